@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** Every environment variable the server reads. `.env.example` lists the same keys. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: bool.default(false),
+    TWITCH_CLIENT_ID: z.string().optional(),
+    TWITCH_CLIENT_SECRET: z.string().optional(),
+    TWITCH_CHANNEL: z.string().default('streamer'),
+    TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv/oauth2'),
+    TWITCH_API_URL: z.url().default('https://api.twitch.tv/helix'),
+    TWITCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    STREAM_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    ADMIN_TWITCH_LOGINS: csv.default([]),
+    DEMO_LOGIN: bool.optional(),
+    SEED_DEMO: bool.optional(),
+    SIGNUP_BONUS_POINTS: z.coerce.number().int().min(0).default(0),
+    SERVE_WEB: bool.default(true),
+    WEB_DIST_DIR: z.string().optional(),
+    RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_BETS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    SUPPORT_URL: z.string().default('mailto:support@example.com'),
+    SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/'),
+    SOCIAL_TIKTOK: z.string().default('https://www.tiktok.com/'),
+    SOCIAL_DISCORD: z.string().default('https://discord.com/'),
+    SOCIAL_TELEGRAM: z.string().default('https://t.me/'),
+  })
+  .superRefine((env, ctx) => {
+    const isProduction = env.NODE_ENV === 'production';
+    if (isProduction && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (isProduction && (!env.TWITCH_CLIENT_ID || !env.TWITCH_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TWITCH_CLIENT_ID ? 'TWITCH_CLIENT_SECRET' : 'TWITCH_CLIENT_ID'],
+        message: 'is required in production',
+      });
+    }
+    if (Boolean(env.TWITCH_CLIENT_ID) !== Boolean(env.TWITCH_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TWITCH_CLIENT_ID ? 'TWITCH_CLIENT_SECRET' : 'TWITCH_CLIENT_ID'],
+        message: 'TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET must be set together',
+      });
+    }
+    if (isProduction && env.DEMO_LOGIN) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_LOGIN'], message: 'can never be on in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  /** The built-in demo sign-in page: only without Twitch credentials and never in production. */
+  demoLogin: boolean;
+  /** Seed demo accounts and content into an empty database. */
+  seedDemo: boolean;
+  twitchConfigured: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const twitchConfigured = Boolean(env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET);
+  return {
+    ...env,
+    isProduction,
+    twitchConfigured,
+    demoLogin: !isProduction && (env.DEMO_LOGIN ?? !twitchConfigured),
+    seedDemo: !isProduction && (env.SEED_DEMO ?? true),
+  };
+}

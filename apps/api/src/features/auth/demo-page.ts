@@ -1,0 +1,38 @@
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The built-in local sign-in page. Plain HTML (no script), so it works under the strict CSP. */
+export function renderDemoPage(state: string): string {
+  const s = escapeHtml(state);
+  const account = (value: string, name: string, hint: string) => `
+      <form method="post" action="/api/v1/auth/demo">
+        <input type="hidden" name="state" value="${s}">
+        <input type="hidden" name="account" value="${value}">
+        <button type="submit" data-account="${value}"><img src="/avatars/demo-${value}.svg" alt="" width="40" height="40"><span><strong>${name}</strong><small>${hint}</small></span></button>
+      </form>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo sign-in</title>
+<style>
+  body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0e0e10;color:#efeff1;font:16px system-ui,sans-serif}
+  main{width:min(420px,92vw);background:#18181b;border:1px solid #2f2f35;border-radius:16px;padding:28px}
+  h1{font-size:20px;margin:0 0 6px}p{color:#adadb8;margin:0 0 20px;font-size:14px;line-height:1.5}
+  form{margin:0 0 12px}button{width:100%;display:flex;gap:14px;align-items:center;text-align:left;background:#26262c;color:inherit;border:1px solid #3a3a44;border-radius:12px;padding:12px 14px;cursor:pointer;font:inherit}
+  button:hover{border-color:#9147ff}img{border-radius:50%}span{display:flex;flex-direction:column}small{color:#adadb8}
+  a{color:#bf94ff;font-size:14px}
+</style>
+</head>
+<body>
+<main>
+  <h1>Demo sign-in</h1>
+  <p>Twitch is not configured on this server, so this local page stands in for it. Choose an account; it returns to the site through the same callback Twitch uses.</p>
+  ${account('viewer', 'DemoViewer', 'A viewer with demo points')}
+  ${account('admin', 'DemoAdmin', 'An admin of the site')}
+  <a href="/login?error=access_denied&amp;error_description=The+user+denied+you+access&amp;state=${s}">Cancel</a>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,36 @@
+import type { ErrorCode } from '@app/contracts';
+
+/** Where each stable error code maps to an HTTP status: the one place that decides it. */
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INSUFFICIENT_POINTS: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  LOGIN_STATE_MISMATCH: 400,
+  LOGIN_CODE_INVALID: 400,
+  LOGIN_PROVIDER_UNAVAILABLE: 502,
+};
+
+/** An expected failure with a stable code; anything else reaching the handler is a 500. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusByCode[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must be logged in.');
+export const forbidden = () => new AppError('FORBIDDEN', 'You are not allowed to do this.');

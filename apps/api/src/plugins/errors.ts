@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+function send(reply: import('fastify').FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
+  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/** One error shape for the whole API; a 5xx never carries a stack, SQL or driver text. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return send(reply, err.statusCode, err.code, err.message, err.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const summary = Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
+      return send(reply, 400, 'VALIDATION_ERROR', `Invalid request — ${summary}`, fields);
+    }
+    if (err.statusCode === 429) {
+      return send(reply, 429, 'RATE_LIMITED', 'Too many requests, slow down and try again shortly.');
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, err.statusCode ?? 400, 'VALIDATION_ERROR', err.message);
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, bad content type …) keep their status.
+      return send(reply, err.statusCode, 'VALIDATION_ERROR', err.message);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return send(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** GET /api/v1/data/stream — cached Twitch live status. */
+export const streamStatusSchema = z
+  .object({
+    live: z.boolean(),
+    channel: z.string(),
+    title: z.string().optional(),
+    viewerCount: z.number().int().optional(),
+    startedAt: z.string().optional(),
+  })
+  .meta({ id: 'StreamStatus' });
+export type StreamStatus = z.infer<typeof streamStatusSchema>;
+
+/** GET /api/health */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/v1/config — public settings the web needs (never a secret). */
+export const publicConfigSchema = z
+  .object({
+    channel: z.string(),
+    siteName: z.string(),
+    supportUrl: z.string(),
+    socials: z.object({
+      twitch: z.string(),
+      instagram: z.string(),
+      tiktok: z.string(),
+      discord: z.string(),
+      telegram: z.string(),
+    }),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

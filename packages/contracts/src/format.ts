@@ -1,0 +1,20 @@
+/**
+ * Points shown in the header pill: k / M / B with one decimal unless the value is whole
+ * (1000 -> "1k", 1500 -> "1.5k", 999 -> "999"). Truncates rather than rounds so the pill never
+ * shows more than the user has (1999 -> "1.9k").
+ */
+export function formatPoints(points: number): string {
+  const abs = Math.abs(points);
+  const units: Array<[number, string]> = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ];
+  for (const [size, suffix] of units) {
+    if (abs >= size) {
+      const tenths = Math.trunc((points / size) * 10) / 10;
+      return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}${suffix}`;
+    }
+  }
+  return String(Math.trunc(points));
+}

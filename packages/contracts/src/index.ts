@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './users';
+export * from './data';
+export * from './format';

@@ -1,0 +1,34 @@
+/**
+ * The failure side of every game transition. Illegal moves are ordinary outcomes for a game
+ * engine (a double click, a stale tab), so they are values with a stable code the API maps to
+ * an HTTP status, never exceptions. Exceptions are kept for broken invariants only.
+ */
+export type GameError<Code extends string> = {
+  readonly ok: false;
+  readonly code: Code;
+  readonly message: string;
+};
+
+export function gameError<Code extends string>(code: Code, message: string): GameError<Code> {
+  return { ok: false, code, message };
+}
+
+/** Points limits shared by both games (spec section 9). */
+export const MIN_BET = 1;
+export const MAX_BET = 100;
+export const MIN_SIDE_BET = 0;
+export const MAX_SIDE_BET = 100;
+/** The most a single game/round may pay back in total, stake included. */
+export const MAX_PAYOUT = 100_000;
+
+/** Whether value is an integer in [min, max] (rejects NaN, fractions, strings). */
+export function isIntegerInRange(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** The public fairness data of a finished game; the server seed itself is revealed on rotation. */
+export type FairnessView = {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+};
