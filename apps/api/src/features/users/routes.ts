@@ -1,11 +1,21 @@
 import { meSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/app-error';
+import { SESSION_COOKIE } from '../../lib/session';
 import type { UsersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/v1/users/me',
-    { onRequest: app.requireUser, schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: meSchema } } },
-    async (request) => users.me(request.user!.id),
+    { schema: { tags: ['users'], summary: 'The signed-in user (401 for visitors)', response: { 200: meSchema } } },
+    async (request, reply) => {
+      const session = await app.readSession(request);
+      if (!session) {
+        // A stale, expired or tampered cookie is dropped so the browser falls back to logged-out.
+        if (request.cookies[SESSION_COOKIE]) app.clearSessionCookie(reply);
+        throw unauthenticated();
+      }
+      return users.me(session.id);
+    },
   );
 };

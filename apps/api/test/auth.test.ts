@@ -1,0 +1,168 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { openTestDatabase, resetDatabase } from './helpers/database';
+import { cookieHeader, createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createTestApp(database, { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(() => resetDatabase(database));
+
+/** Runs the demo provider's flow as a browser would and returns the session cookie header. */
+async function demoSignIn(account: 'viewer' | 'admin') {
+  const start = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch' });
+  expect(start.statusCode).toBe(302);
+  const location = new URL(start.headers.location as string, TEST_ORIGIN);
+  expect(location.pathname).toBe('/api/v1/auth/demo');
+  const state = location.searchParams.get('state')!;
+
+  const page = await app.inject({ method: 'GET', url: `/api/v1/auth/demo?state=${state}`, headers: { cookie: cookieHeader(start) } });
+  expect(page.headers['content-type']).toContain('text/html');
+  expect(page.body).toContain('DemoViewer');
+
+  const pick = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/demo',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(start) },
+    payload: new URLSearchParams({ state, account }).toString(),
+  });
+  expect(pick.statusCode).toBe(303);
+  const back = new URL(pick.headers.location as string, TEST_ORIGIN);
+  expect(back.pathname).toBe('/login');
+  expect(back.searchParams.get('state')).toBe(state);
+  const code = back.searchParams.get('code')!;
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    headers: { origin: TEST_ORIGIN, cookie: cookieHeader(start) },
+    payload: { code, state },
+  });
+  return { start, login, code, state };
+}
+
+describe('demo sign-in', () => {
+  it('signs the viewer in through the /login callback and sets a 30-day httpOnly accessToken cookie', async () => {
+    const { login } = await demoSignIn('viewer');
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === 'accessToken');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(login.cookies.find((c) => c.name === 'oauthState')?.value).toBe('');
+
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'DemoViewer', avatar: '/avatars/demo-viewer.svg', points: 0, role: 'User' });
+    expect(me.json()._id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives the demo admin the Admin role', async () => {
+    const { login } = await demoSignIn('admin');
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login) } });
+    expect(me.json().role).toBe('Admin');
+  });
+
+  it('accepts a code once: a replay is LOGIN_CODE_INVALID', async () => {
+    const { start, code, state } = await demoSignIn('viewer');
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { origin: TEST_ORIGIN, cookie: cookieHeader(start) },
+      payload: { code, state },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.code).toBe('LOGIN_CODE_INVALID');
+  });
+
+  it('refuses a state that does not match the browser cookie, and a missing state cookie', async () => {
+    const start = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch' });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { origin: TEST_ORIGIN, cookie: cookieHeader(start) },
+      payload: { code: 'anything', state: 'forged-state' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('LOGIN_STATE_MISMATCH');
+    const none = await app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN }, payload: { code: 'x', state: 'y' } });
+    expect(none.json().error.code).toBe('LOGIN_STATE_MISMATCH');
+  });
+
+  it('rejects an unknown demo account with a 400 naming the field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/demo',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'state=s&account=root',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { account: expect.any(String) } });
+  });
+
+  it('logout clears the cookie', async () => {
+    const { login } = await demoSignIn('viewer');
+    const out = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { origin: TEST_ORIGIN, cookie: cookieHeader(login) } });
+    expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === 'accessToken');
+    expect(cleared?.value).toBe('');
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login, out) } });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
+describe('session cookie', () => {
+  it('401 without a cookie, and no cookie is touched', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/users/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('401 and a cleared cookie for a tampered token', async () => {
+    const { login } = await demoSignIn('viewer');
+    const token = login.cookies.find((c) => c.name === 'accessToken')!.value;
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: 'Admin' })).toString('base64url')}.${s}`;
+    const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${forged}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((c) => c.name === 'accessToken')?.value).toBe('');
+  });
+
+  it('401 for an expired token and for a token of a user who no longer exists', async () => {
+    const { login } = await demoSignIn('viewer');
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login) } });
+    const key = new TextEncoder().encode(TEST_SECRET);
+    const expired = await new SignJWT({ role: 'User' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(me.json()._id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${expired}` } })).statusCode).toBe(401);
+
+    await database.db.execute(sql`delete from points_ledger`);
+    await database.db.execute(sql`delete from users`);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login) } })).statusCode).toBe(401);
+  });
+
+  it('a token signed with another secret is refused', async () => {
+    const other = await new SignJWT({ role: 'Admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('00000000-0000-0000-0000-000000000000')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${other}` } });
+    expect(res.statusCode).toBe(401);
+  });
+});

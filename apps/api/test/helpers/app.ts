@@ -1,0 +1,29 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export type TestApp = { app: FastifyInstance; database: Database };
+
+/** The real app on the given database, with test configuration overrides. */
+export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, ...env });
+  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false });
+  await app.ready();
+  return app;
+}
+
+/** The cookies a response set, as a Cookie header value for the next request. */
+export function cookieHeader(...responses: LightMyRequestResponse[]): string {
+  const jar = new Map<string, string>();
+  for (const res of responses) {
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}

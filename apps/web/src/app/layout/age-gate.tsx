@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { getCookie, setCookie } from '@/lib/cookies';
+import { useSiteConfig } from '@/lib/site-config';
+
+export const AGE_COOKIE = 'age';
+const AGE_COOKIE_SECONDS = 24 * 60 * 60;
+
+type Consent = 'true' | 'false' | undefined;
+
+/**
+ * Full-screen gate until the visitor confirms being 18+. The answer lives 24 h in the `age` cookie;
+ * once stored, the buttons do nothing. Scrolling is locked while the gate shows.
+ */
+export function AgeGate() {
+  const [consent, setConsent] = useState<Consent>(() => {
+    const value = getCookie(AGE_COOKIE);
+    return value === 'true' || value === 'false' ? value : undefined;
+  });
+  const config = useSiteConfig();
+  const blocked = consent !== 'true';
+
+  useEffect(() => {
+    if (!blocked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [blocked]);
+
+  if (!blocked) return null;
+
+  const answer = (value: 'true' | 'false') => {
+    if (consent !== undefined) return;
+    setCookie(AGE_COOKIE, value, AGE_COOKIE_SECONDS);
+    setConsent(value);
+  };
+
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="age-gate-title" className="fixed inset-0 z-[200] grid place-items-center bg-bg/95 p-6 backdrop-blur-md">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center shadow-2xl">
+        <img src="/favicon.svg" alt="" className="mx-auto size-14" />
+        {consent === 'false' ? (
+          <>
+            <h2 id="age-gate-title" className="mt-5 text-xl font-bold">
+              This website is intended only for adults!
+            </h2>
+            <p className="mt-3 text-sm text-muted">
+              If you need help or think this is a mistake,{' '}
+              <a className="text-accent underline" href={config?.supportUrl ?? 'mailto:support@example.com'}>
+                contact support
+              </a>
+              .
+            </p>
+          </>
+        ) : (
+          <>
+            <h2 id="age-gate-title" className="mt-5 text-lg font-semibold">
+              Please confirm that you are of legal age to enter this website.
+            </h2>
+            <div className="mt-6 grid gap-3">
+              <Button size="lg" onClick={() => answer('true')}>
+                I AM 18 OR OLDER - ENTER
+              </Button>
+              <Button size="lg" variant="outline" onClick={() => answer('false')}>
+                I AM UNDER 18 - EXIT
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

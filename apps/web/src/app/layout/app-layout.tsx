@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { StreamPopup } from '@/features/stream/components/stream-popup';
+import { AgeGate } from './age-gate';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <AgeGate />
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <div className="flex">
+        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <div className="min-w-0 flex-1 pb-20 md:pb-0">
+          <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <BottomBar />
+      <StreamPopup />
+      <LoginDialog />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { bottomBar, isGroup } from './nav';
+
+const entryClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[10px] font-medium';
+
+/** Screens up to 768 px: fixed bar; one submenu open at a time, closed by a second click or a click outside. */
+export function BottomBar() {
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!openGroup) return;
+    const onDown = (e: PointerEvent) => {
+      if (barRef.current && !barRef.current.contains(e.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [openGroup]);
+
+  useEffect(() => setOpenGroup(null), [pathname]);
+
+  return (
+    <nav ref={barRef} aria-label="Bottom menu" className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+      <div className="flex">
+        {bottomBar.map((entry) => {
+          const Icon = entry.icon;
+          if (!isGroup(entry)) {
+            return (
+              <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => cn(entryClass, isActive ? 'text-accent' : 'text-muted')}>
+                <Icon className="size-5" />
+                <span className="truncate">{entry.label}</span>
+              </NavLink>
+            );
+          }
+          const isOpen = openGroup === entry.label;
+          const active = entry.children.some((c) => pathname.startsWith(c.to));
+          return (
+            <div key={entry.label} className="relative flex flex-1">
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-haspopup="menu"
+                onClick={() => setOpenGroup(isOpen ? null : entry.label)}
+                className={cn(entryClass, active || isOpen ? 'text-accent' : 'text-muted')}
+              >
+                <Icon className="size-5" />
+                <span className="truncate">{entry.label}</span>
+              </button>
+              {isOpen ? (
+                <div role="menu" aria-label={entry.label} className="absolute bottom-full left-1/2 mb-2 w-40 -translate-x-1/2 rounded-xl border border-border bg-surface p-1.5 shadow-2xl">
+                  {entry.children.map((c) => (
+                    <NavLink
+                      key={c.to}
+                      role="menuitem"
+                      to={c.to}
+                      className={({ isActive }) => cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm', isActive ? 'bg-accent/15' : 'hover:bg-surface-2')}
+                    >
+                      <c.icon className="size-4" /> {c.label}
+                    </NavLink>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  BookOpenIcon,
+  CoinsIcon,
+  Gamepad2Icon,
+  HomeIcon,
+  ListChecksIcon,
+  NewspaperIcon,
+  RadioIcon,
+  ShieldIcon,
+  ShoppingBagIcon,
+  SpadeIcon,
+  TrophyIcon,
+  TvIcon,
+  WrenchIcon,
+  BombIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
+export type NavGroup = { label: string; icon: LucideIcon; children: NavLinkItem[] };
+export type NavEntry = NavLinkItem | NavGroup;
+
+export const isGroup = (e: NavEntry): e is NavGroup => 'children' in e;
+
+/** The side menu, in the spec's order. */
+export const sideMenu: NavEntry[] = [
+  { label: 'Home', to: '/', icon: HomeIcon, badge: 'new' },
+  { label: 'Shop', to: '/shop', icon: ShoppingBagIcon },
+  {
+    label: 'Minigames',
+    icon: Gamepad2Icon,
+    children: [
+      { label: 'Mines', to: '/minigames/mines', icon: BombIcon },
+      { label: 'Blackjack', to: '/minigames/blackjack', icon: SpadeIcon },
+    ],
+  },
+  { label: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
+  { label: 'Crypto News', to: '/crypto', icon: NewspaperIcon },
+  { label: 'Bonus Hunt', to: '/bonus-hunt', icon: ListChecksIcon },
+  {
+    label: 'Tools',
+    icon: WrenchIcon,
+    children: [
+      { label: 'Blackjack', to: '/tools/blackjack', icon: SpadeIcon },
+      { label: 'Glossary', to: '/tools/glossary', icon: BookOpenIcon },
+    ],
+  },
+  {
+    label: 'Stream',
+    icon: TvIcon,
+    children: [
+      { label: 'Live', to: '/stream/live', icon: RadioIcon },
+      { label: 'Bonus Hunt', to: '/stream/bonushunt', icon: ListChecksIcon },
+    ],
+  },
+];
+
+export const adminMenu: NavGroup = {
+  label: 'Admin',
+  icon: ShieldIcon,
+  children: [
+    { label: 'Reedems', to: '/admin/reedems', icon: ShoppingBagIcon },
+    { label: 'Points', to: '/admin/points', icon: CoinsIcon },
+  ],
+};
+
+/** The fixed bottom bar of screens up to 768 px. */
+export const bottomBar: NavEntry[] = [
+  { label: 'Home', to: '/', icon: HomeIcon },
+  { label: 'Shop', to: '/shop', icon: ShoppingBagIcon },
+  { label: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
+  sideMenu[2] as NavGroup,
+  { label: 'Crypto', to: '/crypto', icon: NewspaperIcon },
+  { label: 'Bonus Hunt', to: '/bonus-hunt', icon: ListChecksIcon },
+  sideMenu[7] as NavGroup,
+];

@@ -1,0 +1,101 @@
+import { ChevronDownIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/auth/api/get-me';
+import { TwitchIcon } from '@/features/auth/components/twitch-icon';
+import { cn } from '@/lib/cn';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { adminMenu, isGroup, sideMenu, type NavGroup, type NavLinkItem } from './nav';
+import { SocialLinks } from './socials';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-accent/15 text-fg' : 'text-fg/75 hover:bg-surface-2 hover:text-fg',
+  );
+
+function Item({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+  const Icon = item.icon;
+  return (
+    <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
+      <Icon className="size-4 shrink-0" />
+      <span className="flex-1">{item.label}</span>
+      {item.badge ? <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none text-white">{item.badge}</span> : null}
+    </NavLink>
+  );
+}
+
+function Group({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(true);
+  const Icon = group.icon;
+  const active = group.children.some((c) => pathname.startsWith(c.to));
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className={cn('flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-2', active ? 'text-fg' : 'text-fg/75')}
+      >
+        <Icon className="size-4 shrink-0" />
+        <span className="flex-1 text-left">{group.label}</span>
+        <ChevronDownIcon className={cn('size-4 transition-transform', open ? 'rotate-180' : '')} />
+      </button>
+      {open ? (
+        <div className="ml-5 mt-0.5 grid gap-0.5 border-l border-border pl-2">
+          {group.children.map((c) => (
+            <Item key={c.to} item={c} onNavigate={onNavigate} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Fixed on desktop; on screens up to 768 px a drawer over an overlay, opened from the header. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data: me } = useMe();
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className={cn('fixed inset-0 z-40 bg-black/60 md:hidden', open ? 'block' : 'hidden')}
+        data-testid="side-menu-overlay"
+      />
+      <aside
+        aria-label="Main menu"
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-border bg-surface transition-transform md:sticky md:top-16 md:z-10 md:h-[calc(100dvh-4rem)] md:translate-x-0',
+          open ? 'translate-x-0' : '-translate-x-full',
+        )}
+      >
+        <div className="flex items-center justify-end p-2 md:hidden">
+          <button type="button" aria-label="Close menu" className="rounded-md p-2 text-muted hover:text-fg" onClick={onClose}>
+            <XIcon className="size-5" />
+          </button>
+        </div>
+        <nav className="flex-1 space-y-0.5 overflow-y-auto px-3 py-3">
+          {sideMenu.map((entry) =>
+            isGroup(entry) ? <Group key={entry.label} group={entry} onNavigate={onClose} /> : <Item key={entry.to} item={entry} onNavigate={onClose} />,
+          )}
+          {me?.role === 'Admin' ? <Group group={adminMenu} onNavigate={onClose} /> : null}
+        </nav>
+        <div className="space-y-4 border-t border-border p-4">
+          {me ? null : (
+            <div className="rounded-xl bg-gradient-to-br from-accent/30 to-accent/5 p-4">
+              <p className="text-sm font-semibold">Join the community</p>
+              <p className="mt-1 text-xs text-muted">Log in to earn points, redeem rewards and play.</p>
+              <Button size="sm" className="mt-3 w-full bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>
+                <TwitchIcon /> Log in via Twitch
+              </Button>
+            </div>
+          )}
+          <SocialLinks />
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { CheckIcon } from 'lucide-react';
+import { Checkbox } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { setLoginDialogOpen, useLoginDialogOpen } from '@/lib/login-dialog';
+import { LOGIN_START_URL } from '../api/login';
+import { TwitchIcon } from './twitch-icon';
+
+function Declaration({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (v: boolean) => void; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={(v) => onChange(v === true)}
+        className="mt-0.5 grid size-5 shrink-0 place-items-center rounded border border-border bg-surface-2 data-[state=checked]:border-accent data-[state=checked]:bg-accent"
+      >
+        <Checkbox.Indicator>
+          <CheckIcon className="size-3.5 text-white" />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <label htmlFor={id} className="text-sm leading-5 text-fg/85">
+        {children}
+      </label>
+    </div>
+  );
+}
+
+/** Both declarations must be ticked before the login button enables; the ticks reset after a click. */
+export function LoginDialog() {
+  const open = useLoginDialogOpen();
+  const [agreed, setAgreed] = useState(false);
+  const [adult, setAdult] = useState(false);
+  const close = () => setLoginDialogOpen(false);
+
+  return (
+    <Dialog open={open} onOpenChange={setLoginDialogOpen}>
+      <DialogContent title="Log in via Twitch" description="Sign in with your Twitch account to earn and spend points.">
+        <div className="grid gap-4">
+          <Declaration id="login-terms" checked={agreed} onChange={setAgreed}>
+            I agree to the{' '}
+            <Link to="/terms" onClick={close} className="text-accent underline">
+              Terms
+            </Link>
+            ,{' '}
+            <Link to="/privacy" onClick={close} className="text-accent underline">
+              Privacy Policy
+            </Link>{' '}
+            and{' '}
+            <Link to="/cookies" onClick={close} className="text-accent underline">
+              Cookies
+            </Link>
+            .
+          </Declaration>
+          <Declaration id="login-adult" checked={adult} onChange={setAdult}>
+            I am over 18 years old.
+          </Declaration>
+          <Button
+            size="lg"
+            className="mt-2 w-full bg-[#9146ff] hover:bg-[#772ce8]"
+            disabled={!agreed || !adult}
+            onClick={() => {
+              setAgreed(false);
+              setAdult(false);
+              window.location.assign(LOGIN_START_URL);
+            }}
+          >
+            <TwitchIcon /> Log in via Twitch
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { GripHorizontalIcon, XIcon } from 'lucide-react';
+import { useRef, useState, type PointerEvent } from 'react';
+import { useStreamStatus } from '../api/get-stream';
+
+type Offset = { x: number; y: number };
+
+/**
+ * Floating player shown while the stream is live: dragged by its handle, kept inside the window,
+ * closable; closing it puts it back in its corner for the next time it shows.
+ */
+export function StreamPopup() {
+  const { data } = useStreamStatus();
+  const [closed, setClosed] = useState(false);
+  const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
+  const drag = useRef<{ startX: number; startY: number; from: Offset } | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  if (!data?.live || closed) return null;
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { startX: e.clientX, startY: e.clientY, from: offset };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    const box = boxRef.current;
+    if (!d || !box) return;
+    const rect = box.getBoundingClientRect();
+    const baseLeft = rect.left - offset.x;
+    const baseTop = rect.top - offset.y;
+    const x = Math.min(Math.max(d.from.x + e.clientX - d.startX, -baseLeft), window.innerWidth - rect.width - baseLeft);
+    const y = Math.min(Math.max(d.from.y + e.clientY - d.startY, -baseTop), window.innerHeight - rect.height - baseTop);
+    setOffset({ x, y });
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+
+  const parent = window.location.hostname;
+  return (
+    <div
+      ref={boxRef}
+      data-testid="stream-popup"
+      className="fixed bottom-20 right-4 z-40 w-[min(88vw,400px)] overflow-hidden rounded-xl border border-border bg-surface shadow-2xl md:bottom-4"
+      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+    >
+      <div className="flex items-center justify-between bg-surface-2 px-2 py-1">
+        <div
+          role="button"
+          aria-label="Drag the player"
+          tabIndex={-1}
+          className="flex flex-1 cursor-grab touch-none items-center gap-2 py-1 text-xs text-muted active:cursor-grabbing"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        >
+          <GripHorizontalIcon className="size-4" />
+          <span className="truncate">{data.title || `${data.channel} is live`}</span>
+        </div>
+        <button
+          type="button"
+          aria-label="Close the player"
+          className="rounded p-1 text-muted hover:text-fg"
+          onClick={() => {
+            setClosed(true);
+            setOffset({ x: 0, y: 0 });
+          }}
+        >
+          <XIcon className="size-4" />
+        </button>
+      </div>
+      <iframe
+        title="Live stream"
+        src={`https://player.twitch.tv/?channel=${encodeURIComponent(data.channel)}&parent=${encodeURIComponent(parent)}&autoplay=true&muted=true`}
+        className="aspect-video w-full min-h-[225px]"
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
+    </div>
+  );
+}

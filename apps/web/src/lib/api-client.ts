@@ -1,0 +1,41 @@
+import { errorBodySchema } from '@app/contracts';
+
+/** A failed API call: the server's stable code and message, or a network failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+/** Every call of the web goes through here: /api/v1, cookies, JSON, one error shape. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}`, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
+  }
+  if (res.status === 204) return undefined as T;
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = errorBodySchema.safeParse(data);
+    if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
+    throw new ApiError(res.status, 'HTTP_ERROR', `Request failed (${res.status}).`);
+  }
+  return data as T;
+}

@@ -1,0 +1,9 @@
+import type { PublicConfig } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['site-config'], queryFn: () => api<PublicConfig>('/config'), staleTime: Infinity });
+
+/** Channel name and social links; undefined until loaded. */
+export const useSiteConfig = () => useQuery(siteConfigQueryOptions()).data;
