@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
-function send(reply: import('fastify').FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
+function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@app/contracts';
+import type { ErrorBody } from '@app/contracts';
 
 /** A failed API call: the server's stable code and message, or a network failure. */
 export class ApiError extends Error {
@@ -33,8 +33,9 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const parsed = errorBodySchema.safeParse(data);
-    if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
+    // The shape is checked by hand: pulling zod into the first chunk would cost more than the page itself.
+    const error = (data as Partial<ErrorBody> | null)?.error;
+    if (error && typeof error.code === 'string' && typeof error.message === 'string') throw new ApiError(res.status, error.code, error.message, error.fields);
     throw new ApiError(res.status, 'HTTP_ERROR', `Request failed (${res.status}).`);
   }
   return data as T;

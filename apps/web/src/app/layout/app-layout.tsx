@@ -1,15 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { StreamPopup } from '@/features/stream/components/stream-popup';
+import { useLoginDialogOpen } from '@/lib/login-dialog';
 import { AgeGate } from './age-gate';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 
+// Loaded the first time someone asks to log in: most page views never need it.
+const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog'));
+
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const loginOpen = useLoginDialogOpen();
+  const [loginUsed, setLoginUsed] = useState(false);
+  if (loginOpen && !loginUsed) setLoginUsed(true);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -32,7 +38,11 @@ export function AppLayout() {
       </div>
       <BottomBar />
       <StreamPopup />
-      <LoginDialog />
+      {loginUsed ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { formatPoints } from '@app/contracts';
-import { CoinsIcon, LogOutIcon, MenuIcon, SunIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { TwitchIcon } from '@/features/auth/components/twitch-icon';
@@ -11,8 +9,8 @@ import { LiveBadge } from '@/features/stream/components/live-badge';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { Logo } from './logo';
 
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+// Only signed-in users see the points pill and avatar menu, so visitors never download them.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { data: me } = useMe();
@@ -29,33 +27,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <LiveBadge />
       <div className="ml-auto flex items-center gap-3">
         {me ? (
-          <>
-            <Tooltip content={`${me.points.toLocaleString('en-US')} points`}>
-              <span data-testid="points-pill" tabIndex={0} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-bold">
-                <CoinsIcon className="size-4 text-gold" />
-                {formatPoints(me.points)}
-              </span>
-            </Tooltip>
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger asChild>
-                <button type="button" aria-label="Account menu" className="rounded-full ring-2 ring-transparent hover:ring-accent">
-                  <img src={me.avatar || '/favicon.svg'} alt={me.username} className="size-9 rounded-full bg-surface-2 object-cover" />
-                </button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
-                  <DropdownMenu.Label className="px-2.5 py-1.5 text-xs text-muted">{me.username}</DropdownMenu.Label>
-                  <DropdownMenu.Item className={itemClass} disabled>
-                    <SunIcon className="size-4" /> Light Mode (Soon)
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                  <DropdownMenu.Item className={itemClass} onSelect={() => logout.mutate()}>
-                    <LogOutIcon className="size-4" /> Logout
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
-          </>
+          <Suspense fallback={<span className="size-9 rounded-full bg-surface-2" />}>
+            <AccountMenu me={me} onLogout={() => logout.mutate()} />
+          </Suspense>
         ) : (
           <Button className="bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>
             <TwitchIcon /> <span className="max-sm:hidden">Log in via Twitch</span>

@@ -29,7 +29,7 @@ function Declaration({ id, checked, onChange, children }: { id: string; checked:
 }
 
 /** Both declarations must be ticked before the login button enables; the ticks reset after a click. */
-export function LoginDialog() {
+export default function LoginDialog() {
   const open = useLoginDialogOpen();
   const [agreed, setAgreed] = useState(false);
   const [adult, setAdult] = useState(false);

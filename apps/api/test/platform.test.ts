@@ -1,0 +1,176 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { DEMO_VIEWER_POINTS, seedDemo } from '../src/db/seed';
+import { createUsersService } from '../src/features/users/service';
+import { openTestDatabase, resetDatabase } from './helpers/database';
+import { createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createTestApp(database, { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('errors', () => {
+  it('unknown /api paths answer a JSON 404 in the one error shape', async () => {
+    for (const url of ['/api/v1/nope', '/api/nothing', '/api/v1/users/me/extra']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    }
+  });
+
+  it('malformed JSON and wrong types are 400 VALIDATION_ERROR, with the bad fields named', async () => {
+    const broken = await app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: '{"code":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe('VALIDATION_ERROR');
+    const typed = await app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN }, payload: { code: 5 } });
+    expect(typed.json().error.fields).toHaveProperty('code');
+    expect(typed.json().error.fields).toHaveProperty('state');
+  });
+
+  it('every response carries a request id, echoing a sane incoming one', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const other = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a 500 hides the cause', async () => {
+    const failing = new Proxy(database.db, {
+      get: () => () => {
+        throw new Error('relation "secret_table" does not exist');
+      },
+    });
+    const broken = await createTestApp({ ...database, db: failing });
+    const token = await new SignJWT({ role: 'User' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('00000000-0000-4000-8000-000000000000')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    const res = await broken.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${token}` } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
+    expect(res.body).not.toContain('secret_table');
+    await broken.close();
+  });
+});
+
+describe('security', () => {
+  it('refuses state-changing requests without the site Origin or Referer', async () => {
+    const none = await app.inject({ method: 'POST', url: '/api/v1/users/logout' });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().error.code).toBe('BAD_ORIGIN');
+    const evil = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { origin: 'https://evil.example' } });
+    expect(evil.statusCode).toBe(403);
+    const referer = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { referer: `${TEST_ORIGIN}/shop` } });
+    expect(referer.statusCode).toBe(200);
+  });
+
+  it('sends helmet headers with a CSP that allows the stream players', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/frame-src[^;]*https:\/\/player\.twitch\.tv/);
+    expect(csp).toMatch(/frame-src[^;]*https:\/\/player\.kick\.com/);
+    expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.youtube\.com/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('rate-limits sign-in with 429 RATE_LIMITED', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await app.inject({ method: 'GET', url: '/api/v1/auth/twitch', remoteAddress: '10.9.9.9' })).statusCode);
+    expect(codes).toEqual([302, 302, 302, 429, 429]);
+    const limited = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch', remoteAddress: '10.9.9.9' });
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('health and OpenAPI', () => {
+  it('/api/health checks the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    const down = await createTestApp({ ...database, ping: () => Promise.reject(new Error('down')) });
+    const bad = await down.inject({ method: 'GET', url: '/api/health' });
+    expect(bad.statusCode).toBe(503);
+    expect(bad.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    await down.close();
+  });
+
+  it('/api/openapi.json documents the API from the zod contracts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/users/me', '/api/v1/users/login', '/api/v1/data/stream', '/api/health']));
+    expect(JSON.stringify(doc.paths['/api/v1/users/me'])).toContain('#/components/schemas/Me');
+    expect(Object.keys(doc.components.schemas.Me.properties)).toEqual(['_id', 'username', 'avatar', 'points', 'role']);
+  });
+});
+
+describe('web app serving', () => {
+  it('serves index.html for client routes, assets as files, and JSON 404 under /api', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(root, 'assets', 'app-123.js'), 'console.log(1)');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const web = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false, webRoot: root });
+    const page = await web.inject({ method: 'GET', url: '/minigames/mines' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    const asset = await web.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await web.inject({ method: 'GET', url: '/api/v1/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const traversal = await web.inject({ method: 'GET', url: '/../../etc/passwd' });
+    expect(traversal.body).not.toContain('root:');
+    await web.close();
+  });
+});
+
+describe('demo seed and admin roles', () => {
+  it('seeds an empty database once: demo viewer with 10,000 points in the ledger, demo admin', async () => {
+    await resetDatabase(database);
+    expect(await seedDemo(database.db)).toEqual({ seeded: true });
+    expect(await seedDemo(database.db)).toEqual({ seeded: false });
+    const rows = await database.db.execute<{ login: string; role: string; points: number; ledger: number }>(
+      sql`select u.login, u.role, u.points, coalesce((select sum(delta) from points_ledger l where l.user_id = u.id), 0)::int as ledger from users u order by login`,
+    );
+    expect(rows.rows).toEqual([
+      { login: 'demo_admin', role: 'Admin', points: 0, ledger: 0 },
+      { login: 'demo_viewer', role: 'User', points: DEMO_VIEWER_POINTS, ledger: DEMO_VIEWER_POINTS },
+    ]);
+  });
+
+  it('grant and revoke by login (npm run admin)', async () => {
+    await resetDatabase(database);
+    await seedDemo(database.db);
+    const users = createUsersService({ db: database.db, adminLogins: [], signupBonus: 0 });
+    expect(await users.setRoleByLogin('DEMO_VIEWER', 'Admin')).toBe(true);
+    expect(await users.setRoleByLogin('nobody', 'Admin')).toBe(false);
+    const role = await database.db.execute<{ role: string }>(sql`select role from users where login = 'demo_viewer'`);
+    expect(role.rows[0]?.role).toBe('Admin');
+  });
+
+  it('the database refuses a negative balance', async () => {
+    await resetDatabase(database);
+    await seedDemo(database.db);
+    await expect(database.db.execute(sql`update users set points = -1 where login = 'demo_viewer'`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { startFakeTwitch, type FakeTwitchUser } from './fakes/fake-twitch';
+import { openTestDatabase, resetDatabase } from './helpers/database';
+import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
+
+const CLIENT_ID = 'fake-client-id';
+const CLIENT_SECRET = 'fake-client-secret';
+const alice: FakeTwitchUser = { id: '4242', login: 'alice', display_name: 'Alice', profile_image_url: 'https://static-cdn.example/alice.png' };
+
+let database: Database;
+let app: FastifyInstance;
+let twitch: Awaited<ReturnType<typeof startFakeTwitch>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  twitch = await startFakeTwitch({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  app = await createTestApp(database, {
+    TWITCH_CLIENT_ID: CLIENT_ID,
+    TWITCH_CLIENT_SECRET: CLIENT_SECRET,
+    TWITCH_AUTH_URL: twitch.authUrl,
+    TWITCH_API_URL: twitch.apiUrl,
+    TWITCH_TIMEOUT_MS: '500',
+    ADMIN_TWITCH_LOGINS: 'Boss, other',
+    SIGNUP_BONUS_POINTS: '250',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await twitch.close();
+  await database.close();
+});
+beforeEach(async () => {
+  twitch.state.mode = 'up';
+  twitch.state.requests.length = 0;
+  await resetDatabase(database);
+});
+
+async function start() {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch' });
+  const location = new URL(res.headers.location as string);
+  return { res, location, state: location.searchParams.get('state')! };
+}
+
+const login = (startRes: Awaited<ReturnType<typeof start>>['res'], code: string, state: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN, cookie: cookieHeader(startRes) }, payload: { code, state } });
+
+describe('Twitch sign-in against a local fake of the documented contract', () => {
+  it('redirects to the authorize URL with client id, /login redirect, code flow, empty scope and the state', async () => {
+    const { location, state } = await start();
+    expect(location.origin + location.pathname).toBe(`${twitch.authUrl}/authorize`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: CLIENT_ID,
+      redirect_uri: `${TEST_ORIGIN}/login`,
+      response_type: 'code',
+      scope: '',
+      state,
+      force_verify: 'false',
+    });
+    expect(state.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('exchanges the code, upserts the user with login, display name and avatar, and grants the signup bonus once', async () => {
+    const s = await start();
+    const res = await login(s.res, twitch.issueCode(alice), s.state);
+    expect(res.statusCode).toBe(200);
+    const token = twitch.state.requests.find((r) => r.path === '/oauth2/token');
+    expect(Object.fromEntries(new URLSearchParams(token!.body))).toMatchObject({
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      grant_type: 'authorization_code',
+      redirect_uri: `${TEST_ORIGIN}/login`,
+    });
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(res) } });
+    expect(me.json()).toMatchObject({ username: 'Alice', avatar: alice.profile_image_url, points: 250, role: 'User' });
+
+    // Second sign-in with a changed display name: same user, refreshed profile, no second bonus.
+    const s2 = await start();
+    const res2 = await login(s2.res, twitch.issueCode({ ...alice, display_name: 'AliceTheGreat' }), s2.state);
+    const me2 = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(res2) } });
+    expect(me2.json()).toMatchObject({ _id: me.json()._id, username: 'AliceTheGreat', points: 250 });
+    const ledger = await database.db.execute<{ n: number; total: number }>(sql`select count(*)::int as n, sum(delta)::int as total from points_ledger`);
+    expect(ledger.rows[0]).toEqual({ n: 1, total: 250 });
+  });
+
+  it('promotes logins listed in ADMIN_TWITCH_LOGINS (case-insensitive)', async () => {
+    const s = await start();
+    const res = await login(s.res, twitch.issueCode({ id: '1', login: 'boss', display_name: 'Boss', profile_image_url: '' }), s.state);
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(res) } });
+    expect(me.json().role).toBe('Admin');
+  });
+
+  it('a code Twitch refuses is LOGIN_CODE_INVALID and creates nobody', async () => {
+    const s = await start();
+    const res = await login(s.res, 'not-a-real-code', s.state);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('LOGIN_CODE_INVALID');
+    expect(res.cookies.find((c) => c.name === 'accessToken')).toBeUndefined();
+    const users = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+    expect(users.rows[0]?.n).toBe(0);
+  });
+
+  it('a state mismatch never reaches Twitch', async () => {
+    const s = await start();
+    const res = await login(s.res, twitch.issueCode(alice), 'someone-elses-state');
+    expect(res.json().error.code).toBe('LOGIN_STATE_MISMATCH');
+    expect(twitch.count('/oauth2/token')).toBe(0);
+  });
+
+  it('Twitch down (503) or hanging past the timeout is LOGIN_PROVIDER_UNAVAILABLE, never a 500', async () => {
+    const s = await start();
+    twitch.state.mode = 'down';
+    const down = await login(s.res, twitch.issueCode(alice), s.state);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error.code).toBe('LOGIN_PROVIDER_UNAVAILABLE');
+
+    twitch.state.mode = 'hang';
+    const t0 = Date.now();
+    const hang = await login(s.res, twitch.issueCode(alice), s.state);
+    expect(hang.statusCode).toBe(502);
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+
+  it('the demo provider is off when Twitch is configured', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/auth/demo?state=x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /api/v1/data/stream', () => {
+  it('reports live from Helix streams with an app token and caches it', async () => {
+    twitch.state.live = true;
+    const first = await app.inject({ method: 'GET', url: '/api/v1/data/stream' });
+    expect(first.json()).toMatchObject({ live: true, title: 'Bonus hunt tonight', viewerCount: 1234 });
+    const streamsCall = twitch.state.requests.find((r) => r.path.startsWith('/helix/streams'));
+    expect(streamsCall?.headers.authorization).toMatch(/^Bearer app-/);
+    expect(streamsCall?.headers['client-id']).toBe(CLIENT_ID);
+    twitch.state.live = false;
+    const again = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/api/v1/data/stream' })));
+    expect(again.every((r) => r.json().live === true)).toBe(true);
+    expect(twitch.count('/helix/streams')).toBe(1);
+  });
+});

@@ -1,0 +1,108 @@
+// Helpers shared by the bench scripts: start a built server, sign in, load it, read its memory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const tempDataDir = (label) => mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
+
+/** Polls `url` until it answers 200; resolves with the milliseconds since `since`. */
+export async function waitFor200(url, since, timeoutMs = 60_000) {
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        return performance.now() - since;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Starts a command with the given environment; returns the child and a stop() that waits for exit. */
+export function startProcess(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    child,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The built server on a port, with its own data directory unless one is given. */
+export function startServer({ port, dataDir, env = {} }) {
+  return startProcess(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    NODE_ENV: 'production' === env.NODE_ENV ? 'production' : 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    ...env,
+  });
+}
+
+/** Resident memory of a process in MiB (Linux /proc). */
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Signs in through the demo provider like a browser and returns the Cookie header of the session. */
+export async function demoSession(base, account = 'viewer') {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair.split('=');
+      jar.set(k, v);
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const start = await fetch(`${base}/api/v1/auth/twitch`, { redirect: 'manual' });
+  keep(start);
+  const state = new URL(start.headers.get('location'), base).searchParams.get('state');
+  const pick = await fetch(`${base}/api/v1/auth/demo`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: base, cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, account }),
+  });
+  const code = new URL(pick.headers.get('location'), base).searchParams.get('code');
+  const login = await fetch(`${base}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { origin: base, cookie: cookie(), 'content-type': 'application/json' },
+    body: JSON.stringify({ code, state }),
+  });
+  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+  keep(login);
+  return `accessToken=${jar.get('accessToken')}`;
+}
+
+/** autocannon with fixed settings so rows of one table compare. */
+export async function load(url, { headers = {}, connections = 50, duration = 8, method = 'GET', body } = {}) {
+  const result = await autocannon({ url, connections, duration, headers, method, body });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts };
+}
+
+export function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}

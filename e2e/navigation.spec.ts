@@ -1,0 +1,99 @@
+import { DESKTOP, MOBILE, expect, test } from './support/fixtures';
+
+test.describe('desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the side menu lists the sections, marks Home new, shows the promo box and social links', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    for (const name of ['Home', 'Shop', 'Mines', 'Blackjack', 'Leaderboard', 'Crypto News', 'Bonus Hunt', 'Glossary', 'Live']) {
+      await expect(menu.getByRole('link', { name, exact: false }).first()).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: /Home/ })).toContainText('new');
+    await expect(menu.getByText('Join the community')).toBeVisible();
+    for (const name of ['Twitch', 'Instagram', 'TikTok', 'Discord', 'Telegram']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('target', '_blank');
+    }
+    await expect(page.getByRole('navigation', { name: 'Bottom menu' })).toBeHidden();
+
+    await menu.getByRole('link', { name: 'Glossary' }).click();
+    await expect(page).toHaveURL(/\/tools\/glossary$/);
+    await expect(page.getByRole('heading', { name: 'Our Glossary' })).toBeVisible();
+
+    await menu.getByRole('button', { name: 'Tools' }).click();
+    await expect(menu.getByRole('link', { name: 'Glossary' })).toBeHidden();
+  });
+
+  test('each path change scrolls to the top', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the footer has the legal links and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookies');
+    await expect(footer.getByRole('link', { name: 'Glossary' })).toBeHidden();
+  });
+
+  test('an unknown route goes home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: 'Our Offers' })).toBeVisible();
+  });
+});
+
+test.describe('mobile 390x844', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('the bottom bar opens one submenu at a time and closes it on a second click or outside', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Bottom menu' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Main menu' })).not.toBeInViewport();
+
+    await bar.getByRole('button', { name: 'Minigames' }).click();
+    await expect(bar.getByRole('menu', { name: 'Minigames' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Stream' }).click();
+    await expect(bar.getByRole('menu', { name: 'Minigames' })).toHaveCount(0);
+    await expect(bar.getByRole('menu', { name: 'Stream' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Stream' }).click();
+    await expect(bar.getByRole('menu')).toHaveCount(0);
+
+    await bar.getByRole('button', { name: 'Minigames' }).click();
+    await page.getByRole('heading', { name: 'Our Offers' }).click();
+    await expect(bar.getByRole('menu')).toHaveCount(0);
+
+    await bar.getByRole('button', { name: 'Minigames' }).click();
+    await bar.getByRole('menuitem', { name: 'Mines' }).click();
+    await expect(page).toHaveURL(/\/minigames\/mines$/);
+    await expect(page.getByRole('heading', { name: 'Mines' })).toBeVisible();
+    await expect(bar.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('the side menu is a drawer over an overlay; the footer shows the tool links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    await expect(menu).toBeInViewport();
+    await page.getByTestId('side-menu-overlay').click({ position: { x: 370, y: 400 } });
+    await expect(menu).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(menu).not.toBeInViewport();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Glossary' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Blackjack chart' })).toBeVisible();
+  });
+});

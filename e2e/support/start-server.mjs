@@ -1,0 +1,23 @@
+// Starts the built server for the browser tests on a fresh embedded database in .tmp/.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(root, '.tmp', `e2e-data-${process.env.E2E_PORT}`);
+rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${process.env.E2E_PORT}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+});
+// Always the embedded database and the demo sign-in provider, whatever the calling shell has set.
+delete process.env.DATABASE_URL;
+delete process.env.TWITCH_CLIENT_ID;
+delete process.env.TWITCH_CLIENT_SECRET;
+await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

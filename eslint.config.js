@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@app/api', '**/apps/api/**'], message: 'The web never imports the API or node modules.' }] }],
+    },
+  },
+  // Web features never import each other: shared code flows shared -> features -> app.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', '@app/api'], message: 'The web never imports the API or node modules.' },
+            { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: 'A feature does not import another feature; move shared code to components/ or lib/.' },
+            { group: ['@/app/*'], message: 'Features do not import the app layer.' },
+          ],
+        },
+      ],
+    },
+  })),
+  // Pure packages: no I/O, no React, no database, no apps.
+  {
+    files: ['packages/*/src/**/*.ts'],
+    ignores: ['packages/*/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@app/api', '@app/web', '**/apps/**'], message: 'packages/* are pure: zod and each other only.' }] },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'No process in pure packages.' }, { name: 'Buffer', message: 'No Buffer in pure packages.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness is passed in.' },
+        { object: 'Date', property: 'now', message: 'Time is passed in.' },
+      ],
+    },
+  },
+  // API layering: a feature reaches another feature through its service, never its repository.
+  {
+    files: ['apps/api/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/repository', '../*/repository.ts'], message: "Call the other feature's service, not its repository." }] }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'process.env is read in config.ts alone.' }],
+    },
+  },
+);
