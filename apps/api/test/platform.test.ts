@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { queryRows, type Database } from '../src/db/client';
 import { DEMO_VIEWER_POINTS, seedDemo } from '../src/db/seed';
 import { createUsersService } from '../src/features/users/service';
 import { openTestDatabase, resetDatabase } from './helpers/database';
@@ -90,6 +90,8 @@ describe('security', () => {
     expect(csp).toMatch(/frame-src[^;]*https:\/\/player\.kick\.com/);
     expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.youtube\.com/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Chromium sends Origin: null on same-origin form posts under no-referrer; this policy keeps the origin.
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('rate-limits sign-in with 429 RATE_LIMITED', async () => {
@@ -149,10 +151,10 @@ describe('demo seed and admin roles', () => {
     await resetDatabase(database);
     expect(await seedDemo(database.db)).toEqual({ seeded: true });
     expect(await seedDemo(database.db)).toEqual({ seeded: false });
-    const rows = await database.db.execute<{ login: string; role: string; points: number; ledger: number }>(
+    const rows = await queryRows<{ login: string; role: string; points: number; ledger: number }>(database.db, 
       sql`select u.login, u.role, u.points, coalesce((select sum(delta) from points_ledger l where l.user_id = u.id), 0)::int as ledger from users u order by login`,
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { login: 'demo_admin', role: 'Admin', points: 0, ledger: 0 },
       { login: 'demo_viewer', role: 'User', points: DEMO_VIEWER_POINTS, ledger: DEMO_VIEWER_POINTS },
     ]);
@@ -164,8 +166,8 @@ describe('demo seed and admin roles', () => {
     const users = createUsersService({ db: database.db, adminLogins: [], signupBonus: 0 });
     expect(await users.setRoleByLogin('DEMO_VIEWER', 'Admin')).toBe(true);
     expect(await users.setRoleByLogin('nobody', 'Admin')).toBe(false);
-    const role = await database.db.execute<{ role: string }>(sql`select role from users where login = 'demo_viewer'`);
-    expect(role.rows[0]?.role).toBe('Admin');
+    const role = await queryRows<{ role: string }>(database.db, sql`select role from users where login = 'demo_viewer'`);
+    expect(role[0]?.role).toBe('Admin');
   });
 
   it('the database refuses a negative balance', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import { queryRows, type Database } from '../src/db/client';
 import { startFakeTwitch, type FakeTwitchUser } from './fakes/fake-twitch';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
@@ -82,8 +82,8 @@ describe('Twitch sign-in against a local fake of the documented contract', () =>
     const res2 = await login(s2.res, twitch.issueCode({ ...alice, display_name: 'AliceTheGreat' }), s2.state);
     const me2 = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(res2) } });
     expect(me2.json()).toMatchObject({ _id: me.json()._id, username: 'AliceTheGreat', points: 250 });
-    const ledger = await database.db.execute<{ n: number; total: number }>(sql`select count(*)::int as n, sum(delta)::int as total from points_ledger`);
-    expect(ledger.rows[0]).toEqual({ n: 1, total: 250 });
+    const ledger = await queryRows<{ n: number; total: number }>(database.db, sql`select count(*)::int as n, sum(delta)::int as total from points_ledger`);
+    expect(ledger[0]).toEqual({ n: 1, total: 250 });
   });
 
   it('promotes logins listed in ADMIN_TWITCH_LOGINS (case-insensitive)', async () => {
@@ -99,8 +99,8 @@ describe('Twitch sign-in against a local fake of the documented contract', () =>
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('LOGIN_CODE_INVALID');
     expect(res.cookies.find((c) => c.name === 'accessToken')).toBeUndefined();
-    const users = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-    expect(users.rows[0]?.n).toBe(0);
+    const users = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+    expect(users[0]?.n).toBe(0);
   });
 
   it('a state mismatch never reaches Twitch', async () => {

@@ -51,6 +51,9 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     },
     // The Twitch player must be allowed to load inside our pages.
     crossOriginEmbedderPolicy: false,
+    // `no-referrer` (helmet's default) makes Chromium send `Origin: null` on same-origin form posts,
+    // which the Origin check below would refuse; this policy keeps the origin and hides paths from other sites.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: opts.isProduction,
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client';
+import { openDatabase, queryRows, type Database } from '../../src/db/client';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
 /** A database of this test file alone: a copy of the migrated template on PostgreSQL, or an in-memory PGlite. */
@@ -38,9 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** Empties every table, so each test starts from nothing whatever the previous one left. */
 export async function resetDatabase(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = result.rows.map((r) => `"${r.tablename}"`);
+  const rows = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tables = rows.map((r) => `"${r.tablename}"`);
   if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { bottomBar, isGroup } from './nav';
 
-const entryClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[10px] font-medium';
+const entryClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 py-2 text-[10px] font-medium';
 
 /** Screens up to 768 px: fixed bar; one submenu open at a time, closed by a second click or a click outside. */
 export function BottomBar() {
@@ -25,20 +25,20 @@ export function BottomBar() {
   return (
     <nav ref={barRef} aria-label="Bottom menu" className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <div className="flex">
-        {bottomBar.map((entry) => {
+        {bottomBar.map((entry, index) => {
           const Icon = entry.icon;
           if (!isGroup(entry)) {
             return (
               <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => cn(entryClass, isActive ? 'text-accent' : 'text-muted')}>
                 <Icon className="size-5" />
-                <span className="truncate">{entry.label}</span>
+                <span className="w-full truncate text-center">{entry.label}</span>
               </NavLink>
             );
           }
           const isOpen = openGroup === entry.label;
           const active = entry.children.some((c) => pathname.startsWith(c.to));
           return (
-            <div key={entry.label} className="relative flex flex-1">
+            <div key={entry.label} className="relative flex min-w-0 flex-1">
               <button
                 type="button"
                 aria-expanded={isOpen}
@@ -47,10 +47,18 @@ export function BottomBar() {
                 className={cn(entryClass, active || isOpen ? 'text-accent' : 'text-muted')}
               >
                 <Icon className="size-5" />
-                <span className="truncate">{entry.label}</span>
+                <span className="w-full truncate text-center">{entry.label}</span>
               </button>
               {isOpen ? (
-                <div role="menu" aria-label={entry.label} className="absolute bottom-full left-1/2 mb-2 w-40 -translate-x-1/2 rounded-xl border border-border bg-surface p-1.5 shadow-2xl">
+                <div
+                  role="menu"
+                  aria-label={entry.label}
+                  className={cn(
+                    'absolute bottom-full mb-2 w-40 rounded-xl border border-border bg-surface p-1.5 shadow-2xl',
+                    // The last entries open leftwards so the menu stays on screen.
+                    index >= bottomBar.length - 2 ? 'right-1' : 'left-1/2 -translate-x-1/2',
+                  )}
+                >
                   {entry.children.map((c) => (
                     <NavLink
                       key={c.to}
