@@ -14,6 +14,11 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { healthRoutes } from './features/health/routes';
+import { pointsRoutes } from './features/points/routes';
+import { redemptionsRoutes } from './features/redemptions/routes';
+import { createRedemptionsService } from './features/redemptions/service';
+import { shopRoutes } from './features/shop/routes';
+import { createShopService } from './features/shop/service';
 import { siteRoutes } from './features/site/routes';
 import { streamRoutes } from './features/stream/routes';
 import { createStreamService } from './features/stream/service';
@@ -119,6 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, secureCookies: config.isProduction, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
   await app.register(usersRoutes, { users });
   await app.register(streamRoutes, { stream });
+
+  const shop = createShopService({ db: database.db });
+  await app.register(pointsRoutes, { db: database.db, users });
+  await app.register(shopRoutes, { shop });
+  await app.register(redemptionsRoutes, {
+    redemptions: createRedemptionsService({ db: database.db, shop }),
+    users,
+    betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE,
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot });

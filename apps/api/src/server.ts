@@ -13,7 +13,9 @@ function defaultWebRoot(): string {
 
 async function main(config: Config) {
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, onIdleError: (err) => console.error(`database: idle connection lost (${err.message}); reconnecting on demand`) }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db);

@@ -147,7 +147,7 @@ describe('web app serving', () => {
 });
 
 describe('demo seed and admin roles', () => {
-  it('seeds an empty database once: demo viewer with 10,000 points in the ledger, demo admin', async () => {
+  it('seeds an empty database once: demo viewer with 10,000 points, demo admin, a shop and one pending redemption', async () => {
     await resetDatabase(database);
     expect(await seedDemo(database.db)).toEqual({ seeded: true });
     expect(await seedDemo(database.db)).toEqual({ seeded: false });
@@ -156,8 +156,13 @@ describe('demo seed and admin roles', () => {
     );
     expect(rows).toEqual([
       { login: 'demo_admin', role: 'Admin', points: 0, ledger: 0 },
+      { login: 'demo_fan', role: 'User', points: 2_000, ledger: 2_000 },
       { login: 'demo_viewer', role: 'User', points: DEMO_VIEWER_POINTS, ledger: DEMO_VIEWER_POINTS },
     ]);
+    const shop = await queryRows<{ n: number; out: number }>(database.db, sql`select count(*)::int as n, count(*) filter (where quantity = 0)::int as out from shop_items`);
+    expect(shop[0]).toEqual({ n: 6, out: 1 });
+    const pending = await queryRows<{ item_name: string }>(database.db, sql`select item_name from redemptions where status = 'pending'`);
+    expect(pending).toEqual([{ item_name: 'Shout-out on Stream' }]);
   });
 
   it('grant and revoke by login (npm run admin)', async () => {

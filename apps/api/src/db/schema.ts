@@ -17,7 +17,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_twitch_id_key').on(t.twitchId),
-    index('users_login_idx').on(sql`lower(${t.login})`),
+    index('users_login_prefix_idx').on(sql`lower(${t.login}) text_pattern_ops`),
+    index('users_display_name_prefix_idx').on(sql`lower(${t.displayName}) text_pattern_ops`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id),
     index('users_points_idx').on(t.points.desc(), t.id),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
     check('users_role_valid', sql`${t.role} in ('User', 'Admin')`),
@@ -59,3 +61,52 @@ export const demoAuthCodes = pgTable('demo_auth_codes', {
   account: text('account').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export const shopItems = pgTable(
+  'shop_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    cost: integer('cost').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Archived items leave the shop; their redemptions keep pointing at them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('shop_items_cost_positive', sql`${t.cost} >= 1`),
+    check('shop_items_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    index('shop_items_listed_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => shopItems.id, { onDelete: 'restrict' }),
+    /** The name and cost at redemption time: an item edited later does not rewrite history. */
+    itemName: text('item_name').notNull(),
+    cost: integer('cost').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'denied'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('redemptions_status_valid', sql`${t.status} in ('pending', 'approved', 'denied')`),
+    // One open redemption per user and item, whatever the concurrency.
+    uniqueIndex('redemptions_one_open_per_user_item').on(t.userId, t.itemId).where(sql`${t.status} = 'pending'`),
+    index('redemptions_created_idx').on(t.createdAt.desc()),
+    index('redemptions_pending_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -28,8 +28,14 @@ export const spaPlugin = fp<{ root: string }>(async (app: FastifyInstance, { roo
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.callNotFound();
     }
-    const asset = path.join(root, path.normalize(pathname));
-    if (asset.startsWith(root) && pathname !== '/' && existsSync(asset) && !asset.endsWith(path.sep)) {
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // A malformed escape is no file of ours; the app shell handles it.
+    }
+    const asset = path.join(root, path.normalize(decoded));
+    if (asset.startsWith(root + path.sep) && statSync(asset, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(path.relative(root, asset));
     }
     reply.header('cache-control', 'no-cache');

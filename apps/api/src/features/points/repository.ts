@@ -1,5 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
 
 export type LedgerEntry = {
@@ -36,4 +37,54 @@ export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<numb
     note: entry.note ?? null,
   });
   return row.points;
+}
+
+/** Locks the user's row for the rest of the transaction and returns the balance. */
+export async function lockBalance(tx: Executor, userId: string): Promise<number | null> {
+  const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.points ?? null;
+}
+
+/**
+ * Sets every non-zero balance to 0 and writes one ledger row per user, in two statements over the
+ * same locked set of users. Returns how many users and points were reset.
+ */
+export async function resetAllBalances(tx: Executor, actorId: string, note: string): Promise<{ usersReset: number; pointsRemoved: number }> {
+  const rows = await queryRows<{ n: number; total: number | null }>(
+    tx,
+    sql`
+      with reset as (
+        update ${users} u set points = 0, updated_at = now()
+        from (select id, points from ${users} where points <> 0 for update) old
+        where u.id = old.id
+        returning u.id, old.points as old_points
+      ), logged as (
+        insert into ${pointsLedger} (user_id, delta, balance_after, reason, actor_id, note)
+        select id, -old_points, 0, 'season_reset', ${actorId}, ${note} from reset
+        returning delta
+      )
+      select count(*)::int as n, coalesce(-sum(delta), 0)::int as total from logged`,
+  );
+  return { usersReset: rows[0]?.n ?? 0, pointsRemoved: rows[0]?.total ?? 0 };
+}
+
+export async function historyPage(db: Executor, userId: string, page: number, pageSize: number) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: pointsLedger.id,
+        createdAt: pointsLedger.createdAt,
+        reason: pointsLedger.reason,
+        delta: pointsLedger.delta,
+        balanceAfter: pointsLedger.balanceAfter,
+        note: pointsLedger.note,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId))
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
+  ]);
+  return { items, total: total?.n ?? 0 };
 }

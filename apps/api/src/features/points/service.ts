@@ -1,29 +1,52 @@
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { applyDelta, type LedgerEntry } from './repository';
+import type { PointsReason } from '@app/contracts';
+import type { Db, Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './repository';
 
-/** Why a balance moved. Stored in the ledger; later features add their own. */
-export type PointsReason = 'signup_bonus' | 'demo_seed' | 'admin_set' | 'redemption' | 'redemption_refund' | 'game_bet' | 'game_payout' | 'season_reset';
+export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta'> & { reason: PointsReason; amount: number };
 
-export type Movement = Omit<LedgerEntry, 'reason' | 'delta'> & { reason: PointsReason; amount: number };
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`points amount must be a non-negative integer, got ${amount}`);
+}
 
 /**
- * The only code that changes a balance. Callers pass the transaction they own, so the balance,
- * its ledger row and the caller's own rows commit or roll back together.
+ * The only code that changes a balance. Every change is one conditional UPDATE plus one ledger row;
+ * callers pass the transaction they own, so the balance, its ledger row and the caller's own rows
+ * (bet, redemption …) commit or roll back together. Invariant: users.points = sum(ledger.delta) >= 0.
  */
 export const pointsService = {
-  /** Adds `amount` (>= 0) points; returns the new balance. */
+  /** Adds `amount` points; returns the new balance. */
   async credit(tx: Executor, movement: Movement): Promise<number> {
-    if (!Number.isInteger(movement.amount) || movement.amount < 0) throw new Error(`credit amount must be a non-negative integer, got ${movement.amount}`);
-    const balance = await applyDelta(tx, { ...movement, delta: movement.amount });
-    if (balance === null) throw new AppError('NOT_FOUND', 'User not found.');
+    assertAmount(movement.amount);
+    const balance = await repo.applyDelta(tx, { ...movement, delta: movement.amount });
+    if (balance === null) throw notFound('User');
     return balance;
   },
-  /** Takes `amount` (>= 0) points or throws INSUFFICIENT_POINTS, changing nothing. */
+
+  /** Takes `amount` points or throws INSUFFICIENT_POINTS, changing nothing. */
   async debit(tx: Executor, movement: Movement): Promise<number> {
-    if (!Number.isInteger(movement.amount) || movement.amount < 0) throw new Error(`debit amount must be a non-negative integer, got ${movement.amount}`);
-    const balance = await applyDelta(tx, { ...movement, delta: -movement.amount });
+    assertAmount(movement.amount);
+    const balance = await repo.applyDelta(tx, { ...movement, delta: -movement.amount });
     if (balance === null) throw new AppError('INSUFFICIENT_POINTS', 'Not enough points!');
     return balance;
   },
+
+  /** An admin sets a balance: one ledger row for the difference, naming the admin. */
+  async setBalance(db: Db, input: { userId: string; points: number; actorId: string }): Promise<number> {
+    assertAmount(input.points);
+    return db.transaction(async (tx) => {
+      const current = await repo.lockBalance(tx, input.userId);
+      if (current === null) throw notFound('User');
+      const delta = input.points - current;
+      if (delta === 0) return current;
+      const balance = await repo.applyDelta(tx, { userId: input.userId, delta, reason: 'admin_set', actorId: input.actorId, note: `set to ${input.points}` });
+      if (balance === null) throw new Error('balance changed under a row lock');
+      return balance;
+    });
+  },
+
+  /** The season reset of the terms: every balance to 0, one ledger row per user. */
+  seasonReset: (db: Db, actorId: string) => db.transaction((tx) => repo.resetAllBalances(tx, actorId, 'season reset')),
+
+  history: (db: Db, userId: string, page: number, pageSize: number) => repo.historyPage(db, userId, page, pageSize),
 };

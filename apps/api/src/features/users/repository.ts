@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -49,4 +49,45 @@ export async function setRoleByLogin(db: Executor, login: string, role: UserRow[
     .where(eq(sql`lower(${users.login})`, login.toLowerCase()))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Escapes LIKE wildcards so a search for "a_b" means the characters, not a pattern. */
+const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Prefix match on login or display name, served by the text_pattern_ops indexes. */
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePrefix(q);
+  return or(like(sql`lower(${users.login})`, pattern), like(sql`lower(${users.displayName})`, pattern));
+}
+
+export type UserListQuery = { q?: string; sort?: 'points' | 'username' | 'createdAt'; order: 'asc' | 'desc'; page: number; pageSize: number };
+
+export async function listUsers(db: Executor, query: UserListQuery) {
+  const where = searchFilter(query.q);
+  const dir = query.order === 'asc' ? asc : desc;
+  const orderBy =
+    query.sort === 'points'
+      ? // Ties read alphabetically; the incremental sort stays cheap on the points index.
+        [dir(users.points), asc(sql`lower(${users.displayName})`), asc(users.id)]
+      : query.sort === 'username'
+        ? [dir(sql`lower(${users.displayName})`), dir(users.id)]
+        : [dir(users.createdAt), dir(users.id)];
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: users.id, displayName: users.displayName, login: users.login, twitchId: users.twitchId, points: users.points, role: users.role, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Rank = 1 + number of users with strictly more points (ties share a rank). */
+export async function rankOf(db: Executor, points: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(gt(users.points, points));
+  return (row?.n ?? 0) + 1;
 }

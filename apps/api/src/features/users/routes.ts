@@ -1,4 +1,4 @@
-import { meSchema } from '@app/contracts';
+import { adminUsersPageSchema, adminUsersQuerySchema, meSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/app-error';
 import { SESSION_COOKIE } from '../../lib/session';
@@ -17,5 +17,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       }
       return users.me(session.id);
     },
+  );
+
+  app.get(
+    '/api/v1/admin/users',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: users with points; search (prefix), sort and paging on the server', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+    async (request) => users.adminList(request.query),
   );
 };

@@ -1,4 +1,4 @@
-import type { Me } from '@app/contracts';
+import type { AdminUserRow, Me, Page, PointsLeaderboardRow } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
@@ -39,6 +39,39 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
     },
 
     findRole: (userId: string) => repo.findRole(db, userId),
+
+    /** The admin points table: server-side search, sort and paging. */
+    async adminList(query: repo.UserListQuery): Promise<Page<AdminUserRow>> {
+      const { items, total } = await repo.listUsers(db, query);
+      return {
+        items: items.map((u) => ({ _id: u.id, username: u.displayName, login: u.login, twitchId: u.twitchId, points: u.points, role: u.role })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Public points leaderboard, points descending. Ranks are global (ties share one), even in a search. */
+    async leaderboard(query: { q?: string; page: number; pageSize: number }): Promise<Page<PointsLeaderboardRow>> {
+      const { items, total } = await repo.listUsers(db, { ...query, sort: 'points', order: 'desc' });
+      const rankByPoints = new Map<number, number>();
+      if (query.q) {
+        for (const points of new Set(items.map((u) => u.points))) rankByPoints.set(points, await repo.rankOf(db, points));
+      } else {
+        // Unfiltered, a row's rank is its position, except that a tie takes the rank of its first row.
+        const first = items[0];
+        if (first) rankByPoints.set(first.points, await repo.rankOf(db, first.points));
+        items.forEach((u, i) => {
+          if (!rankByPoints.has(u.points)) rankByPoints.set(u.points, (query.page - 1) * query.pageSize + i + 1);
+        });
+      }
+      return {
+        items: items.map((u) => ({ rank: rankByPoints.get(u.points) ?? 0, username: u.displayName, avatar: u.avatarUrl, points: u.points })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
 
     /** `npm run admin -- grant|revoke <login>` */
     setRoleByLogin: (login: string, role: 'User' | 'Admin') => repo.setRoleByLogin(db, login, role),

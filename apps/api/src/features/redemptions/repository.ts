@@ -1,0 +1,68 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { redemptions, users } from '../../db/schema';
+
+export type RedemptionRow = typeof redemptions.$inferSelect;
+export type DeskRow = RedemptionRow & { twitchName: string };
+
+export async function hasPending(db: Executor, userId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: redemptions.id })
+    .from(redemptions)
+    .where(and(eq(redemptions.userId, userId), eq(redemptions.itemId, itemId), eq(redemptions.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertPending(tx: Executor, values: { userId: string; itemId: string; itemName: string; cost: number }): Promise<RedemptionRow> {
+  const [row] = await tx.insert(redemptions).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Decides a pending redemption in one conditional statement; null when it is not pending (or unknown). */
+export async function decide(tx: Executor, id: string, status: 'approved' | 'denied', adminId: string): Promise<RedemptionRow | null> {
+  const [row] = await tx
+    .update(redemptions)
+    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .where(and(eq(redemptions.id, id), eq(redemptions.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function exists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: redemptions.id }).from(redemptions).where(eq(redemptions.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+const deskColumns = {
+  id: redemptions.id,
+  userId: redemptions.userId,
+  itemId: redemptions.itemId,
+  itemName: redemptions.itemName,
+  cost: redemptions.cost,
+  status: redemptions.status,
+  createdAt: redemptions.createdAt,
+  decidedAt: redemptions.decidedAt,
+  decidedBy: redemptions.decidedBy,
+  twitchName: users.displayName,
+};
+
+/** Every pending redemption and the most recently decided ones, newest first. */
+export async function listDesk(db: Executor, decidedLimit: number): Promise<DeskRow[]> {
+  const [pending, decided] = await Promise.all([
+    db.select(deskColumns).from(redemptions).innerJoin(users, eq(users.id, redemptions.userId)).where(eq(redemptions.status, 'pending')).orderBy(desc(redemptions.createdAt)),
+    db
+      .select(deskColumns)
+      .from(redemptions)
+      .innerJoin(users, eq(users.id, redemptions.userId))
+      .where(ne(redemptions.status, 'pending'))
+      .orderBy(desc(redemptions.decidedAt))
+      .limit(decidedLimit),
+  ]);
+  return [...pending, ...decided].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+export async function listDeskOne(db: Executor, id: string): Promise<DeskRow[]> {
+  return db.select(deskColumns).from(redemptions).innerJoin(users, eq(users.id, redemptions.userId)).where(eq(redemptions.id, id));
+}

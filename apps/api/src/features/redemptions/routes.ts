@@ -1,0 +1,44 @@
+import { idParamsSchema, redeemResultSchema, redemptionSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UsersService } from '../users/service';
+import type { RedemptionsService } from './service';
+
+export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: RedemptionsService; users: UsersService; betsPerMinute: number }> = async (
+  app,
+  { redemptions, users, betsPerMinute },
+) => {
+  app.post(
+    '/api/v1/reedem/:id',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['shop'], summary: 'Redeem an item: stock, pending redemption and debit in one transaction', params: idParamsSchema, response: { 200: redeemResultSchema } },
+    },
+    async (request) => {
+      const me = await users.me(request.user!.id);
+      return redemptions.redeem({ id: me._id, name: me.username }, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/v1/reedem',
+    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: pending redemptions and the latest decided ones, newest first', response: { 200: z.array(redemptionSchema) } } },
+    async () => redemptions.desk(),
+  );
+
+  app.post(
+    '/api/v1/reedem/approve/:id',
+    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: approve a pending redemption', params: idParamsSchema, response: { 200: redemptionSchema } } },
+    async (request) => redemptions.approve(request.params.id, request.user!.id),
+  );
+
+  app.post(
+    '/api/v1/reedem/denied/:id',
+    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: deny a pending redemption (refund through the ledger, stock returned)', params: idParamsSchema } },
+    async (request, reply) => {
+      await redemptions.deny(request.params.id, request.user!.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows, type Database } from '../../src/db/client';
+import { shopItems, users } from '../../src/db/schema';
+import { pointsService } from '../../src/features/points/service';
+import { createSessionCodec } from '../../src/lib/session';
+import { TEST_SECRET } from './app';
+
+export type TestUser = { id: string; login: string; displayName: string; cookie: string };
+
+const codec = createSessionCodec(TEST_SECRET);
+
+/** A user with `points` credited through the ledger (so the invariant holds), and a session cookie. */
+export async function createUser(database: Database, overrides: { points?: number; role?: 'User' | 'Admin'; login?: string; displayName?: string } = {}): Promise<TestUser> {
+  const login = overrides.login ?? `user_${randomUUID().slice(0, 8)}`;
+  const displayName = overrides.displayName ?? login;
+  const [row] = await database.db
+    .insert(users)
+    .values({ twitchId: randomUUID(), login, displayName, role: overrides.role ?? 'User' })
+    .returning({ id: users.id });
+  const id = row!.id;
+  if (overrides.points) await pointsService.credit(database.db, { userId: id, amount: overrides.points, reason: 'demo_seed' });
+  const token = await codec.sign({ userId: id, role: overrides.role ?? 'User' });
+  return { id, login, displayName, cookie: `accessToken=${token}` };
+}
+
+export async function createItem(database: Database, overrides: Partial<typeof shopItems.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(shopItems)
+    .values({ name: `Item ${randomUUID().slice(0, 6)}`, description: 'd', cost: 10, quantity: 5, image: 'https://example.com/i.png', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function balanceOf(database: Database, userId: string): Promise<number> {
+  const rows = await queryRows<{ points: number }>(database.db, sql`select points from users where id = ${userId}`);
+  return rows[0]!.points;
+}
+
+/** The ledger invariant: every balance equals the sum of its ledger rows, and none is negative. */
+export async function expectLedgerInvariant(database: Database): Promise<void> {
+  const broken = await queryRows<{ id: string; points: number; ledger: number }>(
+    database.db,
+    sql`select u.id, u.points, coalesce(sum(l.delta), 0)::int as ledger
+        from users u left join points_ledger l on l.user_id = u.id
+        group by u.id having u.points <> coalesce(sum(l.delta), 0) or u.points < 0`,
+  );
+  expect(broken).toEqual([]);
+  const badRows = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from (
+          select balance_after, sum(delta) over (partition by user_id order by created_at, id) as running
+          from points_ledger) t where t.balance_after < 0`,
+  );
+  expect(badRows[0]?.n).toBe(0);
+}
