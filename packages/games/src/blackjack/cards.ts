@@ -1,5 +1,5 @@
 import type { HmacKey } from '../fair/hmac';
-import { createFloatStream } from '../fair/stream';
+import { createFloatStream, type FloatStream } from '../fair/stream';
 
 /**
  * Cards are stored as indices 0..51 into CARDS: 2♦ 2♥ 2♠ 2♣ 3♦ … A♣.
@@ -51,15 +51,19 @@ export function cardLabel(card: CardIndex): string {
 }
 
 /** The public shape of a card (spec section 3); value counts an ace as 11. */
-export type CardView = { rank: Rank; suit: Suit; value: number };
-export type HiddenCardView = { rank: 'hidden'; suit: 'hidden'; value: 0 };
-export const HIDDEN_CARD: HiddenCardView = { rank: 'hidden', suit: 'hidden', value: 0 };
+export type CardView = { readonly rank: Rank; readonly suit: Suit; readonly value: number };
+export type HiddenCardView = { readonly rank: 'hidden'; readonly suit: 'hidden'; readonly value: 0 };
+export const HIDDEN_CARD: HiddenCardView = Object.freeze({ rank: 'hidden', suit: 'hidden', value: 0 });
+
+/** The 52 card views, built once and frozen: views share them instead of allocating per card. */
+const CARD_VIEWS: readonly CardView[] = Array.from({ length: DECK_SIZE }, (_, card) =>
+  Object.freeze({ rank: RANKS[rankIndex(card)] as Rank, suit: SUITS[suitIndex(card)] as Suit, value: cardValue(card) }),
+);
 
 export function cardView(card: CardIndex): CardView {
-  const rank = RANKS[rankIndex(card)];
-  const suit = SUITS[suitIndex(card)];
-  if (rank === undefined || suit === undefined) throw new RangeError(`not a card index: ${card}`);
-  return { rank, suit, value: cardValue(card) };
+  const view = CARD_VIEWS[card];
+  if (view === undefined) throw new RangeError(`not a card index: ${card}`);
+  return view;
 }
 
 /**
@@ -75,14 +79,26 @@ export type CardSource = { readonly cardAt: (index: number) => CardIndex };
  * The card sequence of a game: card i = CARDS[floor(f_i * 52)], rounds computed lazily.
  * Pass an HmacKey (createHmacKey(serverSeed)) to reuse the key's pad state across games.
  */
-export function createCardSource(serverSeed: string | HmacKey, clientSeed: string, nonce: number): CardSource {
-  const stream = createFloatStream(serverSeed, clientSeed, nonce);
-  return {
-    cardAt(index: number): CardIndex {
-      if (index >= MAX_CARDS_PER_GAME) throw new RangeError(`a blackjack game cannot use more than ${MAX_CARDS_PER_GAME} cards (asked for card ${index})`);
-      return cardFromFloat(stream.floatAt(index));
-    },
-  };
+export class StreamCardSource implements CardSource {
+  readonly #stream: FloatStream;
+
+  constructor(serverSeed: string | HmacKey, clientSeed: string, nonce: number) {
+    this.#stream = createFloatStream(serverSeed, clientSeed, nonce);
+  }
+
+  cardAt(index: number): CardIndex {
+    if (index >= MAX_CARDS_PER_GAME) throw new RangeError(`a blackjack game cannot use more than ${MAX_CARDS_PER_GAME} cards (asked for card ${index})`);
+    return cardFromFloat(this.#stream.floatAt(index));
+  }
+
+  /** HMAC rounds computed so far. */
+  roundsComputed(): number {
+    return this.#stream.roundsComputed();
+  }
+}
+
+export function createCardSource(serverSeed: string | HmacKey, clientSeed: string, nonce: number): StreamCardSource {
+  return new StreamCardSource(serverSeed, clientSeed, nonce);
 }
 
 /** The first `count` cards (at most 52) of a game's sequence. */

@@ -27,16 +27,43 @@ export function totalOfValues(values: readonly number[]): HandTotal {
 
 /** Totals of a hand of card indices. */
 export function handTotal(cards: readonly CardIndex[]): HandTotal {
-  return totalOfValues(cards.map(cardValue));
+  let hard = 0;
+  let hasAce = false;
+  for (const card of cards) {
+    const value = cardValue(card);
+    hasAce ||= value === 11;
+    hard += value === 11 ? 1 : value;
+  }
+  const soft = hasAce && hard + 10 <= BLACKJACK ? hard + 10 : null;
+  return { hard, soft, best: soft ?? hard, isSoft: soft !== null };
+}
+
+/**
+ * The playing total alone (an ace counts 11 when that stays <= 21). Same as handTotal(cards).best
+ * without building an object: the engine asks for it on every card.
+ */
+export function bestTotal(cards: readonly CardIndex[]): number {
+  let hard = 0;
+  let hasAce = false;
+  for (let i = 0; i < cards.length; i++) {
+    const value = cardValue(cards[i]!);
+    if (value === 11) {
+      hasAce = true;
+      hard += 1;
+    } else {
+      hard += value;
+    }
+  }
+  return hasAce && hard + 10 <= BLACKJACK ? hard + 10 : hard;
 }
 
 export function isBust(cards: readonly CardIndex[]): boolean {
-  return handTotal(cards).hard > BLACKJACK;
+  return bestTotal(cards) > BLACKJACK;
 }
 
 /** Two cards making 21 (an ace and a ten-value card). A split hand's 21 is not a blackjack: callers check. */
 export function isTwoCardTwentyOne(cards: readonly CardIndex[]): boolean {
-  return cards.length === 2 && handTotal(cards).best === BLACKJACK;
+  return cards.length === 2 && bestTotal(cards) === BLACKJACK;
 }
 
 /**

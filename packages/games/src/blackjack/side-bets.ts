@@ -41,9 +41,12 @@ export function perfectPairsOutcome(first: CardIndex, second: CardIndex): Perfec
  * (A-2-3). A straight does not wrap around: K-A-2 is not one.
  */
 export function isStraight(ranks: readonly [number, number, number]): boolean {
-  const [a, b, c] = [...ranks].sort((x, y) => x - y) as [number, number, number];
-  if (b === a + 1 && c === b + 1) return true;
-  return a === 0 && b === 1 && c === ACE_RANK;
+  const [x, y, z] = ranks;
+  const low = Math.min(x, y, z);
+  const high = Math.max(x, y, z);
+  const middle = x + y + z - low - high;
+  if (middle === low + 1 && high === middle + 1) return true;
+  return low === 0 && middle === 1 && high === ACE_RANK;
 }
 
 /** 21+3 on the player's two cards and the dealer's up card: the best poker hand among the five that pay. */

@@ -34,6 +34,28 @@ export function createHmacKey(key: string | Uint8Array): HmacKey {
   return { inner, outer };
 }
 
+const SCRATCH_INNER = new Int32Array(8);
+const SCRATCH_W = new Int32Array(64);
+
+/**
+ * HMAC-SHA256 of `message` written into `out` (8 big-endian digest words) without allocating:
+ * the hot path of the float stream. Uses module scratch buffers, which is safe because it is
+ * synchronous and re-entrancy free.
+ */
+export function hmacInto(key: HmacKey, message: Uint8Array, out: Int32Array): Int32Array {
+  const inner = SCRATCH_INNER;
+  inner.set(key.inner);
+  finish(inner, message, BLOCK, SCRATCH_W);
+  out.set(key.outer);
+  const w = SCRATCH_W;
+  for (let i = 0; i < 8; i++) w[i] = inner[i]!;
+  w[8] = 0x80000000 | 0;
+  for (let i = 9; i < 15; i++) w[i] = 0;
+  w[15] = (BLOCK + 32) * 8;
+  compress(out, w);
+  return out;
+}
+
 /**
  * HMAC-SHA256 of `message` as the 8 big-endian digest words (Int32, so read with `>>> 0`).
  * `w` is an optional 64-word scratch buffer to avoid an allocation per call in hot loops.

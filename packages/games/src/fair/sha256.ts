@@ -47,10 +47,11 @@ export function compress(state: Int32Array, w: Int32Array): void {
   let h = state[7]!;
   for (let i = 0; i < 64; i++) {
     const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const ch = (e & f) ^ (~e & g);
+    // Ch and Maj in their reduced forms: g ^ (e & (f ^ g)) and (a & b) | (c & (a | b)).
+    const ch = g ^ (e & (f ^ g));
     const t1 = (h + s1 + ch + K[i]! + w[i]!) | 0;
     const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const maj = (a & b) ^ (a & c) ^ (b & c);
+    const maj = (a & b) | (c & (a | b));
     const t2 = (s0 + maj) | 0;
     h = g;
     g = f;
@@ -80,6 +81,12 @@ function loadBlock(w: Int32Array, bytes: Uint8Array, offset: number): void {
 }
 
 /**
+ * Scratch space for the last one or two padded blocks. Sharing it is safe because hashing is
+ * synchronous and `finish` never calls back out before it is done with the buffer.
+ */
+const TAIL = new Uint8Array(128);
+
+/**
  * Hashes `data` as the tail of a message whose first `prefixLength` bytes (a multiple of 64)
  * were already compressed into `state`, then applies the padding. Used by HMAC, whose 64-byte
  * key block is compressed once per key. `w` is a 64-word scratch schedule.
@@ -92,11 +99,12 @@ export function finish(state: Int32Array, data: Uint8Array, prefixLength: number
   }
   const rest = data.length - (fullBlocks << 6);
   // The tail plus 0x80 plus the 8-byte length needs one block, or two when rest > 55.
-  const tail = new Uint8Array(rest > 55 ? 128 : 64);
+  const end = rest > 55 ? 128 : 64;
+  const tail = TAIL;
+  tail.fill(0, 0, end);
   tail.set(data.subarray(fullBlocks << 6));
   tail[rest] = 0x80;
   const bitLength = (prefixLength + data.length) * 8;
-  const end = tail.length;
   // Lengths stay far below 2^53 bits, so splitting into two 32-bit halves with division is exact.
   const high = Math.floor(bitLength / 0x100000000);
   const low = bitLength >>> 0;

@@ -1,6 +1,6 @@
-import { createHmacKey, hmacWords, type HmacKey } from './hmac';
+import { createHmacKey, hmacInto, hmacWords, type HmacKey } from './hmac';
 import { stateToBytes } from './sha256';
-import { utf8Encode } from './utf8';
+import { utf8Encode, utf8EncodeInto } from './utf8';
 
 /** Each HMAC round yields 32 bytes, i.e. 8 floats of 4 bytes. */
 export const FLOATS_PER_ROUND = 8;
@@ -33,47 +33,78 @@ export function bytesToFloats(bytes: Uint8Array): number[] {
 }
 
 /**
- * A lazily computed float sequence for one (server seed, client seed, nonce): float i comes from
- * round floor(i / 8), and a round is computed the first time one of its floats is read.
+ * Shared message buffer for the rounds (grown on demand), and which prefix it holds now: a stream
+ * computing its next round usually finds its own prefix still there. Sharing is safe because
+ * hashing is synchronous.
  */
-export type FloatStream = {
-  /** Float i of the sequence, in [0, 1). */
-  readonly floatAt: (index: number) => number;
-  /** How many HMAC rounds were computed so far (for benchmarks). */
-  readonly roundsComputed: () => number;
-};
+let messageBuffer = new Uint8Array(256);
+let bufferedPrefix: string | null = null;
+let bufferedPrefixLength = 0;
+const ROUND_WORDS = new Int32Array(8);
+/** The longest decimal round number written after the prefix. */
+const MAX_ROUND_DIGITS = 16;
 
 /**
- * Creates the lazy float stream. Pass an HmacKey made once per server seed (createHmacKey) when
- * many games share a seed, so only the per-round work remains.
+ * A lazily computed float sequence for one (server seed, client seed, nonce): float i comes from
+ * round floor(i / 8); rounds are computed in order, the first time a float of theirs is read.
  * Invariant: floatAt(i) === bytesToFloats(roundBytes(seed, clientSeed, nonce, floor(i/8)))[i % 8].
  */
+export class FloatStream {
+  readonly #key: HmacKey;
+  readonly #prefix: string;
+  readonly #floats: number[] = [];
+
+  /**
+   * Pass an HmacKey made once per server seed (createHmacKey) when many games share a seed, so
+   * that only the per-round work remains.
+   */
+  constructor(serverSeed: string | HmacKey, clientSeed: string, nonce: number) {
+    this.#key = typeof serverSeed === 'string' ? createHmacKey(serverSeed) : serverSeed;
+    this.#prefix = `${clientSeed}:${nonce}:`;
+  }
+
+  /** Float i of the sequence, in [0, 1). */
+  floatAt(index: number): number {
+    const floats = this.#floats;
+    const cached = floats[index];
+    if (cached !== undefined) return cached;
+    if (!Number.isInteger(index) || index < 0) throw new RangeError(`float index must be a non-negative integer, got ${index}`);
+    while (floats.length <= index) this.#nextRound();
+    return floats[index]!;
+  }
+
+  /** How many HMAC rounds were computed so far (for benchmarks and tests). */
+  roundsComputed(): number {
+    return this.#floats.length / FLOATS_PER_ROUND;
+  }
+
+  #nextRound(): void {
+    const round = this.#floats.length / FLOATS_PER_ROUND;
+    if (bufferedPrefix !== this.#prefix) {
+      let end = utf8EncodeInto(this.#prefix, messageBuffer, 0);
+      if (end < 0 || end + MAX_ROUND_DIGITS > messageBuffer.length) {
+        messageBuffer = new Uint8Array(this.#prefix.length * 3 + MAX_ROUND_DIGITS + 64);
+        end = utf8EncodeInto(this.#prefix, messageBuffer, 0);
+      }
+      bufferedPrefix = this.#prefix;
+      bufferedPrefixLength = end;
+    }
+    let end = bufferedPrefixLength;
+    if (round < 10) {
+      messageBuffer[end++] = 0x30 + round;
+    } else {
+      const digits = String(round);
+      for (let i = 0; i < digits.length; i++) messageBuffer[end++] = digits.charCodeAt(i);
+    }
+    const words = hmacInto(this.#key, messageBuffer.subarray(0, end), ROUND_WORDS);
+    const floats = this.#floats;
+    for (let i = 0; i < FLOATS_PER_ROUND; i++) floats.push((words[i]! >>> 0) / TWO_POW_32);
+  }
+}
+
+/** The lazy float stream of a game (see FloatStream). */
 export function createFloatStream(serverSeed: string | HmacKey, clientSeed: string, nonce: number): FloatStream {
-  const key = typeof serverSeed === 'string' ? createHmacKey(serverSeed) : serverSeed;
-  const prefix = utf8Encode(`${clientSeed}:${nonce}:`);
-  const rounds: Int32Array[] = [];
-  const w = new Int32Array(64);
-
-  const roundWords = (round: number): Int32Array => {
-    const cached = rounds[round];
-    if (cached) return cached;
-    const digits = String(round);
-    const message = new Uint8Array(prefix.length + digits.length);
-    message.set(prefix);
-    for (let i = 0; i < digits.length; i++) message[prefix.length + i] = digits.charCodeAt(i);
-    const words = hmacWords(key, message, w);
-    rounds[round] = words;
-    return words;
-  };
-
-  return {
-    floatAt(index: number): number {
-      if (!Number.isInteger(index) || index < 0) throw new RangeError(`float index must be a non-negative integer, got ${index}`);
-      const words = roundWords(Math.floor(index / FLOATS_PER_ROUND));
-      return (words[index % FLOATS_PER_ROUND]! >>> 0) / TWO_POW_32;
-    },
-    roundsComputed: () => rounds.filter(Boolean).length,
-  };
+  return new FloatStream(serverSeed, clientSeed, nonce);
 }
 
 /** The first `count` floats of the sequence, computing only the rounds they need. */

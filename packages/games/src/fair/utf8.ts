@@ -32,6 +32,26 @@ export function utf8Encode(text: string): Uint8Array {
   return Uint8Array.from(out);
 }
 
+/**
+ * Writes the UTF-8 bytes of text into buffer at offset and returns the new end, or -1 when the
+ * buffer is too small. ASCII is copied directly (the common case for seeds and nonces).
+ */
+export function utf8EncodeInto(text: string, buffer: Uint8Array, offset: number): number {
+  let end = offset;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) {
+      const bytes = utf8Encode(text.slice(i));
+      if (end + bytes.length > buffer.length) return -1;
+      buffer.set(bytes, end);
+      return end + bytes.length;
+    }
+    if (end >= buffer.length) return -1;
+    buffer[end++] = code;
+  }
+  return end;
+}
+
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** Lower-case hex of bytes; two characters per byte, always. */
