@@ -13,6 +13,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { createBlackjackService } from './features/games/blackjack-service';
+import { createFairnessService } from './features/games/fairness-service';
+import { createMinesService } from './features/games/mines-service';
+import { gamesRoutes } from './features/games/routes';
 import { healthRoutes } from './features/health/routes';
 import { pointsRoutes } from './features/points/routes';
 import { redemptionsRoutes } from './features/redemptions/routes';
@@ -131,6 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(redemptionsRoutes, {
     redemptions: createRedemptionsService({ db: database.db, shop }),
     users,
+    betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE,
+  });
+  await app.register(gamesRoutes, {
+    mines: createMinesService({ db: database.db }),
+    blackjack: createBlackjackService({ db: database.db }),
+    fairness: createFairnessService({ db: database.db }),
     betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE,
   });
 

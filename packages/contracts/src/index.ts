@@ -4,3 +4,4 @@ export * from './data';
 export * from './format';
 export * from './points';
 export * from './shop';
+export * from './games';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -108,5 +108,67 @@ export const redemptions = pgTable(
     uniqueIndex('redemptions_one_open_per_user_item').on(t.userId, t.itemId).where(sql`${t.status} = 'pending'`),
     index('redemptions_created_idx').on(t.createdAt.desc()),
     index('redemptions_pending_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A user's provably fair pair. One active pair per user; rotating it reveals the server seed
+ * (status 'revealed') and starts a new pair at nonce 0.
+ */
+export const fairnessSeeds = pgTable(
+  'fairness_seeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next game will use. */
+    nonce: integer('nonce').notNull().default(0),
+    status: text('status', { enum: ['active', 'revealed'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fairness_seeds_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+    index('fairness_seeds_user_idx').on(t.userId, t.createdAt.desc()),
+    check('fairness_seeds_status_valid', sql`${t.status} in ('active', 'revealed')`),
+    check('fairness_seeds_nonce_nonnegative', sql`${t.nonce} >= 0`),
+  ],
+);
+
+/** Mines and Blackjack rounds. `state` is the engine's full state (secret while active). */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['mines', 'blackjack'] }).notNull(),
+    status: text('status', { enum: ['active', 'finished'] }).notNull(),
+    seedId: uuid('seed_id')
+      .notNull()
+      .references(() => fairnessSeeds.id, { onDelete: 'restrict' }),
+    nonce: integer('nonce').notNull(),
+    /** Everything debited so far (bet, side bets, doubles, split). */
+    totalBet: integer('total_bet').notNull(),
+    /** Everything paid back (0 until settled). */
+    payout: integer('payout').notNull().default(0),
+    state: jsonb('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One active game per user and game, whatever the concurrency.
+    uniqueIndex('games_one_active_per_user_kind').on(t.userId, t.kind).where(sql`${t.status} = 'active'`),
+    uniqueIndex('games_seed_nonce_key').on(t.seedId, t.nonce),
+    index('games_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('games_kind_valid', sql`${t.kind} in ('mines', 'blackjack')`),
+    check('games_status_valid', sql`${t.status} in ('active', 'finished')`),
+    check('games_amounts_nonnegative', sql`${t.totalBet} >= 0 and ${t.payout} >= 0`),
   ],
 );

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@app/contracts';
 import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A stable code for a failed field (e.g. bet -> INVALID_BET) instead of the generic VALIDATION_ERROR. */
+    fieldCodes?: Record<string, ErrorCode>;
+  }
+}
 
 function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
@@ -22,7 +30,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const summary = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return send(reply, 400, 'VALIDATION_ERROR', `Invalid request — ${summary}`, fields);
+      const fieldCodes = request.routeOptions.config.fieldCodes ?? {};
+      const specific = Object.keys(fields).map((f) => fieldCodes[f]).find(Boolean);
+      return send(reply, 400, specific ?? 'VALIDATION_ERROR', `Invalid request — ${summary}`, fields);
     }
     if (err.statusCode === 429) {
       return send(reply, 429, 'RATE_LIMITED', 'Too many requests, slow down and try again shortly.');

@@ -88,3 +88,8 @@ export async function historyPage(db: Executor, userId: string, page: number, pa
   ]);
   return { items, total: total?.n ?? 0 };
 }
+
+export async function balanceOf(db: Executor, userId: string): Promise<number | null> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? null;
+}

@@ -48,5 +48,12 @@ export const pointsService = {
   /** The season reset of the terms: every balance to 0, one ledger row per user. */
   seasonReset: (db: Db, actorId: string) => db.transaction((tx) => repo.resetAllBalances(tx, actorId, 'season reset')),
 
+  /** The current balance (for answers of actions that moved no points). */
+  async balance(tx: Executor, userId: string): Promise<number> {
+    const points = await repo.balanceOf(tx, userId);
+    if (points === null) throw notFound('User');
+    return points;
+  },
+
   history: (db: Db, userId: string, page: number, pageSize: number) => repo.historyPage(db, userId, page, pageSize),
 };

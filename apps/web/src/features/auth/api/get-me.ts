@@ -1,8 +1,9 @@
 import type { Me } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/session';
 
-export const meQueryKey = ['me'] as const;
+export { meQueryKey };
 
 /** The signed-in user, or null for a visitor (a missing, expired or tampered session reads as null). */
 export async function getMe(): Promise<Me | null> {

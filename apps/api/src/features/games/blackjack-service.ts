@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { BlackjackActiveResponse, BlackjackResponse, BlackjackRound } from '@app/contracts';
+import { applyBlackjackAction, blackjackPublicView, dealBlackjack, isRoundOver, type BlackjackAction, type BlackjackState } from '@app/games';
+import type { Db, Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { pointsService } from '../points/service';
+import { engineError } from './engine-errors';
+import { nextRound } from './fairness-service';
+import * as repo from './repository';
+
+/** The view's card objects are shared and frozen in the engine; the answer gets its own copies. */
+function round(gameId: string, state: BlackjackState): BlackjackRound {
+  const view = blackjackPublicView(state);
+  return {
+    gameId,
+    ...view,
+    playerHands: view.playerHands.map((h) => ({ ...h, cards: h.cards.map((c) => ({ ...c })) })),
+    dealerHand: { cards: view.dealerHand.cards.map((c) => ({ ...c })), total: view.dealerHand.total },
+  };
+}
+
+// The spec's web compares this exact text to send the player home.
+const gameActive = () => new AppError('GAME_ACTIVE', 'Você já tem um jogo ativo.');
+
+async function move(tx: Tx, userId: string, gameId: string, debit: number, credit: number): Promise<number> {
+  let balance: number | null = null;
+  if (debit > 0) balance = await pointsService.debit(tx, { userId, amount: debit, reason: 'game_bet', refType: 'blackjack', refId: gameId });
+  if (credit > 0) balance = await pointsService.credit(tx, { userId, amount: credit, reason: 'game_payout', refType: 'blackjack', refId: gameId });
+  return balance ?? pointsService.balance(tx, userId);
+}
+
+export function createBlackjackService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async active(userId: string): Promise<BlackjackActiveResponse> {
+      return db.transaction(async (tx) => {
+        const game = await repo.findActive(tx, userId, 'blackjack', false);
+        return { round: game ? round(game.id, game.state as BlackjackState) : null, balance: await pointsService.balance(tx, userId) };
+      });
+    },
+
+    /** Deal: the whole stake (bet + side bets) is debited with the game row; a natural settles at once. */
+    async bet(userId: string, input: { bet: number; sideBets: { perfectPairs: number; twentyOnePlusThree: number } }): Promise<BlackjackResponse> {
+      try {
+        return await db.transaction(async (tx) => {
+          const seeds = await nextRound(tx, userId);
+          if (await repo.findActive(tx, userId, 'blackjack', false)) throw gameActive();
+          const dealt = dealBlackjack({ ...input, serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce });
+          if (!dealt.ok) throw engineError(dealt);
+          const id = randomUUID();
+          const finished = isRoundOver(dealt.state);
+          // The game row first: the ledger rows reference it.
+          await repo.insertGame(tx, { id, userId, kind: 'blackjack', seedId: seeds.seedId, nonce: seeds.nonce, totalBet: dealt.state.totalDebited, payout: dealt.state.totalPaid, state: dealt.state, finished });
+          const balance = await move(tx, userId, id, dealt.debit, dealt.credit);
+          return { round: round(id, dealt.state), balance };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'games_one_active_per_user_kind')) throw gameActive();
+        throw err;
+      }
+    },
+
+    /**
+     * Hit, stand, double or split on the user's game. Extra stakes are debited before the new state
+     * is stored (refused with nothing changed if points are short); payouts are credited after.
+     * A stand on a settled round returns it as it is.
+     */
+    async act(userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackResponse> {
+      return db.transaction(async (tx) => {
+        const game = await repo.findForUser(tx, gameId, userId, true);
+        if (!game || game.kind !== 'blackjack') throw notFound('Game');
+        const state = game.state as BlackjackState;
+        if (game.status === 'finished') {
+          if (action === 'stand') return { round: round(game.id, state), balance: await pointsService.balance(tx, userId) };
+          throw new AppError('GAME_NOT_IN_PROGRESS', 'This round is over.');
+        }
+        const result = applyBlackjackAction(state, action);
+        if (!result.ok) throw engineError(result);
+        const balance = await move(tx, userId, game.id, result.debit, result.credit);
+        await repo.saveGame(tx, game.id, { state: result.state, totalBet: result.state.totalDebited, payout: result.state.totalPaid, finished: isRoundOver(result.state) });
+        return { round: round(game.id, result.state), balance };
+      });
+    },
+  };
+}
+
+export type BlackjackService = ReturnType<typeof createBlackjackService>;

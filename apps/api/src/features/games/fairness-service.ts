@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { Fairness, RotateResult } from '@app/contracts';
+import { generateClientSeed, generateServerSeed, hashServerSeed } from '@app/games';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+
+const RECENT_GAMES = 20;
+const random = (n: number) => new Uint8Array(randomBytes(n));
+
+function newPair(userId: string, clientSeed?: string) {
+  const serverSeed = generateServerSeed(random);
+  return { userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? generateClientSeed(random) };
+}
+
+/** The user's active pair, created on first use, locked for the rest of the transaction. */
+export async function lockActivePair(tx: Tx, userId: string): Promise<repo.SeedRow> {
+  const existing = await repo.activePair(tx, userId, true);
+  if (existing) return existing;
+  await repo.insertPairIfNone(tx, newPair(userId));
+  const created = await repo.activePair(tx, userId, true);
+  if (!created) throw new Error('could not create a fairness pair');
+  return created;
+}
+
+/** Seeds and nonce for a new game: the pair stays locked, so game starts and rotations of one user serialise. */
+export async function nextRound(tx: Tx, userId: string) {
+  const pair = await lockActivePair(tx, userId);
+  const nonce = await repo.takeNonce(tx, pair.id);
+  return { seedId: pair.id, serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce };
+}
+
+const gameActive = () => new AppError('GAME_ACTIVE', 'Finish your active game first: seeds cannot change while a game is running.');
+
+export function createFairnessService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function view(userId: string): Promise<Fairness> {
+    const pair = await db.transaction((tx) => lockActivePair(tx, userId));
+    const [previous, recent] = await Promise.all([repo.lastRevealedPair(db, userId), repo.recentFinished(db, userId, RECENT_GAMES)]);
+    return {
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+      previous: previous ? { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, nonce: previous.nonce } : null,
+      recentGames: recent.map((g) => ({
+        gameId: g.id,
+        kind: g.kind,
+        createdAt: g.createdAt.toISOString(),
+        bet: g.totalBet,
+        payout: g.payout,
+        mines: g.mines,
+        serverSeedHash: g.serverSeedHash,
+        serverSeed: g.serverSeed,
+        clientSeed: g.clientSeed,
+        nonce: g.nonce,
+      })),
+    };
+  }
+
+  return {
+    view,
+
+    /** Changes the client seed of the active pair; refused while a game is active. */
+    async setClientSeed(userId: string, clientSeed: string): Promise<Fairness> {
+      await db.transaction(async (tx) => {
+        const pair = await lockActivePair(tx, userId);
+        if (await repo.hasActiveGame(tx, userId)) throw gameActive();
+        await repo.setClientSeed(tx, pair.id, clientSeed);
+      });
+      return view(userId);
+    },
+
+    /** Reveals the server seed of the active pair and starts a new pair at nonce 0 (same client seed). */
+    async rotate(userId: string): Promise<RotateResult> {
+      const revealed = await db.transaction(async (tx) => {
+        const pair = await lockActivePair(tx, userId);
+        if (await repo.hasActiveGame(tx, userId)) throw gameActive();
+        await repo.revealPair(tx, pair.id);
+        await repo.insertPairIfNone(tx, newPair(userId, pair.clientSeed));
+        return { serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
+      });
+      return { revealed, fairness: await view(userId) };
+    },
+  };
+}
+
+export type FairnessService = ReturnType<typeof createFairnessService>;
