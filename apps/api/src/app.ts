@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     codec: createSessionCodec(deps.sessionSecret),
     secureCookies: config.isProduction,
-    loadRole: users.findRole,
+    loadUser: users.findSessionUser,
   });
 
   const twitch = config.twitchConfigured
@@ -134,7 +134,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shopRoutes, { shop });
   await app.register(redemptionsRoutes, {
     redemptions: createRedemptionsService({ db: database.db, shop }),
-    users,
     betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE,
   });
   await app.register(gamesRoutes, {

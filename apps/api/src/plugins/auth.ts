@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, unauthenticated } from '../lib/app-error';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionCodec } from '../lib/session';
 
-export type AuthUser = { id: string; role: 'User' | 'Admin' };
+export type AuthUser = { id: string; role: 'User' | 'Admin'; name: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in user's id and current role, or null. Never trusts the token's role claim. */
     readSession: (request: FastifyRequest) => Promise<AuthUser | null>;
-    setSessionCookie: (reply: FastifyReply, user: AuthUser) => Promise<void>;
+    setSessionCookie: (reply: FastifyReply, user: Pick<AuthUser, 'id' | 'role'>) => Promise<void>;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
 }
@@ -23,8 +23,8 @@ declare module 'fastify' {
 export type AuthPluginOptions = {
   codec: SessionCodec;
   secureCookies: boolean;
-  /** Current role of a user from the database, or null when the user no longer exists. */
-  loadRole: (userId: string) => Promise<AuthUser['role'] | null>;
+  /** Current role and display name of a user from the database, or null when the user no longer exists. */
+  loadUser: (userId: string) => Promise<Omit<AuthUser, 'id'> | null>;
 };
 
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
@@ -33,8 +33,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
   const readSession = async (request: FastifyRequest): Promise<AuthUser | null> => {
     const claims = await opts.codec.verify(request.cookies[SESSION_COOKIE]);
     if (!claims) return null;
-    const role = await opts.loadRole(claims.userId);
-    return role ? { id: claims.userId, role } : null;
+    const user = await opts.loadUser(claims.userId);
+    return user ? { id: claims.userId, ...user } : null;
   };
 
   app.decorate('readSession', readSession);
@@ -49,7 +49,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     if (user.role !== 'Admin') throw new AppError('FORBIDDEN', 'Admins only.');
     request.user = user;
   });
-  app.decorate('setSessionCookie', async (reply: FastifyReply, user: AuthUser) => {
+  app.decorate('setSessionCookie', async (reply: FastifyReply, user: Pick<AuthUser, 'id' | 'role'>) => {
     const token = await opts.codec.sign({ userId: user.id, role: user.role });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,

@@ -5,15 +5,6 @@ import { redemptions, users } from '../../db/schema';
 export type RedemptionRow = typeof redemptions.$inferSelect;
 export type DeskRow = RedemptionRow & { twitchName: string };
 
-export async function hasPending(db: Executor, userId: string, itemId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: redemptions.id })
-    .from(redemptions)
-    .where(and(eq(redemptions.userId, userId), eq(redemptions.itemId, itemId), eq(redemptions.status, 'pending')))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertPending(tx: Executor, values: { userId: string; itemId: string; itemName: string; cost: number }): Promise<RedemptionRow> {
   const [row] = await tx.insert(redemptions).values(values).returning();
   if (!row) throw new Error('insert returned no row');

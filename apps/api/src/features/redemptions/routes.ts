@@ -1,12 +1,11 @@
 import { idParamsSchema, redeemResultSchema, redemptionSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UsersService } from '../users/service';
 import type { RedemptionsService } from './service';
 
-export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: RedemptionsService; users: UsersService; betsPerMinute: number }> = async (
+export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: RedemptionsService; betsPerMinute: number }> = async (
   app,
-  { redemptions, users, betsPerMinute },
+  { redemptions, betsPerMinute },
 ) => {
   app.post(
     '/api/v1/reedem/:id',
@@ -15,10 +14,7 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
       config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
       schema: { tags: ['shop'], summary: 'Redeem an item: stock, pending redemption and debit in one transaction', params: idParamsSchema, response: { 200: redeemResultSchema } },
     },
-    async (request) => {
-      const me = await users.me(request.user!.id);
-      return redemptions.redeem({ id: me._id, name: me.username }, request.params.id);
-    },
+    async (request) => redemptions.redeem(request.user!, request.params.id),
   );
 
   app.get(

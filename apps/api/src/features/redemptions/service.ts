@@ -38,14 +38,13 @@ export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
     async redeem(user: { id: string; name: string }, itemId: string): Promise<RedeemResult> {
       try {
         return await db.transaction(async (tx) => {
-          if (await repo.hasPending(tx, user.id, itemId)) throw alreadyRedeemed();
           const item = await shop.takeOne(tx, itemId);
           const redemption = await repo.insertPending(tx, { userId: user.id, itemId, itemName: item.name, cost: item.cost });
           const points = await pointsService.debit(tx, { userId: user.id, amount: item.cost, reason: 'redemption', refType: 'redemption', refId: redemption.id, note: item.name });
           return { points, redemption: toRedemption(redemption, user.name) };
         });
       } catch (err) {
-        // Two requests raced past the pending check: the partial unique index refused the second.
+        // The partial unique index (one pending redemption per user and item) is the check itself.
         if (isUniqueViolation(err, 'redemptions_one_open_per_user_item')) throw alreadyRedeemed();
         throw err;
       }

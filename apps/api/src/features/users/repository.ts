@@ -10,9 +10,9 @@ export async function findById(db: Executor, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
-export async function findRole(db: Executor, id: string): Promise<UserRow['role'] | null> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.role ?? null;
+export async function findSessionUser(db: Executor, id: string): Promise<{ role: UserRow['role']; name: string } | null> {
+  const [row] = await db.select({ role: users.role, name: users.displayName }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** Inserts or refreshes the user of a Twitch identity; `inserted` tells a first sign-in. */

@@ -38,7 +38,8 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
       return { _id: user.id, username: user.displayName, avatar: user.avatarUrl, points: user.points, role: user.role };
     },
 
-    findRole: (userId: string) => repo.findRole(db, userId),
+    /** What every authenticated request needs: the current role and display name (one indexed read). */
+    findSessionUser: (userId: string) => repo.findSessionUser(db, userId),
 
     /** The admin points table: server-side search, sort and paging. */
     async adminList(query: repo.UserListQuery): Promise<Page<AdminUserRow>> {
