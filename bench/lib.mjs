@@ -96,8 +96,8 @@ export async function demoSession(base, account = 'viewer') {
 }
 
 /** autocannon with fixed settings so rows of one table compare. */
-export async function load(url, { headers = {}, connections = 50, duration = 8, method = 'GET', body } = {}) {
-  const result = await autocannon({ url, connections, duration, headers, method, body });
+export async function load(url, { headers = {}, connections = 50, duration = 8, method = 'GET', body, requests } = {}) {
+  const result = await autocannon({ url, connections, duration, headers, method, body, ...(requests ? { requests } : {}) });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts };
 }

@@ -23,11 +23,12 @@ function round(gameId: string, state: BlackjackState): BlackjackRound {
 // The spec's web compares this exact text to send the player home.
 const gameActive = () => new AppError('GAME_ACTIVE', 'Você já tem um jogo ativo.');
 
-async function move(tx: Tx, userId: string, gameId: string, debit: number, credit: number): Promise<number> {
-  let balance: number | null = null;
-  if (debit > 0) balance = await pointsService.debit(tx, { userId, amount: debit, reason: 'game_bet', refType: 'blackjack', refId: gameId });
-  if (credit > 0) balance = await pointsService.credit(tx, { userId, amount: credit, reason: 'game_payout', refType: 'blackjack', refId: gameId });
-  return balance ?? pointsService.balance(tx, userId);
+/** Debits, then credits, what an action asks; returns the balance after (`balance` when nothing moved). */
+async function move(tx: Tx, userId: string, gameId: string, debit: number, credit: number, balance: number | null): Promise<number> {
+  let after = balance;
+  if (debit > 0) after = await pointsService.debit(tx, { userId, amount: debit, reason: 'game_bet', refType: 'blackjack', refId: gameId });
+  if (credit > 0) after = await pointsService.credit(tx, { userId, amount: credit, reason: 'game_payout', refType: 'blackjack', refId: gameId });
+  return after ?? pointsService.balance(tx, userId);
 }
 
 export function createBlackjackService(deps: { db: Db }) {
@@ -44,15 +45,15 @@ export function createBlackjackService(deps: { db: Db }) {
     async bet(userId: string, input: { bet: number; sideBets: { perfectPairs: number; twentyOnePlusThree: number } }): Promise<BlackjackResponse> {
       try {
         return await db.transaction(async (tx) => {
+          // No pre-check for an active round: the partial unique index refuses a second one.
           const seeds = await nextRound(tx, userId);
-          if (await repo.findActive(tx, userId, 'blackjack', false)) throw gameActive();
           const dealt = dealBlackjack({ ...input, serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce });
           if (!dealt.ok) throw engineError(dealt);
           const id = randomUUID();
           const finished = isRoundOver(dealt.state);
           // The game row first: the ledger rows reference it.
           await repo.insertGame(tx, { id, userId, kind: 'blackjack', seedId: seeds.seedId, nonce: seeds.nonce, totalBet: dealt.state.totalDebited, payout: dealt.state.totalPaid, state: dealt.state, finished });
-          const balance = await move(tx, userId, id, dealt.debit, dealt.credit);
+          const balance = await move(tx, userId, id, dealt.debit, dealt.credit, null);
           return { round: round(id, dealt.state), balance };
         });
       } catch (err) {
@@ -68,16 +69,17 @@ export function createBlackjackService(deps: { db: Db }) {
      */
     async act(userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackResponse> {
       return db.transaction(async (tx) => {
-        const game = await repo.findForUser(tx, gameId, userId, true);
-        if (!game || game.kind !== 'blackjack') throw notFound('Game');
+        const locked = await repo.lockForUserWithBalance(tx, gameId, userId);
+        if (!locked || locked.game.kind !== 'blackjack') throw notFound('Game');
+        const { game } = locked;
         const state = game.state as BlackjackState;
         if (game.status === 'finished') {
-          if (action === 'stand') return { round: round(game.id, state), balance: await pointsService.balance(tx, userId) };
+          if (action === 'stand') return { round: round(game.id, state), balance: locked.balance };
           throw new AppError('GAME_NOT_IN_PROGRESS', 'This round is over.');
         }
         const result = applyBlackjackAction(state, action);
         if (!result.ok) throw engineError(result);
-        const balance = await move(tx, userId, game.id, result.debit, result.credit);
+        const balance = await move(tx, userId, game.id, result.debit, result.credit, locked.balance);
         await repo.saveGame(tx, game.id, { state: result.state, totalBet: result.state.totalDebited, payout: result.state.totalPaid, finished: isRoundOver(result.state) });
         return { round: round(game.id, result.state), balance };
       });

@@ -23,11 +23,18 @@ export async function lockActivePair(tx: Tx, userId: string): Promise<repo.SeedR
   return created;
 }
 
-/** Seeds and nonce for a new game: the pair stays locked, so game starts and rotations of one user serialise. */
+/**
+ * Seeds and nonce for a new game, the pair created on first use. The pair stays locked until the
+ * transaction ends, so game starts and rotations of one user serialise.
+ */
 export async function nextRound(tx: Tx, userId: string) {
-  const pair = await lockActivePair(tx, userId);
-  const nonce = await repo.takeNonce(tx, pair.id);
-  return { seedId: pair.id, serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce };
+  let pair = await repo.advanceActivePair(tx, userId);
+  if (!pair) {
+    await repo.insertPairIfNone(tx, newPair(userId));
+    pair = await repo.advanceActivePair(tx, userId);
+  }
+  if (!pair) throw new Error('could not create a fairness pair');
+  return { seedId: pair.id, serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
 }
 
 const gameActive = () => new AppError('GAME_ACTIVE', 'Finish your active game first: seeds cannot change while a game is running.');

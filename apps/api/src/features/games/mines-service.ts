@@ -19,9 +19,9 @@ const gameActive = () => new AppError('GAME_ACTIVE', 'You already have an active
 const noActive = () => new AppError('NO_ACTIVE_GAME', 'You have no active Mines game.');
 
 /** Pays `credit` (if any) and returns the balance after, inside the caller's transaction. */
-async function settle(tx: Tx, userId: string, gameId: string, credit: number): Promise<number> {
+async function settle(tx: Tx, userId: string, gameId: string, credit: number, balance: number): Promise<number> {
   if (credit > 0) return pointsService.credit(tx, { userId, amount: credit, reason: 'game_payout', refType: 'mines', refId: gameId });
-  return pointsService.balance(tx, userId);
+  return balance;
 }
 
 export function createMinesService(deps: { db: Db }) {
@@ -38,8 +38,8 @@ export function createMinesService(deps: { db: Db }) {
     async start(userId: string, input: { bet: number; mines: number }): Promise<MinesResponse> {
       try {
         return await db.transaction(async (tx) => {
+          // No pre-check for an active round: the partial unique index refuses a second one.
           const seeds = await nextRound(tx, userId);
-          if (await repo.findActive(tx, userId, 'mines', false)) throw gameActive();
           const started = startMinesGame({ ...input, serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce });
           if (!started.ok) throw engineError(started);
           const id = randomUUID();
@@ -56,13 +56,14 @@ export function createMinesService(deps: { db: Db }) {
     /** Reveals a tile (0-based); a mine ends the game, the last safe tile cashes out by itself. */
     async reveal(userId: string, tile: number): Promise<MinesResponse> {
       return db.transaction(async (tx) => {
-        const game = await repo.findActive(tx, userId, 'mines', true);
-        if (!game) throw noActive();
+        const locked = await repo.lockActiveWithBalance(tx, userId, 'mines');
+        if (!locked) throw noActive();
+        const { game } = locked;
         const result = revealMinesTile(game.state as MinesState, tile);
         if (!result.ok) throw engineError(result);
         const finished = result.state.status !== 'active';
         await repo.saveGame(tx, game.id, { state: result.state, totalBet: game.totalBet, payout: result.state.payout, finished });
-        const balance = await settle(tx, userId, game.id, result.credit);
+        const balance = await settle(tx, userId, game.id, result.credit, locked.balance);
         return { round: round(game.id, result.state, { index: result.tile, type: result.tileType, hidden: false }), balance };
       });
     },
@@ -70,16 +71,17 @@ export function createMinesService(deps: { db: Db }) {
     /** Cashout; repeated after the game ended it returns the settled round and pays nothing more. */
     async cashout(userId: string): Promise<MinesResponse> {
       return db.transaction(async (tx) => {
-        const game = await repo.findActive(tx, userId, 'mines', true);
-        if (!game) {
+        const locked = await repo.lockActiveWithBalance(tx, userId, 'mines');
+        if (!locked) {
           const last = await repo.latestFinished(tx, userId, 'mines');
           if (!last) throw noActive();
           return { round: round(last.id, last.state as MinesState), balance: await pointsService.balance(tx, userId) };
         }
+        const { game } = locked;
         const result = cashoutMinesGame(game.state as MinesState);
         if (!result.ok) throw engineError(result);
         await repo.saveGame(tx, game.id, { state: result.state, totalBet: game.totalBet, payout: result.state.payout, finished: true });
-        return { round: round(game.id, result.state), balance: await settle(tx, userId, game.id, result.credit) };
+        return { round: round(game.id, result.state), balance: await settle(tx, userId, game.id, result.credit, locked.balance) };
       });
     },
   };

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { fairnessSeeds, games } from '../../db/schema';
+import { fairnessSeeds, games, users } from '../../db/schema';
 
 export type GameKind = 'mines' | 'blackjack';
 export type GameRow = typeof games.$inferSelect;
@@ -22,15 +22,17 @@ export async function insertPairIfNone(tx: Executor, values: { userId: string; s
     .onConflictDoNothing({ target: fairnessSeeds.userId, where: sql`${fairnessSeeds.status} = 'active'` });
 }
 
-/** Hands out the pair's current nonce and moves it on by one. */
-export async function takeNonce(tx: Executor, seedId: string): Promise<number> {
+/**
+ * Hands out the active pair's current nonce and moves it on by one, in one statement that also
+ * locks the pair until the transaction ends. Null when the user has no active pair yet.
+ */
+export async function advanceActivePair(tx: Executor, userId: string): Promise<SeedRow | null> {
   const [row] = await tx
     .update(fairnessSeeds)
     .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
-    .where(eq(fairnessSeeds.id, seedId))
-    .returning({ next: fairnessSeeds.nonce });
-  if (!row) throw new Error('fairness pair vanished under its lock');
-  return row.next - 1;
+    .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.status, 'active')))
+    .returning();
+  return row ? { ...row, nonce: row.nonce - 1 } : null;
 }
 
 export async function setClientSeed(tx: Executor, seedId: string, clientSeed: string): Promise<void> {
@@ -75,6 +77,30 @@ export async function recentFinished(db: Executor, userId: string, limit: number
 
 // ---- games ----
 
+/** The active game, locked, with the player's balance (so an answer needs no second read). */
+export async function lockActiveWithBalance(tx: Executor, userId: string, kind: GameKind): Promise<{ game: GameRow; balance: number } | null> {
+  const [row] = await tx
+    .select({ game: games, balance: users.points })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.userId))
+    .where(and(eq(games.userId, userId), eq(games.kind, kind), eq(games.status, 'active')))
+    .limit(1)
+    .for('update', { of: games });
+  return row ?? null;
+}
+
+/** A game of the user, locked, with the player's balance. */
+export async function lockForUserWithBalance(tx: Executor, id: string, userId: string): Promise<{ game: GameRow; balance: number } | null> {
+  const [row] = await tx
+    .select({ game: games, balance: users.points })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.userId))
+    .where(and(eq(games.id, id), eq(games.userId, userId)))
+    .limit(1)
+    .for('update', { of: games });
+  return row ?? null;
+}
+
 export async function findActive(tx: Executor, userId: string, kind: GameKind, lock: boolean): Promise<GameRow | null> {
   const q = tx.select().from(games).where(and(eq(games.userId, userId), eq(games.kind, kind), eq(games.status, 'active'))).limit(1);
   const [row] = lock ? await q.for('update') : await q;
@@ -84,12 +110,6 @@ export async function findActive(tx: Executor, userId: string, kind: GameKind, l
 export async function hasActiveGame(tx: Executor, userId: string): Promise<boolean> {
   const rows = await tx.select({ id: games.id }).from(games).where(and(eq(games.userId, userId), eq(games.status, 'active'))).limit(1);
   return rows.length > 0;
-}
-
-export async function findForUser(tx: Executor, id: string, userId: string, lock: boolean): Promise<GameRow | null> {
-  const q = tx.select().from(games).where(and(eq(games.id, id), eq(games.userId, userId))).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row ?? null;
 }
 
 export async function latestFinished(tx: Executor, userId: string, kind: GameKind): Promise<GameRow | null> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
@@ -14,29 +14,24 @@ export type LedgerEntry = {
 };
 
 /**
- * Moves a balance by `delta` in one conditional statement (never below zero) and appends the
- * ledger row. Returns the new balance, or null when the user lacks the points (or does not exist).
+ * Moves a balance by `delta` and appends its ledger row in ONE statement: the conditional update
+ * (never below zero) feeds the insert, so a refused debit writes nothing. Returns the new balance,
+ * or null when the user lacks the points (or does not exist).
  */
 export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<number | null> {
-  const where =
-    entry.delta < 0 ? and(eq(users.id, entry.userId), gte(users.points, -entry.delta)) : eq(users.id, entry.userId);
-  const [row] = await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${entry.delta}`, updatedAt: sql`now()` })
-    .where(where)
-    .returning({ points: users.points });
-  if (!row) return null;
-  await tx.insert(pointsLedger).values({
-    userId: entry.userId,
-    delta: entry.delta,
-    balanceAfter: row.points,
-    reason: entry.reason,
-    refType: entry.refType ?? null,
-    refId: entry.refId ?? null,
-    actorId: entry.actorId ?? null,
-    note: entry.note ?? null,
-  });
-  return row.points;
+  const guard = entry.delta < 0 ? sql`and ${users.points} >= ${-entry.delta}` : sql``;
+  const rows = await queryRows<{ balance_after: number }>(
+    tx,
+    sql`with moved as (
+          update ${users} set points = points + ${entry.delta}, updated_at = now()
+          where id = ${entry.userId} ${guard}
+          returning id, points)
+        insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, actor_id, note)
+        select id, ${entry.delta}, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.actorId ?? null}, ${entry.note ?? null}
+        from moved
+        returning balance_after`,
+  );
+  return rows[0]?.balance_after ?? null;
 }
 
 /** Locks the user's row for the rest of the transaction and returns the balance. */

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,8 +10,22 @@ export async function findById(db: Executor, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
-export async function findSessionUser(db: Executor, id: string): Promise<{ role: UserRow['role']; name: string } | null> {
-  const [row] = await db.select({ role: users.role, name: users.displayName }).from(users).where(eq(users.id, id)).limit(1);
+function prepareSessionUser(db: Db) {
+  return db.select({ role: users.role, name: users.displayName }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user');
+}
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/**
+ * Runs on every authenticated request, so it is a server-side prepared statement: parsed and
+ * planned once per connection instead of per request.
+ */
+export async function findSessionUser(db: Db, id: string): Promise<{ role: UserRow['role']; name: string } | null> {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionUser(db);
+    sessionUserStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 
