@@ -45,7 +45,8 @@ export function startProcess(command, args, env) {
 
 /** The built server on a port, with its own data directory unless one is given. */
 export function startServer({ port, dataDir, env = {} }) {
-  return startProcess(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return startProcess(process.execPath, [...profile, path.join(root, 'apps/api/dist/server.js')], {
     NODE_ENV: 'production' === env.NODE_ENV ? 'production' : 'development',
     PORT: String(port),
     HOST: '127.0.0.1',

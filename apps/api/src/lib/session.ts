@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const SESSION_COOKIE = 'accessToken';
@@ -7,7 +8,8 @@ export type SessionClaims = { userId: string; role: 'User' | 'Admin' };
 
 /** Signs and verifies the session JWT (HS256). The role claim is informational only: the server reads roles from the database. */
 export function createSessionCodec(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: with raw bytes jose would import the key again on every request.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims: SessionClaims): Promise<string> {
       return new SignJWT({ role: claims.role })

@@ -10,22 +10,38 @@ export async function findById(db: Executor, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
-function prepareSessionUser(db: Db) {
-  return db.select({ role: users.role, name: users.displayName }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user');
-}
-const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
-
 /**
- * Runs on every authenticated request, so it is a server-side prepared statement: parsed and
- * planned once per connection instead of per request.
+ * The reads every authenticated request makes are prepared statements: drizzle builds their SQL
+ * once per database, and PostgreSQL parses and plans them once per connection.
  */
-export async function findSessionUser(db: Db, id: string): Promise<{ role: UserRow['role']; name: string } | null> {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) {
-    statement = prepareSessionUser(db);
-    sessionUserStatements.set(db, statement);
+function prepareHotReads(db: Db) {
+  return {
+    sessionUser: db.select({ role: users.role, name: users.displayName }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user'),
+    me: db
+      .select({ id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl, points: users.points, role: users.role })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('me'),
+  };
+}
+const hotReads = new WeakMap<Db, ReturnType<typeof prepareHotReads>>();
+function statementsFor(db: Db) {
+  let statements = hotReads.get(db);
+  if (!statements) {
+    statements = prepareHotReads(db);
+    hotReads.set(db, statements);
   }
-  const [row] = await statement.execute({ id });
+  return statements;
+}
+
+export async function findSessionUser(db: Db, id: string): Promise<{ role: UserRow['role']; name: string } | null> {
+  const [row] = await statementsFor(db).sessionUser.execute({ id });
+  return row ?? null;
+}
+
+export async function findMe(db: Db, id: string) {
+  const [row] = await statementsFor(db).me.execute({ id });
   return row ?? null;
 }
 

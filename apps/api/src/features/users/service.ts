@@ -33,7 +33,7 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
     },
 
     async me(userId: string): Promise<Me> {
-      const user = await repo.findById(db, userId);
+      const user = await repo.findMe(db, userId);
       if (!user) throw notFound('User');
       return { _id: user.id, username: user.displayName, avatar: user.avatarUrl, points: user.points, role: user.role };
     },
