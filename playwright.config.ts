@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The second server: Twitch mode against the local fake of Twitch, channel live (e2e/live.spec.ts). */
+const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 3101);
+export const LIVE_URL = `http://localhost:${LIVE_PORT}`;
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
@@ -24,13 +27,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/support/start-server.mjs',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/support/start-live-server.mjs',
+      url: `${LIVE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_LIVE_PORT: String(LIVE_PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

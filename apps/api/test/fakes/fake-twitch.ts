@@ -19,6 +19,8 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     validUserTokens: new Map<string, FakeTwitchUser>(),
     validAppTokens: new Set<string>(),
     requests: [] as RecordedRequest[],
+    /** Who the authorize page signs in; null makes it refuse like a user pressing Cancel. */
+    consentUser: null as FakeTwitchUser | null,
   };
   let counter = 0;
 
@@ -35,6 +37,23 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
       state.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, headers: req.headers, body });
       if (state.mode === 'hang') return;
       if (state.mode === 'down') return json(res, 503, { error: 'Service Unavailable', status: 503, message: '' });
+
+      // The consent screen: this fake consents at once for `state.consentUser` (or refuses when unset).
+      if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid/');
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        if (state.consentUser) {
+          const code = `code-${++counter}`;
+          state.codes.set(code, state.consentUser);
+          back.searchParams.set('code', code);
+          back.searchParams.set('scope', '');
+        } else {
+          back.searchParams.set('error', 'access_denied');
+          back.searchParams.set('error_description', 'The user denied you access');
+        }
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
 
       if (req.method === 'POST' && url.pathname === '/oauth2/token') {
         const form = new URLSearchParams(body);

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { LIVE_URL } from '../playwright.config';
+
+// This server signs in through (a local fake of) Twitch and sees the channel live.
+test.use({ baseURL: LIVE_URL });
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'age', value: 'true', url: LIVE_URL }]);
+});
+
+test('the Live badge opens the channel and the floating player can be dragged, closed and comes back in its corner', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const badge = page.getByRole('banner').getByRole('link', { name: 'Live' });
+  await expect(badge).toHaveAttribute('href', 'https://www.twitch.tv/bigstreamer');
+  await expect(badge).toHaveAttribute('target', '_blank');
+
+  const popup = page.getByTestId('stream-popup');
+  await expect(popup).toContainText('Bonus hunt tonight');
+  const frame = popup.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /player\.twitch\.tv\/\?channel=bigstreamer&parent=localhost&autoplay=true&muted=true/);
+
+  const start = (await popup.boundingBox())!;
+  const handle = page.getByRole('button', { name: 'Drag the player' });
+  const h = (await handle.boundingBox())!;
+  await page.mouse.move(h.x + 30, h.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(h.x - 370, h.y - 190, { steps: 8 });
+  await page.mouse.up();
+  const moved = (await popup.boundingBox())!;
+  expect(start.x - moved.x).toBeGreaterThan(300);
+  expect(start.y - moved.y).toBeGreaterThan(150);
+
+  await page.getByRole('button', { name: 'Close the player' }).click();
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  const again = (await page.getByTestId('stream-popup').boundingBox())!;
+  expect(Math.abs(again.x - start.x)).toBeLessThan(2);
+  expect(Math.abs(again.y - start.y)).toBeLessThan(2);
+});
+
+test('signing in goes through Twitch’s authorize page and back to /login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
+  await dialog.getByLabel(/I agree to the/).click();
+  await dialog.getByLabel(/over 18/).click();
+  await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const me = await (await page.request.get('/api/v1/users/me')).json();
+  expect(me).toMatchObject({ username: 'TwitchFan', role: 'User' });
+});
