@@ -9,7 +9,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardSequence, cardView, hashServerSeed, minesBoard } from '@app/games';
+import { cardSequence, cardView, dealBlackjack, hashServerSeed, minesBoard } from '@app/games';
 import { queryRows, type Database } from '../src/db/client';
 import { pointsService } from '../src/features/points/service';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
@@ -176,6 +176,16 @@ describe('Blackjack through the API', () => {
       if (r.gameState === 'in_progress') gameId = r.gameId;
     }
     expect(gameId).not.toBe('');
+    // Point the pair at a nonce whose deal is a natural: such a round would be inserted already
+    // finished, so the unique index alone would not refuse it.
+    const serverSeed = 'f'.repeat(64);
+    const endsAtDeal = (nonce: number) => {
+      const dealt = dealBlackjack({ bet: 1, serverSeed, clientSeed: 'c', nonce });
+      return dealt.ok && dealt.state.gameState !== 'in_progress';
+    };
+    let natural = 0;
+    while (!endsAtDeal(natural)) natural++;
+    await database.db.execute(sql`update fairness_seeds set server_seed = ${serverSeed}, server_seed_hash = ${hashServerSeed(serverSeed)}, client_seed = 'c', nonce = ${natural} where user_id = ${player.id} and status = 'active'`);
     const second = await call('POST', '/api/v1/blackjack/bet', player, { bet: 1 });
     expect([second.statusCode, second.json().error]).toEqual([409, { code: 'GAME_ACTIVE', message: 'Você já tem um jogo ativo.' }]);
     const stranger = await createUser(database, { points: 100 });

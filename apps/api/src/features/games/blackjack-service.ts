@@ -45,8 +45,10 @@ export function createBlackjackService(deps: { db: Db }) {
     async bet(userId: string, input: { bet: number; sideBets: { perfectPairs: number; twentyOnePlusThree: number } }): Promise<BlackjackResponse> {
       try {
         return await db.transaction(async (tx) => {
-          // No pre-check for an active round: the partial unique index refuses a second one.
+          // The pair lock taken by nextRound serialises this user's deals, so this check cannot race.
+          // The unique index alone is not enough here: a natural is inserted already finished.
           const seeds = await nextRound(tx, userId);
+          if (await repo.findActive(tx, userId, 'blackjack', false)) throw gameActive();
           const dealt = dealBlackjack({ ...input, serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce });
           if (!dealt.ok) throw engineError(dealt);
           const id = randomUUID();

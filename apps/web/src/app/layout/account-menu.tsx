@@ -1,7 +1,8 @@
 import type { Me } from '@app/contracts';
 import { formatPoints } from '@app/contracts';
-import { CoinsIcon, LogOutIcon, SunIcon } from 'lucide-react';
+import { CoinsIcon, HistoryIcon, LogOutIcon, SunIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 
 const itemClass =
@@ -26,6 +27,11 @@ export default function AccountMenu({ me, onLogout }: { me: Me; onLogout: () => 
               <DropdownMenu.Portal>
                 <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
                   <DropdownMenu.Label className="px-2.5 py-1.5 text-xs text-muted">{me.username}</DropdownMenu.Label>
+                  <DropdownMenu.Item className={itemClass} asChild>
+                    <Link to="/points/history">
+                      <HistoryIcon className="size-4" /> Points history
+                    </Link>
+                  </DropdownMenu.Item>
                   <DropdownMenu.Item className={itemClass} disabled>
                     <SunIcon className="size-4" /> Light Mode (Soon)
                   </DropdownMenu.Item>

@@ -9,6 +9,7 @@ export function Footer() {
         <Link className={link} to="/terms">Terms</Link>
         <Link className={link} to="/privacy">Privacy</Link>
         <Link className={link} to="/cookies">Cookies</Link>
+        <Link className={link} to="/fairness">Provably fair</Link>
         <Link className={`${link} md:hidden`} to="/tools/blackjack">Blackjack chart</Link>
         <Link className={`${link} md:hidden`} to="/tools/glossary">Glossary</Link>
       </div>

@@ -1,0 +1,58 @@
+import { CopyIcon, HandIcon, PlusIcon, SplitIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BetInput } from '@/components/ui/bet-input';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { BlackjackMove } from '../api/play-action';
+import type { BetInput as Bets } from '../use-blackjack-game';
+
+type Props = {
+  bets: Bets;
+  onBetsChange: (bets: Bets) => void;
+  canBet: boolean;
+  pending: 'bet' | BlackjackMove | null;
+  can: (move: BlackjackMove) => boolean;
+  onBet: () => void;
+  onMove: (move: BlackjackMove) => void;
+};
+
+const MOVES: { move: BlackjackMove; label: string; icon: ReactNode }[] = [
+  { move: 'hit', label: 'Hit', icon: <PlusIcon aria-hidden="true" /> },
+  { move: 'stand', label: 'Stand', icon: <HandIcon aria-hidden="true" /> },
+  { move: 'double', label: 'Double', icon: <CopyIcon aria-hidden="true" /> },
+  { move: 'split', label: 'Split', icon: <SplitIcon aria-hidden="true" /> },
+];
+
+const spinner = <Spinner className="size-4 border-white/40 border-t-white" />;
+
+/** The left panel: main bet and the two side bets (each with Min, 1/2, x2, Max), Bet, then the four moves. */
+export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMove }: Props) {
+  const locked = !canBet;
+  const stake = bets.bet + bets.perfectPairs + bets.twentyOnePlusThree;
+  return (
+    // On a phone the buttons come first, right under the table; on a wide screen the fields do.
+    <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
+      <div className="order-2 grid gap-4 lg:order-1">
+        <BetInput label="Bet Amount" value={bets.bet} onChange={(bet) => onBetsChange({ ...bets, bet })} disabled={locked} />
+        <BetInput label="Perfect Pairs" min={0} value={bets.perfectPairs} onChange={(perfectPairs) => onBetsChange({ ...bets, perfectPairs })} disabled={locked} />
+        <BetInput label="21 + 3" min={0} value={bets.twentyOnePlusThree} onChange={(twentyOnePlusThree) => onBetsChange({ ...bets, twentyOnePlusThree })} disabled={locked} />
+      </div>
+
+      <div className="order-1 grid gap-2 lg:order-2">
+      <Button size="lg" className="w-full" disabled={!canBet} onClick={onBet}>
+        {pending === 'bet' ? spinner : null}
+        Bet
+      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        {MOVES.map(({ move, label, icon }) => (
+          <Button key={move} variant="secondary" disabled={!can(move)} onClick={() => onMove(move)}>
+            {pending === move ? spinner : icon}
+            {label}
+          </Button>
+        ))}
+      </div>
+      </div>
+      <p className="order-3 text-center text-xs text-muted">Total stake {stake.toLocaleString('en-US')} point{stake === 1 ? '' : 's'} · Max Win 100.000</p>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import type { BlackjackRound } from '@app/contracts';
+import { ChevronRightIcon, CoinsIcon } from 'lucide-react';
+import { PlayingCard, type CardFace } from '@/components/ui/playing-card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { handOutcome, resultBanner, roundTotals, type Outcome } from '../outcome';
+
+/**
+ * Spec section 4 colours, kept as written even though they cross over: the dealer's result badge is
+ * red for a win, green for a loss and orange for a push; hand borders are green for a win, red for a
+ * loss, orange for a push.
+ */
+const BANNER_COLOUR: Record<Outcome, string> = {
+  win: 'border-red-300 bg-red-600 text-white',
+  lose: 'border-green-300 bg-green-600 text-white',
+  push: 'border-orange-200 bg-orange-500 text-white',
+};
+const HAND_BORDER: Record<Outcome, string> = {
+  win: 'border-green-500 shadow-[0_0_0_1px] shadow-green-500/60',
+  lose: 'border-red-500 shadow-[0_0_0_1px] shadow-red-500/60',
+  push: 'border-orange-400 shadow-[0_0_0_1px] shadow-orange-400/60',
+};
+
+const points = (n: number) => n.toLocaleString('en-US');
+
+function Cards({ cards, label }: { cards: readonly (CardFace | null)[]; label: string }) {
+  return (
+    <div role="group" aria-label={label} className="flex justify-center">
+      {cards.map((card, i) => (
+        <PlayingCard
+          // A revealed hole card gets a new key, so it is dealt (animated) rather than swapped in place.
+          key={`${i}-${card?.rank ?? 'back'}-${card?.suit ?? ''}`}
+          card={card}
+          dealIndex={i}
+          className={i === 0 ? undefined : '-ml-6 sm:-ml-8'}
+        />
+      ))}
+    </div>
+  );
+}
+
+function TotalBadge({ total, testId }: { total: string; testId: string }) {
+  return (
+    <span data-testid={testId} className="inline-flex min-w-10 justify-center rounded-full bg-black/50 px-2.5 py-0.5 text-sm font-bold tabular-nums text-white">
+      {total}
+    </span>
+  );
+}
+
+type Props = { round: BlackjackRound | null; isLoading: boolean; statusText: string | null };
+
+/** The felt: the dealer on top with the result badge, the rule line, the player's hands below. */
+export function BlackjackTable({ round, isLoading, statusText }: Props) {
+  const banner = round ? resultBanner(round) : null;
+  const inProgress = round?.gameState === 'in_progress';
+  // While in progress the dealer's hole card is not sent (or sent as 'hidden'): show its back.
+  const dealerCards: (CardFace | null)[] = round ? [...round.dealerHand.cards] : [null, null];
+  if (round && inProgress && dealerCards.length < 2) dealerCards.push(null);
+  const totals = round && !inProgress ? roundTotals(round) : null;
+
+  return (
+    <div className="grid gap-3">
+      <div
+        data-testid="blackjack-table"
+        className="relative grid min-h-[22rem] grid-rows-[1fr_auto_1fr] gap-4 overflow-hidden rounded-[2rem] border-4 border-[#3a2a1a] bg-[radial-gradient(ellipse_at_50%_35%,#1f6b4f_0%,#145039_55%,#0c3526_100%)] px-3 py-5 shadow-inner sm:min-h-[30rem] sm:px-6"
+      >
+        {/* Dealer */}
+        <section aria-label="Dealer" className="grid content-start justify-items-center gap-2">
+          <div className="flex items-center gap-2">
+            <span className="text-xs font-bold uppercase tracking-widest text-white/70">Dealer</span>
+            {round ? <TotalBadge total={round.dealerHand.total} testId="dealer-total" /> : null}
+            {banner ? (
+              <span
+                role="status"
+                data-testid="result-banner"
+                data-outcome={banner.outcome}
+                className={cn('rounded-full border px-3 py-0.5 text-sm font-extrabold uppercase tracking-wide shadow-lg transition-[scale,opacity] duration-300 starting:scale-50 starting:opacity-0', BANNER_COLOUR[banner.outcome])}
+              >
+                {banner.label}
+              </span>
+            ) : null}
+          </div>
+          <Cards cards={dealerCards} label="Dealer's cards" />
+        </section>
+
+        {/* Rule line */}
+        <div className="grid justify-items-center gap-1 text-center">
+          <p className="rounded-full border border-gold/40 px-4 py-1 text-xs font-bold uppercase tracking-[0.2em] text-gold sm:text-sm">Blackjack pays 3 to 2</p>
+          <p className="text-[0.65rem] uppercase tracking-widest text-white/50 sm:text-xs">
+            Dealer stands on all 17s<span className="hidden sm:inline"> · Perfect Pairs · 21 + 3</span>
+          </p>
+          {totals ? (
+            <p data-testid="round-return" className="mt-1 inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1 text-sm font-semibold text-white">
+              <CoinsIcon aria-hidden="true" className="size-4 text-gold" />
+              Staked {points(totals.staked)} · Returned {points(totals.returned)}
+            </p>
+          ) : null}
+        </div>
+
+        {/* Player */}
+        <section aria-label="Your hands" className="flex flex-wrap content-end items-end justify-center gap-4 sm:gap-8">
+          {round ? (
+            round.playerHands.map((hand, i) => {
+              const isActiveHand = inProgress && i === round.activeHandIndex;
+              const outcome = handOutcome(round, i);
+              const result = round.results?.[i];
+              return (
+                <div
+                  key={i}
+                  data-testid={`player-hand-${i}`}
+                  data-outcome={outcome ?? undefined}
+                  aria-current={isActiveHand ? 'true' : undefined}
+                  className={cn('relative grid justify-items-center gap-2 rounded-2xl border-2 border-transparent p-2 transition-colors', outcome && HAND_BORDER[outcome], isActiveHand && 'bg-white/5')}
+                >
+                  {isActiveHand && round.playerHands.length > 1 ? (
+                    <ChevronRightIcon aria-label="Active hand" className="absolute -left-5 top-1/3 size-6 animate-pulse text-gold sm:-left-6" strokeWidth={3} />
+                  ) : null}
+                  <Cards cards={hand.cards} label={round.playerHands.length > 1 ? `Hand ${i + 1}` : 'Your cards'} />
+                  <div className="flex flex-wrap items-center justify-center gap-1.5">
+                    {isActiveHand && round.playerHands.length === 1 ? <ChevronRightIcon aria-label="Active hand" className="size-4 text-gold" strokeWidth={3} /> : null}
+                    <TotalBadge total={hand.total} testId={`player-total-${i}`} />
+                    <span className="inline-flex items-center gap-1 rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold text-white">
+                      <CoinsIcon aria-hidden="true" className="size-3 text-gold" />
+                      {points(hand.bet)}
+                      {hand.isDoubled ? ' (x2)' : ''}
+                    </span>
+                    {hand.isBlackjack ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">Blackjack</span> : null}
+                    {hand.isBusted ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">Bust</span> : null}
+                    {result ? (
+                      <span className="rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold capitalize text-white">
+                        {result.result} · {points(result.payout)}
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+              );
+            })
+          ) : (
+            <div className="grid justify-items-center gap-2">
+              <Cards cards={[null, null]} label="Your cards" />
+              <span className="text-xs font-bold uppercase tracking-widest text-white/70">Place a bet to deal</span>
+            </div>
+          )}
+        </section>
+
+        {isLoading ? (
+          <div className="absolute inset-0 grid place-items-center bg-black/30">
+            <Spinner />
+          </div>
+        ) : null}
+      </div>
+
+      {round ? <SideBetResults round={round} /> : null}
+
+      <p role="status" data-testid="blackjack-status" className="min-h-5 text-center text-sm text-red-400">
+        {statusText}
+      </p>
+    </div>
+  );
+}
+
+const SIDE_BETS = [
+  { key: 'perfectPairs', label: 'Perfect Pairs' },
+  { key: 'twentyOnePlusThree', label: '21 + 3' },
+] as const;
+
+const OUTCOME_TEXT: Record<string, string> = {
+  perfect_pair: 'Perfect pair (25:1)',
+  coloured_pair: 'Coloured pair (10:1)',
+  mixed_pair: 'Mixed pair (5:1)',
+  suited_trips: 'Suited trips (100:1)',
+  straight_flush: 'Straight flush (40:1)',
+  three_of_a_kind: 'Three of a kind (30:1)',
+  straight: 'Straight (10:1)',
+  flush: 'Flush (5:1)',
+};
+
+/** Each side bet placed this round: what it made and what it paid (stake included). */
+function SideBetResults({ round }: { round: BlackjackRound }) {
+  const placed = SIDE_BETS.filter(({ key }) => round.sideBets[key] > 0);
+  if (placed.length === 0) return null;
+  return (
+    <ul aria-label="Side bets" className="grid gap-2 sm:grid-cols-2">
+      {placed.map(({ key, label }) => {
+        const outcome = round.sideBetOutcomes[key];
+        const paid = round.payout[key];
+        return (
+          <li
+            key={key}
+            data-testid={`side-bet-${key}`}
+            className={cn('flex items-center justify-between gap-2 rounded-xl border px-3 py-2 text-sm', outcome ? 'border-green-600/60 bg-green-600/10' : 'border-border bg-surface')}
+          >
+            <span>
+              <span className="font-semibold">{label}</span> <span className="text-muted">({points(round.sideBets[key])})</span>
+              <span className="block text-xs text-muted">{outcome ? (OUTCOME_TEXT[outcome] ?? outcome) : 'No win'}</span>
+            </span>
+            <span className={cn('font-bold tabular-nums', outcome ? 'text-green-400' : 'text-muted')}>{outcome ? `+${points(paid)}` : '0'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

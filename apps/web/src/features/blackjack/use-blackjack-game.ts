@@ -1,0 +1,102 @@
+import type { BlackjackActiveResponse, BlackjackResponse, BlackjackRound } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { playSound, type SoundName } from '@/components/ui/sound';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { setCachedBalance } from '@/lib/session';
+import { blackjackQueryKey, useActiveBlackjack } from './api/get-active-blackjack';
+import { placeBlackjackBet } from './api/place-bet';
+import { playBlackjackMove, type BlackjackMove } from './api/play-action';
+
+/** Spec section 8: the server's text when it sent one, else the screen's fallback. */
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.code !== 'NETWORK_ERROR' && err.code !== 'HTTP_ERROR' && err.message ? err.message : fallback;
+
+/** The server's answer to a second bet while a round is open (spec section 8). */
+export const GAME_ACTIVE_MESSAGE = 'Você já tem um jogo ativo.';
+
+const MOVE_FALLBACK: Record<Exclude<BlackjackMove, 'hit'>, string> = {
+  stand: 'Error during stand.',
+  double: 'Error during double down.',
+  split: 'Error during split.',
+};
+const MOVE_SOUND: Record<BlackjackMove, SoundName | null> = { hit: 'card', stand: null, double: 'double', split: 'split' };
+
+export type BetInput = { bet: number; perfectPairs: number; twentyOnePlusThree: number };
+
+/**
+ * The Blackjack screen's state (spec section 4): the round lives in the query cache (GET
+ * /blackjack/active restores one in progress on load); moves are enabled from the round's
+ * `actions`, one request at a time; every answer updates the header balance.
+ */
+export function useBlackjackGame({ isSignedIn }: { isSignedIn: boolean | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const active = useActiveBlackjack(isSignedIn === true);
+  const round: BlackjackRound | null = isSignedIn ? (active.data?.round ?? null) : null;
+  const [pending, setPending] = useState<'bet' | BlackjackMove | null>(null);
+  const [statusText, setStatusText] = useState<string | null>(null);
+
+  const isInProgress = round?.gameState === 'in_progress';
+
+  const apply = (res: BlackjackResponse) => {
+    queryClient.setQueryData<BlackjackActiveResponse>(blackjackQueryKey, { round: res.round, balance: res.balance });
+    setCachedBalance(queryClient, res.balance);
+  };
+
+  const bet = async (input: BetInput) => {
+    // Spec section 5: a bet while logged out opens the login dialog and sends nothing.
+    if (isSignedIn === false) {
+      openLoginDialog();
+      return;
+    }
+    if (isSignedIn === undefined || isInProgress || pending) return;
+    setPending('bet');
+    setStatusText(null);
+    try {
+      apply(await placeBlackjackBet({ bet: input.bet, sideBets: { perfectPairs: input.perfectPairs, twentyOnePlusThree: input.twentyOnePlusThree } }));
+      playSound('bet');
+    } catch (err) {
+      const message = messageOf(err, 'Erro ao fazer a aposta.');
+      toast({ variant: 'destructive', description: message, duration: 2000 });
+      if (message === GAME_ACTIVE_MESSAGE || (err instanceof ApiError && err.code === 'GAME_ACTIVE')) void navigate('/');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const move = async (name: BlackjackMove) => {
+    if (!round || !isInProgress || pending || !round.actions[name]) return;
+    setPending(name);
+    setStatusText(null);
+    try {
+      apply(await playBlackjackMove(name, round.gameId));
+      const sound = MOVE_SOUND[name];
+      if (sound) playSound(sound);
+    } catch (err) {
+      if (name === 'hit') setStatusText(messageOf(err, 'Erro ao fazer hit.'));
+      else toast({ variant: 'destructive', description: messageOf(err, MOVE_FALLBACK[name]), duration: 2000 });
+      // The round on screen may be stale (another tab played it): ask the server.
+      if (err instanceof ApiError && err.status === 409) void active.refetch();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const can = (name: BlackjackMove) => Boolean(round && isInProgress && !pending && round.actions[name]);
+
+  return {
+    round,
+    isLoading: isSignedIn === undefined || (isSignedIn && active.isPending),
+    isInProgress,
+    pending,
+    statusText,
+    canBet: !isInProgress && pending === null,
+    can,
+    bet,
+    move,
+  };
+}

@@ -1,0 +1,72 @@
+import type { AdminUserRow } from '@app/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useSetPoints } from '../api/set-points';
+import { toPointsValue } from '../points-input';
+
+type Props = { user: AdminUserRow | null; onClose: () => void; onBalanceChange: () => Promise<void> };
+
+/** 'Edit Points for <user>': one number, forced to an integer of at least 0, saved with PUT /points. */
+export function EditPointsDialog({ user, onClose, onBalanceChange }: Props) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {user ? (
+        <DialogContent title={`Edit Points for ${user.username}`}>
+          {/* Keyed by user so reopening for someone else starts from their balance. */}
+          <EditPointsForm key={user._id} user={user} onDone={onClose} onBalanceChange={onBalanceChange} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditPointsForm({ user, onDone, onBalanceChange }: { user: AdminUserRow; onDone: () => void; onBalanceChange: () => Promise<void> }) {
+  const id = useId();
+  const [points, setPointsValue] = useState(user.points);
+  const save = useSetPoints({ onBalanceChange });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { id: user._id, points },
+      {
+        onSuccess: (result) => {
+          toast({ variant: 'success', description: `${user.username} now has ${result.points.toLocaleString('en-US')} points.` });
+          onDone();
+        },
+        onError: (err) => {
+          console.error('set points failed', err);
+          toast({ variant: 'destructive', description: `Error on seted ${points} points to ${user.username}` });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          Points
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={points}
+          onChange={(e) => setPointsValue(toPointsValue(e.target.value))}
+          className="w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none focus:border-accent"
+        />
+        <p className="text-xs text-muted">Current balance: {user.points.toLocaleString('en-US')}</p>
+      </div>
+      <Button type="submit" disabled={save.isPending} className="w-full">
+        {save.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+        Save
+      </Button>
+    </form>
+  );
+}

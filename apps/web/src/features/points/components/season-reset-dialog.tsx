@@ -1,0 +1,80 @@
+import { TriangleAlertIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useSeasonReset } from '../api/season-reset';
+
+const CONFIRM_WORD = 'RESET';
+
+/** Every balance to 0 at once. Typing the word is the guard: a single misclick must not wipe the community. */
+export function SeasonResetDialog({ onBalanceChange }: { onBalanceChange: () => Promise<void> }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const reset = useSeasonReset({ onBalanceChange });
+  const isConfirmed = typed === CONFIRM_WORD;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTyped('');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isConfirmed) return;
+    reset.mutate(undefined, {
+      onSuccess: ({ usersReset, pointsRemoved }) => {
+        onOpenChange(false);
+        toast({
+          variant: 'success',
+          description: `Season reset: ${usersReset.toLocaleString('en-US')} balances set to 0, ${pointsRemoved.toLocaleString('en-US')} points removed.`,
+        });
+      },
+      onError: (err) => toast({ variant: 'destructive', description: err.message }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <TriangleAlertIcon aria-hidden="true" /> Season reset
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Season reset" description="Every user's points balance goes to 0.">
+        <form onSubmit={onSubmit} className="grid gap-4">
+          <div className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm leading-6 text-fg/90">
+            The terms say balances reset when the store runs out of stock. This sets every balance, yours included, to 0
+            and writes a 'Season reset' row in each user's points history. It cannot be undone.
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={id} className="text-sm font-medium">
+              Type {CONFIRM_WORD} to confirm
+            </label>
+            <input
+              id={id}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              className="w-full rounded-lg border border-border bg-bg px-3 py-2 font-mono text-sm outline-none focus:border-danger"
+            />
+          </div>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={!isConfirmed || reset.isPending}>
+              {reset.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+              Reset all balances
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import type { AdminUserRow, Me } from '@app/contracts';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useAdminUsers } from '../api/get-admin-users';
+import { EditPointsDialog } from '../components/edit-points-dialog';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { SeasonResetDialog } from '../components/season-reset-dialog';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The Points header cycles none -> descending -> ascending -> none (spec: "sortable: none, descending, ascending, cleared"). */
+type PointsSort = 'none' | 'desc' | 'asc';
+const nextSort: Record<PointsSort, PointsSort> = { none: 'desc', desc: 'asc', asc: 'none' };
+const ariaSort = { none: 'none', desc: 'descending', asc: 'ascending' } as const;
+const sortIcon = { none: ArrowUpDownIcon, desc: ArrowDownIcon, asc: ArrowUpIcon } as const;
+
+/** The session comes from the app layer (app/router.tsx), since features never import auth. */
+type Props = { me: Me | null | undefined; refreshMe: () => Promise<void> };
+
+export default function AdminPointsPage({ refreshMe }: Props) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<PointsSort>('none');
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+
+  // The page belongs to one search and sort: a new one starts again from page 1.
+  const filterKey = `${sort}|${q}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+
+  const users = useAdminUsers({ q, page, pageSize: PAGE_SIZE, ...(sort === 'none' ? {} : { sort: 'points', order: sort }) });
+  const total = users.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const rows = users.data?.items ?? [];
+  const SortIcon = sortIcon[sort];
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle subtitle="Set a viewer's balance. Every change is written to their points history.">Points</PageTitle>
+        <SeasonResetDialog onBalanceChange={refreshMe} />
+      </div>
+
+      <div className="mb-3 flex items-center gap-3">
+        <SearchBox value={search} onChange={setSearch} />
+        {users.isFetching && !users.isPending ? <Spinner className="size-4" /> : null}
+      </div>
+
+      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-xs uppercase tracking-wide text-muted">
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+                Username
+              </th>
+              {/* Narrow screens drop the Twitch ID so Points and Edit Points stay in view. */}
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold max-sm:hidden">
+                Twitch ID
+              </th>
+              <th scope="col" aria-sort={ariaSort[sort]} className="px-3 py-3 sm:px-4 font-semibold">
+                <button
+                  type="button"
+                  onClick={() => setSort((s) => nextSort[s])}
+                  className={cn('-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase tracking-wide hover:bg-surface-2 hover:text-fg', sort !== 'none' && 'text-fg')}
+                >
+                  Points
+                  <SortIcon aria-hidden="true" className="size-3.5" />
+                </button>
+              </th>
+              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.isPending ? (
+              <tr className="border-t border-border">
+                <td colSpan={4} className="px-4 py-10 text-center">
+                  <Spinner />
+                </td>
+              </tr>
+            ) : users.isError ? (
+              <tr className="border-t border-border">
+                <td colSpan={4} role="alert" className="px-4 py-10 text-center text-danger">
+                  Could not load the users: {users.error.message}
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr className="border-t border-border">
+                <td colSpan={4} className="px-4 py-10 text-center text-muted">
+                  No results.
+                </td>
+              </tr>
+            ) : (
+              rows.map((user) => (
+                <tr key={user._id} className="border-t border-border">
+                  <td className="px-3 py-3 sm:px-4">
+                    <span className="font-medium">{user.username}</span>
+                    {user.role === 'Admin' ? (
+                      <span className="w-fit rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-bold text-accent max-sm:mt-1 max-sm:block sm:ml-2">Admin</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-3 sm:px-4 font-mono text-xs text-muted max-sm:hidden">{user.twitchId}</td>
+                  <td className="px-3 py-3 sm:px-4 font-semibold tabular-nums">{user.points.toLocaleString('en-US')}</td>
+                  <td className="px-3 py-3 sm:px-4 text-right">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(user)}>
+                      Edit Points
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+
+      <EditPointsDialog user={editing} onClose={() => setEditing(null)} onBalanceChange={refreshMe} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Me } from '@app/contracts';
+import { pointsReasonLabels } from '@app/contracts';
+import { HistoryIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { usePointsHistory } from '../api/get-points-history';
+import { Pager } from '@/components/ui/pager';
+
+const PAGE_SIZE = 20;
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+
+/** The session comes from the app layer (app/router.tsx), since features never import auth. */
+type Props = { me: Me | null | undefined; refreshMe: () => Promise<void> };
+
+export default function PointsHistoryPage({ me }: Props) {
+  return (
+    <section>
+      <PageTitle subtitle="Every change to your balance, newest first.">Points history</PageTitle>
+      {me === undefined ? (
+        <div className="grid min-h-[30vh] place-items-center">
+          <Spinner />
+        </div>
+      ) : me === null ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-8 text-center">
+          <HistoryIcon aria-hidden="true" className="size-10 text-muted" />
+          <p className="text-sm text-muted">Log in to see where your points came from and where they went.</p>
+          <Button onClick={openLoginDialog}>Log in via Twitch</Button>
+        </div>
+      ) : (
+        <HistoryTable />
+      )}
+    </section>
+  );
+}
+
+function HistoryTable() {
+  const [page, setPage] = useState(1);
+  const history = usePointsHistory(page, PAGE_SIZE);
+  const rows = history.data?.items ?? [];
+  const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-xs uppercase tracking-wide text-muted">
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                Reason
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+                Change
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+                Balance after
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.isPending ? (
+              <tr className="border-t border-border">
+                <td colSpan={4} className="px-4 py-10 text-center">
+                  <Spinner />
+                </td>
+              </tr>
+            ) : history.isError ? (
+              <tr className="border-t border-border">
+                <td colSpan={4} role="alert" className="px-4 py-10 text-center text-danger">
+                  Could not load your history: {history.error.message}
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr className="border-t border-border">
+                <td colSpan={4} className="px-4 py-10 text-center text-muted">
+                  No results.
+                </td>
+              </tr>
+            ) : (
+              rows.map((entry) => (
+                <tr key={entry._id} className="border-t border-border">
+                  <td className="px-3 py-3 text-xs text-muted sm:px-4 sm:text-sm">
+                    <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <span className="font-medium">{pointsReasonLabels[entry.reason] ?? entry.reason}</span>
+                    {entry.note ? <span className="block text-xs text-muted">{entry.note}</span> : null}
+                  </td>
+                  <td className={cn('px-3 py-3 text-right font-semibold tabular-nums sm:px-4', entry.delta > 0 ? 'text-success' : entry.delta < 0 ? 'text-danger' : 'text-muted')}>
+                    {signed.format(entry.delta)}
+                  </td>
+                  <td className="px-3 py-3 text-right tabular-nums sm:px-4">{entry.balanceAfter.toLocaleString('en-US')}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+    </>
+  );
+}

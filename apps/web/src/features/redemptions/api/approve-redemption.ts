@@ -1,0 +1,15 @@
+import type { Redemption } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { redemptionsQueryKey } from './get-redemptions';
+
+/** POST /reedem/approve/{id} (admin): the points stay spent; 409 ALREADY_DECIDED if someone was faster. */
+export const approveRedemption = (id: string) => api<Redemption>(`/reedem/approve/${encodeURIComponent(id)}`, { method: 'POST' });
+
+export function useApproveRedemption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveRedemption,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: redemptionsQueryKey }),
+  });
+}

@@ -1,0 +1,47 @@
+import type { ShopItem } from '@app/contracts';
+import { ArchiveIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { useArchiveShopItem } from '../api/archive-shop-item';
+
+/** Admin only. Archiving takes the item out of the shop; it asks first because there is no undo on this screen. */
+export function ArchiveItemButton({ item }: { item: ShopItem }) {
+  const [open, setOpen] = useState(false);
+  const archive = useArchiveShopItem();
+
+  const onConfirm = () =>
+    archive.mutate(item.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ variant: 'success', description: `${item.name} was archived.` });
+      },
+      onError: (err) => toast({ variant: 'destructive', description: err.message }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Archive ${item.name}`}
+          title="Archive"
+          className="rounded-lg border border-border bg-bg/80 p-1.5 text-muted backdrop-blur transition-colors hover:border-danger hover:text-danger"
+        >
+          <ArchiveIcon className="size-4" />
+        </button>
+      </DialogTrigger>
+      <DialogContent title="Archive item?" description={`"${item.name}" leaves the shop for everyone.`}>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={onConfirm} disabled={archive.isPending}>
+            Archive
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ShopItem } from '@app/contracts';
+import { CheckIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { useRedeemItem } from '../api/redeem-item';
+import { redeemButtonState, type RedeemOutcome } from '../redeem-state';
+import { ArchiveItemButton } from './archive-item-button';
+import { ItemImage } from './item-image';
+import { PointsCost } from './points-cost';
+import { RedeemDialog } from './redeem-dialog';
+
+/** Spec section 9: the page reloads 3 s after a successful redemption. */
+const RELOAD_AFTER_REDEEM_MS = 3000;
+
+export type Viewer = 'unknown' | 'visitor' | 'user' | 'admin';
+
+type Props = { item: ShopItem; viewer: Viewer; onBalanceChange: () => Promise<void> };
+
+export function ShopItemCard({ item, viewer, onBalanceChange }: Props) {
+  const titleId = useId();
+  const [outcome, setOutcome] = useState<RedeemOutcome>('idle');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const redeem = useRedeemItem({ onBalanceChange });
+  const button = redeemButtonState(item, outcome);
+  const isMarkedRedeemed = outcome === 'success' || item.redeemed;
+
+  useEffect(() => {
+    if (outcome !== 'success') return;
+    // The spec's behaviour; leaving the page first cancels it, so another page is never reloaded.
+    const timer = window.setTimeout(() => window.location.reload(), RELOAD_AFTER_REDEEM_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  const onRedeemClick = () => {
+    if (viewer === 'visitor') {
+      openLoginDialog();
+      return;
+    }
+    setConfirmOpen(true);
+  };
+
+  const onConfirm = () =>
+    redeem.mutate(item.id, {
+      onSuccess: () => setOutcome('success'),
+      onError: (err) => {
+        // The spec presents every failure as 'Not enough points!'; the toast tells the real cause.
+        setOutcome('error');
+        toast({ variant: 'destructive', description: err.message });
+      },
+      onSettled: () => setConfirmOpen(false),
+    });
+
+  return (
+    <article aria-labelledby={titleId} className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+      <div className="relative">
+        <ItemImage src={item.image} alt={item.name} className="aspect-[4/3] w-full" />
+        {isMarkedRedeemed ? (
+          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-success px-2 py-0.5 text-xs font-bold text-white">
+            <CheckIcon aria-hidden="true" className="size-3" /> Redeemed
+          </span>
+        ) : null}
+        {viewer === 'admin' ? (
+          <div className="absolute right-2 top-2">
+            <ArchiveItemButton item={item} />
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 id={titleId} className="line-clamp-2 font-bold leading-snug">
+          {item.name}
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
+          <PointsCost cost={item.cost} />
+          {item.quantity > 0 ? <span className="text-muted">{item.quantity.toLocaleString('en-US')} left</span> : null}
+        </div>
+        <Button
+          variant={button.variant}
+          disabled={button.disabled || viewer === 'unknown'}
+          onClick={onRedeemClick}
+          className={cn('mt-auto h-auto min-h-10 w-full whitespace-normal py-2 text-center', outcome !== 'idle' && 'disabled:opacity-100')}
+        >
+          {button.label}
+        </Button>
+      </div>
+      {viewer === 'user' || viewer === 'admin' ? (
+        <RedeemDialog item={item} open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={onConfirm} isPending={redeem.isPending} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ShopItem } from '@app/contracts';
+
+export type RedeemOutcome = 'idle' | 'success' | 'error';
+export type RedeemButtonState = { label: string; variant: 'primary' | 'success' | 'destructive' | 'secondary'; disabled: boolean };
+
+/**
+ * The Redeem button (spec section 4). Disabled whenever the item cannot be redeemed (unavailable,
+ * quantity 0, already redeemed) whatever the last outcome; the outcome only changes the label, so a
+ * failed attempt on an item still in stock can be retried.
+ */
+export function redeemButtonState(item: Pick<ShopItem, 'available' | 'quantity' | 'redeemed'>, outcome: RedeemOutcome): RedeemButtonState {
+  const isOutOfStock = !item.available || item.quantity <= 0;
+  if (outcome === 'success') return { label: 'Redeemed!', variant: 'success', disabled: true };
+  if (outcome === 'error') return { label: 'Not enough points!', variant: 'destructive', disabled: isOutOfStock || item.redeemed };
+  if (isOutOfStock) return { label: 'Out of Stock', variant: 'secondary', disabled: true };
+  if (item.redeemed) return { label: 'Redeemed', variant: 'secondary', disabled: true };
+  return { label: 'Redeem', variant: 'primary', disabled: false };
+}

@@ -1,0 +1,53 @@
+import type { Me } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useShopItems } from '../api/get-shop-items';
+import { AddItemDialog } from '../components/add-item-dialog';
+import { ShopItemCard, type Viewer } from '../components/shop-item-card';
+
+/** The session comes from the app layer (app/router.tsx), since features never import auth. */
+type Props = { me: Me | null | undefined; refreshMe: () => Promise<void> };
+
+const viewerOf = (me: Me | null | undefined): Viewer => {
+  if (me === undefined) return 'unknown';
+  if (me === null) return 'visitor';
+  return me.role === 'Admin' ? 'admin' : 'user';
+};
+
+export default function ShopPage({ me, refreshMe }: Props) {
+  const items = useShopItems();
+  const viewer = viewerOf(me);
+  const isAdmin = viewer === 'admin';
+
+  return (
+    <section>
+      <PageTitle subtitle="Earn points and claim items">Our Shop</PageTitle>
+
+      {items.isPending ? (
+        <div className="grid min-h-[30vh] place-items-center">
+          <Spinner />
+        </div>
+      ) : items.isError ? (
+        <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
+          <p>Could not load the shop: {items.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void items.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          {items.data.length === 0 ? <p className="mb-4 rounded-xl border border-dashed border-border p-6 text-sm text-muted">No items yet.</p> : null}
+          {items.data.length > 0 || isAdmin ? (
+            <div data-testid="shop-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+              {items.data.map((item) => (
+                <ShopItemCard key={item.id} item={item} viewer={viewer} onBalanceChange={refreshMe} />
+              ))}
+              {isAdmin ? <AddItemDialog /> : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+
+/*
+ * The shop and the redemption desk. Tests share one server with the other specs (2 workers), so each
+ * creates its own items with unique names and asserts changes relative to what it saw, never totals.
+ * The ones that spend DemoViewer's points run one after another (see the serial block) so that a
+ * balance read before an action is still the balance when the action lands.
+ */
+
+type Item = { id: string; name: string; cost: number; quantity: number };
+type LedgerEntry = { reason: string; delta: number; balanceAfter: number; note: string | null };
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A second signed-in browser with its own cookies, for tests where a viewer and an admin both act. */
+async function signedInPage(browser: Browser, baseURL: string, account: 'viewer' | 'admin'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** Calls the API as the page's user. State-changing calls need the site's Origin, as from the app itself. */
+async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
+  return (res.status() === 204 ? undefined : await res.json()) as T;
+}
+
+const createItem = (admin: Page, overrides: Partial<Omit<Item, 'id'>> = {}) =>
+  callApi<Item>(admin, 'POST', '/shop', { name: unique('E2E Item'), description: 'Made by a browser test.', cost: 100, quantity: 5, image: '/favicon.svg', ...overrides });
+
+const balanceOf = async (page: Page) => (await callApi<{ points: number }>(page, 'GET', '/users/me')).points;
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+const TRANSIENTS_KEY = 'e2e-transients';
+/**
+ * Some states last only a moment: error toasts close after 2 s, 'Redeemed!' lasts until the reload
+ * 3 s later. The page records each toast text and each card button (label and colour) it shows in
+ * sessionStorage, which survives the reload, so a slow test runner cannot miss them.
+ */
+async function recordTransients(page: Page) {
+  await page.addInitScript((key) => {
+    const record = (entry: string) => {
+      const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      if (!seen.includes(entry)) sessionStorage.setItem(key, JSON.stringify([...seen, entry]));
+    };
+    const colour = (el: Element) => (el.className.includes('bg-success') ? 'green' : el.className.includes('bg-danger') ? 'red' : '');
+    new MutationObserver(() => {
+      document.querySelectorAll('[role="region"] li').forEach((li) => record(`toast:${li.textContent?.trim()}`));
+      document.querySelectorAll('article').forEach((card) => {
+        const name = card.querySelector('h2')?.textContent?.trim();
+        card.querySelectorAll('button').forEach((b) => record(`button:${name}:${b.textContent?.trim()}:${colour(b)}`));
+      });
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, TRANSIENTS_KEY);
+}
+const transients = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], TRANSIENTS_KEY);
+
+test.use({ viewport: DESKTOP });
+// Most tests sign in two accounts; on a busy machine that alone can take most of the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('spending DemoViewer points', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a viewer redeems an item: the balance drops by the cost, Redeemed! then Redeemed after the reload', async ({ page, browser, baseURL }) => {
+    const admin = await signedInPage(browser, baseURL!, 'admin');
+    const item = await createItem(admin, { name: unique('E2E Redeem'), cost: 321, quantity: 3 });
+    await admin.context().close();
+
+    await recordTransients(page);
+    await signIn(page, 'viewer');
+    await page.goto('/shop');
+    const card = page.getByRole('article', { name: item.name });
+    await expect(card).toContainText('321');
+    await expect(card).toContainText('3 left');
+    const before = await balanceOf(page);
+
+    await card.getByRole('button', { name: 'Redeem', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Redemption' });
+    await expect(dialog).toContainText('Are you sure you want to redeem this item?');
+    await expect(dialog).toContainText(item.name);
+    await expect(dialog).toContainText('321');
+    const redeemed = page.waitForResponse((r) => r.url().endsWith(`/api/v1/reedem/${item.id}`) && r.request().method() === 'POST');
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    const { points } = (await (await redeemed).json()) as { points: number };
+    expect(points).toBe(before - 321);
+    // Spec: 'Redeemed!' in green, then the page reloads 3 s after the success.
+    await expect.poll(() => transients(page)).toContain(`button:${item.name}:Redeemed!:green`);
+    await reloaded;
+    await expect(card.getByRole('button', { name: 'Redeemed', exact: true })).toBeDisabled();
+    await expect(card).toContainText('2 left');
+    await page.getByTestId('points-pill').hover();
+    await expect(page.getByRole('tooltip')).toContainText(`${points.toLocaleString('en-US')} points`);
+
+    // The ledger tells the same story: one row for this item, the cost taken off the previous balance.
+    const history = await callApi<{ items: LedgerEntry[] }>(page, 'GET', '/points/history?page=1&pageSize=50');
+    const index = history.items.findIndex((e) => e.reason === 'redemption' && e.note === item.name);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(history.items[index]).toMatchObject({ delta: -321, balanceAfter: points });
+    expect(history.items[index + 1]?.balanceAfter).toBe(points + 321);
+  });
+
+  test('a failed redemption reads Not enough points! and the toast gives the real cause', async ({ page, browser, baseURL }) => {
+    const admin = await signedInPage(browser, baseURL!, 'admin');
+    const tooDear = await createItem(admin, { name: unique('E2E Too Dear'), cost: 1_000_000_000, quantity: 1 });
+    const lastOne = await createItem(admin, { name: unique('E2E Last One'), cost: 10, quantity: 1 });
+
+    await recordTransients(page);
+    await signIn(page, 'viewer');
+    await page.goto('/shop');
+    const before = await balanceOf(page);
+
+    const dearCard = page.getByRole('article', { name: tooDear.name });
+    await dearCard.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm Redemption' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(dearCard.getByRole('button', { name: 'Not enough points!' })).toBeVisible();
+    await expect.poll(() => transients(page)).toContain(`button:${tooDear.name}:Not enough points!:red`);
+    await expect.poll(() => transients(page)).toContain('toast:Not enough points!');
+
+    // Sold out between page load and click: the button keeps the spec's wording, the toast says why.
+    const lastCard = page.getByRole('article', { name: lastOne.name });
+    await expect(lastCard.getByRole('button', { name: 'Redeem', exact: true })).toBeEnabled();
+    await callApi(admin, 'PATCH', `/shop/${lastOne.id}`, { quantity: 0 });
+    await lastCard.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm Redemption' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(lastCard.getByRole('button', { name: 'Not enough points!' })).toBeVisible();
+    await expect.poll(() => transients(page)).toContain('toast:Out of Stock');
+    // The list refreshed behind it: no stock left, so no retry either.
+    await expect(lastCard.getByRole('button', { name: 'Not enough points!' })).toBeDisabled();
+
+    expect(await balanceOf(page)).toBe(before);
+    await admin.context().close();
+  });
+
+  test('an admin approves one redemption and denies another; the viewer sees the refund in the history', async ({ page, browser, baseURL }) => {
+    const admin = await signedInPage(browser, baseURL!, 'admin');
+    const approved = await createItem(admin, { name: unique('E2E Approve'), cost: 111 });
+    const denied = await createItem(admin, { name: unique('E2E Deny'), cost: 222 });
+
+    await signIn(page, 'viewer');
+    await callApi(page, 'POST', `/reedem/${approved.id}`);
+    await callApi(page, 'POST', `/reedem/${denied.id}`);
+
+    await admin.goto('/admin/reedems');
+    await expect(admin.getByRole('heading', { name: 'We Offer a 4000$ prize pool at / Our Leaderboard' })).toBeVisible();
+    await admin.getByPlaceholder('Find a user...').fill('demoview');
+    const approveRow = admin.getByRole('row').filter({ hasText: approved.name });
+    await expect(approveRow).toContainText('DemoViewer');
+    await expect(approveRow).toContainText(/less than a minute ago|1 minute ago/);
+    await Promise.all([admin.waitForEvent('load'), approveRow.getByRole('button', { name: 'Approve' }).click()]);
+    await expect(approveRow).toContainText('Approved');
+    await expect(approveRow.getByRole('button')).toHaveCount(0);
+
+    const denyRow = admin.getByRole('row').filter({ hasText: denied.name });
+    await Promise.all([admin.waitForEvent('load'), denyRow.getByRole('button', { name: 'Denied' }).click()]);
+    await expect(denyRow.getByRole('button')).toHaveCount(0);
+    await expect(denyRow).toContainText('Denied');
+    await admin.context().close();
+
+    await page.goto('/points/history');
+    await expect(page.getByRole('heading', { name: 'Points history' })).toBeVisible();
+    const refund = page.getByRole('row').filter({ hasText: 'Redemption refunded' }).filter({ hasText: denied.name });
+    await expect(refund).toContainText('+222');
+    await expect(page.getByRole('row').filter({ hasText: 'Shop redemption' }).filter({ hasText: denied.name })).toContainText('-222');
+    await expect(page.getByRole('row').filter({ hasText: 'Redemption refunded' }).filter({ hasText: approved.name })).toHaveCount(0);
+    // Denied returns the stock and frees the item to be redeemed again.
+    await page.goto('/shop');
+    await expect(page.getByRole('article', { name: denied.name }).getByRole('button', { name: 'Redeem', exact: true })).toBeEnabled();
+  });
+});
+
+test('the redemption desk: search by user, newest first, sortable', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/reedems');
+  const header = page.getByRole('columnheader', { name: 'Reedemed' });
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByPlaceholder('Find a user...').fill('nobody-by-this-name');
+  await expect(page.getByRole('cell', { name: 'No results.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('an admin adds an item with the Portuguese form (server errors under the fields), then archives it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Item' });
+  await expect(dialog.getByText('Link de uma imagem png')).toBeVisible();
+
+  await dialog.getByLabel('Custo').fill('0');
+  await dialog.getByLabel('Imagem').fill('http://plain-http.example/x.png');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByLabel('Título')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Custo')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Imagem')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Quantidade')).toHaveAttribute('aria-invalid', 'false');
+
+  const name = unique('E2E Added');
+  await dialog.getByLabel('Título').fill(name);
+  await dialog.getByLabel('Descrição').fill('Added through the form.');
+  await dialog.getByLabel('Custo').fill('75');
+  await dialog.getByLabel('Quantidade').fill('4');
+  await dialog.getByLabel('Imagem').fill('/favicon.svg');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page).getByText(`${name} was added to the shop.`)).toBeVisible();
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('75');
+  await expect(card).toContainText('4 left');
+
+  await card.getByRole('button', { name: `Archive ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Archive item?' }).getByRole('button', { name: 'Archive' }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test('a visitor pressing Redeem gets the login dialog', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Our Shop' })).toBeVisible();
+  await expect(page.getByText('Earn points and claim items')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Item' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redeem', exact: true }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in via Twitch' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm Redemption' })).toHaveCount(0);
+});
+
+test.describe('grid', () => {
+  const columnsOf = (page: Page) => page.getByTestId('shop-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+
+  test('the shop renders 2 columns at 390x844', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/shop');
+    const cards = page.getByRole('article');
+    await expect(cards.nth(2)).toBeVisible();
+    expect(await columnsOf(page)).toBe(2);
+    const [a, b, c] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+    expect(a!.y).toBe(b!.y);
+    expect(b!.x).toBeGreaterThan(a!.x);
+    expect(c!.y).toBeGreaterThan(a!.y);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(MOBILE.width);
+  });
+
+  test('the shop renders 3 columns at 1280x800', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('article').nth(2)).toBeVisible();
+    expect(await columnsOf(page)).toBe(3);
+  });
+});
