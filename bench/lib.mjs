@@ -29,7 +29,8 @@ export async function waitFor200(url, since, timeoutMs = 60_000) {
 
 /** Starts a command with the given environment; returns the child and a stop() that waits for exit. */
 export function startProcess(command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group, so stop() also ends what npm or a shell started under it.
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -37,7 +38,7 @@ export function startProcess(command, args, env) {
     child,
     stderr: () => stderr,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
       await exited;
     },
   };

@@ -73,7 +73,9 @@ printTable(`Redeem on PostgreSQL, ${CONNECTIONS} concurrent clients x ${DURATION
   { run: 'POST /api/v1/reedem/{id} through the app', 'per s': Math.round(api.rps), 'p50 ms': api.p50, 'p99 ms': api.p99, 'vs baseline': `${((api.rps / baseline.rps) * 100).toFixed(0)} %` },
 ]);
 
-// 3. GET /shop beside a hello-world, and the admin table on 100k users.
+// 3. GET /shop with a realistic shop (12 listed items; the rest archived), beside a hello-world,
+//    and the admin table on 100k users.
+await pool.query(`update shop_items set archived_at = now() where id not in (select id from shop_items order by created_at limit 12)`);
 const shop = await load(`${BASE}/api/v1/shop`, { duration: DURATION });
 const usersPoints = await load(`${BASE}/api/v1/admin/users?sort=points&order=desc&page=1&pageSize=20`, { duration: DURATION, headers: { cookie: adminCookie } });
 const usersDeep = await load(`${BASE}/api/v1/admin/users?sort=points&order=asc&page=4000&pageSize=20`, { duration: DURATION, headers: { cookie: adminCookie } });

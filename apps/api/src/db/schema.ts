@@ -20,7 +20,8 @@ export const users = pgTable(
     index('users_login_prefix_idx').on(sql`lower(${t.login}) text_pattern_ops`),
     index('users_display_name_prefix_idx').on(sql`lower(${t.displayName}) text_pattern_ops`),
     index('users_created_idx').on(t.createdAt.desc(), t.id),
-    index('users_points_idx').on(t.points.desc(), t.id),
+    // The order of the points board and the admin sort: points, then name, so no sort step is needed.
+    index('users_points_name_idx').on(t.points.desc(), sql`lower(${t.displayName})`, t.id),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
     check('users_role_valid', sql`${t.role} in ('User', 'Admin')`),
   ],

@@ -98,8 +98,11 @@ export async function listUsers(db: Executor, query: UserListQuery) {
   const dir = query.order === 'asc' ? asc : desc;
   const orderBy =
     query.sort === 'points'
-      ? // Ties read alphabetically; the incremental sort stays cheap on the points index.
-        [dir(users.points), asc(sql`lower(${users.displayName})`), asc(users.id)]
+      ? // Ties read alphabetically; both directions walk users_points_name_idx (forward or backward).
+        query.order === 'desc'
+        ? // NULLS LAST/FIRST spelled out to match the index exactly (drizzle-kit made it DESC NULLS LAST).
+          [sql`${users.points} desc nulls last`, asc(sql`lower(${users.displayName})`), asc(users.id)]
+        : [sql`${users.points} asc nulls first`, desc(sql`lower(${users.displayName})`), desc(users.id)]
       : query.sort === 'username'
         ? [dir(sql`lower(${users.displayName})`), dir(users.id)]
         : [dir(users.createdAt), dir(users.id)];
