@@ -1,8 +1,6 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, test as base } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signIn } from './support/fixtures';
+import { callApi, test } from './support/viewer-games';
 
 /*
  * Blackjack in a real browser, on desktop and at 390x844. Cards are random, so every round is played
@@ -25,45 +23,6 @@ type Round = {
 };
 type Answer = { round: Round; balance: number };
 type LedgerEntry = { reason: string; delta: number; balanceAfter: number };
-
-/**
- * DemoViewer's games are shared by every game spec (and by the fairness spec, which changes seeds,
- * refused while any game is active): one test at a time holds them, across both workers.
- */
-const LOCK = path.join(os.tmpdir(), `e2e-demo-viewer-games-${process.env.E2E_PORT ?? 3100}`);
-async function acquireViewerGames() {
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      return;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const info = await stat(LOCK).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > 120_000) await rm(LOCK, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-const test = base.extend<{ viewerGames: void }>({
-  viewerGames: [
-    async ({ baseURL: _baseURL }, use) => {
-      await acquireViewerGames();
-      try {
-        await use();
-      } finally {
-        await rm(LOCK, { recursive: true, force: true });
-      }
-    },
-    { timeout: 150_000 },
-  ],
-});
-
-async function callApi<T>(page: Page, method: 'GET' | 'POST', apiPath: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${apiPath}`, { method, data, headers: method === 'GET' ? {} : { origin } });
-  expect(res.ok(), `${method} ${apiPath} -> ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** A round left open by an earlier failed test would block this one: finish it through the API. */
 async function finishActiveBlackjack(page: Page) {
