@@ -63,11 +63,53 @@ export default tseslint.config(
       ],
     },
   },
-  // API layering: a feature reaches another feature through its service, never its repository.
+  // The zod-free subpath of the contracts (@app/contracts/points-labels): the points history page
+  // imports it alone so that its chunk carries no schema library.
+  {
+    files: ['packages/contracts/src/points-labels.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'points-labels.ts stays zod-free (the web imports it without the schemas); build the zod enums in points.ts.' }],
+          patterns: [
+            { group: ['zod/*', './*', '../*'], message: 'points-labels.ts stays zod-free and imports nothing.' },
+            { group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@app/api', '@app/web', '**/apps/**'], message: 'packages/* are pure: zod and each other only.' },
+          ],
+        },
+      ],
+    },
+  },
+  // API layers, bottom to top: db -> features -> seed -> app/server/cli. An import only ever points down.
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../features', '../features/**', '../../features', '../../features/**', '../seed', '../seed/**', '../plugins/**', '../integrations/**', '../app', '../server', '../cli/**'],
+              message: 'db/ is the bottom layer: it never imports features, plugins, integrations, the seed or the app (the seed lives in src/seed/, above the features).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature reaches another feature through its service, never its repository, and never the seed above it.
   {
     files: ['apps/api/src/features/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/repository', '../*/repository.ts'], message: "Call the other feature's service, not its repository." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/repository', '../*/repository.ts'], message: "Call the other feature's service, not its repository." },
+            { group: ['../../seed', '../../seed/**', '../../app', '../../server'], message: 'Features sit below the seed and the app: they never import them.' },
+          ],
+        },
+      ],
     },
   },
   {

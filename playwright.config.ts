@@ -8,7 +8,8 @@ export const LIVE_URL = `http://localhost:${LIVE_PORT}`;
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
- * built app started on a fresh embedded database with the demo sign-in provider.
+ * built app started on a fresh embedded database (the embedded PostgreSQL, any free port) with the demo
+ * sign-in provider.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +18,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Scenarios run several pages and contexts against two servers and their databases on 2 cores
+  // shared with Chromium: 60 s leaves room on a loaded machine (a quiet run takes 5-30 s each).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
@@ -36,6 +39,8 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT) },
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
       command: 'node e2e/support/start-live-server.mjs',
@@ -45,6 +50,8 @@ export default defineConfig({
       env: { E2E_LIVE_PORT: String(LIVE_PORT) },
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });

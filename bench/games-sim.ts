@@ -44,7 +44,7 @@ function measure(step: (batch: number, offset: number) => number, batch: number)
 
 const { serverSeed, clientSeed } = simSeeds('bench');
 const key = createHmacKey(serverSeed);
-const out = new Int32Array(8);
+const out = new Uint8Array(32);
 const message = utf8Encode(`${clientSeed}:123456:0`);
 
 const rows: [string, number, string][] = [];

@@ -22,7 +22,7 @@ await pool.query(`insert into points_ledger (user_id, delta, balance_after, reas
 await pool.query(`insert into shop_items (name, cost, quantity, image) select 'Item ' || g, 10, 1000000, '/x.svg' from generate_series(1, 200) g`);
 const players = (await pool.query('select id from users order by id')).rows.map((r) => r.id);
 const items = (await pool.query('select id from shop_items order by id')).rows.map((r) => r.id);
-const cookies = await Promise.all(players.map((id) => sessionCookie(id)));
+const cookies = await Promise.all(players.map((id) => sessionCookie(pool, id)));
 
 // Plain http with keep-alive: fetch costs the client several times more CPU per request, and the
 // client shares the machine's two cores with the server and PostgreSQL.

@@ -20,9 +20,15 @@ export async function freshDatabase(name) {
   return u.toString();
 }
 
-/** A session cookie value for a user id, signed like the server signs them. */
-export async function sessionCookie(userId, role = 'User') {
-  const token = await new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('1h').sign(new TextEncoder().encode(BENCH_SECRET));
+/** A session cookie value for a user id: a server-side session row, and its token signed like the server signs them. */
+export async function sessionCookie(pool, userId, role = 'User') {
+  const { rows } = await pool.query("insert into sessions (user_id, expires_at) values ($1, now() + interval '1 hour') returning id", [userId]);
+  const token = await new SignJWT({ role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setJti(rows[0].id)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(BENCH_SECRET));
   return `accessToken=${token}`;
 }
 

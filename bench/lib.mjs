@@ -1,5 +1,5 @@
 // Helpers shared by the bench scripts: start a built server, sign in, load it, read its memory.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,8 @@ export function startServer({ port, dataDir, env = {} }) {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
+    // Without DATABASE_URL: the embedded PostgreSQL on any free port (never a developer's own EMBEDDED_DB_PORT).
+    EMBEDDED_DB_PORT: '0',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     ...env,
@@ -102,6 +104,24 @@ export async function load(url, { headers = {}, connections = 50, duration = 8, 
   const result = await autocannon({ url, connections, duration, headers, method, body, ...(requests ? { requests } : {}) });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts };
+}
+
+/**
+ * wrk (a C load generator, Debian package `wrk`) for reads whose server cost is below what the
+ * autocannon client can drive on a 2-core machine: there, a JavaScript client parsing the answers is
+ * the bottleneck and every endpoint looks the same. Same shape as `load`; latency in ms.
+ */
+export function wrkLoad(url, { headers = {}, connections = 50, duration = 8 } = {}) {
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const ms = (label) => {
+    const m = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    if (!m) return NaN;
+    return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
+  };
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  if (non2xx) throw new Error(`${url}: ${non2xx[1]} non-2xx answers`);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: ms('50%'), p99: ms('99%'), errors: Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0) };
 }
 
 export function printTable(title, rows) {

@@ -17,7 +17,7 @@ if (!existsSync(path.join(root, 'apps/api/dist/server.js')) || !existsSync(path.
 
 // 1. Cold start: first start migrates and seeds; the measured starts reuse that database.
 const dataDir = tempDataDir('platform');
-const env = { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
+const env = { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
 {
   const t0 = performance.now();
   const first = startServer({ port: PORT, dataDir });
@@ -62,7 +62,7 @@ const base = await load(`http://127.0.0.1:${PORT + 1}/`, { duration: DURATION })
 await hello.stop();
 
 const row = (name, r) => ({ endpoint: name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs baseline': `${((r.rps / base.rps) * 100).toFixed(0)} %` });
-printTable(`Throughput, autocannon 50 connections x ${DURATION} s (PGlite)`, [
+printTable(`Throughput, autocannon 50 connections x ${DURATION} s (embedded PostgreSQL; PGlite: npm run bench:embedded-db)`, [
   row('baseline: bare Fastify hello-world', base),
   row('GET /api/v1/users/me (session + DB read)', me),
   row('GET /api/health (DB ping)', health),

@@ -41,8 +41,8 @@ await pool.query('analyze');
 const buyers = (await pool.query(`select id from users where points = 1000000 order by id limit ${BUYERS}`)).rows.map((r) => r.id);
 const items = (await pool.query('select id from shop_items order by id')).rows.map((r) => r.id);
 const adminId = (await pool.query(`select id from users where login = 'benchadmin'`)).rows[0].id;
-const cookies = await Promise.all(buyers.map((id) => sessionCookie(id)));
-const adminCookie = await sessionCookie(adminId, 'Admin');
+const cookies = await Promise.all(buyers.map((id) => sessionCookie(pool, id)));
+const adminCookie = await sessionCookie(pool, adminId, 'Admin');
 
 // Every (buyer, item) pair once: a pending redemption blocks a second one of the same pair.
 let next = 0;

@@ -7,7 +7,11 @@ test('the age gate blocks the site and scrolling until accepted, then stays away
   await page.goto('/');
   const gate = page.getByRole('dialog');
   await expect(gate).toContainText('Please confirm that you are of legal age to enter this website.');
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  // The gate is in the HTML itself (the first paint); nothing of the site is rendered behind it.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Please confirm that you are of legal age to enter this website.');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
   await gate.getByRole('button', { name: 'I AM 18 OR OLDER - ENTER' }).click();
   await expect(page.getByText('Please confirm that you are of legal age')).toBeHidden();

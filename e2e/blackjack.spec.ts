@@ -1,12 +1,11 @@
 import type { Page, Response } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn } from './support/fixtures';
-import { callApi, test } from './support/viewer-games';
+import { DESKTOP, MOBILE, callApi, expect, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * Blackjack in a real browser, on desktop and at 390x844. Cards are random, so every round is played
  * with Stand until it ends, and the checks follow what the server answered (a blackjack at the deal
- * included). Balances are checked through the ledger rows of each move: the shop spec spends
- * DemoViewer's points at the same time, so a before/after read of the balance could race.
+ * included). Each test signs in as a viewer of its own, so nothing else moves its balance while it
+ * runs; balances are checked through the ledger rows each move writes.
  */
 
 type Card = { rank: string; suit: string; value: number };
@@ -23,12 +22,6 @@ type Round = {
 };
 type Answer = { round: Round; balance: number };
 type LedgerEntry = { reason: string; delta: number; balanceAfter: number };
-
-/** A round left open by an earlier failed test would block this one: finish it through the API. */
-async function finishActiveBlackjack(page: Page) {
-  let { round } = await callApi<{ round: Round | null }>(page, 'GET', '/blackjack/active');
-  while (round?.gameState === 'in_progress') round = (await callApi<Answer>(page, 'POST', '/blackjack/stand', { gameId: round.gameId })).round;
-}
 
 async function expectLedgerRow(page: Page, row: LedgerEntry) {
   const { items } = await callApi<{ items: LedgerEntry[] }>(page, 'GET', '/points/history?page=1&pageSize=50');
@@ -67,10 +60,9 @@ for (const [label, viewport] of [
   test.describe(label, () => {
     test.use({ viewport });
 
-    test('bets clamp; a round with side bets is dealt and played with Stand to its end, with the banner and the ledger', async ({ page, viewerGames: _ }) => {
+    test('bets clamp; a round with side bets is dealt and played with Stand to its end, with the banner and the ledger', async ({ page }) => {
       test.setTimeout(90_000);
-      await signIn(page, 'viewer');
-      await finishActiveBlackjack(page);
+      await signInAsNewViewer(page);
       await openBlackjack(page);
 
       // Idle: face-down cards for the dealer and the player; only Bet is enabled.
@@ -126,6 +118,13 @@ for (const [label, viewport] of [
         await expect(button(page, 'Stand')).toBeEnabled();
         await expect(button(page, 'Double')).toBeEnabled({ enabled: deal.round.actions.double });
         await expect(button(page, 'Split')).toBeEnabled({ enabled: deal.round.actions.split });
+        if (label === '390x844') {
+          // Mid-hand every move is on screen above the fixed bottom bar, not under it.
+          const barTop = (await page.getByRole('navigation', { name: 'Bottom menu' }).boundingBox())!.y;
+          for (const name of ['Hit', 'Stand', 'Double', 'Split']) {
+            await expect.poll(async () => { const b = await button(page, name).boundingBox(); return b && b.y >= 0 && b.y + b.height <= barTop; }, { message: `${name} above the bottom bar` }).toBe(true);
+          }
+        }
         // The dealer shows the up card and a face-down card; the active hand carries the arrow.
         await expect(page.getByRole('group', { name: "Dealer's cards" }).getByRole('img', { name: 'Face-down card' })).toHaveCount(1);
         await expect(page.getByTestId('player-hand-0')).toHaveAttribute('aria-current', 'true');
@@ -166,10 +165,9 @@ for (const [label, viewport] of [
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('Hit deals a card to the active hand; a bet refused with "Você já tem um jogo ativo." sends the player home', async ({ page, viewerGames: _ }) => {
+  test('Hit deals a card to the active hand; a bet refused with "Você já tem um jogo ativo." sends the player home', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'viewer');
-    await finishActiveBlackjack(page);
+    await signInAsNewViewer(page);
     await openBlackjack(page);
 
     // Deal until a round is in progress (a natural ends at the deal), then hit once.

@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn } from './support/fixtures';
-import { callApi, test } from './support/viewer-games';
+import { DESKTOP, MOBILE, callApi, expect, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * The provably fair page: the scheme and the in-browser verifier for anyone, and for a signed-in
@@ -10,21 +8,6 @@ import { callApi, test } from './support/viewer-games';
 type Tile = { hidden: boolean; type: 'mine' | 'diamond' | null };
 type MinesAnswer = { round: { gameId: string; status: string; cashoutValue: number | null; board: Tile[]; fairness: { serverSeedHash: string; clientSeed: string; nonce: number } | null }; balance: number };
 type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };
-
-/** Games left open by an earlier failed test would block the seed changes: finish them through the API. */
-async function finishActiveGames(page: Page) {
-  let mines = (await callApi<{ round: MinesAnswer['round'] | null }>(page, 'GET', '/mines')).round;
-  while (mines?.status === 'active') {
-    const next: MinesAnswer['round'] = mines;
-    mines =
-      next.cashoutValue !== null
-        ? (await callApi<MinesAnswer>(page, 'POST', '/mines/cashout')).round
-        : (await callApi<MinesAnswer>(page, 'PUT', '/mines', { position: next.board.findIndex((t) => t.hidden) + 1 })).round;
-  }
-  type Bj = { round: { gameId: string; gameState: string } | null };
-  let bj = (await callApi<Bj>(page, 'GET', '/blackjack/active')).round;
-  while (bj?.gameState === 'in_progress') bj = (await callApi<Bj>(page, 'POST', '/blackjack/stand', { gameId: bj.gameId })).round;
-}
 
 for (const [label, viewport] of [
   ['desktop', DESKTOP],
@@ -76,10 +59,10 @@ for (const [label, viewport] of [
 test.describe('signed in', () => {
   test.use({ viewport: DESKTOP });
 
-  test('change the client seed (refused while a game is active), rotate, and verify a finished Mines game', async ({ page, viewerGames: _ }) => {
+  test('change the client seed (refused while a game is active), rotate, and verify a finished Mines game', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'viewer');
-    await finishActiveGames(page);
+    // A viewer of its own: no other test's game can be active while the seeds change.
+    await signInAsNewViewer(page);
     await page.goto('/fairness');
     const pair = page.getByRole('region', { name: 'Your seed pair' });
     await expect(pair.getByTestId('current-hash')).toHaveText(/^[0-9a-f]{64}$/);

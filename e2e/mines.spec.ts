@@ -1,13 +1,12 @@
 import type { Page, Response } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn } from './support/fixtures';
-import { callApi, test } from './support/viewer-games';
+import { DESKTOP, MOBILE, callApi, expect, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * Mines in a real browser, on desktop and at 390x844. Outcomes are random and the server seed is
  * secret until rotation, so the tests pick odds instead: 24 mines makes the first pick a mine 24
  * times in 25, 1 mine makes it a gem 24 times in 25, and a round that lands the other way is
- * simply played again. Balances are checked through the ledger rows of each move (the shop spec
- * spends DemoViewer's points at the same time, so a before/after read of the balance could race).
+ * simply played again. Each test signs in as a viewer of its own, so nothing else moves its balance
+ * while it runs; balances are checked through the ledger row each move writes.
  */
 
 type Tile = { hidden: boolean; type: 'mine' | 'diamond' | null };
@@ -25,18 +24,6 @@ type MinesRound = {
 };
 type MinesAnswer = { round: MinesRound; balance: number };
 type LedgerEntry = { reason: string; delta: number; balanceAfter: number };
-
-/** A round left open by an earlier failed test would block this one: finish it through the API. */
-async function finishActiveMines(page: Page) {
-  let { round } = await callApi<{ round: MinesRound | null }>(page, 'GET', '/mines');
-  while (round?.status === 'active') {
-    const next: MinesRound = round;
-    round =
-      next.cashoutValue !== null
-        ? (await callApi<MinesAnswer>(page, 'POST', '/mines/cashout')).round
-        : (await callApi<MinesAnswer>(page, 'PUT', '/mines', { position: next.board.findIndex((t) => t.hidden) + 1 })).round;
-  }
-}
 
 const ledger = async (page: Page) => (await callApi<{ items: LedgerEntry[] }>(page, 'GET', '/points/history?page=1&pageSize=50')).items;
 
@@ -92,10 +79,9 @@ for (const [label, viewport] of [
   test.describe(label, () => {
     test.use({ viewport });
 
-    test('bet inputs clamp; a round with 1 mine is restored on reload, picks are queued in order, Cashout pays the shown value', async ({ page, viewerGames: _ }) => {
+    test('bet inputs clamp; a round with 1 mine is restored on reload, picks are queued in order, Cashout pays the shown value', async ({ page }) => {
       test.setTimeout(120_000);
-      await signIn(page, 'viewer');
-      await finishActiveMines(page);
+      await signInAsNewViewer(page);
       await openMines(page);
       await expect(page.getByText('Max Win 100.000')).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
@@ -198,15 +184,17 @@ for (const [label, viewport] of [
         const shown = picked.round.cashoutValue!;
         await expect(page.getByTestId('cashout-value')).toHaveText(String(shown));
         const cashedOut = answer(page.waitForResponse(isMinesCall('POST', '/cashout')));
+        // The 1.5 s overlay with the points and the multiplier, then the revealed board. Its text is
+        // read as soon as it appears (watched from before the click): a loaded machine may take longer
+        // than its 1.5 s to hand the response to the test.
+        const overlay = page.getByTestId('mines-win');
+        const overlayText = overlay.textContent({ timeout: 10_000 });
         await cashoutButton(page).click();
-        const done = await cashedOut;
+        const [done, shownText] = await Promise.all([cashedOut, overlayText]);
         expect(done.round.status).toBe('cashed_out');
         expect(done.round.points).toBe(shown);
-
-        // The 1.5 s overlay with the points and the multiplier, then the revealed board.
-        const overlay = page.getByTestId('mines-win');
-        await expect(overlay).toContainText(`${done.round.game.currentMultiplier!.toFixed(2)}x`);
-        await expect(overlay).toContainText(`+${shown} points`);
+        expect(shownText).toContain(`${done.round.game.currentMultiplier!.toFixed(2)}x`);
+        expect(shownText).toContain(`+${shown} points`);
         await expect(overlay).toBeHidden({ timeout: 4000 });
         await expectBoardRevealed(page, done.round);
         await expect(betButton(page)).toBeEnabled();
@@ -219,10 +207,9 @@ for (const [label, viewport] of [
       }
     });
 
-    test('a round with 24 mines ends on a mine: the board is revealed and the bet is lost', async ({ page, viewerGames: _ }) => {
+    test('a round with 24 mines ends on a mine: the board is revealed and the bet is lost', async ({ page }) => {
       test.setTimeout(90_000);
-      await signIn(page, 'viewer');
-      await finishActiveMines(page);
+      await signInAsNewViewer(page);
       await openMines(page);
       await chooseMines(page, 24);
       await expect(page.getByTestId('next-multiplier')).toHaveText('24.75x');
@@ -260,10 +247,9 @@ for (const [label, viewport] of [
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a refused bet shows the server message for 2 s and restores the round the server has', async ({ page, viewerGames: _ }) => {
+  test('a refused bet shows the server message for 2 s and restores the round the server has', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'viewer');
-    await finishActiveMines(page);
+    await signInAsNewViewer(page);
     await openMines(page);
     // Another tab starts a round: this page still shows none, so its Bet is refused.
     const other = await callApi<MinesAnswer>(page, 'POST', '/mines', { bet: 1, mines: 24 });

@@ -25,6 +25,15 @@ test.describe('desktop', () => {
     await expect(menu.getByRole('link', { name: 'Glossary' })).toBeHidden();
   });
 
+  test('at 1280x800 a visitor sees every side menu entry without scrolling the menu', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    await expect(menu.getByText('Join the community')).toBeVisible();
+    const list = menu.getByRole('navigation');
+    expect(await list.evaluate((nav) => nav.scrollHeight - nav.clientHeight)).toBeLessThanOrEqual(0);
+    for (const link of await list.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+  });
+
   test('each path change scrolls to the top', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();

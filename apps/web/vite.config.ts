@@ -1,20 +1,50 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file of the build (at the highest levels: this
+ * runs once per build, not per request); the server sends them with `preCompressed`.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]));
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/avatars': apiTarget },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/avatars': apiTarget, '/go': apiTarget },
   },
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 500,
+    // Read by the server to preload the app chunk that main.tsx imports (apps/api/src/plugins/spa.ts).
+    manifest: true,
   },
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -14,17 +15,51 @@ export const test = base.extend<{ adult: void }>({
   ],
 });
 
-/** Signs in through the real flow: login dialog -> demo provider page -> /login callback -> home. */
-export async function signIn(page: Page, account: 'viewer' | 'admin') {
+/** The real flow up to the provider: login dialog -> consents -> "Log in via Twitch" -> the demo provider page. */
+async function openDemoProvider(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
   await dialog.getByLabel(/I agree to the/).click();
   await dialog.getByLabel(/over 18/).click();
   await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
-  await page.locator(`button[data-account="${account}"]`).click();
+  await expect(page.getByRole('heading', { name: 'Demo sign-in' })).toBeVisible();
+}
+
+/** Back from the provider: /login callback -> home, signed in. */
+async function expectSignedIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Signs in through the real flow as one of the shared demo accounts (DemoViewer, DemoAdmin). */
+export async function signIn(page: Page, account: 'viewer' | 'admin') {
+  await openDemoProvider(page);
+  await page.locator(`button[data-account="${account}"]`).click();
+  await expectSignedIn(page);
+}
+
+/**
+ * Signs in through the real flow as a viewer of this test's own: a throwaway demo login (e2e_ and 16
+ * random hex digits) that the server creates on first sign-in with the demo viewer's starting points.
+ * Nothing else touches its balance, games or seeds, so a test needs no lock and can read exact balances.
+ * Returns the login (also the display name).
+ */
+export async function signInAsNewViewer(page: Page): Promise<string> {
+  const login = `e2e_${randomBytes(8).toString('hex')}`;
+  await openDemoProvider(page);
+  await page.getByLabel(/throwaway viewer/).fill(login);
+  await page.locator('button[data-account="throwaway"]').click();
+  await expectSignedIn(page);
+  return login;
+}
+
+/** A JSON call to the API with the page's session, failing the test on any non-2xx answer. */
+export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', apiPath: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.fetch(`${origin}/api/v1${apiPath}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  expect(res.ok(), `${method} ${apiPath} -> ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
 }
 
 export { expect };

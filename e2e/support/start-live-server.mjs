@@ -1,6 +1,7 @@
 // A second server for the browser tests: real Twitch mode against the local fake of Twitch's
 // contract (apps/api/test/fakes/fake-twitch.ts), with the channel live and a consenting user.
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -12,9 +13,19 @@ const fake = await startFakeTwitch({ clientId: 'e2e-client', clientSecret: 'e2e-
 fake.state.live = true;
 fake.state.streamTitle = 'Bonus hunt tonight';
 fake.state.consentUser = { id: '777', login: 'twitchfan', display_name: 'TwitchFan', profile_image_url: '/avatars/demo-viewer.svg' };
+// Watch-time points (e2e/earning.spec.ts): the broadcaster signs in and connects when the browser
+// carries the fake's `fake_twitch_login=bigstreamer` cookie; the chat holds it, a bot and strangers.
+const bigstreamer = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '/avatars/demo-admin.svg' };
+fake.state.channelUsers.set('bigstreamer', bigstreamer);
+fake.state.chatters = [
+  { user_id: '9', user_login: 'bigstreamer', user_name: 'BigStreamer' },
+  { user_id: '555', user_login: 'nightbot', user_name: 'Nightbot' },
+  ...Array.from({ length: 30 }, (_, i) => ({ user_id: `v${i}`, user_login: `lurker${i}`, user_name: `Lurker${i}` })),
+];
 
 const port = process.env.E2E_LIVE_PORT;
-const dataDir = path.join(root, '.tmp', `e2e-live-${port}`);
+// Under the system's temporary folder, reachable by the embedded PostgreSQL's user (see start-server.mjs).
+const dataDir = path.join(tmpdir(), `streamer-e2e-live-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 delete process.env.DATABASE_URL;
 Object.assign(process.env, {
@@ -23,6 +34,10 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
+  // The embedded PostgreSQL of this data dir on any free loopback port: the two servers (and a
+  // developer's own npm start) never compete for EMBEDDED_DB_PORT.
+  EMBEDDED_DB: 'postgres',
+  EMBEDDED_DB_PORT: '0',
   LOG_LEVEL: 'warn',
   TWITCH_CLIENT_ID: 'e2e-client',
   TWITCH_CLIENT_SECRET: 'e2e-secret',
@@ -30,5 +45,8 @@ Object.assign(process.env, {
   TWITCH_API_URL: fake.apiUrl,
   TWITCH_CHANNEL: 'bigstreamer',
   SEED_DEMO: 'false',
+  // Several specs sign in here within a minute (live, earning): the per-IP login limit would refuse them.
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  ADMIN_TWITCH_LOGINS: 'bigstreamer',
 });
 await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

@@ -1,10 +1,13 @@
-// Starts the built server for the browser tests on a fresh embedded database in .tmp/.
+// Starts the built server for the browser tests on a fresh embedded database in the temporary folder.
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, '.tmp', `e2e-data-${process.env.E2E_PORT}`);
+// Under the system's temporary folder: as root the embedded PostgreSQL runs as the user `postgres`,
+// which must be able to walk down to its data, wherever this checkout lives.
+const dataDir = path.join(tmpdir(), `streamer-e2e-data-${process.env.E2E_PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {
@@ -13,6 +16,10 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${process.env.E2E_PORT}`,
   DATA_DIR: dataDir,
+  // The embedded PostgreSQL of this data dir on any free loopback port: the two servers (and a
+  // developer's own npm start) never compete for EMBEDDED_DB_PORT.
+  EMBEDDED_DB: 'postgres',
+  EMBEDDED_DB_PORT: '0',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
 });

@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { healthRoutes } from './features/health/routes';
 import { pointsRoutes } from './features/points/routes';
 import { redemptionsRoutes } from './features/redemptions/routes';
 import { createRedemptionsService } from './features/redemptions/service';
+import { createSessionsService } from './features/sessions/service';
 import { shopRoutes } from './features/shop/routes';
 import { createShopService } from './features/shop/service';
 import { siteRoutes } from './features/site/routes';
@@ -29,16 +29,48 @@ import { createStreamService } from './features/stream/service';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
 import { createTwitchClient } from './integrations/twitch';
-import { createSessionCodec } from './lib/session';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { createSessionCodec, SESSION_TTL_SECONDS } from './lib/session';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
+import { earningRoutes, EVENTSUB_PATH } from './features/earning/routes';
+import { createEarningService, type EarningService } from './features/earning/service';
+import { createTwitchBroadcasterClient } from './integrations/twitch-broadcaster';
+import { startJob, type Job } from './lib/jobs';
+import { createHuntBus } from './features/live-hunt/bus';
+import { liveHuntRoutes } from './features/live-hunt/routes';
+import { createOverlayKeys, overlayRoutes } from './features/live-hunt/overlay';
+import { createLiveHuntService } from './features/live-hunt/service';
+import { createHuntStream } from './features/live-hunt/stream';
+import { leaderboardRoutes } from './features/leaderboard/routes';
+import { createLeaderboardService } from './features/leaderboard/service';
+import { newsRoutes } from './features/news/routes';
+import { createNewsService } from './features/news/service';
+import { offersRoutes } from './features/offers/routes';
+import { createOffersService } from './features/offers/service';
+import { bonusHuntsRoutes } from './features/bonus-hunts/routes';
+import { createBonusHuntsService } from './features/bonus-hunts/service';
+import { slotsRoutes } from './features/slots/routes';
+import { minigameRoutes } from './features/minigame/routes';
+import { createMinigameService } from './features/minigame/service';
+import { createSlotsService } from './features/slots/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    secrets: SecretBox;
+    earning: EarningService;
+  }
+}
 
 export type AppDeps = {
   config: Config;
   database: Database;
   sessionSecret: string;
+  /** Key of the secret box (lib/secret-box.ts); tests may omit it (derived from sessionSecret). */
+  secretsKey?: string;
   /** Where the built web app lives; omitted in API tests. */
   webRoot?: string;
   /** Injected in tests to silence or capture logs. */
@@ -59,16 +91,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  /** Features that keep secrets in the database get this box through their options. */
+  const secrets = createSecretBox(deps.secretsKey ?? `${deps.sessionSecret}:secrets-key`);
+  app.decorate('secrets', secrets);
+
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Responses are serialised by fast-json-stringify compiled from the zod schemas; the test suites
+  // (NODE_ENV=test) also encode each one with zod and fail on any difference (lib/response-serializer).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
+  // Hooks on every request are synchronous callbacks: an async hook costs a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-  });
-  // HTML forms of the demo sign-in page post urlencoded bodies; nothing else does.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);
@@ -81,25 +118,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(cookie);
-  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, isProduction: config.isProduction });
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, isProduction: config.isProduction, exemptPaths: [EVENTSUB_PATH] });
 
   const users = createUsersService({ db: database.db, adminLogins: config.ADMIN_TWITCH_LOGINS, signupBonus: config.SIGNUP_BONUS_POINTS });
   await app.register(authPlugin, {
     codec: createSessionCodec(deps.sessionSecret),
     secureCookies: config.isProduction,
-    loadUser: users.findSessionUser,
+    sessions: createSessionsService({ db: database.db, ttlSeconds: SESSION_TTL_SECONDS }),
   });
 
-  const twitch = config.twitchConfigured
-    ? createTwitchClient({
+  // One Twitch app (client id and secret) behind both clients: sign-in/stream status and the broadcaster's token.
+  const twitchApp = config.twitchConfigured
+    ? {
         clientId: config.TWITCH_CLIENT_ID!,
         clientSecret: config.TWITCH_CLIENT_SECRET!,
         authUrl: config.TWITCH_AUTH_URL,
         apiUrl: config.TWITCH_API_URL,
         timeoutMs: config.TWITCH_TIMEOUT_MS,
         log: app.log,
-      })
+      }
     : null;
+  const twitch = twitchApp ? createTwitchClient(twitchApp) : null;
   const auth = createAuthService({
     db: database.db,
     users,
@@ -129,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users });
   await app.register(streamRoutes, { stream });
 
-  const shop = createShopService({ db: database.db });
+  const shop = createShopService({ db: database.db, cacheMs: config.SHOP_CACHE_MS });
   await app.register(pointsRoutes, { db: database.db, users });
   await app.register(shopRoutes, { shop });
   await app.register(redemptionsRoutes, {
@@ -143,8 +182,81 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE,
   });
 
+  // ---- earning (watch time) ----
+  let earningJob: Job | null = null;
+  const earning = createEarningService({
+    db: database.db,
+    secrets,
+    twitch: twitchApp ? createTwitchBroadcasterClient(twitchApp) : null,
+    channel: config.TWITCH_CHANNEL,
+    publicUrl: config.PUBLIC_URL,
+    eventsubSecret: config.TWITCH_EVENTSUB_SECRET,
+    isLive: async () => (await stream.status()).live,
+    pushLive: (live) => {
+      stream.push(live);
+      if (live && earningJob) void earningJob.runNow();
+    },
+    log: app.log,
+  });
+  app.decorate('earning', earning);
+  // Default rates and the well-known bots, once per database; a failure must not stop the start.
+  app.addHook('onReady', async () => {
+    await earning.seedDefaults().catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'earning defaults not seeded'));
+  });
+  await app.register(earningRoutes, { earning, secureCookies: config.isProduction });
+  if (config.EARNING_JOB ?? config.NODE_ENV !== 'test') {
+    earningJob = startJob({ name: 'earning-tick', everyMs: config.EARNING_CHECK_SECONDS * 1000, jitterMs: 5000, run: () => earning.tickIfDue(), log: app.log });
+    app.addHook('onClose', async () => earningJob?.stop());
+  }
+
+  // ---- live hunt ----
+  const huntBus = await createHuntBus(database, app.log);
+  const liveHunt = createLiveHuntService({ db: database.db, bus: huntBus, defaultChannel: config.TWITCH_CHANNEL });
+  const huntStream = createHuntStream({
+    bus: huntBus,
+    load: async () => ({ seq: await liveHunt.lastEventSeq(), hunt: await liveHunt.current() }),
+    heartbeatMs: config.LIVE_HUNT_HEARTBEAT_SECONDS * 1000,
+    log: app.log,
+  });
+  // SSE connections never end by themselves: end them before the server waits for connections.
+  app.addHook('preClose', async () => {
+    await huntStream.close();
+  });
+  app.addHook('onClose', async () => {
+    await huntBus.close();
+  });
+  await app.register(liveHuntRoutes, { liveHunt, stream: huntStream, betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE });
+  const overlayKeys = createOverlayKeys(database.db);
+  await app.register(overlayRoutes, { keys: overlayKeys, liveHunt });
+  await app.register(minigameRoutes, { minigame: createMinigameService(database.db), verifyOverlayKey: (key) => overlayKeys.verify(key) });
+  await app.register(offersRoutes, { offers: createOffersService({ db: database.db, clickSalt: `${deps.sessionSecret}:offer-clicks`, cacheMs: config.LEADERBOARD_CACHE_MS }) });
+
+  const leaderboard = createLeaderboardService({
+    db: database.db,
+    secrets,
+    log: app.log,
+    timeoutMs: config.LEADERBOARD_TIMEOUT_MS,
+    cacheMs: config.LEADERBOARD_CACHE_MS,
+    baseUrls: { roobet: config.ROOBET_API_URL, shuffle: config.SHUFFLE_API_URL, gamdom: config.GAMDOM_API_URL, rainbet: config.RAINBET_API_URL },
+  });
+  await app.register(leaderboardRoutes, { leaderboard });
+  // Off in tests (NODE_ENV=test) and with LEADERBOARD_SYNC_MINUTES=0; tests call syncAll themselves.
+  if (config.LEADERBOARD_SYNC_MINUTES > 0 && config.NODE_ENV !== 'test') {
+    const everyMs = config.LEADERBOARD_SYNC_MINUTES * 60_000;
+    const job = startJob({ name: 'leaderboard-sync', everyMs, jitterMs: Math.min(30_000, everyMs / 10), firstDelayMs: 5_000, run: () => leaderboard.syncAll(), log: app.log });
+    app.addHook('onClose', () => job.stop());
+  }
+
+  await app.register(newsRoutes, {
+    news: createNewsService({ db: database.db, token: config.CRYPTO_NEWS_TOKEN, url: config.CRYPTO_NEWS_URL, isProduction: config.isProduction, log: app.log }),
+  });
+
+  // ---- bonus hunt tracker ----
+  await app.register(slotsRoutes, { slots: createSlotsService(database.db) });
+  await app.register(bonusHuntsRoutes, { hunts: createBonusHuntsService(database.db) });
+
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot });
+  if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot, secureCookies: config.isProduction });
 
   return app;
 }

@@ -23,8 +23,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    /** Without DATABASE_URL: the embedded PostgreSQL server under DATA_DIR/postgres, or PGlite (DATA_DIR/pglite). */
+    EMBEDDED_DB: z.enum(['postgres', 'pglite']).default('postgres'),
+    /** Loopback port of the embedded PostgreSQL server; 0 picks a free one at each start. */
+    EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(5499),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Encrypts secrets kept in the database (partner credentials, the broadcaster's tokens). */
+    SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: bool.default(false),
     TWITCH_CLIENT_ID: z.string().optional(),
     TWITCH_CLIENT_SECRET: z.string().optional(),
@@ -33,6 +39,18 @@ const envSchema = z
     TWITCH_API_URL: z.url().default('https://api.twitch.tv/helix'),
     TWITCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     STREAM_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    LIVE_HUNT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+    CRYPTO_NEWS_TOKEN: z.string().min(1).optional(),
+    CRYPTO_NEWS_URL: z.url().default('https://cryptonews-api.com/api/v1/category'),
+    LEADERBOARD_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** How old the visitors' shop list may be on an instance that did not make the change (0 = not kept). */
+    SHOP_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    LEADERBOARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    ROOBET_API_URL: z.url().optional(),
+    SHUFFLE_API_URL: z.url().optional(),
+    GAMDOM_API_URL: z.url().optional(),
+    RAINBET_API_URL: z.url().optional(),
     ADMIN_TWITCH_LOGINS: csv.default([]),
     DEMO_LOGIN: bool.optional(),
     SEED_DEMO: bool.optional(),
@@ -46,11 +64,20 @@ const envSchema = z
     SOCIAL_TIKTOK: z.string().default('https://www.tiktok.com/'),
     SOCIAL_DISCORD: z.string().default('https://discord.com/'),
     SOCIAL_TELEGRAM: z.string().default('https://t.me/'),
+    // earning (watch time)
+    TWITCH_EVENTSUB_SECRET: z.string().min(10).max(100).optional(),
+    /** How often each instance checks whether a watch-time tick is due (seconds). */
+    EARNING_CHECK_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+    /** The tick job; default on except under NODE_ENV=test (tests start it themselves). */
+    EARNING_JOB: bool.optional(),
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
     if (isProduction && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (isProduction && !env.SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production' });
     }
     if (isProduction && (!env.TWITCH_CLIENT_ID || !env.TWITCH_CLIENT_SECRET)) {
       ctx.addIssue({

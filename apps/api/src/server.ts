@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
-import { resolveSessionSecret } from './lib/session-secret';
+import { EmbeddedServerError } from './db/embedded-server';
+import { openConfiguredDatabase } from './db/open-configured';
+import { seedDemo } from './seed';
+import { seedSlotCatalogue } from './features/slots/service';
+import { resolveSecretsKey, resolveSessionSecret } from './lib/session-secret';
 
 function defaultWebRoot(): string {
   // src/server.ts (tsx) and dist/server.js (bundle) both sit two levels under apps/.
@@ -12,22 +15,34 @@ function defaultWebRoot(): string {
 }
 
 async function main(config: Config) {
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, onIdleError: (err) => console.error(`database: idle connection lost (${err.message}); reconnecting on demand`) }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
-  );
-  await database.migrate();
+  // Until the app (and its logger) exists, the database's own messages go to a pino logger of the same level.
+  const bootLog = pino({ level: config.LOG_LEVEL });
+  let closing = false;
+  const opened = await openConfiguredDatabase(config, {
+    log: { info: (message) => bootLog.info(message), warn: (message) => bootLog.warn(message) },
+    onIdleError: (err) => {
+      // Ctrl-C reaches the embedded server too (one process group): its goodbye is no news then.
+      if (!closing) console.error(`database: idle connection lost (${err.message}); reconnecting on demand`);
+    },
+    onEmbeddedExit: (code, signal) => {
+      if (closing) return;
+      bootLog.fatal({ code, signal }, 'the embedded PostgreSQL server exited unexpectedly; stopping');
+      process.exit(1);
+    },
+  });
+  const { database } = opened;
+  // The slot catalogue is product data: seeded into an empty catalogue in every environment.
+  await seedSlotCatalogue(database.db, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/slots/slots.csv'));
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({
     config,
     database,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    secretsKey: resolveSecretsKey(config.SECRETS_KEY, config.DATA_DIR),
     webRoot: config.SERVE_WEB ? path.resolve(config.WEB_DIST_DIR ?? defaultWebRoot()) : undefined,
   });
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -39,7 +54,8 @@ async function main(config: Config) {
     timer.unref();
     try {
       await app.close();
-      await database.close();
+      // Closes the pool, then stops the embedded PostgreSQL server (when this process runs one).
+      await opened.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
@@ -50,7 +66,7 @@ async function main(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ db: database.kind, demoLogin: config.demoLogin }, `ready on ${config.PUBLIC_URL}`);
+  app.log.info({ db: opened.embedded ? 'embedded postgres' : database.kind, demoLogin: config.demoLogin }, `ready on ${config.PUBLIC_URL}`);
 }
 
 let config: Config;
@@ -64,6 +80,7 @@ try {
   throw err;
 }
 main(config).catch((err: unknown) => {
-  console.error('failed to start:', err);
+  // The embedded server's errors are addressed to the operator: the message is the whole story.
+  console.error('failed to start:', err instanceof EmbeddedServerError ? err.message : err);
   process.exit(1);
 });

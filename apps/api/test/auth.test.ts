@@ -2,7 +2,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import { queryRows, type Database } from '../src/db/client';
+import { DEMO_VIEWER_POINTS } from '../src/features/auth/demo-accounts';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { cookieHeader, createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
 
@@ -20,7 +21,7 @@ afterAll(async () => {
 beforeEach(() => resetDatabase(database));
 
 /** Runs the demo provider's flow as a browser would and returns the session cookie header. */
-async function demoSignIn(account: 'viewer' | 'admin') {
+async function demoSignIn(account: string) {
   const start = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch' });
   expect(start.statusCode).toBe(302);
   const location = new URL(start.headers.location as string, TEST_ORIGIN);
@@ -107,6 +108,63 @@ describe('demo sign-in', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { account: expect.any(String) } });
+  });
+
+  it('signs a throwaway e2e_ viewer in, created on first sign-in with the demo points; the next sign-in is the same user', async () => {
+    const first = await demoSignIn('e2e_mines_1');
+    expect(first.login.statusCode).toBe(200);
+    const me = (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(first.login) } })).json();
+    expect(me).toMatchObject({ username: 'e2e_mines_1', avatar: '/avatars/demo-viewer.svg', points: DEMO_VIEWER_POINTS, role: 'User' });
+    const history = await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: cookieHeader(first.login) } });
+    expect(history.json().items).toEqual([expect.objectContaining({ reason: 'demo_seed', delta: DEMO_VIEWER_POINTS, balanceAfter: DEMO_VIEWER_POINTS })]);
+
+    const again = await demoSignIn('e2e_mines_1');
+    const meAgain = (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(again.login) } })).json();
+    expect(meAgain).toMatchObject({ _id: me._id, points: DEMO_VIEWER_POINTS });
+    // Another login is another user; the named demo accounts are untouched.
+    const other = await demoSignIn('e2e_mines_2');
+    const otherMe = (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(other.login) } })).json();
+    expect(otherMe._id).not.toBe(me._id);
+    const rows = await queryRows<{ login: string; twitch_id: string; points: number; ledger: number }>(
+      database.db,
+      sql`select u.login, u.twitch_id, u.points::int as points, (select count(*)::int from points_ledger l where l.user_id = u.id) as ledger from users u order by u.login`,
+    );
+    expect(rows).toEqual([
+      { login: 'e2e_mines_1', twitch_id: 'demo-e2e_mines_1', points: DEMO_VIEWER_POINTS, ledger: 1 },
+      { login: 'e2e_mines_2', twitch_id: 'demo-e2e_mines_2', points: DEMO_VIEWER_POINTS, ledger: 1 },
+    ]);
+  });
+
+  it('offers the throwaway viewer on the demo page and refuses any other chosen login with a 400', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/v1/auth/demo?state=s' });
+    expect(page.body).toContain('pattern="e2e_[a-z0-9_]{1,20}"');
+    for (const account of ['e2e_', 'e2e_Upper', 'e2e_a-b', 'e2e_a b', `e2e_${'a'.repeat(21)}`, 'E2E_abc', 'x_e2e_abc', 'demo_viewer', 'fan', 'e2e_abc\n']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/demo',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ state: 's', account }).toString(),
+      });
+      expect(res.statusCode, account).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { account: expect.any(String) } });
+    }
+    const max = await demoSignIn(`e2e_${'a'.repeat(20)}`);
+    expect(max.login.statusCode).toBe(200);
+  });
+
+  it('sets the signedIn companion cookie (readable, no secret) with the session, and clears both together', async () => {
+    const { login } = await demoSignIn('viewer');
+    const companion = login.cookies.find((c) => c.name === 'signedIn');
+    expect(companion).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(companion?.httpOnly).toBeFalsy();
+    const out = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { origin: TEST_ORIGIN, cookie: cookieHeader(login) } });
+    expect(out.cookies.find((c) => c.name === 'signedIn')?.value).toBe('');
+    // A leftover companion without a session is dropped by the next /users/me, so the web stops asking.
+    const stale = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: 'signedIn=1' } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.find((c) => c.name === 'signedIn')?.value).toBe('');
+    // The companion grants nothing on its own.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: 'signedIn=1' } })).statusCode).toBe(401);
   });
 
   it('logout clears the cookie', async () => {

@@ -1,3 +1,5 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { staticHelmetHeaders } from '../src/plugins/security';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { queryRows, type Database } from '../src/db/client';
-import { DEMO_VIEWER_POINTS, seedDemo } from '../src/db/seed';
+import { DEMO_VIEWER_POINTS } from '../src/features/auth/demo-accounts';
+import { seedDemo } from '../src/seed';
 import { createUsersService } from '../src/features/users/service';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
@@ -61,6 +64,7 @@ describe('errors', () => {
     const token = await new SignJWT({ role: 'User' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('00000000-0000-4000-8000-000000000000')
+      .setJti('00000000-0000-4000-8000-000000000001')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_SECRET));
     const res = await broken.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${token}` } });
@@ -92,6 +96,20 @@ describe('security', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // Chromium sends Origin: null on same-origin form posts under no-referrer; this policy keeps the origin.
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    // Not in production: no HSTS, no upgrade-insecure-requests.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    // Errors and 404s carry them too.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/nothing-here' })).headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('in production the same headers add HSTS and upgrade-insecure-requests', async () => {
+    const headers = staticHelmetHeaders({ hsts: true, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: [] } } });
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['content-security-policy']).toBe("default-src 'self';upgrade-insecure-requests");
   });
 
   it('rate-limits sign-in with 429 RATE_LIMITED', async () => {
@@ -142,6 +160,53 @@ describe('web app serving', () => {
     expect(api.json().error.code).toBe('NOT_FOUND');
     const traversal = await web.inject({ method: 'GET', url: '/../../etc/passwd' });
     expect(traversal.body).not.toContain('root:');
+    expect((await web.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+    await web.close();
+  });
+
+  it('index.html: stylesheet inlined, the age gate only without the age cookie, compressed; assets sent precompressed', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'web-'));
+    mkdirSync(path.join(root, 'assets'));
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body>');
+    writeFileSync(path.join(root, 'assets', 'index-1.css'), '.x{color:red}');
+    writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'src/app-main.tsx': { file: 'assets/app-main-9.js', imports: ['_dep.js'] }, '_dep.js': { file: 'assets/dep-8.js' } }));
+    const big = `console.log(${JSON.stringify('x'.repeat(5000))})`;
+    writeFileSync(path.join(root, 'assets', 'app-main-9.js'), big);
+    writeFileSync(path.join(root, 'assets', 'app-main-9.js.br'), brotliCompressSync(big));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const web = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false, webRoot: root });
+
+    const first = await web.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Cookie');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('<style>.x{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<div id="age-gate" data-prefetch="\/assets\/app-main-9.js \/assets\/dep-8.js"[^>]*role="dialog"/);
+    expect(html).toContain('I AM 18 OR OLDER - ENTER');
+    expect(html).not.toContain('modulepreload');
+
+    // The routes outside the app's layout never get the gate: OBS overlays and the sign-in return.
+    for (const url of ['/overlay/hunt?key=k', '/overlay/gtb', '/login?code=x']) {
+      expect((await web.inject({ method: 'GET', url })).body, url).not.toContain('age-gate');
+    }
+    for (const age of ['true', 'false']) {
+      const back = await web.inject({ method: 'GET', url: '/shop', headers: { cookie: `age=${age}` } });
+      expect(back.headers['content-encoding']).toBeUndefined();
+      expect(back.body).not.toContain('age-gate');
+      expect(back.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-main-9.js"><link rel="modulepreload" crossorigin href="/assets/dep-8.js"></head>');
+    }
+
+    // A session cookie from before the signedIn companion: the page names it so the web asks /users/me.
+    const old = await web.inject({ method: 'GET', url: '/', headers: { cookie: 'age=true; accessToken=x' } });
+    expect(old.cookies.find((c) => c.name === 'signedIn')).toMatchObject({ value: '1', path: '/' });
+    expect((await web.inject({ method: 'GET', url: '/', headers: { cookie: 'age=true; accessToken=x; signedIn=1' } })).cookies).toEqual([]);
+
+    const asset = await web.inject({ method: 'GET', url: '/assets/app-main-9.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(big);
+    expect((await web.inject({ method: 'GET', url: '/assets/app-main-9.js' })).body).toBe(big);
     await web.close();
   });
 });

@@ -204,3 +204,40 @@ describe('redemptions desk', () => {
     await expectLedgerInvariant(database);
   });
 });
+
+describe('the visitors\' list', () => {
+  it('is a prepared body with an ETag that this instance\'s redemptions, denials and edits refresh at once', async () => {
+    const cached = await createTestApp(database, { SHOP_CACHE_MS: '60000', RATE_LIMIT_BETS_PER_MINUTE: '100000' });
+    try {
+      const send = (method: 'POST' | 'PATCH', url: string, who: TestUser, payload?: object) =>
+        cached.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie: who.cookie }, ...(payload ? { payload } : {}) });
+      const guest = (headers: Record<string, string> = {}) => cached.inject({ method: 'GET', url: '/api/v1/shop', headers });
+      const item = (await send('POST', '/api/v1/shop', admin, { name: 'Cap', description: '', cost: 10, quantity: 2, image: 'https://i.imgur.com/c.png' })).json();
+      const first = await guest();
+      expect(first.json()).toEqual([expect.objectContaining({ id: item.id, quantity: 2, redeemed: false })]);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const etag = first.headers.etag as string;
+      expect((await guest({ 'if-none-match': etag })).statusCode).toBe(304);
+
+      const viewer = await createUser(database, { points: 100 });
+      const redeemed = await send('POST', `/api/v1/reedem/${item.id}`, viewer);
+      expect(redeemed.statusCode).toBe(200);
+      const after = await guest({ 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual([expect.objectContaining({ quantity: 1, redeemed: false })]);
+
+      const [pending] = await queryRows<{ id: string }>(database.db, sql`select id from redemptions`);
+      expect((await send('POST', `/api/v1/reedem/denied/${pending!.id}`, admin)).statusCode).toBe(204);
+      expect((await guest()).json()).toEqual([expect.objectContaining({ quantity: 2 })]);
+      await send('PATCH', `/api/v1/shop/${item.id}`, admin, { quantity: 7 });
+      expect((await guest()).json()).toEqual([expect.objectContaining({ quantity: 7 })]);
+
+      // A signed-in user's list is never the shared body.
+      const own = await cached.inject({ method: 'GET', url: '/api/v1/shop', headers: { cookie: viewer.cookie } });
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(own.headers.etag).toBeUndefined();
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -128,6 +128,42 @@ describe('Twitch sign-in against a local fake of the documented contract', () =>
     const res = await app.inject({ method: 'GET', url: '/api/v1/auth/demo?state=x' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+    // Neither a named demo account nor a throwaway e2e_ viewer can be asked for.
+    for (const account of ['viewer', 'e2e_throwaway']) {
+      const pick = await app.inject({ method: 'POST', url: '/api/v1/auth/demo', headers: { origin: TEST_ORIGIN }, payload: { state: 'x', account } });
+      expect(pick.statusCode).toBe(404);
+    }
+    const users = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+    expect(users[0]?.n).toBe(0);
+  });
+});
+
+describe('in production', () => {
+  it('the demo provider (named accounts and throwaway e2e_ viewers) does not exist, even with DEMO_LOGIN unset', async () => {
+    const prod = await createTestApp(database, {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(40),
+      SECRETS_KEY: 'k'.repeat(40),
+      TWITCH_CLIENT_ID: CLIENT_ID,
+      TWITCH_CLIENT_SECRET: CLIENT_SECRET,
+      TWITCH_AUTH_URL: twitch.authUrl,
+      TWITCH_API_URL: twitch.apiUrl,
+    });
+    try {
+      const start = await prod.inject({ method: 'GET', url: '/api/v1/auth/twitch' });
+      expect(new URL(start.headers.location as string).origin).toBe(new URL(twitch.authUrl).origin);
+      expect((await prod.inject({ method: 'GET', url: '/api/v1/auth/demo?state=x' })).statusCode).toBe(404);
+      for (const account of ['viewer', 'admin', 'e2e_throwaway']) {
+        const pick = await prod.inject({ method: 'POST', url: '/api/v1/auth/demo', headers: { origin: TEST_ORIGIN }, payload: { state: 'x', account } });
+        expect(pick.statusCode).toBe(404);
+      }
+      const users = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+      expect(users[0]?.n).toBe(0);
+    } finally {
+      await prod.close();
+    }
+    // And the configuration refuses to turn it on there.
+    await expect(createTestApp(database, { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), SECRETS_KEY: 'k'.repeat(40), DEMO_LOGIN: 'true' })).rejects.toThrow(/DEMO_LOGIN/);
   });
 });
 

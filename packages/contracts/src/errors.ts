@@ -32,6 +32,26 @@ export const errorCodes = [
   'LOGIN_STATE_MISMATCH',
   'LOGIN_CODE_INVALID',
   'LOGIN_PROVIDER_UNAVAILABLE',
+  'POINTS_LIMIT',
+  // earning (watch time)
+  'EARNING_NOT_CONNECTED',
+  'EARNING_CONNECT_FAILED',
+  // live hunt
+  'LIVE_HUNT_EXISTS',
+  'NO_LIVE_HUNT',
+  'GTB_CLOSED',
+  'GTB_ALREADY_PLACED',
+  'GTB_OUT_OF_RANGE',
+  'AVG_CLOSED',
+  'AVG_ALREADY_PLACED',
+  'AVG_OUT_OF_RANGE',
+  // leaderboard (sponsors)
+  'MONTH_FROZEN',
+  'SPONSOR_UNAVAILABLE',
+  // bonus hunt tracker
+  'HUNT_LIMIT',
+  'BONUS_LIMIT',
+  'REORDER_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

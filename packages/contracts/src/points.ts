@@ -1,35 +1,19 @@
 import { z } from 'zod';
+import { LEDGER_GAMES, POINTS_REASONS } from './points-labels';
 
-/** Why a balance moved; every ledger row carries one. */
-export const pointsReasonSchema = z.enum([
-  'signup_bonus',
-  'demo_seed',
-  'admin_set',
-  'redemption',
-  'redemption_refund',
-  'game_bet',
-  'game_payout',
-  'watch_time',
-  'hunt_bet',
-  'hunt_payout',
-  'season_reset',
-]);
-export type PointsReason = z.infer<typeof pointsReasonSchema>;
+/**
+ * The largest balance a user can hold: 10^15 points. Balances and ledger amounts are 64-bit in the
+ * database and stay exact JavaScript numbers below 2^53; a credit that would pass this ceiling is
+ * refused with POINTS_LIMIT (a CHECK constraint backs it). Inputs are far smaller (an admin sets at
+ * most 10^9, a shop item costs at most 10^9), so refunds and payouts never meet it in practice.
+ */
+export const MAX_POINTS_BALANCE = 1_000_000_000_000_000;
 
-/** Labels the web shows for each reason. */
-export const pointsReasonLabels: Record<PointsReason, string> = {
-  signup_bonus: 'Sign-up bonus',
-  demo_seed: 'Demo points',
-  admin_set: 'Set by an admin',
-  redemption: 'Shop redemption',
-  redemption_refund: 'Redemption refunded',
-  game_bet: 'Game bet',
-  game_payout: 'Game win',
-  watch_time: 'Watch time',
-  hunt_bet: 'Bonus hunt bet',
-  hunt_payout: 'Bonus hunt win',
-  season_reset: 'Season reset',
-};
+/** Why a balance moved; every ledger row carries one (the list, its labels and the types: points-labels.ts, zod-free). */
+export const pointsReasonSchema = z.enum(POINTS_REASONS);
+
+/** The game a game_bet / game_payout row belongs to (null for every other reason). */
+export const ledgerGameSchema = z.enum(LEDGER_GAMES);
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -48,6 +32,8 @@ export const ledgerEntrySchema = z
     _id: z.uuid(),
     createdAt: z.string(),
     reason: pointsReasonSchema,
+    /** Which game a game_bet or game_payout row belongs to; null otherwise. */
+    game: ledgerGameSchema.nullable(),
     delta: z.number().int(),
     balanceAfter: z.number().int(),
     note: z.string().nullable(),
@@ -56,8 +42,14 @@ export const ledgerEntrySchema = z
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const ledgerPageSchema = pageOf(ledgerEntrySchema);
 
+/**
+ * The user search of every list of people (points leaderboard, admin users, redemptions desk): a
+ * case-insensitive substring of the Twitch login or display name; % and _ match themselves.
+ */
+export const userSearchSchema = z.string().trim().max(50).optional().describe('Case-insensitive substring of the login or display name; % and _ match literally');
+
 /** GET /api/v1/points — public points leaderboard, points descending. */
-export const pointsLeaderboardQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(50).optional() });
+export const pointsLeaderboardQuerySchema = pageQuerySchema.extend({ q: userSearchSchema });
 export const pointsLeaderboardRowSchema = z
   .object({ rank: z.number().int().positive(), username: z.string(), avatar: z.string(), points: z.number().int() })
   .meta({ id: 'PointsLeaderboardRow' });
@@ -66,7 +58,7 @@ export const pointsLeaderboardPageSchema = pageOf(pointsLeaderboardRowSchema);
 
 /** GET /api/v1/admin/users — the admin points table. */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(50).optional(),
+  q: userSearchSchema,
   sort: z.enum(['points', 'username', 'createdAt']).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -78,9 +70,11 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUsersPageSchema = pageOf(adminUserRowSchema);
 
 /** PUT /api/v1/points — an admin sets a balance (one ledger row naming the admin). */
+/** The largest balance an admin can set by hand. */
+export const MAX_ADMIN_SET_POINTS = 1_000_000_000;
 export const setPointsBodySchema = z.object({
   id: z.uuid(),
-  points: z.number().int().min(0).max(1_000_000_000),
+  points: z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_ADMIN_SET_POINTS, 'must be at most 1,000,000,000'),
 });
 export type SetPointsBody = z.infer<typeof setPointsBodySchema>;
 export const setPointsResultSchema = z.object({ id: z.uuid(), points: z.number().int() });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-
-/** An https URL, or a path the site serves itself (demo images). */
-const imageSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/[\w\-./]+$/.test(v), 'must be an https:// image URL');
+import { userSearchSchema } from './points';
+import { imageUrlSchema as imageSchema } from './urls';
 
 /** GET /api/v1/shop — items on sale; `redeemed` is true when the signed-in user holds an open (pending) redemption of it. */
 export const shopItemSchema = z
@@ -40,6 +35,9 @@ export const idParamsSchema = z.object({ id: z.uuid() });
 
 export const redemptionStatusSchema = z.enum(['pending', 'approved', 'denied']);
 export type RedemptionStatus = z.infer<typeof redemptionStatusSchema>;
+
+/** GET /api/v1/reedem (admin) — the desk; `q` keeps the redemptions of matching users. */
+export const redemptionDeskQuerySchema = z.object({ q: userSearchSchema });
 
 /** GET /api/v1/reedem (admin) — the desk. */
 export const redemptionSchema = z

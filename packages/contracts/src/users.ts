@@ -23,3 +23,6 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/v1/users/logout-all — every session of the user ended (this one included). */
+export const logoutAllResultSchema = z.object({ ok: z.literal(true), sessionsEnded: z.number().int().nonnegative() });

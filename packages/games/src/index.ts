@@ -5,7 +5,7 @@
 export * from './result';
 
 export { sha256, sha256Hex } from './fair/sha256';
-export { createHmacKey, hmacInto, hmacSha256, hmacSha256Hex, hmacWords, type HmacKey } from './fair/hmac';
+export { createHmacKey, hmacInto, hmacSha256, hmacSha256Hex, type HmacKey } from './fair/hmac';
 export { bytesToHex, utf8Encode, utf8EncodeInto } from './fair/utf8';
 export {
   bytesToFloats,

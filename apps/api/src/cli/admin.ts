@@ -1,11 +1,10 @@
 /**
  * npm run admin -- grant <login>   makes a Twitch login an admin
  * npm run admin -- revoke <login>  makes it a viewer again
- * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
+ * Uses the same configuration (DATABASE_URL, or DATA_DIR and EMBEDDED_DB) as the server.
  */
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { createUsersService } from '../features/users/service';
 
 async function main(argv: string[]): Promise<number> {
@@ -15,11 +14,14 @@ async function main(argv: string[]): Promise<number> {
     return 64;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
-  );
+  // Next to a running app on the embedded PostgreSQL, its server is used (and left running).
+  const opened = await openConfiguredDatabase(config, {
+    poolSize: 1,
+    reuseRunning: true,
+    log: { info: () => {}, warn: (message) => console.error(message) },
+  });
+  const { database } = opened;
   try {
-    await database.migrate();
     const users = createUsersService({ db: database.db, adminLogins: [], signupBonus: 0 });
     const found = await users.setRoleByLogin(login, action === 'grant' ? 'Admin' : 'User');
     if (!found) {
@@ -29,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`${login} is now ${action === 'grant' ? 'an admin' : 'a viewer'}.`);
     return 0;
   } finally {
-    await database.close();
+    await opened.close();
   }
 }
 

@@ -14,6 +14,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (postgres only): features that LISTEN open their own client. */
+  url?: string;
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
   /** Applies every pending drizzle-kit migration; safe on every start and across instances. */
@@ -44,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    // int8 (balances, ledger amounts, count(*)) as a JS number, as PGlite answers it: every int8 the
+    // app stores is capped far below 2^53 (MAX_POINTS_BALANCE), so none loses precision.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // Without a listener an idle client's error would be an uncaught exception and stop the process.
     pool.on('error', (err) => options.onIdleError?.(err));
@@ -51,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       ping: async () => {
         await pool.query('select 1');
       },
@@ -73,9 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm backs the substring searches (users, slots) with trigram indexes, as on a PostgreSQL server.
+  const extensions = { pg_trgm };
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,19 +10,22 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     avatarUrl: text('avatar_url').notNull().default(''),
     role: text('role', { enum: ['User', 'Admin'] }).notNull().default('User'),
-    points: integer('points').notNull().default(0),
+    /** 0 ..= MAX_POINTS_BALANCE (packages/contracts); int8, so no sum of refunds can overflow. */
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_twitch_id_key').on(t.twitchId),
-    index('users_login_prefix_idx').on(sql`lower(${t.login}) text_pattern_ops`),
-    index('users_display_name_prefix_idx').on(sql`lower(${t.displayName}) text_pattern_ops`),
+    // The user search (lib/user-search.ts): case-insensitive substring match on either name.
+    index('users_login_trgm_idx').using('gin', sql`lower(${t.login}) gin_trgm_ops`),
+    index('users_display_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt.desc(), t.id),
     // The order of the points board and the admin sort: points, then name, so no sort step is needed.
     index('users_points_name_idx').on(t.points.desc(), sql`lower(${t.displayName})`, t.id),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
+    check('users_points_max', sql`${t.points} <= 1000000000000000`),
     check('users_role_valid', sql`${t.role} in ('User', 'Admin')`),
   ],
 );
@@ -35,11 +38,13 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: two rows of one user can share a created_at (same clock tick). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    delta: integer('delta').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),
@@ -48,7 +53,7 @@ export const pointsLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('points_ledger_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('points_ledger_user_seq_idx').on(t.userId, t.seq.desc()),
     check('points_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],
 );
@@ -172,4 +177,450 @@ export const games = pgTable(
     check('games_status_valid', sql`${t.status} in ('active', 'finished')`),
     check('games_amounts_nonnegative', sql`${t.totalBet} >= 0 and ${t.payout} >= 0`),
   ],
+);
+
+/**
+ * Signed-in sessions. The session cookie (a JWT) names its row by `jti`; a request is signed in only
+ * while the row exists, is not revoked and has not expired, so logging out ends a session on the
+ * server at once, and 'log out everywhere' ends all of a user's sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// ---- earning ----
+
+/**
+ * The broadcaster's (or a moderator's) Twitch connection for watch-time points: one row. Tokens are
+ * sealed with the secret box (SECRETS_KEY) and never leave the server.
+ */
+export const earningConnection = pgTable('earning_connection', {
+  id: text('id').primaryKey().default('channel'),
+  twitchUserId: text('twitch_user_id').notNull(),
+  login: text('login').notNull(),
+  broadcasterId: text('broadcaster_id').notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The earning rates: one row, written by admins. */
+export const earningSettings = pgTable(
+  'earning_settings',
+  {
+    id: text('id').primaryKey().default('channel'),
+    amount: integer('amount').notNull().default(10),
+    tickMinutes: integer('tick_minutes').notNull().default(10),
+    subMultiplier: integer('sub_multiplier').notNull().default(2),
+    dailyCap: integer('daily_cap').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('earning_settings_amount', sql`${t.amount} between 1 and 1000000`),
+    check('earning_settings_tick', sql`${t.tickMinutes} between 1 and 60`),
+    check('earning_settings_mult', sql`${t.subMultiplier} between 1 and 100`),
+    check('earning_settings_cap', sql`${t.dailyCap} >= 0`),
+  ],
+);
+
+/** Twitch logins that never earn (bots). */
+export const earningIgnored = pgTable('earning_ignored', {
+  login: text('login').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Exactly-once key of watch-time credits: one row per user and tick window, inserted in the same
+ * statement and transaction as the balance update and its ledger row (ADR 022).
+ */
+export const watchCredits = pgTable(
+  'watch_credits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.windowStart] }), check('watch_credits_points', sql`${t.points} > 0`)],
+);
+
+/** One row per tick run (any instance): what it read and credited, or why it failed. */
+export const earningTicks = pgTable(
+  'earning_ticks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    chattersRead: integer('chatters_read').notNull().default(0),
+    usersCredited: integer('users_credited').notNull().default(0),
+    pointsGiven: bigint('points_given', { mode: 'number' }).notNull().default(0),
+    durationMs: integer('duration_ms').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('earning_ticks_started_idx').on(t.startedAt.desc()), index('earning_ticks_window_idx').on(t.windowStart)],
+);
+
+/** EventSub message ids already handled (dedupe); old rows are pruned. */
+export const eventsubMessages = pgTable('eventsub_messages', {
+  messageId: text('message_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- live hunt ----
+
+/**
+ * The streamer's live bonus hunt. At most one is 'live' at a time: the partial unique index on the
+ * status of live rows lets a second one fail whatever the concurrency. Money is integer cents.
+ */
+export const liveHunts = pgTable(
+  'live_hunts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    index: integer('index').notNull(),
+    status: text('status', { enum: ['live', 'finished', 'cancelled'] }).notNull().default('live'),
+    startCents: bigint('start_cents', { mode: 'number' }).notNull(),
+    gtbStatus: text('gtb_status', { enum: ['closed', 'opened'] }).notNull().default('closed'),
+    avgStatus: text('avg_status', { enum: ['soon', 'opened', 'closed'] }).notNull().default('soon'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('live_hunts_one_live').on(t.status).where(sql`${t.status} = 'live'`),
+    uniqueIndex('live_hunts_index_key').on(t.index),
+    index('live_hunts_created_idx').on(t.createdAt.desc()),
+    check('live_hunts_status_valid', sql`${t.status} in ('live', 'finished', 'cancelled')`),
+    check('live_hunts_gtb_status_valid', sql`${t.gtbStatus} in ('closed', 'opened')`),
+    check('live_hunts_avg_status_valid', sql`${t.avgStatus} in ('soon', 'opened', 'closed')`),
+    check('live_hunts_start_positive', sql`${t.startCents} > 0`),
+  ],
+);
+
+/** A bonus of a live hunt; the slot is a snapshot (name, provider) so the catalogue may change. */
+export const liveHuntBonuses = pgTable(
+  'live_hunt_bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => liveHunts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The catalogue slot, when picked from it (linked to the slots table at merge). */
+    slotId: uuid('slot_id').references((): AnyPgColumn => slots.id, { onDelete: 'set null' }),
+    slotName: text('slot_name').notNull(),
+    slotProvider: text('slot_provider').notNull().default(''),
+    betCents: integer('bet_cents').notNull(),
+    earningCents: integer('earning_cents'),
+    isSuper: boolean('is_super').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_hunt_bonuses_hunt_idx').on(t.huntId, t.position),
+    check('live_hunt_bonuses_bet_positive', sql`${t.betCents} > 0`),
+    check('live_hunt_bonuses_earning_nonnegative', sql`${t.earningCents} is null or ${t.earningCents} >= 0`),
+  ],
+);
+
+/** GTB guesses: one per user per hunt; `seq` orders them (earlier guess wins a tie). */
+export const liveHuntGtbGuesses = pgTable(
+  'live_hunt_gtb_guesses',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => liveHunts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guessCents: bigint('guess_cents', { mode: 'number' }).notNull(),
+    /** Position in the settled ranking (null until settled). */
+    rank: integer('rank'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('live_hunt_gtb_one_per_user').on(t.huntId, t.userId), check('live_hunt_gtb_guess_positive', sql`${t.guessCents} > 0`)],
+);
+
+/** AVG bets: one per user per hunt, debited when placed; `payout` is set once at settlement. */
+export const liveHuntAvgBets = pgTable(
+  'live_hunt_avg_bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => liveHunts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    group: text('group', { enum: ['A', 'B', 'C', 'D', 'E', 'F'] }).notNull(),
+    bet: integer('bet').notNull(),
+    payout: integer('payout'),
+    refunded: boolean('refunded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_hunt_avg_one_per_user').on(t.huntId, t.userId),
+    check('live_hunt_avg_group_valid', sql`${t.group} in ('A', 'B', 'C', 'D', 'E', 'F')`),
+    check('live_hunt_avg_bet_range', sql`${t.bet} between 1 and 500`),
+  ],
+);
+
+/** The settlement of a finished hunt: one row, so settling twice cannot pay twice (primary key). */
+export const liveHuntSettlements = pgTable('live_hunt_settlements', {
+  huntId: uuid('hunt_id')
+    .primaryKey()
+    .references(() => liveHunts.id, { onDelete: 'cascade' }),
+  finalBalanceCents: bigint('final_balance_cents', { mode: 'number' }).notNull(),
+  /** Mean multiplier to 2 decimals (display) and rounded whole (decides the group); null if nothing opened. */
+  averageMultiplier: text('average_multiplier'),
+  averageMultiplierWhole: integer('average_multiplier_whole'),
+  winningGroup: text('winning_group'),
+  pot: integer('pot').notNull(),
+  paidOut: integer('paid_out').notNull(),
+  refundedAll: boolean('refunded_all').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change of a live hunt, in order: its `seq` is the SSE event id (Last-Event-ID resume). */
+export const liveHuntEvents = pgTable('live_hunt_events', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  huntId: uuid('hunt_id').references(() => liveHunts.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Admin settings of the /stream/live page: three sources (null until an admin saves them). */
+export const liveStreamSources = pgTable('live_stream_sources', {
+  position: integer('position').primaryKey(),
+  platform: text('platform', { enum: ['twitch', 'youtube', 'kick'] }).notNull(),
+  label: text('label').notNull(),
+  channel: text('channel').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The overlay key (OBS pages, the outside `bonus-hunt/active` call): one row, kept as a SHA-256 hash. */
+export const overlayKeys = pgTable('overlay_keys', {
+  id: integer('id').primaryKey(),
+  keyHash: text('key_hash').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- offers ----
+
+/** Partner offer cards of the home page, in `position` order. `link` is an https URL or 'coming'. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    color: text('color').notNull(),
+    link: text('link').notNull(),
+    position: integer('position').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    /** The details dialog (packages/contracts offerDetailsSchema), validated on the way in. */
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offers_slug_key').on(t.slug), index('offers_position_idx').on(t.position, t.id)],
+);
+
+/** Claim clicks per offer per Lisbon day: one counter row, bumped by one upsert per click. */
+export const offerClicks = pgTable(
+  'offer_clicks',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day] })],
+);
+
+/** Distinct visitors per offer per day, as a keyed hash (HMAC of day, address and agent): no address or agent is stored. */
+export const offerClickVisitors = pgTable(
+  'offer_click_visitors',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day, t.visitorHash] })],
+);
+
+// ---- leaderboard ----
+
+/** Sponsor casinos of the wager leaderboard. `credentialsSealed` is sealed by app.secrets and never leaves the server. */
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    adapter: text('adapter', { enum: ['roobet', 'shuffle', 'gamdom', 'rainbet', 'csv'] }).notNull(),
+    credentialsSealed: text('credentials_sealed'),
+    /** Whole dollars for ranks 1..n. */
+    prizes: jsonb('prizes').$type<number[]>().notNull(),
+    maskNames: boolean('mask_names').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sponsors_slug_key').on(t.slug), check('sponsors_adapter_valid', sql`${t.adapter} in ('roobet', 'shuffle', 'gamdom', 'rainbet', 'csv')`)],
+);
+
+/**
+ * A sponsor's standings for one Lisbon month, keyed by (sponsor, period) so every sync is an
+ * idempotent upsert. `body` and `etag` are the prepared answer of GET /api/v1/leaderboard/{slug}.
+ * Once `frozenAt` is set, syncs no longer change the row (only an admin re-freeze does).
+ */
+export const wagerStandings = pgTable(
+  'wager_standings',
+  {
+    sponsorId: uuid('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    /** [{username, wageredCents}] sorted, wager descending. */
+    rows: jsonb('rows').$type<{ username: string; wageredCents: number }[]>().notNull(),
+    body: text('body').notNull(),
+    etag: text('etag').notNull(),
+    source: text('source').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.sponsorId, t.period] }), check('wager_standings_period_valid', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
+
+/** Who froze or re-froze which month, and when. */
+export const leaderboardFreezeLog = pgTable('leaderboard_freeze_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sponsorId: uuid('sponsor_id')
+    .notNull()
+    .references(() => sponsors.id, { onDelete: 'cascade' }),
+  period: text('period').notNull(),
+  action: text('action', { enum: ['freeze', 'refreeze'] }).notNull(),
+  adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- news ----
+
+/** The last good copy of the crypto-news feed (one row per section), and when a refresh was last tried. */
+export const newsCache = pgTable('news_cache', {
+  section: text('section').primaryKey(),
+  items: jsonb('items').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+});
+// ---- bonus hunt tracker (slot catalogue, personal hunts) ----
+
+/**
+ * The slot catalogue, shared by the personal hunts and the live hunt. `search_name` is the name
+ * lower-cased without accents (lib/search-text.ts), searched by substring through a trigram index;
+ * (search_name, provider_key) is the identity an import upserts on.
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    provider: text('provider').notNull(),
+    searchName: text('search_name').notNull(),
+    providerKey: text('provider_key').notNull(),
+    thumbnail: text('thumbnail'),
+    rtp: text('rtp'),
+    volatility: text('volatility'),
+    maxWin: text('max_win'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slots_identity_uq').on(t.searchName, t.providerKey),
+    index('slots_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+export const bonusHunts = pgTable(
+  'bonus_hunts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    startCents: bigint('start_cents', { mode: 'number' }).notNull().default(0),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bonus_hunts_owner_idx').on(t.ownerId, t.createdAt.desc()), check('bonus_hunts_start_nonnegative', sql`${t.startCents} >= 0`)],
+);
+
+export const bonusHuntBonuses = pgTable(
+  'bonus_hunt_bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => bonusHunts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    betCents: integer('bet_cents').notNull().default(0),
+    earningCents: bigint('earning_cents', { mode: 'number' }).notNull().default(0),
+    superBonus: boolean('super_bonus').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bonus_hunt_bonuses_hunt_idx').on(t.huntId, t.position),
+    check('bonus_hunt_bonuses_money_nonnegative', sql`${t.betCents} >= 0 and ${t.earningCents} >= 0`),
+  ],
+);
+
+// ---- box picker (/stream/minigame) ----
+
+export const minigameBoxes = pgTable('minigame_boxes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  thumbnail: text('thumbnail'),
+  position: integer('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The slots of a box, in order; a slot removed from the catalogue leaves its boxes. */
+export const minigameBoxSlots = pgTable(
+  'minigame_box_slots',
+  {
+    boxId: uuid('box_id')
+      .notNull()
+      .references(() => minigameBoxes.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boxId, t.slotId] })],
 );

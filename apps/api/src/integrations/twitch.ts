@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createTwitchHttp } from './twitch-http';
 
 export type TwitchIdentity = { twitchId: string; login: string; displayName: string; avatarUrl: string };
 export type TwitchStream = { title: string; viewerCount: number; startedAt: string };
@@ -30,25 +31,8 @@ type TokenResponse = { access_token: string; expires_in?: number };
  * Every call has a timeout; a refusal of the code is `bad_code`, anything else is `unavailable`.
  */
 export function createTwitchClient(opts: TwitchClientOptions) {
-  const doFetch = opts.fetch ?? fetch;
   let appToken: { token: string; expiresAt: number } | null = null;
-
-  async function call(url: string, init: RequestInit, what: string): Promise<Response> {
-    try {
-      return await doFetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
-    } catch (err) {
-      opts.log.warn({ err: (err as Error).message, what }, 'twitch request failed');
-      throw new TwitchError('unavailable', `Twitch ${what} failed: ${(err as Error).message}`);
-    }
-  }
-
-  async function readJson<T>(res: Response, what: string): Promise<T> {
-    try {
-      return (await res.json()) as T;
-    } catch {
-      throw new TwitchError('unavailable', `Twitch ${what} answered with invalid JSON`);
-    }
-  }
+  const { call, readJson } = createTwitchHttp({ ...opts, unavailable: (message) => new TwitchError('unavailable', message) });
 
   async function fetchAppToken(): Promise<string> {
     const res = await call(

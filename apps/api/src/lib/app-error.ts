@@ -32,6 +32,26 @@ const statusByCode: Record<ErrorCode, number> = {
   LOGIN_STATE_MISMATCH: 400,
   LOGIN_CODE_INVALID: 400,
   LOGIN_PROVIDER_UNAVAILABLE: 502,
+  POINTS_LIMIT: 409,
+  // earning (watch time)
+  EARNING_NOT_CONNECTED: 409,
+  EARNING_CONNECT_FAILED: 502,
+  // live hunt
+  LIVE_HUNT_EXISTS: 409,
+  NO_LIVE_HUNT: 404,
+  GTB_CLOSED: 409,
+  GTB_ALREADY_PLACED: 409,
+  GTB_OUT_OF_RANGE: 400,
+  AVG_CLOSED: 409,
+  AVG_ALREADY_PLACED: 409,
+  AVG_OUT_OF_RANGE: 400,
+  // leaderboard (sponsors)
+  MONTH_FROZEN: 409,
+  SPONSOR_UNAVAILABLE: 502,
+  // bonus hunt tracker
+  HUNT_LIMIT: 409,
+  BONUS_LIMIT: 409,
+  REORDER_MISMATCH: 409,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */

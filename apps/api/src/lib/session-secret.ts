@@ -7,8 +7,17 @@ import path from 'node:path';
  * sessions survive restarts of a local install without anyone committing a secret.
  */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
+  return resolveLocalSecret(configured, dataDir, 'session-secret');
+}
+
+/** The same for SECRETS_KEY (lib/secret-box.ts), kept in its own file under DATA_DIR. */
+export function resolveSecretsKey(configured: string | undefined, dataDir: string): string {
+  return resolveLocalSecret(configured, dataDir, 'secrets-key');
+}
+
+function resolveLocalSecret(configured: string | undefined, dataDir: string, name: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

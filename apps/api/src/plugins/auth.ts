@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionsService } from '../features/sessions/service';
 import { AppError, unauthenticated } from '../lib/app-error';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionCodec } from '../lib/session';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, SIGNED_IN_COOKIE, type SessionClaims, type SessionCodec } from '../lib/session';
 
-export type AuthUser = { id: string; role: 'User' | 'Admin'; name: string };
+export type AuthUser = { id: string; role: 'User' | 'Admin'; name: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +16,12 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in user's id and current role, or null. Never trusts the token's role claim. */
     readSession: (request: FastifyRequest) => Promise<AuthUser | null>;
-    setSessionCookie: (reply: FastifyReply, user: Pick<AuthUser, 'id' | 'role'>) => Promise<void>;
+    /** Opens a server-side session for the user and sets its cookie (and the signedIn companion). */
+    startSession: (reply: FastifyReply, user: { id: string; role: 'User' | 'Admin' }) => Promise<void>;
+    /** Ends the request's session on the server (when it has a valid one) and clears the cookie. */
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Ends every live session of a user ('log out everywhere'); returns how many. */
+    endAllSessions: (userId: string) => Promise<number>;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
 }
@@ -23,18 +29,25 @@ declare module 'fastify' {
 export type AuthPluginOptions = {
   codec: SessionCodec;
   secureCookies: boolean;
-  /** Current role and display name of a user from the database, or null when the user no longer exists. */
-  loadUser: (userId: string) => Promise<Omit<AuthUser, 'id'> | null>;
+  sessions: SessionsService;
 };
 
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
+  const { codec, sessions } = opts;
   app.decorateRequest('user', null);
 
+  const claimsOf = (request: FastifyRequest): Promise<SessionClaims | null> => codec.verify(request.cookies[SESSION_COOKIE]);
+
   const readSession = async (request: FastifyRequest): Promise<AuthUser | null> => {
-    const claims = await opts.codec.verify(request.cookies[SESSION_COOKIE]);
+    const claims = await claimsOf(request);
     if (!claims) return null;
-    const user = await opts.loadUser(claims.userId);
-    return user ? { id: claims.userId, ...user } : null;
+    const user = await sessions.findUser(claims.sessionId, claims.userId);
+    return user ? { id: claims.userId, sessionId: claims.sessionId, ...user } : null;
+  };
+
+  const clearSessionCookie = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure: opts.secureCookies });
   };
 
   app.decorate('readSession', readSession);
@@ -49,8 +62,9 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     if (user.role !== 'Admin') throw new AppError('FORBIDDEN', 'Admins only.');
     request.user = user;
   });
-  app.decorate('setSessionCookie', async (reply: FastifyReply, user: Pick<AuthUser, 'id' | 'role'>) => {
-    const token = await opts.codec.sign({ userId: user.id, role: user.role });
+  app.decorate('startSession', async (reply: FastifyReply, user: { id: string; role: 'User' | 'Admin' }) => {
+    const sessionId = await sessions.start(user.id);
+    const token = await codec.sign({ userId: user.id, sessionId, role: user.role });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -58,8 +72,13 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
       path: '/',
       maxAge: SESSION_TTL_SECONDS,
     });
+    reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: opts.secureCookies, path: '/', maxAge: SESSION_TTL_SECONDS });
   });
-  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies });
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = await claimsOf(request);
+    if (claims) await sessions.end(claims.sessionId, claims.userId);
+    clearSessionCookie(reply);
   });
+  app.decorate('endAllSessions', (userId: string) => sessions.endAll(userId));
+  app.decorate('clearSessionCookie', clearSessionCookie);
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@app/contracts';
 import { AppError } from '../lib/app-error';
+import { findNulByte, urlHasNulByte } from '../lib/nul-bytes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,12 +12,33 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's own router errors (a path that is not valid percent-encoding, e.g. `/%ff`) in our shape.
+ * Passed as the `frameworkErrors` option of the Fastify factory.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, 'VALIDATION_ERROR', 'Invalid request — the address is not valid (bad percent-encoding).');
+}
+
 function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 
+const NUL_MESSAGE = 'must not contain NUL characters';
+
 /** One error shape for the whole API; a 5xx never carries a stack, SQL or driver text. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Input no handler may see: NUL bytes anywhere in the URL (path or query) or in a JSON body.
+  // PostgreSQL text cannot store them and the static file server cannot open them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(urlHasNulByte(request.url) ? new AppError('VALIDATION_ERROR', `Invalid request — the address ${NUL_MESSAGE}.`, { url: NUL_MESSAGE }) : undefined);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const at = findNulByte(request.body);
+    done(at === null ? undefined : new AppError('VALIDATION_ERROR', `Invalid request — ${at}: ${NUL_MESSAGE}.`, { [at]: NUL_MESSAGE }));
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return send(reply, err.statusCode, err.code, err.message, err.fields);

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,7 +6,12 @@ import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export type SecurityOptions = { publicUrl: string; isProduction: boolean; exemptPaths?: string[] };
+export type SecurityOptions = {
+  publicUrl: string;
+  isProduction: boolean;
+  /** Route patterns (as registered, e.g. `/api/v1/eventsub`) called by other sites, exempt from the Origin check. */
+  exemptPaths?: string[];
+};
 
 /** The origin of a request's Origin header, or else of its Referer; null when neither is usable. */
 function requestOrigin(origin: string | undefined, referer: string | undefined): string | null {
@@ -20,11 +25,32 @@ function requestOrigin(origin: string | undefined, referer: string | undefined):
 }
 
 /**
+ * Helmet's headers for these options. They are the same for every response (no CSP nonces), so they
+ * are computed once here instead of per request: @fastify/helmet built a new helmet middleware, CSP
+ * parsing included, on every request.
+ */
+export function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as Parameters<ReturnType<typeof helmet>>[0], response as unknown as Parameters<ReturnType<typeof helmet>>[1], (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/**
  * Helmet headers with a CSP that still allows the stream embeds, the rate-limit plugin (per-route
  * limits), and the Origin check that refuses cross-site state-changing requests.
  */
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
-  await app.register(helmet, {
+  const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -56,6 +82,11 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: opts.isProduction,
   });
+  // Synchronous and allocation-free per request: the same header object for every response.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   await app.register(rateLimit, {
     global: false,
@@ -65,13 +96,16 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
 
   const allowed = new URL(opts.publicUrl).origin;
   const exempt = new Set(opts.exemptPaths ?? []);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const pathOnly = request.url.split('?')[0] ?? '';
-    if (!pathOnly.startsWith('/api/') || exempt.has(pathOnly)) return;
+  // Every state-changing method is checked, whatever the path: deciding on the raw URL let
+  // `/%61pi/...` (which the router decodes to `/api/...`) through. Exemptions name ROUTED paths
+  // (the route's pattern), never the raw URL, so no spelling of a path can reach them by accident.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    const routed = request.routeOptions.url;
+    if (routed !== undefined && exempt.has(routed)) return done();
     const origin = requestOrigin(request.headers.origin, request.headers.referer);
     const own = `${request.protocol}://${request.host}`;
-    if (origin === allowed || origin === own) return;
-    throw new AppError('BAD_ORIGIN', 'This request must come from the site itself.');
+    if (origin === allowed || origin === own) return done();
+    done(new AppError('BAD_ORIGIN', 'This request must come from the site itself.'));
   });
 });

@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeTwitchUser = { id: string; login: string; display_name: string; profile_image_url: string };
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
+export type FakeChatter = { user_id: string; user_login: string; user_name: string };
+type UserToken = { user: FakeTwitchUser; scope: string[]; expiresAt: number };
 
 /**
  * A local HTTP server speaking the Twitch contract of INTEGRATIONS.md: /oauth2/token (code and
@@ -21,6 +24,24 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     requests: [] as RecordedRequest[],
     /** Who the authorize page signs in; null makes it refuse like a user pressing Cancel. */
     consentUser: null as FakeTwitchUser | null,
+    // ---- earning (watch time) ----
+    /** Scopes granted for each issued code (the authorize request's `scope`). */
+    codeScopes: new Map<string, string[]>(),
+    /** Broadcaster/moderator tokens with their scopes and expiry; `validUserTokens` stays for sign-in. */
+    userTokens: new Map<string, UserToken>(),
+    /** refresh token -> user and scopes; a refresh rotates both tokens. */
+    refreshTokens: new Map<string, { user: FakeTwitchUser; scope: string[] }>(),
+    /** expires_in of issued user tokens (seconds). */
+    userTokenExpiresIn: 14124,
+    /** The chat of the channel, paged by `first` with an opaque cursor. */
+    chatters: [] as FakeChatter[],
+    /** user ids subscribed to the broadcaster. */
+    subscribers: new Set<string>(),
+    /** Channel logins known to /helix/users?login=… */
+    channelUsers: new Map<string, FakeTwitchUser>(),
+    /** The next N Helix calls answer 429 with Ratelimit-Reset = now + rateLimitResetSeconds. */
+    rateLimitNext: 0,
+    rateLimitResetSeconds: 1,
   };
   let counter = 0;
 
@@ -42,11 +63,16 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
       if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
         const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid/');
         back.searchParams.set('state', url.searchParams.get('state') ?? '');
-        if (state.consentUser) {
+        // A browser test picks who consents with a cookie on the fake's origin (a known channel user).
+        const cookieLogin = /(?:^|;\s*)fake_twitch_login=([a-z0-9_]+)/.exec(req.headers.cookie ?? '')?.[1];
+        const consenting = (cookieLogin && state.channelUsers.get(cookieLogin)) || state.consentUser;
+        if (consenting) {
           const code = `code-${++counter}`;
-          state.codes.set(code, state.consentUser);
+          state.codes.set(code, consenting);
           back.searchParams.set('code', code);
-          back.searchParams.set('scope', '');
+          const scope = (url.searchParams.get('scope') ?? '').split(' ').filter(Boolean);
+          state.codeScopes.set(code, scope);
+          back.searchParams.set('scope', scope.join(' '));
         } else {
           back.searchParams.set('error', 'access_denied');
           back.searchParams.set('error_description', 'The user denied you access');
@@ -68,16 +94,65 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
         if (form.get('grant_type') === 'authorization_code') {
           const user = state.codes.get(form.get('code') ?? '');
           if (!user) return json(res, 400, { status: 400, message: 'Invalid authorization code' });
+          const scope = state.codeScopes.get(form.get('code') ?? '') ?? [];
           state.codes.delete(form.get('code') ?? '');
           const token = `user-${++counter}`;
           state.validUserTokens.set(token, user);
-          return json(res, 200, { access_token: token, expires_in: 14124, refresh_token: 'r', scope: [], token_type: 'bearer' });
+          const refresh = `refresh-${++counter}`;
+          state.userTokens.set(token, { user, scope, expiresAt: Date.now() + state.userTokenExpiresIn * 1000 });
+          state.refreshTokens.set(refresh, { user, scope });
+          return json(res, 200, { access_token: token, expires_in: state.userTokenExpiresIn, refresh_token: refresh, scope, token_type: 'bearer' });
+        }
+        if (form.get('grant_type') === 'refresh_token') {
+          const entry = state.refreshTokens.get(form.get('refresh_token') ?? '');
+          if (!entry) return json(res, 400, { status: 400, message: 'Invalid refresh token' });
+          state.refreshTokens.delete(form.get('refresh_token') ?? '');
+          const token = `user-${++counter}`;
+          const refresh = `refresh-${++counter}`;
+          state.validUserTokens.set(token, entry.user);
+          state.userTokens.set(token, { ...entry, expiresAt: Date.now() + state.userTokenExpiresIn * 1000 });
+          state.refreshTokens.set(refresh, entry);
+          return json(res, 200, { access_token: token, expires_in: state.userTokenExpiresIn, refresh_token: refresh, scope: entry.scope, token_type: 'bearer' });
         }
         return json(res, 400, { status: 400, message: 'unsupported grant_type' });
       }
 
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (req.headers['client-id'] !== opts.clientId) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client ID is missing' });
+
+      if (url.pathname.startsWith('/helix/') && state.rateLimitNext > 0) {
+        state.rateLimitNext--;
+        const reset = Math.ceil(Date.now() / 1000) + state.rateLimitResetSeconds;
+        res.writeHead(429, { 'content-type': 'application/json', 'ratelimit-limit': '800', 'ratelimit-remaining': '0', 'ratelimit-reset': String(reset) });
+        return res.end(JSON.stringify({ error: 'Too Many Requests', status: 429, message: '' }));
+      }
+      const userToken = state.userTokens.get(token);
+      const liveUserToken = userToken && userToken.expiresAt > Date.now() ? userToken : undefined;
+      const unauthorized = () => json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+
+      if (req.method === 'GET' && url.pathname === '/helix/users' && url.searchParams.get('login')) {
+        if (!liveUserToken && !state.validAppTokens.has(token)) return unauthorized();
+        const login = url.searchParams.get('login')!.toLowerCase();
+        const known = state.channelUsers.get(login) ?? (state.consentUser?.login === login ? state.consentUser : undefined);
+        return json(res, 200, { data: known ? [known] : [] });
+      }
+      if (req.method === 'GET' && url.pathname === '/helix/chat/chatters') {
+        if (!liveUserToken) return unauthorized();
+        if (!liveUserToken.scope.includes('moderator:read:chatters')) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Missing scope: moderator:read:chatters' });
+        if (url.searchParams.get('moderator_id') !== liveUserToken.user.id) return json(res, 403, { error: 'Forbidden', status: 403, message: 'moderator_id must match the token' });
+        const first = Math.min(1000, Math.max(1, Number(url.searchParams.get('first') ?? 100)));
+        const start = Number(url.searchParams.get('after') ?? 0) || 0;
+        const page = state.chatters.slice(start, start + first);
+        const next = start + first < state.chatters.length ? String(start + first) : undefined;
+        return json(res, 200, { data: page, pagination: next ? { cursor: next } : {}, total: state.chatters.length });
+      }
+      if (req.method === 'GET' && url.pathname === '/helix/subscriptions') {
+        if (!liveUserToken) return unauthorized();
+        if (!liveUserToken.scope.includes('channel:read:subscriptions')) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Missing scope: channel:read:subscriptions' });
+        const ids = url.searchParams.getAll('user_id');
+        const data = ids.filter((id) => state.subscribers.has(id)).map((id) => ({ user_id: id, tier: '1000', broadcaster_id: url.searchParams.get('broadcaster_id') }));
+        return json(res, 200, { data, pagination: {} });
+      }
 
       if (req.method === 'GET' && url.pathname === '/helix/users') {
         const user = state.validUserTokens.get(token);
@@ -108,6 +183,43 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
       const code = `code-${++counter}`;
       state.codes.set(code, user);
       return code;
+    },
+    /** Expires every broadcaster token at once (the next Helix call answers 401). */
+    expireUserTokens() {
+      for (const t of state.userTokens.values()) t.expiresAt = 0;
+    },
+    /**
+     * Delivers an EventSub webhook notification signed with `secret` to `url` (message id, timestamp
+     * and signature as INTEGRATIONS.md says); `overrides` forges a bad signature or an old timestamp.
+     */
+    async deliverEventSub(
+      target: string,
+      secret: string,
+      event: { type: 'stream.online' | 'stream.offline' | 'challenge'; login: string; challenge?: string },
+      overrides: { messageId?: string; timestamp?: string; signature?: string } = {},
+    ): Promise<{ status: number; body: string }> {
+      const messageId = overrides.messageId ?? `msg-${++counter}`;
+      const timestamp = overrides.timestamp ?? new Date().toISOString();
+      const subscription = { id: 'sub-1', type: event.type === 'challenge' ? 'stream.online' : event.type, version: '1', status: 'enabled', condition: { broadcaster_user_id: '9' }, transport: { method: 'webhook', callback: target }, created_at: timestamp };
+      const body =
+        event.type === 'challenge'
+          ? JSON.stringify({ challenge: event.challenge ?? 'pogchamp', subscription })
+          : JSON.stringify({ subscription, event: { broadcaster_user_id: '9', broadcaster_user_login: event.login, broadcaster_user_name: event.login, ...(event.type === 'stream.online' ? { id: '1', type: 'live', started_at: timestamp } : {}) } });
+      const signature = overrides.signature ?? `sha256=${createHmac('sha256', secret).update(messageId + timestamp + body).digest('hex')}`;
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'twitch-eventsub-message-id': messageId,
+          'twitch-eventsub-message-timestamp': timestamp,
+          'twitch-eventsub-message-signature': signature,
+          'twitch-eventsub-message-type': event.type === 'challenge' ? 'webhook_callback_verification' : 'notification',
+          'twitch-eventsub-subscription-type': subscription.type,
+          'twitch-eventsub-subscription-version': '1',
+        },
+        body,
+      });
+      return { status: res.status, body: await res.text() };
     },
     count: (pathPrefix: string) => state.requests.filter((r) => r.path.startsWith(pathPrefix)).length,
     close: () =>

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { queryRows, type Database } from '../../src/db/client';
 import { shopItems, users } from '../../src/db/schema';
 import { pointsService } from '../../src/features/points/service';
-import { createSessionCodec } from '../../src/lib/session';
+import { insertSession } from '../../src/features/sessions/repository';
+import { createSessionCodec, SESSION_TTL_SECONDS } from '../../src/lib/session';
 import { TEST_SECRET } from './app';
 
 export type TestUser = { id: string; login: string; displayName: string; cookie: string };
@@ -21,7 +22,8 @@ export async function createUser(database: Database, overrides: { points?: numbe
     .returning({ id: users.id });
   const id = row!.id;
   if (overrides.points) await pointsService.credit(database.db, { userId: id, amount: overrides.points, reason: 'demo_seed' });
-  const token = await codec.sign({ userId: id, role: overrides.role ?? 'User' });
+  const sessionId = await insertSession(database.db, id, SESSION_TTL_SECONDS);
+  const token = await codec.sign({ userId: id, sessionId, role: overrides.role ?? 'User' });
   return { id, login, displayName, cookie: `accessToken=${token}` };
 }
 
@@ -42,7 +44,7 @@ export async function balanceOf(database: Database, userId: string): Promise<num
 export async function expectLedgerInvariant(database: Database): Promise<void> {
   const broken = await queryRows<{ id: string; points: number; ledger: number }>(
     database.db,
-    sql`select u.id, u.points, coalesce(sum(l.delta), 0)::int as ledger
+    sql`select u.id, u.points, coalesce(sum(l.delta), 0)::int8 as ledger
         from users u left join points_ledger l on l.user_id = u.id
         group by u.id having u.points <> coalesce(sum(l.delta), 0) or u.points < 0`,
   );

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 
-export const TEMPLATE_DB = 'app_test_template';
+// TEST_TEMPLATE_DB lets two checkouts run the PostgreSQL pass on one server at once.
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'app_test_template';
 
 /**
  * On PostgreSQL (DATABASE_URL set): builds one migrated template database per run; every test file

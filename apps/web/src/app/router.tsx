@@ -1,49 +1,32 @@
-import type { Me } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { meQueryKey, useMe } from '@/features/auth/api/get-me';
-import { PendingPage } from '@/features/placeholder/pending-page';
+import { Spinner } from '@/components/ui/spinner';
 import { AdminGuard } from './admin-guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
-/** Each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
 
 /**
- * What a page that depends on the signed-in user gets from the app layer: features never import
- * each other, so the shop or the points pages cannot reach auth's `useMe` themselves.
- * `me` is undefined until known, null for a visitor; `refreshMe` refetches the header balance.
+ * Shown in a lazy page's place while its chunk loads on the first render (React Router warns when a
+ * lazy route has none); inside the layout, so the header and menus are there at once.
  */
-export type SessionProps = { me: Me | null | undefined; refreshMe: () => Promise<void> };
-type SessionPageModule = { default: React.ComponentType<SessionProps> };
+const pageFallback = (
+  <div className="grid min-h-[30vh] place-items-center">
+    <Spinner />
+  </div>
+);
 
-function WithSession({ page: Page }: { page: React.ComponentType<SessionProps> }) {
-  const { data: me } = useMe();
-  const queryClient = useQueryClient();
-  const refreshMe = useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
-  return <Page me={me} refreshMe={refreshMe} />;
-}
-
-/** A lazy page that receives the session (see SessionProps). */
-const sessionPage = (load: () => Promise<SessionPageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { default: Page } = await load();
-    return { Component: () => <WithSession page={Page} /> };
-  },
-});
-
-const pending = (title: string, subtitle?: string): Pick<RouteObject, 'element'> => ({
-  element: <PendingPage title={title} subtitle={subtitle} />,
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  hydrateFallbackElement: pageFallback,
 });
 
 /** The spec's route table (section 2). */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('@/features/auth/routes/login-callback')) },
+  { path: '/overlay/hunt', ...page(() => import('@/features/live-hunt/routes/overlay-hunt')) },
+  { path: '/overlay/gtb', ...page(() => import('@/features/live-hunt/routes/overlay-gtb')) },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -51,22 +34,22 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...pending('Our Offers') },
-          { path: 'shop', ...sessionPage(() => import('@/features/shop/routes/shop')) },
+          { index: true, ...page(() => import('@/features/offers/routes/offers-page')) },
+          { path: 'shop', ...page(() => import('@/features/shop/routes/shop')) },
           { path: 'minigames/mines', ...page(() => import('@/features/mines/routes/mines-page')) },
           { path: 'minigames/blackjack', ...page(() => import('@/features/blackjack/routes/blackjack-page')) },
           { path: 'fairness', ...page(() => import('@/features/fairness/routes/fairness-page')) },
           { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/leaderboard')) },
-          { path: 'points/history', ...sessionPage(() => import('@/features/points/routes/points-history')) },
-          { path: 'crypto', ...pending('Crypto News') },
-          { path: 'bonus-hunt', ...pending('Bonus Hunt') },
-          { path: 'bonus-hunt/:id', ...pending('Bonus Hunt') },
-          { path: 'bonus-hunt/:id/shared', ...pending('Bonus Hunt') },
+          { path: 'points/history', ...page(() => import('@/features/points/routes/points-history')) },
+          { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news')) },
+          { path: 'bonus-hunt', ...page(() => import('@/features/bonus-hunt/routes/hunt-list')) },
+          { path: 'bonus-hunt/:id', ...page(() => import('@/features/bonus-hunt/routes/hunt-detail')) },
+          { path: 'bonus-hunt/:id/shared', ...page(() => import('@/features/bonus-hunt/routes/hunt-detail')) },
           { path: 'tools/blackjack', ...page(() => import('@/features/tools/routes/blackjack-chart')) },
           { path: 'tools/glossary', ...page(() => import('@/features/tools/routes/glossary')) },
-          { path: 'stream/live', ...pending('Live Stream') },
-          { path: 'stream/bonushunt', ...pending('Track the hunt!') },
-          { path: 'stream/minigame', ...pending('MINIGAME', 'Join our community and have fun with us!') },
+          { path: 'stream/live', ...page(() => import('@/features/live-hunt/routes/live-stream-page')) },
+          { path: 'stream/bonushunt', ...page(() => import('@/features/live-hunt/routes/bonushunt-page')) },
+          { path: 'stream/minigame', ...page(() => import('@/features/minigame/routes/minigame-page')) },
           { path: 'terms', ...page(() => import('@/features/legal/routes/terms')) },
           { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy')) },
           { path: 'cookies', ...page(() => import('@/features/legal/routes/cookies')) },
@@ -74,9 +57,13 @@ export const routes: RouteObject[] = [
             path: 'admin',
             element: <AdminGuard />,
             children: [
-              { path: 'points', ...sessionPage(() => import('@/features/points/routes/admin-points')) },
+              { path: 'points', ...page(() => import('@/features/points/routes/admin-points')) },
               { path: 'reedems', ...page(() => import('@/features/redemptions/routes/admin-redemptions')) },
-              { path: 'leaderboard', ...pending("We Offer a $5000 prize pool at / Our Last Month's Leaderboard") },
+              { path: 'earning', ...page(() => import('@/features/earning/routes/admin-earning')) },
+              { path: 'hunt', ...page(() => import('@/features/live-hunt/routes/admin-hunt-page')) },
+              { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/admin-leaderboard')) },
+              { path: 'offers', ...page(() => import('@/features/offers/routes/admin-offers')) },
+              { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes')) },
               { index: true, element: <Navigate to="/" replace /> },
             ],
           },

@@ -1,6 +1,7 @@
 import type { Me } from '@app/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
+import { getCookie } from './cookies';
 
 /**
  * The signed-in user's query, shared by every feature (features never import each other): after a
@@ -8,8 +9,15 @@ import { api, ApiError } from './api-client';
  */
 export const meQueryKey = ['me'] as const;
 
+/**
+ * Set by the server beside its httpOnly session cookie (and cleared with it): without it there is no
+ * session to ask for, so a visitor makes no /users/me call and the console shows no 401.
+ */
+const SIGNED_IN_COOKIE = 'signedIn';
+
 /** The signed-in user, or null for a visitor (a missing, expired or tampered session reads as null). */
 export async function getMe(): Promise<Me | null> {
+  if (!getCookie(SIGNED_IN_COOKIE)) return null;
   try {
     return await api<Me>('/users/me');
   } catch (err) {
@@ -21,6 +29,11 @@ export async function getMe(): Promise<Me | null> {
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/** Refetches the signed-in user (the header balance) after a change whose answer does not carry the new balance. */
+export function refreshMe(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
 
 /** Writes a balance the server just returned into the cached user, without a refetch. */
 export function setCachedBalance(queryClient: QueryClient, balance: number): void {

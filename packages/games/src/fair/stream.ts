@@ -1,5 +1,4 @@
-import { createHmacKey, hmacInto, hmacWords, type HmacKey } from './hmac';
-import { stateToBytes } from './sha256';
+import { createHmacKey, hmacInto, hmacSha256, type HmacKey } from './hmac';
 import { utf8Encode, utf8EncodeInto } from './utf8';
 
 /** Each HMAC round yields 32 bytes, i.e. 8 floats of 4 bytes. */
@@ -15,7 +14,7 @@ export function roundMessage(clientSeed: string, nonce: number, round: number): 
 /** The 32 bytes of round r: HMAC_SHA256(key = serverSeed, message = clientSeed:nonce:round). */
 export function roundBytes(serverSeed: string | HmacKey, clientSeed: string, nonce: number, round: number): Uint8Array {
   const key = typeof serverSeed === 'string' ? createHmacKey(serverSeed) : serverSeed;
-  return stateToBytes(hmacWords(key, utf8Encode(roundMessage(clientSeed, nonce, round))));
+  return hmacSha256(key, utf8Encode(roundMessage(clientSeed, nonce, round)));
 }
 
 /**
@@ -40,7 +39,8 @@ export function bytesToFloats(bytes: Uint8Array): number[] {
 let messageBuffer = new Uint8Array(256);
 let bufferedPrefix: string | null = null;
 let bufferedPrefixLength = 0;
-const ROUND_WORDS = new Int32Array(8);
+const ROUND_BYTES = new Uint8Array(32);
+const ROUND_VIEW = new DataView(ROUND_BYTES.buffer);
 /** The longest decimal round number written after the prefix. */
 const MAX_ROUND_DIGITS = 16;
 
@@ -89,16 +89,17 @@ export class FloatStream {
       bufferedPrefix = this.#prefix;
       bufferedPrefixLength = end;
     }
+    const message = messageBuffer;
     let end = bufferedPrefixLength;
     if (round < 10) {
-      messageBuffer[end++] = 0x30 + round;
+      message[end++] = 0x30 + round;
     } else {
       const digits = String(round);
-      for (let i = 0; i < digits.length; i++) messageBuffer[end++] = digits.charCodeAt(i);
+      for (let i = 0; i < digits.length; i++) message[end++] = digits.charCodeAt(i);
     }
-    const words = hmacInto(this.#key, messageBuffer.subarray(0, end), ROUND_WORDS);
+    hmacInto(this.#key, message.subarray(0, end), ROUND_BYTES);
     const floats = this.#floats;
-    for (let i = 0; i < FLOATS_PER_ROUND; i++) floats.push((words[i]! >>> 0) / TWO_POW_32);
+    for (let i = 0; i < FLOATS_PER_ROUND; i++) floats.push(ROUND_VIEW.getUint32(i * 4) / TWO_POW_32);
   }
 }
 

@@ -23,6 +23,9 @@ export function renderDemoPage(state: string): string {
   form{margin:0 0 12px}button{width:100%;display:flex;gap:14px;align-items:center;text-align:left;background:#26262c;color:inherit;border:1px solid #3a3a44;border-radius:12px;padding:12px 14px;cursor:pointer;font:inherit}
   button:hover{border-color:#9147ff}img{border-radius:50%}span{display:flex;flex-direction:column}small{color:#adadb8}
   a{color:#bf94ff;font-size:14px}
+  form.throwaway{margin:20px 0 16px;font-size:14px;color:#adadb8}
+  label{display:flex;flex-direction:column;gap:6px}input{background:#0e0e10;color:#efeff1;border:1px solid #3a3a44;border-radius:8px;padding:10px;font:inherit}
+  form.throwaway button{margin-top:10px;justify-content:center}
 </style>
 </head>
 <body>
@@ -31,6 +34,12 @@ export function renderDemoPage(state: string): string {
   <p>Twitch is not configured on this server, so this local page stands in for it. Choose an account; it returns to the site through the same callback Twitch uses.</p>
   ${account('viewer', 'DemoViewer', 'A viewer with demo points')}
   ${account('admin', 'DemoAdmin', 'An admin of the site')}
+  <form class="throwaway" method="post" action="/api/v1/auth/demo">
+    <input type="hidden" name="state" value="${s}">
+    <label>Or a throwaway viewer, created on first use with demo points: a login of e2e_ and up to 20 of a-z, 0-9, _
+      <input name="account" required pattern="e2e_[a-z0-9_]{1,20}" maxlength="24" autocomplete="off" spellcheck="false" placeholder="e2e_someone"></label>
+    <button type="submit" data-account="throwaway">Sign in as this viewer</button>
+  </form>
   <a href="/login?error=access_denied&amp;error_description=The+user+denied+you+access&amp;state=${s}">Cancel</a>
 </main>
 </body>

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { TwitchError, type TwitchClient } from '../../integrations/twitch';
 import type { SignInIdentity, UsersService } from '../users/service';
-import { demoAccounts, isDemoAccount } from './demo-accounts';
+import { demoIdentity } from './demo-accounts';
 import * as repo from './repository';
 
 const DEMO_CODE_TTL_SECONDS = 120;
@@ -32,8 +32,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function identityFor(code: string): Promise<SignInIdentity> {
     if (!deps.twitch) {
       const account = await repo.consumeDemoCode(deps.db, code);
-      if (!account || !isDemoAccount(account)) throw new AppError('LOGIN_CODE_INVALID', 'This sign-in code is invalid or expired.');
-      return demoAccounts[account];
+      const identity = account === null ? null : demoIdentity(account);
+      if (!identity) throw new AppError('LOGIN_CODE_INVALID', 'This sign-in code is invalid or expired.');
+      return identity;
     }
     try {
       return await deps.twitch.exchangeCode(code, redirectUri);
@@ -70,10 +71,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return deps.users.signIn(identity);
     },
 
-    /** The demo provider's "authorize" step: a one-time code for the chosen account. */
+    /**
+     * The demo provider's "authorize" step: a one-time code for the chosen account, a named one or a
+     * throwaway viewer's login (`e2e_…`, see demo-accounts.ts).
+     */
     async issueDemoCode(account: string): Promise<string> {
       if (deps.twitch) throw new AppError('NOT_FOUND', 'Demo sign-in is off.');
-      if (!isDemoAccount(account)) throw new AppError('VALIDATION_ERROR', 'Unknown demo account.', { account: 'Unknown demo account' });
+      if (!demoIdentity(account)) throw new AppError('VALIDATION_ERROR', 'Unknown demo account.', { account: 'Unknown demo account' });
       const code = randomBytes(24).toString('base64url');
       await repo.insertDemoCode(deps.db, code, account, DEMO_CODE_TTL_SECONDS);
       return code;

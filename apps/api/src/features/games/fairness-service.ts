@@ -13,14 +13,17 @@ function newPair(userId: string, clientSeed?: string) {
   return { userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? generateClientSeed(random) };
 }
 
-/** The user's active pair, created on first use, locked for the rest of the transaction. */
+/**
+ * The user's active pair, created on first use, locked for the rest of the transaction. A rotation
+ * committing while we wait for the lock retires the pair we waited on; we then take its successor.
+ */
 export async function lockActivePair(tx: Tx, userId: string): Promise<repo.SeedRow> {
-  const existing = await repo.activePair(tx, userId, true);
-  if (existing) return existing;
-  await repo.insertPairIfNone(tx, newPair(userId));
-  const created = await repo.activePair(tx, userId, true);
-  if (!created) throw new Error('could not create a fairness pair');
-  return created;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await repo.activePair(tx, userId, true);
+    if (existing) return existing;
+    await repo.insertPairIfNone(tx, newPair(userId));
+  }
+  throw new Error('could not lock a fairness pair');
 }
 
 /**
@@ -42,8 +45,21 @@ const gameActive = () => new AppError('GAME_ACTIVE', 'Finish your active game fi
 export function createFairnessService(deps: { db: Db }) {
   const { db } = deps;
 
+  /**
+   * The active pair, created on first use. No lock: a rotation reveals the old pair and inserts the
+   * new one in one commit, so any single read sees exactly one active pair.
+   */
+  async function currentPair(userId: string): Promise<repo.SeedRow> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const pair = await repo.activePair(db, userId, false);
+      if (pair) return pair;
+      await repo.insertPairIfNone(db, newPair(userId));
+    }
+    throw new Error('could not read a fairness pair');
+  }
+
   async function view(userId: string): Promise<Fairness> {
-    const pair = await db.transaction((tx) => lockActivePair(tx, userId));
+    const pair = await currentPair(userId);
     const [previous, recent] = await Promise.all([repo.lastRevealedPair(db, userId), repo.recentFinished(db, userId, RECENT_GAMES)]);
     return {
       serverSeedHash: pair.serverSeedHash,
@@ -71,6 +87,7 @@ export function createFairnessService(deps: { db: Db }) {
     /** Changes the client seed of the active pair; refused while a game is active. */
     async setClientSeed(userId: string, clientSeed: string): Promise<Fairness> {
       await db.transaction(async (tx) => {
+        await repo.serialiseSeedChanges(tx, userId);
         const pair = await lockActivePair(tx, userId);
         if (await repo.hasActiveGame(tx, userId)) throw gameActive();
         await repo.setClientSeed(tx, pair.id, clientSeed);
@@ -80,7 +97,10 @@ export function createFairnessService(deps: { db: Db }) {
 
     /** Reveals the server seed of the active pair and starts a new pair at nonce 0 (same client seed). */
     async rotate(userId: string): Promise<RotateResult> {
+      // One atomic step per user: parallel rotations queue on a transaction lock instead of racing
+      // for the pair (each then reveals the pair the previous one created).
       const revealed = await db.transaction(async (tx) => {
+        await repo.serialiseSeedChanges(tx, userId);
         const pair = await lockActivePair(tx, userId);
         if (await repo.hasActiveGame(tx, userId)) throw gameActive();
         await repo.revealPair(tx, pair.id);

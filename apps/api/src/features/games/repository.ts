@@ -14,6 +14,15 @@ export async function activePair(tx: Executor, userId: string, lock: boolean): P
   return row ?? null;
 }
 
+/**
+ * Queues a user's seed changes (rotate, client seed) one behind the other until the transaction ends.
+ * An advisory lock, not a row lock: game starts lock the pair then the user's balance, and a row lock
+ * taken here first would invert that order.
+ */
+export async function serialiseSeedChanges(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`fairness:${userId}`}, 0))`);
+}
+
 /** Inserts an active pair unless one appeared meanwhile (the partial unique index decides). */
 export async function insertPairIfNone(tx: Executor, values: { userId: string; serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
   await tx

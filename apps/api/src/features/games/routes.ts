@@ -11,16 +11,23 @@ import {
   minesRevealBodySchema,
   rotateResultSchema,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BlackjackService } from './blackjack-service';
 import type { FairnessService } from './fairness-service';
 import type { MinesService } from './mines-service';
+
+const SEED_CHANGES_PER_MINUTE = 20;
 
 export type GamesRoutesOptions = { mines: MinesService; blackjack: BlackjackService; fairness: FairnessService; betsPerMinute: number };
 
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { mines, blackjack, fairness, betsPerMinute }) => {
   const limited = { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } };
   const user = { onRequest: app.requireUser };
+  // Seed changes are rare by nature; per user (after sign-in), so one user cannot hammer them.
+  const seedChanges = {
+    rateLimit: { max: SEED_CHANGES_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip },
+  };
 
   // ---- Mines ----
   app.get('/api/v1/mines', { ...user, schema: { tags: ['mines'], summary: 'The active Mines round, if any, and the balance', response: { 200: minesActiveResponseSchema } } }, async (request) =>
@@ -77,12 +84,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
   );
   app.put(
     '/api/v1/fairness/client-seed',
-    { ...user, schema: { tags: ['fairness'], summary: 'Change the client seed (not while a game is active)', body: clientSeedBodySchema, response: { 200: fairnessSchema } } },
+    { ...user, config: seedChanges, schema: { tags: ['fairness'], summary: 'Change the client seed (not while a game is active)', body: clientSeedBodySchema, response: { 200: fairnessSchema } } },
     async (request) => fairness.setClientSeed(request.user!.id, request.body.clientSeed),
   );
   app.post(
     '/api/v1/fairness/rotate',
-    { ...user, schema: { tags: ['fairness'], summary: 'Reveal the server seed and start a new pair at nonce 0 (not while a game is active)', response: { 200: rotateResultSchema } } },
+    { ...user, config: seedChanges, schema: { tags: ['fairness'], summary: 'Reveal the server seed and start a new pair at nonce 0 (not while a game is active)', response: { 200: rotateResultSchema } } },
     async (request) => fairness.rotate(request.user!.id),
   );
 };

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { MAX_POINTS_BALANCE } from '@app/contracts';
 import { pointsLedger, users } from '../../db/schema';
 
 export type LedgerEntry = {
@@ -19,7 +20,7 @@ export type LedgerEntry = {
  * or null when the user lacks the points (or does not exist).
  */
 export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<number | null> {
-  const guard = entry.delta < 0 ? sql`and ${users.points} >= ${-entry.delta}` : sql``;
+  const guard = entry.delta < 0 ? sql`and ${users.points} >= ${-entry.delta}` : sql`and ${users.points} <= ${MAX_POINTS_BALANCE - entry.delta}`;
   const rows = await queryRows<{ balance_after: number }>(
     tx,
     sql`with moved as (
@@ -34,6 +35,11 @@ export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<numb
   return rows[0]?.balance_after ?? null;
 }
 
+export async function userExists(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
 /** Locks the user's row for the rest of the transaction and returns the balance. */
 export async function lockBalance(tx: Executor, userId: string): Promise<number | null> {
   const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
@@ -45,7 +51,7 @@ export async function lockBalance(tx: Executor, userId: string): Promise<number 
  * same locked set of users. Returns how many users and points were reset.
  */
 export async function resetAllBalances(tx: Executor, actorId: string, note: string): Promise<{ usersReset: number; pointsRemoved: number }> {
-  const rows = await queryRows<{ n: number; total: number | null }>(
+  const rows = await queryRows<{ n: number; total: number }>(
     tx,
     sql`
       with reset as (
@@ -58,7 +64,7 @@ export async function resetAllBalances(tx: Executor, actorId: string, note: stri
         select id, -old_points, 0, 'season_reset', ${actorId}, ${note} from reset
         returning delta
       )
-      select count(*)::int as n, coalesce(-sum(delta), 0)::int as total from logged`,
+      select count(*)::int as n, coalesce(-sum(delta), 0)::int8 as total from logged`,
   );
   return { usersReset: rows[0]?.n ?? 0, pointsRemoved: rows[0]?.total ?? 0 };
 }
@@ -70,13 +76,14 @@ export async function historyPage(db: Executor, userId: string, page: number, pa
         id: pointsLedger.id,
         createdAt: pointsLedger.createdAt,
         reason: pointsLedger.reason,
+        refType: pointsLedger.refType,
         delta: pointsLedger.delta,
         balanceAfter: pointsLedger.balanceAfter,
         note: pointsLedger.note,
       })
       .from(pointsLedger)
       .where(eq(pointsLedger.userId, userId))
-      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .orderBy(desc(pointsLedger.seq))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
@@ -87,4 +94,33 @@ export async function historyPage(db: Executor, userId: string, page: number, pa
 export async function balanceOf(db: Executor, userId: string): Promise<number | null> {
   const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
   return row?.points ?? null;
+}
+
+/**
+ * Credits many users in ONE statement: each (user, amount) moves its balance and appends its ledger
+ * row, as `applyDelta` does one at a time, so users.points = sum(ledger.delta) still holds at commit.
+ * User ids must be distinct. A user whose balance would pass MAX_POINTS_BALANCE is skipped (no
+ * balance change, no ledger row). Returns the user ids credited.
+ */
+export async function applyCredits(
+  tx: Executor,
+  credits: Array<{ userId: string; amount: number }>,
+  entry: { reason: string; refType?: string | null; refId?: string | null; note?: string | null },
+): Promise<string[]> {
+  if (credits.length === 0) return [];
+  const input = JSON.stringify(credits.map((c) => ({ user_id: c.userId, amount: c.amount })));
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`with input as (select * from jsonb_to_recordset(${input}::jsonb) as t(user_id uuid, amount int8)),
+        moved as (
+          update ${users} u set points = u.points + i.amount, updated_at = now()
+          from input i
+          where u.id = i.user_id and u.points <= ${MAX_POINTS_BALANCE} - i.amount
+          returning u.id, u.points, i.amount)
+        insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note)
+        select id, amount, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.note ?? null}
+        from moved
+        returning user_id`,
+  );
+  return rows.map((r) => r.user_id);
 }

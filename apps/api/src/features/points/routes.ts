@@ -1,4 +1,5 @@
 import {
+  ledgerGameSchema,
   ledgerPageSchema,
   pageQuerySchema,
   pointsLeaderboardPageSchema,
@@ -14,6 +15,12 @@ import type { Db } from '../../db/client';
 import type { UsersService } from '../users/service';
 import { pointsService } from './service';
 
+/** A ledger row's game: bets and payouts reference their mines or blackjack round. */
+const gameOf = (refType: string | null) => {
+  const game = ledgerGameSchema.safeParse(refType);
+  return game.success ? game.data : null;
+};
+
 export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersService }> = async (app, { db, users }) => {
   app.get(
     '/api/v1/points/history',
@@ -22,7 +29,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersService }
       const { page, pageSize } = request.query;
       const { items, total } = await pointsService.history(db, request.user!.id, page, pageSize);
       return {
-        items: items.map((e) => ({ _id: e.id, createdAt: e.createdAt.toISOString(), reason: pointsReasonSchema.parse(e.reason), delta: e.delta, balanceAfter: e.balanceAfter, note: e.note })),
+        items: items.map((e) => ({ _id: e.id, createdAt: e.createdAt.toISOString(), reason: pointsReasonSchema.parse(e.reason), game: gameOf(e.refType), delta: e.delta, balanceAfter: e.balanceAfter, note: e.note })),
         total,
         page,
         pageSize,

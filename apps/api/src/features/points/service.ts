@@ -1,9 +1,12 @@
-import type { PointsReason } from '@app/contracts';
+import { MAX_POINTS_BALANCE, type PointsReason } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './repository';
 
 export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta'> & { reason: PointsReason; amount: number };
+
+const pointsLimit = () =>
+  new AppError('POINTS_LIMIT', `A balance cannot pass ${MAX_POINTS_BALANCE.toLocaleString('en-US')} points; nothing was changed.`);
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`points amount must be a non-negative integer, got ${amount}`);
@@ -19,8 +22,28 @@ export const pointsService = {
   async credit(tx: Executor, movement: Movement): Promise<number> {
     assertAmount(movement.amount);
     const balance = await repo.applyDelta(tx, { ...movement, delta: movement.amount });
-    if (balance === null) throw notFound('User');
-    return balance;
+    if (balance !== null) return balance;
+    if (!(await repo.userExists(tx, movement.userId))) throw notFound('User');
+    throw pointsLimit();
+  },
+
+  /**
+   * Credits many users at once in the caller's transaction (one statement; see repo.applyCredits).
+   * User ids must be distinct and amounts positive; returns the ids credited (users at the balance
+   * ceiling are skipped).
+   */
+  async creditMany(
+    tx: Executor,
+    credits: Array<{ userId: string; amount: number }>,
+    entry: { reason: PointsReason; refType?: string | null; refId?: string | null; note?: string | null },
+  ): Promise<string[]> {
+    const seen = new Set<string>();
+    for (const c of credits) {
+      assertAmount(c.amount);
+      if (seen.has(c.userId)) throw new Error(`creditMany: user ${c.userId} listed twice`);
+      seen.add(c.userId);
+    }
+    return repo.applyCredits(tx, credits.filter((c) => c.amount > 0), entry);
   },
 
   /** Takes `amount` points or throws INSUFFICIENT_POINTS, changing nothing. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { redemptions, users } from '../../db/schema';
+import { userNameMatches } from '../../lib/user-search';
 
 export type RedemptionRow = typeof redemptions.$inferSelect;
 export type DeskRow = RedemptionRow & { twitchName: string };
@@ -21,6 +22,11 @@ export async function decide(tx: Executor, id: string, status: 'approved' | 'den
   return row ?? null;
 }
 
+export async function itemIdOf(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ itemId: redemptions.itemId }).from(redemptions).where(eq(redemptions.id, id)).limit(1);
+  return row?.itemId ?? null;
+}
+
 export async function exists(db: Executor, id: string): Promise<boolean> {
   const rows = await db.select({ id: redemptions.id }).from(redemptions).where(eq(redemptions.id, id)).limit(1);
   return rows.length > 0;
@@ -39,15 +45,21 @@ const deskColumns = {
   twitchName: users.displayName,
 };
 
-/** Every pending redemption and the most recently decided ones, newest first. */
-export async function listDesk(db: Executor, decidedLimit: number): Promise<DeskRow[]> {
+/** Every pending redemption and the most recently decided ones, newest first; `q` keeps matching users only. */
+export async function listDesk(db: Executor, decidedLimit: number, q?: string): Promise<DeskRow[]> {
+  const byUser = userNameMatches(q);
   const [pending, decided] = await Promise.all([
-    db.select(deskColumns).from(redemptions).innerJoin(users, eq(users.id, redemptions.userId)).where(eq(redemptions.status, 'pending')).orderBy(desc(redemptions.createdAt)),
     db
       .select(deskColumns)
       .from(redemptions)
       .innerJoin(users, eq(users.id, redemptions.userId))
-      .where(ne(redemptions.status, 'pending'))
+      .where(and(eq(redemptions.status, 'pending'), byUser))
+      .orderBy(desc(redemptions.createdAt)),
+    db
+      .select(deskColumns)
+      .from(redemptions)
+      .innerJoin(users, eq(users.id, redemptions.userId))
+      .where(and(ne(redemptions.status, 'pending'), byUser))
       .orderBy(desc(redemptions.decidedAt))
       .limit(decidedLimit),
   ]);

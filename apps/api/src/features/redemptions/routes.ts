@@ -1,4 +1,4 @@
-import { idParamsSchema, redeemResultSchema, redemptionSchema } from '@app/contracts';
+import { idParamsSchema, redeemResultSchema, redemptionDeskQuerySchema, redemptionSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RedemptionsService } from './service';
@@ -19,8 +19,16 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
 
   app.get(
     '/api/v1/reedem',
-    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: pending redemptions and the latest decided ones, newest first', response: { 200: z.array(redemptionSchema) } } },
-    async () => redemptions.desk(),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: pending redemptions and the latest decided ones, newest first; `q` searches the user (case-insensitive substring)',
+        querystring: redemptionDeskQuerySchema,
+        response: { 200: z.array(redemptionSchema) },
+      },
+    },
+    async (request) => redemptions.desk(request.query.q),
   );
 
   app.post(

@@ -37,12 +37,15 @@ export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
      */
     async redeem(user: { id: string; name: string }, itemId: string): Promise<RedeemResult> {
       try {
-        return await db.transaction(async (tx) => {
+        const result = await db.transaction(async (tx) => {
           const item = await shop.takeOne(tx, itemId);
           const redemption = await repo.insertPending(tx, { userId: user.id, itemId, itemName: item.name, cost: item.cost });
           const points = await pointsService.debit(tx, { userId: user.id, amount: item.cost, reason: 'redemption', refType: 'redemption', refId: redemption.id, note: item.name });
           return { points, redemption: toRedemption(redemption, user.name) };
         });
+        // Stock moved: the visitors' list read during the transaction must not outlive it.
+        shop.changed();
+        return result;
       } catch (err) {
         // The partial unique index (one pending redemption per user and item) is the check itself.
         if (isUniqueViolation(err, 'redemptions_one_open_per_user_item')) throw alreadyRedeemed();
@@ -50,8 +53,9 @@ export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
       }
     },
 
-    async desk(): Promise<Redemption[]> {
-      const rows = await repo.listDesk(db, DECIDED_SHOWN);
+    /** The desk; `q` (the shared user search) keeps the redemptions of matching users. */
+    async desk(q?: string): Promise<Redemption[]> {
+      const rows = await repo.listDesk(db, DECIDED_SHOWN, q);
       return rows.map((r) => toRedemption(r, r.twitchName));
     },
 
@@ -64,10 +68,16 @@ export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
     /** Denying refunds the cost through the ledger and puts the unit back in stock, atomically. */
     async deny(id: string, adminId: string): Promise<void> {
       await db.transaction(async (tx) => {
+        const itemId = await repo.itemIdOf(tx, id);
+        if (!itemId) throw notFound('Redemption');
+        // The item's row first, in the order a redeem takes its locks: a redeem of the same item by
+        // the same user holds the item while it waits on the pending row decided here, so taking the
+        // item after the redemption would deadlock. A refused decision rolls the unit back.
+        await shop.returnOne(tx, itemId);
         const row = await decideOrExplain(tx, id, 'denied', adminId);
         await pointsService.credit(tx, { userId: row.userId, amount: row.cost, reason: 'redemption_refund', refType: 'redemption', refId: row.id, actorId: adminId, note: row.itemName });
-        await shop.returnOne(tx, row.itemId);
       });
+      shop.changed();
     },
   };
 }

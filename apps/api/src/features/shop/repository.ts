@@ -1,21 +1,37 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import { redemptions, shopItems } from '../../db/schema';
 
 export type ShopItemRow = typeof shopItems.$inferSelect;
 export type ShopItemValues = { name: string; description: string; cost: number; quantity: number; image: string };
 
+/**
+ * The shop list is read on most visits: two prepared statements (built once per database, planned
+ * once per connection), for a signed-in user and for a visitor.
+ */
+function prepareLists(db: Db) {
+  const list = (redeemed: SQL<boolean>) =>
+    db
+      .select({ item: shopItems, redeemed })
+      .from(shopItems)
+      .where(isNull(shopItems.archivedAt))
+      .orderBy(asc(shopItems.createdAt), asc(shopItems.id));
+  return {
+    // Qualified by hand: inside a select list drizzle renders ${shopItems.id} unqualified, which the subquery would bind to r.id.
+    forUser: list(sql<boolean>`exists (select 1 from ${redemptions} r where r.item_id = "shop_items"."id" and r.user_id = ${sql.placeholder('userId')} and r.status = 'pending')`).prepare('shop_list_user'),
+    forVisitor: list(sql<boolean>`false`).prepare('shop_list'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLists>>();
+
 /** Items on sale (not archived), oldest first, with whether `userId` holds a pending redemption of each. */
-export async function listListed(db: Executor, userId: string | null) {
-  const redeemed = userId
-    ? // Qualified by hand: inside a select list drizzle renders ${shopItems.id} unqualified, which the subquery would bind to r.id.
-      sql<boolean>`exists (select 1 from ${redemptions} r where r.item_id = "shop_items"."id" and r.user_id = ${userId} and r.status = 'pending')`
-    : sql<boolean>`false`;
-  return db
-    .select({ item: shopItems, redeemed })
-    .from(shopItems)
-    .where(isNull(shopItems.archivedAt))
-    .orderBy(asc(shopItems.createdAt), asc(shopItems.id));
+export async function listListed(db: Db, userId: string | null) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = prepareLists(db);
+    prepared.set(db, statements);
+  }
+  return userId ? statements.forUser.execute({ userId }) : statements.forVisitor.execute();
 }
 
 export async function insertItem(db: Executor, values: ShopItemValues, createdBy: string | null): Promise<ShopItemRow> {

@@ -1,15 +1,21 @@
 import { idParamsSchema, shopItemInputSchema, shopItemPatchSchema, shopItemSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrepared } from '../../lib/prepared-body';
 import type { ShopService } from './service';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (app, { shop }) => {
   app.get(
     '/api/v1/shop',
     { schema: { tags: ['shop'], summary: 'Items on sale; `redeemed` tells a signed-in user holds a pending redemption', response: { 200: z.array(shopItemSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const session = await app.readSession(request);
-      return shop.list(session?.id ?? null);
+      if (session) {
+        reply.header('cache-control', 'private, no-store');
+        return shop.list(session.id);
+      }
+      const { body, etag } = await shop.visitorList();
+      return sendPrepared(request, reply, body, { cacheControl: 'public, no-cache', etag });
     },
   );
 

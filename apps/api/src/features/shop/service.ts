@@ -1,7 +1,14 @@
-import type { ShopItem } from '@app/contracts';
+import { shopItemSchema, type ShopItem } from '@app/contracts';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { contentEtag } from '../../lib/prepared-body';
+import { createRefreshingCache } from '../../lib/refreshing-cache';
+import { compileResponse } from '../../lib/response-serializer';
 import * as repo from './repository';
+
+const serializeList = compileResponse(z.array(shopItemSchema));
+export type PreparedList = { body: string; etag: string };
 
 const toItem = (row: repo.ShopItemRow, redeemed: boolean): ShopItem => ({
   id: row.id,
@@ -14,23 +21,42 @@ const toItem = (row: repo.ShopItemRow, redeemed: boolean): ShopItem => ({
   redeemed,
 });
 
-export function createShopService(deps: { db: Db }) {
+export function createShopService(deps: { db: Db; cacheMs?: number }) {
   const { db } = deps;
+  /**
+   * The visitors' list (no `redeemed` to compute) as a prepared body, at most `cacheMs` old (default
+   * 1 s): stock moves with every redemption on any instance, so a short expiry is how other instances'
+   * changes arrive; this instance's own changes drop it at once. Signed-in users always read the database.
+   */
+  const visitors = createRefreshingCache<'list', PreparedList>({ maxAgeMs: deps.cacheMs ?? 1_000, maxEntries: 1 });
+  const changed = () => visitors.delete('list');
+  const list = async (userId: string | null): Promise<ShopItem[]> => {
+    const rows = await repo.listListed(db, userId);
+    return rows.map((r) => toItem(r.item, r.redeemed));
+  };
   return {
-    async list(userId: string | null): Promise<ShopItem[]> {
-      const rows = await repo.listListed(db, userId);
-      return rows.map((r) => toItem(r.item, r.redeemed));
-    },
+    list,
+    /** The list as every visitor sees it, serialised once, with an ETag of its content. */
+    visitorList: () =>
+      visitors.get('list', async () => {
+        const body = serializeList(await list(null));
+        return { body, etag: contentEtag('shop', body) };
+      }),
     async create(values: repo.ShopItemValues, adminId: string): Promise<ShopItem> {
-      return toItem(await repo.insertItem(db, values, adminId), false);
+      const item = toItem(await repo.insertItem(db, values, adminId), false);
+      changed();
+      return item;
     },
     async update(id: string, patch: Partial<repo.ShopItemValues>): Promise<ShopItem> {
       const row = await repo.updateItem(db, id, patch);
+      changed();
       if (!row) throw notFound('Item');
       return toItem(row, false);
     },
     async archive(id: string): Promise<void> {
-      if (!(await repo.archiveItem(db, id))) throw notFound('Item');
+      const archived = await repo.archiveItem(db, id);
+      changed();
+      if (!archived) throw notFound('Item');
     },
 
     /**
@@ -45,6 +71,8 @@ export function createShopService(deps: { db: Db }) {
       throw new AppError('OUT_OF_STOCK', 'Out of Stock');
     },
     returnOne: (tx: Executor, id: string) => repo.returnOne(tx, id),
+    /** Drops the visitors' list: stock taken or returned inside a caller's transaction, once it committed. */
+    changed,
   };
 }
 

@@ -33,6 +33,17 @@ export function createStreamService(deps: StreamServiceDeps) {
   }
 
   return {
+    /**
+     * A live state pushed by EventSub (stream.online / stream.offline): answers at once and for the
+     * next `cacheSeconds`; the poll takes over after that (and fills in title and viewers).
+     */
+    push(live: boolean, startedAt?: string): void {
+      const value: StreamStatus = live
+        ? { ...(cached?.value.live ? cached.value : {}), live: true, channel: deps.channel, ...(startedAt ? { startedAt } : {}) }
+        : { live: false, channel: deps.channel };
+      cached = { value, at: now() };
+    },
+
     async status(): Promise<StreamStatus> {
       if (cached && now() - cached.at < deps.cacheSeconds * 1000) return cached.value;
       inFlight ??= poll()

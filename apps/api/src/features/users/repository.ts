@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { userNameMatches } from '../../lib/user-search';
 
 export type UserRow = typeof users.$inferSelect;
 export type IdentityInput = { twitchId: string; login: string; displayName: string; avatarUrl: string };
@@ -11,12 +12,11 @@ export async function findById(db: Executor, id: string): Promise<UserRow | null
 }
 
 /**
- * The reads every authenticated request makes are prepared statements: drizzle builds their SQL
+ * The reads made on most requests are prepared statements: drizzle builds their SQL
  * once per database, and PostgreSQL parses and plans them once per connection.
  */
 function prepareHotReads(db: Db) {
   return {
-    sessionUser: db.select({ role: users.role, name: users.displayName }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user'),
     me: db
       .select({ id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl, points: users.points, role: users.role })
       .from(users)
@@ -33,11 +33,6 @@ function statementsFor(db: Db) {
     hotReads.set(db, statements);
   }
   return statements;
-}
-
-export async function findSessionUser(db: Db, id: string): Promise<{ role: UserRow['role']; name: string } | null> {
-  const [row] = await statementsFor(db).sessionUser.execute({ id });
-  return row ?? null;
 }
 
 export async function findMe(db: Db, id: string) {
@@ -81,20 +76,10 @@ export async function setRoleByLogin(db: Executor, login: string, role: UserRow[
   return rows.length > 0;
 }
 
-/** Escapes LIKE wildcards so a search for "a_b" means the characters, not a pattern. */
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Prefix match on login or display name, served by the text_pattern_ops indexes. */
-function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePrefix(q);
-  return or(like(sql`lower(${users.login})`, pattern), like(sql`lower(${users.displayName})`, pattern));
-}
-
 export type UserListQuery = { q?: string; sort?: 'points' | 'username' | 'createdAt'; order: 'asc' | 'desc'; page: number; pageSize: number };
 
 export async function listUsers(db: Executor, query: UserListQuery) {
-  const where = searchFilter(query.q);
+  const where = userNameMatches(query.q);
   const dir = query.order === 'asc' ? asc : desc;
   const orderBy =
     query.sort === 'points'
@@ -117,6 +102,18 @@ export async function listUsers(db: Executor, query: UserListQuery) {
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * The ranks of several balances in one pass over the users above the lowest of them (a searched
+ * page of the board): one `count(*) filter (…)` per distinct balance instead of one count each.
+ */
+export async function ranksOf(db: Executor, balances: number[]): Promise<Map<number, number>> {
+  const distinct = [...new Set(balances)];
+  if (distinct.length === 0) return new Map();
+  const counts = distinct.map((p, i) => sql`count(*) filter (where ${users.points} > ${p})::int8 as ${sql.identifier(`r${i}`)}`);
+  const [row] = await queryRows<Record<string, number | string>>(db, sql`select ${sql.join(counts, sql`, `)} from ${users} where ${users.points} > ${Math.min(...distinct)}`);
+  return new Map(distinct.map((p, i) => [p, Number(row?.[`r${i}`] ?? 0) + 1]));
 }
 
 /** Rank = 1 + number of users with strictly more points (ties share a rank). */

@@ -7,6 +7,11 @@ import * as repo from './repository';
 export type SignInIdentity = repo.IdentityInput & {
   /** Only the built-in demo provider sets this (for its admin account). */
   grantAdmin?: boolean;
+  /**
+   * Only the built-in demo provider sets this (for its throwaway viewers): the balance a new user
+   * starts with, credited as `demo_seed` instead of the sign-up bonus.
+   */
+  startingPoints?: number;
 };
 
 export function createUsersService(deps: { db: Db; adminLogins: string[]; signupBonus: number }) {
@@ -21,8 +26,9 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
           displayName: identity.displayName,
           avatarUrl: identity.avatarUrl,
         });
-        if (inserted && deps.signupBonus > 0) {
-          await pointsService.credit(tx, { userId: user.id, amount: deps.signupBonus, reason: 'signup_bonus' });
+        const welcome = identity.startingPoints === undefined ? { amount: deps.signupBonus, reason: 'signup_bonus' as const } : { amount: identity.startingPoints, reason: 'demo_seed' as const };
+        if (inserted && welcome.amount > 0) {
+          await pointsService.credit(tx, { userId: user.id, ...welcome });
         }
         const shouldBeAdmin = identity.grantAdmin === true || deps.adminLogins.includes(identity.login.toLowerCase());
         if (shouldBeAdmin && user.role !== 'Admin') {
@@ -38,9 +44,6 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
       return { _id: user.id, username: user.displayName, avatar: user.avatarUrl, points: user.points, role: user.role };
     },
 
-    /** What every authenticated request needs: the current role and display name (one indexed read). */
-    findSessionUser: (userId: string) => repo.findSessionUser(db, userId),
-
     /** The admin points table: server-side search, sort and paging. */
     async adminList(query: repo.UserListQuery): Promise<Page<AdminUserRow>> {
       const { items, total } = await repo.listUsers(db, query);
@@ -55,9 +58,9 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
     /** Public points leaderboard, points descending. Ranks are global (ties share one), even in a search. */
     async leaderboard(query: { q?: string; page: number; pageSize: number }): Promise<Page<PointsLeaderboardRow>> {
       const { items, total } = await repo.listUsers(db, { ...query, sort: 'points', order: 'desc' });
-      const rankByPoints = new Map<number, number>();
+      let rankByPoints = new Map<number, number>();
       if (query.q) {
-        for (const points of new Set(items.map((u) => u.points))) rankByPoints.set(points, await repo.rankOf(db, points));
+        rankByPoints = await repo.ranksOf(db, items.map((u) => u.points));
       } else {
         // Unfiltered, a row's rank is its position, except that a tie takes the rank of its first row.
         const first = items[0];

@@ -1,6 +1,6 @@
 import type { Me } from '@app/contracts';
 import { formatPoints } from '@app/contracts';
-import { CoinsIcon, HistoryIcon, LogOutIcon, SunIcon } from 'lucide-react';
+import { CoinsIcon, HistoryIcon, LogOutIcon, MonitorSmartphoneIcon, SunIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
@@ -9,7 +9,7 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
 
 /** Points pill (k/M/B, exact value as tooltip) and the avatar menu of a signed-in user. */
-export default function AccountMenu({ me, onLogout }: { me: Me; onLogout: () => void }) {
+export default function AccountMenu({ me, onLogout, onLogoutEverywhere }: { me: Me; onLogout: () => void; onLogoutEverywhere: () => void }) {
   return (
     <TooltipProvider delayDuration={200}>
             <Tooltip content={`${me.points.toLocaleString('en-US')} points`}>
@@ -38,6 +38,9 @@ export default function AccountMenu({ me, onLogout }: { me: Me; onLogout: () => 
                   <DropdownMenu.Separator className="my-1 h-px bg-border" />
                   <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
                     <LogOutIcon className="size-4" /> Logout
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={itemClass} onSelect={onLogoutEverywhere}>
+                    <MonitorSmartphoneIcon className="size-4" /> Log out everywhere
                   </DropdownMenu.Item>
                 </DropdownMenu.Content>
               </DropdownMenu.Portal>

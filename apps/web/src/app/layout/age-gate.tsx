@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { getCookie, setCookie } from '@/lib/cookies';
 import { useSiteConfig } from '@/lib/site-config';
-
-export const AGE_COOKIE = 'age';
-const AGE_COOKIE_SECONDS = 24 * 60 * 60;
-
-type Consent = 'true' | 'false' | undefined;
+import { readAgeConsent, STATIC_GATE_ID, storeAgeConsent, type AgeConsent } from '../age-consent';
 
 /**
- * Full-screen gate until the visitor confirms being 18+. The answer lives 24 h in the `age` cookie;
- * once stored, the buttons do nothing. Scrolling is locked while the gate shows.
+ * Full-screen gate until the visitor confirms being 18+; the site (`children`) renders only after
+ * acceptance, as the spec says. The answer lives 24 h in the `age` cookie; once stored, the buttons
+ * do nothing. Scrolling is locked while the gate shows.
+ *
+ * A first-time visitor first sees the server's static copy of the question (`#age-gate`, from
+ * apps/api/src/plugins/age-gate-html.ts; main.tsx wires it and loads the app once answered); this
+ * component removes that copy when it mounts. Its own question shows where no server sent one (the
+ * Vite dev server); keep the two markups in step.
  */
-export function AgeGate() {
-  const [consent, setConsent] = useState<Consent>(() => {
-    const value = getCookie(AGE_COOKIE);
-    return value === 'true' || value === 'false' ? value : undefined;
-  });
+export function AgeGate({ children }: { children: ReactNode }) {
+  const [consent, setConsent] = useState<AgeConsent>(readAgeConsent);
   const config = useSiteConfig();
   const blocked = consent !== 'true';
 
@@ -29,13 +27,16 @@ export function AgeGate() {
     };
   }, [blocked]);
 
-  if (!blocked) return null;
-
   const answer = (value: 'true' | 'false') => {
     if (consent !== undefined) return;
-    setCookie(AGE_COOKIE, value, AGE_COOKIE_SECONDS);
+    storeAgeConsent(value);
     setConsent(value);
   };
+  useEffect(() => {
+    document.getElementById(STATIC_GATE_ID)?.remove();
+  }, []);
+
+  if (!blocked) return children;
 
   return (
     <div role="dialog" aria-modal="true" aria-labelledby="age-gate-title" className="fixed inset-0 z-[200] grid place-items-center bg-bg/95 p-6 backdrop-blur-md">

@@ -24,13 +24,13 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <>
-      <AgeGate />
+    <AgeGate>
       <Header onOpenMenu={() => setMenuOpen(true)} />
       <div className="flex">
         <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         <div className="min-w-0 flex-1 pb-20 md:pb-0">
-          <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+          {/* At least a screen tall: the footer starts below the fold, so pages filling in never push it (layout shift). */}
+          <main className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-6 sm:px-6">
             <Outlet />
           </main>
           <Footer />
@@ -43,6 +43,6 @@ export function AppLayout() {
           <LoginDialog />
         </Suspense>
       ) : null}
-    </>
+    </AgeGate>
   );
 }

@@ -3,7 +3,31 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { bottomBar, isGroup } from './nav';
 
-const entryClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 py-2 text-[10px] font-medium';
+const entryClass = 'flex min-w-0 flex-1 flex-col items-center justify-start gap-0.5 px-0.5 py-2 text-[10px] font-medium leading-tight';
+
+/**
+ * Where a label may wrap: seven entries share 390 px, so 'Leaderboard' and 'Minigames' take two lines
+ * ('Bonus Hunt' wraps at its space) instead of being cut. <wbr> keeps the text, and so the accessible
+ * name, exactly the spec's label.
+ */
+const LABEL_BREAKS: Record<string, [string, string]> = { Leaderboard: ['Leader', 'board'], Minigames: ['Mini', 'games'] };
+
+function Label({ text }: { text: string }) {
+  const parts = LABEL_BREAKS[text];
+  return (
+    <span className="w-full text-center [overflow-wrap:anywhere]">
+      {parts ? (
+        <>
+          {parts[0]}
+          <wbr />
+          {parts[1]}
+        </>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
 
 /** Screens up to 768 px: fixed bar; one submenu open at a time, closed by a second click or a click outside. */
 export function BottomBar() {
@@ -30,8 +54,8 @@ export function BottomBar() {
           if (!isGroup(entry)) {
             return (
               <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => cn(entryClass, isActive ? 'text-accent' : 'text-muted')}>
-                <Icon className="size-5" />
-                <span className="w-full truncate text-center">{entry.label}</span>
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <Label text={entry.label} />
               </NavLink>
             );
           }
@@ -46,8 +70,8 @@ export function BottomBar() {
                 onClick={() => setOpenGroup(isOpen ? null : entry.label)}
                 className={cn(entryClass, active || isOpen ? 'text-accent' : 'text-muted')}
               >
-                <Icon className="size-5" />
-                <span className="w-full truncate text-center">{entry.label}</span>
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <Label text={entry.label} />
               </button>
               {isOpen ? (
                 <div

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout, useLogoutEverywhere } from '@/features/auth/api/logout';
 import { TwitchIcon } from '@/features/auth/components/twitch-icon';
 import { LiveBadge } from '@/features/stream/components/live-badge';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -15,20 +15,22 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { data: me } = useMe();
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-bg/90 px-4 backdrop-blur">
       <button type="button" className="rounded-md p-2 text-muted hover:text-fg md:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <MenuIcon className="size-5" />
       </button>
-      <Link to="/" aria-label="Home" className="shrink-0">
+      {/* Named by its visible text, the site name (WCAG 2.5.3), which stays for screen readers on phones. */}
+      <Link to="/" className="shrink-0">
         <Logo />
       </Link>
       <LiveBadge />
       <div className="ml-auto flex items-center gap-3">
         {me ? (
           <Suspense fallback={<span className="size-9 rounded-full bg-surface-2" />}>
-            <AccountMenu me={me} onLogout={() => logout.mutate()} />
+            <AccountMenu me={me} onLogout={() => logout.mutate()} onLogoutEverywhere={() => logoutEverywhere.mutate()} />
           </Suspense>
         ) : (
           <Button className="bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>

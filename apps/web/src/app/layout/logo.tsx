@@ -4,8 +4,9 @@ export function Logo() {
   const config = useSiteConfig();
   return (
     <span className="flex items-center gap-2">
-      <img src="/favicon.svg" alt="" className="size-8" />
-      <span className="text-lg font-black tracking-tight max-sm:hidden">{config?.siteName ?? ''}</span>
+      {/* Until the site name loads, the image names the home link. */}
+      <img src="/favicon.svg" alt={config?.siteName ? '' : 'Home'} className="size-8" />
+      <span className="text-lg font-black tracking-tight max-sm:sr-only">{config?.siteName ?? ''}</span>
     </span>
   );
 }

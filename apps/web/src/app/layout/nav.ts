@@ -14,6 +14,7 @@ import {
   WrenchIcon,
   BombIcon,
   type LucideIcon,
+  TimerIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -61,6 +62,11 @@ export const adminMenu: NavGroup = {
   children: [
     { label: 'Reedems', to: '/admin/reedems', icon: ShoppingBagIcon },
     { label: 'Points', to: '/admin/points', icon: CoinsIcon },
+    { label: 'Earning', to: '/admin/earning', icon: TimerIcon },
+    { label: 'Live Hunt', to: '/admin/hunt', icon: ListChecksIcon },
+    { label: 'Boxes', to: '/admin/boxes', icon: Gamepad2Icon },
+    { label: 'Offers', to: '/admin/offers', icon: HomeIcon },
+    { label: 'Leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
   ],
 };
 

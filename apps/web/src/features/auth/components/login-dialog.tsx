@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { setLoginDialogOpen, useLoginDialogOpen } from '@/lib/login-dialog';
 import { LOGIN_START_URL } from '../api/login';
 import { TwitchIcon } from './twitch-icon';
+import { EarningNote } from '@/components/earning-note';
 
 function Declaration({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (v: boolean) => void; children: React.ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export default function LoginDialog() {
     <Dialog open={open} onOpenChange={setLoginDialogOpen}>
       <DialogContent title="Log in via Twitch" description="Sign in with your Twitch account to earn and spend points.">
         <div className="grid gap-4">
+          <EarningNote className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted" />
           <Declaration id="login-terms" checked={agreed} onChange={setAgreed}>
             I agree to the{' '}
             <Link to="/terms" onClick={close} className="text-accent underline">

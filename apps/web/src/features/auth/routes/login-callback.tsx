@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signInErrorMessage } from '@/lib/error-message';
 import { completeLogin } from '../api/login';
 import { meQueryKey } from '../api/get-me';
 
@@ -27,7 +27,7 @@ export default function LoginCallbackPage() {
       timer = setTimeout(() => navigate('/', { replace: true }), FAILURE_REDIRECT_MS);
     };
     if (error) {
-      fail(error === 'access_denied' ? 'You cancelled the sign-in.' : 'Twitch could not sign you in.');
+      fail(error === 'access_denied' ? 'You cancelled the sign-in. You can log in again from the home page.' : 'Twitch could not sign you in. Go back to the home page and try again.');
       return;
     }
     if (!code) {
@@ -39,7 +39,11 @@ export default function LoginCallbackPage() {
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
         navigate('/', { replace: true });
       })
-      .catch((err: unknown) => fail(err instanceof ApiError ? err.message : 'Sign-in failed.'));
+      .catch((err: unknown) => {
+        // The server's text for a bad callback is for developers ('state: Too small …'); people get a sentence.
+        console.warn('sign-in failed', err);
+        fail(signInErrorMessage(err));
+      });
     return () => {
       if (timer) clearTimeout(timer);
     };
@@ -51,7 +55,14 @@ export default function LoginCallbackPage() {
         <div role="alert" className="max-w-sm">
           <p className="text-lg font-semibold">Login failed</p>
           <p className="mt-2 text-muted">{failure}</p>
-          <p className="mt-4 text-sm text-muted">Taking you home in a few seconds…</p>
+          <Link
+            to="/"
+            replace
+            className="mt-5 inline-flex h-10 items-center justify-center rounded-lg bg-accent px-4 text-sm font-semibold text-white hover:bg-accent-strong"
+          >
+            Back to home
+          </Link>
+          <p className="mt-3 text-sm text-muted">Taking you home in a few seconds…</p>
         </div>
       ) : (
         <div className="flex items-center gap-3 text-xl font-semibold" aria-live="polite">

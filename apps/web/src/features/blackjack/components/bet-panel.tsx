@@ -1,5 +1,5 @@
 import { CopyIcon, HandIcon, PlusIcon, SplitIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BetInput } from '@/components/ui/bet-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,6 +29,13 @@ const spinner = <Spinner className="size-4 border-white/40 border-t-white" />;
 export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMove }: Props) {
   const locked = !canBet;
   const stake = bets.bet + bets.perfectPairs + bets.twentyOnePlusThree;
+  // When a hand starts, the moves are brought into view: on a phone they would otherwise sit under
+  // the fixed bottom bar (scroll-mb keeps them above it; 'nearest' does nothing when already visible).
+  const moves = useRef<HTMLDivElement>(null);
+  const inHand = MOVES.some(({ move }) => can(move));
+  useEffect(() => {
+    if (inHand) moves.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [inHand]);
   return (
     // On a phone the buttons come first, right under the table; on a wide screen the fields do.
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
@@ -43,9 +50,10 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
         {pending === 'bet' ? spinner : null}
         Bet
       </Button>
-      <div className="grid grid-cols-2 gap-2">
+      {/* One row of four below lg (icons from sm up), so Bet and the moves fit above a phone's bottom bar. */}
+      <div ref={moves} className="grid scroll-mb-24 grid-cols-4 gap-2 md:scroll-mb-4 lg:grid-cols-2">
         {MOVES.map(({ move, label, icon }) => (
-          <Button key={move} variant="secondary" disabled={!can(move)} onClick={() => onMove(move)}>
+          <Button key={move} variant="secondary" className="max-sm:px-1 max-sm:[&>svg]:hidden" disabled={!can(move)} onClick={() => onMove(move)}>
             {pending === move ? spinner : icon}
             {label}
           </Button>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { verifyGame, type Verification } from '../verify';
 import { VerificationResult } from './verification-result';
+import { formatDateTime } from '@/lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const points = (n: number) => n.toLocaleString('en-US');
 
 function verify(game: FairnessGame): Verification | null {
@@ -30,7 +30,7 @@ function GameRow({ game }: { game: FairnessGame }) {
           <div>
             <h3 className="font-semibold">{title}</h3>
             <p className="text-xs text-muted">
-              <time dateTime={game.createdAt}>{dateFormat.format(new Date(game.createdAt))}</time> · nonce {game.nonce}
+              <time dateTime={game.createdAt}>{formatDateTime(game.createdAt)}</time> · nonce {game.nonce}
             </p>
           </div>
         </div>

@@ -5,18 +5,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { toast } from '@/components/ui/toast-store';
 import { useRotateSeed } from '../api/rotate-seed';
 import { useSetClientSeed } from '../api/set-client-seed';
+import { errorMessage } from '@/lib/error-message';
 
 /** The server's rule for a client seed (PUT /fairness/client-seed). */
 const CLIENT_SEED_PATTERN = /^[\w-]{1,64}$/;
 
 /** A value with a copy button: seeds and hashes are long and meant to be pasted elsewhere. */
-export function SeedValue({ label, value, testId }: { label: string; value: string; testId?: string }) {
+export function SeedValue({ label, value, testId, className }: { label: string; value: string; testId?: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   return (
-    <div className="grid gap-1">
+    <div className={cn('grid min-w-0 gap-1', className)}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
       <dd className="flex items-start gap-2">
         <code data-testid={testId} className="min-w-0 flex-1 break-all rounded-md bg-bg px-2 py-1.5 font-mono text-xs leading-5">
@@ -43,17 +45,17 @@ export function SeedValue({ label, value, testId }: { label: string; value: stri
 /** The active pair: the committed hash, the client seed (editable), the next nonce, and Rotate. */
 export function SeedPair({ fairness }: { fairness: Fairness }) {
   return (
-    <div className="grid gap-4">
-      <dl className="grid gap-3">
-        <SeedValue label="Server seed (SHA-256 hash)" value={fairness.serverSeedHash} testId="current-hash" />
-        <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-          <SeedValue label="Client seed" value={fairness.clientSeed} testId="current-client-seed" />
-          <div className="grid content-start gap-1">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Next nonce</dt>
-            <dd data-testid="current-nonce" className="rounded-md bg-bg px-2 py-1.5 font-mono text-xs leading-5">
-              {fairness.nonce}
-            </dd>
-          </div>
+    // grid-cols-1 is minmax(0, 1fr): the seed field's row shrinks to a phone's width instead of overflowing the card.
+    <div className="grid grid-cols-1 gap-4">
+      {/* One grid, each dt/dd pair in its own div straight under the dl (the only nesting HTML allows). */}
+      <dl className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <SeedValue label="Server seed (SHA-256 hash)" value={fairness.serverSeedHash} testId="current-hash" className="sm:col-span-2" />
+        <SeedValue label="Client seed" value={fairness.clientSeed} testId="current-client-seed" />
+        <div className="grid content-start gap-1">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Next nonce</dt>
+          <dd data-testid="current-nonce" className="rounded-md bg-bg px-2 py-1.5 font-mono text-xs leading-5">
+            {fairness.nonce}
+          </dd>
         </div>
       </dl>
       <ClientSeedForm current={fairness.clientSeed} />
@@ -83,13 +85,13 @@ function ClientSeedForm({ current }: { current: string }) {
           setValue('');
           toast({ variant: 'success', description: 'Client seed changed. Your next game uses it.' });
         },
-        onError: (err) => setError(err.message),
+        onError: (err) => setError(errorMessage(err)),
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-1.5" aria-label="Change client seed">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-1.5" aria-label="Change client seed">
       <label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted">
         New client seed
       </label>
@@ -153,7 +155,7 @@ function RotateButton() {
         </ul>
         {rotate.error ? (
           <p role="alert" className="mt-3 rounded-lg border border-red-600/60 bg-red-600/10 px-3 py-2 text-sm text-red-300">
-            {rotate.error.message}
+            {errorMessage(rotate.error)}
           </p>
         ) : null}
         <div className="mt-5 flex justify-end gap-2">

@@ -10,6 +10,7 @@ import { HowItWorks } from '../components/how-it-works';
 import { ManualVerifier } from '../components/manual-verifier';
 import { RecentGames } from '../components/recent-games';
 import { SeedPair, SeedValue } from '../components/seed-pair';
+import { errorMessage } from '@/lib/error-message';
 
 function Card({ title, id, children, description }: { title: string; id: string; children: ReactNode; description?: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ function YourSeeds() {
   if (fairness.isError) {
     return (
       <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-        <p>Could not load your seeds: {fairness.error.message}</p>
+        <p>Could not load your seeds: {errorMessage(fairness.error)}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void fairness.refetch()}>
           Try again
         </Button>
@@ -67,7 +68,8 @@ function YourSeeds() {
 export default function FairnessPage() {
   const isSignedIn = useIsSignedIn();
   return (
-    <section className="mx-auto grid max-w-4xl gap-5">
+    // minmax(0, 1fr) (grid-cols-1): a long seed or hash wraps instead of widening the page on a phone.
+    <section className="mx-auto grid max-w-4xl grid-cols-1 gap-5">
       <PageTitle subtitle="Every Mines board and every Blackjack card can be checked by you, in your browser.">Provably fair</PageTitle>
 
       {isSignedIn === true ? <YourSeeds /> : null}

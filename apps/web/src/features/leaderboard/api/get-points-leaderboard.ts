@@ -6,7 +6,7 @@ export type PointsLeaderboardParams = { q: string; page: number; pageSize: numbe
 
 export const pointsLeaderboardQueryKey = ['points-leaderboard'] as const;
 
-/** GET /points (public): points descending, ranked by the server; q filters usernames by prefix. */
+/** GET /points (public): points descending, ranked by the server; q keeps users whose login or name contains it (any case). */
 export function getPointsLeaderboard({ q, page, pageSize }: PointsLeaderboardParams) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q) params.set('q', q);

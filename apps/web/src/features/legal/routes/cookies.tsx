@@ -13,6 +13,13 @@ const siteCookies: CookieRow[] = [
     category: 'Strictly necessary',
   },
   {
+    name: 'signedIn',
+    purpose:
+      'Set and removed together with accessToken. It holds no secret (its value is 1); it only tells the page that there is a session to load.',
+    duration: '30 days, or until you log out',
+    category: 'Strictly necessary',
+  },
+  {
     name: 'age',
     purpose: 'Records your answer to the 18+ age check, so the age gate is not shown on every page.',
     duration: '24 hours',

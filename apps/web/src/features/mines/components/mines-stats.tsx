@@ -51,7 +51,8 @@ export function MinesStats({ round, mines: selectedMines }: Props) {
           </div>
         ))}
       </dl>
-      <div ref={scroller} className="relative mt-3 max-h-56 overflow-y-auto rounded-lg border border-border">
+      {/* A scroll area: focusable so keyboard users can scroll it (WCAG 2.1.1). */}
+      <div ref={scroller} tabIndex={0} role="region" aria-label="Multiplier table" className="relative mt-3 max-h-56 overflow-y-auto rounded-lg border border-border">
         <table className="w-full text-sm tabular-nums">
           <caption className="sr-only">Multiplier after each safe reveal with {mines} mines</caption>
           <thead className="sticky top-0 bg-surface-2 text-xs text-muted">

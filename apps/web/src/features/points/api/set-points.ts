@@ -1,14 +1,15 @@
 import type { SetPointsBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshMe } from '@/lib/session';
 import { adminUsersQueryKey } from './get-admin-users';
 import { pointsHistoryQueryKey } from './get-points-history';
 
 /** PUT /points (admin): sets a balance; the server writes one ledger row naming the admin. */
 export const setPoints = (body: SetPointsBody) => api<{ id: string; points: number }>('/points', { method: 'PUT', body });
 
-/** `onBalanceChange` refreshes the header balance (an admin may edit their own), owned by the app layer. */
-export function useSetPoints({ onBalanceChange }: { onBalanceChange: () => Promise<void> }) {
+/** Also refreshes the header balance: an admin may edit their own. */
+export function useSetPoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPoints,
@@ -16,7 +17,7 @@ export function useSetPoints({ onBalanceChange }: { onBalanceChange: () => Promi
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
         queryClient.invalidateQueries({ queryKey: pointsHistoryQueryKey }),
-        onBalanceChange(),
+        refreshMe(queryClient),
       ]),
   });
 }

@@ -1,35 +1,41 @@
-import type { AdminUserRow } from '@app/contracts';
+import { MAX_ADMIN_SET_POINTS, type AdminUserRow } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/error-message';
 import { useSetPoints } from '../api/set-points';
 import { toPointsValue } from '../points-input';
 
-type Props = { user: AdminUserRow | null; onClose: () => void; onBalanceChange: () => Promise<void> };
+type Props = { user: AdminUserRow | null; onClose: () => void };
+
+const limitMessage = `A balance can be at most ${MAX_ADMIN_SET_POINTS.toLocaleString('en-US')} points. Enter a smaller number.`;
 
 /** 'Edit Points for <user>': one number, forced to an integer of at least 0, saved with PUT /points. */
-export function EditPointsDialog({ user, onClose, onBalanceChange }: Props) {
+export function EditPointsDialog({ user, onClose }: Props) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {user ? (
         <DialogContent title={`Edit Points for ${user.username}`}>
           {/* Keyed by user so reopening for someone else starts from their balance. */}
-          <EditPointsForm key={user._id} user={user} onDone={onClose} onBalanceChange={onBalanceChange} />
+          <EditPointsForm key={user._id} user={user} onDone={onClose} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function EditPointsForm({ user, onDone, onBalanceChange }: { user: AdminUserRow; onDone: () => void; onBalanceChange: () => Promise<void> }) {
+function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
   const id = useId();
   const [points, setPointsValue] = useState(user.points);
-  const save = useSetPoints({ onBalanceChange });
+  const save = useSetPoints();
+  const errorId = `${id}-error`;
+  const tooBig = points > MAX_ADMIN_SET_POINTS;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (tooBig) return;
     save.mutate(
       { id: user._id, points },
       {
@@ -39,7 +45,7 @@ function EditPointsForm({ user, onDone, onBalanceChange }: { user: AdminUserRow;
         },
         onError: (err) => {
           console.error('set points failed', err);
-          toast({ variant: 'destructive', description: `Error on seted ${points} points to ${user.username}` });
+          toast({ variant: 'destructive', description: `Error on seted ${points} points to ${user.username}. ${errorMessage(err, limitMessage)}` });
         },
       },
     );
@@ -56,14 +62,22 @@ function EditPointsForm({ user, onDone, onBalanceChange }: { user: AdminUserRow;
           type="number"
           inputMode="numeric"
           min={0}
+          max={MAX_ADMIN_SET_POINTS}
           step={1}
           value={points}
+          aria-invalid={tooBig}
+          aria-describedby={tooBig ? errorId : undefined}
           onChange={(e) => setPointsValue(toPointsValue(e.target.value))}
-          className="w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none focus:border-accent"
+          className="w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none focus:border-accent aria-[invalid=true]:border-danger"
         />
+        {tooBig ? (
+          <p id={errorId} role="alert" className="text-xs text-danger">
+            {limitMessage}
+          </p>
+        ) : null}
         <p className="text-xs text-muted">Current balance: {user.points.toLocaleString('en-US')}</p>
       </div>
-      <Button type="submit" disabled={save.isPending} className="w-full">
+      <Button type="submit" disabled={save.isPending || tooBig} className="w-full">
         {save.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
         Save
       </Button>

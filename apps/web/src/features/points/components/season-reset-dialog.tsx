@@ -5,15 +5,16 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useSeasonReset } from '../api/season-reset';
+import { errorMessage } from '@/lib/error-message';
 
 const CONFIRM_WORD = 'RESET';
 
 /** Every balance to 0 at once. Typing the word is the guard: a single misclick must not wipe the community. */
-export function SeasonResetDialog({ onBalanceChange }: { onBalanceChange: () => Promise<void> }) {
+export function SeasonResetDialog() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const reset = useSeasonReset({ onBalanceChange });
+  const reset = useSeasonReset();
   const isConfirmed = typed === CONFIRM_WORD;
 
   const onOpenChange = (next: boolean) => {
@@ -32,7 +33,7 @@ export function SeasonResetDialog({ onBalanceChange }: { onBalanceChange: () => 
           description: `Season reset: ${usersReset.toLocaleString('en-US')} balances set to 0, ${pointsRemoved.toLocaleString('en-US')} points removed.`,
         });
       },
-      onError: (err) => toast({ variant: 'destructive', description: err.message }),
+      onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
     });
   };
 

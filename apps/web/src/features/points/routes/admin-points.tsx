@@ -1,4 +1,4 @@
-import type { AdminUserRow, Me } from '@app/contracts';
+import type { AdminUserRow } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { SeasonResetDialog } from '../components/season-reset-dialog';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { errorMessage } from '@/lib/error-message';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -21,10 +22,7 @@ const nextSort: Record<PointsSort, PointsSort> = { none: 'desc', desc: 'asc', as
 const ariaSort = { none: 'none', desc: 'descending', asc: 'ascending' } as const;
 const sortIcon = { none: ArrowUpDownIcon, desc: ArrowDownIcon, asc: ArrowUpIcon } as const;
 
-/** The session comes from the app layer (app/router.tsx), since features never import auth. */
-type Props = { me: Me | null | undefined; refreshMe: () => Promise<void> };
-
-export default function AdminPointsPage({ refreshMe }: Props) {
+export default function AdminPointsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<PointsSort>('none');
@@ -46,7 +44,7 @@ export default function AdminPointsPage({ refreshMe }: Props) {
     <section>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageTitle subtitle="Set a viewer's balance. Every change is written to their points history.">Points</PageTitle>
-        <SeasonResetDialog onBalanceChange={refreshMe} />
+        <SeasonResetDialog />
       </div>
 
       <div className="mb-3 flex items-center gap-3">
@@ -90,7 +88,7 @@ export default function AdminPointsPage({ refreshMe }: Props) {
             ) : users.isError ? (
               <tr className="border-t border-border">
                 <td colSpan={4} role="alert" className="px-4 py-10 text-center text-danger">
-                  Could not load the users: {users.error.message}
+                  Could not load the users: {errorMessage(users.error)}
                 </td>
               </tr>
             ) : rows.length === 0 ? (
@@ -123,7 +121,7 @@ export default function AdminPointsPage({ refreshMe }: Props) {
       </div>
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
 
-      <EditPointsDialog user={editing} onClose={() => setEditing(null)} onBalanceChange={refreshMe} />
+      <EditPointsDialog user={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

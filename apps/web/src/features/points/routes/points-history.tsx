@@ -1,5 +1,4 @@
-import type { Me } from '@app/contracts';
-import { pointsReasonLabels } from '@app/contracts';
+import { ledgerEntryLabel } from '@app/contracts/points-labels';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,15 +8,15 @@ import { cn } from '@/lib/cn';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { usePointsHistory } from '../api/get-points-history';
 import { Pager } from '@/components/ui/pager';
+import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/dates';
+import { useMe } from '@/lib/session';
 
 const PAGE_SIZE = 20;
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
 
-/** The session comes from the app layer (app/router.tsx), since features never import auth. */
-type Props = { me: Me | null | undefined; refreshMe: () => Promise<void> };
-
-export default function PointsHistoryPage({ me }: Props) {
+export default function PointsHistoryPage() {
+  const { data: me } = useMe();
   return (
     <section>
       <PageTitle subtitle="Every change to your balance, newest first.">Points history</PageTitle>
@@ -74,7 +73,7 @@ function HistoryTable() {
             ) : history.isError ? (
               <tr className="border-t border-border">
                 <td colSpan={4} role="alert" className="px-4 py-10 text-center text-danger">
-                  Could not load your history: {history.error.message}
+                  Could not load your history: {errorMessage(history.error)}
                 </td>
               </tr>
             ) : rows.length === 0 ? (
@@ -87,10 +86,10 @@ function HistoryTable() {
               rows.map((entry) => (
                 <tr key={entry._id} className="border-t border-border">
                   <td className="px-3 py-3 text-xs text-muted sm:px-4 sm:text-sm">
-                    <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
                   <td className="px-3 py-3 sm:px-4">
-                    <span className="font-medium">{pointsReasonLabels[entry.reason] ?? entry.reason}</span>
+                    <span className="font-medium">{ledgerEntryLabel(entry)}</span>
                     {entry.note ? <span className="block text-xs text-muted">{entry.note}</span> : null}
                   </td>
                   <td className={cn('px-3 py-3 text-right font-semibold tabular-nums sm:px-4', entry.delta > 0 ? 'text-success' : entry.delta < 0 ? 'text-danger' : 'text-muted')}>

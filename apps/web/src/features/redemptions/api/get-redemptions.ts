@@ -1,12 +1,16 @@
 import type { Redemption } from '@app/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const redemptionsQueryKey = ['redemptions'] as const;
 
-/** GET /reedem (admin): pending redemptions plus recently decided ones; search, sort and paging happen here. */
-export const getRedemptions = () => api<Redemption[]>('/reedem');
+/**
+ * GET /reedem?q= (admin): pending redemptions plus recently decided ones. The user search runs on
+ * the server (the same substring search as the points tables); sort and paging happen here.
+ */
+export const getRedemptions = (q: string) => api<Redemption[]>(q ? `/reedem?${new URLSearchParams({ q }).toString()}` : '/reedem');
 
-export const redemptionsQueryOptions = () => queryOptions({ queryKey: redemptionsQueryKey, queryFn: getRedemptions });
+export const redemptionsQueryOptions = (q = '') =>
+  queryOptions({ queryKey: [...redemptionsQueryKey, q], queryFn: () => getRedemptions(q), placeholderData: keepPreviousData });
 
-export const useRedemptions = () => useQuery(redemptionsQueryOptions());
+export const useRedemptions = (q = '') => useQuery(redemptionsQueryOptions(q));

@@ -7,12 +7,12 @@ import { useRedemptions } from '../api/get-redemptions';
 import { Pager } from '@/components/ui/pager';
 import { RedemptionActions } from '../components/redemption-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { timeAgo } from '../time-ago';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { formatDateTime, timeAgo } from '@/lib/dates';
 
 const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
 type Order = 'asc' | 'desc';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Relative times drift while the desk stays open; a minute's granularity is all they show. */
 function useNow(intervalMs: number) {
@@ -30,8 +30,8 @@ const byCreatedAt = (order: Order) => (a: Redemption, b: Redemption) => {
 };
 
 export default function AdminRedemptionsPage() {
-  const redemptions = useRedemptions();
   const [query, setQuery] = useState('');
+  const redemptions = useRedemptions(useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS));
   const [order, setOrder] = useState<Order>('desc');
   const [page, setPage] = useState(1);
   const now = useNow(60_000);
@@ -41,11 +41,7 @@ export default function AdminRedemptionsPage() {
     if (redemptions.error) console.error('loading redemptions failed', redemptions.error);
   }, [redemptions.error]);
 
-  const rows = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    const all = redemptions.data ?? [];
-    return all.filter((r) => r.twitchName.toLowerCase().includes(needle)).sort(byCreatedAt(order));
-  }, [redemptions.data, query, order]);
+  const rows = useMemo(() => [...(redemptions.data ?? [])].sort(byCreatedAt(order)), [redemptions.data, order]);
 
   const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
@@ -66,17 +62,21 @@ export default function AdminRedemptionsPage() {
         />
       </div>
 
+      {/*
+        Below 768 px each row is a card (user and time, item, then Approve / Denied at full width) and
+        the header keeps only the Reedemed sort button, so nothing is pushed off a phone's screen.
+      */}
       <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full min-w-[36rem] text-sm">
-          <thead>
-            <tr className="text-left text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="px-4 py-3 font-semibold">
+        <table className="w-full text-sm max-md:block md:min-w-[36rem]">
+          <thead className="max-md:block">
+            <tr className="text-left text-xs uppercase tracking-wide text-muted max-md:flex max-md:justify-end">
+              <th scope="col" className="px-4 py-3 font-semibold max-md:sr-only">
                 Username
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-4 py-3 font-semibold max-md:sr-only">
                 Item Name
               </th>
-              <th scope="col" aria-sort={order === 'desc' ? 'descending' : 'ascending'} className="px-4 py-3 font-semibold">
+              <th scope="col" aria-sort={order === 'desc' ? 'descending' : 'ascending'} className="px-4 py-3 font-semibold max-md:py-2">
                 <button
                   type="button"
                   onClick={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
@@ -86,35 +86,35 @@ export default function AdminRedemptionsPage() {
                   <SortIcon aria-hidden="true" className="size-3.5" />
                 </button>
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-4 py-3 font-semibold max-md:sr-only">
                 Actions
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {redemptions.isPending ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} className="px-4 py-10 text-center">
+              <tr className="border-t border-border max-md:block">
+                <td colSpan={4} className="px-4 py-10 text-center max-md:block">
                   <Spinner />
                 </td>
               </tr>
             ) : visible.length === 0 ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} className="px-4 py-10 text-center text-muted">
+              <tr className="border-t border-border max-md:block">
+                <td colSpan={4} className="px-4 py-10 text-center text-muted max-md:block">
                   No results.
                 </td>
               </tr>
             ) : (
               visible.map((r) => (
-                <tr key={r._id} className="border-t border-border">
-                  <td className="px-4 py-3 font-medium">{r.twitchName}</td>
-                  <td className="px-4 py-3">{r.itemName}</td>
-                  <td className="px-4 py-3 text-muted">
-                    <time dateTime={r.createdAt} title={dateTime.format(new Date(r.createdAt))}>
+                <tr key={r._id} className="border-t border-border max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
+                  <td className="px-4 py-3 font-medium max-md:col-start-1 max-md:row-start-1 max-md:break-words max-md:p-0">{r.twitchName}</td>
+                  <td className="px-4 py-3 max-md:col-span-2 max-md:row-start-2 max-md:break-words max-md:p-0">{r.itemName}</td>
+                  <td className="px-4 py-3 text-muted max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right max-md:text-xs">
+                    <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
                       {timeAgo(r.createdAt, now)}
                     </time>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:col-span-2 max-md:row-start-3 max-md:p-0 max-md:pt-2">
                     <RedemptionActions redemption={r} />
                   </td>
                 </tr>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/error-message';
 import { useArchiveShopItem } from '../api/archive-shop-item';
 
 /** Admin only. Archiving takes the item out of the shop; it asks first because there is no undo on this screen. */
@@ -17,7 +18,7 @@ export function ArchiveItemButton({ item }: { item: ShopItem }) {
         setOpen(false);
         toast({ variant: 'success', description: `${item.name} was archived.` });
       },
-      onError: (err) => toast({ variant: 'destructive', description: err.message }),
+      onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
     });
 
   return (

@@ -3,11 +3,13 @@ import { CheckIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/error-message';
 import { cn } from '@/lib/cn';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useRedeemItem } from '../api/redeem-item';
 import { redeemButtonState, type RedeemOutcome } from '../redeem-state';
 import { ArchiveItemButton } from './archive-item-button';
+import { EditItemButton } from './edit-item-dialog';
 import { ItemImage } from './item-image';
 import { PointsCost } from './points-cost';
 import { RedeemDialog } from './redeem-dialog';
@@ -17,13 +19,13 @@ const RELOAD_AFTER_REDEEM_MS = 3000;
 
 export type Viewer = 'unknown' | 'visitor' | 'user' | 'admin';
 
-type Props = { item: ShopItem; viewer: Viewer; onBalanceChange: () => Promise<void> };
+type Props = { item: ShopItem; viewer: Viewer };
 
-export function ShopItemCard({ item, viewer, onBalanceChange }: Props) {
+export function ShopItemCard({ item, viewer }: Props) {
   const titleId = useId();
   const [outcome, setOutcome] = useState<RedeemOutcome>('idle');
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const redeem = useRedeemItem({ onBalanceChange });
+  const redeem = useRedeemItem();
   const button = redeemButtonState(item, outcome);
   const isMarkedRedeemed = outcome === 'success' || item.redeemed;
 
@@ -48,7 +50,7 @@ export function ShopItemCard({ item, viewer, onBalanceChange }: Props) {
       onError: (err) => {
         // The spec presents every failure as 'Not enough points!'; the toast tells the real cause.
         setOutcome('error');
-        toast({ variant: 'destructive', description: err.message });
+        toast({ variant: 'destructive', description: errorMessage(err) });
       },
       onSettled: () => setConfirmOpen(false),
     });
@@ -63,7 +65,8 @@ export function ShopItemCard({ item, viewer, onBalanceChange }: Props) {
           </span>
         ) : null}
         {viewer === 'admin' ? (
-          <div className="absolute right-2 top-2">
+          <div className="absolute right-2 top-2 flex gap-1.5">
+            <EditItemButton item={item} />
             <ArchiveItemButton item={item} />
           </div>
         ) : null}

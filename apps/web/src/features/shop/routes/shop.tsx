@@ -5,9 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useShopItems } from '../api/get-shop-items';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { ShopItemCard, type Viewer } from '../components/shop-item-card';
-
-/** The session comes from the app layer (app/router.tsx), since features never import auth. */
-type Props = { me: Me | null | undefined; refreshMe: () => Promise<void> };
+import { errorMessage } from '@/lib/error-message';
+import { useMe } from '@/lib/session';
 
 const viewerOf = (me: Me | null | undefined): Viewer => {
   if (me === undefined) return 'unknown';
@@ -15,7 +14,8 @@ const viewerOf = (me: Me | null | undefined): Viewer => {
   return me.role === 'Admin' ? 'admin' : 'user';
 };
 
-export default function ShopPage({ me, refreshMe }: Props) {
+export default function ShopPage() {
+  const { data: me } = useMe();
   const items = useShopItems();
   const viewer = viewerOf(me);
   const isAdmin = viewer === 'admin';
@@ -30,7 +30,7 @@ export default function ShopPage({ me, refreshMe }: Props) {
         </div>
       ) : items.isError ? (
         <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          <p>Could not load the shop: {items.error.message}</p>
+          <p>Could not load the shop: {errorMessage(items.error)}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void items.refetch()}>
             Try again
           </Button>
@@ -41,7 +41,7 @@ export default function ShopPage({ me, refreshMe }: Props) {
           {items.data.length > 0 || isAdmin ? (
             <div data-testid="shop-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
               {items.data.map((item) => (
-                <ShopItemCard key={item.id} item={item} viewer={viewer} onBalanceChange={refreshMe} />
+                <ShopItemCard key={item.id} item={item} viewer={viewer} />
               ))}
               {isAdmin ? <AddItemDialog /> : null}
             </div>

@@ -1,6 +1,7 @@
 import { GripHorizontalIcon, XIcon } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useStreamStatus } from '../api/get-stream';
+import { EarningNote } from '@/components/earning-note';
 
 type Offset = { x: number; y: number };
 
@@ -77,6 +78,7 @@ export function StreamPopup() {
         allow="autoplay; fullscreen"
         allowFullScreen
       />
+      <EarningNote className="px-2 py-1 text-xs text-muted" />
     </div>
   );
 }

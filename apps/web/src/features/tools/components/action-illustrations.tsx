@@ -41,7 +41,7 @@ const ILLUSTRATIONS: Illustration[] = [
   {
     title: 'Double',
     gesture: 'Add a second bet',
-    badge: 'bg-emerald-600 text-white',
+    badge: 'bg-emerald-700 text-white',
     text: 'Double your bet on your first two cards and take exactly one more card.',
     scene: (
       <>
@@ -55,7 +55,7 @@ const ILLUSTRATIONS: Illustration[] = [
   {
     title: 'Split',
     gesture: 'Two fingers apart',
-    badge: 'bg-sky-600 text-white',
+    badge: 'bg-sky-700 text-white',
     text: 'Turn a pair into two hands with one bet each. Here you may split once.',
     scene: (
       <>

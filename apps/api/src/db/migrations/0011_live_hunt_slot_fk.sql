@@ -1,0 +1,1 @@
+ALTER TABLE "live_hunt_bonuses" ADD CONSTRAINT "live_hunt_bonuses_slot_id_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."slots"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,127 @@
+import { DEFAULT_EARNING_SETTINGS, DEFAULT_IGNORED_BOTS, type EarningSettings } from '@app/contracts';
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { earningConnection, earningIgnored, earningSettings, earningTicks, eventsubMessages, users } from '../../db/schema';
+
+export type ConnectionRow = typeof earningConnection.$inferSelect;
+
+export async function getConnection(db: Executor, lock = false): Promise<ConnectionRow | null> {
+  const q = db.select().from(earningConnection).where(eq(earningConnection.id, 'channel'));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function saveConnection(db: Executor, row: Omit<typeof earningConnection.$inferInsert, 'id'>): Promise<void> {
+  await db
+    .insert(earningConnection)
+    .values({ ...row, id: 'channel' })
+    .onConflictDoUpdate({ target: earningConnection.id, set: { ...row, updatedAt: new Date() } });
+}
+
+export async function updateTokens(db: Executor, t: { accessTokenSealed: string; refreshTokenSealed: string; expiresAt: Date; scopes: string[] }) {
+  await db.update(earningConnection).set({ ...t, lastError: null, updatedAt: new Date() }).where(eq(earningConnection.id, 'channel'));
+}
+
+export async function setConnectionError(db: Executor, message: string | null) {
+  await db.update(earningConnection).set({ lastError: message, updatedAt: new Date() }).where(eq(earningConnection.id, 'channel'));
+}
+
+export async function deleteConnection(db: Executor) {
+  await db.delete(earningConnection).where(eq(earningConnection.id, 'channel'));
+}
+
+export async function getSettings(db: Executor): Promise<EarningSettings> {
+  const [row] = await db.select().from(earningSettings).where(eq(earningSettings.id, 'channel'));
+  if (!row) return DEFAULT_EARNING_SETTINGS;
+  return { amount: row.amount, tickMinutes: row.tickMinutes, subMultiplier: row.subMultiplier, dailyCap: row.dailyCap };
+}
+
+export async function saveSettings(db: Executor, s: EarningSettings) {
+  await db
+    .insert(earningSettings)
+    .values({ id: 'channel', ...s })
+    .onConflictDoUpdate({ target: earningSettings.id, set: { ...s, updatedAt: new Date() } });
+}
+
+export async function ignoredLogins(db: Executor): Promise<string[]> {
+  const rows = await db.select({ login: earningIgnored.login }).from(earningIgnored).orderBy(earningIgnored.login);
+  return rows.map((r) => r.login);
+}
+
+export async function replaceIgnored(db: Executor, logins: string[]) {
+  await db.delete(earningIgnored);
+  if (logins.length) await db.insert(earningIgnored).values(logins.map((login) => ({ login }))).onConflictDoNothing();
+}
+
+/** Seeds the well-known bots once (an empty settings row marks that the list was seeded). */
+export async function seedDefaults(db: Executor) {
+  const inserted = await db.insert(earningSettings).values({ id: 'channel', ...DEFAULT_EARNING_SETTINGS }).onConflictDoNothing().returning({ id: earningSettings.id });
+  if (inserted.length) await db.insert(earningIgnored).values(DEFAULT_IGNORED_BOTS.map((login) => ({ login }))).onConflictDoNothing();
+}
+
+/** Site users among `twitchIds`, with their login. */
+export async function membersByTwitchId(db: Executor, twitchIds: string[]): Promise<Array<{ id: string; twitchId: string; login: string }>> {
+  if (twitchIds.length === 0) return [];
+  const input = JSON.stringify(twitchIds);
+  return queryRows(
+    db,
+    sql`select u.id, u.twitch_id as "twitchId", lower(u.login) as login
+        from ${users} u join jsonb_array_elements_text(${input}::jsonb) t(twitch_id) on u.twitch_id = t.twitch_id`,
+  );
+}
+
+/**
+ * Claims the tick window for each candidate in ONE statement: inserts (user, window) into
+ * watch_credits, applying the daily cap from that user's earlier windows of the same UTC day, and
+ * skips keys that exist (another instance or an earlier run credited them). Rows are inserted in
+ * user-id order so two instances on overlapping sets wait on each other instead of deadlocking.
+ * Returns what this run claimed; the caller credits exactly that in the same transaction.
+ */
+export async function claimWindow(
+  tx: Executor,
+  input: { windowStart: Date; dayStart: Date; dayEnd: Date; dailyCap: number; candidates: Array<{ userId: string; points: number }> },
+): Promise<Array<{ userId: string; points: number }>> {
+  if (input.candidates.length === 0) return [];
+  const cand = JSON.stringify(input.candidates.map((c) => ({ user_id: c.userId, pts: c.points })));
+  return queryRows(
+    tx,
+    sql`with cand as (select * from jsonb_to_recordset(${cand}::jsonb) as t(user_id uuid, pts int8)),
+        today as (
+          select w.user_id, sum(w.points)::int8 as earned from watch_credits w join cand c on c.user_id = w.user_id
+          where w.window_start >= ${input.dayStart.toISOString()}::timestamptz and w.window_start < ${input.dayEnd.toISOString()}::timestamptz
+          group by w.user_id),
+        capped as (
+          select c.user_id,
+                 case when ${input.dailyCap}::int8 = 0 then c.pts else least(c.pts, ${input.dailyCap}::int8 - coalesce(t.earned, 0)) end as pts
+          from cand c left join today t on t.user_id = c.user_id)
+        insert into watch_credits (user_id, window_start, points)
+        select user_id, ${input.windowStart.toISOString()}::timestamptz, pts from capped where pts > 0 order by user_id
+        on conflict do nothing
+        returning user_id as "userId", points`,
+  );
+}
+
+export async function insertTick(db: Executor, t: typeof earningTicks.$inferInsert) {
+  await db.insert(earningTicks).values(t);
+}
+
+/** Whether a tick of this window already finished without error (on any instance). */
+export async function windowDone(db: Executor, windowStart: Date): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${earningTicks} where window_start = ${windowStart.toISOString()}::timestamptz and error is null`,
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+export async function lastTicks(db: Executor, limit: number) {
+  return db.select().from(earningTicks).orderBy(desc(earningTicks.startedAt)).limit(limit);
+}
+
+/** Records an EventSub message id; false when it was seen before (a replay). Prunes ids older than a day. */
+export async function rememberMessage(db: Executor, messageId: string): Promise<boolean> {
+  const rows = await db.insert(eventsubMessages).values({ messageId }).onConflictDoNothing().returning({ id: eventsubMessages.messageId });
+  if (Math.random() < 0.02) await db.delete(eventsubMessages).where(lt(eventsubMessages.receivedAt, new Date(Date.now() - 86_400_000)));
+  return rows.length > 0;
+}

@@ -1,0 +1,144 @@
+import {
+  earningAdminSchema,
+  earningConnectionSchema,
+  earningRatesSchema,
+  earningSettingsSchema,
+  ignoredBotsSchema,
+  okSchema,
+} from '@app/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EarningService } from './service';
+
+const STATE_COOKIE = 'earningState';
+
+function sameState(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+export const EVENTSUB_PATH = '/api/v1/webhooks/twitch/eventsub';
+
+const tickResultSchema = z.object({
+  ran: z.boolean(),
+  reason: z.string().optional(),
+  windowStart: z.string().optional(),
+  chattersRead: z.number().int().optional(),
+  usersCredited: z.number().int().optional(),
+  pointsGiven: z.number().int().optional(),
+});
+
+/** Watch-time points: the broadcaster connection, rates, ignore list, ticks log and the EventSub webhook. */
+export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService; secureCookies: boolean; onLive?: () => void }> = async (
+  app,
+  { earning, secureCookies },
+) => {
+  app.get(
+    '/api/v1/data/earning',
+    { schema: { tags: ['data'], summary: 'The watch-time rates the admin set, and whether earning is on', response: { 200: earningRatesSchema } } },
+    async () => earning.rates(),
+  );
+
+  app.get(
+    '/api/v1/admin/earning',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: connection state, rates, ignore list and the last ticks', response: { 200: earningAdminSchema } } },
+    async () => earning.admin(),
+  );
+
+  app.get(
+    '/api/v1/admin/earning/connect',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: starts the Twitch connection (state cookie + redirect to Twitch with the earning scopes)' } },
+    async (_request, reply) => {
+      const state = earning.newState();
+      const url = earning.authorizeUrl(state);
+      reply.setCookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/api/v1/admin/earning', maxAge: 600 });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/earning/callback',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: Twitch returns here; stores the sealed tokens and goes back to /admin/earning',
+        querystring: z.object({ code: z.string().max(512).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const expected = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: '/api/v1/admin/earning' });
+      if (error) return reply.redirect('/admin/earning?connect=denied', 302);
+      if (!code || !state || !expected || !sameState(state, expected)) return reply.redirect('/admin/earning?connect=state', 302);
+      try {
+        await earning.connect(code, request.user!.id);
+      } catch (err) {
+        request.log.warn({ err: (err as Error).message }, 'earning connect failed');
+        return reply.redirect('/admin/earning?connect=failed', 302);
+      }
+      return reply.redirect('/admin/earning?connect=ok', 302);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/earning/connection',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: the connection state and scopes (never the tokens)', response: { 200: earningConnectionSchema } } },
+    async () => earning.connection(),
+  );
+
+  app.delete(
+    '/api/v1/admin/earning/connection',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: disconnect (earning stops)', response: { 200: okSchema } } },
+    async () => {
+      await earning.disconnect();
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/earning/settings',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: rates, tick length, subscriber multiplier, daily cap', body: earningSettingsSchema, response: { 200: earningSettingsSchema } } },
+    async (request) => earning.saveSettings(request.body),
+  );
+
+  app.put(
+    '/api/v1/admin/earning/ignored',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: replace the ignore list (bots that never earn)', body: ignoredBotsSchema, response: { 200: ignoredBotsSchema } } },
+    async (request) => ({ logins: await earning.saveIgnored(request.body.logins) }),
+  );
+
+  app.post(
+    '/api/v1/admin/earning/tick',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: run the tick of the current window now (still once per user and window)', response: { 200: tickResultSchema } } },
+    async () => earning.tickNow(),
+  );
+
+  // The EventSub webhook: Twitch calls it cross-site (exempted from the Origin check by this routed
+  // path in plugins/security.ts); the signature covers the raw body, so this scope parses JSON as text.
+  await app.register(async (scope) => {
+    const hook = scope.withTypeProvider<ZodTypeProvider>();
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    hook.post(
+      EVENTSUB_PATH,
+      {
+        schema: {
+          tags: ['webhooks'],
+          summary: 'Twitch EventSub webhook (stream.online / stream.offline), HMAC-verified',
+          body: z.string().max(64 * 1024).optional(),
+          response: { 200: z.string().describe('the challenge, as text/plain (webhook_callback_verification)') },
+        },
+      },
+      async (request, reply) => {
+        const answer = await earning.eventsub(request.headers, typeof request.body === 'string' ? request.body : '');
+        if (answer.text !== undefined) return reply.status(200).type('text/plain').send(answer.text);
+        // 204/400/403 carry no body (Twitch reads only the status).
+        return (reply as unknown as FastifyReply).status(answer.status).send();
+      },
+    );
+  });
+};

@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbGuesses, liveHunts, liveHuntSettlements, liveStreamSources, slots, users } from '../../db/schema';
+
+export type HuntRow = typeof liveHunts.$inferSelect;
+export type BonusRow = typeof liveHuntBonuses.$inferSelect;
+export type SettlementRow = typeof liveHuntSettlements.$inferSelect;
+
+/** The live hunt, else the most recent ended one. */
+export async function findCurrent(db: Executor): Promise<HuntRow | null> {
+  const [row] = await db
+    .select()
+    .from(liveHunts)
+    .orderBy(sql`(${liveHunts.status} = 'live') desc`, desc(liveHunts.createdAt), desc(liveHunts.index))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the live hunt's row (FOR UPDATE for the console, FOR SHARE for viewers' bets). */
+export async function lockLive(tx: Executor, mode: 'update' | 'share'): Promise<HuntRow | null> {
+  const [row] = await tx.select().from(liveHunts).where(eq(liveHunts.status, 'live')).for(mode === 'update' ? 'update' : 'share');
+  return row ?? null;
+}
+
+export async function lockHunt(tx: Executor, id: string, mode: 'update' | 'share'): Promise<HuntRow | null> {
+  const [row] = await tx.select().from(liveHunts).where(eq(liveHunts.id, id)).for(mode === 'update' ? 'update' : 'share');
+  return row ?? null;
+}
+
+export async function listHunts(db: Executor, limit: number): Promise<HuntRow[]> {
+  return db.select().from(liveHunts).orderBy(desc(liveHunts.index)).limit(limit);
+}
+
+export async function insertHunt(tx: Executor, startCents: number, createdBy: string): Promise<HuntRow> {
+  const [row] = await tx
+    .insert(liveHunts)
+    .values({ startCents, createdBy, index: sql`(select coalesce(max(${liveHunts.index}), 0) + 1 from ${liveHunts})` })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateHunt(tx: Executor, id: string, patch: Partial<Pick<HuntRow, 'status' | 'gtbStatus' | 'avgStatus'>> & { ended?: boolean }): Promise<void> {
+  const { ended, ...rest } = patch;
+  await tx
+    .update(liveHunts)
+    .set({ ...rest, ...(ended ? { endedAt: sql`now()` } : {}) })
+    .where(eq(liveHunts.id, id));
+}
+
+export async function bonusesOf(db: Executor, huntId: string): Promise<BonusRow[]> {
+  return db.select().from(liveHuntBonuses).where(eq(liveHuntBonuses.huntId, huntId)).orderBy(asc(liveHuntBonuses.position), asc(liveHuntBonuses.createdAt));
+}
+
+export async function insertBonus(tx: Executor, values: { huntId: string; slotId: string | null; slotName: string; slotProvider: string; betCents: number; isSuper: boolean }): Promise<BonusRow> {
+  const [row] = await tx
+    .insert(liveHuntBonuses)
+    .values({ ...values, position: sql`(select coalesce(max(position), 0) + 1 from ${liveHuntBonuses} where hunt_id = ${values.huntId})` })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateBonus(
+  tx: Executor,
+  huntId: string,
+  bonusId: string,
+  patch: Partial<Pick<BonusRow, 'slotId' | 'slotName' | 'slotProvider' | 'betCents' | 'earningCents' | 'isSuper'>>,
+): Promise<BonusRow | null> {
+  if (Object.keys(patch).length === 0) {
+    const [row] = await tx.select().from(liveHuntBonuses).where(and(eq(liveHuntBonuses.id, bonusId), eq(liveHuntBonuses.huntId, huntId)));
+    return row ?? null;
+  }
+  const [row] = await tx
+    .update(liveHuntBonuses)
+    .set(patch)
+    .where(and(eq(liveHuntBonuses.id, bonusId), eq(liveHuntBonuses.huntId, huntId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteBonus(tx: Executor, huntId: string, bonusId: string): Promise<boolean> {
+  const rows = await tx.delete(liveHuntBonuses).where(and(eq(liveHuntBonuses.id, bonusId), eq(liveHuntBonuses.huntId, huntId))).returning({ id: liveHuntBonuses.id });
+  if (rows.length === 0) return false;
+  // Close the gap so positions stay 1..n.
+  await tx.execute(sql`update ${liveHuntBonuses} b set position = o.n from (select id, row_number() over (order by position, created_at) as n from ${liveHuntBonuses} where hunt_id = ${huntId}) o where b.id = o.id`);
+  return true;
+}
+
+export async function setPositions(tx: Executor, huntId: string, order: string[]): Promise<void> {
+  for (const [i, id] of order.entries()) {
+    await tx.update(liveHuntBonuses).set({ position: i + 1 }).where(and(eq(liveHuntBonuses.id, id), eq(liveHuntBonuses.huntId, huntId)));
+  }
+}
+
+export async function participation(db: Executor, huntId: string): Promise<{ gtb: number; avg: number; pot: number }> {
+  const rows = await queryRows<{ gtb: number; avg: number; pot: number }>(
+    db,
+    sql`select (select count(*)::int from ${liveHuntGtbGuesses} where hunt_id = ${huntId}) as gtb,
+               (select count(*)::int from ${liveHuntAvgBets} where hunt_id = ${huntId}) as avg,
+               (select coalesce(sum(bet), 0)::int from ${liveHuntAvgBets} where hunt_id = ${huntId}) as pot`,
+  );
+  return rows[0] ?? { gtb: 0, avg: 0, pot: 0 };
+}
+
+export async function insertGuess(tx: Executor, huntId: string, userId: string, guessCents: number): Promise<boolean> {
+  const rows = await tx.insert(liveHuntGtbGuesses).values({ huntId, userId, guessCents }).onConflictDoNothing().returning({ seq: liveHuntGtbGuesses.seq });
+  return rows.length > 0;
+}
+
+export async function insertAvgBet(tx: Executor, values: { huntId: string; userId: string; group: 'A' | 'B' | 'C' | 'D' | 'E' | 'F'; bet: number }): Promise<string | null> {
+  const rows = await tx.insert(liveHuntAvgBets).values(values).onConflictDoNothing().returning({ id: liveHuntAvgBets.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function guessesOf(db: Executor, huntId: string) {
+  return db.select({ seq: liveHuntGtbGuesses.seq, userId: liveHuntGtbGuesses.userId, guessCents: liveHuntGtbGuesses.guessCents }).from(liveHuntGtbGuesses).where(eq(liveHuntGtbGuesses.huntId, huntId));
+}
+
+export async function avgBetsOf(db: Executor, huntId: string) {
+  return db.select().from(liveHuntAvgBets).where(eq(liveHuntAvgBets.huntId, huntId)).orderBy(asc(liveHuntAvgBets.createdAt), asc(liveHuntAvgBets.id));
+}
+
+export async function setGuessRank(tx: Executor, seq: number, rank: number): Promise<void> {
+  await tx.update(liveHuntGtbGuesses).set({ rank }).where(eq(liveHuntGtbGuesses.seq, seq));
+}
+
+export async function setAvgOutcome(tx: Executor, id: string, payout: number, refunded: boolean): Promise<void> {
+  await tx.update(liveHuntAvgBets).set({ payout, refunded }).where(eq(liveHuntAvgBets.id, id));
+}
+
+/** Inserts the settlement row; false when the hunt was already settled (the row exists). */
+export async function insertSettlement(tx: Executor, values: typeof liveHuntSettlements.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(liveHuntSettlements).values(values).onConflictDoNothing().returning({ id: liveHuntSettlements.huntId });
+  return rows.length > 0;
+}
+
+export async function settlementOf(db: Executor, huntId: string): Promise<SettlementRow | null> {
+  const [row] = await db.select().from(liveHuntSettlements).where(eq(liveHuntSettlements.huntId, huntId));
+  return row ?? null;
+}
+
+export async function topGuesses(db: Executor, huntId: string, limit: number) {
+  return db
+    .select({ rank: liveHuntGtbGuesses.rank, guessCents: liveHuntGtbGuesses.guessCents, username: users.displayName })
+    .from(liveHuntGtbGuesses)
+    .innerJoin(users, eq(users.id, liveHuntGtbGuesses.userId))
+    .where(and(eq(liveHuntGtbGuesses.huntId, huntId), sql`${liveHuntGtbGuesses.rank} is not null`))
+    .orderBy(asc(liveHuntGtbGuesses.rank))
+    .limit(limit);
+}
+
+export async function avgResults(db: Executor, huntId: string) {
+  return db
+    .select({ username: users.displayName, group: liveHuntAvgBets.group, bet: liveHuntAvgBets.bet, payout: liveHuntAvgBets.payout, refunded: liveHuntAvgBets.refunded })
+    .from(liveHuntAvgBets)
+    .innerJoin(users, eq(users.id, liveHuntAvgBets.userId))
+    .where(eq(liveHuntAvgBets.huntId, huntId))
+    .orderBy(desc(liveHuntAvgBets.payout), asc(liveHuntAvgBets.createdAt));
+}
+
+export async function myEntries(db: Executor, huntId: string, userId: string) {
+  const [[gtb], [avg]] = await Promise.all([
+    db.select({ guessCents: liveHuntGtbGuesses.guessCents }).from(liveHuntGtbGuesses).where(and(eq(liveHuntGtbGuesses.huntId, huntId), eq(liveHuntGtbGuesses.userId, userId))),
+    db.select().from(liveHuntAvgBets).where(and(eq(liveHuntAvgBets.huntId, huntId), eq(liveHuntAvgBets.userId, userId))),
+  ]);
+  return { gtb: gtb ?? null, avg: avg ?? null };
+}
+
+export async function insertEvent(tx: Executor, huntId: string | null, kind: string): Promise<number> {
+  const [row] = await tx.insert(liveHuntEvents).values({ huntId, kind }).returning({ seq: liveHuntEvents.seq });
+  if (!row) throw new Error('insert returned no row');
+  return row.seq;
+}
+
+export async function lastEventSeq(db: Executor): Promise<number> {
+  const rows = await queryRows<{ seq: number | null }>(db, sql`select max(seq)::int8 as seq from ${liveHuntEvents}`);
+  return Number(rows[0]?.seq ?? 0);
+}
+
+export async function streamSources(db: Executor) {
+  return db.select().from(liveStreamSources).orderBy(asc(liveStreamSources.position));
+}
+
+export async function replaceStreamSources(tx: Executor, sources: { platform: 'twitch' | 'youtube' | 'kick'; label: string; channel: string }[]): Promise<void> {
+  await tx.delete(liveStreamSources);
+  await tx.insert(liveStreamSources).values(sources.map((s, i) => ({ ...s, position: i + 1 })));
+}
+
+/** A slot of the catalogue by id (the console picks slots from it), or null. */
+export async function catalogueSlot(tx: Executor, id: string): Promise<{ name: string; provider: string } | null> {
+  const [row] = await tx.select({ name: slots.name, provider: slots.provider }).from(slots).where(eq(slots.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,154 @@
+import {
+  addBonusBodySchema,
+  avgBetBodySchema,
+  avgBetResultSchema,
+  avgStatusBodySchema,
+  bonusIdParamsSchema,
+  createLiveHuntBodySchema,
+  gtbGuessBodySchema,
+  gtbStatusBodySchema,
+  huntIdParamsSchema,
+  liveHuntListSchema,
+  liveHuntMeSchema,
+  liveHuntSchema,
+  liveHuntViewSchema,
+  patchBonusBodySchema,
+  reorderBonusesBodySchema,
+  streamSourcesSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPrepared } from '../../lib/prepared-body';
+import { compileResponse } from '../../lib/response-serializer';
+import type { LiveHuntService, PublicHuntView } from './service';
+import type { HuntStream } from './stream';
+
+
+export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; stream: HuntStream; betsPerMinute: number }> = async (app, { liveHunt, stream, betsPerMinute }) => {
+  const serializeView = compileResponse(liveHuntViewSchema);
+  let visitorBody: { view: PublicHuntView; body: string; etag: string } | null = null;
+
+  app.get(
+    '/api/v1/live-hunt',
+    { schema: { tags: ['live-hunt'], summary: 'The live hunt as /stream/bonushunt shows it (else the latest ended one, else null); `me` holds the signed-in viewer\'s GTB guess and AVG bet. Money in cents.', response: { 200: liveHuntViewSchema } } },
+    async (request, reply) => {
+      const session = await app.readSession(request);
+      if (session) {
+        reply.header('cache-control', 'private, no-store');
+        return liveHunt.view(session.id);
+      }
+      // Every visitor gets the same body: serialised once per change, revalidated by its ETag.
+      const view = await liveHunt.publicView();
+      if (visitorBody?.view !== view) visitorBody = { view, body: serializeView({ ...view, me: null }), etag: `"lh-${view.eventId}-${view.hunt?._id ?? 'none'}"` };
+      return sendPrepared(request, reply, visitorBody.body, { cacheControl: 'public, no-cache', etag: visitorBody.etag });
+    },
+  );
+
+  app.get(
+    '/api/v1/live-hunt/events',
+    {
+      schema: {
+        tags: ['live-hunt'],
+        summary: 'Server-sent events: one `hunt` event (data: {eventId, kind, hunt}) per change of the live hunt; resumes with Last-Event-ID; a comment heartbeat keeps proxies open',
+        response: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['last-event-id'];
+      const parsed = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+      reply.hijack();
+      await stream.connect(reply.raw, parsed);
+    },
+  );
+
+  app.put(
+    '/api/v1/bonustracker/:huntId/gtb',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['live-hunt'], summary: 'Place your one GTB guess (cents, 1 dollar to 15 x start) while GTB is opened', params: huntIdParamsSchema, body: gtbGuessBodySchema, response: { 200: liveHuntMeSchema } },
+    },
+    async (request) => liveHunt.placeGuess(request.user!.id, request.params.huntId, request.body.guess),
+  );
+
+  app.put(
+    '/api/v1/bonustracker/:huntId/avg',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['live-hunt'], summary: 'Place your one AVG bet: a group A-F and 1 to 500 points, debited now, while AVG is opened', params: huntIdParamsSchema, body: avgBetBodySchema, response: { 200: avgBetResultSchema } },
+    },
+    async (request) => liveHunt.placeAvgBet(request.user!.id, request.params.huntId, request.body.guess, request.body.bet),
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['live-hunt', 'admin'];
+
+  app.get('/api/v1/admin/live-hunts', { ...admin, schema: { tags, summary: 'Admin: the live hunts, newest first, with their results', response: { 200: liveHuntListSchema } } }, async () => liveHunt.history());
+
+  app.post(
+    '/api/v1/admin/live-hunt',
+    { ...admin, schema: { tags, summary: 'Admin: start the live hunt (start balance in cents); 409 LIVE_HUNT_EXISTS while one is live', body: createLiveHuntBodySchema, response: { 201: liveHuntSchema } } },
+    async (request, reply) => reply.status(201).send(await liveHunt.create(request.body.start, request.user!.id)),
+  );
+
+  app.post(
+    '/api/v1/admin/live-hunt/bonuses',
+    { ...admin, schema: { tags, summary: 'Admin: add a bonus at the end of the live hunt (bet in cents)', body: addBonusBodySchema, response: { 201: liveHuntSchema } } },
+    async (request, reply) => reply.status(201).send(await liveHunt.addBonus(request.body)),
+  );
+
+  app.put(
+    '/api/v1/admin/live-hunt/bonuses/order',
+    { ...admin, schema: { tags, summary: 'Admin: reorder the bonuses (every bonus id once)', body: reorderBonusesBodySchema, response: { 200: liveHuntSchema } } },
+    async (request) => liveHunt.reorder(request.body.order),
+  );
+
+  app.patch(
+    '/api/v1/admin/live-hunt/bonuses/:bonusId',
+    { ...admin, schema: { tags, summary: 'Admin: edit a bonus or enter its earning (cents; null un-opens it)', params: bonusIdParamsSchema, body: patchBonusBodySchema, response: { 200: liveHuntSchema } } },
+    async (request) => liveHunt.patchBonus(request.params.bonusId, request.body),
+  );
+
+  app.delete(
+    '/api/v1/admin/live-hunt/bonuses/:bonusId',
+    { ...admin, schema: { tags, summary: 'Admin: remove a bonus', params: bonusIdParamsSchema, response: { 200: liveHuntSchema } } },
+    async (request) => liveHunt.deleteBonus(request.params.bonusId),
+  );
+
+  app.post(
+    '/api/v1/admin/live-hunt/gtb',
+    { ...admin, schema: { tags, summary: 'Admin: open or close GTB', body: gtbStatusBodySchema, response: { 200: liveHuntSchema } } },
+    async (request) => liveHunt.setGtbStatus(request.body.status),
+  );
+
+  app.post(
+    '/api/v1/admin/live-hunt/avg',
+    { ...admin, schema: { tags, summary: "Admin: open or close AVG ('soon' until first opened)", body: avgStatusBodySchema, response: { 200: liveHuntSchema } } },
+    async (request) => liveHunt.setAvgStatus(request.body.status),
+  );
+
+  app.post(
+    '/api/v1/admin/live-hunt/finish',
+    { ...admin, schema: { tags, summary: 'Admin: finish the live hunt and settle GTB and AVG (once; the answer carries the settlement)', response: { 200: liveHuntSchema } } },
+    async () => liveHunt.finish(),
+  );
+
+  app.post(
+    '/api/v1/admin/live-hunt/cancel',
+    { ...admin, schema: { tags, summary: 'Admin: cancel the live hunt; every AVG bet is refunded', response: { 200: liveHuntSchema } } },
+    async () => liveHunt.cancel(),
+  );
+
+  app.get(
+    '/api/v1/live-stream/sources',
+    { schema: { tags: ['live-hunt'], summary: 'The three sources of /stream/live (the first is the default)', response: { 200: streamSourcesSchema } } },
+    async () => ({ sources: await liveHunt.streamSources() }),
+  );
+
+  app.put(
+    '/api/v1/admin/live-stream/sources',
+    { ...admin, schema: { tags, summary: 'Admin: set the three sources of /stream/live', body: streamSourcesSchema, response: { 200: streamSourcesSchema } } },
+    async (request) => ({ sources: await liveHunt.saveStreamSources(request.body.sources) }),
+  );
+};

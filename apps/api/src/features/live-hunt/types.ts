@@ -1,0 +1,2 @@
+export type { LiveHunt, LiveHuntMe, LiveHuntView, StreamSource } from '@app/contracts';
+export type AvgGroupName = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';

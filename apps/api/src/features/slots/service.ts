@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { catalogueSlotInputSchema, SLOT_SEARCH_MAX_RESULTS, type CatalogueSlotInput, type Slot, type SlotImportResult } from '@app/contracts';
+import Papa from 'papaparse';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { searchText } from '../../lib/search-text';
+import { buildCatalogueIndex, toSlot, type CatalogueIndex } from './catalogue-index';
+import * as repo from './repository';
+
+export const MAX_IMPORT_ROWS = 60_000;
+
+function toValues(input: CatalogueSlotInput): repo.SlotValues {
+  return {
+    name: input.name,
+    provider: input.provider,
+    searchName: searchText(input.name),
+    providerKey: searchText(input.provider),
+    thumbnail: input.thumbnail ?? null,
+    rtp: input.rtp || null,
+    volatility: input.volatility || null,
+    maxWin: input.maxWin || null,
+  };
+}
+
+/**
+ * Parses a slots CSV (header: name, provider, and optionally rtp, volatility, max_win, thumbnail;
+ * case-insensitive) into valid rows, one per identity (the last wins), and rejected lines with why.
+ */
+export function parseSlotsCsv(text: string): { rows: repo.SlotValues[]; rejected: SlotImportResult['rejected'] } {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const fields = parsed.meta.fields ?? [];
+  if (!fields.includes('name') || !fields.includes('provider')) {
+    throw new AppError('VALIDATION_ERROR', 'The CSV needs a header row with name and provider columns.', { csv: 'needs name and provider columns' });
+  }
+  if (parsed.data.length > MAX_IMPORT_ROWS) {
+    throw new AppError('VALIDATION_ERROR', `At most ${MAX_IMPORT_ROWS} rows per import.`, { csv: `at most ${MAX_IMPORT_ROWS} rows` });
+  }
+  const byIdentity = new Map<string, repo.SlotValues>();
+  const rejected: SlotImportResult['rejected'] = [];
+  parsed.data.forEach((record, index) => {
+    const line = index + 2; // 1-based, after the header
+    const candidate = {
+      name: record.name ?? '',
+      provider: record.provider ?? '',
+      rtp: record.rtp?.trim() || null,
+      volatility: record.volatility?.trim() || null,
+      maxWin: record.max_win?.trim() || null,
+      thumbnail: record.thumbnail?.trim() || null,
+    };
+    const result = catalogueSlotInputSchema.safeParse(candidate);
+    if (!result.success) {
+      rejected.push({ line, reason: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      return;
+    }
+    const values = toValues(result.data);
+    byIdentity.set(`${values.searchName}\u0000${values.providerKey}`, values);
+  });
+  for (const error of parsed.errors) {
+    if (error.row !== undefined) rejected.push({ line: error.row + 2, reason: error.message });
+  }
+  return { rows: [...byIdentity.values()], rejected };
+}
+
+/** How long an instance may answer from its catalogue snapshot before asking the database whether it changed. */
+export const CATALOGUE_RECHECK_MS = 5_000;
+/** Search answers kept per instance (most recent first out): the usual queries of a stream repeat. */
+const SEARCH_CACHE_SIZE = 500;
+
+type Snapshot = { version: string; checkedAt: number; index: CatalogueIndex; etag: string; body: string; answers: Map<string, string> };
+
+/**
+ * Reads come from a snapshot of the catalogue held in process memory (a derived cache, never a
+ * source of truth; docs/architecture.md): the full list as one prepared body with its ETag, and the
+ * search index. An instance asks the database for the catalogue's version at most every
+ * CATALOGUE_RECHECK_MS and rebuilds when it changed, so another instance's edit shows within that
+ * time; its own writes drop the snapshot at once.
+ */
+export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
+  const now = opts.now ?? Date.now;
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+
+  const load = async (): Promise<Snapshot> => {
+    const version = await repo.version(db);
+    if (snapshot?.version === version) {
+      snapshot.checkedAt = now();
+      return snapshot;
+    }
+    const rows = await repo.listAll(db);
+    const body = JSON.stringify(rows.map(toSlot));
+    snapshot = {
+      version,
+      checkedAt: now(),
+      index: buildCatalogueIndex(rows),
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      answers: new Map(),
+    };
+    return snapshot;
+  };
+  /** The current snapshot; one load at a time however many requests wait for it. */
+  const current = async (): Promise<Snapshot> => {
+    if (snapshot && now() - snapshot.checkedAt < CATALOGUE_RECHECK_MS) return snapshot;
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const changed = () => {
+    if (snapshot) snapshot.checkedAt = -Infinity;
+  };
+
+  return {
+    /** The full catalogue as a prepared JSON body with its ETag. */
+    async fullList(): Promise<{ etag: string; body: string }> {
+      return current();
+    },
+
+    /** Up to 20 matches as a prepared JSON body: names starting with the query first, then containing it. */
+    async search(q: string): Promise<string> {
+      const snap = await current();
+      const needle = searchText(q);
+      let body = snap.answers.get(needle);
+      if (body === undefined) {
+        body = JSON.stringify(snap.index.search(needle, SLOT_SEARCH_MAX_RESULTS).map(toSlot));
+        if (snap.answers.size >= SEARCH_CACHE_SIZE) snap.answers.delete(snap.answers.keys().next().value!);
+      } else snap.answers.delete(needle);
+      snap.answers.set(needle, body);
+      return body;
+    },
+
+    async get(id: string): Promise<Slot> {
+      const slot = await repo.findById(db, id);
+      if (!slot) throw notFound('Slot');
+      return slot;
+    },
+
+    async create(input: CatalogueSlotInput): Promise<Slot> {
+      const row = await repo.insertOne(db, toValues(input));
+      changed();
+      if (!row) throw new AppError('CONFLICT', 'This slot of this provider is already in the catalogue.', { name: 'already in the catalogue for this provider' });
+      return row;
+    },
+
+    async update(id: string, patch: Partial<CatalogueSlotInput>): Promise<Slot> {
+      const values: Partial<repo.SlotValues> = {};
+      if (patch.name !== undefined) Object.assign(values, { name: patch.name, searchName: searchText(patch.name) });
+      if (patch.provider !== undefined) Object.assign(values, { provider: patch.provider, providerKey: searchText(patch.provider) });
+      if (patch.thumbnail !== undefined) values.thumbnail = patch.thumbnail;
+      if (patch.rtp !== undefined) values.rtp = patch.rtp || null;
+      if (patch.volatility !== undefined) values.volatility = patch.volatility || null;
+      if (patch.maxWin !== undefined) values.maxWin = patch.maxWin || null;
+      try {
+        const row = await repo.updateOne(db, id, values);
+        changed();
+        if (!row) throw notFound('Slot');
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another slot of this provider has this name.', { name: 'already in the catalogue for this provider' });
+        throw err;
+      }
+    },
+
+    async importCsv(csv: string): Promise<SlotImportResult> {
+      const { rows, rejected } = parseSlotsCsv(csv);
+      const { added, updated } = await db.transaction((tx) => repo.upsertMany(tx, rows));
+      changed();
+      return { added, updated, rejected: rejected.sort((a, b) => a.line - b.line) };
+    },
+  };
+}
+
+export type SlotsService = ReturnType<typeof createSlotsService>;
+
+/** Seeds the catalogue from the bundled CSV when it is empty (first start, every environment). */
+export async function seedSlotCatalogue(db: Db, csvPath: string): Promise<{ seeded: number }> {
+  if ((await repo.countAll(db)) > 0) return { seeded: 0 };
+  const { rows } = parseSlotsCsv(await readFile(csvPath, 'utf8'));
+  const { added } = await db.transaction((tx) => repo.upsertMany(tx, rows));
+  return { seeded: added };
+}

@@ -1,0 +1,67 @@
+import { meSchema, shopItemSchema } from '@app/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createResponseSerializerCompiler, ResponseContractError, verifying } from './response-serializer';
+
+const compilerFor = (verify: boolean) => (schema: z.ZodType) =>
+  createResponseSerializerCompiler({ verify })({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never);
+
+const serialise = compilerFor(false);
+const viaZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));
+
+const roundSchema = z.object({
+  id: z.uuid(),
+  when: z.date(),
+  note: z.string().nullable(),
+  winner: z.object({ name: z.string(), amount: z.number() }).nullable(),
+  groups: z.record(z.string(), z.number().int()),
+  status: z.enum(['soon', 'opened', 'closed']),
+  cards: z.array(z.object({ rank: z.string(), value: z.number().int() })),
+});
+
+describe('compiled response serialiser', () => {
+  it('gives the same JSON as the zod encoder for the contract shapes (nullables, dates, records, enums)', () => {
+    const me = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'Viewer', avatar: 'https://x/y.png', points: 1500, role: 'User' };
+    expect(serialise(meSchema)(me)).toBe(viaZod(meSchema, me));
+    const items = [{ id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', name: 'Skin "A"\n', description: '', cost: 10, quantity: 0, image: '/i.png', available: false, redeemed: true }];
+    expect(serialise(z.array(shopItemSchema))(items)).toBe(viaZod(z.array(shopItemSchema), items));
+  });
+
+  it('matches zod on generated values of a shape with every feature the contracts use', () => {
+    const arbitrary = fc.record({
+      id: fc.uuid(),
+      when: fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }),
+      note: fc.option(fc.string({ unit: 'binary' }), { nil: null }),
+      winner: fc.option(fc.record({ name: fc.string(), amount: fc.double({ noNaN: true, noDefaultInfinity: true }) }), { nil: null }),
+      groups: fc.dictionary(fc.string(), fc.integer()),
+      status: fc.constantFrom('soon' as const, 'opened' as const, 'closed' as const),
+      cards: fc.array(fc.record({ rank: fc.string(), value: fc.integer() })),
+    });
+    const compiled = serialise(roundSchema);
+    fc.assert(
+      fc.property(arbitrary, (value) => {
+        expect(JSON.parse(compiled(value))).toEqual(JSON.parse(viaZod(roundSchema, value)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('drops fields the contract does not name, as the zod parse did', () => {
+    const row = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'V', avatar: '', points: 1, role: 'User', twitchAccessToken: 'secret' };
+    expect(serialise(meSchema)(row)).not.toContain('secret');
+  });
+
+  it('refuses a response that lacks a required field', () => {
+    expect(() => serialise(meSchema)({ _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'V' })).toThrow();
+  });
+
+  it('in verify mode, fails on any difference between the compiled and the zod output', () => {
+    const check = verifying('GET /x', () => '{"a":1}', () => '{"a":2}');
+    expect(() => check({})).toThrow(ResponseContractError);
+    expect(verifying('GET /x', () => '{"a":1,"b":2}', () => '{"b":2,"a":1}')({})).toBe('{"b":2,"a":1}');
+    // The verifying compiler of a real route answers the compiled JSON.
+    const me = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'V', avatar: '', points: 1, role: 'User' };
+    expect(compilerFor(true)(meSchema)(me)).toBe(viaZod(meSchema, me));
+  });
+});

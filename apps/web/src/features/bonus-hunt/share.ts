@@ -1,0 +1,23 @@
+import { toast } from '@/components/ui/toast-store';
+import { api } from '@/lib/api-client';
+
+/**
+ * Shares a hunt (sets shared) if needed and copies its read-only link, with the spec's info toast.
+ * Returns whether the hunt is shared afterwards.
+ */
+export async function copyShareLink(id: string, alreadyShared: boolean): Promise<boolean> {
+  try {
+    if (!alreadyShared) await api(`/bonus-hunt/${id}`, { method: 'PATCH', body: { shared: true } });
+  } catch (err) {
+    toast({ variant: 'destructive', description: (err as Error).message });
+    return false;
+  }
+  const link = `${window.location.origin}/bonus-hunt/${id}/shared`;
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({ variant: 'info', description: 'Link copied to clipboard! Share it with your friends!', duration: 2000 });
+  } catch {
+    toast({ variant: 'info', description: `Share this link: ${link}` });
+  }
+  return true;
+}

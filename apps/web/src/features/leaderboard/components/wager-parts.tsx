@@ -1,0 +1,101 @@
+import type { Leaderboard, Sponsor } from '@app/contracts';
+import { CrownIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { formatUsd } from '../api/wager';
+
+type Entry = Leaderboard['wager'][number];
+
+export function SponsorPicker({ sponsors, value, onChange }: { sponsors: Sponsor[]; value: string | undefined; onChange: (slug: string) => void }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-3" role="group" aria-label="Sponsors">
+      {sponsors.map((s) => (
+        <button
+          key={s.slug}
+          type="button"
+          aria-pressed={s.slug === value}
+          aria-label={s.name}
+          onClick={() => onChange(s.slug)}
+          className={cn('rounded-xl border-2 p-1 transition-opacity', s.slug === value ? 'border-accent' : 'border-transparent opacity-60 hover:opacity-100')}
+        >
+          <img src={s.logo} alt="" className="h-10 w-32 object-contain sm:h-12 sm:w-40" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Counts down every second to `time` (epoch seconds); dashes once it has passed. */
+export function Countdown({ time }: { time: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const left = Math.floor(time - now / 1000);
+  const parts = left > 0 ? [Math.floor(left / 86400), Math.floor((left % 86400) / 3600), Math.floor((left % 3600) / 60), left % 60].map(pad) : ['--', '--', '--', '--'];
+  return (
+    <div className="flex justify-center gap-2" data-testid="countdown" aria-label="Time left this month">
+      {['days', 'hours', 'minutes', 'seconds'].map((label, i) => (
+        <div key={label} className="w-16 rounded-lg border border-border bg-surface p-2 text-center">
+          <div className="text-xl font-extrabold tabular-nums">{parts[i]}</div>
+          <div className="text-[10px] uppercase text-muted">{label}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Ranks 1-3: second on the left, first in the centre, third on the right. */
+export function Podium({ entries }: { entries: Entry[] }) {
+  const slots = [entries[1], entries[0], entries[2]];
+  return (
+    <ol className="grid grid-cols-3 items-end gap-2 sm:gap-4" data-testid="podium">
+      {slots.map((e, i) => {
+        const rank = [2, 1, 3][i]!;
+        return (
+          <li
+            key={rank}
+            data-rank={rank}
+            className={cn('flex min-w-0 flex-col items-center rounded-xl border border-border bg-surface p-2 text-center sm:p-4', rank === 1 ? 'pb-8 sm:pb-10' : rank === 2 ? 'pb-5' : 'pb-3')}
+          >
+            {rank === 1 ? <CrownIcon className="size-6 text-amber-400" aria-hidden /> : null}
+            <span className="text-lg font-extrabold">#{rank}</span>
+            <span className="w-full truncate text-sm font-semibold">{e?.name ?? '—'}</span>
+            <span className="text-xs text-muted">{e ? formatUsd(e.wager) : '—'}</span>
+            <span className="mt-1 text-sm font-bold text-accent">{e?.prize ? formatUsd(e.prize) : '—'}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function RankTable({ entries, from = 4, to = 10 }: { entries: Entry[]; from?: number; to?: number }) {
+  const rows = entries.filter((e) => e.sort >= from && e.sort <= to);
+  if (!rows.length) return null;
+  return (
+    <table className="w-full text-sm" data-testid="rank-table">
+      <thead className="text-left text-muted">
+        <tr>
+          <th className="p-2">#</th>
+          <th className="p-2">User</th>
+          <th className="p-2 text-right">Wagered</th>
+          <th className="p-2 text-right">Prize</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((e) => (
+          <tr key={e.sort} className="border-t border-border">
+            <td className="p-2 font-bold">{e.sort}</td>
+            <td className="max-w-[8rem] truncate p-2">{e.name}</td>
+            <td className="p-2 text-right tabular-nums">{formatUsd(e.wager)}</td>
+            <td className="p-2 text-right tabular-nums">{e.prize ? formatUsd(e.prize) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

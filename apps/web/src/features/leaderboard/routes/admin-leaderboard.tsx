@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { ApiError } from '@/lib/api-client';
+import { monthLabel, useRefreeze, useSponsors, useWagerBoard } from '../api/wager';
+import { SponsorAdmin } from '../components/sponsor-admin';
+import { Podium, RankTable, SponsorPicker } from '../components/wager-parts';
+
+/** The previous Lisbon month as 'YYYY-MM' (the server owns the rule; this only names the month to ask for). */
+function previousPeriod(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit' }).format(new Date());
+  const [y, m] = today.split('-').map(Number);
+  return m === 1 ? `${y! - 1}-12` : `${y}-${String(m! - 1).padStart(2, '0')}`;
+}
+
+/** /admin/leaderboard: last month's frozen standings, and the logged re-freeze with a confirmation. */
+export default function AdminLeaderboardPage() {
+  const sponsors = useSponsors();
+  const [picked, setPicked] = useState<string>();
+  const sponsor = sponsors.data?.find((s) => s.slug === picked) ?? sponsors.data?.[0];
+  const period = previousPeriod();
+  const board = useWagerBoard(sponsor?.slug, period);
+  const refreeze = useRefreeze();
+
+  return (
+    <section>
+      <PageTitle subtitle="Our Last Month's Leaderboard">We Offer a $5000 prize pool at</PageTitle>
+      <p className="mb-4 text-sm text-muted">Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.</p>
+      {sponsors.data ? <SponsorPicker sponsors={sponsors.data} value={sponsor?.slug} onChange={setPicked} /> : null}
+      <div className="mt-5 space-y-4">
+        {sponsors.isError || board.isError ? (
+          <p role="alert">Could not load the leaderboard.</p>
+        ) : !sponsor && sponsors.data ? (
+          <p className="text-sm text-muted">No sponsor is configured yet.</p>
+        ) : board.isPending ? (
+          <p>Loading leaderboard...</p>
+        ) : board.data.wager.length === 0 ? (
+          <p className="text-sm text-muted">No standings for {monthLabel(period)}.</p>
+        ) : (
+          <>
+            <h2 className="text-center font-bold">{monthLabel(period)}</h2>
+            <Podium entries={board.data.wager} />
+            <RankTable entries={board.data.wager} />
+          </>
+        )}
+        {sponsor ? (
+          <div className="rounded-xl border border-border p-3 text-sm">
+            <p className="mb-2 text-muted">Re-freeze fetches {monthLabel(period)} again from the sponsor and replaces the frozen standings. The action is logged.</p>
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={refreeze.isPending}
+              onClick={() => {
+                if (window.confirm(`Re-freeze ${monthLabel(period)} for ${sponsor.name}? The frozen standings will be replaced.`)) refreeze.mutate({ slug: sponsor.slug, period });
+              }}
+            >
+              Re-freeze {monthLabel(period)}
+            </Button>
+            {refreeze.isError ? <p className="mt-2 text-danger">{refreeze.error instanceof ApiError ? refreeze.error.message : 'Re-freeze failed.'}</p> : null}
+            {refreeze.isSuccess ? <p className="mt-2 text-success">Re-frozen.</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <SponsorAdmin />
+    </section>
+  );
+}

@@ -1,0 +1,470 @@
+import type { LiveBonus, LiveHunt, Slot, StreamSource } from '@app/contracts';
+import { ArrowDownIcon, ArrowUpIcon, Trash2Icon, ZapIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { api } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useOverlayKeyStatus, useRotateOverlayKey } from '../api/overlay';
+import { consoleApi, dollars, toCents, useConsoleAction, useLiveHunt, usePastHunts, useSaveStreamSources, useStreamSources } from '../api/live-hunt';
+import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/dates';
+
+const inputClass = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent';
+const fail = (err: Error) => toast({ variant: 'destructive', description: errorMessage(err) });
+
+export default function AdminHuntPage() {
+  const view = useLiveHunt();
+  const hunt = view.data?.hunt;
+  return (
+    <section>
+      <PageTitle subtitle="Run the live bonus hunt: add bonuses, open them one by one, drive GTB and AVG.">Live Hunt Console</PageTitle>
+      {view.isPending ? (
+        <Spinner />
+      ) : view.isError ? (
+        <p role="alert">Could not load the hunt: {errorMessage(view.error)}</p>
+      ) : hunt && hunt.status === 'live' ? (
+        <LiveConsole hunt={hunt} />
+      ) : (
+        <CreateHunt />
+      )}
+      <PastHunts />
+      <OverlayKeyPanel />
+      <StreamSourcesForm />
+    </section>
+  );
+}
+
+function CreateHunt() {
+  const [start, setStart] = useState('');
+  const create = useConsoleAction(consoleApi.create);
+  return (
+    <form
+      className="mb-6 flex flex-wrap items-end gap-2 rounded-2xl border border-border bg-surface p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const cents = toCents(start);
+        if (!cents) return toast({ variant: 'destructive', description: 'Start balance must be a dollar amount above 0.' });
+        create.mutate(cents, { onError: fail });
+      }}
+    >
+      <label className="grid flex-1 gap-1 text-sm">
+        Start balance ($)
+        <input className={inputClass} inputMode="decimal" placeholder="1000.00" value={start} onChange={(e) => setStart(e.target.value)} aria-label="Start balance" />
+      </label>
+      <Button type="submit" disabled={create.isPending}>
+        Create live hunt
+      </Button>
+    </form>
+  );
+}
+
+function LiveConsole({ hunt }: { hunt: LiveHunt }) {
+  const gtb = useConsoleAction(consoleApi.gtb);
+  const avg = useConsoleAction(consoleApi.avg);
+  const finish = useConsoleAction(consoleApi.finish);
+  const cancel = useConsoleAction(consoleApi.cancel);
+  const nextUnopened = hunt.bonus.find((b) => b.earning === null)?._id ?? null;
+  return (
+    <div className="mb-6 grid gap-4">
+      <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface p-4">
+        <h2 className="mr-auto text-xl font-bold">
+          Bonus Hunt #{hunt.index} <span className="text-sm font-normal text-muted">start {dollars(hunt.start)} · end {dollars(hunt.stats.endBalance)}</span>
+        </h2>
+        <Button size="sm" variant={hunt.gtb.status === 'opened' ? 'destructive' : 'success'} onClick={() => gtb.mutate(hunt.gtb.status === 'opened' ? 'closed' : 'opened', { onError: fail })}>
+          {hunt.gtb.status === 'opened' ? 'Close GTB' : 'Open GTB'}
+        </Button>
+        <Button size="sm" variant={hunt.avg.status === 'opened' ? 'destructive' : 'success'} onClick={() => avg.mutate(hunt.avg.status === 'opened' ? 'closed' : 'opened', { onError: fail })}>
+          {hunt.avg.status === 'opened' ? 'Close AVG' : 'Open AVG'}
+        </Button>
+        <Button
+          size="sm"
+          onClick={() => {
+            if (window.confirm('Finish the hunt and settle GTB and AVG?')) finish.mutate(undefined, { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Hunt finished and settled.' }) });
+          }}
+        >
+          Finish hunt
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            if (window.confirm('Cancel the hunt? Every AVG bet is refunded.')) cancel.mutate(undefined, { onError: fail });
+          }}
+        >
+          Cancel hunt
+        </Button>
+        <p className="w-full text-xs text-muted">
+          GTB {hunt.gtb.status} · {hunt.gtb.participants} guesses · AVG {hunt.avg.status} · {hunt.avg.participants} bets · pot {hunt.avg.pot}
+        </p>
+      </div>
+      <AddBonusForm />
+      <div className="overflow-x-auto rounded-2xl border border-border bg-surface p-2">
+        <table className="w-full text-sm">
+          <thead className="text-left text-muted">
+            <tr>
+              <th className="p-2">#</th>
+              <th className="p-2">Slot</th>
+              <th className="p-2">Bet</th>
+              <th className="p-2">Earning</th>
+              <th className="p-2">Multi</th>
+              <th className="p-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {hunt.bonus.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="p-4 text-center text-muted">
+                  No bonuses yet: add the first above.
+                </td>
+              </tr>
+            ) : null}
+            {hunt.bonus.map((b, i) => (
+              <BonusRow key={b._id} bonus={b} hunt={hunt} index={i} isNext={b._id === nextUnopened} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Catalogue suggestions for the console's slot field (3+ letters); a typed name not in it is kept as text. */
+function useSlotSuggestions(text: string, pickedName: string | null): Slot[] {
+  const query = useDebouncedValue(text.trim(), 150);
+  const [found, setFound] = useState<Slot[]>([]);
+  useEffect(() => {
+    if (query.length < 3 || query === pickedName) {
+      setFound([]);
+      return;
+    }
+    const controller = new AbortController();
+    api<Slot[]>(`/slots?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+      .then((slots) => setFound(slots.slice(0, 8)))
+      .catch(() => setFound([]));
+    return () => controller.abort();
+  }, [query, pickedName]);
+  return found;
+}
+
+function AddBonusForm() {
+  const [slot, setSlot] = useState('');
+  const [provider, setProvider] = useState('');
+  const [picked, setPicked] = useState<Slot | null>(null);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSlotSuggestions(slot, picked?.name ?? null);
+  const betRef = useRef<HTMLInputElement>(null);
+  const pick = (s: Slot) => {
+    setPicked(s);
+    setSlot(s.name);
+    setProvider(s.provider);
+    setActive(-1);
+    betRef.current?.focus();
+  };
+  const [bet, setBet] = useState('');
+  const [superBonus, setSuper] = useState(false);
+  const slotRef = useRef<HTMLInputElement>(null);
+  const add = useConsoleAction(consoleApi.addBonus);
+  return (
+    <form
+      className="grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const cents = toCents(bet);
+        if (!slot.trim() || !cents) return toast({ variant: 'destructive', description: 'A bonus needs a slot and a bet above 0.' });
+        add.mutate(
+          { slot: picked && picked.name === slot ? { _id: picked.id, name: picked.name, provider: picked.provider } : { name: slot.trim(), provider: provider.trim() }, bet: cents, superBonus },
+          {
+            onError: fail,
+            onSuccess: () => {
+              setSlot('');
+              setProvider('');
+              setPicked(null);
+              setSuper(false);
+              slotRef.current?.focus();
+            },
+          },
+        );
+      }}
+    >
+      <label className="col-span-2 grid gap-1 text-sm sm:col-span-1">
+        Slot
+        <span className="relative">
+          <input
+            ref={slotRef}
+            className={cn(inputClass, 'w-full')}
+            value={slot}
+            onChange={(e) => {
+              setSlot(e.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={(e) => {
+              if (suggestions.length === 0) return;
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setActive((a) => Math.min(a + 1, suggestions.length - 1));
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((a) => Math.max(a - 1, 0));
+              } else if (e.key === 'Enter' && active >= 0 && suggestions[active]) {
+                e.preventDefault();
+                pick(suggestions[active]);
+              }
+            }}
+            placeholder="Slot name (catalogue: 3+ letters, arrows, Enter)"
+            aria-label="Slot"
+            role="combobox"
+            aria-expanded={suggestions.length > 0}
+            aria-controls="console-slot-suggestions"
+            autoFocus
+          />
+          {suggestions.length > 0 ? (
+            <ul id="console-slot-suggestions" role="listbox" className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-border bg-surface shadow-lg">
+              {suggestions.map((s, i) => (
+                <li
+                  key={s.id}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    pick(s);
+                  }}
+                  className={cn('cursor-pointer px-2 py-1 text-sm', i === active && 'bg-surface-2')}
+                >
+                  {s.name} <span className="text-xs text-muted">· {s.provider}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </span>
+      </label>
+      <label className="grid gap-1 text-sm">
+        Provider
+        <input className={inputClass} value={provider} onChange={(e) => setProvider(e.target.value)} placeholder="Provider" aria-label="Provider" />
+      </label>
+      <label className="grid gap-1 text-sm">
+        Bet ($)
+        <input ref={betRef} className={inputClass} inputMode="decimal" maxLength={7} value={bet} onChange={(e) => setBet(e.target.value)} placeholder="1.00" aria-label="Bet" />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={superBonus} onChange={(e) => setSuper(e.target.checked)} aria-label="Super bonus" /> Super
+      </label>
+      <Button type="submit" disabled={add.isPending}>
+        Add (Enter)
+      </Button>
+    </form>
+  );
+}
+
+function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hunt: LiveHunt; index: number; isNext: boolean }) {
+  const patch = useConsoleAction(consoleApi.patchBonus);
+  const remove = useConsoleAction(consoleApi.deleteBonus);
+  const reorder = useConsoleAction(consoleApi.reorder);
+  const [earning, setEarning] = useState(bonus.earning === null ? '' : (bonus.earning / 100).toFixed(2));
+  const [bet, setBet] = useState((bonus.bet / 100).toFixed(2));
+  const earningRef = useRef<HTMLInputElement>(null);
+  useEffect(() => setEarning(bonus.earning === null ? '' : (bonus.earning / 100).toFixed(2)), [bonus.earning]);
+  useEffect(() => setBet((bonus.bet / 100).toFixed(2)), [bonus.bet]);
+  useEffect(() => {
+    if (isNext && document.activeElement?.getAttribute('data-earning') === 'true') earningRef.current?.focus();
+  }, [isNext]);
+  const move = (delta: number) => {
+    const order = hunt.bonus.map((b) => b._id);
+    const j = index + delta;
+    if (j < 0 || j >= order.length) return;
+    [order[index], order[j]] = [order[j]!, order[index]!];
+    reorder.mutate(order, { onError: fail });
+  };
+  const saveEarning = () => {
+    const text = earning.trim();
+    const value = text === '' ? null : toCents(text);
+    if (text !== '' && value === null) return toast({ variant: 'destructive', description: 'Earning must be a dollar amount.' });
+    if (value === bonus.earning) return;
+    patch.mutate({ id: bonus._id, earning: value }, { onError: fail });
+  };
+  const saveBet = () => {
+    const value = toCents(bet);
+    if (!value) return toast({ variant: 'destructive', description: 'Bet must be a dollar amount above 0.' });
+    if (value !== bonus.bet) patch.mutate({ id: bonus._id, bet: value }, { onError: fail });
+  };
+  return (
+    <tr className={cn('border-t border-border', isNext && 'bg-accent/15 outline outline-1 outline-accent')} data-testid="console-bonus" data-next={isNext || undefined}>
+      <td className="p-2 text-muted">{bonus.position}</td>
+      <td className="p-2">
+        <span className="inline-flex items-center gap-1">
+          <button aria-label={bonus.isSuper ? 'Unmark super' : 'Mark super'} onClick={() => patch.mutate({ id: bonus._id, superBonus: !bonus.isSuper }, { onError: fail })}>
+            <ZapIcon className={cn('size-4', bonus.isSuper ? 'text-yellow-400' : 'text-muted/40')} />
+          </button>
+          {bonus.slot.name}
+          {bonus.slot.provider ? <span className="text-xs text-muted">· {bonus.slot.provider}</span> : null}
+        </span>
+      </td>
+      <td className="p-2">
+        <input className={cn(inputClass, 'w-20 py-1')} inputMode="decimal" maxLength={7} value={bet} onChange={(e) => setBet(e.target.value)} onBlur={saveBet} onKeyDown={(e) => e.key === 'Enter' && saveBet()} aria-label={`Bet of ${bonus.slot.name}`} />
+      </td>
+      <td className="p-2">
+        <input
+          ref={earningRef}
+          data-earning="true"
+          className={cn(inputClass, 'w-24 py-1')}
+          inputMode="decimal"
+          maxLength={10}
+          value={earning}
+          placeholder="-"
+          onChange={(e) => setEarning(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && saveEarning()}
+          onBlur={saveEarning}
+          aria-label={`Earning of ${bonus.slot.name}`}
+        />
+      </td>
+      <td className="p-2 tabular-nums">{bonus.multiplier === null ? '-' : `x${bonus.multiplier}`}</td>
+      <td className="whitespace-nowrap p-2">
+        <Button size="icon" variant="ghost" aria-label="Move up" onClick={() => move(-1)} disabled={index === 0}>
+          <ArrowUpIcon />
+        </Button>
+        <Button size="icon" variant="ghost" aria-label="Move down" onClick={() => move(1)} disabled={index === hunt.bonus.length - 1}>
+          <ArrowDownIcon />
+        </Button>
+        <Button size="icon" variant="ghost" aria-label="Remove" onClick={() => remove.mutate(bonus._id, { onError: fail })}>
+          <Trash2Icon />
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function PastHunts() {
+  const past = usePastHunts();
+  const ended = past.data?.filter((h) => h.status !== 'live') ?? [];
+  return (
+    <div className="mb-6 rounded-2xl border border-border bg-surface p-4">
+      <h2 className="mb-2 text-lg font-bold">Past hunts</h2>
+      {past.isPending ? (
+        <Spinner />
+      ) : past.isError ? (
+        <p role="alert">Could not load past hunts: {errorMessage(past.error)}</p>
+      ) : ended.length === 0 ? (
+        <p className="text-sm text-muted">No finished hunt yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="past-hunts">
+            <thead className="text-left text-muted">
+              <tr>
+                <th className="p-2">#</th>
+                <th className="p-2">Date</th>
+                <th className="p-2">Status</th>
+                <th className="p-2">Start</th>
+                <th className="p-2">Final</th>
+                <th className="p-2">Avg</th>
+                <th className="p-2">Group</th>
+                <th className="p-2">GTB winner</th>
+                <th className="p-2">AVG paid</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ended.map((h) => (
+                <tr key={h._id} className="border-t border-border">
+                  <td className="p-2">{h.index}</td>
+                  <td className="p-2 whitespace-nowrap">{formatDateTime(h.createdAt)}</td>
+                  <td className="p-2">{h.status}</td>
+                  <td className="p-2">{dollars(h.start)}</td>
+                  <td className="p-2">{h.settlement ? dollars(h.settlement.finalBalance) : '-'}</td>
+                  <td className="p-2">{h.settlement?.averageMultiplierWhole != null ? `x${h.settlement.averageMultiplierWhole}` : '-'}</td>
+                  <td className="p-2">{h.settlement?.winningGroup ?? '-'}</td>
+                  <td className="p-2">{h.settlement?.gtbRanking[0]?.username ?? '-'}</td>
+                  <td className="p-2">{h.settlement ? `${h.settlement.paidOut}${h.settlement.refundedAll ? ' (refunded)' : ''}` : h.status === 'cancelled' ? 'refunded' : '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function StreamSourcesForm() {
+  const sources = useStreamSources();
+  const save = useSaveStreamSources();
+  const [draft, setDraft] = useState<StreamSource[] | null>(null);
+  const rows = draft ?? sources.data?.sources ?? null;
+  if (!rows) return sources.isError ? <p role="alert">Could not load the stream sources.</p> : <Spinner />;
+  const set = (i: number, patch: Partial<StreamSource>) => setDraft(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <form
+      className="rounded-2xl border border-border bg-surface p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ sources: rows }, { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Stream sources saved.' }) });
+      }}
+    >
+      <h2 className="mb-2 text-lg font-bold">/stream/live sources</h2>
+      <div className="grid gap-2">
+        {rows.map((r, i) => (
+          <div key={i} className="grid grid-cols-3 gap-2">
+            <select className={inputClass} value={r.platform} onChange={(e) => set(i, { platform: e.target.value as StreamSource['platform'] })} aria-label={`Platform ${i + 1}`}>
+              <option value="twitch">Twitch</option>
+              <option value="youtube">YouTube</option>
+              <option value="kick">Kick</option>
+            </select>
+            <input className={inputClass} value={r.label} onChange={(e) => set(i, { label: e.target.value })} aria-label={`Label ${i + 1}`} />
+            <input className={inputClass} value={r.channel} onChange={(e) => set(i, { channel: e.target.value })} aria-label={`Channel ${i + 1}`} />
+          </div>
+        ))}
+      </div>
+      <Button type="submit" size="sm" className="mt-3" disabled={save.isPending}>
+        Save sources
+      </Button>
+    </form>
+  );
+}
+
+function OverlayKeyPanel() {
+  const status = useOverlayKeyStatus();
+  const rotate = useRotateOverlayKey();
+  const [shown, setShown] = useState<string | null>(null);
+  const origin = window.location.origin;
+  return (
+    <div className="mb-6 rounded-2xl border border-border bg-surface p-4">
+      <h2 className="mb-2 text-lg font-bold">OBS overlay key</h2>
+      {status.isPending ? (
+        <Spinner />
+      ) : status.isError ? (
+        <p role="alert">Could not load the key status: {errorMessage(status.error)}</p>
+      ) : (
+        <p className="text-sm text-muted" data-testid="overlay-key-status">
+          {status.data.exists ? `A key exists (created ${formatDateTime(status.data.createdAt!)}). Rotating it stops the old one at once.` : 'No key yet.'}
+        </p>
+      )}
+      <Button
+        size="sm"
+        className="mt-2"
+        disabled={rotate.isPending}
+        onClick={() => {
+          if (status.data?.exists && !window.confirm('Rotate the overlay key? OBS sources with the old key stop working.')) return;
+          rotate.mutate(undefined, { onError: fail, onSuccess: (r) => setShown(r.key) });
+        }}
+      >
+        {status.data?.exists ? 'Rotate key' : 'Create key'}
+      </Button>
+      {shown ? (
+        <div className="mt-3 grid gap-1 break-all rounded-lg border border-accent p-3 text-sm" data-testid="overlay-key-shown">
+          <p className="font-semibold">Copy it now: it is shown only once.</p>
+          <code data-testid="overlay-key">{shown}</code>
+          <span>
+            Hunt overlay: <code>{`${origin}/overlay/hunt?key=${shown}`}</code>
+          </span>
+          <span>
+            GTB overlay: <code>{`${origin}/overlay/gtb?key=${shown}`}</code>
+          </span>
+          <span>
+            Outside call: <code>GET {origin}/api/v1/overlay/bonus-hunt/active</code> with header <code>x-api-key</code>
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { StreamSource } from '@app/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useStreamSources } from '../api/live-hunt';
+import { errorMessage } from '@/lib/error-message';
+
+/** The embed address each platform requires; Twitch needs `parent` = the site's host. */
+export function embedUrl(source: StreamSource, host: string): string {
+  const channel = encodeURIComponent(source.channel);
+  if (source.platform === 'twitch') return `https://player.twitch.tv/?channel=${channel}&parent=${encodeURIComponent(host)}&muted=true`;
+  if (source.platform === 'kick') return `https://player.kick.com/${channel}`;
+  // YouTube embeds a channel's live stream by channel id (UC…): the admin enters the id.
+  return `https://www.youtube.com/embed/live_stream?channel=${channel}`;
+}
+
+export default function LiveStreamPage() {
+  const sources = useStreamSources();
+  const [selected, setSelected] = useState(0);
+  return (
+    <section>
+      <PageTitle>Live Stream</PageTitle>
+      {sources.isPending ? (
+        <Spinner />
+      ) : sources.isError ? (
+        <div role="alert">
+          <p>Could not load the stream sources: {errorMessage(sources.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => void sources.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="mb-3 flex flex-wrap gap-2" role="tablist">
+            {sources.data.sources.map((s, i) => (
+              <Button key={i} role="tab" aria-selected={selected === i} size="sm" variant={selected === i ? 'primary' : 'outline'} onClick={() => setSelected(i)}>
+                {s.label}
+              </Button>
+            ))}
+          </div>
+          {sources.data.sources[selected] ? (
+            <div className={cn('relative w-full overflow-hidden rounded-2xl border border-border bg-black')} style={{ aspectRatio: '16 / 9' }}>
+              <iframe
+                key={selected}
+                data-testid="stream-frame"
+                title={sources.data.sources[selected].label}
+                src={embedUrl(sources.data.sources[selected], window.location.hostname)}
+                className="absolute inset-0 size-full"
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

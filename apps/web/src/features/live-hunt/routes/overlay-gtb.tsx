@@ -1,0 +1,3 @@
+import { GtbOverlayPage } from './overlay-page';
+
+export default GtbOverlayPage;

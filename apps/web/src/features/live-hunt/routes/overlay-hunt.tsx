@@ -1,0 +1,3 @@
+import { HuntOverlayPage } from './overlay-page';
+
+export default HuntOverlayPage;

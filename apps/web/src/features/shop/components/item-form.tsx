@@ -1,0 +1,121 @@
+import type { ShopItem, ShopItemInput } from '@app/contracts';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+
+type FieldName = keyof ShopItemInput;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** Spec section 5: cost and quantity are converted to integers; anything non-numeric becomes 0 (the server then says why). */
+const toInteger = (value: FormDataEntryValue | null) => {
+  const n = Number.parseInt(String(value ?? ''), 10);
+  return Number.isNaN(n) ? 0 : n;
+};
+
+const fieldNames: FieldName[] = ['name', 'description', 'cost', 'quantity', 'image'];
+const pickFieldErrors = (fields: Record<string, string> | undefined): FieldErrors =>
+  Object.fromEntries(fieldNames.flatMap((f) => (fields?.[f] ? [[f, fields[f]]] : [])));
+
+/** A failed save: the server's field errors go under their inputs; anything else under the form. */
+/** What a refused save shows: messages under the inputs, or one under the form. */
+export type FormErrors = { fields: FieldErrors; form: string | null };
+export const NO_FORM_ERRORS: FormErrors = { fields: {}, form: null };
+
+export function formErrorsOf(err: unknown): FormErrors {
+  const fields = err instanceof ApiError ? pickFieldErrors(err.fields) : {};
+  // A problem no input can show (a server error, or a field this form lacks) goes under the form.
+  return { fields, form: Object.keys(fields).length === 0 ? errorMessage(err) : null };
+}
+
+const inputClass =
+  'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent aria-[invalid=true]:border-danger';
+
+type Props = {
+  /** The item being edited; its values fill the inputs. Absent when adding. */
+  item?: ShopItem;
+  submitLabel: string;
+  isPending: boolean;
+  errors: FieldErrors;
+  formError: string | null;
+  onSubmit: (body: ShopItemInput, form: HTMLFormElement) => void;
+};
+
+/** The shop item form of the Add Item and Edit Item dialogs (labels in Portuguese, as the spec has them). */
+export function ItemForm({ item, submitLabel, isPending, errors, formError, onSubmit }: Props) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    onSubmit(
+      {
+        name: String(data.get('name') ?? ''),
+        description: String(data.get('description') ?? ''),
+        cost: toInteger(data.get('cost')),
+        quantity: toInteger(data.get('quantity')),
+        image: String(data.get('image') ?? ''),
+      },
+      form,
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field name="name" label="Título" error={errors.name}>
+        {(props) => <input {...props} type="text" maxLength={80} defaultValue={item?.name} className={inputClass} />}
+      </Field>
+      <Field name="description" label="Descrição" error={errors.description}>
+        {(props) => <textarea {...props} rows={3} maxLength={500} defaultValue={item?.description} className={cn(inputClass, 'resize-y')} />}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field name="cost" label="Custo" error={errors.cost}>
+          {(props) => <input {...props} type="number" inputMode="numeric" min={1} step={1} defaultValue={item?.cost} className={inputClass} />}
+        </Field>
+        <Field name="quantity" label="Quantidade" error={errors.quantity}>
+          {(props) => <input {...props} type="number" inputMode="numeric" min={0} step={1} defaultValue={item?.quantity} className={inputClass} />}
+        </Field>
+      </div>
+      <Field name="image" label="Imagem" hint="Link de uma imagem png (ex.: https://i.imgur.com/exemplo.png)" error={errors.image}>
+        {(props) => <input {...props} type="url" placeholder="https://i.imgur.com/exemplo.png" defaultValue={item?.image} className={inputClass} />}
+      </Field>
+      {formError ? (
+        <p role="alert" className="text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isPending} className="w-full">
+        {isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+type ControlProps = { id: string; name: FieldName; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+function Field({ name, label, hint, error, children }: { name: FieldName; label: string; hint?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

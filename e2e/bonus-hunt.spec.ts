@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+
+/*
+ * The personal bonus hunt tracker: create, rename, add bonuses by slot search, edit bet and earning,
+ * reorder by keyboard, share, and open the shared link signed out. DemoViewer's hunts accumulate
+ * across tests, so each test works on its own uniquely named hunt.
+ */
+
+const noHorizontalOverflow = async (page: Page) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+};
+
+async function addSlot(page: Page, search: string, option: string) {
+  const box = page.getByTestId('new-bonus-row').getByRole('combobox', { name: 'Search slot' });
+  await box.fill(search);
+  await page.getByRole('option', { name: new RegExp(option) }).first().click();
+  await expect(page.getByTestId('bonus-row').filter({ hasText: option }).first()).toBeVisible();
+}
+
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['390x844', MOBILE],
+] as const) {
+  test.describe(`bonus hunt (${label})`, () => {
+    test.use({ viewport });
+
+    test('create, add by slot search, edit, reorder by keyboard, share and open the shared link signed out', async ({ page, browser }) => {
+      const name = `E2E hunt ${label} ${Date.now() % 100000}`;
+      await signIn(page, 'viewer');
+      await page.goto('/bonus-hunt');
+      await expect(page.getByTestId('hunt-card').filter({ hasText: 'Sunday hunt (demo)' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add new' }).click();
+      await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+      const huntUrl = page.url();
+
+      const title = page.getByRole('textbox', { name: 'Hunt name' });
+      await title.fill(name);
+      await title.press('Enter');
+      const start = page.getByRole('textbox', { name: 'Start (euros)' });
+      await start.fill('100');
+      await start.press('Enter');
+      await expect(start).toHaveValue('100.00');
+
+      await addSlot(page, 'olymp', 'Gates Of Olympus');
+      await addSlot(page, 'sweet bon', 'Sweet Bonanza');
+      const bet = page.getByRole('textbox', { name: 'Bet of Gates Of Olympus' });
+      await bet.fill('2');
+      await bet.press('Enter');
+      await expect(bet).toHaveValue('2.00');
+      const earning = page.getByRole('textbox', { name: 'Earning of Gates Of Olympus' });
+      await earning.fill('150');
+      await earning.press('Enter');
+      await expect(page.getByTestId('bonus-row').first()).toContainText('75.00x');
+      await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('1/2 opened');
+      if (label === '390x844') await noHorizontalOverflow(page);
+
+      // Keyboard reorder: Sweet Bonanza moves above Gates Of Olympus, and stays there after a reload.
+      const handle = page.getByRole('button', { name: 'Move Sweet Bonanza' });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('bonus-row').first()).toContainText('Sweet Bonanza');
+      await page.reload();
+      await expect(page.getByTestId('bonus-row').first()).toContainText('Sweet Bonanza');
+
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect(page.getByText(/Link copied to clipboard! Share it with your friends!|Share this link/).first()).toBeVisible();
+
+      const guestContext = await browser.newContext({ baseURL: BASE_URL, viewport });
+      await guestContext.addCookies([{ name: 'age', value: 'true', url: BASE_URL }]);
+      const guest = await guestContext.newPage();
+      await guest.goto(`${huntUrl}/shared`);
+      await expect(guest.getByRole('heading', { name })).toBeVisible();
+      await expect(guest.getByTestId('bonus-row')).toHaveCount(2);
+      await expect(guest.getByRole('textbox')).toHaveCount(0);
+      await expect(guest.getByRole('button', { name: /Move|Delete/ })).toHaveCount(0);
+      await guest.goto(huntUrl);
+      await expect(guest.getByText('BonusHunt não encontrado.')).toBeVisible();
+      await guestContext.close();
+
+      await page.getByRole('button', { name: 'Stop sharing' }).click();
+      await expect(page.getByText('The shared link no longer works.').first()).toBeVisible();
+      await page.goto('/bonus-hunt');
+      await expect(page.getByTestId('hunt-card').filter({ hasText: name })).toContainText('Private');
+    });
+  });
+}
+
+test('reorder by mouse: dragging the last bonus above the first is saved', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'viewer');
+  await page.goto('/bonus-hunt');
+  await page.getByRole('button', { name: 'Add new' }).click();
+  await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+  await addSlot(page, 'olymp', 'Gates Of Olympus');
+  await addSlot(page, 'sweet bon', 'Sweet Bonanza');
+  await addSlot(page, 'mental', 'Mental');
+  const rows = page.getByTestId('bonus-row');
+  await expect(rows).toHaveCount(3);
+
+  const from = (await page.getByRole('button', { name: 'Move Mental' }).boundingBox())!;
+  const to = (await rows.first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 10 });
+  await page.mouse.up();
+  await expect(rows.first()).toContainText('Mental');
+  await page.reload();
+  await expect(page.getByTestId('bonus-row').first()).toContainText('Mental');
+  await expect(page.getByTestId('bonus-row').nth(1)).toContainText('Gates Of Olympus');
+});
+
+test('a visitor is told to log in to create a hunt', async ({ page }) => {
+  await page.goto('/bonus-hunt');
+  await page.getByRole('button', { name: 'Add new' }).click();
+  await expect(page.getByText('You must be logged in to create a Bonus Hunt').first()).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { LIVE_URL } from '../playwright.config';
+
+// On the live server (Twitch mode against the local fake): the broadcaster signs in, connects the
+// channel for watch-time points, changes the rates and runs a tick; the fake's chat holds the
+// broadcaster, a bot and 30 strangers without accounts here.
+test.use({ baseURL: LIVE_URL });
+
+test('the broadcaster connects Twitch, changes the rates and sees a tick credit watch time', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.addCookies([{ name: 'age', value: 'true', url: LIVE_URL }]);
+  // Who consents on the fake's authorize page: a cookie on the fake's own origin.
+  const start = await page.request.get('/api/v1/auth/twitch', { maxRedirects: 0 });
+  const fakeOrigin = new URL(start.headers().location!).origin;
+  await context.addCookies([{ name: 'fake_twitch_login', value: 'bigstreamer', url: fakeOrigin }]);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: /log in/i }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
+  await dialog.getByLabel(/I agree to the/).click();
+  await dialog.getByLabel(/over 18/).click();
+  await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto('/admin/earning');
+  await expect(page.getByTestId('earning-off')).toContainText('earning is off');
+  await page.getByRole('link', { name: 'Connect Twitch' }).click();
+  await page.waitForURL(/\/admin\/earning\?connect=ok/);
+  await expect(page.getByText('Twitch account connected.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('earning-login')).toHaveText('bigstreamer');
+  await expect(page.getByText('moderator:read:chatters, channel:read:subscriptions')).toBeVisible();
+
+  // Validation, then new rates.
+  const amount = page.getByRole('textbox', { name: 'Points per tick' });
+  await amount.fill('0');
+  await page.getByRole('button', { name: 'Save rates' }).click();
+  await expect(page.getByText('A whole number, 1 - 1,000,000')).toBeVisible();
+  await amount.fill('25');
+  await page.getByRole('textbox', { name: 'Tick length (minutes)' }).fill('5');
+  await page.getByRole('button', { name: 'Save rates' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/v1/data/earning')).json()).amount).toBe(25);
+
+  await page.getByRole('button', { name: 'Run tick now' }).click();
+  const ticks = page.getByTestId('earning-ticks');
+  await expect(ticks.locator('tbody tr').first()).toContainText('32');
+  await expect(ticks.locator('tbody tr').first().locator('td').nth(2)).toHaveText('1');
+  await expect(ticks.locator('tbody tr').first().locator('td').nth(3)).toHaveText('25');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The viewer side: the points history row, and the note with the new rates.
+  await page.goto('/points/history');
+  await expect(page.getByText('Watch time').first()).toBeVisible();
+  const rates = await (await page.request.get('/api/v1/data/earning')).json();
+  expect(rates).toMatchObject({ enabled: true, amount: 25, tickMinutes: 5 });
+  await expect(page.getByTestId('stream-popup').getByTestId('earning-note')).toContainText('25 points every 5 minutes');
+
+  // Disconnect turns earning off again (and leaves the server clean for a rerun).
+  await page.goto('/admin/earning');
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('earning-off')).toBeVisible();
+});

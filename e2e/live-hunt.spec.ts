@@ -1,0 +1,194 @@
+import type { Browser, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+
+/*
+ * The live hunt: the admin drives the console in one browser context while a viewer bets GTB and
+ * AVG in another; the viewer's page follows every console change without a reload (SSE push).
+ * One live hunt exists at a time on the shared server, so these tests run one after another.
+ */
+// Two browser contexts, two sign-ins and some forty pushed updates: 10-16 s on an idle machine, more
+// than the default 30 s when CI's two workers share two cores with both servers.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+async function signedInPage(browser: Browser, baseURL: string, account: 'viewer' | 'admin', viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  return res.status();
+}
+
+test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows without reload', async ({ browser, baseURL }) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  const viewer = await signedInPage(browser, baseURL!, 'viewer');
+  admin.on('dialog', (d) => void d.accept());
+
+  // Whatever hunt is live (the demo one) is cancelled, then the console starts a new one.
+  await callApi(admin, 'POST', '/admin/live-hunt/cancel');
+  await admin.goto('/admin/hunt');
+  await admin.getByLabel('Start balance').fill('500');
+  await admin.getByRole('button', { name: 'Create live hunt' }).click();
+
+  // Keyboard-fast add: Enter adds and the slot field is focused again.
+  const slot = admin.getByLabel('Slot', { exact: true });
+  await expect(slot).toBeFocused();
+  for (const [name, bet] of [
+    ['E2E Gates', '2'],
+    ['E2E Bonanza', '1.50'],
+  ] as const) {
+    await slot.fill(name);
+    await admin.getByLabel('Bet', { exact: true }).fill(bet);
+    await admin.getByLabel('Bet', { exact: true }).press('Enter');
+    await expect(admin.getByTestId('console-bonus').filter({ hasText: name })).toBeVisible();
+    await expect(slot).toBeFocused();
+    await expect(slot).toHaveValue('');
+  }
+  await expect(admin.locator('[data-next]')).toContainText('E2E Gates');
+
+  await viewer.goto('/stream/bonushunt');
+  await expect(viewer.getByRole('heading', { name: 'Track the hunt!' })).toBeVisible();
+  await expect(viewer.getByTestId('hunt-title')).toContainText('Bonus Hunt #');
+  await expect(viewer.getByTestId('bonus-row')).toHaveCount(2);
+  await expect(viewer.getByTestId('push-state')).toHaveText('live');
+
+  // The admin opens GTB and AVG: the viewer's badges change without reload.
+  await viewer.getByRole('tab', { name: 'GTB' }).click();
+  await expect(viewer.getByTestId('status-badge')).toHaveText('Closed');
+  await admin.getByRole('button', { name: 'Open GTB' }).click();
+  await expect(viewer.getByTestId('status-badge')).toHaveText('Opened');
+  await viewer.getByRole('button', { name: 'Put GTB' }).click();
+  const gtb = viewer.getByRole('dialog', { name: 'Guess The Balance' });
+  await gtb.getByPlaceholder('Type your guess').fill('9000');
+  await gtb.getByRole('button', { name: 'Place guess' }).click();
+  await expect(viewer.getByText('O valor deve ser um número entre 1 e 7500.', { exact: true })).toBeVisible();
+  await gtb.getByPlaceholder('Type your guess').fill('300.50');
+  await gtb.getByRole('button', { name: 'Place guess' }).click();
+  await expect(viewer.getByTestId('gtb-your-guess')).toHaveText('$300.50');
+  await expect(viewer.getByRole('button', { name: 'Put GTB' })).toHaveCount(0);
+
+  await viewer.getByRole('tab', { name: 'AVG' }).click();
+  await expect(viewer.getByTestId('status-badge')).toHaveText('Soon');
+  await expect(viewer.getByTestId('avg-tile-B')).toBeDisabled();
+  await admin.getByRole('button', { name: 'Open AVG' }).click();
+  await expect(viewer.getByTestId('status-badge')).toHaveText('Opened');
+  await viewer.getByTestId('avg-tile-B').click();
+  const avg = viewer.getByRole('dialog', { name: 'Aposta no Grupo B' });
+  await avg.getByLabel('Insira sua aposta (1 - 500):').fill('501');
+  await avg.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(viewer.getByText('A aposta deve ser um número entre 1 e 500.', { exact: true })).toBeVisible();
+  await avg.getByLabel('Insira sua aposta (1 - 500):').fill('40');
+  await avg.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(viewer.getByTestId('avg-your-group')).toHaveText('B');
+  await expect(viewer.getByTestId('avg-pot')).toHaveText('40');
+  await expect(viewer.getByTestId('avg-tile-A')).toBeDisabled();
+
+  // The admin opens the highlighted bonus: the viewer's table and stats follow.
+  const earning = admin.getByLabel('Earning of E2E Gates');
+  await earning.fill('140');
+  await earning.press('Enter');
+  await expect(admin.locator('[data-next]')).toContainText('E2E Bonanza');
+  await expect(viewer.getByTestId('bonus-row').first()).toContainText('$140.00');
+  await expect(viewer.getByTestId('bonus-row').first()).toContainText('x70');
+  await admin.getByLabel('Earning of E2E Bonanza').fill('105');
+  await admin.getByLabel('Earning of E2E Bonanza').press('Enter');
+  await expect(viewer.getByTestId('bonus-row').nth(1)).toContainText('x70');
+
+  // Finish: the viewer sees the settlement (group B wins, the pot comes back to the only bettor).
+  await admin.getByRole('button', { name: 'Finish hunt' }).click();
+  await expect(viewer.getByTestId('avg-winner')).toContainText('B 66-75X');
+  await expect(viewer.getByTestId('avg-payout')).toHaveText('40');
+  await viewer.getByRole('tab', { name: 'GTB' }).click();
+  await expect(viewer.getByTestId('gtb-final')).toHaveText('$245.00');
+  await expect(viewer.getByTestId('gtb-top')).toContainText('DemoViewer');
+  await expect(admin.getByTestId('past-hunts')).toContainText('finished');
+
+  await admin.context().close();
+  await viewer.context().close();
+});
+
+test('the tracking page and /stream/live fit a 390x844 screen', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: MOBILE });
+  await context.addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/stream/bonushunt');
+  await expect(page.getByRole('heading', { name: 'Track the hunt!' })).toBeVisible();
+  await expect(page.getByTestId('hunt-title')).toBeVisible();
+  for (const tab of ['Stats', 'GTB', 'AVG']) {
+    await page.getByRole('tab', { name: tab }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await page.goto('/stream/live');
+  const frame = page.getByTestId('stream-frame');
+  await expect(frame).toHaveAttribute('src', /player\.twitch\.tv\/\?channel=.*&parent=localhost/);
+  await page.getByRole('tab').nth(1).click();
+  await expect(frame).toHaveAttribute('src', /youtube\.com\/embed/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+
+  // The console on a phone: the tables scroll inside their boxes, the page does not.
+  const admin = await signedInPage(browser, baseURL!, 'admin', MOBILE);
+  await admin.goto('/admin/hunt');
+  await expect(admin.getByRole('heading', { name: 'Live Hunt Console' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Past hunts' })).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await admin.context().close();
+});
+
+test('the OBS overlay opens with the key shown once in the console and follows the console', async ({ browser, baseURL }) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  admin.on('dialog', (d) => void d.accept());
+  await callApi(admin, 'POST', '/admin/live-hunt/cancel');
+  expect(await callApi(admin, 'POST', '/admin/live-hunt', { start: 20_000 })).toBe(201);
+  await admin.goto('/admin/hunt');
+  await admin.getByRole('button', { name: /^(Create|Rotate) key$/ }).click();
+  const key = (await admin.getByTestId('overlay-key').textContent())!.trim();
+  expect(key).toMatch(/^ovl_/);
+
+  const obs = await browser.newPage({ baseURL: baseURL!, viewport: { width: 1920, height: 1080 } });
+  await obs.goto('/overlay/hunt?key=wrong-key-123');
+  await expect(obs.getByRole('alert')).toHaveText('Invalid overlay key. Copy the current one from /admin/hunt.');
+  await obs.goto(`/overlay/hunt?key=${key}`);
+  await expect(obs.getByRole('heading', { name: /Bonus Hunt #/ })).toBeVisible();
+  expect(await obs.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await expect(obs.getByTestId('overlay-games')).toContainText('GTB Closed');
+
+  expect(await callApi(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { name: 'Overlay Slot', provider: 'X' }, bet: 100, superBonus: true })).toBe(201);
+  await expect(obs.getByTestId('overlay-current')).toContainText('Overlay Slot');
+  expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
+  await expect(obs.getByTestId('overlay-games')).toContainText('GTB Opened');
+
+  await obs.goto(`/overlay/gtb?key=${key}`);
+  await expect(obs.getByTestId('overlay-gtb-status')).toContainText('Opened');
+  await obs.close();
+
+  // The console's slot field searches the catalogue: arrows and Enter pick a slot, fill its
+  // provider and move to Bet; Enter there adds the catalogue slot.
+  const slot = admin.getByLabel('Slot', { exact: true });
+  await slot.fill('sweet bonanza xm');
+  await expect(admin.getByRole('option', { name: /Sweet Bonanza Xmas/ })).toBeVisible();
+  await slot.press('ArrowDown');
+  await expect(admin.getByRole('option', { name: /Sweet Bonanza Xmas/ })).toHaveAttribute('aria-selected', 'true');
+  await slot.press('Enter');
+  await expect(slot).toHaveValue('Sweet Bonanza Xmas');
+  await expect(admin.getByLabel('Provider', { exact: true })).toHaveValue('Pragmatic Play');
+  const bet = admin.getByLabel('Bet', { exact: true });
+  await expect(bet).toBeFocused();
+  await bet.fill('2');
+  await bet.press('Enter');
+  await expect(admin.getByTestId('console-bonus').filter({ hasText: 'Sweet Bonanza Xmas' })).toBeVisible();
+  await expect(slot).toBeFocused();
+  await expect(admin.getByRole('listbox')).toHaveCount(0);
+  // The bonus is linked to the catalogue slot; a typed name (Overlay Slot) is not.
+  const live = (await (await admin.request.get('/api/v1/live-hunt')).json()) as { hunt: { bonus: { slot: { _id: string | null; name: string } }[] } };
+  expect(live.hunt.bonus.map((b) => [b.slot.name, b.slot._id !== null])).toEqual([
+    ['Overlay Slot', false],
+    ['Sweet Bonanza Xmas', true],
+  ]);
+  await admin.context().close();
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { eurosInput, eurosSchema } from './money';
+import { imageUrlSchema } from './urls';
+
+export const BONUS_BET_MAX_CHARS = 5;
+export const BONUS_EARNING_MAX_CHARS = 7;
+export const HUNT_START_MAX_CHARS = 10;
+export const MAX_BONUSES_PER_HUNT = 500;
+export const MAX_HUNTS_PER_USER = 200;
+export const SLOT_SEARCH_MIN_CHARS = 3;
+export const SLOT_SEARCH_MAX_RESULTS = 20;
+
+/** A slot of the catalogue. `thumbnail` null: the browser draws the provider tile. */
+export const slotSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    provider: z.string(),
+    thumbnail: z.string().nullable(),
+    rtp: z.string().nullable(),
+    volatility: z.string().nullable(),
+    maxWin: z.string().nullable(),
+  })
+  .meta({ id: 'Slot' });
+export type Slot = z.infer<typeof slotSchema>;
+
+/** GET /api/v1/slots?q= — without q the full list; with q at least 3 characters, at most 20 results. */
+export const slotSearchQuerySchema = z.object({
+  q: z.string().trim().min(SLOT_SEARCH_MIN_CHARS, `must be at least ${SLOT_SEARCH_MIN_CHARS} characters`).max(80).optional(),
+});
+
+/** POST /api/v1/slots (admin) */
+export const catalogueSlotInputSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(120),
+  provider: z.string().trim().min(1, 'is required').max(80),
+  thumbnail: imageUrlSchema.nullable().optional(),
+  rtp: z.string().trim().max(100).nullable().optional(),
+  volatility: z.string().trim().max(100).nullable().optional(),
+  maxWin: z.string().trim().max(100).nullable().optional(),
+});
+export type CatalogueSlotInput = z.infer<typeof catalogueSlotInputSchema>;
+export const catalogueSlotPatchSchema = catalogueSlotInputSchema.partial();
+
+/** POST /api/v1/slots/import (admin) — a CSV with the header name,provider[,rtp,volatility,max_win,thumbnail]. */
+export const slotImportResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});
+export type SlotImportResult = z.infer<typeof slotImportResultSchema>;
+
+export const bonusSchema = z
+  .object({
+    id: z.uuid(),
+    slot: slotSchema.pick({ id: true, name: true, provider: true, thumbnail: true }).nullable(),
+    bet: eurosSchema,
+    earning: eurosSchema,
+    /** earning / bet to 2 decimals; null when the bet is 0 (shown '-'). */
+    multiplier: z.number().nullable(),
+    superBonus: z.boolean(),
+  })
+  .meta({ id: 'Bonus' });
+export type Bonus = z.infer<typeof bonusSchema>;
+
+const highlightSchema = z.object({ slotName: z.string(), provider: z.string(), bet: eurosSchema, earning: eurosSchema, multi: z.number() });
+
+export const huntStatsSchema = z
+  .object({
+    totalBonuses: z.number().int(),
+    openedBonuses: z.number().int(),
+    totalBets: eurosSchema,
+    totalEarnings: eurosSchema,
+    profit: eurosSchema,
+    startBreakEvenX: z.number(),
+    breakEvenX: z.number(),
+    breakEvenAmount: eurosSchema,
+    avgEarning: eurosSchema,
+    avgMulti: z.number(),
+    avgMultiWeighted: z.number(),
+    highestWin: eurosSchema,
+    highestMulti: z.number(),
+    best: highlightSchema.nullable(),
+    worst: highlightSchema.nullable(),
+    providers: z.array(z.object({ provider: z.string(), count: z.number().int(), bets: eurosSchema, earnings: eurosSchema, avgMulti: z.number() })),
+  })
+  .meta({ id: 'HuntStats' });
+export type HuntStatsView = z.infer<typeof huntStatsSchema>;
+
+export const huntStatusSchema = z.enum(['Completed', 'In progress']);
+
+export const bonusHuntSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    start: eurosSchema,
+    shared: z.boolean(),
+    createdAt: z.string(),
+    /** Whether the caller may edit it (the owner outside the shared view). */
+    editable: z.boolean(),
+    status: huntStatusSchema,
+    bonuses: z.array(bonusSchema),
+    stats: huntStatsSchema,
+  })
+  .meta({ id: 'BonusHunt' });
+export type BonusHunt = z.infer<typeof bonusHuntSchema>;
+
+/** A card of GET /api/v1/bonus-hunt. */
+export const bonusHuntSummarySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    createdAt: z.string(),
+    start: eurosSchema,
+    shared: z.boolean(),
+    slots: z.number().int(),
+    left: z.number().int(),
+    status: huntStatusSchema,
+    breakEvenX: z.number(),
+    breakEvenAmount: eurosSchema,
+  })
+  .meta({ id: 'BonusHuntSummary' });
+export type BonusHuntSummary = z.infer<typeof bonusHuntSummarySchema>;
+
+export const huntCreateSchema = z.object({ name: z.string().trim().max(80, 'must be at most 80 characters').default('') });
+export const huntPatchSchema = z
+  .object({
+    name: z.string().trim().max(80, 'must be at most 80 characters'),
+    start: eurosInput(HUNT_START_MAX_CHARS),
+    shared: z.boolean(),
+  })
+  .partial();
+
+/** POST /bonus-hunt/{id}/bonuses and PATCH …/{bonusId}. `slot` is a slot id; multiplier is computed, never stored. */
+export const bonusInputSchema = z.object({
+  slot: z.uuid().nullable().optional(),
+  bet: eurosInput(BONUS_BET_MAX_CHARS).optional(),
+  earning: eurosInput(BONUS_EARNING_MAX_CHARS).optional(),
+  multiplier: z.unknown().optional().meta({ description: 'ignored: computed by the server' }),
+  superBonus: z.boolean().optional(),
+});
+export type BonusInput = z.output<typeof bonusInputSchema>;
+
+export const reorderSchema = z.object({ newOrder: z.array(z.uuid()).max(MAX_BONUSES_PER_HUNT) });
+
+export const bonusHuntParamsSchema = z.object({ id: z.uuid() });
+export const bonusParamsSchema = z.object({ id: z.uuid(), bonusId: z.uuid() });

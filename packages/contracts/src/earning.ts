@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Scopes the broadcaster (or a moderator) grants for watch-time points. */
+export const EARNING_SCOPES = ['moderator:read:chatters', 'channel:read:subscriptions'] as const;
+
+/** Bots that never earn (Twitch logins, lower case); admins edit the list. */
+export const DEFAULT_IGNORED_BOTS = [
+  'nightbot',
+  'streamelements',
+  'moobot',
+  'streamlabs',
+  'fossabot',
+  'soundalerts',
+  'wizebot',
+  'sery_bot',
+  'commanderroot',
+  'botrixoficial',
+  'kofistreambot',
+  'pokemoncommunitygame',
+  'own3d',
+  'creatisbot',
+  'frostytoolsdotcom',
+  'streamstickers',
+  'tangiabot',
+  'lurxx',
+] as const;
+
+export const earningSettingsSchema = z
+  .object({
+    /** Points per present viewer per tick. */
+    amount: z.number().int().min(1).max(1_000_000),
+    tickMinutes: z.number().int().min(1).max(60),
+    /** Subscribers earn amount x this (1 = no bonus). */
+    subMultiplier: z.number().int().min(1).max(100),
+    /** Most watch-time points a user earns per UTC day; 0 = no cap. */
+    dailyCap: z.number().int().min(0).max(1_000_000_000),
+  })
+  .meta({ id: 'EarningSettings' });
+export type EarningSettings = z.infer<typeof earningSettingsSchema>;
+
+export const DEFAULT_EARNING_SETTINGS: EarningSettings = { amount: 10, tickMinutes: 10, subMultiplier: 2, dailyCap: 0 };
+
+/** What anyone may read: the rates, and whether earning is on. */
+export const earningRatesSchema = earningSettingsSchema.extend({ enabled: z.boolean() }).meta({ id: 'EarningRates' });
+export type EarningRates = z.infer<typeof earningRatesSchema>;
+
+export const earningConnectionSchema = z
+  .object({
+    connected: z.boolean(),
+    /** Why earning is off, when it is. */
+    reason: z.string().nullable(),
+    login: z.string().nullable(),
+    scopes: z.array(z.string()),
+    missingScopes: z.array(z.string()),
+    connectedAt: z.string().nullable(),
+    tokenExpiresAt: z.string().nullable(),
+    /** Last refresh or Helix failure of the stored token, if any. */
+    lastError: z.string().nullable(),
+  })
+  .meta({ id: 'EarningConnection' });
+export type EarningConnection = z.infer<typeof earningConnectionSchema>;
+
+export const earningTickSchema = z.object({
+  id: z.string(),
+  windowStart: z.string(),
+  startedAt: z.string(),
+  chattersRead: z.number().int(),
+  usersCredited: z.number().int(),
+  pointsGiven: z.number().int(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+});
+export type EarningTick = z.infer<typeof earningTickSchema>;
+
+const loginSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_]{1,25}$/, 'A Twitch login: 1-25 letters, digits or _');
+
+export const ignoredBotsSchema = z.object({ logins: z.array(loginSchema).max(1000) }).meta({ id: 'EarningIgnoreList' });
+
+export const earningAdminSchema = z
+  .object({
+    connection: earningConnectionSchema,
+    settings: earningSettingsSchema,
+    ignored: z.array(z.string()),
+    live: z.boolean(),
+    ticks: z.array(earningTickSchema),
+  })
+  .meta({ id: 'EarningAdmin' });
+export type EarningAdmin = z.infer<typeof earningAdminSchema>;
+
+/** The tick window containing `nowMs`: windows are aligned on multiples of the tick length since the epoch. */
+export function tickWindowStart(nowMs: number, tickMinutes: number): number {
+  const size = tickMinutes * 60_000;
+  return Math.floor(nowMs / size) * size;
+}
+
+/** Points one viewer earns for one tick before the daily cap. */
+export function pointsForTick(settings: Pick<EarningSettings, 'amount' | 'subMultiplier'>, subscriber: boolean): number {
+  return subscriber ? settings.amount * settings.subMultiplier : settings.amount;
+}
+
+/** What a daily cap leaves of `points` when `earnedToday` was already credited today (0 cap = none). */
+export function capPoints(points: number, earnedToday: number, dailyCap: number): number {
+  if (dailyCap === 0) return points;
+  return Math.max(0, Math.min(points, dailyCap - earnedToday));
+}

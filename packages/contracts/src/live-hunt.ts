@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * The streamer's live bonus hunt (/stream/bonushunt, /admin/hunt). Money is integer CENTS of a
+ * dollar everywhere in this API (start, bet, earning, guess); the web shows dollars with 2 decimals.
+ * AVG bets are points (integers).
+ */
+export const avgGroupSchema = z.enum(['A', 'B', 'C', 'D', 'E', 'F']);
+export const gtbStatusSchema = z.enum(['closed', 'opened']);
+export const avgStatusSchema = z.enum(['soon', 'opened', 'closed']);
+export const liveHuntStatusSchema = z.enum(['live', 'finished', 'cancelled']);
+
+const cents = z.number().int();
+
+export const liveBonusSchema = z
+  .object({
+    _id: z.uuid(),
+    /** 1-based position in the full list. */
+    position: z.number().int(),
+    slot: z.object({ _id: z.uuid().nullable(), name: z.string(), provider: z.string() }),
+    bet: cents,
+    earning: cents.nullable(),
+    isSuper: z.boolean(),
+    /** earning / bet rounded to whole, null until opened. */
+    multiplier: z.number().int().nullable(),
+  })
+  .meta({ id: 'LiveBonus' });
+export type LiveBonus = z.infer<typeof liveBonusSchema>;
+
+export const liveHuntStatsSchema = z.object({
+  totalBonus: z.number().int(),
+  openedBonus: z.number().int(),
+  targetBalance: cents,
+  endBalance: cents,
+  avgMulti: z.number().nullable(),
+  breakEvenX: z.number().int(),
+  highestWin: cents.nullable(),
+  highestMultiplier: z.number().nullable(),
+});
+
+export const liveHuntSettlementSchema = z
+  .object({
+    finalBalance: cents,
+    averageMultiplier: z.number().nullable(),
+    averageMultiplierWhole: z.number().int().nullable(),
+    winningGroup: avgGroupSchema.nullable(),
+    pot: z.number().int(),
+    paidOut: z.number().int(),
+    refundedAll: z.boolean(),
+    gtbRanking: z.array(z.object({ rank: z.number().int(), username: z.string(), guess: cents, distance: cents })),
+    avgPayouts: z.array(z.object({ username: z.string(), group: avgGroupSchema, bet: z.number().int(), payout: z.number().int(), refunded: z.boolean() })),
+    settledAt: z.string(),
+  })
+  .meta({ id: 'LiveHuntSettlement' });
+export type LiveHuntSettlement = z.infer<typeof liveHuntSettlementSchema>;
+
+/** The public state of one live hunt (what every viewer sees; pushed by the SSE stream). */
+export const liveHuntSchema = z
+  .object({
+    _id: z.uuid(),
+    index: z.number().int(),
+    status: liveHuntStatusSchema,
+    createdAt: z.string(),
+    endedAt: z.string().nullable(),
+    start: cents,
+    bonus: z.array(liveBonusSchema),
+    stats: liveHuntStatsSchema,
+    gtb: z.object({
+      status: gtbStatusSchema,
+      /** The final balance once settled, else null. */
+      guess: cents.nullable(),
+      participants: z.number().int(),
+      prizePool: cents,
+      maxGuess: cents,
+    }),
+    avg: z.object({
+      status: avgStatusSchema,
+      group: avgGroupSchema.nullable(),
+      pot: z.number().int(),
+      participants: z.number().int(),
+    }),
+    settlement: liveHuntSettlementSchema.nullable(),
+  })
+  .meta({ id: 'LiveHunt' });
+export type LiveHunt = z.infer<typeof liveHuntSchema>;
+
+export const liveHuntMeSchema = z.object({
+  gtb: z.object({ guess: cents }).nullable(),
+  avg: z.object({ group: avgGroupSchema, bet: z.number().int(), payout: z.number().int().nullable(), refunded: z.boolean() }).nullable(),
+});
+export type LiveHuntMe = z.infer<typeof liveHuntMeSchema>;
+
+/** GET /api/v1/live-hunt — the live hunt, else the latest ended one, else null; `me` for a signed-in viewer. */
+export const liveHuntViewSchema = z
+  .object({ hunt: liveHuntSchema.nullable(), me: liveHuntMeSchema.nullable(), eventId: z.number().int() })
+  .meta({ id: 'LiveHuntView' });
+export type LiveHuntView = z.infer<typeof liveHuntViewSchema>;
+
+/** The data of each SSE `hunt` event. */
+export type LiveHuntEvent = { eventId: number; kind: string; hunt: LiveHunt | null };
+
+export const huntIdParamsSchema = z.object({ huntId: z.uuid() });
+export const bonusIdParamsSchema = z.object({ bonusId: z.uuid() });
+
+/** PUT /api/v1/bonustracker/{huntId}/gtb — a guess in cents (1 dollar .. 15 x start). */
+export const gtbGuessBodySchema = z.object({ guess: z.number().int('must be a whole number of cents') });
+/** PUT /api/v1/bonustracker/{huntId}/avg — a group and 1..500 points. */
+export const avgBetBodySchema = z.object({ guess: avgGroupSchema, bet: z.number().int('must be a whole number') });
+export const avgBetResultSchema = z.object({ points: z.number().int(), me: liveHuntMeSchema });
+
+const moneyInput = (max: number) => z.number().int('must be a whole number of cents').min(1, 'must be at least 1 cent').max(max);
+
+/** POST /api/v1/admin/live-hunt */
+export const createLiveHuntBodySchema = z.object({ start: moneyInput(100_000_000_00) });
+export const slotInputSchema = z.object({
+  _id: z.uuid().optional(),
+  name: z.string().trim().min(1, 'is required').max(120),
+  provider: z.string().trim().max(80).default(''),
+});
+/** POST /api/v1/admin/live-hunt/bonuses */
+export const addBonusBodySchema = z.object({ slot: slotInputSchema, bet: moneyInput(10_000_000), superBonus: z.boolean().default(false) });
+/** PATCH /api/v1/admin/live-hunt/bonuses/{bonusId}; earning null un-opens a bonus. */
+export const patchBonusBodySchema = z.object({
+  slot: slotInputSchema.optional(),
+  bet: moneyInput(10_000_000).optional(),
+  earning: z.number().int('must be a whole number of cents').min(0, 'cannot be negative').max(1_000_000_000).nullable().optional(),
+  superBonus: z.boolean().optional(),
+});
+/** PUT /api/v1/admin/live-hunt/bonuses/order */
+export const reorderBonusesBodySchema = z.object({ order: z.array(z.uuid()).max(500) });
+export const gtbStatusBodySchema = z.object({ status: gtbStatusSchema });
+export const avgStatusBodySchema = z.object({ status: z.enum(['opened', 'closed']) });
+
+/** GET /api/v1/admin/live-hunts — past hunts with their results. */
+export const liveHuntListSchema = z.array(liveHuntSchema);
+
+/** /stream/live sources. */
+export const streamPlatformSchema = z.enum(['twitch', 'youtube', 'kick']);
+export const streamSourceSchema = z
+  .object({
+    platform: streamPlatformSchema,
+    label: z.string().trim().min(1, 'is required').max(40),
+    channel: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(100)
+      .regex(/^[A-Za-z0-9_@.-]+$/, 'letters, digits, _ . - @ only'),
+  })
+  .meta({ id: 'StreamSource' });
+export type StreamSource = z.infer<typeof streamSourceSchema>;
+export const streamSourcesSchema = z.object({ sources: z.array(streamSourceSchema).length(3) });
+export type StreamSources = z.infer<typeof streamSourcesSchema>;
+
+/** GET /api/v1/admin/overlay-key — never the key itself. */
+export const overlayKeyStatusSchema = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
+/** POST /api/v1/admin/overlay-key — the new key, shown once. */
+export const overlayKeyCreatedSchema = z.object({ key: z.string(), createdAt: z.string() });
