@@ -203,6 +203,26 @@ describe('redemptions desk', () => {
     expect([60, 100]).toContain(balance);
     await expectLedgerInvariant(database);
   });
+
+  it('desk reads racing decisions list every redemption once, pending or decided', async () => {
+    const viewer = await createUser(database, { points: 10_000 });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const item = await createItem(database, { cost: 1, quantity: 1, name: `Race ${i}` });
+      ids.push((await post(`/api/v1/reedem/${item.id}`, viewer)).json().redemption._id);
+    }
+    const reads: Array<Promise<{ _id: string }[]>> = [];
+    const decisions = ids.map(async (id, i) => {
+      reads.push(app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: admin.cookie } }).then((r) => r.json()));
+      return post(`/api/v1/reedem/${i % 2 ? 'approve' : 'denied'}/${id}`, admin);
+    });
+    await Promise.all(decisions);
+    for (const list of await Promise.all(reads)) {
+      const seen = list.map((r) => r._id);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.length).toBe(ids.length);
+    }
+  });
 });
 
 describe('the visitors\' list', () => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { redemptions, users } from '../../db/schema';
 import { userNameMatches } from '../../lib/user-search';
@@ -45,25 +46,27 @@ const deskColumns = {
   twitchName: users.displayName,
 };
 
-/** Every pending redemption and the most recently decided ones, newest first; `q` keeps matching users only. */
+/**
+ * Every pending redemption and the most recently decided ones, newest first; `q` keeps matching users
+ * only. One statement, so one snapshot: two reads on two pool connections could straddle a decision
+ * and list the same redemption twice (pending in one, decided in the other).
+ */
 export async function listDesk(db: Executor, decidedLimit: number, q?: string): Promise<DeskRow[]> {
   const byUser = userNameMatches(q);
-  const [pending, decided] = await Promise.all([
-    db
-      .select(deskColumns)
-      .from(redemptions)
-      .innerJoin(users, eq(users.id, redemptions.userId))
-      .where(and(eq(redemptions.status, 'pending'), byUser))
-      .orderBy(desc(redemptions.createdAt)),
-    db
-      .select(deskColumns)
-      .from(redemptions)
-      .innerJoin(users, eq(users.id, redemptions.userId))
-      .where(and(ne(redemptions.status, 'pending'), byUser))
-      .orderBy(desc(redemptions.decidedAt))
-      .limit(decidedLimit),
-  ]);
-  return [...pending, ...decided].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const pending = db
+    .select(deskColumns)
+    .from(redemptions)
+    .innerJoin(users, eq(users.id, redemptions.userId))
+    .where(and(eq(redemptions.status, 'pending'), byUser));
+  const decided = db
+    .select(deskColumns)
+    .from(redemptions)
+    .innerJoin(users, eq(users.id, redemptions.userId))
+    .where(and(ne(redemptions.status, 'pending'), byUser))
+    .orderBy(desc(redemptions.decidedAt))
+    .limit(decidedLimit);
+  const rows = await unionAll(pending, decided);
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 export async function listDeskOne(db: Executor, id: string): Promise<DeskRow[]> {
