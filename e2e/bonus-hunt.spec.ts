@@ -59,10 +59,16 @@ for (const [label, viewport] of [
 
       // Keyboard reorder: Sweet Bonanza moves above Gates Of Olympus, and stays there after a reload.
       const handle = page.getByRole('button', { name: 'Move Sweet Bonanza' });
+      // Each key waits for dnd-kit's announcement of the previous one: a key pressed before the drag
+      // has measured the rows moves nothing.
+      const announced = page.getByRole('status').filter({ hasText: /Sweet Bonanza/ });
       await handle.focus();
       await page.keyboard.press('Space');
+      await expect(announced).toHaveText('Picked up Sweet Bonanza, position 2 of 2.');
       await page.keyboard.press('ArrowUp');
+      await expect(announced).toHaveText('Sweet Bonanza is over position 1 of 2.');
       await page.keyboard.press('Space');
+      await expect(announced).toHaveText('Sweet Bonanza dropped at position 1 of 2.');
       await expect(page.getByTestId('bonus-row').first()).toContainText('Sweet Bonanza');
       await page.reload();
       await expect(page.getByTestId('bonus-row').first()).toContainText('Sweet Bonanza');

@@ -1,10 +1,10 @@
 import type { Bonus, BonusHunt } from '@app/contracts';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowLeftIcon, DownloadIcon, GripVerticalIcon, Share2Icon, Trash2Icon, ZapIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -41,6 +41,27 @@ function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolean }) {
   const m = useHuntMutations(hunt.id);
   const qc = useQueryClient();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  // dnd-kit announces ids by default (uuids here): screen readers hear the slot and its position instead.
+  const total = hunt.bonuses.length;
+  const positionOf = (id: UniqueIdentifier) => hunt.bonuses.findIndex((b) => b.id === id) + 1;
+  const nameOf = (id: UniqueIdentifier) => hunt.bonuses.find((b) => b.id === id)?.slot?.name ?? 'No slot';
+  // The drag starts over its own row: that first 'over' would replace 'Picked up …' at once.
+  const startedOverItself = useRef(false);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      startedOverItself.current = true;
+      return `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${total}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const first = startedOverItself.current;
+      startedOverItself.current = false;
+      if (first && over?.id === active.id) return undefined;
+      return over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${total}.` : `${nameOf(active.id)} is not over a position.`;
+    },
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${total}.` : `${nameOf(active.id)} dropped where it was.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays at position ${positionOf(active.id)}.`,
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -110,7 +131,12 @@ function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolean }) {
                   {editable ? <th scope="col" className="w-20" aria-label="Actions" /> : null}
                 </tr>
               </thead>
-              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+              <DndContext
+                sensors={sensors}
+                collisionDetection={closestCenter}
+                onDragEnd={onDragEnd}
+                accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a bonus, press Space or Enter to pick it up, the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.' } }}
+              >
                 <SortableContext items={hunt.bonuses.map((b) => b.id)} strategy={verticalListSortingStrategy}>
                   <tbody>
                     {hunt.bonuses.map((bonus) => (
