@@ -52,6 +52,8 @@ await pool.end();
 
 const signedIn = { cookie };
 const browser = { 'accept-encoding': 'gzip, deflate, br', cookie: 'age=true' };
+// What a browser's fetch sends: prepared bodies of 1 KB or more then go compressed.
+const browserFetch = { 'accept-encoding': 'gzip, deflate, br' };
 /** [name, app URL, headers, baseline name, baseline URL] */
 const pairs = [
   ['GET /api/v1/users/me', `${BASE}/api/v1/users/me`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/users/me`],
@@ -59,8 +61,8 @@ const pairs = [
   ['GET /api/v1/shop, signed in', `${BASE}/api/v1/shop`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/shop`],
   ['GET /api/v1/bonus-hunt/{id}, 500 bonuses', `${BASE}/api/v1/bonus-hunt/${huntId}`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/bonus-hunt/${huntId}`],
   ['GET /api/v1/leaderboard/roobet (prepared body)', `${BASE}/api/v1/leaderboard/roobet`, {}, 'hello-world', `${HELLO}/`],
-  ['GET /api/v1/offers (prepared body)', `${BASE}/api/v1/offers`, {}, 'hello-world', `${HELLO}/`],
-  ['GET /api/v1/live-hunt, visitor (prepared body)', `${BASE}/api/v1/live-hunt`, {}, 'hello-world', `${HELLO}/`],
+  ['GET /api/v1/offers (prepared body, brotli)', `${BASE}/api/v1/offers`, browserFetch, 'hello-world', `${HELLO}/`],
+  ['GET /api/v1/live-hunt, visitor (prepared body, brotli)', `${BASE}/api/v1/live-hunt`, browserFetch, 'hello-world', `${HELLO}/`],
   ['GET / (the SPA, age accepted, brotli)', `${BASE}/`, browser, 'hello-world', `${HELLO}/`],
 ];
 // The minimal server answers the signed-in pairs with the same cookie (same secret, same session row).

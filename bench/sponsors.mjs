@@ -30,7 +30,7 @@ const targets = [
   ['GET /api/v1/leaderboard/roobet (prepared body)', `${BASE}/api/v1/leaderboard/roobet`, {}],
   ['GET / (home page, gated HTML, brotli)', `${BASE}/`, browser],
   ['GET / (home page, age accepted, brotli)', `${BASE}/`, { ...browser, cookie: 'age=true' }],
-  ['GET /api/v1/offers (home page data)', `${BASE}/api/v1/offers`, {}],
+  ['GET /api/v1/offers (home page data, as a browser asks: brotli)', `${BASE}/api/v1/offers`, browser],
 ];
 const runs = targets.map(() => []);
 for (let round = 0; round < ROUNDS; round++) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { offerSchema } from '@app/contracts';
@@ -60,6 +61,30 @@ describe('offers', () => {
     expect(z.array(offerSchema).parse(body)).toEqual(body);
     const again = await app.inject({ method: 'GET', url: '/api/v1/offers', headers: { 'if-none-match': res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('a browser gets the prepared body compressed, with its own ETag per encoding', async () => {
+    await database.db.transaction((tx) => seedOffers(tx));
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/offers' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.8', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/offers', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(res.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-${encoding}"`);
+      const again = await app.inject({ method: 'GET', url: '/api/v1/offers', headers: { 'accept-encoding': accept, 'if-none-match': res.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      // The plain representation's ETag does not validate the compressed one.
+      const other = await app.inject({ method: 'GET', url: '/api/v1/offers', headers: { 'accept-encoding': accept, 'if-none-match': plain.headers.etag as string } });
+      expect(other.statusCode).toBe(200);
+    }
   });
 
   it('an admin creates, edits, hides, reorders and deletes; others cannot', async () => {

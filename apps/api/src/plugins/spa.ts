@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compress, preferredEncoding } from '../lib/content-encoding';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, SIGNED_IN_COOKIE } from '../lib/session';
 import { AGE_GATE_HTML } from './age-gate-html';
 
@@ -18,11 +18,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
 type Variant = { identity: Buffer; br: Buffer; gzip: Buffer };
 const variant = (html: string): Variant => {
   const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  return { identity, br: compress(identity, 'br', { fast: false }), gzip: compress(identity, 'gzip', { fast: false }) };
 };
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -79,8 +75,7 @@ export const spaPlugin = fp<{ root: string; secureCookies: boolean }>(async (app
     if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_COOKIE]) {
       reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/', maxAge: SESSION_TTL_SECONDS });
     }
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.identity);
