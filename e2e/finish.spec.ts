@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, expect, signIn, test, toasts } from './support/fixtures';
 
 /*
  * Issue 13, items 6 and 7: editing a shop item, the placeholder of a broken item image, the sign-in
@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 60_000 });
 
 type Item = { id: string; name: string; cost: number; quantity: number };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function createItem(admin: Page, overrides: Partial<Omit<Item, 'id'>> & { image?: string } = {}): Promise<Item> {
   const origin = new URL(admin.url()).origin;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signIn, test, toasts } from './support/fixtures';
 
 /*
  * The shop and the redemption desk. Tests share one server with the other specs (2 workers), so each
@@ -35,7 +35,6 @@ const createItem = (admin: Page, overrides: Partial<Omit<Item, 'id'>> = {}) =>
 
 const balanceOf = async (page: Page) => (await callApi<{ points: number }>(page, 'GET', '/users/me')).points;
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 const TRANSIENTS_KEY = 'e2e-transients';
 /**

@@ -62,4 +62,7 @@ export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', api
   return (await res.json()) as T;
 }
 
+/** The toast region (Radix toasts): its text is what the toasts on screen say. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
 export { expect };

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/admin-leaderboard')) },
               { path: 'offers', ...page(() => import('@/features/offers/routes/admin-offers')) },
               { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes')) },
+              { path: 'slots', ...page(() => import('@/features/slots/routes/admin-slots')) },
               { index: true, element: <Navigate to="/" replace /> },
             ],
           },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A stable hue per provider, so one provider's tiles share a colour. */
@@ -15,23 +16,19 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-/** The slot's thumbnail, or a generated tile (provider colour + initials); never a broken image. */
+/**
+ * The slot's thumbnail, or a generated tile (provider colour + initials) when it has none or its
+ * image fails to load; never a broken image.
+ */
 export function SlotTile({ name, provider, thumbnail, className }: { name: string; provider: string; thumbnail: string | null; className?: string }) {
-  if (thumbnail) {
-    return (
-      <img
-        src={thumbnail}
-        alt=""
-        className={cn('size-9 shrink-0 rounded-md object-cover', className)}
-        onError={(e) => {
-          e.currentTarget.style.display = 'none';
-        }}
-      />
-    );
+  const [failed, setFailed] = useState<string | null>(null);
+  if (thumbnail && failed !== thumbnail) {
+    return <img src={thumbnail} alt="" className={cn('size-9 shrink-0 rounded-md object-cover', className)} onError={() => setFailed(thumbnail)} />;
   }
   return (
     <span
       aria-hidden="true"
+      data-testid="slot-tile"
       className={cn('grid size-9 shrink-0 place-items-center rounded-md text-xs font-bold text-white', className)}
       style={{ backgroundColor: `hsl(${hueOf(provider)} 55% 32%)` }}
     >

@@ -13,10 +13,16 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The browser cache mode; 'no-cache' asks the server even for a public answer the browser may keep. */
+  cache?: RequestCache;
+};
 
 /** Every call of the web goes through here: /api/v1, cookies, JSON, one error shape. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+export async function api<T>(path: string, { method = 'GET', body, signal, cache }: Options = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/v1${path}`, {
@@ -25,6 +31,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      cache,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

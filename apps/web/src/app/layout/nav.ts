@@ -15,6 +15,7 @@ import {
   BombIcon,
   type LucideIcon,
   TimerIcon,
+  LayersIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -65,6 +66,7 @@ export const adminMenu: NavGroup = {
     { label: 'Earning', to: '/admin/earning', icon: TimerIcon },
     { label: 'Live Hunt', to: '/admin/hunt', icon: ListChecksIcon },
     { label: 'Boxes', to: '/admin/boxes', icon: Gamepad2Icon },
+    { label: 'Slots', to: '/admin/slots', icon: LayersIcon },
     { label: 'Offers', to: '/admin/offers', icon: HomeIcon },
     { label: 'Leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
   ],

@@ -1,6 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 
-export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** A search input; the placeholder and the accessible name default to the spec's user search. */
+export function SearchBox({ value, onChange, placeholder = 'Find a user...', label = 'Find a user' }: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string }) {
   return (
     <div className="relative w-full sm:max-w-xs">
       <SearchIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
@@ -8,8 +9,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="Find a user..."
-        aria-label="Find a user"
+        placeholder={placeholder}
+        aria-label={label}
         className="w-full rounded-lg border border-border bg-surface py-2 pl-9 pr-3 text-sm outline-none placeholder:text-muted focus:border-accent"
       />
     </div>
