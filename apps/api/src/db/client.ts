@@ -11,6 +11,18 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything a repository can run a query on: the pool or an open transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * Runs independent reads together on the pool (each on its own connection), or one after another
+ * inside a transaction: a transaction is one connection, which runs one query at a time (pg queues
+ * overlapping queries on a client and deprecates doing so).
+ */
+export async function readTogether<T extends readonly unknown[]>(executor: Executor, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!('rollback' in executor)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows, readTogether } from '../../db/client';
 import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbGuesses, liveHunts, liveHuntSettlements, liveStreamSources, slots, users } from '../../db/schema';
 
 export type HuntRow = typeof liveHunts.$inferSelect;
@@ -161,9 +161,9 @@ export async function avgResults(db: Executor, huntId: string) {
 }
 
 export async function myEntries(db: Executor, huntId: string, userId: string) {
-  const [[gtb], [avg]] = await Promise.all([
-    db.select({ guessCents: liveHuntGtbGuesses.guessCents }).from(liveHuntGtbGuesses).where(and(eq(liveHuntGtbGuesses.huntId, huntId), eq(liveHuntGtbGuesses.userId, userId))),
-    db.select().from(liveHuntAvgBets).where(and(eq(liveHuntAvgBets.huntId, huntId), eq(liveHuntAvgBets.userId, userId))),
+  const [[gtb], [avg]] = await readTogether(db, [
+    () => db.select({ guessCents: liveHuntGtbGuesses.guessCents }).from(liveHuntGtbGuesses).where(and(eq(liveHuntGtbGuesses.huntId, huntId), eq(liveHuntGtbGuesses.userId, userId))),
+    () => db.select().from(liveHuntAvgBets).where(and(eq(liveHuntAvgBets.huntId, huntId), eq(liveHuntAvgBets.userId, userId))),
   ]);
   return { gtb: gtb ?? null, avg: avg ?? null };
 }

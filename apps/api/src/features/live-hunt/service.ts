@@ -14,7 +14,7 @@ import {
   rankGtb,
   settleAvg,
 } from '@app/live-hunt';
-import type { Db, Executor, Tx } from '../../db/client';
+import { readTogether, type Db, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { pointsService } from '../points/service';
@@ -38,12 +38,12 @@ const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (c
 
 /** The public state of a hunt as the tracking page shows it. */
 async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
-  const [bonuses, part, settlement] = await Promise.all([repo.bonusesOf(db, hunt.id), repo.participation(db, hunt.id), repo.settlementOf(db, hunt.id)]);
+  const [bonuses, part, settlement] = await readTogether(db, [() => repo.bonusesOf(db, hunt.id), () => repo.participation(db, hunt.id), () => repo.settlementOf(db, hunt.id)]);
   const plain = bonuses.map((b) => ({ betCents: b.betCents, earningCents: b.earningCents, isSuper: b.isSuper }));
   const stats = liveHuntStats(hunt.startCents, plain);
   let settled: LiveHunt['settlement'] = null;
   if (settlement) {
-    const [top, avg] = await Promise.all([repo.topGuesses(db, hunt.id, GTB_TOP), repo.avgResults(db, hunt.id)]);
+    const [top, avg] = await readTogether(db, [() => repo.topGuesses(db, hunt.id, GTB_TOP), () => repo.avgResults(db, hunt.id)]);
     settled = {
       finalBalance: settlement.finalBalanceCents,
       averageMultiplier: settlement.averageMultiplier === null ? null : Number(settlement.averageMultiplier),
