@@ -80,7 +80,7 @@ function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: Li
                     <td className="py-2 pr-2">
                       <span className="inline-flex items-center gap-1">
                         {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-4 text-yellow-400" /> : null}
-                        <span className="break-all">{b.slot.name}</span>
+                        <span className="[overflow-wrap:anywhere]">{b.slot.name}</span>
                       </span>
                     </td>
                     <td className="py-2 pr-2 text-right tabular-nums">{dollars(b.bet)}</td>

@@ -71,14 +71,14 @@ export default function AdminOffersPage() {
           {offers.data.map((o, i, list) => (
             <li key={o.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-2" data-testid="admin-offer-row">
               <img src={o.image} alt="" className="h-10 w-16 rounded object-cover" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-40">
                 <p className="truncate font-semibold">{o.name}</p>
                 <p className="truncate text-xs text-muted">
                   {o.hidden ? 'Hidden · ' : ''}
                   {o.link}
                 </p>
               </div>
-              <div className="flex gap-1">
+              <div className="flex gap-1 max-sm:ml-auto">
                 <Button variant="ghost" size="icon" aria-label={`Move ${o.name} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(list, i, -1)}>
                   <ArrowUpIcon />
                 </Button>
