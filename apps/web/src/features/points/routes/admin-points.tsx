@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { tableState } from '@/components/ui/table-message';
 import { cn } from '@/lib/cn';
 import { useAdminUsers } from '../api/get-admin-users';
 import { EditPointsDialog } from '../components/edit-points-dialog';
@@ -79,25 +80,7 @@ export default function AdminPointsPage() {
             </tr>
           </thead>
           <tbody>
-            {users.isPending ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} className="px-4 py-10 text-center">
-                  <Spinner />
-                </td>
-              </tr>
-            ) : users.isError ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} role="alert" className="px-4 py-10 text-center text-danger">
-                  Could not load the users: {errorMessage(users.error)}
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} className="px-4 py-10 text-center text-muted">
-                  No results.
-                </td>
-              </tr>
-            ) : (
+            {tableState(users, rows.length, { colSpan: 4, failure: (error) => `Could not load the users: ${errorMessage(error)}` }) ?? (
               rows.map((user) => (
                 <tr key={user._id} className="border-t border-border">
                   <td className="px-3 py-3 sm:px-4">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { tableState } from '@/components/ui/table-message';
 import { cn } from '@/lib/cn';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { usePointsHistory } from '../api/get-points-history';
@@ -64,25 +65,7 @@ function HistoryTable() {
             </tr>
           </thead>
           <tbody>
-            {history.isPending ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} className="px-4 py-10 text-center">
-                  <Spinner />
-                </td>
-              </tr>
-            ) : history.isError ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} role="alert" className="px-4 py-10 text-center text-danger">
-                  Could not load your history: {errorMessage(history.error)}
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr className="border-t border-border">
-                <td colSpan={4} className="px-4 py-10 text-center text-muted">
-                  No results.
-                </td>
-              </tr>
-            ) : (
+            {tableState(history, rows.length, { colSpan: 4, failure: (error) => `Could not load your history: ${errorMessage(error)}` }) ?? (
               rows.map((entry) => (
                 <tr key={entry._id} className="border-t border-border">
                   <td className="px-3 py-3 text-xs text-muted sm:px-4 sm:text-sm">

@@ -1,12 +1,13 @@
 import type { CatalogueSlotInput, Slot, SlotImportResult } from '@app/contracts';
 import { PencilIcon, PlusIcon, UploadIcon } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { SlotTile } from '@/components/slot-tile';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
+import { TableMessage, tableState } from '@/components/ui/table-message';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -50,15 +51,10 @@ export default function AdminSlotsPage() {
           </thead>
           <tbody>
             {q.length < 3 ? (
-              <Message>Type at least 3 letters of a slot or part of its name.</Message>
-            ) : results.isPending ? (
-              <Message><Spinner /></Message>
-            ) : results.isError ? (
-              <Message role="alert">Could not search the catalogue. {errorMessage(results.error)}</Message>
-            ) : results.data.length === 0 ? (
-              <Message>No slot matches “{q}”.</Message>
+              <TableMessage colSpan={5}>Type at least 3 letters of a slot or part of its name.</TableMessage>
             ) : (
-              results.data.map((slot) => (
+              (tableState(results, results.data?.length ?? 0, { colSpan: 5, failure: (error) => `Could not search the catalogue. ${errorMessage(error)}`, empty: `No slot matches “${q}”.` }) ??
+              results.data?.map((slot) => (
                 <tr key={slot.id} data-testid="slot-row" className="border-t border-border">
                   <td className="px-3 py-2">
                     <div className="flex min-w-0 items-center gap-2">
@@ -82,7 +78,7 @@ export default function AdminSlotsPage() {
                     </Button>
                   </td>
                 </tr>
-              ))
+              )))
             )}
           </tbody>
         </table>
@@ -99,16 +95,6 @@ export default function AdminSlotsPage() {
         ) : null}
       </Dialog>
     </section>
-  );
-}
-
-function Message({ children, role }: { children: ReactNode; role?: 'alert' }) {
-  return (
-    <tr className="border-t border-border">
-      <td colSpan={5} role={role} className="px-4 py-8 text-center text-muted">
-        {children}
-      </td>
-    </tr>
   );
 }
 
