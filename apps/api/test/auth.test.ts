@@ -1,23 +1,16 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client';
 import { DEMO_VIEWER_POINTS } from '../src/features/auth/demo-accounts';
-import { openTestDatabase, resetDatabase } from './helpers/database';
-import { cookieHeader, createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
+import { resetDatabase } from './helpers/database';
+import { cookieHeader, useTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
 beforeEach(() => resetDatabase(database));
 
 /** Runs the demo provider's flow as a browser would and returns the session cookie header. */

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import { CATALOGUE_RECHECK_MS, createSlotsService, parseSlotsCsv, seedSlotCatalogue } from '../src/features/slots/service';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { useTestApp, TEST_ORIGIN } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { createUser, type TestUser } from './helpers/factories';
 
 const CATALOGUE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/slots/slots.csv');
@@ -17,14 +17,7 @@ let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened));
 beforeEach(async () => {
   await resetDatabase(database);
   owner = await createUser(database);

@@ -1,23 +1,16 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { useTestApp, TEST_ORIGIN } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant } from './helpers/factories';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_BETS_PER_MINUTE: '100000' });
 
 type Step =
   | { kind: 'minesBet'; bet: number; mines: number }

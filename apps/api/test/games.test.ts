@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cardSequence, cardView, dealBlackjack, hashServerSeed, minesBoard } from '@app/games';
 import { queryRows, type Database } from '../src/db/client';
 import { pointsService } from '../src/features/points/service';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { useTestApp, TEST_ORIGIN } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 
 let database: Database;
 let app: FastifyInstance;
 let player: TestUser;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_BETS_PER_MINUTE: '100000' });
 beforeEach(async () => {
   await resetDatabase(database);
   player = await createUser(database, { points: 1000 });

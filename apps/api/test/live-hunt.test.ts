@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { liveHuntViewSchema } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { createTestApp, useTestApp, TEST_ORIGIN } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 
 let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000', LIVE_HUNT_HEARTBEAT_SECONDS: '1' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_BETS_PER_MINUTE: '100000', LIVE_HUNT_HEARTBEAT_SECONDS: '1' });
 beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin', displayName: 'Boss' });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { useTestApp, TEST_ORIGIN } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { createUser, type TestUser } from './helpers/factories';
 
 let database: Database;
@@ -12,14 +12,7 @@ let admin: TestUser;
 let viewer: TestUser;
 let slotIds: string[];
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened));
 beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin' });

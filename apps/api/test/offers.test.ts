@@ -2,27 +2,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { offerSchema } from '@app/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows, type Database } from '../src/db/client';
 import { demoOffers, seedOffers } from '../src/seed/offers';
 import { lisbonDay } from '../src/features/offers/service';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { useTestApp, TEST_ORIGIN } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { createUser, type TestUser } from './helpers/factories';
 
 let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened));
 beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin', displayName: 'Boss' });

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -13,20 +13,13 @@ import { queryRows, type Database } from '../src/db/client';
 import { DEMO_VIEWER_POINTS } from '../src/features/auth/demo-accounts';
 import { seedDemo } from '../src/seed';
 import { createUsersService } from '../src/features/users/service';
-import { openTestDatabase, resetDatabase } from './helpers/database';
-import { createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
+import { resetDatabase } from './helpers/database';
+import { createTestApp, useTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
 
 describe('errors', () => {
   it('unknown /api paths answer a JSON 404 in the one error shape', async () => {

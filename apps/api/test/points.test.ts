@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import { pointsService } from '../src/features/points/service';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { useTestApp, TEST_ORIGIN } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 
 let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened));
 beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin', displayName: 'Boss', login: 'boss' });

@@ -3,26 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_POINTS_BALANCE } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
 import { pointsService } from '../src/features/points/service';
-import { cookieHeader, createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { cookieHeader, useTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
+import { resetDatabase } from './helpers/database';
 import { balanceOf, createItem, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 
 let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_BETS_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
 beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin', displayName: 'Boss' });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { openTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -15,6 +17,23 @@ export async function createTestApp(database: Database, env: Record<string, stri
   const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false });
   await app.ready();
   return app;
+}
+
+/**
+ * A test file's lifecycle: before its tests, a fresh test database and the real app on it (with `env`
+ * overrides), handed to `bind` for the file's own variables; after them, both closed.
+ */
+export function useTestApp(bind: (opened: TestApp) => void, env: Record<string, string> = {}): void {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    opened = { database, app: await createTestApp(database, env) };
+    bind(opened);
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.database.close();
+  });
 }
 
 /** The cookies a response set, as a Cookie header value for the next request. */
