@@ -38,7 +38,7 @@ const adminRoutes = ['/admin/points', '/admin/reedems', '/admin/earning', '/admi
 
 /** Signed-in state per role, made on first use in each worker. */
 const states = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
-/** The demo viewer's shared hunt ("Sunday hunt (demo)", seeded). */
+/** The demo viewer's shared hunt ("Sunday hunt", seeded). */
 let demoHuntId = '';
 
 async function newContext(browser: Browser, role: Role, viewport: { width: number; height: number }): Promise<BrowserContext> {
@@ -60,7 +60,7 @@ async function huntId(browser: Browser): Promise<string> {
   if (!demoHuntId) {
     const context = await newContext(browser, 'viewer', DESKTOP);
     const hunts = (await (await context.request.get('/api/v1/bonus-hunt')).json()) as Array<{ id: string; name: string }>;
-    demoHuntId = hunts.find((h) => h.name === 'Sunday hunt (demo)')?.id ?? '';
+    demoHuntId = hunts.find((h) => h.name === 'Sunday hunt')?.id ?? '';
     await context.close();
     expect(demoHuntId, 'the seeded demo hunt').not.toBe('');
   }

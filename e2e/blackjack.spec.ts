@@ -32,7 +32,7 @@ const isCall = (suffix: string) => (r: Response) => r.request().method() === 'PO
 const answer = async (r: Promise<Response>) => (await (await r).json()) as Answer;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-/** The banner the spec asks for (section 4), from the round the server sent. */
+/** The result banner, worded from the player's side, from the round the server sent. */
 function expectedBanner(round: Round): { label: string; outcome: 'win' | 'lose' | 'push' } {
   if (round.gameState === 'dealer_blackjack') return { label: 'Dealer Blackjack', outcome: 'lose' };
   if (round.gameState === 'push') return { label: 'Push', outcome: 'push' };
@@ -40,8 +40,8 @@ function expectedBanner(round: Round): { label: string; outcome: 'win' | 'lose' 
   const results = round.results ?? [];
   const wins = results.filter((r) => r.result === 'win').length;
   const losses = results.filter((r) => r.result === 'lose').length;
-  if (wins > losses) return { label: 'Win', outcome: 'win' };
-  if (losses > wins) return { label: 'Lose', outcome: 'lose' };
+  if (wins > losses) return { label: 'You win', outcome: 'win' };
+  if (losses > wins) return { label: 'You lose', outcome: 'lose' };
   return { label: 'Push', outcome: 'push' };
 }
 
@@ -145,10 +145,20 @@ for (const [label, viewport] of [
         if (handsPaid > 0) await expectLedgerRow(page, { reason: 'game_payout', delta: handsPaid, balanceAfter: last.balance });
       }
 
-      // The banner follows spec section 4; its colours are the spec's (win red, lose green, push orange).
+      // The banner is the player's result: green for a win, red for a loss, orange for a push (ADR 039).
       const banner = expectedBanner(last.round);
       await expect(page.getByTestId('result-banner')).toHaveText(banner.label);
       await expect(page.getByTestId('result-banner')).toHaveAttribute('data-outcome', banner.outcome);
+      const colourClass = { win: 'bg-green-600', lose: 'bg-red-600', push: 'bg-orange-500' }[banner.outcome];
+      const [bannerColour, expectedColour] = await page.getByTestId('result-banner').evaluate((el, cls) => {
+        const probe = document.createElement('span');
+        probe.className = cls;
+        document.body.append(probe);
+        const colours = [getComputedStyle(el).backgroundColor, getComputedStyle(probe).backgroundColor];
+        probe.remove();
+        return colours;
+      }, colourClass);
+      expect(bannerColour).toBe(expectedColour);
       const result = last.round.results?.[0]?.result;
       if (result) await expect(page.getByTestId('player-hand-0')).toHaveAttribute('data-outcome', result);
       await expect(page.getByTestId('dealer-total')).toHaveText(last.round.dealerHand.total);

@@ -31,7 +31,7 @@ for (const [label, viewport] of [
       const name = `E2E hunt ${label} ${Date.now() % 100000}`;
       await signIn(page, 'viewer');
       await page.goto('/bonus-hunt');
-      await expect(page.getByTestId('hunt-card').filter({ hasText: 'Sunday hunt (demo)' })).toBeVisible();
+      await expect(page.getByTestId('hunt-card').filter({ hasText: 'Sunday hunt' })).toBeVisible();
       await page.getByRole('button', { name: 'Add new' }).click();
       await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
       const huntUrl = page.url();

@@ -87,6 +87,9 @@ for (const [label, viewport] of [
       await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
       await expect(page.getByRole('button', { name: 'Pick Random' })).toBeDisabled();
       await expect(cashoutButton(page)).toBeDisabled();
+      // A disabled button looks disabled: dimmed and without its colour (a dimmed green still read as enabled).
+      await expect(cashoutButton(page)).toHaveCSS('filter', 'saturate(0)');
+      await expect(cashoutButton(page)).toHaveCSS('opacity', '0.5');
       await expect(page.locator('[data-tile]')).toHaveCount(25);
 
       // Spec section 5: integers, non-numeric 0 -> 1, below 1 -> 1, above 100 -> 100; quick buttons.

@@ -25,6 +25,19 @@ test.describe('desktop', () => {
     await expect(menu.getByRole('link', { name: 'Glossary' })).toBeHidden();
   });
 
+  test('the side menu runs down to the page bottom and its links stay on screen while scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Claim Offer' }).first()).toBeVisible();
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeGreaterThan(DESKTOP.height);
+    const bottom = await menu.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect(Math.abs(bottom - pageHeight)).toBeLessThanOrEqual(1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(menu.getByRole('link', { name: 'Telegram', exact: true })).toBeInViewport();
+    await expect(menu.getByRole('link', { name: /Home/ })).toBeInViewport();
+  });
+
   test('at 1280x800 a visitor sees every side menu entry without scrolling the menu', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('complementary', { name: 'Main menu' });

@@ -27,8 +27,8 @@ for (const [label, viewport] of [
       expect(await cards.count()).toBeGreaterThanOrEqual(8);
       await noHorizontalOverflow(page);
 
-      await page.getByRole('button', { name: 'Details of Nova Crypto (card A)' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Nova Crypto (card A)' });
+      await page.getByRole('button', { name: 'Details of Nova Crypto' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova Crypto' });
       await expect(dialog.getByRole('heading', { name: 'Player Information' })).toBeVisible();
       await expect(dialog.getByText('+180%')).toBeVisible();
       await expect(dialog.getByText('+360%')).toBeVisible();
@@ -41,7 +41,7 @@ for (const [label, viewport] of [
       await noHorizontalOverflow(page);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Details of Lucky Spins (card B)' }).click();
+      await page.getByRole('button', { name: 'Details of Lucky Spins' }).click();
       await expect(page.getByRole('dialog').getByTestId('promo-code')).toHaveText('STREAM75');
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Copy promo code' })).toBeVisible();
     });
@@ -124,7 +124,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto('/leaderboard');
     await expect(page.getByRole('tab', { name: 'Wager' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: /We Offer a \$5,000 prize pool at Roobet \(sample data\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /We Offer a \$5,000 prize pool at Roobet/ })).toBeVisible();
     const podium = page.getByTestId('podium');
     await expect(podium.locator('li')).toHaveCount(3);
     // Second on the left, first in the centre, third on the right.
@@ -145,7 +145,7 @@ for (const [label, viewport] of [
     await noHorizontalOverflow(page);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Stake (sample data)' }).click();
+    await page.getByRole('button', { name: 'Stake', exact: true }).click();
     await expect(page.getByRole('heading', { name: /prize pool at Stake/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Last Wager Races' })).toHaveCount(0);
   });
@@ -160,7 +160,7 @@ test("the admin leaderboard shows last month's frozen standings", async ({ page 
 
   // Sponsor configuration: credentials are write-only; a CSV sponsor gets its board by import.
   const sponsors = page.getByRole('region', { name: 'Sponsors' });
-  await expect(sponsors.getByRole('row').filter({ hasText: 'Roobet (sample data)' })).toContainText('not set');
+  await expect(sponsors.getByRole('row').filter({ hasText: 'Roobet' })).toContainText('not set');
   const slug = `csv-${Date.now().toString(36)}`;
   const add = sponsors.locator('form').first();
   await add.getByLabel('name').fill(`CSV ${slug}`);

@@ -27,7 +27,8 @@ const envSchema = z
     EMBEDDED_DB: z.enum(['postgres', 'pglite']).default('postgres'),
     /** Loopback port of the embedded PostgreSQL server; 0 picks a free one at each start. */
     EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(5499),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** The site's origin; defaults to http://localhost:PORT so a local start on another port still works. */
+    PUBLIC_URL: z.url().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Encrypts secrets kept in the database (partner credentials, the broadcaster's tokens). */
     SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -100,7 +101,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL, or http://localhost:PORT when unset. */
+  PUBLIC_URL: string;
   isProduction: boolean;
   /** The built-in demo sign-in page: only without Twitch credentials and never in production. */
   demoLogin: boolean;
@@ -127,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const twitchConfigured = Boolean(env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET);
   return {
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction,
     twitchConfigured,
     demoLogin: !isProduction && (env.DEMO_LOGIN ?? !twitchConfigured),

@@ -7,6 +7,7 @@ import { EmbeddedServerError } from './db/embedded-server';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemo } from './seed';
 import { seedSlotCatalogue } from './features/slots/service';
+import { listeningUrl } from './lib/listening-url';
 import { resolveSecretsKey, resolveSessionSecret } from './lib/session-secret';
 
 function defaultWebRoot(): string {
@@ -66,7 +67,10 @@ async function main(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ db: opened.embedded ? 'embedded postgres' : database.kind, demoLogin: config.demoLogin }, `ready on ${config.PUBLIC_URL}`);
+  app.log.info(
+    { db: opened.embedded ? 'embedded postgres' : database.kind, demoLogin: config.demoLogin, publicUrl: config.PUBLIC_URL },
+    `ready on ${listeningUrl(app.server.address(), config.HOST)}`,
+  );
 }
 
 let config: Config;

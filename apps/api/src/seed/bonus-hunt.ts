@@ -21,7 +21,7 @@ export async function seedBonusHunt(tx: Tx, ownerId: string | null): Promise<voi
   if (!ownerId) return;
   const found = await tx.select({ id: slots.id, name: slots.name }).from(slots).where(inArray(slots.name, demoBonuses.map((b) => b.name)));
   const byName = new Map(found.map((s) => [s.name, s.id]));
-  const [hunt] = await tx.insert(bonusHunts).values({ ownerId, name: 'Sunday hunt (demo)', startCents: 100_000, shared: true }).returning({ id: bonusHunts.id });
+  const [hunt] = await tx.insert(bonusHunts).values({ ownerId, name: 'Sunday hunt', startCents: 100_000, shared: true }).returning({ id: bonusHunts.id });
   if (!hunt) return;
   const rows = demoBonuses
     .filter((b) => byName.has(b.name))

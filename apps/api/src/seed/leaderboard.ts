@@ -6,10 +6,10 @@ import { monthWindow, previousMonth, type MonthWindow } from '../features/leader
 import { prepare } from '../features/leaderboard/service';
 
 /**
- * Demo leaderboard: two sponsors without credentials (the sync job skips them) and SAMPLE standings,
- * every player named `sample_…`, for the current month and the three before it (those frozen).
+ * Demo leaderboard: two sponsors without credentials (the sync job skips them) and made-up standings
+ * (source 'demo') for the current month and the three before it (those frozen).
  */
-const names = ['sample_viper', 'sample_lucky7', 'sample_moonboy', 'sample_aceking', 'sample_spinz', 'sample_whale', 'sample_rocket', 'sample_nova', 'sample_mint', 'sample_zed', 'sample_pix', 'sample_orca'];
+const names = ['viperspins', 'lucky7_pt', 'MoonBoyBets', 'AceKing', 'spinz_lx', 'TheWhale', 'rocketreels', 'nova_bonus', 'MintyMax', 'zed.plays', 'pixelhunter', 'orca_wins'];
 
 function sampleRows(seed: number): WagerRow[] {
   return names
@@ -21,8 +21,8 @@ export async function seedLeaderboard(tx: Tx, now = new Date()): Promise<void> {
   const rows = await tx
     .insert(sponsors)
     .values([
-      { slug: 'roobet', name: 'Roobet (sample data)', logo: '/sponsors/roobet.svg', adapter: 'roobet' as const, prizes: [...DEFAULT_PRIZES], position: 1 },
-      { slug: 'stake', name: 'Stake (sample data)', logo: '/sponsors/stake.svg', adapter: 'csv' as const, prizes: [...DEFAULT_PRIZES], position: 2 },
+      { slug: 'roobet', name: 'Roobet', logo: '/sponsors/roobet.svg', adapter: 'roobet' as const, prizes: [...DEFAULT_PRIZES], position: 1 },
+      { slug: 'stake', name: 'Stake', logo: '/sponsors/stake.svg', adapter: 'csv' as const, prizes: [...DEFAULT_PRIZES], position: 2 },
     ])
     .onConflictDoNothing()
     .returning();

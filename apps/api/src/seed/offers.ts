@@ -3,9 +3,9 @@ import type { Tx } from '../db/client';
 import { offers } from '../db/schema';
 
 /**
- * The nine demo cards of the home page with the figures of spec section 9 (cards A-F, then three
- * more of the kinds the spec names). Names, artwork (apps/web/public/offers) and links are made up
- * for the demo; the links point at reserved `.example` hosts.
+ * The nine demo offers of the home page: six with the figures of the product's reference cards, then
+ * three more of the kinds it names. Names, artwork (apps/web/public/offers) and links are made up for
+ * the demo; the links point at reserved `.example` hosts.
  */
 const cryptoMethods = ['BTC', 'ETH', 'LTC', 'USDT', 'SOL'];
 const cardMethods = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'SEPA'];
@@ -16,7 +16,7 @@ type Card = { slug: string; name: string; color: string; link: string; details: 
 export const demoOffers: Card[] = [
   {
     slug: 'nova-crypto',
-    name: 'Nova Crypto (card A)',
+    name: 'Nova Crypto',
     color: '#7c3aed',
     link: 'https://nova-crypto.example/r/demo',
     details: {
@@ -45,7 +45,7 @@ export const demoOffers: Card[] = [
   },
   {
     slug: 'lucky-spins',
-    name: 'Lucky Spins (card B)',
+    name: 'Lucky Spins',
     color: '#db2777',
     link: 'https://lucky-spins.example/r/demo',
     details: {
@@ -63,7 +63,7 @@ export const demoOffers: Card[] = [
   },
   {
     slug: 'block-royale',
-    name: 'Block Royale (card C)',
+    name: 'Block Royale',
     color: '#0ea5e9',
     link: 'https://block-royale.example/r/demo',
     details: {
@@ -81,7 +81,7 @@ export const demoOffers: Card[] = [
   },
   {
     slug: 'reel-harbor',
-    name: 'Reel Harbor (card D)',
+    name: 'Reel Harbor',
     color: '#059669',
     link: 'https://reel-harbor.example/r/demo',
     details: {
@@ -103,7 +103,7 @@ export const demoOffers: Card[] = [
   },
   {
     slug: 'satoshi-lounge',
-    name: 'Satoshi Lounge (card E)',
+    name: 'Satoshi Lounge',
     color: '#f59e0b',
     link: 'https://satoshi-lounge.example/r/demo',
     details: {
@@ -121,7 +121,7 @@ export const demoOffers: Card[] = [
   },
   {
     slug: 'lusa-bet',
-    name: 'Lusa Bet (card F, licensed in Portugal)',
+    name: 'Lusa Bet',
     color: '#16a34a',
     link: 'https://lusa-bet.example/r/demo',
     details: {

@@ -69,32 +69,36 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <aside
         aria-label="Main menu"
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-border bg-surface transition-transform md:sticky md:top-16 md:z-10 md:h-[calc(100dvh-4rem)] md:translate-x-0',
+          // On desktop the aside is a column of the page row, so its background and border reach the
+          // page bottom; its content sticks below the header at the height of the screen.
+          'fixed inset-y-0 left-0 z-50 w-64 border-r border-border bg-surface transition-transform md:static md:z-10 md:shrink-0 md:translate-x-0',
           open ? 'translate-x-0' : '-translate-x-full',
         )}
       >
-        <div className="flex items-center justify-end p-2 md:hidden">
-          <button type="button" aria-label="Close menu" className="rounded-md p-2 text-muted hover:text-fg" onClick={onClose}>
-            <XIcon className="size-5" />
-          </button>
-        </div>
-        <nav className="flex-1 space-y-0.5 overflow-y-auto px-3 py-3">
-          {sideMenu.map((entry) =>
-            isGroup(entry) ? <Group key={entry.label} group={entry} onNavigate={onClose} /> : <Item key={entry.to} item={entry} onNavigate={onClose} />,
-          )}
-          {me?.role === 'Admin' ? <Group group={adminMenu} onNavigate={onClose} /> : null}
-        </nav>
-        <div className="space-y-3 border-t border-border px-4 py-3">
-          {me ? null : (
-            <div className="rounded-xl bg-gradient-to-br from-accent/30 to-accent/5 p-4">
-              <p className="text-sm font-semibold">Join the community</p>
-              <p className="mt-1 text-xs text-muted">Log in to earn points, redeem rewards and play.</p>
-              <Button size="sm" className="mt-3 w-full bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>
-                <TwitchIcon /> Log in via Twitch
-              </Button>
-            </div>
-          )}
-          <SocialLinks />
+        <div className="flex h-full flex-col md:sticky md:top-16 md:h-[calc(100dvh-4rem)]">
+          <div className="flex items-center justify-end p-2 md:hidden">
+            <button type="button" aria-label="Close menu" className="rounded-md p-2 text-muted hover:text-fg" onClick={onClose}>
+              <XIcon className="size-5" />
+            </button>
+          </div>
+          <nav className="flex-1 space-y-0.5 overflow-y-auto px-3 py-3">
+            {sideMenu.map((entry) =>
+              isGroup(entry) ? <Group key={entry.label} group={entry} onNavigate={onClose} /> : <Item key={entry.to} item={entry} onNavigate={onClose} />,
+            )}
+            {me?.role === 'Admin' ? <Group group={adminMenu} onNavigate={onClose} /> : null}
+          </nav>
+          <div className="space-y-3 border-t border-border px-4 py-3">
+            {me ? null : (
+              <div className="rounded-xl bg-gradient-to-br from-accent/30 to-accent/5 p-4">
+                <p className="text-sm font-semibold">Join the community</p>
+                <p className="mt-1 text-xs text-muted">Log in to earn points, redeem rewards and play.</p>
+                <Button size="sm" className="mt-3 w-full bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>
+                  <TwitchIcon /> Log in via Twitch
+                </Button>
+              </div>
+            )}
+            <SocialLinks />
+          </div>
         </div>
       </aside>
     </>

@@ -47,7 +47,8 @@ export function overallOutcome(round: BlackjackRound): Outcome {
   return wins > losses ? 'win' : losses > wins ? 'lose' : 'push';
 }
 
-const FINISHED_LABEL: Record<Outcome, string> = { win: 'Win', lose: 'Lose', push: 'Push' };
+/** Worded from the player's side: the banner sits between the dealer and the player, so a bare 'Lose' read as the dealer's. */
+const FINISHED_LABEL: Record<Outcome, string> = { win: 'You win', lose: 'You lose', push: 'Push' };
 
 /**
  * The result banner (spec section 4). At the deal: 'Dealer Blackjack' (lose), 'Push' (both have

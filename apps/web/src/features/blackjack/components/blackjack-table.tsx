@@ -6,13 +6,13 @@ import { cn } from '@/lib/cn';
 import { handOutcome, resultBanner, roundTotals, type Outcome } from '../outcome';
 
 /**
- * Spec section 4 colours, kept as written even though they cross over: the dealer's result badge is
- * red for a win, green for a loss and orange for a push; hand borders are green for a win, red for a
- * loss, orange for a push.
+ * The round's result is the player's (ADR 039): green for a win, red for a loss, orange for a push,
+ * the same as the hand borders. The product's first reference coloured a dealer badge the other way
+ * round, which read as "DEALER 20 LOSE" in green when the player had lost.
  */
 const BANNER_COLOUR: Record<Outcome, string> = {
-  win: 'border-red-300 bg-red-600 text-white',
-  lose: 'border-green-300 bg-green-600 text-white',
+  win: 'border-green-300 bg-green-600 text-white',
+  lose: 'border-red-300 bg-red-600 text-white',
   push: 'border-orange-200 bg-orange-500 text-white',
 };
 const HAND_BORDER: Record<Outcome, string> = {
@@ -69,22 +69,22 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
           <div className="flex items-center gap-2">
             <span className="text-xs font-bold uppercase tracking-widest text-white/70">Dealer</span>
             {round ? <TotalBadge total={round.dealerHand.total} testId="dealer-total" /> : null}
-            {banner ? (
-              <span
-                role="status"
-                data-testid="result-banner"
-                data-outcome={banner.outcome}
-                className={cn('rounded-full border px-3 py-0.5 text-sm font-extrabold uppercase tracking-wide shadow-lg transition-[scale,opacity] duration-300 starting:scale-50 starting:opacity-0', BANNER_COLOUR[banner.outcome])}
-              >
-                {banner.label}
-              </span>
-            ) : null}
           </div>
           <Cards cards={dealerCards} label="Dealer's cards" />
         </section>
 
         {/* Rule line */}
         <div className="grid justify-items-center gap-1 text-center">
+          {banner ? (
+            <span
+              role="status"
+              data-testid="result-banner"
+              data-outcome={banner.outcome}
+              className={cn('mb-1 rounded-full border px-4 py-1 text-base font-extrabold uppercase tracking-wide shadow-lg transition-[scale,opacity] duration-300 starting:scale-50 starting:opacity-0', BANNER_COLOUR[banner.outcome])}
+            >
+              {banner.label}
+            </span>
+          ) : null}
           <p className="rounded-full border border-gold/40 px-4 py-1 text-xs font-bold uppercase tracking-[0.2em] text-gold sm:text-sm">Blackjack pays 3 to 2</p>
           <p className="text-[0.65rem] uppercase tracking-widest text-white/50 sm:text-xs">
             Dealer stands on all 17s<span className="hidden sm:inline"> · Perfect Pairs · 21 + 3</span>

@@ -50,7 +50,7 @@ export default function AdminRedemptionsPage() {
 
   return (
     <section>
-      <PageTitle>We Offer a 4000$ prize pool at / Our Leaderboard</PageTitle>
+      <PageTitle subtitle="Approve or deny what viewers redeemed in the shop. A denial refunds the points.">Reedems</PageTitle>
 
       <div className="mb-3">
         <SearchBox
