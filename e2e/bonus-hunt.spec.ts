@@ -55,6 +55,17 @@ for (const [label, viewport] of [
       await earning.press('Enter');
       await expect(page.getByTestId('bonus-row').first()).toContainText('75.00x');
       await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('1/2 opened');
+      // Not opened yet: '-', never 0.00x.
+      const bonanza = page.getByTestId('bonus-row').filter({ hasText: 'Sweet Bonanza' });
+      await expect(bonanza.getByTestId('bonus-multiplier')).toHaveText('-');
+      await expect(page.getByRole('textbox', { name: 'Earning of Sweet Bonanza' })).toHaveValue('');
+      // A dead bonus (paid 0) is opened: 0.00 and 0.00x, and the hunt is complete once all are opened.
+      const dead = page.getByRole('textbox', { name: 'Earning of Sweet Bonanza' });
+      await dead.fill('0');
+      await dead.press('Enter');
+      await expect(dead).toHaveValue('0.00');
+      await expect(bonanza.getByTestId('bonus-multiplier')).toHaveText('0.00x');
+      await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('2/2 opened');
       if (label === '390x844') await noHorizontalOverflow(page);
 
       // Keyboard reorder: Sweet Bonanza moves above Gates Of Olympus, and stays there after a reload.
@@ -92,6 +103,7 @@ for (const [label, viewport] of [
       await expect(page.getByText('The shared link no longer works.').first()).toBeVisible();
       await page.goto('/bonus-hunt');
       await expect(page.getByTestId('hunt-card').filter({ hasText: name })).toContainText('Private');
+      await expect(page.getByTestId('hunt-card').filter({ hasText: name })).toContainText('Completed');
     });
   });
 }
