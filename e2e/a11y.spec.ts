@@ -34,7 +34,7 @@ const publicRoutes = [
   '/overlay/hunt',
   '/overlay/gtb',
 ];
-const adminRoutes = ['/admin/points', '/admin/reedems', '/admin/earning', '/admin/hunt', '/admin/leaderboard', '/admin/offers', '/admin/boxes', '/admin/slots'];
+const adminRoutes = ['/admin/points', '/admin/reedems', '/admin/earning', '/admin/hunt', '/admin/leaderboard', '/admin/offers', '/admin/boxes', '/admin/slots', '/admin/prizes'];
 
 /** Signed-in state per role, made on first use in each worker. */
 const states = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();

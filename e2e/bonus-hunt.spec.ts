@@ -96,6 +96,41 @@ for (const [label, viewport] of [
   });
 }
 
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['390x844', MOBILE],
+] as const) {
+  test(`an unopened bonus shows '-', a dead bonus (paid 0) is opened at 0.00x and completes the hunt (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const name = `E2E dead ${label} ${Date.now() % 100000}`;
+    await signIn(page, 'viewer');
+    await page.goto('/bonus-hunt');
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+    const title = page.getByRole('textbox', { name: 'Hunt name' });
+    await title.fill(name);
+    await title.press('Enter');
+    await addSlot(page, 'mental', 'Mental');
+    const row = page.getByTestId('bonus-row').filter({ hasText: 'Mental' });
+    const bet = page.getByRole('textbox', { name: 'Bet of Mental' });
+    await bet.fill('1');
+    await bet.press('Enter');
+    await expect(bet).toHaveValue('1.00');
+    await expect(page.getByRole('textbox', { name: 'Earning of Mental' })).toHaveValue('');
+    await expect(row.getByTestId('bonus-multiplier')).toHaveText('-');
+    await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('0/1 opened');
+    const earning = page.getByRole('textbox', { name: 'Earning of Mental' });
+    await earning.fill('0');
+    await earning.press('Enter');
+    await expect(earning).toHaveValue('0.00');
+    await expect(row.getByTestId('bonus-multiplier')).toHaveText('0.00x');
+    await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('1/1 opened');
+    if (label === '390x844') await noHorizontalOverflow(page);
+    await page.goto('/bonus-hunt');
+    await expect(page.getByTestId('hunt-card').filter({ hasText: name })).toContainText('Completed');
+  });
+}
+
 test('reorder by mouse: dragging the last bonus above the first is saved', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'viewer');

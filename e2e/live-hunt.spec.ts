@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * The live hunt: the admin drives the console in one browser context while a viewer bets GTB and
@@ -18,7 +18,7 @@ async function signedInPage(browser: Browser, baseURL: string, account: 'viewer'
   return page;
 }
 
-async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<number> {
+async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<number> {
   const origin = new URL(page.url()).origin;
   const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
   return res.status();
@@ -26,8 +26,16 @@ async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: 
 
 test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows without reload', async ({ browser, baseURL }) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
-  const viewer = await signedInPage(browser, baseURL!, 'viewer');
-  admin.on('dialog', (d) => void d.accept());
+  // The GTB winner gets a notice dialog on their next visit: a viewer of this test's own, so no other
+  // test signed in as DemoViewer meets it.
+  const viewerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  await viewerContext.addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
+  const viewer = await viewerContext.newPage();
+  const viewerName = await signInAsNewViewer(viewer);
+  // No browser confirm() anywhere in the console: a native dialog would fail the test.
+  admin.on('dialog', (d) => {
+    throw new Error(`unexpected native dialog: ${d.message()}`);
+  });
 
   // Whatever hunt is live (the demo one) is cancelled, then the console starts a new one.
   await callApi(admin, 'POST', '/admin/live-hunt/cancel');
@@ -71,6 +79,7 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await gtb.getByRole('button', { name: 'Place guess' }).click();
   await expect(viewer.getByTestId('gtb-your-guess')).toHaveText('$300.50');
   await expect(viewer.getByRole('button', { name: 'Put GTB' })).toHaveCount(0);
+  await expect(viewer.getByTestId('gtb-prizes')).toContainText('1st$30 prize');
 
   await viewer.getByRole('tab', { name: 'AVG' }).click();
   await expect(viewer.getByTestId('status-badge')).toHaveText('Soon');
@@ -99,17 +108,105 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await admin.getByLabel('Earning of E2E Bonanza').press('Enter');
   await expect(viewer.getByTestId('bonus-row').nth(1)).toContainText('x70');
 
-  // Finish: the viewer sees the settlement (group B wins, the pot comes back to the only bettor).
+  // Cancel asks first; keeping the hunt changes nothing.
+  await admin.getByRole('button', { name: 'Cancel hunt' }).click();
+  const cancel = admin.getByRole('alertdialog', { name: /^Cancel Bonus Hunt #\d+\?$/ });
+  await expect(cancel).toContainText('Every AVG bet is refunded');
+  await cancel.getByRole('button', { name: 'Keep going' }).click();
+  await expect(cancel).toBeHidden();
+
+  // Finish (confirmed in the dialog): the viewer sees the settlement (group B wins, the pot comes back to the only bettor).
   await admin.getByRole('button', { name: 'Finish hunt' }).click();
+  const finish = admin.getByRole('alertdialog', { name: /^Finish Bonus Hunt #\d+\?$/ });
+  await expect(finish).toContainText('The final balance is $245.00');
+  await finish.getByRole('button', { name: 'Finish and settle' }).click();
   await expect(viewer.getByTestId('avg-winner')).toContainText('B 66-75X');
   await expect(viewer.getByTestId('avg-payout')).toHaveText('40');
   await viewer.getByRole('tab', { name: 'GTB' }).click();
   await expect(viewer.getByTestId('gtb-final')).toHaveText('$245.00');
-  await expect(viewer.getByTestId('gtb-top')).toContainText('DemoViewer');
+  await expect(viewer.getByTestId('gtb-top')).toContainText(viewerName);
+  await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}$30 prize`);
   await expect(admin.getByTestId('past-hunts')).toContainText('finished');
+  await expect(admin.getByTestId('past-hunts')).toContainText(`1. ${viewerName}`);
 
   await admin.context().close();
   await viewer.context().close();
+});
+
+test('GTB closes for good, its prizes go to the winners, who are told once; the admin hands out the text prize', async ({ browser, baseURL }) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  admin.on('dialog', (d) => {
+    throw new Error(`unexpected native dialog: ${d.message()}`);
+  });
+  const viewerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  await viewerContext.addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
+  const viewer = await viewerContext.newPage();
+  const viewerName = await signInAsNewViewer(viewer);
+
+  // A hunt set up through the API (the first test drives these screens): one bonus, GTB opened, one guess.
+  await callApi(admin, 'POST', '/admin/live-hunt/cancel');
+  expect(await callApi(admin, 'POST', '/admin/live-hunt', { start: 10_000 })).toBe(201);
+  expect(await callApi(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { name: 'E2E Prize Slot', provider: 'Test' }, bet: 100, superBonus: false })).toBe(201);
+  expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
+  const huntId = ((await (await viewer.request.get('/api/v1/live-hunt')).json()) as { hunt: { _id: string } }).hunt._id;
+  expect(await callApi(viewer, 'PUT', `/bonustracker/${huntId}/gtb`, { guess: 12_000 })).toBe(200);
+
+  // The prizes: the 1st place gets a text prize in place of the default $30.
+  await admin.goto('/admin/hunt');
+  const prizes = admin.getByTestId('gtb-prizes-form');
+  await prizes.getByLabel('Prize kind of place 1').selectOption('text');
+  await prizes.getByLabel('Prize of place 1').fill('E2E signed mousepad');
+  await prizes.getByRole('button', { name: 'Save prizes' }).click();
+  await expect(prizes.getByRole('button', { name: 'Save prizes' })).toBeDisabled();
+  await viewer.goto('/stream/bonushunt');
+  await viewer.getByRole('tab', { name: 'GTB' }).click();
+  await expect(viewer.getByTestId('gtb-prizes')).toContainText('1stE2E signed mousepad');
+
+  // Closing GTB asks first (a styled dialog, not confirm()), then it is closed for good.
+  await admin.getByRole('button', { name: 'Close GTB' }).click();
+  const closeGtb = admin.getByRole('alertdialog', { name: 'Close GTB for good?' });
+  await closeGtb.getByRole('button', { name: 'Keep going' }).click();
+  await expect(closeGtb).toBeHidden();
+  await expect(viewer.getByTestId('status-badge')).toHaveText('Opened');
+  await admin.getByRole('button', { name: 'Close GTB' }).click();
+  await admin.getByRole('alertdialog', { name: 'Close GTB for good?' }).getByRole('button', { name: 'Close GTB' }).click();
+  await expect(viewer.getByTestId('status-badge')).toHaveText('Closed');
+  await expect(admin.getByRole('button', { name: 'GTB closed for good' })).toBeDisabled();
+  await expect(admin.getByRole('button', { name: 'Open GTB' })).toHaveCount(0);
+  expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(409);
+
+  // Finish from the dialog: the viewer's page shows the winner and the prize.
+  await admin.getByLabel('Earning of E2E Prize Slot').fill('110');
+  await admin.getByLabel('Earning of E2E Prize Slot').press('Enter');
+  await expect(viewer.getByTestId('bonus-row').first()).toContainText('$110.00');
+  await admin.getByRole('button', { name: 'Finish hunt' }).click();
+  await admin.getByRole('alertdialog', { name: /^Finish Bonus Hunt #\d+\?$/ }).getByRole('button', { name: 'Finish and settle' }).click();
+  await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}E2E signed mousepad`);
+
+  // The winner is told on the next visit, once.
+  await viewer.goto('/');
+  const notice = viewer.getByRole('dialog', { name: /^You won GTB place 1 in Bonus Hunt #\d+!$/ });
+  await expect(notice).toContainText('Your prize: E2E signed mousepad');
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+  const noticesRead = viewer.waitForResponse((r) => r.url().endsWith('/api/v1/users/me/notices'));
+  await viewer.reload();
+  expect((await (await noticesRead).json()).notices).toEqual([]);
+  await expect(viewer.getByRole('dialog')).toHaveCount(0);
+
+  // The admin's prizes list carries the text prize until it is marked handed out.
+  await admin.goto('/admin/prizes');
+  const row = admin.getByTestId('prize-row').filter({ hasText: viewerName });
+  await expect(row).toContainText('E2E signed mousepad');
+  await row.getByRole('button', { name: 'Mark handed out' }).click();
+  await expect(row).toBeHidden(); // the 'To hand out' view drops it
+  await admin.getByRole('tab', { name: 'All prizes' }).click();
+  const done = admin.getByTestId('prize-row').filter({ hasText: viewerName });
+  await expect(done).toContainText('Handed out by DemoAdmin');
+  await expect(done.getByRole('button', { name: 'Handed out' })).toHaveAttribute('aria-pressed', 'true');
+
+  await admin.context().close();
+  await viewerContext.close();
 });
 
 test('the tracking page and /stream/live fit a 390x844 screen', async ({ browser, baseURL }) => {

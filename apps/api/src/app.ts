@@ -46,6 +46,10 @@ import { createOverlayKeys, overlayRoutes } from './features/live-hunt/overlay';
 import { createLiveHuntService } from './features/live-hunt/service';
 import { createHuntStream } from './features/live-hunt/stream';
 import { leaderboardRoutes } from './features/leaderboard/routes';
+import { noticesRoutes } from './features/notices/routes';
+import { createNoticesService } from './features/notices/service';
+import { prizesRoutes } from './features/prizes/routes';
+import { createPrizesService } from './features/prizes/service';
 import { createLeaderboardService } from './features/leaderboard/service';
 import { newsRoutes } from './features/news/routes';
 import { createNewsService } from './features/news/service';
@@ -240,6 +244,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrls: { roobet: config.ROOBET_API_URL, shuffle: config.SHUFFLE_API_URL, gamdom: config.GAMDOM_API_URL, rainbet: config.RAINBET_API_URL },
   });
   await app.register(leaderboardRoutes, { leaderboard });
+  // Prizes to hand out (GTB winners, frozen leaderboard months) and each user's notices.
+  await app.register(prizesRoutes, { prizes: createPrizesService({ db: database.db, liveHunt, leaderboard }) });
+  await app.register(noticesRoutes, { notices: createNoticesService(database.db) });
   // Off in tests (NODE_ENV=test) and with LEADERBOARD_SYNC_MINUTES=0; tests call syncAll themselves.
   if (config.LEADERBOARD_SYNC_MINUTES > 0 && config.NODE_ENV !== 'test') {
     const everyMs = config.LEADERBOARD_SYNC_MINUTES * 60_000;

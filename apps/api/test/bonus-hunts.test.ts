@@ -135,7 +135,7 @@ describe('hunts', () => {
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toMatchObject({ name: 'Friday', editable: false, bonuses: [{ bet: '2.50', slot: { name: 'Sweet Test' } }] });
     expect((await call('GET', `/api/v1/bonus-hunt/${id}/shared`, other)).statusCode).toBe(200);
-    expect((await call('GET', `/api/v1/bonus-hunt/${id}/export.csv`, null)).body).toContain('Sweet Test,Prag,2.50,0.00,0,no');
+    expect((await call('GET', `/api/v1/bonus-hunt/${id}/export.csv`, null)).body).toContain('Sweet Test,Prag,2.50,,,no');
 
     await call('PATCH', `/api/v1/bonus-hunt/${id}`, owner, { shared: false });
     expect((await call('GET', `/api/v1/bonus-hunt/${id}/shared`, null)).statusCode).toBe(404);
@@ -208,16 +208,18 @@ describe('hunts', () => {
     const slotIds = await addSlots([['S1', 'P1'], ['S2', 'P2'], ['S3', 'P3']]);
     const id = (await call('POST', '/api/v1/bonus-hunt', owner, { name: 'Stats' })).json().id as string;
     await call('PATCH', `/api/v1/bonus-hunt/${id}`, owner, { start: '2500' });
-    const bonuses = Array.from({ length: 50 }, (_, i) => ({ bet: ((i % 7) + 1) * 40 + (i % 3), earning: i % 4 === 0 ? 0 : ((i * 7919) % 50_000) + 1, slot: i % 3 }));
+    // Every 4th bonus is still closed (null), every 9th opened paid nothing (a dead bonus, 0).
+    const bonuses = Array.from({ length: 50 }, (_, i) => ({ bet: ((i % 7) + 1) * 40 + (i % 3), earning: i % 4 === 0 ? null : i % 9 === 0 ? 0 : ((i * 7919) % 50_000) + 1, slot: i % 3 }));
     for (const b of bonuses) {
-      const res = await call('POST', `/api/v1/bonus-hunt/${id}/bonuses`, owner, { slot: slotIds[b.slot], bet: (b.bet / 100).toFixed(2), earning: (b.earning / 100).toFixed(2) });
+      const res = await call('POST', `/api/v1/bonus-hunt/${id}/bonuses`, owner, { slot: slotIds[b.slot], bet: (b.bet / 100).toFixed(2), earning: b.earning === null ? null : (b.earning / 100).toFixed(2) });
       expect(res.statusCode).toBe(201);
     }
     const hunt = (await call('GET', `/api/v1/bonus-hunt/${id}`, owner)).json();
-    const opened = bonuses.filter((b) => b.earning > 0);
+    const opened = bonuses.filter((b): b is typeof b & { earning: number } => b.earning !== null);
+    expect(opened.some((b) => b.earning === 0)).toBe(true);
     const totalBets = bonuses.reduce((t, b) => t + b.bet, 0);
-    const totalEarnings = bonuses.reduce((t, b) => t + b.earning, 0);
-    const unopenedBets = bonuses.filter((b) => b.earning === 0).reduce((t, b) => t + b.bet, 0);
+    const totalEarnings = opened.reduce((t, b) => t + b.earning, 0);
+    const unopenedBets = bonuses.filter((b) => b.earning === null).reduce((t, b) => t + b.bet, 0);
     const eur = (c: number) => (c / 100).toFixed(2);
     const r2 = (x: number) => Math.round(x * 100) / 100;
     const multis = opened.map((b) => b.earning / b.bet);
@@ -238,6 +240,31 @@ describe('hunts', () => {
     });
     expect(hunt.stats.providers.map((p: { count: number }) => p.count).reduce((t: number, n: number) => t + n, 0)).toBe(50);
     const list = (await call('GET', '/api/v1/bonus-hunt', owner)).json();
-    expect(list[0]).toMatchObject({ id, slots: 50, left: bonuses.length - opened.length, breakEvenX: hunt.stats.breakEvenX, breakEvenAmount: hunt.stats.breakEvenAmount });
+    expect(list[0]).toMatchObject({ id, slots: 50, left: bonuses.length - opened.length, breakEvenX: hunt.stats.breakEvenX, breakEvenAmount: hunt.stats.breakEvenAmount, status: 'In progress' });
+  });
+
+  it('an opened bonus stays opened whatever it paid: 0 is a dead bonus, null or empty un-opens it, and the hunt completes when all are opened', async () => {
+    const id = (await call('POST', '/api/v1/bonus-hunt', owner, { name: 'Dead' })).json().id as string;
+    await call('PATCH', `/api/v1/bonus-hunt/${id}`, owner, { start: '10' });
+    const closed = (await call('POST', `/api/v1/bonus-hunt/${id}/bonuses`, owner, { bet: '1' })).json();
+    expect(closed).toMatchObject({ earning: null, multiplier: null });
+    const win = (await call('POST', `/api/v1/bonus-hunt/${id}/bonuses`, owner, { bet: '2', earning: '30' })).json();
+    expect(win).toMatchObject({ earning: '30.00', multiplier: 15 });
+    let hunt = (await call('GET', `/api/v1/bonus-hunt/${id}`, owner)).json();
+    expect(hunt.status).toBe('In progress');
+    // Earnings 30 > start 10, but a bonus is still closed: in progress until every bonus is opened.
+    const dead = await call('PATCH', `/api/v1/bonus-hunt/${id}/bonuses/${closed.id}`, owner, { earning: '0' });
+    expect(dead.json()).toMatchObject({ earning: '0.00', multiplier: 0 });
+    hunt = (await call('GET', `/api/v1/bonus-hunt/${id}`, owner)).json();
+    expect(hunt).toMatchObject({ status: 'Completed', stats: { openedBonuses: 2, avgMulti: 7.5, breakEvenX: 0 } });
+    expect((await call('GET', '/api/v1/bonus-hunt', owner)).json()[0]).toMatchObject({ left: 0, status: 'Completed' });
+    for (const earning of ['', null, '  ']) {
+      const res = await call('PATCH', `/api/v1/bonus-hunt/${id}/bonuses/${closed.id}`, owner, { earning });
+      expect(res.json()).toMatchObject({ earning: null, multiplier: null });
+    }
+    hunt = (await call('GET', `/api/v1/bonus-hunt/${id}`, owner)).json();
+    expect(hunt).toMatchObject({ status: 'In progress', stats: { openedBonuses: 1, avgMulti: 15 } });
+    const csv = (await call('GET', `/api/v1/bonus-hunt/${id}/export.csv`, owner)).body;
+    expect(csv.split('\n')[1]).toMatch(/^1,,,1\.00,,,no/);
   });
 });

@@ -54,8 +54,9 @@ export const bonusSchema = z
     id: z.uuid(),
     slot: slotSchema.pick({ id: true, name: true, provider: true, thumbnail: true }).nullable(),
     bet: eurosSchema,
-    earning: eurosSchema,
-    /** earning / bet to 2 decimals; null when the bet is 0 (shown '-'). */
+    /** null until the bonus is opened; "0.00" for an opened bonus that paid nothing (a dead bonus). */
+    earning: eurosSchema.nullable(),
+    /** earning / bet to 2 decimals; null when unopened or the bet is 0 (shown '-'). */
     multiplier: z.number().nullable(),
     superBonus: z.boolean(),
   })
@@ -130,11 +131,20 @@ export const huntPatchSchema = z
   })
   .partial();
 
+/**
+ * A bonus's earning as typed: null or an empty text = not opened; any amount, 0 included, opens it
+ * (0 is a dead bonus).
+ */
+export const earningInput = z
+  .union([z.null(), z.string().regex(/^\s*$/), eurosInput(BONUS_EARNING_MAX_CHARS)])
+  .transform((v): number | null => (typeof v === 'number' ? v : null))
+  .meta({ description: 'euros as a string or number (at most 7 characters, 2 decimals); null or "" = not opened, 0 = opened and paid nothing' });
+
 /** POST /bonus-hunt/{id}/bonuses and PATCH …/{bonusId}. `slot` is a slot id; multiplier is computed, never stored. */
 export const bonusInputSchema = z.object({
   slot: z.uuid().nullable().optional(),
   bet: eurosInput(BONUS_BET_MAX_CHARS).optional(),
-  earning: eurosInput(BONUS_EARNING_MAX_CHARS).optional(),
+  earning: earningInput.optional(),
   multiplier: z.unknown().optional().meta({ description: 'ignored: computed by the server' }),
   superBonus: z.boolean().optional(),
 });

@@ -45,6 +45,9 @@ export const errorCodes = [
   'AVG_CLOSED',
   'AVG_ALREADY_PLACED',
   'AVG_OUT_OF_RANGE',
+  'GTB_CLOSED_FOR_GOOD',
+  // prizes to hand out
+  'PRIZE_PAID_BY_LEDGER',
   // leaderboard (sponsors)
   'MONTH_FROZEN',
   'SPONSOR_UNAVAILABLE',

@@ -38,6 +38,14 @@ export const liveHuntStatsSchema = z.object({
   highestMultiplier: z.number().nullable(),
 });
 
+/** The prize of one GTB place: `points` (paid through the ledger at settlement) or `text` (handed out by the admin). */
+export const gtbPrizeSchema = z.object({ points: z.number().int().nullable(), text: z.string().nullable() }).meta({ id: 'GtbPrize' });
+export type GtbPrize = z.infer<typeof gtbPrizeSchema>;
+
+/** A GTB winner of a settled hunt: the place, the guess and the prize it won (fixed at settlement). */
+export const gtbWinnerSchema = z.object({ place: z.number().int(), username: z.string(), guess: cents, distance: cents, prize: gtbPrizeSchema }).meta({ id: 'GtbWinner' });
+export type GtbWinner = z.infer<typeof gtbWinnerSchema>;
+
 export const liveHuntSettlementSchema = z
   .object({
     finalBalance: cents,
@@ -49,6 +57,8 @@ export const liveHuntSettlementSchema = z
     refundedAll: z.boolean(),
     gtbRanking: z.array(z.object({ rank: z.number().int(), username: z.string(), guess: cents, distance: cents })),
     avgPayouts: z.array(z.object({ username: z.string(), group: avgGroupSchema, bet: z.number().int(), payout: z.number().int(), refunded: z.boolean() })),
+    /** The winners of the prize places (top N of the ranking), final once settled. */
+    gtbWinners: z.array(gtbWinnerSchema),
     settledAt: z.string(),
   })
   .meta({ id: 'LiveHuntSettlement' });
@@ -72,6 +82,10 @@ export const liveHuntSchema = z
       participants: z.number().int(),
       prizePool: cents,
       maxGuess: cents,
+      /** true once GTB was closed after being opened: it never opens again for this hunt. */
+      closedForGood: z.boolean(),
+      /** The prize of each place 1..N (N = the length), set by the admin until the hunt ends. */
+      prizes: z.array(gtbPrizeSchema),
     }),
     avg: z.object({
       status: avgStatusSchema,
@@ -129,6 +143,16 @@ export const patchBonusBodySchema = z.object({
 /** PUT /api/v1/admin/live-hunt/bonuses/order */
 export const reorderBonusesBodySchema = z.object({ order: z.array(z.uuid()).max(500) });
 export const gtbStatusBodySchema = z.object({ status: gtbStatusSchema });
+
+/** One place's prize as the admin enters it: whole points (1..1,000,000) or a text prize (1..120 characters), not both. */
+export const gtbPrizeInputSchema = z
+  .object({
+    points: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1,000,000').optional(),
+    text: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters').optional(),
+  })
+  .refine((p) => (p.points === undefined) !== (p.text === undefined), { message: 'give either points or a text prize', path: ['points'] });
+/** PUT /api/v1/admin/live-hunt/gtb/prizes — the places 1..N in order (at most 10; empty = no prize). */
+export const gtbPrizesBodySchema = z.object({ prizes: z.array(gtbPrizeInputSchema).max(10, 'at most 10 places') });
 export const avgStatusBodySchema = z.object({ status: z.enum(['opened', 'closed']) });
 
 /** GET /api/v1/admin/live-hunts — past hunts with their results. */

@@ -19,6 +19,8 @@ export const POINTS_REASONS = [
   'season_reset',
   // live hunt (AVG bets given back when nobody won or the hunt was cancelled)
   'hunt_refund',
+  // live hunt: a GTB place's points prize (once per hunt and place)
+  'gtb_prize',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -36,6 +38,7 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
   hunt_payout: 'Bonus hunt win',
   season_reset: 'Season reset',
   hunt_refund: 'Bonus hunt bet refunded',
+  gtb_prize: 'GTB prize',
 };
 
 /** The games whose game_bet / game_payout rows name them. */

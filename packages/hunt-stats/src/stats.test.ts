@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { huntStats, huntStatus, multiplierOf, round2, type StatsBonus } from './stats';
 
-const bonus = (betCents: number, earningCents: number, provider = 'Pragmatic Play', slotName = 'Gates of Olympus'): StatsBonus => ({ slotName, provider, betCents, earningCents });
+const bonus = (betCents: number, earningCents: number | null, provider = 'Pragmatic Play', slotName = 'Gates of Olympus'): StatsBonus => ({ slotName, provider, betCents, earningCents });
 
 describe('huntStats', () => {
   it('gives zeros, not NaN, for an empty hunt', () => {
@@ -12,7 +12,7 @@ describe('huntStats', () => {
 
   it('computes a small hunt by hand', () => {
     // start 100.00; bets 1.00, 2.00, 0.50 (unopened), 4.00 (unopened)
-    const s = huntStats(10_000, [bonus(100, 5_000, 'A', 'a1'), bonus(200, 1_000, 'B', 'b1'), bonus(50, 0, 'A', 'a2'), bonus(400, 0, 'B', 'b2')]);
+    const s = huntStats(10_000, [bonus(100, 5_000, 'A', 'a1'), bonus(200, 1_000, 'B', 'b1'), bonus(50, null, 'A', 'a2'), bonus(400, null, 'B', 'b2')]);
     expect(s.totalBonuses).toBe(4);
     expect(s.openedBonuses).toBe(2);
     expect(s.totalBetsCents).toBe(750);
@@ -35,7 +35,7 @@ describe('huntStats', () => {
   });
 
   it('needs nothing once the earnings pass the start, and nothing when all are opened', () => {
-    const s = huntStats(1_000, [bonus(100, 2_000), bonus(100, 0)]);
+    const s = huntStats(1_000, [bonus(100, 2_000), bonus(100, null)]);
     expect(s.breakEvenX).toBe(0);
     expect(s.breakEvenAmountCents).toBe(0);
     expect(s.profitCents).toBe(1_000);
@@ -43,12 +43,12 @@ describe('huntStats', () => {
   });
 
   it('all unopened: multipliers 0, break-even over every bet', () => {
-    const s = huntStats(5_000, [bonus(100, 0), bonus(400, 0)]);
+    const s = huntStats(5_000, [bonus(100, null), bonus(400, null)]);
     expect(s).toMatchObject({ openedBonuses: 0, avgMulti: 0, avgMultiWeighted: 0, highestMulti: 0, best: null, worst: null, breakEvenX: 10, avgEarningCents: 0 });
   });
 
   it('a zero bet has no multiplier and never makes Infinity', () => {
-    const s = huntStats(0, [bonus(0, 500), bonus(0, 0)]);
+    const s = huntStats(0, [bonus(0, 500), bonus(0, null)]);
     expect(s.openedBonuses).toBe(1);
     expect(s.avgMulti).toBe(0);
     expect(s.highestMulti).toBe(0);
@@ -57,11 +57,26 @@ describe('huntStats', () => {
     expect(s.best).toBeNull();
     expect(multiplierOf(0, 500)).toBeNull();
     expect(multiplierOf(300, 100)).toBe(0.33);
+    expect(multiplierOf(300, null)).toBeNull();
+    expect(multiplierOf(300, 0)).toBe(0);
+  });
+
+  it('a dead bonus (earning 0) is opened: counted, 0x in the averages, out of the break-even', () => {
+    // start 100.00; a 1.00 bet paid 50.00, a 2.00 bet paid nothing, a 4.00 bet still closed
+    const s = huntStats(10_000, [bonus(100, 5_000, 'A', 'win'), bonus(200, 0, 'A', 'dead'), bonus(400, null, 'B', 'closed')]);
+    expect(s.openedBonuses).toBe(2);
+    expect(s.avgMulti).toBe(25); // (50 + 0) / 2
+    expect(s.avgMultiWeighted).toBe(16.67); // 5000 / 300
+    expect(s.avgEarningCents).toBe(2_500);
+    expect(s.breakEvenX).toBe(12.5); // 5000 / 400: only the closed bonus's bet
+    expect(s.worst).toEqual({ slotName: 'dead', provider: 'A', betCents: 200, earningCents: 0, multi: 0 });
+    expect(s.providers[0]).toEqual({ provider: 'A', count: 2, betsCents: 300, earningsCents: 5_000, avgMulti: 25 });
   });
 
   it('status and rounding', () => {
-    expect(huntStatus(100, 100)).toBe('Completed');
-    expect(huntStatus(100, 99)).toBe('In progress');
+    expect(huntStatus(3, 0)).toBe('Completed');
+    expect(huntStatus(3, 1)).toBe('In progress');
+    expect(huntStatus(0, 0)).toBe('In progress');
     expect(round2(1.005)).toBe(1.01);
     expect(round2(-0.001)).toBe(0);
     expect(Object.is(round2(-0.001), -0)).toBe(false);
@@ -71,7 +86,7 @@ describe('huntStats', () => {
     slotName: fc.constantFrom('s1', 's2', 's3'),
     provider: fc.constantFrom('P1', 'P2', 'P3'),
     betCents: fc.integer({ min: 0, max: 99_999 }),
-    earningCents: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 9_999_999 })),
+    earningCents: fc.oneof(fc.constant(null), fc.constant(0), fc.integer({ min: 0, max: 9_999_999 })),
   });
 
   it('property: every figure finite, sums exact, bounds hold', () => {
@@ -80,8 +95,11 @@ describe('huntStats', () => {
         const s = huntStats(start, bonuses);
         for (const v of Object.values(s)) if (typeof v === 'number') expect(Number.isFinite(v)).toBe(true);
         expect(s.totalBetsCents).toBe(bonuses.reduce((t, b) => t + b.betCents, 0));
-        expect(s.totalEarningsCents).toBe(bonuses.reduce((t, b) => t + b.earningCents, 0));
-        expect(s.openedBonuses).toBe(bonuses.filter((b) => b.earningCents > 0).length);
+        expect(s.totalEarningsCents).toBe(bonuses.reduce((t, b) => t + (b.earningCents ?? 0), 0));
+        expect(s.openedBonuses).toBe(bonuses.filter((b) => b.earningCents !== null).length);
+        const unopenedBets = bonuses.filter((b) => b.earningCents === null).reduce((t, b) => t + b.betCents, 0);
+        if (unopenedBets === 0) expect(s.breakEvenX).toBe(0);
+        expect(huntStatus(bonuses.length, bonuses.length - s.openedBonuses)).toBe(bonuses.length > 0 && s.openedBonuses === bonuses.length ? 'Completed' : 'In progress');
         expect(s.breakEvenAmountCents).toBe(Math.max(0, start - s.totalEarningsCents));
         expect(s.providers.reduce((t, p) => t + p.count, 0)).toBe(bonuses.length);
         if (s.best && s.worst) {

@@ -2,10 +2,11 @@
  * Statistics of a bonus hunt: one pure function used by the API (GET /bonus-hunt/{id} → `stats`)
  * and by the web app (the Stats panel recomputes as the user types). Money is integer cents, so
  * sums are exact; multipliers are numbers rounded to 2 decimals as displayed. Conventions:
- * - a bonus is opened when its earning is above 0 (spec); a bonus with bet 0 has no multiplier and
- *   is left out of every multiplier figure (never NaN or Infinity);
- * - avgMulti is the plain mean of per-bonus multipliers over opened bonuses (the big trackers'
- *   convention); avgMultiWeighted is opened earnings / opened bets;
+ * - a bonus is opened once its earning is entered, whatever it paid: earning null = not opened,
+ *   0 = a dead bonus (opened, 0x, counted in every average); a bonus with bet 0 has no multiplier
+ *   and is left out of every multiplier figure (never NaN or Infinity);
+ * - avgMulti is the plain mean of per-bonus multipliers over opened bonuses, dead ones included (the
+ *   big trackers' convention); avgMultiWeighted is opened earnings / opened bets;
  * - breakEvenX is what the unopened bonuses must pay on average: (start - earnings) / unopened bets,
  *   0 when nothing is unopened or nothing is needed.
  */
@@ -13,7 +14,8 @@ export type StatsBonus = {
   slotName: string;
   provider: string;
   betCents: number;
-  earningCents: number;
+  /** null until the bonus is opened; 0 when it paid nothing. */
+  earningCents: number | null;
 };
 
 export type BonusHighlight = { slotName: string; provider: string; betCents: number; earningCents: number; multi: number };
@@ -46,12 +48,13 @@ export function round2(x: number): number {
   return r === 0 ? 0 : r;
 }
 
-/** earning / bet to 2 decimals, or null when the bet is 0 (the row shows '-'). */
-export function multiplierOf(betCents: number, earningCents: number): number | null {
-  return betCents > 0 ? round2(earningCents / betCents) : null;
+/** earning / bet to 2 decimals, or null when unopened or the bet is 0 (the row shows '-'). */
+export function multiplierOf(betCents: number, earningCents: number | null): number | null {
+  return betCents > 0 && earningCents !== null ? round2(earningCents / betCents) : null;
 }
 
-export const isOpened = (b: { earningCents: number }): boolean => b.earningCents > 0;
+/** Opened = its earning was entered, 0 included (a dead bonus is opened). */
+export const isOpened = (b: { earningCents: number | null }): b is { earningCents: number } => b.earningCents !== null;
 
 function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
@@ -73,7 +76,7 @@ export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): H
   let openedBetsCents = 0;
   let unopenedBetsCents = 0;
   let highestWinCents = 0;
-  const opened: StatsBonus[] = [];
+  const opened: (StatsBonus & { earningCents: number })[] = [];
   const multis: number[] = [];
   let best: BonusHighlight | null = null;
   let worst: BonusHighlight | null = null;
@@ -81,17 +84,17 @@ export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): H
 
   for (const b of bonuses) {
     totalBetsCents += b.betCents;
-    totalEarningsCents += b.earningCents;
     const p = byProvider.get(b.provider) ?? { count: 0, betsCents: 0, earningsCents: 0, multis: [] };
     p.count++;
     p.betsCents += b.betCents;
-    p.earningsCents += b.earningCents;
     byProvider.set(b.provider, p);
-    if (!isOpened(b)) {
+    if (b.earningCents === null) {
       unopenedBetsCents += b.betCents;
       continue;
     }
-    opened.push(b);
+    totalEarningsCents += b.earningCents;
+    p.earningsCents += b.earningCents;
+    opened.push({ ...b, earningCents: b.earningCents });
     openedBetsCents += b.betCents;
     highestWinCents = Math.max(highestWinCents, b.earningCents);
     if (b.betCents > 0) {
@@ -128,7 +131,7 @@ export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): H
   };
 }
 
-/** Completed when start minus the earnings is at most 0 (spec, hunt card status). */
-export function huntStatus(startCents: number, totalEarningsCents: number): 'Completed' | 'In progress' {
-  return startCents - totalEarningsCents <= 0 ? 'Completed' : 'In progress';
+/** Completed once the hunt has bonuses and every one is opened (a dead bonus counts as opened). */
+export function huntStatus(totalBonuses: number, unopenedBonuses: number): 'Completed' | 'In progress' {
+  return totalBonuses > 0 && unopenedBonuses === 0 ? 'Completed' : 'In progress';
 }

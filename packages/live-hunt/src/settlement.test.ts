@@ -5,6 +5,7 @@ import {
   averageMultiplierWhole,
   avgGroupOf,
   bonusMultiplierWhole,
+  gtbWinners,
   liveHuntStats,
   rankGtb,
   settleAvg,
@@ -71,6 +72,32 @@ describe('stats', () => {
     expect(s).toMatchObject({ totalBonus: 4, openedBonus: 2, targetBalanceCents: 100_000, endBalanceCents: 6_000, avgMulti: 27.5, avgMultiWhole: 28, highestWinCents: 5_000, highestMultiplier: 50 });
     expect(s.breakEvenX).toBe(Math.round(94_000 / 500));
   });
+  it('a dead bonus (earning 0) is opened: counted, 0x in the average, its bet out of the break-even', () => {
+    const s = liveHuntStats(10_000, [
+      { betCents: 100, earningCents: 5_000 },
+      { betCents: 200, earningCents: 0 },
+      { betCents: 400, earningCents: null },
+    ]);
+    expect(s).toMatchObject({ openedBonus: 2, endBalanceCents: 5_000, avgMulti: 25, avgMultiWhole: 25, highestWinCents: 5_000, breakEvenX: Math.round(5_000 / 400) });
+    expect(bonusMultiplierWhole({ betCents: 200, earningCents: 0 })).toBe(0);
+    // All dead: opened, average 0x (group A), never 'nothing opened'.
+    expect(liveHuntStats(1_000, [{ betCents: 100, earningCents: 0 }])).toMatchObject({ openedBonus: 1, avgMulti: 0, avgMultiWhole: 0, highestWinCents: 0, highestMultiplier: 0, breakEvenX: 0 });
+  });
+  it('property: opened = earning entered (0 included); break-even only over unopened bets', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.record({ betCents: fc.integer({ min: 1, max: 100_000 }), earningCents: fc.oneof(fc.constant(null), fc.constant(0), fc.integer({ min: 0, max: 10_000_000 })) }), { maxLength: 40 }),
+        (start, bonuses) => {
+          const s = liveHuntStats(start, bonuses);
+          expect(s.openedBonus).toBe(bonuses.filter((b) => b.earningCents !== null).length);
+          const unopened = bonuses.filter((b) => b.earningCents === null).reduce((t, b) => t + b.betCents, 0);
+          if (unopened === 0) expect(s.breakEvenX).toBe(0);
+          expect(s.avgMulti === null).toBe(s.openedBonus === 0);
+        },
+      ),
+    );
+  });
   it('break-even is 0 without an unopened bet; empty hunt has nulls', () => {
     expect(liveHuntStats(10_000, [])).toMatchObject({ breakEvenX: 0, avgMulti: null, highestWinCents: null, highestMultiplier: null, endBalanceCents: 0 });
   });
@@ -91,6 +118,47 @@ describe('GTB ranking', () => {
   it('an exact tie in time falls back to the user id so the order is total', () => {
     const ranked = rankGtb(0, [{ userId: 'b', guessCents: 100, placedAt: 1 }, { userId: 'a', guessCents: 100, placedAt: 1 }]);
     expect(ranked.map((r) => r.userId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('GTB winners', () => {
+  const points = (n: number) => ({ points: n, text: null });
+  const text = (t: string) => ({ points: null, text: t });
+  it('takes the first N of the ranking, place i getting prize i; ties go to the earlier guess', () => {
+    const w = gtbWinners(10_000, [
+      { userId: 'late', guessCents: 10_100, placedAt: 9 },
+      { userId: 'early', guessCents: 9_900, placedAt: 3 },
+      { userId: 'far', guessCents: 20_000, placedAt: 1 },
+    ], [points(500), text('$30 tip')]);
+    expect(w.map((x) => [x.place, x.userId, x.prize])).toEqual([
+      [1, 'early', points(500)],
+      [2, 'late', text('$30 tip')],
+    ]);
+  });
+  it('fewer guesses than places leaves the rest unawarded; no places, no winners', () => {
+    expect(gtbWinners(0, [{ userId: 'a', guessCents: 5, placedAt: 1 }], [points(1), points(2), points(3)])).toHaveLength(1);
+    expect(gtbWinners(0, [{ userId: 'a', guessCents: 5, placedAt: 1 }], [])).toEqual([]);
+    expect(() => gtbWinners(0, [], Array.from({ length: 11 }, () => points(1)))).toThrow();
+  });
+  it('property: winners are distinct users, the closest first, at most N, places 1..k', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.uniqueArray(fc.record({ userId: fc.string({ minLength: 1, maxLength: 4 }), guessCents: fc.integer({ min: 100, max: 1_000_000 }), placedAt: fc.integer({ min: 0, max: 1000 }) }), { selector: (g) => g.userId, maxLength: 30 }),
+        fc.integer({ min: 0, max: 10 }),
+        (final, guesses, n) => {
+          const w = gtbWinners(final, guesses, Array.from({ length: n }, (_, i) => points(i + 1)));
+          expect(w).toHaveLength(Math.min(n, guesses.length));
+          expect(new Set(w.map((x) => x.userId)).size).toBe(w.length);
+          w.forEach((x, i) => {
+            expect(x.place).toBe(i + 1);
+            expect(x.prize.points).toBe(i + 1);
+          });
+          const best = Math.min(...guesses.map((g) => Math.abs(g.guessCents - final)));
+          if (w[0]) expect(w[0].distanceCents).toBe(best);
+        },
+      ),
+    );
   });
 });
 

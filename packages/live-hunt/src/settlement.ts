@@ -143,6 +143,28 @@ export function rankGtb(finalCents: number, guesses: readonly GtbGuess[]): GtbRa
     .map((g, i) => ({ ...g, rank: i + 1 }));
 }
 
+/** Most GTB places an admin can give a prize to. */
+export const GTB_MAX_PRIZE_PLACES = 10;
+export const GTB_MAX_PRIZE_POINTS = 1_000_000;
+export const GTB_PRIZE_TEXT_MAX = 120;
+
+/** The prize of one GTB place: points (paid through the ledger) or a text prize (handed out by the admin). */
+export type GtbPrize = { points: number; text: null } | { points: null; text: string };
+export type GtbWinner<G extends GtbGuess = GtbGuess> = GtbRanked & { guess: G; place: number; prize: GtbPrize };
+
+/**
+ * The GTB winners: the first N of `rankGtb` (N = the number of prize places, place i gets prizes[i-1]).
+ * Ties follow the ranking (the earlier guess wins), so places are never shared and N winners at most
+ * are paid; with fewer guesses than places the remaining places stay unawarded.
+ */
+export function gtbWinners<G extends GtbGuess>(finalCents: number, guesses: readonly G[], prizes: readonly GtbPrize[]): GtbWinner<G>[] {
+  if (prizes.length > GTB_MAX_PRIZE_PLACES) throw new Error(`at most ${GTB_MAX_PRIZE_PLACES} prize places, got ${prizes.length}`);
+  const byUser = new Map(guesses.map((g) => [g.userId, g]));
+  return rankGtb(finalCents, guesses)
+    .slice(0, prizes.length)
+    .map((r, i) => ({ ...r, guess: byUser.get(r.userId)!, place: i + 1, prize: prizes[i]! }));
+}
+
 export type AvgBet = { userId: string; group: AvgGroup; bet: number };
 export type AvgOutcome = AvgBet & { payout: number; refunded: boolean };
 export type AvgSettlement = {

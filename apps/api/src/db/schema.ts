@@ -54,6 +54,8 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_user_seq_idx').on(t.userId, t.seq.desc()),
+    /** A GTB points prize (ref = hunt:place) is credited at most once, whatever runs the settlement. */
+    uniqueIndex('points_ledger_gtb_prize_once').on(t.refType, t.refId).where(sql`${t.refType} = 'live_hunt_gtb'`),
     check('points_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],
 );
@@ -301,6 +303,8 @@ export const liveHunts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When GTB was closed after being opened: from then on it never reopens for this hunt. */
+    gtbClosedAt: timestamp('gtb_closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('live_hunts_one_live').on(t.status).where(sql`${t.status} = 'live'`),
@@ -310,7 +314,50 @@ export const liveHunts = pgTable(
     check('live_hunts_gtb_status_valid', sql`${t.gtbStatus} in ('closed', 'opened')`),
     check('live_hunts_avg_status_valid', sql`${t.avgStatus} in ('soon', 'opened', 'closed')`),
     check('live_hunts_start_positive', sql`${t.startCents} > 0`),
+    check('live_hunts_gtb_closed_for_good', sql`${t.gtbClosedAt} is null or ${t.gtbStatus} = 'closed'`),
   ],
+);
+
+/** The GTB prize of each place (1..N) of a hunt, set by the admin until the hunt ends: points or a text prize. */
+export const liveHuntGtbPrizes = pgTable(
+  'live_hunt_gtb_prizes',
+  {
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => liveHunts.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    points: integer('points'),
+    text: text('text'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.huntId, t.place] }),
+    check('live_hunt_gtb_prizes_place', sql`${t.place} between 1 and 10`),
+    check('live_hunt_gtb_prizes_one_kind', sql`(${t.points} is null) <> (${t.text} is null)`),
+    check('live_hunt_gtb_prizes_points', sql`${t.points} is null or ${t.points} between 1 and 1000000`),
+  ],
+);
+
+/**
+ * The GTB winners of a settled hunt, written once by the settlement (primary key = hunt and place):
+ * the prize is copied from the place's prize at that moment.
+ */
+export const liveHuntGtbAwards = pgTable(
+  'live_hunt_gtb_awards',
+  {
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => liveHunts.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    guessCents: bigint('guess_cents', { mode: 'number' }).notNull(),
+    distanceCents: bigint('distance_cents', { mode: 'number' }).notNull(),
+    points: integer('points'),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.huntId, t.place] }), check('live_hunt_gtb_awards_one_kind', sql`(${t.points} is null) <> (${t.text} is null)`)],
 );
 
 /** A bonus of a live hunt; the slot is a snapshot (name, provider) so the catalogue may change. */
@@ -590,7 +637,8 @@ export const bonusHuntBonuses = pgTable(
     position: integer('position').notNull(),
     slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
     betCents: integer('bet_cents').notNull().default(0),
-    earningCents: bigint('earning_cents', { mode: 'number' }).notNull().default(0),
+    /** null = not opened yet; 0 = opened and paid nothing (a dead bonus). */
+    earningCents: bigint('earning_cents', { mode: 'number' }),
     superBonus: boolean('super_bonus').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -623,4 +671,37 @@ export const minigameBoxSlots = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.boxId, t.slotId] })],
+);
+
+// ---- prizes to hand out and notices ----
+
+/** A prize an admin handed out by hand (a text GTB prize, a wager leaderboard place): who and when. */
+export const prizeHandouts = pgTable(
+  'prize_handouts',
+  {
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    handedOutBy: uuid('handed_out_by').references(() => users.id, { onDelete: 'set null' }),
+    handedOutAt: timestamp('handed_out_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.ref] }), check('prize_handouts_source_valid', sql`${t.source} in ('gtb', 'leaderboard')`)],
+);
+
+/** A message for one user, shown once on their next visit (a prize won, …) until they dismiss it. */
+export const userNotices = pgTable(
+  'user_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What it is about (e.g. hunt:place); one notice per user, kind and ref. */
+    ref: text('ref').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_notices_once').on(t.userId, t.kind, t.ref), index('user_notices_unseen_idx').on(t.userId).where(sql`${t.seenAt} is null`)],
 );

@@ -45,6 +45,8 @@ const statusByCode: Record<ErrorCode, number> = {
   AVG_CLOSED: 409,
   AVG_ALREADY_PLACED: 409,
   AVG_OUT_OF_RANGE: 400,
+  GTB_CLOSED_FOR_GOOD: 409,
+  PRIZE_PAID_BY_LEDGER: 409,
   // leaderboard (sponsors)
   MONTH_FROZEN: 409,
   SPONSOR_UNAVAILABLE: 502,

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'offers', ...page(() => import('@/features/offers/routes/admin-offers')) },
               { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes')) },
               { path: 'slots', ...page(() => import('@/features/slots/routes/admin-slots')) },
+              { path: 'prizes', ...page(() => import('@/features/prizes/routes/admin-prizes')) },
               { index: true, element: <Navigate to="/" replace /> },
             ],
           },

@@ -23,9 +23,9 @@ export async function listSummaries(db: Executor, ownerId: string): Promise<Hunt
     db,
     sql`select h.id, h.name, h.created_at, h.start_cents, h.shared,
                count(b.id)::int as slots,
-               (count(b.id) filter (where b.earning_cents = 0))::int as left,
+               (count(b.id) filter (where b.earning_cents is null))::int as left,
                coalesce(sum(b.earning_cents), 0)::int8 as earnings_cents,
-               coalesce(sum(b.bet_cents) filter (where b.earning_cents = 0), 0)::int8 as unopened_bets_cents
+               coalesce(sum(b.bet_cents) filter (where b.earning_cents is null), 0)::int8 as unopened_bets_cents
           from ${bonusHunts} h left join ${bonusHuntBonuses} b on b.hunt_id = h.id
          where h.owner_id = ${ownerId}
          group by h.id
@@ -109,7 +109,7 @@ export async function bonusIds(db: Executor, huntId: string): Promise<string[]> 
 export async function insertBonus(
   db: Executor,
   huntId: string,
-  values: { slotId: string | null; betCents: number; earningCents: number; superBonus: boolean },
+  values: { slotId: string | null; betCents: number; earningCents: number | null; superBonus: boolean },
 ): Promise<string> {
   const [row] = await db
     .insert(bonusHuntBonuses)
@@ -127,7 +127,7 @@ export async function updateBonus(
   db: Executor,
   huntId: string,
   bonusId: string,
-  patch: Partial<{ slotId: string | null; betCents: number; earningCents: number; superBonus: boolean }>,
+  patch: Partial<{ slotId: string | null; betCents: number; earningCents: number | null; superBonus: boolean }>,
 ): Promise<boolean> {
   const q = db.update(bonusHuntBonuses);
   const rows = await (Object.keys(patch).length > 0 ? q.set(patch) : q.set({ huntId }))

@@ -21,7 +21,7 @@ function bonusView(row: repo.BonusRow): Bonus {
     id: row.id,
     slot: row.slotId ? { id: row.slotId, name: row.slotName ?? '', provider: row.slotProvider ?? '', thumbnail: row.slotThumbnail ?? null } : null,
     bet: centsToEuros(row.betCents),
-    earning: centsToEuros(row.earningCents),
+    earning: row.earningCents === null ? null : centsToEuros(row.earningCents),
     multiplier: multiplierOf(row.betCents, row.earningCents),
     superBonus: row.superBonus,
   };
@@ -64,7 +64,7 @@ async function huntView(db: Executor, hunt: repo.HuntRow, editable: boolean): Pr
     shared: hunt.shared,
     createdAt: new Date(hunt.createdAt).toISOString(),
     editable,
-    status: huntStatus(hunt.startCents, rows.reduce((t, r) => t + r.earningCents, 0)),
+    status: huntStatus(rows.length, rows.filter((r) => r.earningCents === null).length),
     bonuses: rows.map(bonusView),
     stats,
   };
@@ -99,7 +99,7 @@ export function createBonusHuntsService(db: Db) {
           shared: r.shared,
           slots: r.slots,
           left: r.left,
-          status: huntStatus(Number(r.start_cents), Number(r.earnings_cents)),
+          status: huntStatus(r.slots, r.left),
           breakEvenX: be.x,
           breakEvenAmount: centsToEuros(be.amountCents),
         };
@@ -150,7 +150,7 @@ export function createBonusHuntsService(db: Db) {
           throw new AppError('BONUS_LIMIT', `A hunt holds at most ${MAX_BONUSES_PER_HUNT} bonuses.`);
         }
         await checkSlot(tx, input.slot);
-        const id = await repo.insertBonus(tx, hunt.id, { slotId: input.slot ?? null, betCents: input.bet ?? 0, earningCents: input.earning ?? 0, superBonus: input.superBonus ?? false });
+        const id = await repo.insertBonus(tx, hunt.id, { slotId: input.slot ?? null, betCents: input.bet ?? 0, earningCents: input.earning ?? null, superBonus: input.superBonus ?? false });
         const row = (await repo.listBonuses(tx, hunt.id)).find((b) => b.id === id);
         if (!row) throw new Error('inserted bonus not found');
         return bonusView(row);
@@ -198,7 +198,7 @@ export function createBonusHuntsService(db: Db) {
       const rows = await repo.listBonuses(db, hunt.id);
       const csv = Papa.unparse({
         fields: ['position', 'slot', 'provider', 'bet_eur', 'earning_eur', 'multiplier', 'super_bonus'],
-        data: rows.map((r, i) => [i + 1, r.slotName ?? '', r.slotProvider ?? '', centsToEuros(r.betCents), centsToEuros(r.earningCents), multiplierOf(r.betCents, r.earningCents) ?? '', r.superBonus ? 'yes' : 'no']),
+        data: rows.map((r, i) => [i + 1, r.slotName ?? '', r.slotProvider ?? '', centsToEuros(r.betCents), r.earningCents === null ? '' : centsToEuros(r.earningCents), multiplierOf(r.betCents, r.earningCents) ?? '', r.superBonus ? 'yes' : 'no']),
       }, { escapeFormulae: true });
       const safeName = (hunt.name || 'bonus-hunt').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'bonus-hunt';
       return { filename: `${safeName}.csv`, csv };

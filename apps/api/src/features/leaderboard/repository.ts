@@ -92,3 +92,21 @@ export async function replaceFrozen(db: Executor, sponsorId: string, period: str
 export async function logFreeze(db: Executor, sponsorId: string, period: string, action: 'freeze' | 'refreeze', adminId: string | null) {
   await db.insert(leaderboardFreezeLog).values({ sponsorId, period, action, adminId });
 }
+
+/** The frozen months, newest first, with the body (prizes per place) and the first 10 rows (real usernames). */
+export async function frozenTops(db: Executor, limit: number) {
+  return db
+    .select({
+      sponsorSlug: sponsors.slug,
+      sponsorName: sponsors.name,
+      period: wagerStandings.period,
+      body: wagerStandings.body,
+      top: sql<{ username: string; wageredCents: number }[]>`jsonb_path_query_array(${wagerStandings.rows}, '$[0 to 9]')`,
+      frozenAt: wagerStandings.frozenAt,
+    })
+    .from(wagerStandings)
+    .innerJoin(sponsors, eq(sponsors.id, wagerStandings.sponsorId))
+    .where(sql`${wagerStandings.frozenAt} is not null`)
+    .orderBy(desc(wagerStandings.period), asc(sponsors.position), asc(sponsors.slug))
+    .limit(limit);
+}

@@ -105,6 +105,20 @@ export function createLeaderboardService(deps: Deps) {
   const sealed = (c: Credentials | null | undefined) => (c ? secrets.seal(JSON.stringify(c)) : c === null ? null : undefined);
 
   return {
+    /**
+     * The winners of the frozen months (newest first): each place the frozen leaderboard gave a prize
+     * (whole dollars), with the real username (the public board may mask it). For the admin's
+     * prizes-to-hand-out list.
+     */
+    async frozenWinners(limitMonths = 120): Promise<{ sponsorSlug: string; sponsorName: string; period: string; place: number; username: string; prizeUsd: number; frozenAt: Date }[]> {
+      const months = await repo.frozenTops(db, limitMonths);
+      return months.flatMap((m) => {
+        const board = JSON.parse(m.body) as Leaderboard;
+        return board.wager
+          .filter((e) => e.prize > 0 && m.top[e.sort - 1])
+          .map((e) => ({ sponsorSlug: m.sponsorSlug, sponsorName: m.sponsorName, period: m.period, place: e.sort, username: m.top[e.sort - 1]!.username, prizeUsd: e.prize, frozenAt: m.frozenAt ?? new Date(0) }));
+      });
+    },
     async listPublic(): Promise<Sponsor[]> {
       return (await withPeriods()).map(({ s, periods }) => ({ slug: s.slug, name: s.name, logo: s.logo, prizes: s.prizes, periods }));
     },

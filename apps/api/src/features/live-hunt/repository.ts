@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows, readTogether } from '../../db/client';
-import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbGuesses, liveHunts, liveHuntSettlements, liveStreamSources, slots, users } from '../../db/schema';
+import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbAwards, liveHuntGtbGuesses, liveHuntGtbPrizes, liveHunts, liveHuntSettlements, liveStreamSources, slots, users } from '../../db/schema';
 
 export type HuntRow = typeof liveHunts.$inferSelect;
 export type BonusRow = typeof liveHuntBonuses.$inferSelect;
@@ -41,12 +41,81 @@ export async function insertHunt(tx: Executor, startCents: number, createdBy: st
   return row;
 }
 
-export async function updateHunt(tx: Executor, id: string, patch: Partial<Pick<HuntRow, 'status' | 'gtbStatus' | 'avgStatus'>> & { ended?: boolean }): Promise<void> {
-  const { ended, ...rest } = patch;
+export async function updateHunt(tx: Executor, id: string, patch: Partial<Pick<HuntRow, 'status' | 'avgStatus'>> & { ended?: boolean; closeGtb?: boolean }): Promise<void> {
+  const { ended, closeGtb, ...rest } = patch;
   await tx
     .update(liveHunts)
-    .set({ ...rest, ...(ended ? { endedAt: sql`now()` } : {}) })
+    .set({ ...rest, ...(ended ? { endedAt: sql`now()` } : {}), ...(closeGtb ? gtbClosing : {}) })
     .where(eq(liveHunts.id, id));
+}
+
+/** Closing GTB: once it was opened, the closing time is kept for good (never cleared). */
+const gtbClosing = {
+  gtbStatus: 'closed' as const,
+  gtbClosedAt: sql`case when ${liveHunts.gtbStatus} = 'opened' then coalesce(${liveHunts.gtbClosedAt}, now()) else ${liveHunts.gtbClosedAt} end`,
+};
+
+/**
+ * Opens or closes GTB with one conditional UPDATE: opening only applies while GTB was never closed
+ * after being opened (`gtb_closed_at is null`), so it cannot reopen whatever the concurrency.
+ * Returns the updated row, or null when opening was refused.
+ */
+export async function setGtbStatus(tx: Executor, id: string, status: 'opened' | 'closed'): Promise<HuntRow | null> {
+  const [row] =
+    status === 'opened'
+      ? await tx.update(liveHunts).set({ gtbStatus: 'opened' }).where(and(eq(liveHunts.id, id), sql`${liveHunts.gtbClosedAt} is null`)).returning()
+      : await tx.update(liveHunts).set(gtbClosing).where(eq(liveHunts.id, id)).returning();
+  return row ?? null;
+}
+
+export type PrizeRow = { place: number; points: number | null; text: string | null };
+
+export async function gtbPrizesOf(db: Executor, huntId: string): Promise<PrizeRow[]> {
+  return db
+    .select({ place: liveHuntGtbPrizes.place, points: liveHuntGtbPrizes.points, text: liveHuntGtbPrizes.text })
+    .from(liveHuntGtbPrizes)
+    .where(eq(liveHuntGtbPrizes.huntId, huntId))
+    .orderBy(asc(liveHuntGtbPrizes.place));
+}
+
+export async function replaceGtbPrizes(tx: Executor, huntId: string, prizes: { points: number | null; text: string | null }[]): Promise<void> {
+  await tx.delete(liveHuntGtbPrizes).where(eq(liveHuntGtbPrizes.huntId, huntId));
+  if (prizes.length > 0) await tx.insert(liveHuntGtbPrizes).values(prizes.map((p, i) => ({ huntId, place: i + 1, points: p.points, text: p.text })));
+}
+
+/** Writes a GTB award; false when this hunt's place was already awarded (the primary key). */
+export async function insertAward(tx: Executor, values: typeof liveHuntGtbAwards.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(liveHuntGtbAwards).values(values).onConflictDoNothing().returning({ place: liveHuntGtbAwards.place });
+  return rows.length > 0;
+}
+
+export async function awardsOf(db: Executor, huntId: string) {
+  return db
+    .select({ place: liveHuntGtbAwards.place, username: users.displayName, guessCents: liveHuntGtbAwards.guessCents, distanceCents: liveHuntGtbAwards.distanceCents, points: liveHuntGtbAwards.points, text: liveHuntGtbAwards.text })
+    .from(liveHuntGtbAwards)
+    .innerJoin(users, eq(users.id, liveHuntGtbAwards.userId))
+    .where(eq(liveHuntGtbAwards.huntId, huntId))
+    .orderBy(asc(liveHuntGtbAwards.place));
+}
+
+/** Every GTB award of every hunt, newest first (the admin's prizes list). */
+export async function allAwards(db: Executor, limit: number) {
+  return db
+    .select({
+      huntId: liveHuntGtbAwards.huntId,
+      huntIndex: liveHunts.index,
+      place: liveHuntGtbAwards.place,
+      username: users.displayName,
+      login: users.login,
+      points: liveHuntGtbAwards.points,
+      text: liveHuntGtbAwards.text,
+      createdAt: liveHuntGtbAwards.createdAt,
+    })
+    .from(liveHuntGtbAwards)
+    .innerJoin(users, eq(users.id, liveHuntGtbAwards.userId))
+    .innerJoin(liveHunts, eq(liveHunts.id, liveHuntGtbAwards.huntId))
+    .orderBy(desc(liveHuntGtbAwards.createdAt), asc(liveHuntGtbAwards.place))
+    .limit(limit);
 }
 
 export async function bonusesOf(db: Executor, huntId: string): Promise<BonusRow[]> {

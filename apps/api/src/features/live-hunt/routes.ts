@@ -6,6 +6,7 @@ import {
   bonusIdParamsSchema,
   createLiveHuntBodySchema,
   gtbGuessBodySchema,
+  gtbPrizesBodySchema,
   gtbStatusBodySchema,
   huntIdParamsSchema,
   liveHuntListSchema,
@@ -118,8 +119,22 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
 
   app.post(
     '/api/v1/admin/live-hunt/gtb',
-    { ...admin, schema: { tags, summary: 'Admin: open or close GTB', body: gtbStatusBodySchema, response: { 200: liveHuntSchema } } },
+    { ...admin, schema: { tags, summary: 'Admin: open or close GTB; once closed after being opened it never opens again for this hunt (409 GTB_CLOSED_FOR_GOOD)', body: gtbStatusBodySchema, response: { 200: liveHuntSchema } } },
     async (request) => liveHunt.setGtbStatus(request.body.status),
+  );
+
+  app.put(
+    '/api/v1/admin/live-hunt/gtb/prizes',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: the GTB prizes of the live hunt, place 1..N in order (at most 10), each whole points (paid through the ledger at settlement) or a text prize; final when the hunt finishes',
+        body: gtbPrizesBodySchema,
+        response: { 200: liveHuntSchema },
+      },
+    },
+    async (request) => liveHunt.setGtbPrizes(request.body.prizes),
   );
 
   app.post(

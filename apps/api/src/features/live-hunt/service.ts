@@ -10,13 +10,16 @@ import {
   GTB_PRIZE_POOL_CENTS,
   GTB_TOP,
   gtbMaxGuessCents,
+  gtbWinners,
   liveHuntStats,
+  type GtbPrize,
   rankGtb,
   settleAvg,
 } from '@app/live-hunt';
 import { readTogether, type Db, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { noticesService } from '../notices/service';
 import { pointsService } from '../points/service';
 import type { HuntBus } from './bus';
 import * as repo from './repository';
@@ -36,14 +39,26 @@ async function resolveSlot(tx: Executor, slot: { _id?: string | undefined; name:
 /** Dollars as the spec's message writes the limit: 7500, or 7500.50 when not whole. */
 const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
+const prizeOf = (p: { points: number | null; text: string | null }): GtbPrize => (p.points !== null ? { points: p.points, text: null } : { points: null, text: p.text ?? '' });
+/** How a prize reads in a notice or the prizes list. */
+export const prizeLabel = (p: GtbPrize) => (p.points !== null ? `${p.points.toLocaleString('en-US')} points` : p.text);
+
+/** The GTB prize a new hunt starts with: the fixed $30 of the page's prize pool, handed out by the streamer. */
+export const DEFAULT_GTB_PRIZES: GtbPrize[] = [{ points: null, text: `$${GTB_PRIZE_POOL_CENTS / 100} prize` }];
+
 /** The public state of a hunt as the tracking page shows it. */
 async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
-  const [bonuses, part, settlement] = await readTogether(db, [() => repo.bonusesOf(db, hunt.id), () => repo.participation(db, hunt.id), () => repo.settlementOf(db, hunt.id)]);
+  const [bonuses, part, settlement, prizes] = await readTogether(db, [
+    () => repo.bonusesOf(db, hunt.id),
+    () => repo.participation(db, hunt.id),
+    () => repo.settlementOf(db, hunt.id),
+    () => repo.gtbPrizesOf(db, hunt.id),
+  ]);
   const plain = bonuses.map((b) => ({ betCents: b.betCents, earningCents: b.earningCents, isSuper: b.isSuper }));
   const stats = liveHuntStats(hunt.startCents, plain);
   let settled: LiveHunt['settlement'] = null;
   if (settlement) {
-    const [top, avg] = await readTogether(db, [() => repo.topGuesses(db, hunt.id, GTB_TOP), () => repo.avgResults(db, hunt.id)]);
+    const [top, avg, awards] = await readTogether(db, [() => repo.topGuesses(db, hunt.id, GTB_TOP), () => repo.avgResults(db, hunt.id), () => repo.awardsOf(db, hunt.id)]);
     settled = {
       finalBalance: settlement.finalBalanceCents,
       averageMultiplier: settlement.averageMultiplier === null ? null : Number(settlement.averageMultiplier),
@@ -54,6 +69,7 @@ async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
       refundedAll: settlement.refundedAll,
       gtbRanking: top.map((t) => ({ rank: t.rank ?? 0, username: t.username, guess: t.guessCents, distance: Math.abs(t.guessCents - settlement.finalBalanceCents) })),
       avgPayouts: avg.map((a) => ({ username: a.username, group: a.group, bet: a.bet, payout: a.payout ?? 0, refunded: a.refunded })),
+      gtbWinners: awards.map((w) => ({ place: w.place, username: w.username, guess: w.guessCents, distance: w.distanceCents, prize: prizeOf(w) })),
       settledAt: settlement.settledAt.toISOString(),
     };
   }
@@ -83,7 +99,15 @@ async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
       highestWin: stats.highestWinCents,
       highestMultiplier: stats.highestMultiplier,
     },
-    gtb: { status: hunt.gtbStatus, guess: settlement?.finalBalanceCents ?? null, participants: part.gtb, prizePool: GTB_PRIZE_POOL_CENTS, maxGuess: gtbMaxGuessCents(hunt.startCents) },
+    gtb: {
+      status: hunt.gtbStatus,
+      guess: settlement?.finalBalanceCents ?? null,
+      participants: part.gtb,
+      prizePool: GTB_PRIZE_POOL_CENTS,
+      maxGuess: gtbMaxGuessCents(hunt.startCents),
+      closedForGood: hunt.gtbClosedAt !== null || hunt.status !== 'live',
+      prizes: prizes.map(prizeOf),
+    },
     avg: { status: hunt.avgStatus, group: (settlement?.winningGroup as AvgGroupName | null) ?? null, pot: part.pot, participants: part.avg },
     settlement: settled,
   };
@@ -182,10 +206,9 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
       refundedAll: avg.refundedAll,
     });
     if (!inserted) return false;
-    const guesses = await repo.guessesOf(tx, hunt.id);
-    for (const g of rankGtb(finalCents, guesses.map((x) => ({ userId: String(x.seq), guessCents: x.guessCents, placedAt: x.seq })))) {
-      await repo.setGuessRank(tx, Number(g.userId), g.rank);
-    }
+    const guesses = (await repo.guessesOf(tx, hunt.id)).map((x) => ({ userId: x.userId, guessCents: x.guessCents, placedAt: x.seq }));
+    for (const g of rankGtb(finalCents, guesses)) await repo.setGuessRank(tx, g.placedAt, g.rank);
+    await awardGtb(tx, hunt, finalCents, guesses);
     const byId = new Map(bets.map((b) => [b.id, b]));
     for (const o of avg.outcomes) {
       const bet = byId.get(o.userId)!;
@@ -202,6 +225,34 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
       }
     }
     return true;
+  }
+
+  /**
+   * The GTB winners of a settling hunt (top N by `gtbWinners`, N = the prize places). Each award is
+   * one row keyed by hunt and place; only an award this run inserted pays its points (ledger
+   * `gtb_prize`, ref `live_hunt_gtb` hunt:place, itself unique) and leaves the winner a notice, all
+   * in the settlement's transaction: whatever calls the settlement, each place is paid once.
+   */
+  async function awardGtb(tx: Executor, hunt: repo.HuntRow, finalCents: number, guesses: { userId: string; guessCents: number; placedAt: number }[]): Promise<void> {
+    const prizes = (await repo.gtbPrizesOf(tx, hunt.id)).map(prizeOf);
+    for (const w of gtbWinners(finalCents, guesses, prizes)) {
+      const ref = `${hunt.id}:${w.place}`;
+      const awarded = await repo.insertAward(tx, { huntId: hunt.id, place: w.place, userId: w.userId, guessCents: w.guessCents, distanceCents: w.distanceCents, points: w.prize.points, text: w.prize.text });
+      if (!awarded) continue;
+      if (w.prize.points !== null) {
+        await pointsService.credit(tx, { userId: w.userId, amount: w.prize.points, reason: 'gtb_prize', refType: 'live_hunt_gtb', refId: ref, note: `Bonus Hunt #${hunt.index}: GTB place ${w.place}` });
+      }
+      await noticesService.add(tx, {
+        userId: w.userId,
+        kind: 'gtb_prize',
+        ref,
+        title: `You won GTB place ${w.place} in Bonus Hunt #${hunt.index}!`,
+        body:
+          w.prize.points !== null
+            ? `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}: ${prizeLabel(w.prize)} were added to your balance.`
+            : `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}. Your prize: ${prizeLabel(w.prize)}. The streamer will hand it out to you.`,
+      });
+    }
   }
 
   return {
@@ -222,6 +273,9 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
 
     lastEventSeq: () => repo.lastEventSeq(db),
 
+    /** Every GTB award (newest first) for the admin's prizes list. */
+    awards: (limit = 500) => repo.allAwards(db, limit),
+
     async history(): Promise<LiveHunt[]> {
       const hunts = await repo.listHunts(db, 50);
       return Promise.all(hunts.map((h) => buildHunt(db, h)));
@@ -231,6 +285,7 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
       try {
         return await change('created', async (tx) => {
           const hunt = await repo.insertHunt(tx, startCents, adminId);
+          await repo.replaceGtbPrizes(tx, hunt.id, DEFAULT_GTB_PRIZES);
           return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
         });
       } catch (err) {
@@ -281,11 +336,21 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
+    /** Opens or closes GTB; once closed after being opened it never reopens (409 GTB_CLOSED_FOR_GOOD). */
     setGtbStatus: (status: 'opened' | 'closed') =>
       change(`gtb_${status}`, async (tx) => {
         const hunt = await liveFor(tx);
-        await repo.updateHunt(tx, hunt.id, { gtbStatus: status });
-        return { huntId: hunt.id, result: await buildHunt(tx, { ...hunt, gtbStatus: status }) };
+        const updated = await repo.setGtbStatus(tx, hunt.id, status);
+        if (!updated) throw new AppError('GTB_CLOSED_FOR_GOOD', 'GTB was closed for this hunt and cannot open again.');
+        return { huntId: hunt.id, result: await buildHunt(tx, updated) };
+      }),
+
+    /** Sets the GTB prize places (1..N) of the live hunt; they are fixed when it finishes. */
+    setGtbPrizes: (prizes: { points?: number | undefined; text?: string | undefined }[]) =>
+      change('gtb_prizes', async (tx) => {
+        const hunt = await liveFor(tx);
+        await repo.replaceGtbPrizes(tx, hunt.id, prizes.map((p) => (p.points !== undefined ? { points: p.points, text: null } : { points: null, text: p.text ?? '' })));
+        return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
     setAvgStatus: (status: 'opened' | 'closed') =>
@@ -299,7 +364,7 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
     finish: () =>
       change('finished', async (tx) => {
         const hunt = await liveFor(tx);
-        await repo.updateHunt(tx, hunt.id, { status: 'finished', gtbStatus: 'closed', avgStatus: 'closed', ended: true });
+        await repo.updateHunt(tx, hunt.id, { status: 'finished', closeGtb: true, avgStatus: 'closed', ended: true });
         const ended = { ...hunt, status: 'finished' as const, gtbStatus: 'closed' as const, avgStatus: 'closed' as const };
         await settle(tx, ended);
         const [fresh] = await repo.listHunts(tx, 1);
@@ -319,7 +384,7 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
     cancel: () =>
       change('cancelled', async (tx) => {
         const hunt = await liveFor(tx);
-        await repo.updateHunt(tx, hunt.id, { status: 'cancelled', gtbStatus: 'closed', avgStatus: 'closed', ended: true });
+        await repo.updateHunt(tx, hunt.id, { status: 'cancelled', closeGtb: true, avgStatus: 'closed', ended: true });
         for (const bet of await repo.avgBetsOf(tx, hunt.id)) {
           await repo.setAvgOutcome(tx, bet.id, bet.bet, true);
           await pointsService.credit(tx, { userId: bet.userId, amount: bet.bet, reason: 'hunt_refund', refType: 'live_hunt', refId: hunt.id, note: `Bonus Hunt #${hunt.index} cancelled` });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { StreamPopup } from '@/features/stream/components/stream-popup';
 import { useLoginDialogOpen } from '@/lib/login-dialog';
+import { useIsSignedIn } from '@/lib/use-signed-in';
 import { AgeGate } from './age-gate';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -10,6 +11,8 @@ import { SideMenu } from './side-menu';
 
 // Loaded the first time someone asks to log in: most page views never need it.
 const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog'));
+// A signed-in user's notices (a prize won): a small chunk, never loaded for visitors.
+const NoticesDialog = lazy(() => import('@/components/notices'));
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -17,6 +20,7 @@ export function AppLayout() {
   const [loginUsed, setLoginUsed] = useState(false);
   if (loginOpen && !loginUsed) setLoginUsed(true);
   const { pathname } = useLocation();
+  const signedIn = useIsSignedIn();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -38,6 +42,11 @@ export function AppLayout() {
       </div>
       <BottomBar />
       <StreamPopup />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <NoticesDialog />
+        </Suspense>
+      ) : null}
       {loginUsed ? (
         <Suspense fallback={null}>
           <LoginDialog />

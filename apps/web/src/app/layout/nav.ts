@@ -16,6 +16,7 @@ import {
   type LucideIcon,
   TimerIcon,
   LayersIcon,
+  GiftIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -65,6 +66,7 @@ export const adminMenu: NavGroup = {
     { label: 'Points', to: '/admin/points', icon: CoinsIcon },
     { label: 'Earning', to: '/admin/earning', icon: TimerIcon },
     { label: 'Live Hunt', to: '/admin/hunt', icon: ListChecksIcon },
+    { label: 'Prizes', to: '/admin/prizes', icon: GiftIcon },
     { label: 'Boxes', to: '/admin/boxes', icon: Gamepad2Icon },
     { label: 'Slots', to: '/admin/slots', icon: LayersIcon },
     { label: 'Offers', to: '/admin/offers', icon: HomeIcon },

@@ -166,7 +166,8 @@ function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: boolean
       ref={setNodeRef}
       data-testid="bonus-row"
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('border-t border-border bg-surface', isDragging && 'relative z-10 shadow-lg', Number(bonus.earning) > 0 ? '' : 'text-fg/90')}
+      className={cn('border-t border-border bg-surface', isDragging && 'relative z-10 shadow-lg', bonus.earning !== null ? '' : 'text-fg/90')}
+      data-opened={bonus.earning !== null || undefined}
     >
       {editable ? (
         <td className="px-1">
@@ -191,9 +192,11 @@ function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: boolean
         {editable ? <InlineText label={`Bet of ${name}`} value={bonus.bet} inputMode="decimal" maxLength={5} className="w-20 text-right tabular-nums" onSave={(bet) => save({ bet })} /> : <span className="tabular-nums">€{bonus.bet}</span>}
       </td>
       <td className="px-2 text-right">
-        {editable ? <InlineText label={`Earning of ${name}`} value={bonus.earning} inputMode="decimal" maxLength={7} className="w-24 text-right tabular-nums" onSave={(earning) => save({ earning })} /> : <span className="tabular-nums">€{bonus.earning}</span>}
+        {editable ? <InlineText label={`Earning of ${name}`} value={bonus.earning ?? ''} placeholder="-" inputMode="decimal" maxLength={7} className="w-24 text-right tabular-nums" onSave={(earning) => save({ earning })} /> : <span className="tabular-nums">{bonus.earning === null ? '-' : `€${bonus.earning}`}</span>}
       </td>
-      <td className="px-2 text-right tabular-nums">{bonus.multiplier === null ? '-' : `${bonus.multiplier.toFixed(2)}x`}</td>
+      <td className="px-2 text-right tabular-nums" data-testid="bonus-multiplier">
+        {bonus.multiplier === null ? '-' : `${bonus.multiplier.toFixed(2)}x`}
+      </td>
       {editable ? (
         <td className="px-1">
           <div className="flex justify-end gap-0.5">

@@ -20,6 +20,9 @@ export function toCents(input: string): number | null {
 /** The spec's Brazilian-Portuguese date and time of the live hunt header (lib/dates keeps every format). */
 export const ptBrDate = (iso: string) => formatDateTimePtBr(iso);
 
+/** How a GTB prize reads: '2,500 points' or its text. */
+export const prizeText = (p: { points: number | null; text: string | null }) => (p.points !== null ? `${p.points.toLocaleString('en-US')} points` : (p.text ?? ''));
+
 export const AVG_GROUP_INFO = {
   A: { range: '0-65X', className: 'border-sky-500 text-sky-400' },
   B: { range: '66-75X', className: 'border-emerald-500 text-emerald-400' },
@@ -108,6 +111,7 @@ export const consoleApi = {
   reorder: (order: string[]) => api<LiveHunt>('/admin/live-hunt/bonuses/order', { method: 'PUT', body: { order } }),
   gtb: (status: 'opened' | 'closed') => api<LiveHunt>('/admin/live-hunt/gtb', { method: 'POST', body: { status } }),
   avg: (status: 'opened' | 'closed') => api<LiveHunt>('/admin/live-hunt/avg', { method: 'POST', body: { status } }),
+  gtbPrizes: (prizes: Array<{ points: number } | { text: string }>) => api<LiveHunt>('/admin/live-hunt/gtb/prizes', { method: 'PUT', body: { prizes } }),
   finish: () => api<LiveHunt>('/admin/live-hunt/finish', { method: 'POST' }),
   cancel: () => api<LiveHunt>('/admin/live-hunt/cancel', { method: 'POST' }),
 };

@@ -1,7 +1,8 @@
 import type { LiveBonus, LiveHunt, Slot, StreamSource } from '@app/contracts';
-import { ArrowDownIcon, ArrowUpIcon, Trash2Icon, ZapIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon, XIcon, ZapIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -74,33 +75,62 @@ function LiveConsole({ hunt }: { hunt: LiveHunt }) {
         <h2 className="mr-auto text-xl font-bold">
           Bonus Hunt #{hunt.index} <span className="text-sm font-normal text-muted">start {dollars(hunt.start)} · end {dollars(hunt.stats.endBalance)}</span>
         </h2>
-        <Button size="sm" variant={hunt.gtb.status === 'opened' ? 'destructive' : 'success'} onClick={() => gtb.mutate(hunt.gtb.status === 'opened' ? 'closed' : 'opened', { onError: fail })}>
-          {hunt.gtb.status === 'opened' ? 'Close GTB' : 'Open GTB'}
-        </Button>
+        {hunt.gtb.closedForGood ? (
+          <Button size="sm" variant="secondary" disabled title="GTB was closed for this hunt: it cannot open again.">
+            GTB closed for good
+          </Button>
+        ) : hunt.gtb.status === 'opened' ? (
+          <ConfirmDialog
+            trigger={(open) => (
+              <Button size="sm" variant="destructive" onClick={open}>
+                Close GTB
+              </Button>
+            )}
+            title="Close GTB for good?"
+            description="No more guesses: once closed, GTB cannot open again for this hunt."
+            confirmLabel="Close GTB"
+            variant="destructive"
+            pending={gtb.isPending}
+            onConfirm={() => gtb.mutate('closed', { onError: fail })}
+          />
+        ) : (
+          <Button size="sm" variant="success" onClick={() => gtb.mutate('opened', { onError: fail })}>
+            Open GTB
+          </Button>
+        )}
         <Button size="sm" variant={hunt.avg.status === 'opened' ? 'destructive' : 'success'} onClick={() => avg.mutate(hunt.avg.status === 'opened' ? 'closed' : 'opened', { onError: fail })}>
           {hunt.avg.status === 'opened' ? 'Close AVG' : 'Open AVG'}
         </Button>
-        <Button
-          size="sm"
-          onClick={() => {
-            if (window.confirm('Finish the hunt and settle GTB and AVG?')) finish.mutate(undefined, { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Hunt finished and settled.' }) });
-          }}
-        >
-          Finish hunt
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            if (window.confirm('Cancel the hunt? Every AVG bet is refunded.')) cancel.mutate(undefined, { onError: fail });
-          }}
-        >
-          Cancel hunt
-        </Button>
+        <ConfirmDialog
+          trigger={(open) => (
+            <Button size="sm" onClick={open}>
+              Finish hunt
+            </Button>
+          )}
+          title={`Finish Bonus Hunt #${hunt.index}?`}
+          description={`The final balance is ${dollars(hunt.stats.endBalance)}${hunt.stats.openedBonus < hunt.stats.totalBonus ? ` with ${hunt.stats.totalBonus - hunt.stats.openedBonus} bonus(es) still unopened` : ''}. GTB winners and AVG payouts are settled now and cannot change.`}
+          confirmLabel="Finish and settle"
+          pending={finish.isPending}
+          onConfirm={() => finish.mutate(undefined, { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Hunt finished and settled.' }) })}
+        />
+        <ConfirmDialog
+          trigger={(open) => (
+            <Button size="sm" variant="outline" onClick={open}>
+              Cancel hunt
+            </Button>
+          )}
+          title={`Cancel Bonus Hunt #${hunt.index}?`}
+          description="Every AVG bet is refunded and no GTB prize is given. This cannot be undone."
+          confirmLabel="Cancel the hunt"
+          variant="destructive"
+          pending={cancel.isPending}
+          onConfirm={() => cancel.mutate(undefined, { onError: fail })}
+        />
         <p className="w-full text-xs text-muted">
           GTB {hunt.gtb.status} · {hunt.gtb.participants} guesses · AVG {hunt.avg.status} · {hunt.avg.participants} bets · pot {hunt.avg.pot}
         </p>
       </div>
+      <GtbPrizesForm hunt={hunt} />
       <AddBonusForm />
       <div className="overflow-x-auto rounded-2xl border border-border bg-surface p-2">
         <table className="w-full text-sm">
@@ -129,6 +159,75 @@ function LiveConsole({ hunt }: { hunt: LiveHunt }) {
         </table>
       </div>
     </div>
+  );
+}
+
+type PrizeDraft = { kind: 'points' | 'text'; value: string };
+const MAX_PRIZE_PLACES = 10;
+
+/** The GTB prize of each place 1..N: points (paid into the winner's balance at finish) or a text prize (handed out by you). */
+function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
+  const save = useConsoleAction(consoleApi.gtbPrizes);
+  const saved: PrizeDraft[] = hunt.gtb.prizes.map((p) => (p.points !== null ? { kind: 'points', value: String(p.points) } : { kind: 'text', value: p.text ?? '' }));
+  const [draft, setDraft] = useState<PrizeDraft[] | null>(null);
+  const rows = draft ?? saved;
+  const set = (i: number, patch: Partial<PrizeDraft>) => setDraft(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const prizes: Array<{ points: number } | { text: string }> = [];
+    for (const [i, r] of rows.entries()) {
+      if (r.kind === 'points') {
+        if (!/^\d{1,7}$/.test(r.value.trim()) || Number(r.value) < 1 || Number(r.value) > 1_000_000) return toast({ variant: 'destructive', description: `Place ${i + 1}: points must be a whole number from 1 to 1,000,000.` });
+        prizes.push({ points: Number(r.value) });
+      } else {
+        if (!r.value.trim() || r.value.trim().length > 120) return toast({ variant: 'destructive', description: `Place ${i + 1}: describe the prize in 1 to 120 characters.` });
+        prizes.push({ text: r.value.trim() });
+      }
+    }
+    save.mutate(prizes, { onError: fail, onSuccess: () => (setDraft(null), toast({ variant: 'success', description: 'GTB prizes saved.' })) });
+  };
+  return (
+    <form className="grid gap-2 rounded-2xl border border-border bg-surface p-4" onSubmit={submit} data-testid="gtb-prizes-form">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-bold">GTB prizes</h3>
+        <p className="text-xs text-muted">Top {rows.length} win · points are paid when you finish the hunt · ties go to the earlier guess</p>
+      </div>
+      {rows.length === 0 ? <p className="text-sm text-muted">No prize places: GTB has no winners this hunt.</p> : null}
+      {rows.map((r, i) => (
+        <div key={i} className="grid grid-cols-[2rem_7rem_1fr_auto] items-center gap-2">
+          <span className="text-sm font-semibold text-muted">#{i + 1}</span>
+          <select className={inputClass} value={r.kind} onChange={(e) => set(i, { kind: e.target.value as PrizeDraft['kind'], value: '' })} aria-label={`Prize kind of place ${i + 1}`}>
+            <option value="points">Points</option>
+            <option value="text">Text prize</option>
+          </select>
+          <input
+            className={inputClass}
+            value={r.value}
+            inputMode={r.kind === 'points' ? 'numeric' : undefined}
+            maxLength={r.kind === 'points' ? 7 : 120}
+            placeholder={r.kind === 'points' ? '2500' : '$30 tip, a signed mousepad…'}
+            onChange={(e) => set(i, { value: e.target.value })}
+            aria-label={`Prize of place ${i + 1}`}
+          />
+          <Button type="button" size="icon" variant="ghost" aria-label={`Remove place ${i + 1}`} onClick={() => setDraft(rows.filter((_, j) => j !== i))}>
+            <XIcon />
+          </Button>
+        </div>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" variant="outline" disabled={rows.length >= MAX_PRIZE_PLACES} onClick={() => setDraft([...rows, { kind: 'points', value: '' }])}>
+          <PlusIcon /> Add place
+        </Button>
+        <Button type="submit" size="sm" disabled={save.isPending || draft === null}>
+          Save prizes
+        </Button>
+        {draft !== null ? (
+          <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(null)}>
+            Undo changes
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }
 
@@ -360,7 +459,7 @@ function PastHunts() {
                 <th className="p-2">Final</th>
                 <th className="p-2">Avg</th>
                 <th className="p-2">Group</th>
-                <th className="p-2">GTB winner</th>
+                <th className="p-2">GTB winners</th>
                 <th className="p-2">AVG paid</th>
               </tr>
             </thead>
@@ -374,7 +473,7 @@ function PastHunts() {
                   <td className="p-2">{h.settlement ? dollars(h.settlement.finalBalance) : '-'}</td>
                   <td className="p-2">{h.settlement?.averageMultiplierWhole != null ? `x${h.settlement.averageMultiplierWhole}` : '-'}</td>
                   <td className="p-2">{h.settlement?.winningGroup ?? '-'}</td>
-                  <td className="p-2">{h.settlement?.gtbRanking[0]?.username ?? '-'}</td>
+                  <td className="p-2">{h.settlement ? (h.settlement.gtbWinners.map((w) => `${w.place}. ${w.username}`).join(', ') || '-') : '-'}</td>
                   <td className="p-2">{h.settlement ? `${h.settlement.paidOut}${h.settlement.refundedAll ? ' (refunded)' : ''}` : h.status === 'cancelled' ? 'refunded' : '-'}</td>
                 </tr>
               ))}

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { AVG_GROUP_INFO, dollars, ptBrDate, toCents, useLiveHunt, usePlaceAvgBet, usePlaceGuess } from '../api/live-hunt';
+import { AVG_GROUP_INFO, dollars, prizeText, ptBrDate, toCents, useLiveHunt, usePlaceAvgBet, usePlaceGuess } from '../api/live-hunt';
 import { errorMessage } from '@/lib/error-message';
 
 type Tab = 'stats' | 'gtb' | 'avg';
@@ -131,7 +131,7 @@ function StatsTab({ hunt }: { hunt: LiveHunt }) {
       <Row label="Total Bonus" value={s.totalBonus} testId="stat-total" />
       <Row label="Target Balance" value={dollars(s.targetBalance)} />
       <Row label="End Balance" value={dollars(s.endBalance)} testId="stat-end" />
-      {s.avgMulti ? <Row label="Avg. Multi" value={`x${s.avgMulti.toFixed(2)}`} testId="stat-avg" /> : null}
+      {s.avgMulti !== null ? <Row label="Avg. Multi" value={`x${s.avgMulti.toFixed(2)}`} testId="stat-avg" /> : null}
       <Row label="Break-even x" value={`x${s.breakEvenX}`} />
       <Row label="Highest Win" value={dollars(s.highestWin)} />
       <Row label="Highest Multiplier" value={s.highestMultiplier === null ? '-' : `x${s.highestMultiplier.toFixed(2)}`} />
@@ -150,6 +150,8 @@ const Badge = ({ status }: { status: string }) => (
     {status}
   </span>
 );
+
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError && ['GTB_CLOSED', 'AVG_CLOSED', 'GTB_ALREADY_PLACED', 'AVG_ALREADY_PLACED', 'GTB_OUT_OF_RANGE', 'AVG_OUT_OF_RANGE', 'INSUFFICIENT_POINTS'].includes(err.code)) return err.message;
@@ -185,8 +187,21 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
       </div>
       <Row label="Your Guess" value={me?.gtb ? dollars(me.gtb.guess) : '-'} testId="gtb-your-guess" />
       <Row label="Final Balance" value={dollars(hunt.gtb.guess)} testId="gtb-final" />
-      <Row label="Prize Pool" value={dollars(hunt.gtb.prizePool)} />
       <Row label="Participants" value={hunt.gtb.participants} />
+      {!s && hunt.gtb.prizes.length > 0 ? (
+        <div className="mt-3" data-testid="gtb-prizes">
+          <h3 className="mb-1 text-sm font-bold">Prizes</h3>
+          <ol className="text-sm">
+            {hunt.gtb.prizes.map((p, i) => (
+              <li key={i} className="flex justify-between gap-2 py-0.5">
+                <span className="text-muted">{ordinal(i + 1)}</span>
+                <span className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{prizeText(p)}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-1 text-xs text-muted">Closest guess wins; on a tie, the earlier guess.</p>
+        </div>
+      ) : null}
       {!me?.gtb && hunt.gtb.status === 'opened' ? (
         <Dialog open={open} onOpenChange={setOpen}>
           <Button className="mt-3 w-full" onClick={() => setOpen(true)}>
@@ -204,6 +219,21 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
             </form>
           </DialogContent>
         </Dialog>
+      ) : null}
+      {s && s.gtbWinners.length > 0 ? (
+        <div className="mt-4 rounded-xl border border-yellow-500/40 bg-yellow-500/10 p-3" data-testid="gtb-winners">
+          <h3 className="mb-1 text-sm font-bold">Winners</h3>
+          <ol className="grid gap-1 text-sm">
+            {s.gtbWinners.map((w) => (
+              <li key={w.place} className="flex flex-wrap justify-between gap-x-2">
+                <span className="min-w-0 truncate font-semibold">
+                  {ordinal(w.place)} {w.username}
+                </span>
+                <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">{prizeText(w.prize)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       ) : null}
       {s && s.gtbRanking.length > 0 ? (
         <div className="mt-4" data-testid="gtb-top">

@@ -1,0 +1,30 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { userNotices } from '../../db/schema';
+
+export type NoticeRow = typeof userNotices.$inferSelect;
+
+/** One notice per user, kind and ref: a second insert of the same is ignored. */
+export async function insertNotice(tx: Executor, values: { userId: string; kind: string; ref: string; title: string; body: string }): Promise<boolean> {
+  const rows = await tx.insert(userNotices).values(values).onConflictDoNothing().returning({ id: userNotices.id });
+  return rows.length > 0;
+}
+
+export async function unseenOf(db: Executor, userId: string): Promise<NoticeRow[]> {
+  return db
+    .select()
+    .from(userNotices)
+    .where(and(eq(userNotices.userId, userId), isNull(userNotices.seenAt)))
+    .orderBy(asc(userNotices.createdAt), asc(userNotices.id))
+    .limit(20);
+}
+
+/** Marks the user's own notice seen; false when it is not theirs (or does not exist). */
+export async function markSeen(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(userNotices)
+    .set({ seenAt: new Date() })
+    .where(and(eq(userNotices.id, id), eq(userNotices.userId, userId)))
+    .returning({ id: userNotices.id });
+  return rows.length > 0;
+}
