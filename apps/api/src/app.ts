@@ -30,6 +30,7 @@ import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
 import { createTwitchClient } from './integrations/twitch';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { REDACTED_PATHS, serializeRequest } from './lib/log-redaction';
 import { createSessionCodec, SESSION_TTL_SECONDS } from './lib/session';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -80,10 +81,17 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // Every logged request URL has its secret query parameters (overlay key, OAuth code/state,
+    // tokens) redacted, whatever logger a caller passes (lib/log-redaction.ts).
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            redact: REDACTED_PATHS,
+            serializers: { req: serializeRequest },
+          },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
