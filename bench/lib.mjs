@@ -27,13 +27,46 @@ export async function waitFor200(url, since, timeoutMs = 60_000) {
   }
 }
 
-/** Starts a command with the given environment; returns the child and a stop() that waits for exit. */
+/** Process groups started here and not stopped yet: ended whenever this script ends, however it ends. */
+const running = new Set();
+let exitHooked = false;
+function endRunning() {
+  for (const child of running) {
+    try {
+      // SIGTERM: a server then closes and stops its embedded PostgreSQL (same group) cleanly.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  running.clear();
+}
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  // 'exit' also runs after an uncaught exception or rejection (a crashed bench), with code 1.
+  process.on('exit', endRunning);
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+    process.on(signal, () => {
+      endRunning();
+      process.exit(code);
+    });
+  }
+}
+
+/**
+ * Starts a command with the given environment; returns the child and a stop() that waits for exit.
+ * A script that crashes or is interrupted before stop() still ends the process (and its group).
+ */
 export function startProcess(command, args, env) {
+  hookExit();
   // Its own process group, so stop() also ends what npm or a shell started under it.
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  running.add(child);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  void exited.then(() => running.delete(child));
   return {
     child,
     stderr: () => stderr,
@@ -42,6 +75,18 @@ export function startProcess(command, args, env) {
       await exited;
     },
   };
+}
+
+/**
+ * Runs `main` with the servers it starts, stopping them (gracefully, awaited) whether it finished or
+ * threw; the exit hook above covers what this cannot (a signal, process.exit).
+ */
+export async function withServers(servers, main) {
+  try {
+    return await main();
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
 }
 
 /** The built server on a port, with its own data directory unless one is given. */

@@ -17,6 +17,8 @@ fake.state.consentUser = { id: '777', login: 'twitchfan', display_name: 'TwitchF
 // carries the fake's `fake_twitch_login=bigstreamer` cookie; the chat holds it, a bot and strangers.
 const bigstreamer = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '/avatars/demo-admin.svg' };
 fake.state.channelUsers.set('bigstreamer', bigstreamer);
+// A viewer of e2e/balance-push.spec.ts (not in the chat, so watch-time ticks never credit it).
+fake.state.channelUsers.set('balancefan', { id: '4242', login: 'balancefan', display_name: 'BalanceFan', profile_image_url: '/avatars/demo-viewer.svg' });
 fake.state.chatters = [
   { user_id: '9', user_login: 'bigstreamer', user_name: 'BigStreamer' },
   { user_id: '555', user_login: 'nightbot', user_name: 'Nightbot' },

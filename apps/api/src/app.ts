@@ -30,6 +30,12 @@ import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
 import { createTwitchClient } from './integrations/twitch';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { REDACTED_PATHS, serializeRequest } from './lib/log-redaction';
+import { createAppBus } from './lib/event-bus';
+import { createSseHub } from './lib/sse-hub';
+import { createBalancePush } from './lib/balance-push';
+import { pointsService } from './features/points/service';
+import { liveEventsRoutes } from './plugins/live-events';
 import { createSessionCodec, SESSION_TTL_SECONDS } from './lib/session';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -40,7 +46,6 @@ import { earningRoutes, EVENTSUB_PATH } from './features/earning/routes';
 import { createEarningService, type EarningService } from './features/earning/service';
 import { createTwitchBroadcasterClient } from './integrations/twitch-broadcaster';
 import { startJob, type Job } from './lib/jobs';
-import { createHuntBus } from './features/live-hunt/bus';
 import { liveHuntRoutes } from './features/live-hunt/routes';
 import { createOverlayKeys, overlayRoutes } from './features/live-hunt/overlay';
 import { createLiveHuntService } from './features/live-hunt/service';
@@ -84,10 +89,17 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // Every logged request URL has its secret query parameters (overlay key, OAuth code/state,
+    // tokens) redacted, whatever logger a caller passes (lib/log-redaction.ts).
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            redact: REDACTED_PATHS,
+            serializers: { req: serializeRequest },
+          },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -213,23 +225,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => earningJob?.stop());
   }
 
-  // ---- live hunt ----
-  const huntBus = await createHuntBus(database, app.log);
-  const liveHunt = createLiveHuntService({ db: database.db, bus: huntBus, defaultChannel: config.TWITCH_CHANNEL });
-  const huntStream = createHuntStream({
-    bus: huntBus,
-    load: async () => ({ seq: await liveHunt.lastEventSeq(), hunt: await liveHunt.current() }),
+  // ---- event bus and live event streams (hunt changes, per-user balance changes) ----
+  const bus = await createAppBus(database, app.log);
+  const hub = createSseHub({
     heartbeatMs: config.LIVE_HUNT_HEARTBEAT_SECONDS * 1000,
+    limits: { perIp: config.LIVE_EVENTS_MAX_PER_IP, perUser: config.LIVE_EVENTS_MAX_PER_USER, total: config.LIVE_EVENTS_MAX_TOTAL },
+  });
+  const stopBalancePush = createBalancePush({ bus, hub, loadBalances: (ids) => pointsService.balances(database.db, ids), log: app.log });
+
+  // ---- live hunt ----
+  const liveHunt = createLiveHuntService({ db: database.db, bus, defaultChannel: config.TWITCH_CHANNEL });
+  const huntStream = createHuntStream({
+    bus,
+    load: async () => ({ seq: await liveHunt.lastEventSeq(), hunt: await liveHunt.current() }),
     log: app.log,
   });
   // SSE connections never end by themselves: end them before the server waits for connections.
   app.addHook('preClose', async () => {
+    stopBalancePush();
     await huntStream.close();
+    hub.close();
   });
   app.addHook('onClose', async () => {
-    await huntBus.close();
+    await bus.close();
   });
-  await app.register(liveHuntRoutes, { liveHunt, stream: huntStream, betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE });
+  await app.register(liveEventsRoutes, { hub, huntStream });
+  await app.register(liveHuntRoutes, { liveHunt, stream: huntStream, hub, betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE });
   const overlayKeys = createOverlayKeys(database.db);
   await app.register(overlayRoutes, { keys: overlayKeys, liveHunt });
   await app.register(minigameRoutes, { minigame: createMinigameService(database.db), verifyOverlayKey: (key) => overlayKeys.verify(key) });

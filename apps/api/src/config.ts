@@ -41,6 +41,10 @@ const envSchema = z
     TWITCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     STREAM_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     LIVE_HUNT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+    /** Caps on the live event streams one instance holds: per client address, per signed-in user, in all (429 past a cap). */
+    LIVE_EVENTS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+    LIVE_EVENTS_MAX_PER_USER: z.coerce.number().int().min(1).max(1_000).default(8),
+    LIVE_EVENTS_MAX_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     CRYPTO_NEWS_TOKEN: z.string().min(1).optional(),
     CRYPTO_NEWS_URL: z.url().default('https://cryptonews-api.com/api/v1/category'),
     LEADERBOARD_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),

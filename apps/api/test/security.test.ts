@@ -58,6 +58,19 @@ describe('Origin check on the routed path', () => {
     expect(await balanceOf(database, viewer.id)).toBe(500);
   });
 
+  it('an Origin equal to the request\'s own Host but not PUBLIC_URL is refused (the Host is the client\'s to choose)', async () => {
+    const viewer = await createUser(database, { points: 500 });
+    const item = await createItem(database, { cost: 100 });
+    for (const headers of [{ host: 'evil.test', origin: 'http://evil.test' }, { host: 'evil.test', referer: 'http://evil.test/shop' }, { host: 'localhost:3000', origin: 'https://localhost:3000' }]) {
+      const res = await app.inject({ method: 'POST', url: `/api/v1/reedem/${item.id}`, headers: { ...headers, cookie: viewer.cookie } });
+      expectError(res, 403, 'BAD_ORIGIN');
+    }
+    expect(await balanceOf(database, viewer.id)).toBe(500);
+    // PUBLIC_URL's origin is accepted whatever the Host says.
+    const ok = await app.inject({ method: 'POST', url: `/api/v1/reedem/${item.id}`, headers: { host: 'internal:8080', origin: TEST_ORIGIN, cookie: viewer.cookie } });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('every state-changing method is checked, whatever the path', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       for (const url of ['/api/v1/shop', '/%61pi/v1/shop', '/anything', '/api/v1/nope']) {

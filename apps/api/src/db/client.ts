@@ -28,6 +28,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The server's connection string (postgres only): features that LISTEN open their own client. */
   url?: string;
+  /**
+   * PGlite only: LISTEN on the embedded database (its NOTIFYs are delivered in process on commit);
+   * resolves to the unlisten function. A server's listeners open their own client on `url`.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
   /** Applies every pending drizzle-kit migration; safe on every start and across instances. */
@@ -102,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     ping: async () => {
       await client.query('select 1');
     },

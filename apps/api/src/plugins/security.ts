@@ -103,9 +103,9 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     if (SAFE_METHODS.has(request.method)) return done();
     const routed = request.routeOptions.url;
     if (routed !== undefined && exempt.has(routed)) return done();
-    const origin = requestOrigin(request.headers.origin, request.headers.referer);
-    const own = `${request.protocol}://${request.host}`;
-    if (origin === allowed || origin === own) return done();
+    // Only PUBLIC_URL's origin counts: the Host header is the client's to choose, so an Origin that
+    // merely equals the request's own Host proves nothing.
+    if (requestOrigin(request.headers.origin, request.headers.referer) === allowed) return done();
     done(new AppError('BAD_ORIGIN', 'This request must come from the site itself.'));
   });
 });

@@ -22,10 +22,11 @@ import { z } from 'zod';
 import { sendPrepared } from '../../lib/prepared-body';
 import { compileResponse } from '../../lib/response-serializer';
 import type { LiveHuntService, PublicHuntView } from './service';
+import type { SseHub } from '../../lib/sse-hub';
 import type { HuntStream } from './stream';
 
 
-export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; stream: HuntStream; betsPerMinute: number }> = async (app, { liveHunt, stream, betsPerMinute }) => {
+export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; stream: HuntStream; hub: SseHub; betsPerMinute: number }> = async (app, { liveHunt, stream, hub, betsPerMinute }) => {
   const serializeView = compileResponse(liveHuntViewSchema);
   let visitorBody: { view: PublicHuntView; body: string; etag: string } | null = null;
 
@@ -50,15 +51,15 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
     {
       schema: {
         tags: ['live-hunt'],
-        summary: 'Server-sent events: one `hunt` event (data: {eventId, kind, hunt}) per change of the live hunt; resumes with Last-Event-ID; a comment heartbeat keeps proxies open',
+        summary: 'Server-sent events: one `hunt` event (data: {eventId, kind, hunt}) per change of the live hunt; resumes with Last-Event-ID; a comment heartbeat keeps proxies open; 429 RATE_LIMITED past the connection caps',
         response: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } },
       },
     },
     async (request, reply) => {
       const header = request.headers['last-event-id'];
       const parsed = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
-      reply.hijack();
-      await stream.connect(reply.raw, parsed);
+      // Admitted under the connection caps (429 RATE_LIMITED past one), then follows the hunt.
+      await stream.connect(hub.open(reply, { ip: request.ip, userId: null }), parsed);
     },
   );
 

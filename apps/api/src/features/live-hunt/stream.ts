@@ -1,14 +1,13 @@
-import type { ServerResponse } from 'node:http';
 import type { LiveHunt } from '@app/contracts';
+import type { SseClient } from '../../lib/sse-hub';
 import type { HuntBus, HuntChange } from './bus';
 
-type Client = { res: ServerResponse; lastId: number };
+type Client = { conn: SseClient; lastId: number };
 
 export type HuntStreamDeps = {
   bus: HuntBus;
   /** The last event sequence and the current public hunt, read from the database. */
   load: () => Promise<{ seq: number; hunt: LiveHunt | null }>;
-  heartbeatMs: number;
   log: { warn: (obj: object, msg: string) => void };
 };
 
@@ -17,6 +16,8 @@ export type HuntStreamDeps = {
  * instance (reloads coalesce while one is running) and writes the same serialised event to every
  * open connection. Each event carries the whole public hunt, so a client that missed events needs
  * only the latest one: on (re)connection a client whose Last-Event-ID is behind gets it at once.
+ * Connections (admission, caps, heartbeat) belong to the app's SSE hub (lib/sse-hub.ts); this module
+ * only writes the `hunt` events on the connections that asked for them.
  */
 export function createHuntStream(deps: HuntStreamDeps) {
   const clients = new Set<Client>();
@@ -30,7 +31,7 @@ export function createHuntStream(deps: HuntStreamDeps) {
   const send = (client: Client) => {
     if (!latest || client.lastId >= latest.seq) return;
     client.lastId = latest.seq;
-    client.res.write(latest.frame);
+    client.conn.write(latest.frame);
   };
 
   const reload = (): Promise<void> => {
@@ -69,24 +70,12 @@ export function createHuntStream(deps: HuntStreamDeps) {
     void reload();
   });
 
-  const heartbeat = setInterval(() => {
-    for (const c of clients) c.res.write(': heartbeat\n\n');
-  }, deps.heartbeatMs);
-  heartbeat.unref();
-
   return {
-    /** Takes over a response: headers, the retry hint, then the current state if the client is behind. */
-    async connect(res: ServerResponse, lastEventId: number | null): Promise<void> {
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 2000\n\n');
-      const client: Client = { res, lastId: lastEventId ?? -1 };
+    /** Follows the hunt on an admitted connection: the current state at once if the client is behind. */
+    async connect(conn: SseClient, lastEventId: number | null): Promise<void> {
+      const client: Client = { conn, lastId: lastEventId ?? -1 };
       clients.add(client);
-      res.on('close', () => clients.delete(client));
+      conn.onClose(() => clients.delete(client));
       if (!latest) await reload();
       // An id from the future (another database, a reset) cannot be trusted: send the state.
       if (latest && client.lastId > latest.seq) client.lastId = -1;
@@ -96,9 +85,7 @@ export function createHuntStream(deps: HuntStreamDeps) {
       return clients.size;
     },
     async close(): Promise<void> {
-      clearInterval(heartbeat);
       unsubscribe();
-      for (const c of clients) c.res.end();
       clients.clear();
       await loading;
     },

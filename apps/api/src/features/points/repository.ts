@@ -1,8 +1,16 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { MAX_POINTS_BALANCE } from '@app/contracts';
 import { pointsLedger, users } from '../../db/schema';
+import { BALANCE_CHANNEL } from '../../lib/event-bus';
+
+/**
+ * The NOTIFY of a balance change, evaluated per ledger row inside the statement that wrote it: it is
+ * delivered to every instance's event bus on commit and never for a rolled back change. The payload
+ * `userId:seq:balance` is unique per row (PostgreSQL folds identical payloads of one transaction).
+ */
+const notifyBalance = sql`pg_notify(${BALANCE_CHANNEL}, user_id::text || ':' || seq::text || ':' || balance_after::text)`;
 
 export type LedgerEntry = {
   userId: string;
@@ -26,11 +34,12 @@ export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<numb
     sql`with moved as (
           update ${users} set points = points + ${entry.delta}, updated_at = now()
           where id = ${entry.userId} ${guard}
-          returning id, points)
-        insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, actor_id, note)
+          returning id, points),
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, actor_id, note)
         select id, ${entry.delta}, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.actorId ?? null}, ${entry.note ?? null}
         from moved
-        returning balance_after`,
+        returning user_id, seq, balance_after)
+        select balance_after, ${notifyBalance} from logged`,
   );
   return rows[0]?.balance_after ?? null;
 }
@@ -62,9 +71,12 @@ export async function resetAllBalances(tx: Executor, actorId: string, note: stri
       ), logged as (
         insert into ${pointsLedger} (user_id, delta, balance_after, reason, actor_id, note)
         select id, -old_points, 0, 'season_reset', ${actorId}, ${note} from reset
-        returning delta
+        returning delta, seq
+      ), totals as (
+        select count(*)::int as n, coalesce(-sum(delta), 0)::int8 as total, max(seq) as seq from logged
       )
-      select count(*)::int as n, coalesce(-sum(delta), 0)::int8 as total from logged`,
+      -- One NOTIFY for everybody ('*': every balance is 0 from this ledger seq on), not one per user.
+      select n, total, case when n > 0 then pg_notify(${BALANCE_CHANNEL}, '*:' || seq::text || ':0') end from totals`,
   );
   return { usersReset: rows[0]?.n ?? 0, pointsRemoved: rows[0]?.total ?? 0 };
 }
@@ -89,6 +101,11 @@ export async function historyPage(db: Executor, userId: string, page: number, pa
     db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+export async function balancesOf(db: Executor, userIds: string[]): Promise<Array<{ userId: string; balance: number }>> {
+  if (userIds.length === 0) return [];
+  return db.select({ userId: users.id, balance: users.points }).from(users).where(inArray(users.id, userIds));
 }
 
 export async function balanceOf(db: Executor, userId: string): Promise<number | null> {
@@ -116,11 +133,12 @@ export async function applyCredits(
           update ${users} u set points = u.points + i.amount, updated_at = now()
           from input i
           where u.id = i.user_id and u.points <= ${MAX_POINTS_BALANCE} - i.amount
-          returning u.id, u.points, i.amount)
-        insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note)
+          returning u.id, u.points, i.amount),
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note)
         select id, amount, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.note ?? null}
         from moved
-        returning user_id`,
+        returning user_id, seq, balance_after)
+        select user_id, ${notifyBalance} from logged`,
   );
   return rows.map((r) => r.user_id);
 }

@@ -78,5 +78,8 @@ export const pointsService = {
     return points;
   },
 
+  /** Current balances of these users (the live balance push re-reads them after missed changes). */
+  balances: (db: Executor, userIds: string[]) => repo.balancesOf(db, userIds),
+
   history: (db: Db, userId: string, page: number, pageSize: number) => repo.historyPage(db, userId, page, pageSize),
 };

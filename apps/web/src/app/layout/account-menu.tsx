@@ -13,7 +13,7 @@ export default function AccountMenu({ me, onLogout, onLogoutEverywhere }: { me: 
   return (
     <TooltipProvider delayDuration={200}>
             <Tooltip content={`${me.points.toLocaleString('en-US')} points`}>
-              <span data-testid="points-pill" tabIndex={0} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-bold">
+              <span data-testid="points-pill" data-points={me.points} tabIndex={0} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-bold">
                 <CoinsIcon className="size-4 text-gold" />
                 {formatPoints(me.points)}
               </span>

@@ -6,6 +6,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { useLogout, useLogoutEverywhere } from '@/features/auth/api/logout';
 import { TwitchIcon } from '@/features/auth/components/twitch-icon';
 import { LiveBadge } from '@/features/stream/components/live-badge';
+import { useLiveBalance } from '@/lib/live-balance';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { Logo } from './logo';
 
@@ -14,6 +15,8 @@ const AccountMenu = lazy(() => import('./account-menu'));
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { data: me } = useMe();
+  // The balance in the header follows every server-side change (the page's live event stream).
+  useLiveBalance(me);
   const logout = useLogout();
   const logoutEverywhere = useLogoutEverywhere();
 

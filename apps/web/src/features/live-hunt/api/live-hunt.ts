@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { formatDateTimePtBr } from '@/lib/dates';
+import { subscribeLive } from '@/lib/live-events';
 import { refreshMe } from '@/lib/session';
 
 export const liveHuntQueryKey = ['live-hunt'] as const;
@@ -35,7 +36,7 @@ export const AVG_GROUP_INFO = {
 type HuntEvent = { eventId: number; kind: string; hunt: LiveHunt | null };
 
 /**
- * The current hunt, kept live: an EventSource pushes every change (the event carries the whole
+ * The current hunt, kept live: the page's live stream pushes every change (the event carries the whole
  * public hunt, merged into the cached view); while the stream is down the query polls every 5 s.
  * `me` (the viewer's own guess and bet) is refetched when the hunt ends or another hunt starts.
  */
@@ -48,22 +49,24 @@ export function useLiveHunt() {
     refetchInterval: streaming ? false : POLL_MS,
   });
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/v1/live-hunt/events');
-    source.onopen = () => setStreaming(true);
-    source.onerror = () => setStreaming(false);
-    source.addEventListener('hunt', (e) => {
-      setStreaming(true);
-      const event = JSON.parse((e as MessageEvent<string>).data) as HuntEvent;
-      const previous = queryClient.getQueryData<LiveHuntView>(liveHuntQueryKey);
-      if (!previous || previous.eventId > event.eventId) return;
-      const sameHunt = previous.hunt?._id === event.hunt?._id;
-      queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, { hunt: event.hunt, me: sameHunt ? previous.me : null, eventId: event.eventId });
-      if (!sameHunt || event.kind === 'finished' || event.kind === 'cancelled') void queryClient.invalidateQueries({ queryKey: liveHuntQueryKey });
-    });
-    return () => source.close();
-  }, [queryClient]);
+  // The hunt's events come on the page's one live stream (lib/live-events), beside the balance's.
+  useEffect(
+    () =>
+      subscribeLive('hunt', {
+        onOpen: () => setStreaming(true),
+        onDown: () => setStreaming(false),
+        onEvent: (data) => {
+          setStreaming(true);
+          const event = JSON.parse(data) as HuntEvent;
+          const previous = queryClient.getQueryData<LiveHuntView>(liveHuntQueryKey);
+          if (!previous || previous.eventId > event.eventId) return;
+          const sameHunt = previous.hunt?._id === event.hunt?._id;
+          queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, { hunt: event.hunt, me: sameHunt ? previous.me : null, eventId: event.eventId });
+          if (!sameHunt || event.kind === 'finished' || event.kind === 'cancelled') void queryClient.invalidateQueries({ queryKey: liveHuntQueryKey });
+        },
+      }),
+    [queryClient],
+  );
 
   return { ...query, streaming };
 }

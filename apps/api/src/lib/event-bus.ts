@@ -1,0 +1,180 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+
+/** One change of the live hunt: its event sequence number (SSE id) and what happened. */
+export type HuntChange = { seq: number; kind: string };
+
+/**
+ * One change of a user's balance: the ledger row's sequence number (orders changes of one user) and
+ * the balance after it. `userId: '*'` is the season reset: every balance is 0 from `seq` on.
+ */
+export type BalanceChange = { userId: string; seq: number; balance: number };
+
+export const HUNT_CHANNEL = 'live_hunt';
+/** The points service's NOTIFY channel; payload `userId:seq:balance` (see balancePayloadSql). */
+export const BALANCE_CHANNEL = 'user_balance';
+
+/** Parses a balance NOTIFY payload; null for anything malformed. */
+export function parseBalancePayload(payload: string): BalanceChange | null {
+  const [userId, seq, balance] = payload.split(':');
+  const s = Number(seq);
+  const b = Number(balance);
+  if (!userId || !Number.isSafeInteger(s) || !Number.isSafeInteger(b) || b < 0) return null;
+  return { userId, seq: s, balance: b };
+}
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * The app's event bus: carries changes to every API instance.
+ *
+ * - Live hunt changes: on a PostgreSQL server a NOTIFY sent inside the transaction that made the
+ *   change (delivered on commit only) and heard by every instance on a dedicated LISTEN connection;
+ *   the writer also calls `afterCommit`, so its own instance hears it at once. On PGlite (one
+ *   process) only the in-process `afterCommit` emits.
+ * - Balance changes: the points service sends the NOTIFY inside the caller's transaction (it owns no
+ *   commit), on both engines; every instance hears it on commit (PGlite delivers its own NOTIFYs
+ *   in process), so every caller of the points service pushes balances without knowing of the bus.
+ *
+ * `resync`: the listener reconnected and changes may have been missed; subscribers reload.
+ */
+export type AppBus = {
+  /** Called inside the transaction that wrote a hunt change. */
+  inTransaction(tx: Executor, change: HuntChange): Promise<void>;
+  /** Called after that transaction committed. */
+  afterCommit(change: HuntChange): void;
+  /** Every hunt change, from any instance. */
+  subscribe(listener: (change: HuntChange | 'resync') => void): () => void;
+  /** Every balance change, from any instance, in commit order. */
+  subscribeBalances(listener: (change: BalanceChange | 'resync') => void): () => void;
+  close(): Promise<void>;
+};
+
+/** The hunt bus as the live hunt feature sees it. */
+export type HuntBus = Pick<AppBus, 'inTransaction' | 'afterCommit' | 'subscribe'>;
+
+function emitters() {
+  const hunt = new EventEmitter();
+  const balance = new EventEmitter();
+  hunt.setMaxListeners(0);
+  balance.setMaxListeners(0);
+  return {
+    hunt,
+    balance,
+    onBalancePayload(payload: string | undefined) {
+      const change = payload ? parseBalancePayload(payload) : null;
+      if (change) balance.emit('change', change);
+    },
+    subscribe: (listener: (change: HuntChange | 'resync') => void) => {
+      hunt.on('change', listener);
+      return () => void hunt.off('change', listener);
+    },
+    subscribeBalances: (listener: (change: BalanceChange | 'resync') => void) => {
+      balance.on('change', listener);
+      return () => void balance.off('change', listener);
+    },
+    clear() {
+      hunt.removeAllListeners();
+      balance.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * PGlite: hunt changes in process after commit; balances through PGlite's own LISTEN (delivered on
+ * commit). Synchronous; `ready` settles once the LISTEN is registered.
+ */
+export function createLocalBus(listen?: Database['listen']): AppBus & { ready: Promise<void> } {
+  const e = emitters();
+  const unlisten = listen ? listen(BALANCE_CHANNEL, (payload) => e.onBalancePayload(payload)) : Promise.resolve(null);
+  return {
+    ready: unlisten.then(() => {}),
+    inTransaction: async () => {},
+    afterCommit: (change) => {
+      e.hunt.emit('change', change);
+    },
+    subscribe: e.subscribe,
+    subscribeBalances: e.subscribeBalances,
+    async close() {
+      e.clear();
+      await (await unlisten)?.();
+    },
+  };
+}
+
+export async function createPostgresBus(url: string, log: Log): Promise<AppBus> {
+  const { default: pg } = await import('pg');
+  const e = emitters();
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === BALANCE_CHANNEL) return e.onBalancePayload(msg.payload);
+      if (msg.channel !== HUNT_CHANNEL || !msg.payload) return;
+      const [seq, kind] = msg.payload.split(':');
+      const n = Number(seq);
+      if (Number.isSafeInteger(n)) e.hunt.emit('change', { seq: n, kind: kind ?? 'change' });
+    });
+    c.on('error', (err) => {
+      log.warn({ err: err.message }, 'event bus listener lost; reconnecting');
+      schedule();
+    });
+    c.on('end', () => schedule());
+    await c.connect();
+    await c.query(`listen ${HUNT_CHANNEL}; listen ${BALANCE_CHANNEL}`);
+    client = c;
+    // Changes made while disconnected were not heard: tell the subscribers to reload.
+    if (isReconnect) {
+      e.hunt.emit('change', 'resync');
+      e.balance.emit('change', 'resync');
+    }
+  };
+  const schedule = () => {
+    if (closed || retry) return;
+    const old = client;
+    client = null;
+    old?.removeAllListeners();
+    void old?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = null;
+      connect(true).catch((err: Error) => {
+        log.warn({ err: err.message }, 'event bus listener reconnect failed');
+        schedule();
+      });
+    }, 1000);
+  };
+
+  await connect(false);
+  return {
+    async inTransaction(tx, change) {
+      await tx.execute(sql`select pg_notify(${HUNT_CHANNEL}, ${`${change.seq}:${change.kind}`})`);
+    },
+    // This instance hears its own change at once (its NOTIFY arrives later, a repeat the listeners
+    // skip by sequence number), so a request right after a write never reads a cache from before it.
+    afterCommit: (change) => {
+      e.hunt.emit('change', change);
+    },
+    subscribe: e.subscribe,
+    subscribeBalances: e.subscribeBalances,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      e.clear();
+      const c = client;
+      client = null;
+      c?.removeAllListeners();
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+export async function createAppBus(database: Database, log: Log): Promise<AppBus> {
+  if (database.kind === 'postgres' && database.url) return createPostgresBus(database.url, log);
+  const bus = createLocalBus(database.listen);
+  await bus.ready;
+  return bus;
+}
