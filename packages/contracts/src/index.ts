@@ -15,3 +15,4 @@ export * from './news';
 export * from './money';
 export * from './bonus-hunts';
 export * from './minigame';
+export * from './overlays';

@@ -2,6 +2,7 @@ import type { AvgGroupName, LiveHunt, LiveHuntMe, LiveHuntView, StreamSource } f
 import {
   averageMultiplierDisplay,
   averageMultiplierWhole,
+  AVG_GROUPS,
   AVG_MAX_BET,
   AVG_MIN_BET,
   bonusMultiplierWhole,
@@ -38,7 +39,12 @@ const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (c
 
 /** The public state of a hunt as the tracking page shows it. */
 async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
-  const [bonuses, part, settlement] = await readTogether(db, [() => repo.bonusesOf(db, hunt.id), () => repo.participation(db, hunt.id), () => repo.settlementOf(db, hunt.id)]);
+  const [bonuses, part, settlement, groupPots] = await readTogether(db, [
+    () => repo.bonusesWithArt(db, hunt.id),
+    () => repo.participation(db, hunt.id),
+    () => repo.settlementOf(db, hunt.id),
+    () => repo.avgGroupPots(db, hunt.id),
+  ]);
   const plain = bonuses.map((b) => ({ betCents: b.betCents, earningCents: b.earningCents, isSuper: b.isSuper }));
   const stats = liveHuntStats(hunt.startCents, plain);
   let settled: LiveHunt['settlement'] = null;
@@ -67,7 +73,7 @@ async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
     bonus: bonuses.map((b, i) => ({
       _id: b.id,
       position: i + 1,
-      slot: { _id: b.slotId, name: b.slotName, provider: b.slotProvider },
+      slot: { _id: b.slotId, name: b.slotName, provider: b.slotProvider, thumbnail: b.thumbnail },
       bet: b.betCents,
       earning: b.earningCents,
       isSuper: b.isSuper,
@@ -84,7 +90,13 @@ async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
       highestMultiplier: stats.highestMultiplier,
     },
     gtb: { status: hunt.gtbStatus, guess: settlement?.finalBalanceCents ?? null, participants: part.gtb, prizePool: GTB_PRIZE_POOL_CENTS, maxGuess: gtbMaxGuessCents(hunt.startCents) },
-    avg: { status: hunt.avgStatus, group: (settlement?.winningGroup as AvgGroupName | null) ?? null, pot: part.pot, participants: part.avg },
+    avg: {
+      status: hunt.avgStatus,
+      group: (settlement?.winningGroup as AvgGroupName | null) ?? null,
+      pot: part.pot,
+      participants: part.avg,
+      groups: AVG_GROUPS.map((group) => groupPots.find((g) => g.group === group) ?? { group, pot: 0, participants: 0 }),
+    },
     settlement: settled,
   };
 }
@@ -221,6 +233,12 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
     },
 
     lastEventSeq: () => repo.lastEventSeq(db),
+
+    /**
+     * Sends a change of something the live pages read beside the hunt (the overlay settings) through
+     * the hunt bus: an event row with no hunt, so every open SSE connection gets a new event.
+     */
+    announce: (kind: string) => change(kind, async () => ({ huntId: null, result: undefined })),
 
     async history(): Promise<LiveHunt[]> {
       const hunts = await repo.listHunts(db, 50);
