@@ -36,7 +36,7 @@ const custom: OverlaySettings = {
   fontSize: 24,
   corner: 'bottom-right',
   width: 600,
-  parts: { ...DEFAULT_OVERLAY_SETTINGS.parts, hunt: { logo: false, stats: true, list: true, art: false } },
+  parts: { ...DEFAULT_OVERLAY_SETTINGS.parts, hunt: { logo: false, stats: true, current: true, list: true, art: false, games: false } },
 };
 
 describe('overlay settings', () => {

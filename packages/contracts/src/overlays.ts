@@ -21,7 +21,7 @@ export const OVERLAY_WIDTH = { min: 240, max: 1200 } as const;
 
 /** Which parts each overlay shows. */
 export const overlayPartsSchema = z.object({
-  hunt: z.object({ logo: z.boolean(), stats: z.boolean(), list: z.boolean(), art: z.boolean() }),
+  hunt: z.object({ logo: z.boolean(), stats: z.boolean(), current: z.boolean(), list: z.boolean(), art: z.boolean(), games: z.boolean() }),
   gtb: z.object({ logo: z.boolean(), prize: z.boolean(), winners: z.boolean() }),
   avg: z.object({ logo: z.boolean(), groups: z.boolean(), bettors: z.boolean() }),
   ticker: z.object({ logo: z.boolean(), balance: z.boolean(), breakEven: z.boolean(), current: z.boolean() }),
@@ -56,9 +56,9 @@ export const DEFAULT_OVERLAY_SETTINGS: OverlaySettings = {
   logoUrl: null,
   fontSize: 20,
   corner: 'top-left',
-  width: 520,
+  width: 600,
   parts: {
-    hunt: { logo: true, stats: true, list: true, art: true },
+    hunt: { logo: true, stats: true, current: true, list: true, art: true, games: true },
     gtb: { logo: true, prize: true, winners: true },
     avg: { logo: true, groups: true, bettors: true },
     ticker: { logo: true, balance: true, breakEven: true, current: true },
