@@ -61,7 +61,7 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
                   {r.rank === 1 ? <TrophyIcon aria-hidden="true" className="size-[1em] shrink-0 text-yellow-300" /> : null}
                   <span className="min-w-0 flex-1 truncate font-semibold">{r.username}</span>
                   <span className="shrink-0 font-bold tabular-nums">{money(r.guess)}</span>
-                  <span className="w-[5.5em] shrink-0 text-right text-[0.75em] tabular-nums opacity-85">±{money(r.distance)}</span>
+                  <span className="min-w-[5.5em] shrink-0 whitespace-nowrap text-right text-[0.75em] tabular-nums opacity-85">±{money(r.distance)}</span>
                 </li>
               ))}
             </ol>

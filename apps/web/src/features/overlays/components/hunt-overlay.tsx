@@ -48,7 +48,7 @@ export function HuntOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: Over
       </OverlayHeader>
       {parts.stats ? (
         <div className="@container px-3 pt-3">
-          <div className="grid grid-cols-2 gap-2 @min-[26em]:grid-cols-4" data-testid="overlay-stats">
+          <div className="grid grid-cols-2 gap-2 @min-[34em]:grid-cols-4" data-testid="overlay-stats">
             <Stat label="Start" value={money(hunt.start)} />
             <Stat label="Balance" value={money(s.endBalance)} testId="overlay-end" />
             <Stat label="Break-even" value={multi(s.breakEvenX)} testId="overlay-break-even" />
