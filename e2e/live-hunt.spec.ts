@@ -249,7 +249,7 @@ test('the OBS overlay opens with the key shown once in the console and follows t
 
   const obs = await browser.newPage({ baseURL: baseURL!, viewport: { width: 1920, height: 1080 } });
   await obs.goto('/overlay/hunt?key=wrong-key-123');
-  await expect(obs.getByRole('alert')).toHaveText('Invalid overlay key. Copy the current one from /admin/hunt.');
+  await expect(obs.getByRole('alert')).toHaveText('Invalid overlay key. Copy the current one from /admin/overlays.');
   await obs.goto(`/overlay/hunt?key=${key}`);
   await expect(obs.getByRole('heading', { name: /Bonus Hunt #/ })).toBeVisible();
   expect(await obs.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
@@ -287,5 +287,210 @@ test('the OBS overlay opens with the key shown once in the console and follows t
     ['Overlay Slot', false],
     ['Sweet Bonanza Xmas', true],
   ]);
+  await admin.context().close();
+});
+
+// ---- OBS overlays (/overlay/*, /admin/overlays) ----
+
+const FULL_HD = { width: 1920, height: 1080 };
+/** The first render of a page (its chunk, two keyed reads) on a machine shared with both servers. */
+const FIRST_PAINT = { timeout: 20_000 };
+
+/** A JSON call with the page's session; fails the test on a non-2xx answer. */
+async function sendJson<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+type Hunt = { _id: string; bonus: { _id: string; bet: number }[] };
+
+/** A fresh live hunt of `count` bonuses (the first one a catalogue slot with a thumbnail). */
+async function huntOf(admin: Page, count: number): Promise<Hunt> {
+  await admin.request.fetch(`${new URL(admin.url()).origin}/api/v1/admin/live-hunt/cancel`, { method: 'POST', headers: { origin: new URL(admin.url()).origin } });
+  await sendJson(admin, 'POST', '/admin/live-hunt', { start: 100_000 });
+  const art = await sendJson<{ id: string }>(admin, 'POST', '/slots', { name: `Overlay Art ${Date.now()}`, provider: 'Pragmatic Play', thumbnail: '/favicon.svg' });
+  let hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { _id: art.id, name: 'x', provider: '' }, bet: 200, superBonus: false });
+  for (let i = 2; i <= count; i++) hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { name: `Bonus ${i}`, provider: i % 2 ? 'Hacksaw Gaming' : 'Nolimit City' }, bet: 100 * (1 + (i % 3)), superBonus: i % 7 === 0 });
+  return hunt;
+}
+
+/** Creates (or rotates) the key on /admin/overlays and returns the full-screen hunt overlay's address shown there. */
+async function overlayUrl(admin: Page, name: 'hunt' | 'gtb' | 'avg' | 'ticker', size: 'full' | 'sidebar' = 'full'): Promise<string> {
+  await admin.goto('/admin/overlays');
+  await expect(admin.getByRole('heading', { name: 'Stream overlays' })).toBeVisible(FIRST_PAINT);
+  const button = admin.getByRole('button', { name: /^(Create|Rotate) key$/ });
+  await expect(button).toBeEnabled();
+  if ((await button.textContent()) === 'Rotate key') {
+    await button.click();
+    await admin.getByRole('dialog', { name: 'Rotate the overlay key?' }).getByRole('button', { name: 'Rotate key' }).click();
+  } else {
+    await button.click();
+  }
+  await expect(admin.getByTestId('overlay-key-shown')).toBeVisible();
+  const url = (await admin.getByTestId('obs-url').filter({ hasText: `/overlay/${name}?` }).locator('code').allTextContents()).find((u) => u.includes('size=sidebar') === (size === 'sidebar'))!;
+  expect(url).toMatch(/key=ovl_/);
+  return url;
+}
+
+/** True when the element lies inside the box (both on screen). */
+async function inside(page: Page, element: string, box: string): Promise<boolean> {
+  return page.evaluate(
+    ([e, b]) => {
+      const r = document.querySelector(e)!.getBoundingClientRect();
+      const o = document.querySelector(b)!.getBoundingClientRect();
+      return r.top >= o.top - 1 && r.bottom <= o.bottom + 1;
+    },
+    [element, box] as const,
+  );
+}
+
+test('the hunt overlay at 1920x1080 lists every bonus with the one being opened highlighted, follows the console and fits a 360 px sidebar', async ({ browser, baseURL }) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  const hunt = await huntOf(admin, 30);
+  const url = await overlayUrl(admin, 'hunt');
+
+  const obs = await browser.newPage({ viewport: FULL_HD });
+  await obs.goto(url.replace(/key=[^&]+/, 'key=ovl_wrong_key_123'));
+  await expect(obs.getByRole('alert')).toHaveText('Invalid overlay key. Copy the current one from /admin/overlays.', FIRST_PAINT);
+  await obs.goto(url);
+  await expect(obs.getByRole('heading', { name: /Bonus Hunt #/ })).toBeVisible(FIRST_PAINT);
+  expect(await obs.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor])).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  const rows = obs.getByTestId('overlay-bonus');
+  await expect(rows).toHaveCount(30);
+  // Slot art where the catalogue has it, the provider tile elsewhere; '-' for unopened.
+  await expect(rows.first().locator('img')).toHaveAttribute('src', '/favicon.svg');
+  await expect(rows.nth(1).getByTestId('slot-tile')).toBeVisible();
+  await expect(rows.first()).toHaveAttribute('data-current', 'true');
+  await expect(rows.first().getByTestId('overlay-multi')).toHaveText('-');
+  await expect(obs.getByTestId('overlay-current')).toContainText('Overlay Art');
+  await expect(obs.getByTestId('overlay-opened')).toHaveText('Opened 0/30');
+
+  // The console opens the first bonus (0 paid counts as opened): the highlight moves on, live.
+  await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${hunt.bonus[0]!._id}`, { earning: 0 });
+  await expect(rows.nth(1)).toHaveAttribute('data-current', 'true');
+  await expect(rows.first()).not.toHaveAttribute('data-current', 'true');
+  await expect(rows.first().getByTestId('overlay-multi')).toHaveText('0x');
+  await expect(obs.getByTestId('overlay-opened')).toHaveText('Opened 1/30');
+  const second = hunt.bonus[1]!;
+  await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${second._id}`, { earning: second.bet * 80 });
+  await expect(rows.nth(1).getByTestId('overlay-multi')).toHaveText('80x');
+  await expect(obs.getByTestId('overlay-end')).toHaveText(`$${((second.bet * 80) / 100).toFixed(2)}`);
+
+  // Far down a list longer than the box, the highlighted row is scrolled into view.
+  for (const b of hunt.bonus.slice(2, 24)) await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 50 });
+  await expect(rows.nth(24)).toHaveAttribute('data-current', 'true');
+  expect(await obs.evaluate(() => document.querySelector('[data-testid=overlay-list] ol')!.scrollHeight > document.querySelector('[data-testid=overlay-list]')!.clientHeight)).toBe(true);
+  await expect.poll(() => inside(obs, '[data-current]', '[data-testid=overlay-list]')).toBe(true);
+  expect(await obs.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
+  await obs.close();
+
+  // A narrow sidebar source: nothing sticks out sideways, the highlight is still in view.
+  const sidebar = await browser.newPage({ viewport: { width: 360, height: 1080 } });
+  await sidebar.goto(`${url}&size=sidebar`);
+  await expect(sidebar.getByTestId('overlay-bonus')).toHaveCount(30, FIRST_PAINT);
+  expect(await sidebar.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const rights = await sidebar.getByTestId('overlay-bonus').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+  expect(Math.max(...rights)).toBeLessThanOrEqual(360);
+  await expect.poll(() => inside(sidebar, '[data-current]', '[data-testid=overlay-list]')).toBe(true);
+  await sidebar.close();
+  await admin.context().close();
+});
+
+test('a settings change shows in the admin preview, then on an open overlay without reload', async ({ browser, baseURL }) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  await huntOf(admin, 4);
+  const url = await overlayUrl(admin, 'hunt');
+  const obs = await browser.newPage({ viewport: FULL_HD });
+  await obs.goto(url);
+  const panel = obs.getByTestId('overlay-panel');
+  await expect(panel).toBeVisible(FIRST_PAINT);
+  const border = (p: Page, root = 'main') => p.locator(`${root} [data-testid=overlay-panel]`).evaluate((e) => getComputedStyle(e).borderTopColor);
+  const before = await border(obs);
+
+  await expect(admin.getByTestId('preview-source')).toContainText('Current hunt #');
+  await admin.getByLabel('Accent', { exact: true }).fill('#22c55e');
+  await expect.poll(() => border(admin, '[data-testid=overlay-preview]')).toBe('rgb(34, 197, 94)');
+  await admin.getByRole('radio', { name: 'bottom right' }).check();
+  await admin.getByRole('checkbox', { name: 'Bonus list' }).uncheck();
+  await expect(admin.getByTestId('overlay-preview').getByTestId('overlay-bonus')).toHaveCount(0);
+  // Not saved yet: the stream still shows the old look.
+  expect(await border(obs)).toBe(before);
+  await admin.getByRole('button', { name: 'Save settings' }).click();
+  await expect(admin.getByTestId('settings-saved-at')).toContainText('Saved');
+
+  await expect.poll(() => border(obs)).toBe('rgb(34, 197, 94)');
+  await expect(obs.getByTestId('overlay-bonus')).toHaveCount(0);
+  const box = (await panel.boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(1920 - 24);
+  expect(Math.round(box.y + box.height)).toBe(1080 - 24);
+
+  // A bad value is refused before it is sent; the defaults come back for the next tests.
+  await admin.getByLabel('Logo URL').fill('http://not-https.example/logo.png');
+  await expect(admin.getByText('must be an absolute https:// URL (or a path of this site)')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  await admin.getByRole('button', { name: 'Site defaults' }).click();
+  await admin.getByRole('button', { name: 'Save settings' }).click();
+  await expect.poll(() => border(obs)).toBe(before);
+  await obs.close();
+  await admin.context().close();
+});
+
+test('the GTB, AVG and ticker overlays: status, counts and pots while open, winners after the result', async ({ browser, baseURL }) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  const hunt = await huntOf(admin, 2);
+  await sendJson(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' });
+  await sendJson(admin, 'POST', '/admin/live-hunt/avg', { status: 'opened' });
+  const gtbUrl = await overlayUrl(admin, 'gtb');
+  const key = new URL(gtbUrl).searchParams.get('key')!;
+
+  const viewerContext = await browser.newContext({ baseURL: baseURL! });
+  await viewerContext.addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
+  const viewer = await viewerContext.newPage();
+  const login = await signInAsNewViewer(viewer);
+
+  const gtb = await browser.newPage({ viewport: FULL_HD });
+  await gtb.goto(gtbUrl);
+  await expect(gtb.getByTestId('overlay-gtb-status')).toContainText('Opened · 0 guesses', FIRST_PAINT);
+  await expect(gtb.getByTestId('overlay-cta')).toHaveText(`Guess the final balance on ${new URL(baseURL!).host}/stream/bonushunt`);
+  await expect(gtb.getByText('!gtb')).toHaveCount(0);
+  await sendJson(viewer, 'PUT', `/bonustracker/${hunt._id}/gtb`, { guess: 60_000 });
+  await expect(gtb.getByTestId('overlay-gtb-count')).toHaveText('1');
+  // While guessing is open, nobody's guess is on the overlay (the site shows only the count too).
+  await expect(gtb.getByText(login)).toHaveCount(0);
+
+  const avg = await browser.newPage({ viewport: FULL_HD });
+  await avg.goto(`${baseURL!}/overlay/avg?key=${key}`);
+  await expect(avg.getByTestId('overlay-avg-pill')).toHaveText('Open', FIRST_PAINT);
+  await sendJson(viewer, 'PUT', `/bonustracker/${hunt._id}/avg`, { guess: 'B', bet: 40 });
+  await expect(avg.getByTestId('overlay-avg-group-B')).toContainText('40 pts');
+  await expect(avg.getByTestId('overlay-avg-group-B')).toContainText('1 bettor');
+  await expect(avg.getByTestId('overlay-avg-pot')).toHaveText('40 pts');
+
+  const ticker = await browser.newPage({ viewport: FULL_HD });
+  await ticker.goto(`${baseURL!}/overlay/ticker?key=${key}`);
+  await expect(ticker.getByTestId('ticker-current')).toContainText('Overlay Art', FIRST_PAINT);
+  const strip = (await ticker.getByTestId('overlay-panel').boundingBox())!;
+  expect(strip.height).toBeLessThan(80);
+
+  // The result: bonuses opened at 70x (group B), the hunt finished.
+  for (const b of hunt.bonus) await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 70 });
+  await expect(ticker.getByTestId('ticker-current')).toHaveCount(0);
+  await sendJson(admin, 'POST', '/admin/live-hunt/finish');
+  await expect(gtb.getByTestId('overlay-gtb-pill')).toHaveText('Result');
+  await expect(gtb.getByTestId('overlay-gtb-winners')).toContainText(login);
+  const final = hunt.bonus.reduce((sum, b) => sum + b.bet * 70, 0);
+  await expect(gtb.getByTestId('overlay-gtb-final')).toHaveText(`$${(final / 100).toFixed(2)}`);
+  await expect(avg.getByTestId('overlay-avg-group-B')).toHaveAttribute('data-winner', 'true');
+  await expect(avg.getByTestId('overlay-avg-result')).toContainText('Group B wins');
+
+  // A narrow source: no overlay sticks out sideways.
+  for (const page of [gtb, avg, ticker]) {
+    await page.setViewportSize({ width: 360, height: 1080 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.close();
+  }
+  await viewerContext.close();
   await admin.context().close();
 });

@@ -48,6 +48,8 @@ import { createTwitchBroadcasterClient } from './integrations/twitch-broadcaster
 import { startJob, type Job } from './lib/jobs';
 import { liveHuntRoutes } from './features/live-hunt/routes';
 import { createOverlayKeys, overlayRoutes } from './features/live-hunt/overlay';
+import { overlaysRoutes } from './features/overlays/routes';
+import { createOverlaysService } from './features/overlays/service';
 import { createLiveHuntService } from './features/live-hunt/service';
 import { createHuntStream } from './features/live-hunt/stream';
 import { leaderboardRoutes } from './features/leaderboard/routes';
@@ -253,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveHuntRoutes, { liveHunt, stream: huntStream, hub, betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE });
   const overlayKeys = createOverlayKeys(database.db);
   await app.register(overlayRoutes, { keys: overlayKeys, liveHunt });
+  await app.register(overlaysRoutes, { overlays: createOverlaysService({ db: database.db, liveHunt }), verifyOverlayKey: (key) => overlayKeys.verify(key) });
   await app.register(minigameRoutes, { minigame: createMinigameService(database.db), verifyOverlayKey: (key) => overlayKeys.verify(key) });
   await app.register(offersRoutes, { offers: createOffersService({ db: database.db, clickSalt: `${deps.sessionSecret}:offer-clicks`, cacheMs: config.LEADERBOARD_CACHE_MS }) });
 

@@ -39,7 +39,7 @@ describe('live hunt console', () => {
     const linked = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { _id: slot!.id, name: 'typed name', provider: 'typed' }, bet: 200, superBonus: false });
     expect(linked.statusCode).toBe(201);
     // The catalogue's name and provider win over what the client sent with the id.
-    expect(linked.json().bonus[0].slot).toEqual({ _id: slot!.id, name: 'Gates of Olympus', provider: 'Pragmatic Play' });
+    expect(linked.json().bonus[0].slot).toEqual({ _id: slot!.id, name: 'Gates of Olympus', provider: 'Pragmatic Play', thumbnail: null });
     const unknown = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { _id: '00000000-0000-4000-8000-000000000000', name: 'x', provider: 'y' }, bet: 100, superBonus: false });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toHaveProperty(['slot._id']);

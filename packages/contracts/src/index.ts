@@ -16,3 +16,4 @@ export * from './money';
 export * from './bonus-hunts';
 export * from './minigame';
 export * from './prizes';
+export * from './overlays';

@@ -17,7 +17,8 @@ export const liveBonusSchema = z
     _id: z.uuid(),
     /** 1-based position in the full list. */
     position: z.number().int(),
-    slot: z.object({ _id: z.uuid().nullable(), name: z.string(), provider: z.string() }),
+    /** `thumbnail`: the catalogue slot's image (null for a typed slot or one without art). */
+    slot: z.object({ _id: z.uuid().nullable(), name: z.string(), provider: z.string(), thumbnail: z.string().nullable() }),
     bet: cents,
     earning: cents.nullable(),
     isSuper: z.boolean(),
@@ -92,6 +93,8 @@ export const liveHuntSchema = z
       group: avgGroupSchema.nullable(),
       pot: z.number().int(),
       participants: z.number().int(),
+      /** The points bet on each group A-F (always six entries, in order). */
+      groups: z.array(z.object({ group: avgGroupSchema, pot: z.number().int(), participants: z.number().int() })),
     }),
     settlement: liveHuntSettlementSchema.nullable(),
   })

@@ -469,6 +469,14 @@ export const overlayKeys = pgTable('overlay_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The look of the OBS overlays: one row (id 1), the settings as validated by the contract's schema. */
+export const overlaySettings = pgTable('overlay_settings', {
+  id: integer('id').primaryKey(),
+  settings: jsonb('settings').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- offers ----
 
 /** Partner offer cards of the home page, in `position` order. `link` is an https URL or 'coming'. */

@@ -25,8 +25,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'hydr
 /** The spec's route table (section 2). */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('@/features/auth/routes/login-callback')) },
-  { path: '/overlay/hunt', ...page(() => import('@/features/live-hunt/routes/overlay-hunt')) },
-  { path: '/overlay/gtb', ...page(() => import('@/features/live-hunt/routes/overlay-gtb')) },
+  { path: '/overlay/:name', ...page(() => import('@/features/overlays/routes/overlay-page')) },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -61,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'reedems', ...page(() => import('@/features/redemptions/routes/admin-redemptions')) },
               { path: 'earning', ...page(() => import('@/features/earning/routes/admin-earning')) },
               { path: 'hunt', ...page(() => import('@/features/live-hunt/routes/admin-hunt-page')) },
+              { path: 'overlays', ...page(() => import('@/features/overlays/routes/admin-overlays')) },
               { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/admin-leaderboard')) },
               { path: 'offers', ...page(() => import('@/features/offers/routes/admin-offers')) },
               { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes')) },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows, readTogether } from '../../db/client';
 import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbAwards, liveHuntGtbGuesses, liveHuntGtbPrizes, liveHunts, liveHuntSettlements, liveStreamSources, slots, users } from '../../db/schema';
@@ -161,6 +161,25 @@ export async function setPositions(tx: Executor, huntId: string, order: string[]
   for (const [i, id] of order.entries()) {
     await tx.update(liveHuntBonuses).set({ position: i + 1 }).where(and(eq(liveHuntBonuses.id, id), eq(liveHuntBonuses.huntId, huntId)));
   }
+}
+
+/** The hunt's bonuses in order, each with its catalogue slot's thumbnail (null when unlinked or without art). */
+export async function bonusesWithArt(db: Executor, huntId: string): Promise<(BonusRow & { thumbnail: string | null })[]> {
+  return db
+    .select({ ...getTableColumns(liveHuntBonuses), thumbnail: slots.thumbnail })
+    .from(liveHuntBonuses)
+    .leftJoin(slots, eq(slots.id, liveHuntBonuses.slotId))
+    .where(eq(liveHuntBonuses.huntId, huntId))
+    .orderBy(asc(liveHuntBonuses.position), asc(liveHuntBonuses.createdAt));
+}
+
+/** AVG points and bettors per group (only groups with a bet). */
+export async function avgGroupPots(db: Executor, huntId: string): Promise<{ group: 'A' | 'B' | 'C' | 'D' | 'E' | 'F'; pot: number; participants: number }[]> {
+  return db
+    .select({ group: liveHuntAvgBets.group, pot: sql<number>`coalesce(sum(${liveHuntAvgBets.bet}), 0)::int`, participants: sql<number>`count(*)::int` })
+    .from(liveHuntAvgBets)
+    .where(eq(liveHuntAvgBets.huntId, huntId))
+    .groupBy(liveHuntAvgBets.group);
 }
 
 export async function participation(db: Executor, huntId: string): Promise<{ gtb: number; avg: number; pot: number }> {

@@ -2,6 +2,7 @@ import type { AvgGroupName, LiveHunt, LiveHuntMe, LiveHuntView, StreamSource } f
 import {
   averageMultiplierDisplay,
   averageMultiplierWhole,
+  AVG_GROUPS,
   AVG_MAX_BET,
   AVG_MIN_BET,
   bonusMultiplierWhole,
@@ -48,11 +49,12 @@ export const DEFAULT_GTB_PRIZES: GtbPrize[] = [{ points: null, text: `$${GTB_PRI
 
 /** The public state of a hunt as the tracking page shows it. */
 async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
-  const [bonuses, part, settlement, prizes] = await readTogether(db, [
-    () => repo.bonusesOf(db, hunt.id),
+  const [bonuses, part, settlement, prizes, groupPots] = await readTogether(db, [
+    () => repo.bonusesWithArt(db, hunt.id),
     () => repo.participation(db, hunt.id),
     () => repo.settlementOf(db, hunt.id),
     () => repo.gtbPrizesOf(db, hunt.id),
+    () => repo.avgGroupPots(db, hunt.id),
   ]);
   const plain = bonuses.map((b) => ({ betCents: b.betCents, earningCents: b.earningCents, isSuper: b.isSuper }));
   const stats = liveHuntStats(hunt.startCents, plain);
@@ -83,7 +85,7 @@ async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
     bonus: bonuses.map((b, i) => ({
       _id: b.id,
       position: i + 1,
-      slot: { _id: b.slotId, name: b.slotName, provider: b.slotProvider },
+      slot: { _id: b.slotId, name: b.slotName, provider: b.slotProvider, thumbnail: b.thumbnail },
       bet: b.betCents,
       earning: b.earningCents,
       isSuper: b.isSuper,
@@ -108,7 +110,13 @@ async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {
       closedForGood: hunt.gtbClosedAt !== null || hunt.status !== 'live',
       prizes: prizes.map(prizeOf),
     },
-    avg: { status: hunt.avgStatus, group: (settlement?.winningGroup as AvgGroupName | null) ?? null, pot: part.pot, participants: part.avg },
+    avg: {
+      status: hunt.avgStatus,
+      group: (settlement?.winningGroup as AvgGroupName | null) ?? null,
+      pot: part.pot,
+      participants: part.avg,
+      groups: AVG_GROUPS.map((group) => groupPots.find((g) => g.group === group) ?? { group, pot: 0, participants: 0 }),
+    },
     settlement: settled,
   };
 }
@@ -275,6 +283,11 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
 
     /** Every GTB award (newest first) for the admin's prizes list. */
     awards: (limit = 500) => repo.allAwards(db, limit),
+    /**
+     * Sends a change of something the live pages read beside the hunt (the overlay settings) through
+     * the hunt bus: an event row with no hunt, so every open SSE connection gets a new event.
+     */
+    announce: (kind: string) => change(kind, async () => ({ huntId: null, result: undefined })),
 
     async history(): Promise<LiveHunt[]> {
       const hunts = await repo.listHunts(db, 50);

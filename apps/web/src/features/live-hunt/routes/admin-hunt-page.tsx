@@ -562,6 +562,9 @@ function OverlayKeyPanel() {
           <span>
             Outside call: <code>GET {origin}/api/v1/overlay/bonus-hunt/active</code> with header <code>x-api-key</code>
           </span>
+          <span>
+            AVG and ticker overlays, sidebar sizes and the overlays' look: <a href="/admin/overlays" className="text-accent underline">/admin/overlays</a>
+          </span>
         </div>
       ) : null}
     </div>

@@ -1,0 +1,41 @@
+import { DEFAULT_OVERLAY_SETTINGS, overlaySettingsSchema, type OverlaySettings, type OverlaySettingsView } from '@app/contracts';
+import type { Db } from '../../db/client';
+import type { LiveHuntService } from '../live-hunt/service';
+import * as repo from './repository';
+
+/**
+ * A stored row read with today's schema: fields added since it was saved take their defaults (parts
+ * per overlay are merged one level down), and a row that no longer passes falls back to the defaults
+ * rather than breaking the overlays on stream.
+ */
+export function readStored(stored: unknown): OverlaySettings {
+  if (!stored || typeof stored !== 'object') return DEFAULT_OVERLAY_SETTINGS;
+  const s = stored as Partial<OverlaySettings>;
+  const parts = Object.fromEntries(
+    Object.entries(DEFAULT_OVERLAY_SETTINGS.parts).map(([name, defaults]) => [name, { ...defaults, ...(s.parts?.[name as keyof OverlaySettings['parts']] ?? {}) }]),
+  );
+  const parsed = overlaySettingsSchema.safeParse({ ...DEFAULT_OVERLAY_SETTINGS, ...s, parts });
+  return parsed.success ? parsed.data : DEFAULT_OVERLAY_SETTINGS;
+}
+
+export function createOverlaysService(deps: { db: Db; liveHunt: LiveHuntService }) {
+  const { db, liveHunt } = deps;
+  return {
+    async settings(): Promise<OverlaySettingsView> {
+      const row = await repo.findSettings(db);
+      return { settings: readStored(row?.settings), updatedAt: row?.updatedAt.toISOString() ?? null };
+    },
+
+    /**
+     * Saves the settings (already validated by the route's schema), then announces the change on the
+     * live hunt bus so every open overlay, on any instance, reads them again at once.
+     */
+    async save(settings: OverlaySettings, adminId: string): Promise<OverlaySettingsView> {
+      const row = await db.transaction((tx) => repo.saveSettings(tx, settings, adminId));
+      await liveHunt.announce('overlay_settings');
+      return { settings: readStored(row.settings), updatedAt: row.updatedAt.toISOString() };
+    },
+  };
+}
+
+export type OverlaysService = ReturnType<typeof createOverlaysService>;

@@ -1,3 +1,0 @@
-import { GtbOverlayPage } from './overlay-page';
-
-export default GtbOverlayPage;

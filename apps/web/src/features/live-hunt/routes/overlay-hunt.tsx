@@ -1,3 +1,0 @@
-import { HuntOverlayPage } from './overlay-page';
-
-export default HuntOverlayPage;

@@ -1,0 +1,14 @@
+/** Dollars with thousands separators ($1,234.50); '-' for nothing. Money in the API is cents. */
+export const money = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '-' : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A multiplier as streamers write it: 184x, 12.34x; '-' for nothing. */
+export const multi = (x: number | null | undefined, digits = 0) => (x === null || x === undefined ? '-' : `${x.toLocaleString('en-US', { maximumFractionDigits: digits })}x`);
+
+export const pts = (n: number) => n.toLocaleString('en-US');
+
+/** #rrggbb and an opacity 0-100 as rgba(). */
+export function rgba(hex: string, opacityPercent: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${Math.max(0, Math.min(100, opacityPercent)) / 100})`;
+}

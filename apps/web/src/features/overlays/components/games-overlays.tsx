@@ -1,0 +1,193 @@
+import type { LiveHunt, OverlayParts } from '@app/contracts';
+import { AVG_GROUP_RANGES, AVG_GROUPS } from '@app/live-hunt';
+import { TrophyIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { money, multi, pts } from './format';
+import { currentIndexOf } from './hunt-overlay';
+import { OverlayHeader, OverlayLogo, Stat, StatusPill } from './overlay-stage';
+
+/** Where viewers take part: the site's live hunt page (there is no chat command). */
+function CallToAction({ host, children }: { host: string; children: string }) {
+  return (
+    <p className="mx-3 mt-3 rounded-[0.5em] border border-dashed border-[var(--ov-accent)] px-3 py-2 text-center text-[0.85em] font-semibold" data-testid="overlay-cta">
+      {children} on <span className="font-extrabold underline decoration-[var(--ov-accent)] decoration-[0.15em] underline-offset-[0.2em]">{host}/stream/bonushunt</span>
+    </p>
+  );
+}
+
+const medal = ['bg-yellow-400 text-black', 'bg-slate-300 text-black', 'bg-amber-600 text-white'];
+
+/**
+ * GTB: status, number of guesses, prize; after the result the final balance and the closest guesses
+ * (the settlement's ranking). While guessing is open nobody's guess is shown: the site shows only the
+ * count too.
+ */
+export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts: OverlayParts['gtb']; logo: string | null; host: string }) {
+  const settled = hunt.settlement;
+  const status = settled ? (
+    <StatusPill tone="done" testId="overlay-gtb-pill">
+      Result
+    </StatusPill>
+  ) : hunt.gtb.status === 'opened' && hunt.status === 'live' ? (
+    <StatusPill tone="open" testId="overlay-gtb-pill">
+      Open
+    </StatusPill>
+  ) : (
+    <StatusPill tone="closed" testId="overlay-gtb-pill">
+      Closed
+    </StatusPill>
+  );
+  const guesses = `${hunt.gtb.participants} ${hunt.gtb.participants === 1 ? 'guess' : 'guesses'}`;
+  return (
+    <>
+      <OverlayHeader logo={parts.logo ? logo : null} title="Guess the balance" status={status}>
+        <div className="mt-1 text-[0.75em] font-semibold opacity-90" data-testid="overlay-gtb-status">
+          Bonus Hunt #{hunt.index} · {settled ? 'Result' : hunt.gtb.status === 'opened' && hunt.status === 'live' ? 'Opened' : 'Closed'} · {guesses}
+        </div>
+      </OverlayHeader>
+      <div className={cn('grid gap-2 px-3 pt-3', parts.prize ? 'grid-cols-2' : 'grid-cols-1')}>
+        {settled ? <Stat label="Final balance" value={money(settled.finalBalance)} testId="overlay-gtb-final" /> : <Stat label="Guesses" value={hunt.gtb.participants} testId="overlay-gtb-count" />}
+        {parts.prize ? <Stat label="Prize" value={money(hunt.gtb.prizePool)} /> : null}
+      </div>
+      {settled ? (
+        parts.winners ? (
+          settled.gtbRanking.length === 0 ? (
+            <p className="px-4 pt-3 opacity-85">No guesses this hunt.</p>
+          ) : (
+            <ol className="mx-3 mt-3 flex flex-col gap-[0.3em]" data-testid="overlay-gtb-winners">
+              {settled.gtbRanking.slice(0, 5).map((r) => (
+                <li key={r.rank} className={cn('flex items-center gap-2 rounded-[0.45em] px-2 py-[0.35em]', r.rank === 1 ? 'bg-[var(--ov-accent)] text-white' : 'bg-[var(--ov-tile)]')}>
+                  <span className={cn('grid size-[1.7em] shrink-0 place-items-center rounded-full text-[0.8em] font-extrabold [text-shadow:none]', medal[r.rank - 1] ?? 'bg-white/15')}>{r.rank}</span>
+                  {r.rank === 1 ? <TrophyIcon aria-hidden="true" className="size-[1em] shrink-0 text-yellow-300" /> : null}
+                  <span className="min-w-0 flex-1 truncate font-semibold">{r.username}</span>
+                  <span className="shrink-0 font-bold tabular-nums">{money(r.guess)}</span>
+                  <span className="min-w-[5.5em] shrink-0 whitespace-nowrap text-right text-[0.75em] tabular-nums opacity-85">±{money(r.distance)}</span>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : null
+      ) : hunt.status === 'cancelled' ? (
+        <p className="px-4 pt-3 opacity-85">This hunt was cancelled.</p>
+      ) : hunt.gtb.status === 'opened' ? (
+        <CallToAction host={host}>Guess the final balance</CallToAction>
+      ) : (
+        <p className="px-4 pt-3 text-[0.85em] opacity-85">Guessing is closed. The closest guesses show when the hunt ends.</p>
+      )}
+      <div className="h-3 shrink-0" />
+    </>
+  );
+}
+
+/** AVG: the pot of each group A-F and the status; after the result the winning group. */
+export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts: OverlayParts['avg']; logo: string | null; host: string }) {
+  const settled = hunt.settlement;
+  const winner = settled?.winningGroup ?? null;
+  const status = settled ? (
+    <StatusPill tone="done" testId="overlay-avg-pill">
+      Result
+    </StatusPill>
+  ) : hunt.avg.status === 'opened' && hunt.status === 'live' ? (
+    <StatusPill tone="open" testId="overlay-avg-pill">
+      Open
+    </StatusPill>
+  ) : (
+    <StatusPill tone="closed" testId="overlay-avg-pill">
+      {hunt.avg.status === 'soon' && hunt.status === 'live' ? 'Soon' : 'Closed'}
+    </StatusPill>
+  );
+  const groups = hunt.avg.groups;
+  return (
+    <>
+      <OverlayHeader logo={parts.logo ? logo : null} title="Average multiplier" status={status}>
+        <div className="mt-1 text-[0.75em] font-semibold opacity-90">
+          Bonus Hunt #{hunt.index} · {hunt.avg.participants} {hunt.avg.participants === 1 ? 'bet' : 'bets'}
+        </div>
+      </OverlayHeader>
+      <div className="grid grid-cols-2 gap-2 px-3 pt-3">
+        <Stat label="Pot" value={`${pts(hunt.avg.pot)} pts`} testId="overlay-avg-pot" />
+        {settled ? <Stat label="Average" value={multi(settled.averageMultiplier, 2)} testId="overlay-avg-average" /> : <Stat label="Avg so far" value={multi(hunt.stats.avgMulti, 2)} />}
+      </div>
+      {parts.groups ? (
+        <div className="@container mx-3 mt-3">
+          <ul className="grid grid-cols-2 gap-2 @min-[22em]:grid-cols-3" data-testid="overlay-avg-groups">
+            {AVG_GROUPS.map((g) => {
+              const row = groups.find((x) => x.group === g);
+              const won = winner === g;
+              return (
+                <li
+                  key={g}
+                  data-testid={`overlay-avg-group-${g}`}
+                  data-winner={won || undefined}
+                  className={cn('rounded-[0.5em] border-2 px-2 py-[0.35em]', won ? 'border-yellow-300 bg-[var(--ov-accent)] text-white' : 'border-transparent bg-[var(--ov-tile)]', winner && !won && 'opacity-60')}
+                >
+                  <div className="flex items-baseline justify-between gap-1">
+                    <span className="text-[1.3em] font-extrabold">{g}</span>
+                    <span className="text-[0.7em] font-semibold opacity-85">{AVG_GROUP_RANGES[g].label}</span>
+                  </div>
+                  <div className="font-bold tabular-nums">{pts(row?.pot ?? 0)} pts</div>
+                  {parts.bettors ? (
+                    <div className="text-[0.7em] opacity-80">
+                      {row?.participants ?? 0} {row?.participants === 1 ? 'bettor' : 'bettors'}
+                    </div>
+                  ) : null}
+                  {won ? <div className="text-[0.7em] font-extrabold uppercase tracking-wider text-yellow-300">Winner</div> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {settled ? (
+        <p className="px-4 pt-3 text-[0.85em] font-semibold" data-testid="overlay-avg-result">
+          {settled.refundedAll ? 'No bet on the winning group: every bet refunded.' : winner ? `Group ${winner} wins · ${pts(settled.paidOut)} pts paid` : 'No result.'}
+        </p>
+      ) : hunt.avg.status === 'opened' && hunt.status === 'live' ? (
+        <CallToAction host={host}>Bet on a group</CallToAction>
+      ) : null}
+      <div className="h-3 shrink-0" />
+    </>
+  );
+}
+
+/** One strip: hunt number, opened x/y, balance, break-even, the slot being opened. */
+export function TickerOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: OverlayParts['ticker']; logo: string | null }) {
+  const s = hunt.stats;
+  const i = currentIndexOf(hunt);
+  const now = i === null ? null : hunt.bonus[i]!;
+  const item = 'flex items-baseline gap-[0.35em] whitespace-nowrap';
+  const label = 'text-[0.65em] font-bold uppercase tracking-wider opacity-75';
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2" data-testid="overlay-ticker">
+      {parts.logo ? <OverlayLogo url={logo} /> : null}
+      <span className="whitespace-nowrap font-extrabold uppercase">Hunt #{hunt.index}</span>
+      <span className={item}>
+        <span className={label}>Opened</span>
+        <b className="tabular-nums">
+          {s.openedBonus}/{s.totalBonus}
+        </b>
+      </span>
+      {parts.balance ? (
+        <span className={item}>
+          <span className={label}>Balance</span>
+          <b className="tabular-nums" data-testid="ticker-balance">
+            {money(s.endBalance)}
+          </b>
+        </span>
+      ) : null}
+      {parts.breakEven ? (
+        <span className={item}>
+          <span className={label}>BE</span>
+          <b className="tabular-nums">{multi(s.breakEvenX)}</b>
+        </span>
+      ) : null}
+      {parts.current && now ? (
+        <span className="flex min-w-0 items-baseline gap-[0.35em] rounded-[0.4em] bg-[var(--ov-accent)] px-2 py-[0.1em] text-white" data-testid="ticker-current">
+          <span className={label}>Now</span>
+          <b className="truncate">{now.slot.name}</b>
+          <span className="text-[0.8em] tabular-nums">{money(now.bet)}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LiveHunt, OverlayName, OverlaySettings } from '@app/contracts';
+import { AvgOverlay, GtbOverlay, TickerOverlay } from './games-overlays';
+import { HuntOverlay } from './hunt-overlay';
+import { OverlayStage, type OverlayLayout } from './overlay-stage';
+
+/** One overlay drawn with the settings: the OBS page and the admin preview render exactly this. */
+export function OverlayView({ name, hunt, settings, layout, host }: { name: OverlayName; hunt: LiveHunt; settings: OverlaySettings; layout: OverlayLayout; host: string }) {
+  const logo = settings.logoUrl;
+  return (
+    <OverlayStage settings={settings} layout={layout} fit={name === 'hunt' ? 'width' : name === 'ticker' ? 'content' : 'width'}>
+      {name === 'hunt' ? (
+        <HuntOverlay hunt={hunt} parts={settings.parts.hunt} logo={logo} />
+      ) : name === 'gtb' ? (
+        <GtbOverlay hunt={hunt} parts={settings.parts.gtb} logo={logo} host={host} />
+      ) : name === 'avg' ? (
+        <AvgOverlay hunt={hunt} parts={settings.parts.avg} logo={logo} host={host} />
+      ) : (
+        <TickerOverlay hunt={hunt} parts={settings.parts.ticker} logo={logo} />
+      )}
+    </OverlayStage>
+  );
+}
+
+/** A message in an overlay-looking panel (no key, wrong key, no hunt). */
+export function OverlayMessage({ settings, children, alert = false }: { settings: OverlaySettings; children: React.ReactNode; alert?: boolean }) {
+  return (
+    <OverlayStage settings={settings} layout="full" fit="width">
+      <p className="px-4 py-3 font-semibold" {...(alert ? { role: 'alert' } : {})}>
+        {children}
+      </p>
+    </OverlayStage>
+  );
+}

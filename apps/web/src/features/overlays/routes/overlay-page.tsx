@@ -1,0 +1,64 @@
+import '@fontsource-variable/inter';
+import { DEFAULT_OVERLAY_SETTINGS, OVERLAY_NAMES, type OverlayName } from '@app/contracts';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useOverlayFeed } from '../api/overlays';
+import { OverlayMessage, OverlayView } from '../components/overlay-view';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+
+/** OBS browser sources draw over the game: the page itself has no background at all. */
+function useTransparentBackground() {
+  useEffect(() => {
+    const html = document.documentElement;
+    const previous = [html.style.background, document.body.style.background, html.style.colorScheme];
+    html.style.background = 'transparent';
+    document.body.style.background = 'transparent';
+    // A dark colour scheme would give the canvas a dark backdrop in some browsers.
+    html.style.colorScheme = 'normal';
+    return () => {
+      html.style.background = previous[0]!;
+      document.body.style.background = previous[1]!;
+      html.style.colorScheme = previous[2]!;
+    };
+  }, []);
+}
+
+const isOverlayName = (name: string | undefined): name is OverlayName => (OVERLAY_NAMES as readonly string[]).includes(name ?? '');
+
+/**
+ * /overlay/hunt, /overlay/gtb, /overlay/avg, /overlay/ticker?key=…[&size=sidebar]: the OBS pages,
+ * outside the site layout. The key from the address reads the hunt and the settings; the live hunt's
+ * push keeps both current.
+ */
+export default function OverlayPage() {
+  useTransparentBackground();
+  const { name } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const layout = params.get('size') === 'sidebar' ? 'sidebar' : 'full';
+  const { hunt, settings } = useOverlayFeed(key);
+  const look = settings.data ?? DEFAULT_OVERLAY_SETTINGS;
+  const unauthorised = [hunt.error, settings.error].some((e) => e instanceof ApiError && e.code === 'UNAUTHENTICATED');
+  return (
+    <main className="h-dvh w-full overflow-hidden bg-transparent" data-testid="overlay" data-overlay={name}>
+      {!isOverlayName(name) ? (
+        <OverlayMessage settings={look}>Unknown overlay. Use /overlay/hunt, /overlay/gtb, /overlay/avg or /overlay/ticker.</OverlayMessage>
+      ) : !key ? (
+        <OverlayMessage settings={look}>Add ?key=… (the overlay key from /admin/overlays) to the address.</OverlayMessage>
+      ) : unauthorised ? (
+        <OverlayMessage settings={look} alert>
+          Invalid overlay key. Copy the current one from /admin/overlays.
+        </OverlayMessage>
+      ) : hunt.isPending || settings.isPending ? null : hunt.isError ? (
+        <OverlayMessage settings={look} alert>
+          {errorMessage(hunt.error)}
+        </OverlayMessage>
+      ) : !hunt.data ? (
+        <OverlayMessage settings={look}>No bonus hunt yet.</OverlayMessage>
+      ) : (
+        <OverlayView name={name} hunt={hunt.data} settings={look} layout={layout} host={window.location.host} />
+      )}
+    </main>
+  );
+}
