@@ -211,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // ---- live hunt ----
   const huntBus = await createHuntBus(database, app.log);
-  const liveHunt = createLiveHuntService({ db: database.db, bus: huntBus, defaultChannel: config.TWITCH_CHANNEL });
+  const slots = createSlotsService(database.db);
+  const liveHunt = createLiveHuntService({ db: database.db, bus: huntBus, defaultChannel: config.TWITCH_CHANNEL, slots });
   const huntStream = createHuntStream({
     bus: huntBus,
     load: async () => ({ seq: await liveHunt.lastEventSeq(), hunt: await liveHunt.current() }),
@@ -252,8 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // ---- bonus hunt tracker ----
-  await app.register(slotsRoutes, { slots: createSlotsService(database.db) });
-  await app.register(bonusHuntsRoutes, { hunts: createBonusHuntsService(database.db) });
+  await app.register(slotsRoutes, { slots });
+  await app.register(bonusHuntsRoutes, { hunts: createBonusHuntsService(database.db, { slots }) });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot, secureCookies: config.isProduction });

@@ -555,13 +555,37 @@ export const slots = pgTable(
     rtp: text('rtp'),
     volatility: text('volatility'),
     maxWin: text('max_win'),
+    /**
+     * How much streamers and viewers play it: the curated starting figure (assets/slots/popular.csv)
+     * plus one per picker and day that added it to a hunt (`slot_picks`). Search ranks by it within a
+     * match tier. Changing it does not touch `updated_at` (the catalogue's content did not change).
+     */
+    popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('slots_identity_uq').on(t.searchName, t.providerKey),
     index('slots_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    check('slots_popularity_nonnegative', sql`${t.popularity} >= 0`),
   ],
+);
+
+/**
+ * Who last counted a slot toward its popularity and on which day: a picker (a user id, or `live-hunt`
+ * for the streamer's live hunt) adds at most one per slot per day, so adding and removing the same
+ * bonus over and over cannot push a slot up the search.
+ */
+export const slotPicks = pgTable(
+  'slot_picks',
+  {
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    picker: text('picker').notNull(),
+    countedOn: date('counted_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.picker] })],
 );
 
 export const bonusHunts = pgTable(
