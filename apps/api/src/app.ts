@@ -57,6 +57,7 @@ import { slotsRoutes } from './features/slots/routes';
 import { minigameRoutes } from './features/minigame/routes';
 import { createMinigameService } from './features/minigame/service';
 import { createSlotsService } from './features/slots/service';
+import { createDiscordWebhookClient } from './integrations/discord-webhook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,8 +172,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shop = createShopService({ db: database.db, cacheMs: config.SHOP_CACHE_MS });
   await app.register(pointsRoutes, { db: database.db, users });
   await app.register(shopRoutes, { shop });
+  const redemptions = createRedemptionsService({
+    db: database.db,
+    shop,
+    notify: { secrets, discord: createDiscordWebhookClient({ baseUrl: config.DISCORD_API_URL, timeoutMs: config.DISCORD_TIMEOUT_MS, log: app.log }), log: app.log },
+  });
+  // Announcements on their way finish (each bounded by DISCORD_TIMEOUT_MS) before the pool closes.
+  app.addHook('onClose', () => redemptions.settled());
   await app.register(redemptionsRoutes, {
-    redemptions: createRedemptionsService({ db: database.db, shop }),
+    redemptions,
     betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE,
   });
   await app.register(gamesRoutes, {

@@ -82,8 +82,16 @@ export const shopItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Archived items leave the shop; their redemptions keep pointing at them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The delivery detail the item asks for (null: none): its label ('E-mail', 'Casino username'), a
+     * preset kind that decides how it is checked (`DELIVERY_DETAIL_KINDS` in the contracts), required or not.
+     */
+    detailLabel: text('detail_label'),
+    detailKind: text('detail_kind', { enum: ['text', 'email', 'discord'] }),
+    detailRequired: boolean('detail_required').notNull().default(false),
   },
   (t) => [
+    check('shop_items_detail_kind', sql`(${t.detailLabel} is null and ${t.detailKind} is null) or (${t.detailLabel} is not null and ${t.detailKind} in ('text', 'email', 'discord'))`),
     check('shop_items_cost_positive', sql`${t.cost} >= 1`),
     check('shop_items_quantity_nonnegative', sql`${t.quantity} >= 0`),
     index('shop_items_listed_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
@@ -107,15 +115,33 @@ export const redemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The delivery detail the viewer gave, with the item's label at redemption time (both null: none asked or given). */
+    detailLabel: text('detail_label'),
+    detail: text('detail'),
+    /** The admin's note with the decision, shown to the viewer. */
+    note: text('note'),
   },
   (t) => [
     check('redemptions_status_valid', sql`${t.status} in ('pending', 'approved', 'denied')`),
+    index('redemptions_user_created_idx').on(t.userId, t.createdAt.desc()),
     // One open redemption per user and item, whatever the concurrency.
     uniqueIndex('redemptions_one_open_per_user_item').on(t.userId, t.itemId).where(sql`${t.status} = 'pending'`),
     index('redemptions_created_idx').on(t.createdAt.desc()),
     index('redemptions_pending_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Where new redemptions are announced: one row. Only a Discord webhook's id and token are kept (the
+ * token sealed with the secret box); the server calls DISCORD_API_URL with them, never a typed address.
+ */
+export const redemptionNotify = pgTable('redemption_notify', {
+  id: text('id').primaryKey().default('channel'),
+  webhookId: text('webhook_id').notNull(),
+  webhookTokenSealed: text('webhook_token_sealed').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A user's provably fair pair. One active pair per user; rotating it reveals the server seed
