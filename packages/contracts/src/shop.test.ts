@@ -23,13 +23,13 @@ describe('delivery details', () => {
   });
 
   it('answers at once on long hostile input (no pattern backtracks)', () => {
-    const started = performance.now();
+    const started = Date.now();
     for (const kind of ['email', 'discord', 'text'] as const) {
       checkDeliveryDetail(spec(kind), `${'a@'.repeat(100)}`);
       checkDeliveryDetail(spec(kind), `${'a.'.repeat(99)}@`);
       checkDeliveryDetail(spec(kind), 'a'.repeat(100_000));
     }
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(50);
   });
 });
 
