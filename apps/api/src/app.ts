@@ -68,6 +68,7 @@ import { slotsRoutes } from './features/slots/routes';
 import { minigameRoutes } from './features/minigame/routes';
 import { createMinigameService } from './features/minigame/service';
 import { createSlotsService } from './features/slots/service';
+import { createDiscordWebhookClient } from './integrations/discord-webhook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,8 +190,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shop = createShopService({ db: database.db, cacheMs: config.SHOP_CACHE_MS });
   await app.register(pointsRoutes, { db: database.db, users });
   await app.register(shopRoutes, { shop });
+  const redemptions = createRedemptionsService({
+    db: database.db,
+    shop,
+    notify: { secrets, discord: createDiscordWebhookClient({ baseUrl: config.DISCORD_API_URL, timeoutMs: config.DISCORD_TIMEOUT_MS, log: app.log }), log: app.log },
+  });
+  // Announcements on their way finish (each bounded by DISCORD_TIMEOUT_MS) before the pool closes.
+  app.addHook('onClose', () => redemptions.settled());
   await app.register(redemptionsRoutes, {
-    redemptions: createRedemptionsService({ db: database.db, shop }),
+    redemptions,
     betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE,
   });
   await app.register(gamesRoutes, {
@@ -236,7 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopBalancePush = createBalancePush({ bus, hub, loadBalances: (ids) => pointsService.balances(database.db, ids), log: app.log });
 
   // ---- live hunt ----
-  const liveHunt = createLiveHuntService({ db: database.db, bus, defaultChannel: config.TWITCH_CHANNEL });
+  const slots = createSlotsService(database.db);
+  const liveHunt = createLiveHuntService({ db: database.db, bus, defaultChannel: config.TWITCH_CHANNEL, slots });
   const huntStream = createHuntStream({
     bus,
     load: async () => ({ seq: await liveHunt.lastEventSeq(), hunt: await liveHunt.current() }),
@@ -283,8 +292,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // ---- bonus hunt tracker ----
-  await app.register(slotsRoutes, { slots: createSlotsService(database.db) });
-  await app.register(bonusHuntsRoutes, { hunts: createBonusHuntsService(database.db) });
+  await app.register(slotsRoutes, { slots });
+  await app.register(bonusHuntsRoutes, { hunts: createBonusHuntsService(database.db, { slots }) });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot, secureCookies: config.isProduction });

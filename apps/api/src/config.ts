@@ -52,6 +52,9 @@ const envSchema = z
     /** How old the visitors' shop list may be on an instance that did not make the change (0 = not kept). */
     SHOP_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LEADERBOARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Discord's API base for the redemption webhook (tests point it at a local fake). */
+    DISCORD_API_URL: z.url().default('https://discord.com'),
+    DISCORD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     ROOBET_API_URL: z.url().optional(),
     SHUFFLE_API_URL: z.url().optional(),
     GAMDOM_API_URL: z.url().optional(),
@@ -97,6 +100,9 @@ const envSchema = z
         path: [env.TWITCH_CLIENT_ID ? 'TWITCH_CLIENT_SECRET' : 'TWITCH_CLIENT_ID'],
         message: 'TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET must be set together',
       });
+    }
+    if (isProduction && !env.DISCORD_API_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['DISCORD_API_URL'], message: 'must be https in production' });
     }
     if (isProduction && env.DEMO_LOGIN) {
       ctx.addIssue({ code: 'custom', path: ['DEMO_LOGIN'], message: 'can never be on in production' });

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { EmbeddedServerError } from './db/embedded-server';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemo } from './seed';
-import { seedSlotCatalogue } from './features/slots/service';
+import { applyPopularSlots, seedSlotCatalogue } from './features/slots/service';
 import { listeningUrl } from './lib/listening-url';
 import { resolveSecretsKey, resolveSessionSecret } from './lib/session-secret';
 
@@ -33,7 +33,10 @@ async function main(config: Config) {
   });
   const { database } = opened;
   // The slot catalogue is product data: seeded into an empty catalogue in every environment.
-  await seedSlotCatalogue(database.db, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/slots/slots.csv'));
+  const slotAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/slots');
+  await seedSlotCatalogue(database.db, path.join(slotAssets, 'slots.csv'));
+  // The curated starting popularity of the most streamed slots (a floor; adds the ones missing).
+  await applyPopularSlots(database.db, path.join(slotAssets, 'popular.csv'));
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({

@@ -2,6 +2,54 @@ import { z } from 'zod';
 import { userSearchSchema } from './points';
 import { imageUrlSchema as imageSchema } from './urls';
 
+/**
+ * A delivery detail an item can ask for at redemption. The kinds are presets (no admin-written
+ * pattern, so no pattern can be slow): `text` any printable text, `email` an e-mail address,
+ * `discord` a Discord username (2-32 of letters, digits, '_' and '.', or a legacy name#1234).
+ */
+export const DELIVERY_DETAIL_KINDS = ['text', 'email', 'discord'] as const;
+export const deliveryDetailKindSchema = z.enum(DELIVERY_DETAIL_KINDS);
+export type DeliveryDetailKind = z.infer<typeof deliveryDetailKindSchema>;
+export const DELIVERY_DETAIL_MAX = 200;
+export const DELIVERY_DETAIL_KIND_LABELS: Record<DeliveryDetailKind, string> = { text: 'Free text', email: 'E-mail', discord: 'Discord name' };
+
+export const deliveryDetailSpecSchema = z
+  .object({
+    label: z.string().trim().min(1, 'is required').max(40, 'at most 40 characters'),
+    kind: deliveryDetailKindSchema,
+    required: z.boolean(),
+  })
+  .meta({ id: 'DeliveryDetailSpec' });
+export type DeliveryDetailSpec = z.infer<typeof deliveryDetailSpecSchema>;
+
+// Each check is linear in the input (no nested quantifiers) and runs on at most DELIVERY_DETAIL_MAX characters.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const DISCORD = /^[A-Za-z0-9_.]{2,32}$/;
+const DISCORD_LEGACY = /^[^@#:\n]{2,32}#[0-9]{4}$/;
+/** Control characters (C0 and DEL), tested by code so no regular expression holds them. */
+const hasControl = (text: string) => {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c === 127) return true;
+  }
+  return false;
+};
+
+/**
+ * Checks a viewer's delivery detail against the item's spec: the value to keep (trimmed; null when
+ * none was given and none is required), or the reason it is refused. Used by the server (the rule)
+ * and by the Redeem dialog (to say it before sending).
+ */
+export function checkDeliveryDetail(spec: DeliveryDetailSpec, raw: string | undefined | null): { ok: true; value: string | null } | { ok: false; reason: string } {
+  const value = (raw ?? '').trim();
+  if (value === '') return spec.required ? { ok: false, reason: 'is required' } : { ok: true, value: null };
+  if (value.length > DELIVERY_DETAIL_MAX) return { ok: false, reason: `at most ${DELIVERY_DETAIL_MAX} characters` };
+  if (hasControl(value)) return { ok: false, reason: 'cannot hold control characters' };
+  if (spec.kind === 'email' && !EMAIL.test(value)) return { ok: false, reason: 'must be an e-mail address' };
+  if (spec.kind === 'discord' && !DISCORD.test(value) && !DISCORD_LEGACY.test(value)) return { ok: false, reason: 'must be a Discord username (letters, digits, _ and .)' };
+  return { ok: true, value };
+}
+
 /** GET /api/v1/shop — items on sale; `redeemed` is true when the signed-in user holds an open (pending) redemption of it. */
 export const shopItemSchema = z
   .object({
@@ -13,6 +61,8 @@ export const shopItemSchema = z
     image: z.string(),
     available: z.boolean(),
     redeemed: z.boolean(),
+    /** The delivery detail the Redeem dialog asks for; null when none. */
+    detail: deliveryDetailSpecSchema.nullable(),
   })
   .meta({ id: 'ShopItem' });
 export type ShopItem = z.infer<typeof shopItemSchema>;
@@ -24,6 +74,8 @@ export const shopItemInputSchema = z.object({
   cost: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000_000),
   quantity: z.number().int('must be a whole number').min(0, 'cannot be negative').max(1_000_000),
   image: imageSchema,
+  /** null or absent: the item asks for no delivery detail. */
+  detail: deliveryDetailSpecSchema.nullable().optional(),
 });
 export type ShopItemInput = z.input<typeof shopItemInputSchema>;
 
@@ -49,9 +101,54 @@ export const redemptionSchema = z
     createdAt: z.string(),
     status: redemptionStatusSchema,
     decidedAt: z.string().nullable(),
+    /** The delivery detail given and the label it was asked under; null when none. */
+    detailLabel: z.string().nullable(),
+    detail: z.string().nullable(),
+    /** The admin's note with the decision. */
+    note: z.string().nullable(),
   })
   .meta({ id: 'Redemption' });
 export type Redemption = z.infer<typeof redemptionSchema>;
+
+/** POST /api/v1/reedem/{id} — the delivery detail when the item asks for one (checked by `checkDeliveryDetail`). */
+export const redeemInputSchema = z.object({ detail: z.string().max(DELIVERY_DETAIL_MAX * 2).optional() });
+export type RedeemInput = z.infer<typeof redeemInputSchema>;
+
+/** POST /api/v1/reedem/approve|denied/{id} — an optional note the viewer sees with the decision. */
+export const REDEMPTION_NOTE_MAX = 500;
+export const redemptionDecisionSchema = z.object({ note: z.string().trim().max(REDEMPTION_NOTE_MAX, `at most ${REDEMPTION_NOTE_MAX} characters`).optional() });
+export type RedemptionDecision = z.infer<typeof redemptionDecisionSchema>;
+
+/** GET /api/v1/reedem/mine — the signed-in viewer's own redemptions, newest first, paged. */
+export const myRedemptionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const myRedemptionsPageSchema = z.object({ items: z.array(redemptionSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).meta({ id: 'MyRedemptionsPage' });
+export type MyRedemptionsPage = z.infer<typeof myRedemptionsPageSchema>;
+
+/**
+ * The Discord webhook that announces new redemptions. Only Discord's own webhook addresses are
+ * accepted (https, discord.com / discordapp.com and their ptb/canary hosts, /api/webhooks/<id>/<token>),
+ * and only the id and token are kept: the server calls its configured Discord base with them, never
+ * an address an admin typed.
+ */
+export const DISCORD_WEBHOOK_URL = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d{1,2}\/)?webhooks\/(\d{15,25})\/([A-Za-z0-9_-]{20,100})\/?$/;
+export function parseDiscordWebhookUrl(url: string): { id: string; token: string } | null {
+  const m = DISCORD_WEBHOOK_URL.exec(url.trim());
+  return m ? { id: m[1]!, token: m[2]! } : null;
+}
+export const redemptionNotifyInputSchema = z.object({
+  webhookUrl: z
+    .string()
+    .max(300)
+    .refine((u) => parseDiscordWebhookUrl(u) !== null, 'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>')
+    .nullable(),
+});
+export type RedemptionNotifyInput = z.infer<typeof redemptionNotifyInputSchema>;
+/** The webhook as the admin page shows it: never the token, only its last 4 characters. */
+export const redemptionNotifySchema = z.object({ configured: z.boolean(), webhook: z.string().nullable() }).meta({ id: 'RedemptionNotify' });
+export type RedemptionNotify = z.infer<typeof redemptionNotifySchema>;
 
 /** POST /api/v1/reedem/{id} — the new balance and the pending redemption. */
 export const redeemResultSchema = z.object({ points: z.number().int(), redemption: redemptionSchema });

@@ -84,8 +84,16 @@ export const shopItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Archived items leave the shop; their redemptions keep pointing at them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The delivery detail the item asks for (null: none): its label ('E-mail', 'Casino username'), a
+     * preset kind that decides how it is checked (`DELIVERY_DETAIL_KINDS` in the contracts), required or not.
+     */
+    detailLabel: text('detail_label'),
+    detailKind: text('detail_kind', { enum: ['text', 'email', 'discord'] }),
+    detailRequired: boolean('detail_required').notNull().default(false),
   },
   (t) => [
+    check('shop_items_detail_kind', sql`(${t.detailLabel} is null and ${t.detailKind} is null) or (${t.detailLabel} is not null and ${t.detailKind} in ('text', 'email', 'discord'))`),
     check('shop_items_cost_positive', sql`${t.cost} >= 1`),
     check('shop_items_quantity_nonnegative', sql`${t.quantity} >= 0`),
     index('shop_items_listed_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
@@ -109,15 +117,33 @@ export const redemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The delivery detail the viewer gave, with the item's label at redemption time (both null: none asked or given). */
+    detailLabel: text('detail_label'),
+    detail: text('detail'),
+    /** The admin's note with the decision, shown to the viewer. */
+    note: text('note'),
   },
   (t) => [
     check('redemptions_status_valid', sql`${t.status} in ('pending', 'approved', 'denied')`),
+    index('redemptions_user_created_idx').on(t.userId, t.createdAt.desc()),
     // One open redemption per user and item, whatever the concurrency.
     uniqueIndex('redemptions_one_open_per_user_item').on(t.userId, t.itemId).where(sql`${t.status} = 'pending'`),
     index('redemptions_created_idx').on(t.createdAt.desc()),
     index('redemptions_pending_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Where new redemptions are announced: one row. Only a Discord webhook's id and token are kept (the
+ * token sealed with the secret box); the server calls DISCORD_API_URL with them, never a typed address.
+ */
+export const redemptionNotify = pgTable('redemption_notify', {
+  id: text('id').primaryKey().default('channel'),
+  webhookId: text('webhook_id').notNull(),
+  webhookTokenSealed: text('webhook_token_sealed').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A user's provably fair pair. One active pair per user; rotating it reveals the server seed
@@ -610,13 +636,37 @@ export const slots = pgTable(
     rtp: text('rtp'),
     volatility: text('volatility'),
     maxWin: text('max_win'),
+    /**
+     * How much streamers and viewers play it: the curated starting figure (assets/slots/popular.csv)
+     * plus one per picker and day that added it to a hunt (`slot_picks`). Search ranks by it within a
+     * match tier. Changing it does not touch `updated_at` (the catalogue's content did not change).
+     */
+    popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('slots_identity_uq').on(t.searchName, t.providerKey),
     index('slots_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    check('slots_popularity_nonnegative', sql`${t.popularity} >= 0`),
   ],
+);
+
+/**
+ * Who last counted a slot toward its popularity and on which day: a picker (a user id, or `live-hunt`
+ * for the streamer's live hunt) adds at most one per slot per day, so adding and removing the same
+ * bonus over and over cannot push a slot up the search.
+ */
+export const slotPicks = pgTable(
+  'slot_picks',
+  {
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    picker: text('picker').notNull(),
+    countedOn: date('counted_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.picker] })],
 );
 
 export const bonusHunts = pgTable(

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('@/features/offers/routes/offers-page')) },
           { path: 'shop', ...page(() => import('@/features/shop/routes/shop')) },
+          { path: 'shop/redemptions', ...page(() => import('@/features/redemptions/routes/my-redemptions')) },
           { path: 'minigames/mines', ...page(() => import('@/features/mines/routes/mines-page')) },
           { path: 'minigames/blackjack', ...page(() => import('@/features/blackjack/routes/blackjack-page')) },
           { path: 'fairness', ...page(() => import('@/features/fairness/routes/fairness-page')) },

@@ -1,54 +1,104 @@
 import type { Slot } from '@app/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { api } from '@/lib/api-client';
 import { SlotTile } from './slot-tile';
 
 const searchSlots = (q: string, signal?: AbortSignal) => api<Slot[]>(`/slots?q=${encodeURIComponent(q)}`, { signal });
 
-/** Slot search from 3 typed characters (server-side, case- and accent-insensitive); arrows + Enter pick. */
+/** A search answer and the text it answers. */
+type Answer = { q: string; slots: Slot[] };
+
+/**
+ * Slot search from 3 typed characters (server-side, case- and accent-insensitive); arrows + Enter pick.
+ *
+ * A list only ever serves the text it was searched for: while the answer for what is typed now is on
+ * its way, the previous list stays visible but dimmed and Enter waits for the new answer (then picks
+ * its top result), so a fast "type and Enter" never picks from the list of an earlier text. A pick
+ * clears the text and drops any answer still coming, so a late answer cannot reopen the list and a
+ * second Enter cannot add the same slot again.
+ */
 export function SlotSearch({ onPick, placeholder = 'Search slot...', autoFocus }: { onPick: (slot: Slot) => void; placeholder?: string; autoFocus?: boolean }) {
   const [text, setText] = useState('');
-  const [results, setResults] = useState<Slot[]>([]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  const query = useDebouncedValue(text.trim(), 200);
+  const typed = text.trim();
+  const query = useDebouncedValue(typed, 200);
   const listId = useId();
+  /** The text Enter was pressed on before its answer came; picked when that answer arrives. */
+  const pendingEnter = useRef<string | null>(null);
+  const typedRef = useRef(typed);
+  typedRef.current = typed;
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+
+  const pick = (slot: Slot) => {
+    pendingEnter.current = null;
+    onPickRef.current(slot);
+    setText('');
+    setAnswer(null);
+    setOpen(false);
+  };
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+
+  /** Recent answers by text: typing a text again (the same slot twice in a row) needs no new search. */
+  const answers = useRef(new Map<string, Slot[]>());
 
   useEffect(() => {
-    if (query.length < 3) {
-      setResults([]);
+    if (query.length < 3) return;
+    const known = answers.current.get(query);
+    if (known) {
+      if (typedRef.current === query) setAnswer({ q: query, slots: known });
       return;
     }
     const controller = new AbortController();
     searchSlots(query, controller.signal)
       .then((found) => {
-        setResults(found);
+        answers.current.set(query, found);
+        if (answers.current.size > 50) answers.current.delete(answers.current.keys().next().value!);
+        // Typed on (or picked) since this search left: its answer is for a text no longer there.
+        if (typedRef.current !== query) return;
+        if (pendingEnter.current === query) {
+          pendingEnter.current = null;
+          if (found[0]) {
+            pickRef.current(found[0]);
+            return;
+          }
+        }
+        setAnswer({ q: query, slots: found });
         setActive(0);
         setOpen(true);
       })
-      .catch(() => setResults([]));
+      .catch(() => {
+        if (typedRef.current === query) setAnswer({ q: query, slots: [] });
+      });
     return () => controller.abort();
   }, [query]);
 
-  const pick = (slot: Slot) => {
-    onPick(slot);
-    setText('');
-    setResults([]);
-    setOpen(false);
-  };
+  const known = typed.length >= 3 ? answers.current.get(typed) : undefined;
+  const fresh = known !== undefined;
+  const results = known ?? (typed.length >= 3 && answer ? answer.slots : []);
+  const shown = open && results.length > 0;
 
   return (
     <div className="relative min-w-0">
       <input
         role="combobox"
-        aria-expanded={open && results.length > 0}
+        aria-expanded={shown}
         aria-controls={listId}
         aria-label="Search slot"
+        aria-busy={typed.length >= 3 && !fresh}
         autoFocus={autoFocus}
         value={text}
         placeholder={placeholder}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+          setOpen(true);
+          if (pendingEnter.current !== e.target.value.trim()) pendingEnter.current = null;
+        }}
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(e) => {
@@ -58,25 +108,34 @@ export function SlotSearch({ onPick, placeholder = 'Search slot...', autoFocus }
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
             setActive((a) => Math.max(a - 1, 0));
-          } else if (e.key === 'Enter' && results[active]) {
+          } else if (e.key === 'Enter') {
             e.preventDefault();
-            pick(results[active]);
+            if (e.repeat) return;
+            if (fresh) {
+              const chosen = results[active];
+              if (chosen) pick(chosen);
+            } else if (typed.length >= 3) pendingEnter.current = typed;
           } else if (e.key === 'Escape') setOpen(false);
         }}
         className="w-full rounded-md border border-border bg-surface px-2 py-1.5 text-sm outline-none placeholder:text-muted focus:border-accent"
       />
-      {open && results.length > 0 ? (
-        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-72 w-72 max-w-[80vw] overflow-auto rounded-md border border-border bg-surface shadow-lg">
+      {shown ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-busy={!fresh}
+          className={`absolute z-20 mt-1 max-h-72 w-72 max-w-[80vw] overflow-auto rounded-md border border-border bg-surface shadow-lg ${fresh ? '' : 'opacity-60'}`}
+        >
           {results.map((slot, i) => (
             <li
               key={slot.id}
               role="option"
-              aria-selected={i === active}
+              aria-selected={fresh && i === active}
               onMouseDown={(e) => {
                 e.preventDefault();
                 pick(slot);
               }}
-              className={`flex cursor-pointer items-center gap-2 px-2 py-1.5 text-sm ${i === active ? 'bg-surface-2' : ''}`}
+              className={`flex cursor-pointer items-center gap-2 px-2 py-1.5 text-sm ${fresh && i === active ? 'bg-surface-2' : ''}`}
             >
               <SlotTile name={slot.name} provider={slot.provider} thumbnail={slot.thumbnail} className="size-7" />
               <span className="min-w-0">

@@ -13,6 +13,7 @@ import Papa from 'papaparse';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './repository';
+import type { SlotsService } from '../slots/service';
 
 const huntNotFound = () => notFound('BonusHunt');
 
@@ -70,7 +71,7 @@ async function huntView(db: Executor, hunt: repo.HuntRow, editable: boolean): Pr
   };
 }
 
-export function createBonusHuntsService(db: Db) {
+export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsService, 'countPick'> } = {}) {
   /** Runs `fn` on the caller's own hunt, locked; another user's hunt is a 404, never a 403. */
   async function withOwnedHunt<T>(huntId: string, userId: string, fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], hunt: repo.HuntRow) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -151,6 +152,7 @@ export function createBonusHuntsService(db: Db) {
         }
         await checkSlot(tx, input.slot);
         const id = await repo.insertBonus(tx, hunt.id, { slotId: input.slot ?? null, betCents: input.bet ?? 0, earningCents: input.earning ?? null, superBonus: input.superBonus ?? false });
+        if (input.slot) await deps.slots?.countPick(tx, input.slot, userId);
         const row = (await repo.listBonuses(tx, hunt.id)).find((b) => b.id === id);
         if (!row) throw new Error('inserted bonus not found');
         return bonusView(row);

@@ -24,6 +24,7 @@ import { noticesService } from '../notices/service';
 import { pointsService } from '../points/service';
 import type { HuntBus } from './bus';
 import * as repo from './repository';
+import type { SlotsService } from '../slots/service';
 
 const noLiveHunt = () => new AppError('NO_LIVE_HUNT', 'There is no live hunt.');
 
@@ -132,7 +133,13 @@ async function buildMe(db: Executor, huntId: string, userId: string): Promise<Li
 /** What every visitor sees: the public hunt and the sequence number of the last change it includes. */
 export type PublicHuntView = { eventId: number; hunt: LiveHunt | null };
 
-export type LiveHuntServiceDeps = { db: Db; bus: HuntBus; defaultChannel: string };
+export type LiveHuntServiceDeps = {
+  db: Db;
+  bus: HuntBus;
+  defaultChannel: string;
+  /** The catalogue: a bonus added counts toward its slot's popularity. */
+  slots?: Pick<SlotsService, 'countPick'>;
+};
 
 export function createLiveHuntService(deps: LiveHuntServiceDeps) {
   const { db, bus } = deps;
@@ -312,6 +319,7 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
         const hunt = await liveFor(tx);
         const slot = await resolveSlot(tx, input.slot);
         await repo.insertBonus(tx, { huntId: hunt.id, slotId: slot.id, slotName: slot.name, slotProvider: slot.provider, betCents: input.bet, isSuper: input.superBonus });
+        if (slot.id) await deps.slots?.countPick(tx, slot.id, 'live-hunt');
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 

@@ -1,23 +1,26 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { redemptions, users } from '../../db/schema';
+import { redemptionNotify, redemptions, users } from '../../db/schema';
 import { userNameMatches } from '../../lib/user-search';
 
 export type RedemptionRow = typeof redemptions.$inferSelect;
 export type DeskRow = RedemptionRow & { twitchName: string };
 
-export async function insertPending(tx: Executor, values: { userId: string; itemId: string; itemName: string; cost: number }): Promise<RedemptionRow> {
+export async function insertPending(
+  tx: Executor,
+  values: { userId: string; itemId: string; itemName: string; cost: number; detailLabel: string | null; detail: string | null },
+): Promise<RedemptionRow> {
   const [row] = await tx.insert(redemptions).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /** Decides a pending redemption in one conditional statement; null when it is not pending (or unknown). */
-export async function decide(tx: Executor, id: string, status: 'approved' | 'denied', adminId: string): Promise<RedemptionRow | null> {
+export async function decide(tx: Executor, id: string, status: 'approved' | 'denied', adminId: string, note: string | null): Promise<RedemptionRow | null> {
   const [row] = await tx
     .update(redemptions)
-    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .set({ status, decidedAt: sql`now()`, decidedBy: adminId, note })
     .where(and(eq(redemptions.id, id), eq(redemptions.status, 'pending')))
     .returning();
   return row ?? null;
@@ -43,6 +46,9 @@ const deskColumns = {
   createdAt: redemptions.createdAt,
   decidedAt: redemptions.decidedAt,
   decidedBy: redemptions.decidedBy,
+  detailLabel: redemptions.detailLabel,
+  detail: redemptions.detail,
+  note: redemptions.note,
   twitchName: users.displayName,
 };
 
@@ -71,4 +77,29 @@ export async function listDesk(db: Executor, decidedLimit: number, q?: string): 
 
 export async function listDeskOne(db: Executor, id: string): Promise<DeskRow[]> {
   return db.select(deskColumns).from(redemptions).innerJoin(users, eq(users.id, redemptions.userId)).where(eq(redemptions.id, id));
+}
+
+/** One user's redemptions, newest first, one page; and how many they have in all. */
+export async function listMine(db: Executor, userId: string, limit: number, offset: number): Promise<{ rows: RedemptionRow[]; total: number }> {
+  const rows = await db.select().from(redemptions).where(eq(redemptions.userId, userId)).orderBy(desc(redemptions.createdAt), desc(redemptions.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(redemptions).where(eq(redemptions.userId, userId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type NotifyRow = typeof redemptionNotify.$inferSelect;
+
+export async function findNotify(db: Executor): Promise<NotifyRow | null> {
+  const [row] = await db.select().from(redemptionNotify).where(eq(redemptionNotify.id, 'channel'));
+  return row ?? null;
+}
+
+export async function saveNotify(db: Executor, values: { webhookId: string; webhookTokenSealed: string; updatedBy: string }): Promise<void> {
+  await db
+    .insert(redemptionNotify)
+    .values({ id: 'channel', ...values })
+    .onConflictDoUpdate({ target: redemptionNotify.id, set: { ...values, updatedAt: sql`now()` } });
+}
+
+export async function clearNotify(db: Executor): Promise<void> {
+  await db.delete(redemptionNotify).where(eq(redemptionNotify.id, 'channel'));
 }

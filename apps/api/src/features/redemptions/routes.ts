@@ -1,4 +1,15 @@
-import { idParamsSchema, redeemResultSchema, redemptionDeskQuerySchema, redemptionSchema } from '@app/contracts';
+import {
+  idParamsSchema,
+  myRedemptionsPageSchema,
+  myRedemptionsQuerySchema,
+  redeemInputSchema,
+  redeemResultSchema,
+  redemptionDecisionSchema,
+  redemptionDeskQuerySchema,
+  redemptionNotifyInputSchema,
+  redemptionNotifySchema,
+  redemptionSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RedemptionsService } from './service';
@@ -12,9 +23,32 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
     {
       onRequest: app.requireUser,
       config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
-      schema: { tags: ['shop'], summary: 'Redeem an item: stock, pending redemption and debit in one transaction', params: idParamsSchema, response: { 200: redeemResultSchema } },
+      schema: {
+        tags: ['shop'],
+        summary: 'Redeem an item: stock, pending redemption and debit in one transaction; `detail` is the delivery detail when the item asks for one (400 VALIDATION_ERROR with fields.detail when refused)',
+        params: idParamsSchema,
+        body: redeemInputSchema.nullish(),
+        response: { 200: redeemResultSchema },
+      },
     },
-    async (request) => redemptions.redeem(request.user!, request.params.id),
+    async (request) => redemptions.redeem(request.user!, request.params.id, request.body ?? {}),
+  );
+
+  app.get(
+    '/api/v1/reedem/mine',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['shop'],
+        summary: "The signed-in viewer's own redemptions, newest first, paged: state, delivery detail and the admin's note",
+        querystring: myRedemptionsQuerySchema,
+        response: { 200: myRedemptionsPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return redemptions.mine(request.user!, request.query.page, request.query.pageSize);
+    },
   );
 
   app.get(
@@ -33,16 +67,50 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
 
   app.post(
     '/api/v1/reedem/approve/:id',
-    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: approve a pending redemption', params: idParamsSchema, response: { 200: redemptionSchema } } },
-    async (request) => redemptions.approve(request.params.id, request.user!.id),
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['shop', 'admin'], summary: 'Admin: approve a pending redemption, with an optional note the viewer sees', params: idParamsSchema, body: redemptionDecisionSchema.nullish(), response: { 200: redemptionSchema } },
+    },
+    async (request) => redemptions.approve(request.params.id, request.user!.id, request.body?.note),
   );
 
   app.post(
     '/api/v1/reedem/denied/:id',
-    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: deny a pending redemption (refund through the ledger, stock returned)', params: idParamsSchema } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: deny a pending redemption (refund through the ledger, stock returned), with an optional note the viewer sees',
+        params: idParamsSchema,
+        body: redemptionDecisionSchema.nullish(),
+      },
+    },
     async (request, reply) => {
-      await redemptions.deny(request.params.id, request.user!.id);
+      await redemptions.deny(request.params.id, request.user!.id, request.body?.note);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/api/v1/admin/redemptions/notify',
+    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: the Discord webhook announcing new redemptions (masked: never the token)', response: { 200: redemptionNotifySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return redemptions.notifySettings();
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/redemptions/notify',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: set (a Discord webhook URL only: https://discord.com/api/webhooks/<id>/<token>) or clear (null) the webhook announcing new redemptions',
+        body: redemptionNotifyInputSchema,
+        response: { 200: redemptionNotifySchema },
+      },
+    },
+    async (request) => redemptions.setNotify(request.body.webhookUrl, request.user!.id),
   );
 };

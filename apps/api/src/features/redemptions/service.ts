@@ -1,9 +1,12 @@
-import type { Redemption, RedeemResult } from '@app/contracts';
+import { checkDeliveryDetail, parseDiscordWebhookUrl, type MyRedemptionsPage, type Redemption, type RedeemResult, type RedemptionNotify } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import type { DiscordWebhookClient } from '../../integrations/discord-webhook';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { SecretBox } from '../../lib/secret-box';
 import { pointsService } from '../points/service';
-import type { ShopService } from '../shop/service';
+import { detailSpecOf, type ShopService } from '../shop/service';
 import * as repo from './repository';
 
 const DECIDED_SHOWN = 200;
@@ -16,15 +19,67 @@ const toRedemption = (row: repo.RedemptionRow, twitchName: string): Redemption =
   createdAt: row.createdAt.toISOString(),
   status: row.status,
   decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  detailLabel: row.detailLabel,
+  detail: row.detail,
+  note: row.note,
 });
+
+/** The stored webhook as the admin page shows it: the id, and the token's last 4 characters. */
+const maskedWebhook = (id: string, token: string) => `https://discord.com/api/webhooks/${id}/…${token.slice(-4)}`;
 
 const alreadyRedeemed = () => new AppError('ALREADY_REDEEMED', 'You already have a pending redemption of this item.');
 
-export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
-  const { db, shop } = deps;
+export type RedemptionsDeps = {
+  db: Db;
+  shop: ShopService;
+  /** The Discord announcement of new redemptions (optional: tests of other features leave it out). */
+  notify?: { secrets: SecretBox; discord: DiscordWebhookClient; log: Pick<FastifyBaseLogger, 'warn'> };
+};
 
-  async function decideOrExplain(tx: Tx, id: string, status: 'approved' | 'denied', adminId: string) {
-    const row = await repo.decide(tx, id, status, adminId);
+export function createRedemptionsService(deps: RedemptionsDeps) {
+  const { db, shop, notify } = deps;
+  /** Announcements still on their way (tests and shutdown can wait for them). */
+  const inFlight = new Set<Promise<unknown>>();
+
+  /**
+   * Tells the Discord webhook, if one is set, about a committed redemption: after the commit, off
+   * the request's path, bounded by the client's timeout; any failure is logged and changes nothing.
+   * The delivery detail is not sent (it is personal; the desk shows it).
+   */
+  function announce(redemption: Redemption) {
+    if (!notify) return;
+    const job = (async () => {
+      const row = await repo.findNotify(db);
+      if (!row) return;
+      const token = notify.secrets.open(row.webhookTokenSealed);
+      await notify.discord.send(
+        { id: row.webhookId, token },
+        {
+          content: `New redemption: ${redemption.itemName} for ${redemption.twitchName}`,
+          embeds: [
+            {
+              title: 'New redemption',
+              color: 0x22c55e,
+              fields: [
+                { name: 'Item', value: redemption.itemName, inline: true },
+                { name: 'Viewer', value: redemption.twitchName, inline: true },
+                { name: 'Cost', value: `${redemption.cost.toLocaleString('en-US')} points`, inline: true },
+                ...(redemption.detailLabel ? [{ name: redemption.detailLabel, value: redemption.detail ? 'given (see the redemptions desk)' : 'not given' }] : []),
+              ],
+              timestamp: redemption.createdAt,
+            },
+          ],
+          allowed_mentions: { parse: [] },
+        },
+      );
+    })()
+      .catch((err: unknown) => notify.log.warn({ err: (err as Error).message }, 'redemption announcement failed'))
+      .finally(() => inFlight.delete(job));
+    inFlight.add(job);
+  }
+
+  async function decideOrExplain(tx: Tx, id: string, status: 'approved' | 'denied', adminId: string, note: string | null) {
+    const row = await repo.decide(tx, id, status, adminId, note);
     if (row) return row;
     if (await repo.exists(tx, id)) throw new AppError('ALREADY_DECIDED', 'This redemption was already decided.');
     throw notFound('Redemption');
@@ -35,16 +90,25 @@ export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
      * One transaction: one unit of stock (conditional update), the pending redemption (unique per
      * user and item), the debit of the cost (conditional update). Any refusal rolls all of it back.
      */
-    async redeem(user: { id: string; name: string }, itemId: string): Promise<RedeemResult> {
+    async redeem(user: { id: string; name: string }, itemId: string, input: { detail?: string | undefined } = {}): Promise<RedeemResult> {
       try {
         const result = await db.transaction(async (tx) => {
           const item = await shop.takeOne(tx, itemId);
-          const redemption = await repo.insertPending(tx, { userId: user.id, itemId, itemName: item.name, cost: item.cost });
+          // The detail is checked against the item as it is in this transaction; a refusal rolls the unit back.
+          const spec = detailSpecOf(item);
+          let detail: string | null = null;
+          if (spec) {
+            const checked = checkDeliveryDetail(spec, input.detail);
+            if (!checked.ok) throw new AppError('VALIDATION_ERROR', `${spec.label} ${checked.reason}.`, { detail: checked.reason });
+            detail = checked.value;
+          }
+          const redemption = await repo.insertPending(tx, { userId: user.id, itemId, itemName: item.name, cost: item.cost, detailLabel: spec && detail ? spec.label : null, detail });
           const points = await pointsService.debit(tx, { userId: user.id, amount: item.cost, reason: 'redemption', refType: 'redemption', refId: redemption.id, note: item.name });
           return { points, redemption: toRedemption(redemption, user.name) };
         });
         // Stock moved: the visitors' list read during the transaction must not outlive it.
         shop.changed();
+        announce(result.redemption);
         return result;
       } catch (err) {
         // The partial unique index (one pending redemption per user and item) is the check itself.
@@ -59,14 +123,20 @@ export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
       return rows.map((r) => toRedemption(r, r.twitchName));
     },
 
-    async approve(id: string, adminId: string): Promise<Redemption> {
-      const row = await db.transaction((tx) => decideOrExplain(tx, id, 'approved', adminId));
+    /** The viewer's own redemptions, newest first, one page. */
+    async mine(user: { id: string; name: string }, page: number, pageSize: number): Promise<MyRedemptionsPage> {
+      const { rows, total } = await repo.listMine(db, user.id, pageSize, (page - 1) * pageSize);
+      return { items: rows.map((r) => toRedemption(r, user.name)), total, page, pageSize };
+    },
+
+    async approve(id: string, adminId: string, note?: string): Promise<Redemption> {
+      const row = await db.transaction((tx) => decideOrExplain(tx, id, 'approved', adminId, note || null));
       const [withName] = await repo.listDeskOne(db, row.id);
       return toRedemption(row, withName?.twitchName ?? '');
     },
 
     /** Denying refunds the cost through the ledger and puts the unit back in stock, atomically. */
-    async deny(id: string, adminId: string): Promise<void> {
+    async deny(id: string, adminId: string, note?: string): Promise<void> {
       await db.transaction(async (tx) => {
         const itemId = await repo.itemIdOf(tx, id);
         if (!itemId) throw notFound('Redemption');
@@ -74,10 +144,40 @@ export function createRedemptionsService(deps: { db: Db; shop: ShopService }) {
         // the same user holds the item while it waits on the pending row decided here, so taking the
         // item after the redemption would deadlock. A refused decision rolls the unit back.
         await shop.returnOne(tx, itemId);
-        const row = await decideOrExplain(tx, id, 'denied', adminId);
+        const row = await decideOrExplain(tx, id, 'denied', adminId, note || null);
         await pointsService.credit(tx, { userId: row.userId, amount: row.cost, reason: 'redemption_refund', refType: 'redemption', refId: row.id, actorId: adminId, note: row.itemName });
       });
       shop.changed();
+    },
+
+    /** The Discord webhook setting as the admin page shows it (never the token). */
+    async notifySettings(): Promise<RedemptionNotify> {
+      const row = await repo.findNotify(db);
+      if (!row || !notify) return { configured: Boolean(row), webhook: null };
+      let token = '';
+      try {
+        token = notify.secrets.open(row.webhookTokenSealed);
+      } catch {
+        // Sealed under another SECRETS_KEY: shown as set, to be entered again.
+      }
+      return { configured: true, webhook: maskedWebhook(row.webhookId, token) };
+    },
+
+    /** Sets (a Discord webhook URL, checked again here) or clears (null) the announcement webhook. */
+    async setNotify(webhookUrl: string | null, adminId: string): Promise<RedemptionNotify> {
+      if (webhookUrl === null) {
+        await repo.clearNotify(db);
+        return { configured: false, webhook: null };
+      }
+      const parsed = parseDiscordWebhookUrl(webhookUrl);
+      if (!parsed || !notify) throw new AppError('VALIDATION_ERROR', 'Only a Discord webhook URL is accepted.', { webhookUrl: 'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>' });
+      await repo.saveNotify(db, { webhookId: parsed.id, webhookTokenSealed: notify.secrets.seal(parsed.token), updatedBy: adminId });
+      return { configured: true, webhook: maskedWebhook(parsed.id, parsed.token) };
+    },
+
+    /** Waits for the announcements on their way (tests; shutdown). */
+    async settled(): Promise<void> {
+      await Promise.all([...inFlight]);
     },
   };
 }

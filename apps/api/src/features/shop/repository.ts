@@ -3,7 +3,16 @@ import type { Db, Executor } from '../../db/client';
 import { redemptions, shopItems } from '../../db/schema';
 
 export type ShopItemRow = typeof shopItems.$inferSelect;
-export type ShopItemValues = { name: string; description: string; cost: number; quantity: number; image: string };
+export type ShopItemValues = {
+  name: string;
+  description: string;
+  cost: number;
+  quantity: number;
+  image: string;
+  detailLabel?: string | null;
+  detailKind?: 'text' | 'email' | 'discord' | null;
+  detailRequired?: boolean;
+};
 
 /**
  * The shop list is read on most visits: two prepared statements (built once per database, planned

@@ -1,4 +1,4 @@
-import { shopItemSchema, type ShopItem } from '@app/contracts';
+import { shopItemSchema, type DeliveryDetailSpec, type ShopItem, type ShopItemInput } from '@app/contracts';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -19,7 +19,21 @@ const toItem = (row: repo.ShopItemRow, redeemed: boolean): ShopItem => ({
   image: row.image,
   available: row.quantity >= 1,
   redeemed,
+  detail: detailSpecOf(row),
 });
+
+/** The item's delivery detail spec, or null when it asks for none. */
+export const detailSpecOf = (row: Pick<repo.ShopItemRow, 'detailLabel' | 'detailKind' | 'detailRequired'>): DeliveryDetailSpec | null =>
+  row.detailLabel && row.detailKind ? { label: row.detailLabel, kind: row.detailKind, required: row.detailRequired } : null;
+
+/** The form's fields as columns: `detail` null clears the spec, absent leaves it. */
+function toValues<T extends Partial<ShopItemInput>>(input: T): Partial<repo.ShopItemValues> {
+  const { detail, ...rest } = input;
+  const values: Partial<repo.ShopItemValues> = { ...(rest as Partial<repo.ShopItemValues>) };
+  if (detail === null) Object.assign(values, { detailLabel: null, detailKind: null, detailRequired: false });
+  else if (detail) Object.assign(values, { detailLabel: detail.label, detailKind: detail.kind, detailRequired: detail.required });
+  return values;
+}
 
 export function createShopService(deps: { db: Db; cacheMs?: number }) {
   const { db } = deps;
@@ -42,13 +56,13 @@ export function createShopService(deps: { db: Db; cacheMs?: number }) {
         const body = serializeList(await list(null));
         return { body, etag: contentEtag('shop', body) };
       }),
-    async create(values: repo.ShopItemValues, adminId: string): Promise<ShopItem> {
-      const item = toItem(await repo.insertItem(db, values, adminId), false);
+    async create(input: ShopItemInput & { description: string }, adminId: string): Promise<ShopItem> {
+      const item = toItem(await repo.insertItem(db, toValues(input) as repo.ShopItemValues, adminId), false);
       changed();
       return item;
     },
-    async update(id: string, patch: Partial<repo.ShopItemValues>): Promise<ShopItem> {
-      const row = await repo.updateItem(db, id, patch);
+    async update(id: string, patch: Partial<ShopItemInput>): Promise<ShopItem> {
+      const row = await repo.updateItem(db, id, toValues(patch));
       changed();
       if (!row) throw notFound('Item');
       return toItem(row, false);

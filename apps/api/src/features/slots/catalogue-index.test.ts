@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { searchText } from '../../lib/search-text';
 import { buildCatalogueIndex, type IndexedSlot } from './catalogue-index';
+import { parsePopularCsv, parseSlotsCsv } from './service';
 
-const slot = (name: string, provider = 'p', id = `${name}|${provider}`): IndexedSlot => ({
+const slot = (name: string, provider = 'p', popularity = 0, id = `${name}|${provider}`): IndexedSlot => ({
   id,
   name,
   provider,
@@ -12,24 +17,64 @@ const slot = (name: string, provider = 'p', id = `${name}|${provider}`): Indexed
   maxWin: null,
   searchName: name,
   providerKey: provider,
+  popularity,
 });
 
-/** The rule written plainly: names starting with the needle, then the others containing it, each in (name, provider) order. */
+const isWord = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** The rule written plainly, occurrence by occurrence: the best tier of any occurrence in the name. */
+function tierOf(name: string, needle: string): number | null {
+  let best: number | null = null;
+  for (let at = name.indexOf(needle); at !== -1; at = name.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    const startsWord = at === 0 || !isWord(name[at - 1]);
+    const endsWord = end === name.length || !isWord(name[end]);
+    const tier = !startsWord ? 3 : at === 0 && end === name.length ? 0 : endsWord ? 1 : 2;
+    best = best === null ? tier : Math.min(best, tier);
+  }
+  return best;
+}
+
 function naive(slots: IndexedSlot[], needle: string, limit: number) {
-  const sorted = [...slots].sort((a, b) => (a.searchName === b.searchName ? (a.providerKey < b.providerKey ? -1 : a.providerKey > b.providerKey ? 1 : 0) : a.searchName < b.searchName ? -1 : 1));
-  const prefix = sorted.filter((s) => s.searchName.startsWith(needle));
-  const inner = sorted.filter((s) => !s.searchName.startsWith(needle) && s.searchName.includes(needle));
-  return [...prefix, ...inner].slice(0, limit).map((s) => s.id);
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return slots
+    .map((s) => ({ s, tier: tierOf(s.searchName, needle) }))
+    .filter((x): x is { s: IndexedSlot; tier: number } => x.tier !== null)
+    .sort((a, b) => a.tier - b.tier || b.s.popularity - a.s.popularity || cmp(a.s.searchName, b.s.searchName) || cmp(a.s.providerKey, b.s.providerKey))
+    .slice(0, limit)
+    .map((x) => x.s.id);
 }
 
 describe('catalogue index', () => {
-  it('prefix matches first, then inner matches, each in name order, at most the limit', () => {
-    const index = buildCatalogueIndex([slot('book of dead'), slot('gates of olympus'), slot('olympus rising'), slot('zeus vs olympus'), slot('olympus', 'b'), slot('olympus', 'a')]);
-    expect(index.search('olympus', 20).map((s) => s.id)).toEqual(['olympus|a', 'olympus|b', 'olympus rising|p', 'gates of olympus|p', 'zeus vs olympus|p']);
-    expect(index.search('olympus', 3).map((s) => s.id)).toEqual(['olympus|a', 'olympus|b', 'olympus rising|p']);
-    expect(index.search('of ', 20).map((s) => s.name)).toEqual(['book of dead', 'gates of olympus']);
+  it('ranks the whole name, then whole words, then a word start, then anywhere; popularity within a tier, then name', () => {
+    const index = buildCatalogueIndex([
+      slot('book of dead', 'p', 5),
+      slot('gates of olympus', 'p', 9),
+      slot('olympus rising'),
+      slot('zeus vs olympus'),
+      slot('olympus', 'b'),
+      slot('olympus', 'a'),
+      slot('olympusia'),
+      slot('neolympus', 'p', 100),
+    ]);
+    expect(index.search('olympus', 20).map((s) => s.id)).toEqual([
+      'olympus|a',
+      'olympus|b',
+      'gates of olympus|p',
+      'olympus rising|p',
+      'zeus vs olympus|p',
+      'olympusia|p',
+      'neolympus|p',
+    ]);
+    expect(index.search('olympus', 3).map((s) => s.id)).toEqual(['olympus|a', 'olympus|b', 'gates of olympus|p']);
+    expect(index.search('of', 20).map((s) => s.name)).toEqual(['gates of olympus', 'book of dead']);
     expect(index.search('nothing', 20)).toEqual([]);
     expect(buildCatalogueIndex([]).search('abc', 20)).toEqual([]);
+  });
+
+  it('a later occurrence at a word start counts (not only the first)', () => {
+    const index = buildCatalogueIndex([slot('sugarsugar'), slot('xsugar sugar')]);
+    expect(index.search('sugar', 20).map((s) => s.name)).toEqual(['xsugar sugar', 'sugarsugar']);
   });
 
   it('a match never spans two names', () => {
@@ -38,14 +83,58 @@ describe('catalogue index', () => {
     expect(index.search('c', 20).map((s) => s.name)).toEqual(['abc']);
   });
 
-  it('agrees with the plain rule on random catalogues and needles', () => {
-    const word = fc.stringMatching(/^[abc ]{1,8}$/);
+  it('takes new popularity figures without a rebuild', () => {
+    const index = buildCatalogueIndex([slot('sweet a'), slot('sweet b')]);
+    expect(index.search('sweet', 20).map((s) => s.name)).toEqual(['sweet a', 'sweet b']);
+    index.setPopularity([{ id: 'sweet b|p', popularity: 3 }, { id: 'unknown', popularity: 9 }]);
+    expect(index.search('sweet', 20).map((s) => s.name)).toEqual(['sweet b', 'sweet a']);
+  });
+
+  it('agrees with the plain rule on random catalogues, figures and needles', () => {
+    const word = fc.stringMatching(/^[ab' ]{1,8}$/);
     fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(word, fc.constantFrom('x', 'y')), { selector: ([n, p]) => `${n}|${p}`, maxLength: 40 }), fc.stringMatching(/^[abc ]{1,3}$/), fc.integer({ min: 1, max: 25 }), (pairs, needle, limit) => {
-        const slots = pairs.map(([n, p]) => slot(n, p));
-        expect(buildCatalogueIndex(slots).search(needle, limit).map((s) => s.id)).toEqual(naive(slots, needle, limit));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.tuple(word, fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), { selector: ([n, p]) => `${n}|${p}`, maxLength: 40 }),
+        fc.stringMatching(/^[ab' ]{1,3}$/),
+        fc.integer({ min: 1, max: 25 }),
+        (triples, needle, limit) => {
+          const slots = triples.map(([n, p, pop]) => slot(n, p, pop));
+          expect(buildCatalogueIndex(slots).search(needle, limit).map((s) => s.id)).toEqual(naive(slots, needle, limit));
+        },
+      ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the bundled catalogue with its curated figures', () => {
+  const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/slots');
+  const { rows } = parseSlotsCsv(readFileSync(path.join(assets, 'slots.csv'), 'utf8'));
+  const popular = parsePopularCsv(readFileSync(path.join(assets, 'popular.csv'), 'utf8'));
+  // As applyPopularSlots leaves the database: curated figures as floors, missing slots added.
+  const byIdentity = new Map(rows.map((r) => [`${r.searchName}|${r.providerKey}`, { ...r, popularity: 0 }]));
+  for (const p of popular) {
+    const key = `${p.searchName}|${p.providerKey}`;
+    byIdentity.set(key, { ...p, ...byIdentity.get(key), popularity: p.popularity });
+  }
+  const index = buildCatalogueIndex(
+    [...byIdentity.values()].map((r, i) => ({ id: String(i), name: r.name, provider: r.provider, thumbnail: null, rtp: null, volatility: null, maxWin: null, searchName: r.searchName, providerKey: r.providerKey, popularity: r.popularity })),
+  );
+  const top = (q: string, n = 3) => index.search(searchText(q), 20).slice(0, n).map((s) => s.name);
+
+  it('names in the curated list are all slots (each matched or added once)', () => {
+    expect(new Set(popular.map((p) => `${p.searchName}|${p.providerKey}`)).size).toBe(popular.length);
+    expect(index.size).toBeGreaterThan(2_260);
+  });
+
+  it('gives the slot a streamer means for the usual queries', () => {
+    expect(top('sweet')[0]).toBe('Sweet Bonanza');
+    expect(top('sugar')[0]).toBe('Sugar Rush');
+    expect(top('book')[0]).toBe('Book Of Dead');
+    expect(top('gates')[0]).toBe('Gates Of Olympus');
+    expect(top('dog house', 2).sort()).toEqual(['The Dog House', 'The Dog House Megaways']);
+    expect(top('Sweet Bonanza', 1)).toEqual(['Sweet Bonanza']);
+    // Exact names first, whatever the figures: 'bonanza' is a slot of its own.
+    expect(top('bonanza', 1)).toEqual(['Bonanza']);
   });
 });

@@ -1,34 +1,69 @@
 import type { Slot } from '@app/contracts';
 
-/** A catalogue row as the index keeps it: the public slot plus its searchable keys. */
-export type IndexedSlot = Slot & { searchName: string; providerKey: string };
+/** A catalogue row as the index keeps it: the public slot plus its searchable keys and popularity. */
+export type IndexedSlot = Slot & { searchName: string; providerKey: string; popularity: number };
 
 const byKeys = (a: IndexedSlot, b: IndexedSlot) =>
   a.searchName < b.searchName ? -1 : a.searchName > b.searchName ? 1 : a.providerKey < b.providerKey ? -1 : a.providerKey > b.providerKey ? 1 : 0;
+
+/**
+ * Match tiers, best first (docs/decisions/038): the whole name; whole words (the query starts at a
+ * word start and ends at a word end: 'dog house' in 'the dog house megaways'); a word start ('sweet'
+ * in 'sweety honey fruity', 'olymp' in 'gates of olympus'); anywhere else.
+ */
+export const TIER_EXACT = 0;
+export const TIER_WORDS = 1;
+export const TIER_WORD_START = 2;
+export const TIER_INSIDE = 3;
+
+const NEWLINE = 10;
+
+/** Letters and digits make words; anything else (space, punctuation) separates them. */
+function isWordChar(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  return /[\p{L}\p{N}]/u.test(String.fromCharCode(code));
+}
 
 /**
  * The slot catalogue in process memory, derived from the database (never a source of truth), for
  * the search box: rows sorted by searchable name, and every searchable name in one string so a
  * substring search is a native `indexOf` walk rather than a test per row.
  *
- * `search(needle)` (needle already in searchText form): names starting with it first (a contiguous
- * block of the sorted rows, found by binary search), then names containing it elsewhere, each group
- * in name order, at most `limit` in all. Searchable names never hold a newline (searchText collapses
- * whitespace), so '\n' separates them.
+ * `search(needle, limit)` (needle already in searchText form): the names containing it, ranked by
+ * match tier, then popularity (higher first), then name and provider; at most `limit`. The walk
+ * keeps only the best `limit` rows in three small typed arrays (a bounded insertion sort), so a
+ * query matching thousands of names allocates nothing per match. Searchable names never hold a
+ * newline (searchText collapses whitespace), so '\n' separates them.
  */
 export function buildCatalogueIndex(slots: IndexedSlot[]) {
   const rows = [...slots].sort(byKeys);
-  const starts = new Int32Array(rows.length);
+  const n = rows.length;
+  const starts = new Int32Array(n + 1);
+  const popularity = new Float64Array(n);
+  const rowOfId = new Map<string, number>();
   let joined = '';
   rows.forEach((row, i) => {
     starts[i] = joined.length;
+    popularity[i] = row.popularity;
+    rowOfId.set(row.id, i);
     joined += `${row.searchName}\n`;
   });
+  starts[n] = joined.length;
 
-  /** The row whose name holds the character at `pos` of the joined string. */
-  const rowAt = (pos: number) => {
-    let lo = 0;
-    let hi = rows.length - 1;
+  /**
+   * The row whose name holds the character at `pos` of the joined string, at or after row `from`:
+   * matches come in order and usually close together, so it gallops forward before bisecting.
+   */
+  const rowAt = (pos: number, from: number) => {
+    let lo = from;
+    let step = 1;
+    let hi = from + 1;
+    while (hi < n && starts[hi]! <= pos) {
+      lo = hi;
+      step *= 2;
+      hi = lo + step;
+    }
+    if (hi > n - 1) hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (starts[mid]! <= pos) lo = mid;
@@ -37,39 +72,85 @@ export function buildCatalogueIndex(slots: IndexedSlot[]) {
     return lo;
   };
 
-  /** The first row whose name is not below `needle`: where a block of names starting with it begins. */
-  const lowerBound = (needle: string) => {
-    let lo = 0;
-    let hi = rows.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (rows[mid]!.searchName < needle) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+  /**
+   * The tier of the occurrence of a needle of `length` at `pos`, from the characters around it alone
+   * (a name is framed by '\n' on both sides, or the string's start).
+   */
+  const tierAt = (pos: number, length: number) => {
+    const end = pos + length;
+    const atNameStart = pos === 0 || joined.charCodeAt(pos - 1) === NEWLINE;
+    if (!atNameStart && isWordChar(joined.charCodeAt(pos - 1))) return TIER_INSIDE;
+    const next = joined.charCodeAt(end);
+    if (next === NEWLINE) return atNameStart ? TIER_EXACT : TIER_WORDS;
+    return isWordChar(next) ? TIER_WORD_START : TIER_WORDS;
   };
 
+  // The best rows so far, best first; reused by every search (a search runs to its end synchronously).
+  let topRow = new Int32Array(32);
+  let topTier = new Int8Array(32);
+  let topPop = new Float64Array(32);
+
   return {
-    size: rows.length,
+    size: n,
     search(needle: string, limit: number): IndexedSlot[] {
-      if (!needle || rows.length === 0) return [];
-      const prefixFrom = lowerBound(needle);
-      let prefixTo = prefixFrom;
-      while (prefixTo < rows.length && rows[prefixTo]!.searchName.startsWith(needle)) prefixTo++;
-      const found = rows.slice(prefixFrom, Math.min(prefixTo, prefixFrom + limit));
-      let from = 0;
-      while (found.length < limit) {
-        const pos = joined.indexOf(needle, from);
-        if (pos === -1) break;
-        const i = rowAt(pos);
-        if (i >= prefixFrom && i < prefixTo) {
-          from = prefixTo < rows.length ? starts[prefixTo]! : joined.length; // the prefix block is already in
-          continue;
-        }
-        found.push(rows[i]!);
-        from = i + 1 < rows.length ? starts[i + 1]! : joined.length;
+      if (!needle || n === 0 || limit <= 0) return [];
+      if (topRow.length < limit) {
+        topRow = new Int32Array(limit);
+        topTier = new Int8Array(limit);
+        topPop = new Float64Array(limit);
       }
+      let count = 0;
+      const length = needle.length;
+      let row = 0;
+      let pos = joined.indexOf(needle, 0);
+      while (pos !== -1) {
+        const first = pos;
+        const nameEnd = joined.indexOf('\n', pos + length);
+        // The best occurrence in this name (a later one may start a word where the first did not);
+        // the scan goes on from where it stopped, so the joined string is read once in all.
+        let tier = tierAt(pos, length);
+        pos = joined.indexOf(needle, tier <= TIER_WORDS ? nameEnd + 1 : pos + 1);
+        while (pos !== -1 && pos < nameEnd) {
+          const t = tierAt(pos, length);
+          if (t < tier) tier = t;
+          pos = joined.indexOf(needle, tier <= TIER_WORDS ? nameEnd + 1 : pos + 1);
+        }
+        // Full, and this tier is worse than the worst kept: no need to find the row.
+        if (count === limit && tier > topTier[count - 1]!) continue;
+        row = rowAt(first, row);
+        const pop = popularity[row]!;
+        // Rows arrive in name order, so a row only displaces one strictly worse in tier or popularity.
+        if (count === limit) {
+          const last = count - 1;
+          if (tier > topTier[last]! || (tier === topTier[last]! && pop <= topPop[last]!)) continue;
+          count--;
+        }
+        let at = count;
+        while (at > 0 && (tier < topTier[at - 1]! || (tier === topTier[at - 1]! && pop > topPop[at - 1]!))) {
+          topRow[at] = topRow[at - 1]!;
+          topTier[at] = topTier[at - 1]!;
+          topPop[at] = topPop[at - 1]!;
+          at--;
+        }
+        topRow[at] = row;
+        topTier[at] = tier;
+        topPop[at] = pop;
+        count++;
+      }
+      const found = new Array<IndexedSlot>(count);
+      for (let i = 0; i < count; i++) found[i] = rows[topRow[i]!]!;
       return found;
+    },
+
+    /** Takes new popularity figures (by slot id) without rebuilding; unknown ids are ignored. */
+    setPopularity(figures: Iterable<{ id: string; popularity: number }>): void {
+      for (const { id, popularity: p } of figures) {
+        const i = rowOfId.get(id);
+        if (i !== undefined) {
+          popularity[i] = p;
+          rows[i]!.popularity = p;
+        }
+      }
     },
   };
 }

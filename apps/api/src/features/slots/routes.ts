@@ -11,7 +11,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ slots: SlotsService }> = async
     {
       schema: {
         tags: ['slots'],
-        summary: 'The slot catalogue: without q the full list (prepared body, ETag); with q (3+ characters) up to 20 case- and accent-insensitive substring matches, prefix matches first',
+        summary: 'The slot catalogue: without q the full list (prepared body, ETag); with q (3+ characters) up to 20 case- and accent-insensitive substring matches, ranked: whole name, whole words, word start, anywhere; more popular first within each',
         querystring: slotSearchQuerySchema,
         response: { 200: z.array(slotSchema), 304: z.null().describe('Not modified (If-None-Match matched the ETag)') },
       },

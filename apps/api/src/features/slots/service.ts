@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { catalogueSlotInputSchema, SLOT_SEARCH_MAX_RESULTS, type CatalogueSlotInput, type Slot, type SlotImportResult } from '@app/contracts';
 import Papa from 'papaparse';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { searchText } from '../../lib/search-text';
@@ -72,7 +72,7 @@ export const CATALOGUE_RECHECK_MS = 5_000;
 /** Search answers kept per instance (most recent first out): the usual queries of a stream repeat. */
 const SEARCH_CACHE_SIZE = 500;
 
-type Snapshot = { version: string; checkedAt: number; index: CatalogueIndex; etag: string; body: string; answers: Map<string, string> };
+type Snapshot = { version: string; popularity: string; checkedAt: number; index: CatalogueIndex; etag: string; body: string; answers: Map<string, string> };
 
 /**
  * Reads come from a snapshot of the catalogue held in process memory (a derived cache, never a
@@ -87,8 +87,14 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
   let loading: Promise<Snapshot> | null = null;
 
   const load = async (): Promise<Snapshot> => {
-    const version = await repo.version(db);
+    const { content: version, popularity } = await repo.version(db);
     if (snapshot?.version === version) {
+      if (snapshot.popularity !== popularity) {
+        // Only figures moved (hunts picked slots): patch them in, the rows and the full list stay.
+        snapshot.index.setPopularity(await repo.listPopularity(db));
+        snapshot.popularity = popularity;
+        snapshot.answers.clear();
+      }
       snapshot.checkedAt = now();
       return snapshot;
     }
@@ -96,6 +102,7 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
     const body = JSON.stringify(rows.map(toSlot));
     snapshot = {
       version,
+      popularity,
       checkedAt: now(),
       index: buildCatalogueIndex(rows),
       body,
@@ -122,7 +129,10 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       return current();
     },
 
-    /** Up to 20 matches as a prepared JSON body: names starting with the query first, then containing it. */
+    /**
+     * Up to 20 names containing the query as a prepared JSON body, ranked: the whole name, whole
+     * words, a word start, anywhere; within each, the more popular first, then by name.
+     */
     async search(q: string): Promise<string> {
       const snap = await current();
       const needle = searchText(q);
@@ -133,6 +143,14 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       } else snap.answers.delete(needle);
       snap.answers.set(needle, body);
       return body;
+    },
+
+    /**
+     * A hunt took this slot (a personal hunt bonus, a live hunt bonus): counts toward its popularity,
+     * at most once per picker (a user id, or `live-hunt`) and day, inside the caller's transaction.
+     */
+    async countPick(tx: Executor, slotId: string, picker: string): Promise<void> {
+      if (await repo.countPick(tx, slotId, picker)) changed();
     },
 
     async get(id: string): Promise<Slot> {
@@ -177,6 +195,29 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
 }
 
 export type SlotsService = ReturnType<typeof createSlotsService>;
+
+/**
+ * Parses the curated list of the most streamed slots (header name, provider, popularity): their
+ * starting popularity figures. A slot it names that the catalogue lacks is added with it.
+ */
+export function parsePopularCsv(text: string): Array<repo.SlotValues & { popularity: number }> {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  return parsed.data.map((record, index) => {
+    const popularity = Number(record.popularity);
+    const input = catalogueSlotInputSchema.safeParse({ name: record.name ?? '', provider: record.provider ?? '' });
+    if (!input.success || !Number.isInteger(popularity) || popularity < 0) throw new Error(`popular slots list, line ${index + 2}: needs a name, a provider and a whole popularity`);
+    return { ...toValues(input.data), popularity };
+  });
+}
+
+/**
+ * Applies the curated popularity figures at every start (after the catalogue seed): each is a floor,
+ * so counted picks are kept and running it again changes nothing. Returns how many slots it added.
+ */
+export async function applyPopularSlots(db: Db, csvPath: string): Promise<{ added: number }> {
+  const rows = parsePopularCsv(await readFile(csvPath, 'utf8'));
+  return { added: await db.transaction((tx) => repo.applyPopularityFloor(tx, rows)) };
+}
 
 /** Seeds the catalogue from the bundled CSV when it is empty (first start, every environment). */
 export async function seedSlotCatalogue(db: Db, csvPath: string): Promise<{ seeded: number }> {

@@ -1,6 +1,6 @@
 import type { Me } from '@app/contracts';
 import { formatPoints } from '@app/contracts';
-import { CoinsIcon, HistoryIcon, LogOutIcon, MonitorSmartphoneIcon, SunIcon } from 'lucide-react';
+import { CoinsIcon, GiftIcon, HistoryIcon, LogOutIcon, MonitorSmartphoneIcon, SunIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
@@ -30,6 +30,11 @@ export default function AccountMenu({ me, onLogout, onLogoutEverywhere }: { me: 
                   <DropdownMenu.Item className={itemClass} asChild>
                     <Link to="/points/history">
                       <HistoryIcon className="size-4" /> Points history
+                    </Link>
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={itemClass} asChild>
+                    <Link to="/shop/redemptions">
+                      <GiftIcon className="size-4" /> My redemptions
                     </Link>
                   </DropdownMenu.Item>
                   <DropdownMenu.Item className={itemClass} disabled>

@@ -1,18 +1,22 @@
 import type { ShopItem } from '@app/contracts';
 
 export type RedeemOutcome = 'idle' | 'success' | 'error';
-export type RedeemButtonState = { label: string; variant: 'primary' | 'success' | 'destructive' | 'secondary'; disabled: boolean };
+export type RedeemButtonState = { label: string; variant: 'primary' | 'success' | 'destructive' | 'secondary'; disabled: boolean; reason?: string };
 
 /**
  * The Redeem button (spec section 4). Disabled whenever the item cannot be redeemed (unavailable,
- * quantity 0, already redeemed) whatever the last outcome; the outcome only changes the label, so a
- * failed attempt on an item still in stock can be retried.
+ * quantity 0, already redeemed, or a known balance below the cost) whatever the last outcome; the
+ * outcome only changes the label, so a failed attempt on an item still in stock can be retried.
+ * Short of points, the label is the spec's 'Not enough points!' and `reason` says how many are missing.
  */
-export function redeemButtonState(item: Pick<ShopItem, 'available' | 'quantity' | 'redeemed'>, outcome: RedeemOutcome): RedeemButtonState {
+export function redeemButtonState(item: Pick<ShopItem, 'available' | 'quantity' | 'redeemed' | 'cost'>, outcome: RedeemOutcome, balance?: number | null): RedeemButtonState {
   const isOutOfStock = !item.available || item.quantity <= 0;
   if (outcome === 'success') return { label: 'Redeemed!', variant: 'success', disabled: true };
   if (outcome === 'error') return { label: 'Not enough points!', variant: 'destructive', disabled: isOutOfStock || item.redeemed };
   if (isOutOfStock) return { label: 'Out of Stock', variant: 'secondary', disabled: true };
   if (item.redeemed) return { label: 'Redeemed', variant: 'secondary', disabled: true };
+  if (balance !== undefined && balance !== null && balance < item.cost) {
+    return { label: 'Not enough points!', variant: 'secondary', disabled: true, reason: `You need ${(item.cost - balance).toLocaleString('en-US')} more points.` };
+  }
   return { label: 'Redeem', variant: 'primary', disabled: false };
 }

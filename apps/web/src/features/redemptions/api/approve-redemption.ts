@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { redemptionsQueryKey } from './get-redemptions';
 
 /** POST /reedem/approve/{id} (admin): the points stay spent; 409 ALREADY_DECIDED if someone was faster. */
-export const approveRedemption = (id: string) => api<Redemption>(`/reedem/approve/${encodeURIComponent(id)}`, { method: 'POST' });
+export const approveRedemption = ({ id, note }: { id: string; note: string }) =>
+  api<Redemption>(`/reedem/approve/${encodeURIComponent(id)}`, { method: 'POST', body: note ? { note } : {} });
 
 export function useApproveRedemption() {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client';
 import { redemptionsQueryKey } from './get-redemptions';
 
 /** POST /reedem/denied/{id} (admin): refunds the cost and returns the stock; answers 204. */
-export const denyRedemption = (id: string) => api<void>(`/reedem/denied/${encodeURIComponent(id)}`, { method: 'POST' });
+export const denyRedemption = ({ id, note }: { id: string; note: string }) =>
+  api<void>(`/reedem/denied/${encodeURIComponent(id)}`, { method: 'POST', body: note ? { note } : {} });
 
 export function useDenyRedemption() {
   const queryClient = useQueryClient();

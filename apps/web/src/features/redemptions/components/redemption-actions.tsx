@@ -1,11 +1,12 @@
-import type { Redemption } from '@app/contracts';
+import { REDEMPTION_NOTE_MAX, type Redemption } from '@app/contracts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useApproveRedemption } from '../api/approve-redemption';
 import { useDenyRedemption } from '../api/deny-redemption';
 import { formatDateTime } from '@/lib/dates';
+import { StatusBadge } from './status-badge';
 
 
 /**
@@ -16,61 +17,73 @@ import { formatDateTime } from '@/lib/dates';
 export function RedemptionActions({ redemption }: { redemption: Redemption }) {
   const approve = useApproveRedemption();
   const deny = useDenyRedemption();
+  const [note, setNote] = useState('');
   const isBusy = approve.isPending || deny.isPending;
 
   if (redemption.status !== 'pending') {
-    const isApproved = redemption.status === 'approved';
     return (
-      <span
-        title={redemption.decidedAt ? formatDateTime(redemption.decidedAt) : undefined}
-        className={cn(
-          'inline-flex rounded-full px-2.5 py-1 text-xs font-bold',
-          isApproved ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger',
-        )}
-      >
-        {isApproved ? 'Approved' : 'Denied'}
-      </span>
+      <div className="grid gap-1">
+        <StatusBadge status={redemption.status} title={redemption.decidedAt ? formatDateTime(redemption.decidedAt) : undefined} />
+        {redemption.note ? <p className="break-words text-xs text-muted">Note: {redemption.note}</p> : null}
+      </div>
     );
   }
 
+  const trimmed = note.trim();
   return (
-    <div className="flex gap-2">
-      <Button
-        size="sm"
-        variant="success"
-        disabled={isBusy}
-        onClick={() =>
-          approve.mutate(redemption._id, {
-            onSuccess: () => toast({ variant: 'success', description: `Approved: ${redemption.itemName} for ${redemption.twitchName}.` }),
-            onError: (err) => {
-              console.error('approve redemption failed', err);
-              toast({ variant: 'destructive', description: `Error on approve reedem. ${errorMessage(err)}` });
-            },
-          })
-        }
-      >
-        Approve
-      </Button>
-      <Button
-        size="sm"
-        variant="destructive"
-        disabled={isBusy}
-        onClick={() =>
-          deny.mutate(redemption._id, {
-            onSuccess: () =>
-              toast({
-                variant: 'success',
-                description: `Denied: ${redemption.itemName} for ${redemption.twitchName}. ${redemption.cost.toLocaleString('en-US')} points were refunded.`,
-              }),
-            onError: (err) => {
-              console.error('deny redemption failed', err);
-              toast({ variant: 'destructive', description: `Error on denied reedem. ${errorMessage(err)}` });
-            },
-          })
-        }
-      >
-        Denied
-      </Button>
+    <div className="grid gap-2">
+      <input
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={REDEMPTION_NOTE_MAX}
+        placeholder="Note for the viewer (optional)"
+        aria-label={`Note for ${redemption.twitchName}`}
+        className="w-full min-w-0 rounded-md border border-border bg-bg px-2 py-1.5 text-sm outline-none placeholder:text-muted focus:border-accent"
+      />
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant="success"
+          disabled={isBusy}
+          onClick={() =>
+            approve.mutate(
+              { id: redemption._id, note: trimmed },
+              {
+                onSuccess: () => toast({ variant: 'success', description: `Approved: ${redemption.itemName} for ${redemption.twitchName}.` }),
+                onError: (err) => {
+                  console.error('approve redemption failed', err);
+                  toast({ variant: 'destructive', description: `Error on approve reedem. ${errorMessage(err)}` });
+                },
+              },
+            )
+          }
+        >
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={isBusy}
+          onClick={() =>
+            deny.mutate(
+              { id: redemption._id, note: trimmed },
+              {
+                onSuccess: () =>
+                  toast({
+                    variant: 'success',
+                    description: `Denied: ${redemption.itemName} for ${redemption.twitchName}. ${redemption.cost.toLocaleString('en-US')} points were refunded.`,
+                  }),
+                onError: (err) => {
+                  console.error('deny redemption failed', err);
+                  toast({ variant: 'destructive', description: `Error on denied reedem. ${errorMessage(err)}` });
+                },
+              },
+            )
+          }
+        >
+          Denied
+        </Button>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useRedemptions } from '../api/get-redemptions';
 import { Pager } from '@/components/ui/pager';
+import { DiscordNotifyCard } from '../components/discord-notify-card';
 import { RedemptionActions } from '../components/redemption-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -108,7 +109,14 @@ export default function AdminRedemptionsPage() {
               visible.map((r) => (
                 <tr key={r._id} className="border-t border-border max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
                   <td className="px-4 py-3 font-medium max-md:col-start-1 max-md:row-start-1 max-md:break-words max-md:p-0">{r.twitchName}</td>
-                  <td className="px-4 py-3 max-md:col-span-2 max-md:row-start-2 max-md:break-words max-md:p-0">{r.itemName}</td>
+                  <td className="px-4 py-3 max-md:col-span-2 max-md:row-start-2 max-md:break-words max-md:p-0">
+                    {r.itemName}
+                    {r.detailLabel && r.detail ? (
+                      <span data-testid="delivery-detail" className="mt-0.5 block break-words text-xs">
+                        <span className="text-muted">{r.detailLabel}:</span> {r.detail}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-4 py-3 text-muted max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right max-md:text-xs">
                     <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
                       {timeAgo(r.createdAt, now)}
@@ -124,6 +132,7 @@ export default function AdminRedemptionsPage() {
         </table>
       </div>
       <Pager page={currentPage} pageCount={pageCount} onPageChange={setPage} />
+      <DiscordNotifyCard />
     </section>
   );
 }

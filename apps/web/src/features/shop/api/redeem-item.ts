@@ -4,8 +4,9 @@ import { api } from '@/lib/api-client';
 import { refreshMe } from '@/lib/session';
 import { shopItemsQueryKey } from './get-shop-items';
 
-/** POST /reedem/{id} (the spec's spelling): debits the cost and opens a pending redemption. */
-export const redeemItem = (id: string) => api<RedeemResult>(`/reedem/${encodeURIComponent(id)}`, { method: 'POST' });
+/** POST /reedem/{id} (the spec's spelling): debits the cost and opens a pending redemption; `detail` when the item asks for one. */
+export const redeemItem = ({ id, detail }: { id: string; detail?: string | undefined }) =>
+  api<RedeemResult>(`/reedem/${encodeURIComponent(id)}`, { method: 'POST', body: detail === undefined ? {} : { detail } });
 
 /** A redemption also refreshes the header balance (the shared session query). */
 export function useRedeemItem() {

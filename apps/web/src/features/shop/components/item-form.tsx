@@ -1,4 +1,4 @@
-import type { ShopItem, ShopItemInput } from '@app/contracts';
+import { DELIVERY_DETAIL_KIND_LABELS, DELIVERY_DETAIL_KINDS, type DeliveryDetailKind, type ShopItem, type ShopItemInput } from '@app/contracts';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,8 +16,13 @@ const toInteger = (value: FormDataEntryValue | null) => {
 };
 
 const fieldNames: FieldName[] = ['name', 'description', 'cost', 'quantity', 'image'];
-const pickFieldErrors = (fields: Record<string, string> | undefined): FieldErrors =>
-  Object.fromEntries(fieldNames.flatMap((f) => (fields?.[f] ? [[f, fields[f]]] : [])));
+const pickFieldErrors = (fields: Record<string, string> | undefined): FieldErrors => {
+  const picked: FieldErrors = Object.fromEntries(fieldNames.flatMap((f) => (fields?.[f] ? [[f, fields[f]]] : [])));
+  // The delivery detail's parts (detail.label, detail.kind, …) show under its one fieldset.
+  const detail = Object.entries(fields ?? {}).find(([k]) => k === 'detail' || k.startsWith('detail.'));
+  if (detail) picked.detail = detail[1];
+  return picked;
+};
 
 /** A failed save: the server's field errors go under their inputs; anything else under the form. */
 /** What a refused save shows: messages under the inputs, or one under the form. */
@@ -56,6 +61,10 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
         cost: toInteger(data.get('cost')),
         quantity: toInteger(data.get('quantity')),
         image: String(data.get('image') ?? ''),
+        // No label: the item asks for no delivery detail.
+        detail: String(data.get('detailLabel') ?? '').trim()
+          ? { label: String(data.get('detailLabel')).trim(), kind: String(data.get('detailKind') ?? 'text') as DeliveryDetailKind, required: data.get('detailRequired') === 'on' }
+          : null,
       },
       form,
     );
@@ -80,6 +89,31 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
       <Field name="image" label="Imagem" hint="Link de uma imagem png (ex.: https://i.imgur.com/exemplo.png)" error={errors.image}>
         {(props) => <input {...props} type="url" placeholder="https://i.imgur.com/exemplo.png" defaultValue={item?.image} className={inputClass} />}
       </Field>
+      <fieldset className="grid gap-2 rounded-lg border border-border p-3">
+        <legend className="px-1 text-sm font-medium">Detalhe de entrega</legend>
+        <p className="text-xs text-muted">O que o viewer informa ao resgatar (ex.: E-mail, usuário do cassino, nome no Discord). Vazio: nada é pedido.</p>
+        <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
+          <label className="grid gap-1 text-sm">
+            Rótulo
+            <input name="detailLabel" type="text" maxLength={40} placeholder="E-mail" defaultValue={item?.detail?.label} aria-invalid={Boolean(errors.detail)} className={inputClass} />
+          </label>
+          <label className="grid gap-1 text-sm">
+            Tipo
+            <select name="detailKind" defaultValue={item?.detail?.kind ?? 'text'} className={inputClass}>
+              {DELIVERY_DETAIL_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {DELIVERY_DETAIL_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input name="detailRequired" type="checkbox" defaultChecked={item?.detail?.required ?? true} className="size-4 accent-accent" />
+          Obrigatório
+        </label>
+        {errors.detail ? <p className="text-xs text-danger">{errors.detail}</p> : null}
+      </fieldset>
       {formError ? (
         <p role="alert" className="text-sm text-danger">
           {formError}

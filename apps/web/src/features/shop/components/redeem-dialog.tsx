@@ -1,33 +1,107 @@
-import type { ShopItem } from '@app/contracts';
+import { checkDeliveryDetail, DELIVERY_DETAIL_MAX, type ShopItem } from '@app/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ItemImage } from './item-image';
 import { PointsCost } from './points-cost';
 
-type Props = { item: ShopItem; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void; isPending: boolean };
+type Props = {
+  item: ShopItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (detail: string | undefined) => void;
+  isPending: boolean;
+  /** The server's reason for refusing the delivery detail. */
+  serverError: string | null;
+};
 
-export function RedeemDialog({ item, open, onOpenChange, onConfirm, isPending }: Props) {
+const inputType = { email: 'email', discord: 'text', text: 'text' } as const;
+const placeholders = { email: 'name@example.com', discord: 'discord_name', text: '' } as const;
+
+/** 'Confirm Redemption'; when the item asks for a delivery detail, its input (checked here and again by the server). */
+export function RedeemDialog({ item, open, onOpenChange, onConfirm, isPending, serverError }: Props) {
+  const spec = item.detail;
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const error = localError ?? serverError;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    if (spec) {
+      const checked = checkDeliveryDetail(spec, value);
+      if (!checked.ok) {
+        setLocalError(`${spec.label} ${checked.reason}.`);
+        return;
+      }
+    }
+    setLocalError(null);
+    onConfirm(spec ? value.trim() : undefined);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setLocalError(null);
+        onOpenChange(next);
+      }}
+    >
       <DialogContent title="Confirm Redemption" description="Are you sure you want to redeem this item?">
-        <div className="flex items-center gap-4 rounded-xl border border-border bg-bg/40 p-3">
-          <ItemImage src={item.image} alt={item.name} className="size-20 shrink-0 rounded-lg" />
-          <div className="min-w-0">
-            <p className="font-bold">{item.name}</p>
-            {item.description ? <p className="mt-0.5 line-clamp-3 text-sm text-muted">{item.description}</p> : null}
-            <PointsCost cost={item.cost} className="mt-1.5 text-sm" />
+        <form onSubmit={submit} noValidate>
+          <div className="flex items-center gap-4 rounded-xl border border-border bg-bg/40 p-3">
+            <ItemImage src={item.image} alt={item.name} className="size-20 shrink-0 rounded-lg" />
+            <div className="min-w-0">
+              <p className="break-words font-bold">{item.name}</p>
+              {item.description ? <p className="mt-0.5 line-clamp-3 text-sm text-muted">{item.description}</p> : null}
+              <PointsCost cost={item.cost} className="mt-1.5 text-sm" />
+            </div>
           </div>
-        </div>
-        <div className="mt-5 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button onClick={onConfirm} disabled={isPending}>
-            {isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-            Confirm
-          </Button>
-        </div>
+          {spec ? (
+            <div className="mt-4 grid gap-1.5">
+              <label htmlFor={inputId} className="text-sm font-medium">
+                {spec.label}
+                {spec.required ? null : <span className="font-normal text-muted"> (optional)</span>}
+              </label>
+              <input
+                id={inputId}
+                type={inputType[spec.kind]}
+                autoComplete={spec.kind === 'email' ? 'email' : 'off'}
+                maxLength={DELIVERY_DETAIL_MAX}
+                placeholder={placeholders[spec.kind]}
+                value={value}
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  setLocalError(null);
+                }}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? errorId : undefined}
+                className="w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent aria-[invalid=true]:border-danger"
+              />
+              {error ? (
+                <p id={errorId} role="alert" className="text-xs text-danger">
+                  {error}
+                </p>
+              ) : (
+                <p className="text-xs text-muted">Only the stream team sees it, to deliver your item.</p>
+              )}
+            </div>
+          ) : null}
+          <div className="mt-5 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+              Confirm
+            </Button>
+          </div>
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { CheckIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { cn } from '@/lib/cn';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -19,14 +20,16 @@ const RELOAD_AFTER_REDEEM_MS = 3000;
 
 export type Viewer = 'unknown' | 'visitor' | 'user' | 'admin';
 
-type Props = { item: ShopItem; viewer: Viewer };
+type Props = { item: ShopItem; viewer: Viewer; balance?: number | null };
 
-export function ShopItemCard({ item, viewer }: Props) {
+export function ShopItemCard({ item, viewer, balance }: Props) {
   const titleId = useId();
+  const reasonId = useId();
   const [outcome, setOutcome] = useState<RedeemOutcome>('idle');
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [detailError, setDetailError] = useState<string | null>(null);
   const redeem = useRedeemItem();
-  const button = redeemButtonState(item, outcome);
+  const button = redeemButtonState(item, outcome, balance);
   const isMarkedRedeemed = outcome === 'success' || item.redeemed;
 
   useEffect(() => {
@@ -44,16 +47,27 @@ export function ShopItemCard({ item, viewer }: Props) {
     setConfirmOpen(true);
   };
 
-  const onConfirm = () =>
-    redeem.mutate(item.id, {
-      onSuccess: () => setOutcome('success'),
-      onError: (err) => {
-        // The spec presents every failure as 'Not enough points!'; the toast tells the real cause.
-        setOutcome('error');
-        toast({ variant: 'destructive', description: errorMessage(err) });
+  const onConfirm = (detail: string | undefined) =>
+    redeem.mutate(
+      { id: item.id, detail },
+      {
+        onSuccess: () => {
+          setOutcome('success');
+          setConfirmOpen(false);
+        },
+        onError: (err) => {
+          // A refused delivery detail stays in the dialog, under its input, to be corrected.
+          if (err instanceof ApiError && err.fields?.detail) {
+            setDetailError(err.fields.detail);
+            return;
+          }
+          // The spec presents every other failure as 'Not enough points!'; the toast tells the real cause.
+          setOutcome('error');
+          setConfirmOpen(false);
+          toast({ variant: 'destructive', description: errorMessage(err) });
+        },
       },
-      onSettled: () => setConfirmOpen(false),
-    });
+    );
 
   return (
     <article aria-labelledby={titleId} className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface">
@@ -79,17 +93,35 @@ export function ShopItemCard({ item, viewer }: Props) {
           <PointsCost cost={item.cost} />
           {item.quantity > 0 ? <span className="text-muted">{item.quantity.toLocaleString('en-US')} left</span> : null}
         </div>
-        <Button
-          variant={button.variant}
-          disabled={button.disabled || viewer === 'unknown'}
-          onClick={onRedeemClick}
-          className={cn('mt-auto h-auto min-h-10 w-full whitespace-normal py-2 text-center', outcome !== 'idle' && 'disabled:opacity-100')}
-        >
-          {button.label}
-        </Button>
+        <div className="mt-auto grid gap-1">
+          <Button
+            variant={button.variant}
+            disabled={button.disabled || viewer === 'unknown'}
+            onClick={onRedeemClick}
+            aria-describedby={button.reason ? reasonId : undefined}
+            className={cn('h-auto min-h-10 w-full whitespace-normal py-2 text-center', outcome !== 'idle' && 'disabled:opacity-100')}
+          >
+            {button.label}
+          </Button>
+          {button.reason ? (
+            <p id={reasonId} className="text-center text-xs text-muted">
+              {button.reason}
+            </p>
+          ) : null}
+        </div>
       </div>
       {viewer === 'user' || viewer === 'admin' ? (
-        <RedeemDialog item={item} open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={onConfirm} isPending={redeem.isPending} />
+        <RedeemDialog
+          item={item}
+          open={confirmOpen}
+          onOpenChange={(open) => {
+            setConfirmOpen(open);
+            setDetailError(null);
+          }}
+          onConfirm={onConfirm}
+          isPending={redeem.isPending}
+          serverError={detailError}
+        />
       ) : null}
     </article>
   );

@@ -1,4 +1,5 @@
 import type { Me } from '@app/contracts';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +24,13 @@ export default function ShopPage() {
   return (
     <section>
       <PageTitle subtitle="Earn points and claim items">Our Shop</PageTitle>
+      {me ? (
+        <p className="-mt-2 mb-4 text-sm">
+          <Link to="/shop/redemptions" className="font-medium text-accent underline-offset-4 hover:underline">
+            My redemptions
+          </Link>
+        </p>
+      ) : null}
 
       {items.isPending ? (
         <div className="grid min-h-[30vh] place-items-center">
@@ -41,7 +49,7 @@ export default function ShopPage() {
           {items.data.length > 0 || isAdmin ? (
             <div data-testid="shop-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
               {items.data.map((item) => (
-                <ShopItemCard key={item.id} item={item} viewer={viewer} />
+                <ShopItemCard key={item.id} item={item} viewer={viewer} balance={me ? me.points : null} />
               ))}
               {isAdmin ? <AddItemDialog /> : null}
             </div>

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-message';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { useMe } from '@/lib/session';
+import { MY_REDEMPTIONS_PAGE_SIZE, useMyRedemptions } from '../api/get-my-redemptions';
+import { StatusBadge } from '../components/status-badge';
+
+/** /shop/redemptions: the signed-in viewer's own redemptions, their state and the team's note. */
+export default function MyRedemptionsPage() {
+  const { data: me } = useMe();
+  const [page, setPage] = useState(1);
+  const list = useMyRedemptions(page, Boolean(me));
+
+  let body;
+  if (me === null) {
+    body = (
+      <div className="rounded-xl border border-border bg-surface p-6 text-sm">
+        <p>Log in to see your redemptions.</p>
+        <Button size="sm" className="mt-3" onClick={() => openLoginDialog()}>
+          Log in
+        </Button>
+      </div>
+    );
+  } else if (me === undefined || list.isPending) {
+    body = (
+      <div className="grid min-h-[30vh] place-items-center">
+        <Spinner />
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
+        <p>Could not load your redemptions: {errorMessage(list.error)}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (list.data.total === 0) {
+    body = (
+      <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">
+        No redemptions yet.{' '}
+        <Link to="/shop" className="font-medium text-accent underline-offset-4 hover:underline">
+          Visit the shop
+        </Link>
+      </p>
+    );
+  } else {
+    const pageCount = Math.max(1, Math.ceil(list.data.total / MY_REDEMPTIONS_PAGE_SIZE));
+    body = (
+      <>
+        <ul className="grid gap-2" aria-label="My redemptions">
+          {list.data.items.map((r) => (
+            <li key={r._id} data-testid="my-redemption" className="rounded-xl border border-border bg-surface p-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="break-words font-bold">{r.itemName}</p>
+                  <p className="text-sm text-muted">
+                    {r.cost.toLocaleString('en-US')} points · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                  </p>
+                </div>
+                <StatusBadge status={r.status} />
+              </div>
+              {r.detailLabel && r.detail ? (
+                <p className="mt-2 break-words text-sm">
+                  <span className="text-muted">{r.detailLabel}:</span> {r.detail}
+                </p>
+              ) : null}
+              {r.decidedAt ? (
+                <p className="mt-1 text-xs text-muted">
+                  {r.status === 'approved' ? 'Approved' : 'Denied'} <time dateTime={r.decidedAt}>{formatDateTime(r.decidedAt)}</time>
+                  {r.status === 'denied' ? ` · ${r.cost.toLocaleString('en-US')} points refunded` : ''}
+                </p>
+              ) : null}
+              {r.note ? (
+                <p className="mt-2 break-words rounded-lg bg-surface-2 px-3 py-2 text-sm">
+                  <span className="font-medium">Note from the team:</span> {r.note}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <PageTitle subtitle="What you redeemed and where it stands">My redemptions</PageTitle>
+      {body}
+    </section>
+  );
+}
