@@ -17,6 +17,9 @@ function CallToAction({ host, children }: { host: string; children: string }) {
 
 const medal = ['bg-yellow-400 text-black', 'bg-slate-300 text-black', 'bg-amber-600 text-white'];
 
+/** A GTB prize place as the stream reads it: points or the admin's text. */
+const prizeLabel = (prize: { points: number | null; text: string | null }) => (prize.points !== null ? `${prize.points.toLocaleString('en-US')} pts` : (prize.text ?? ''));
+
 /**
  * GTB: status, number of guesses, prize; after the result the final balance and the closest guesses
  * (the settlement's ranking). While guessing is open nobody's guess is shown: the site shows only the
@@ -47,7 +50,13 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
       </OverlayHeader>
       <div className={cn('grid gap-2 px-3 pt-3', parts.prize ? 'grid-cols-2' : 'grid-cols-1')}>
         {settled ? <Stat label="Final balance" value={money(settled.finalBalance)} testId="overlay-gtb-final" /> : <Stat label="Guesses" value={hunt.gtb.participants} testId="overlay-gtb-count" />}
-        {parts.prize ? <Stat label="Prize" value={money(hunt.gtb.prizePool)} /> : null}
+        {parts.prize ? (
+          <Stat
+            label={hunt.gtb.prizes.length > 1 ? `Prizes (${hunt.gtb.prizes.length} places)` : 'Prize'}
+            value={hunt.gtb.prizes[0] ? prizeLabel(hunt.gtb.prizes[0]) : money(hunt.gtb.prizePool)}
+            testId="overlay-gtb-prize"
+          />
+        ) : null}
       </div>
       {settled ? (
         parts.winners ? (
@@ -60,6 +69,11 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
                   <span className={cn('grid size-[1.7em] shrink-0 place-items-center rounded-full text-[0.8em] font-extrabold [text-shadow:none]', medal[r.rank - 1] ?? 'bg-white/15')}>{r.rank}</span>
                   {r.rank === 1 ? <TrophyIcon aria-hidden="true" className="size-[1em] shrink-0 text-yellow-300" /> : null}
                   <span className="min-w-0 flex-1 truncate font-semibold">{r.username}</span>
+                  {settled.gtbWinners.find((w) => w.place === r.rank) ? (
+                    <span data-testid="overlay-gtb-prize-won" className="shrink-0 rounded-full bg-yellow-400 px-2 text-[0.7em] font-extrabold text-black [text-shadow:none]">
+                      {prizeLabel(settled.gtbWinners.find((w) => w.place === r.rank)!.prize)}
+                    </span>
+                  ) : null}
                   <span className="shrink-0 font-bold tabular-nums">{money(r.guess)}</span>
                   <span className="min-w-[5.5em] shrink-0 whitespace-nowrap text-right text-[0.75em] tabular-nums opacity-85">±{money(r.distance)}</span>
                 </li>

@@ -36,7 +36,7 @@ export const SAMPLE_HUNT: LiveHunt = {
     b(12, 'Fire in the Hole 3', 'Nolimit City', 200, null),
   ],
   stats: { totalBonus: 12, openedBonus: 5, targetBalance: 200_000, endBalance: 134_940, avgMulti: 84.12, breakEvenX: 37, highestWin: 61_200, highestMultiplier: 243 },
-  gtb: { status: 'opened', guess: null, participants: 37, prizePool: 3_000, maxGuess: 3_000_000 },
+  gtb: { status: 'opened', guess: null, participants: 37, prizePool: 3_000, maxGuess: 3_000_000, closedForGood: false, prizes: [{ points: null, text: '$30 prize' }] },
   avg: {
     status: 'opened',
     group: null,
