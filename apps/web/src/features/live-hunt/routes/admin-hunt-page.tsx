@@ -232,21 +232,27 @@ function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
 }
 
 /** Catalogue suggestions for the console's slot field (3+ letters); a typed name not in it is kept as text. */
+/**
+ * Catalogue suggestions for the typed text. A list answers the text it was searched for and nothing
+ * else: while a newer text is debounced or loading no list shows, so arrows and Enter can never pick
+ * from an older query's list (the console once added Sweet Alchemy for "sweet b").
+ */
 function useSlotSuggestions(text: string, pickedName: string | null): Slot[] {
-  const query = useDebouncedValue(text.trim(), 150);
-  const [found, setFound] = useState<Slot[]>([]);
+  const current = text.trim();
+  const query = useDebouncedValue(current, 150);
+  const [found, setFound] = useState<{ query: string; slots: Slot[] }>({ query: '', slots: [] });
   useEffect(() => {
     if (query.length < 3 || query === pickedName) {
-      setFound([]);
+      setFound({ query, slots: [] });
       return;
     }
     const controller = new AbortController();
     api<Slot[]>(`/slots?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-      .then((slots) => setFound(slots.slice(0, 8)))
-      .catch(() => setFound([]));
+      .then((slots) => setFound({ query, slots: slots.slice(0, 8) }))
+      .catch(() => setFound({ query, slots: [] }));
     return () => controller.abort();
   }, [query, pickedName]);
-  return found;
+  return found.query === current && current !== pickedName ? found.slots : [];
 }
 
 function AddBonusForm() {
@@ -272,6 +278,8 @@ function AddBonusForm() {
       className="grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
+        // One bonus per press: a second Enter while the first add is under way adds nothing.
+        if (add.isPending) return;
         const cents = toCents(bet);
         if (!slot.trim() || !cents) return toast({ variant: 'destructive', description: 'A bonus needs a slot and a bet above 0.' });
         add.mutate(
