@@ -24,7 +24,9 @@ describe('compiled response serialiser', () => {
   it('gives the same JSON as the zod encoder for the contract shapes (nullables, dates, records, enums)', () => {
     const me = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'Viewer', avatar: 'https://x/y.png', points: 1500, role: 'User' };
     expect(serialise(meSchema)(me)).toBe(viaZod(meSchema, me));
-    const items = [{ id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', name: 'Skin "A"\n', description: '', cost: 10, quantity: 0, image: '/i.png', available: false, redeemed: true }];
+    const items = [{ id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', name: 'Skin "A"\n', description: '', cost: 10, quantity: 0, image: '/i.png', available: false, redeemed: true, detail: null },
+      { id: '6a1d6b4a-9e7f-4b6f-8e8d-4d5a8c7b9b21', name: 'Gift card', description: 'To "you"', cost: 500, quantity: 3, image: '/g.png', available: true, redeemed: false, detail: { label: 'E-mail', kind: 'email' as const, required: true } },
+    ];
     expect(serialise(z.array(shopItemSchema))(items)).toBe(viaZod(z.array(shopItemSchema), items));
   });
 
