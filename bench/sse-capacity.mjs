@@ -70,10 +70,13 @@ const servers = [];
 await withServers(servers, async () => {
   const baseline = startProcess(process.execPath, [path.join(root, 'bench/baseline-sse.mjs')], { PORT: String(PORTS.baseline) });
   servers.push(baseline);
-  const app = startServer({ port: PORTS.app, dataDir: tempDataDir('sse'), env: { SEED_DEMO: 'false', LIVE_EVENTS_MAX_PER_IP: '100000', LIVE_EVENTS_MAX_PER_USER: '100000', LIVE_EVENTS_MAX_TOTAL: '1000000' } });
+  const app = startServer({ port: PORTS.app, dataDir: tempDataDir('sse'), env: { SEED_DEMO: 'false', EMBEDDED_DB: process.env.BENCH_EMBEDDED_DB ?? 'pglite', LIVE_EVENTS_MAX_PER_IP: '100000', LIVE_EVENTS_MAX_PER_USER: '100000', LIVE_EVENTS_MAX_TOTAL: '1000000' } });
   servers.push(app);
   await waitForStream(`http://127.0.0.1:${PORTS.baseline}/`);
-  await waitFor200(`http://127.0.0.1:${PORTS.app}/api/health`, performance.now());
+  // A first start migrates and seeds the slot catalogue: slow on a busy machine.
+  await waitFor200(`http://127.0.0.1:${PORTS.app}/api/health`, performance.now(), 180_000).catch((err) => {
+    throw new Error(`${err.message}\n${app.stderr()}`);
+  });
 
   const rows = [];
   rows.push(...(await measure('baseline: bare Node SSE server', baseline.child.pid, `http://127.0.0.1:${PORTS.baseline}/`, () => ({}))));
