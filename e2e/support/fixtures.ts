@@ -29,7 +29,9 @@ async function openDemoProvider(page: Page) {
 /** Back from the provider: /login callback -> home, signed in. */
 async function expectSignedIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The first sign-ins of a run meet a cold server while other workers load pages: allow 15 s (a CI
+  // run once took 7 s from the code exchange to the signed-in header).
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Signs in through the real flow as one of the shared demo accounts (DemoViewer, DemoAdmin). */
