@@ -19,8 +19,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   // Scenarios run several pages and contexts against two servers and their databases on 2 cores
-  // shared with Chromium: 60 s leaves room on a loaded machine (a quiet run takes 5-30 s each).
-  timeout: 60_000,
+  // shared with Chromium. The 2026-11-25 fresh-clone run was several times slower than the run before
+  // it (cause not found yet: see the closing note of that stop), and a two-sign-in scenario reached
+  // 60 s; 120 s keeps a slow but working run green while the slowdown is looked into.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
