@@ -1,7 +1,7 @@
 import type { Redemption } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { redemptionsQueryKey } from './get-redemptions';
+import { applyDecision } from './get-redemptions';
 
 /** POST /reedem/approve/{id} (admin): the points stay spent; 409 ALREADY_DECIDED if someone was faster. */
 export const approveRedemption = ({ id, note }: { id: string; note: string }) =>
@@ -11,6 +11,6 @@ export function useApproveRedemption() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveRedemption,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: redemptionsQueryKey }),
+    onSuccess: (decided) => applyDecision(queryClient, decided._id, decided),
   });
 }

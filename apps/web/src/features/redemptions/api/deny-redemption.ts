@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { redemptionsQueryKey } from './get-redemptions';
+import { applyDecision } from './get-redemptions';
 
 /** POST /reedem/denied/{id} (admin): refunds the cost and returns the stock; answers 204. */
 export const denyRedemption = ({ id, note }: { id: string; note: string }) =>
@@ -10,6 +10,7 @@ export function useDenyRedemption() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: denyRedemption,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: redemptionsQueryKey }),
+    // The answer is a 204: the row takes the state the server just committed, then the refetch corrects it.
+    onSuccess: (_, { id, note }) => applyDecision(queryClient, id, { status: 'denied', decidedAt: new Date().toISOString(), note: note.trim() || null }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Redemption } from '@app/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const redemptionsQueryKey = ['redemptions'] as const;
@@ -14,3 +14,12 @@ export const redemptionsQueryOptions = (q = '') =>
   queryOptions({ queryKey: [...redemptionsQueryKey, q], queryFn: () => getRedemptions(q), placeholderData: keepPreviousData });
 
 export const useRedemptions = (q = '') => useQuery(redemptionsQueryOptions(q));
+
+/**
+ * Writes a decision into every cached desk list at once, so the row shows its new state even when a
+ * list read was under way during the decision (its answer may predate it); a refetch follows.
+ */
+export function applyDecision(queryClient: QueryClient, id: string, change: Partial<Redemption>): Promise<void> {
+  queryClient.setQueriesData<Redemption[]>({ queryKey: redemptionsQueryKey }, (list) => list?.map((r) => (r._id === id ? { ...r, ...change } : r)));
+  return queryClient.invalidateQueries({ queryKey: redemptionsQueryKey });
+}
