@@ -5,6 +5,7 @@ import { liveHuntViewSchema } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
 import { createTestApp, useTestApp, TEST_ORIGIN } from './helpers/app';
 import { resetDatabase } from './helpers/database';
+import { openSse, waitFor, type SseReader } from './helpers/sse';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 
 let database: Database;
@@ -251,45 +252,20 @@ describe('push', () => {
   it('two SSE clients receive a console update; a client resuming with the latest Last-Event-ID gets nothing stale', async () => {
     await console_.create(10_000);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const controllers: AbortController[] = [];
+    const streams: SseReader[] = [];
+    type HuntEvent = { id: number; data: { kind: string; hunt: { bonus: unknown[] } | null } };
     const open = async (headers: Record<string, string> = {}) => {
-      const ctrl = new AbortController();
-      controllers.push(ctrl);
-      const res = await fetch(`${address}/api/v1/live-hunt/events`, { headers, signal: ctrl.signal });
-      expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const events: { id: number; data: { kind: string; hunt: { bonus: unknown[] } | null } }[] = [];
-      let heartbeats = 0;
-      void (async () => {
-        try {
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) return;
-            buffer += decoder.decode(value, { stream: true });
-            let cut: number;
-            while ((cut = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, cut);
-              buffer = buffer.slice(cut + 2);
-              if (block.startsWith(': heartbeat')) heartbeats++;
-              const id = /^id: (\d+)$/m.exec(block)?.[1];
-              const data = /^data: (.*)$/m.exec(block)?.[1];
-              if (id && data) events.push({ id: Number(id), data: JSON.parse(data) });
-            }
-          }
-        } catch {
-          /* aborted */
-        }
-      })();
-      return { events, heartbeats: () => heartbeats };
-    };
-    const waitFor = async (check: () => boolean, ms = 2_000) => {
-      const until = Date.now() + ms;
-      while (!check()) {
-        if (Date.now() > until) throw new Error('timed out');
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      const stream = await openSse(`${address}/api/v1/live-hunt/events`, headers);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      // The hunt events are the ones with an id (a heartbeat has none).
+      const hunts = (): HuntEvent[] => stream.events.filter((e) => e.id !== null).map((e) => ({ id: Number(e.id), data: JSON.parse(e.data) as HuntEvent['data'] }));
+      return {
+        get events() {
+          return hunts();
+        },
+        heartbeats: stream.heartbeats,
+      };
     };
     try {
       const one = await open();
@@ -311,7 +287,7 @@ describe('push', () => {
       await waitFor(() => upToDate.heartbeats() >= 1, 2_500);
       expect(upToDate.events).toHaveLength(0);
     } finally {
-      for (const c of controllers) c.abort();
+      for (const stream of streams) stream.close();
     }
   });
 });
