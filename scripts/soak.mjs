@@ -55,7 +55,13 @@ const env = {
 const instances = PORTS.map((port) => ({ port, base: `http://127.0.0.1:${port}`, server: null, up: false }));
 async function start(instance) {
   instance.server = startServer({ port: instance.port, dataDir: tempDataDir('soak'), env });
-  await waitFor200(`${instance.base}/api/health`, performance.now());
+  try {
+    await waitFor200(`${instance.base}/api/health`, performance.now());
+  } catch (err) {
+    // Why it did not come up is in its own output: print it, or CI shows only the time-out.
+    console.error(`soak: the instance on :${instance.port} did not start; its stderr:\n${instance.server.stderr().slice(-4000)}`);
+    throw err;
+  }
   instance.up = true;
 }
 await Promise.all(instances.map(start));

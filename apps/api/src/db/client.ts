@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -54,6 +54,15 @@ export type DatabaseOptions =
 export function migrationsFolder(): string {
   // src/db/client.ts sits beside migrations/; the bundle (dist/server.js) gets a copy beside it.
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+}
+
+/**
+ * Serialises the data steps every instance runs at start (catalogue seed, curated popularity, demo
+ * seed) inside the caller's transaction: two instances starting on one database at once otherwise
+ * deadlock on the same catalogue rows or both seed the demo. Released on commit or rollback.
+ */
+export async function lockStartupData(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('startup-data', 0))`);
 }
 
 /** Arbitrary constant: the advisory lock that keeps two starting instances from migrating at once. */

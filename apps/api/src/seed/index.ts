@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { lockStartupData, type Db, type Tx } from '../db/client';
 import { redemptions, shopItems, users } from '../db/schema';
 import { DEMO_VIEWER_POINTS, demoAccounts } from '../features/auth/demo-accounts';
 import { pointsService } from '../features/points/service';
@@ -48,6 +48,7 @@ async function seedShop(tx: Tx, fanId: string | null): Promise<void> {
  */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
+    await lockStartupData(tx);
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((count?.n ?? 0) > 0) return { seeded: false };
     const { viewerId, fanId } = await seedUsers(tx);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { catalogueSlotInputSchema, SLOT_SEARCH_MAX_RESULTS, type CatalogueSlotInput, type Slot, type SlotImportResult } from '@app/contracts';
 import Papa from 'papaparse';
-import type { Db, Executor } from '../../db/client';
+import { lockStartupData, type Db, type Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { searchText } from '../../lib/search-text';
@@ -216,13 +216,22 @@ export function parsePopularCsv(text: string): Array<repo.SlotValues & { popular
  */
 export async function applyPopularSlots(db: Db, csvPath: string): Promise<{ added: number }> {
   const rows = parsePopularCsv(await readFile(csvPath, 'utf8'));
-  return { added: await db.transaction((tx) => repo.applyPopularityFloor(tx, rows)) };
+  const added = await db.transaction(async (tx) => {
+    await lockStartupData(tx);
+    return repo.applyPopularityFloor(tx, rows);
+  });
+  return { added };
 }
 
 /** Seeds the catalogue from the bundled CSV when it is empty (first start, every environment). */
 export async function seedSlotCatalogue(db: Db, csvPath: string): Promise<{ seeded: number }> {
   if ((await repo.countAll(db)) > 0) return { seeded: 0 };
   const { rows } = parseSlotsCsv(await readFile(csvPath, 'utf8'));
-  const { added } = await db.transaction((tx) => repo.upsertMany(tx, rows));
-  return { seeded: added };
+  return db.transaction(async (tx) => {
+    await lockStartupData(tx);
+    // Another instance may have seeded it while this one waited for the lock.
+    if ((await repo.countAll(tx)) > 0) return { seeded: 0 };
+    const { added } = await repo.upsertMany(tx, rows);
+    return { seeded: added };
+  });
 }
