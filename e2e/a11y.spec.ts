@@ -33,8 +33,11 @@ const publicRoutes = [
   '/cookies',
   '/overlay/hunt',
   '/overlay/gtb',
+  '/overlay/avg',
+  '/overlay/ticker',
+  '/shop/redemptions',
 ];
-const adminRoutes = ['/admin/points', '/admin/reedems', '/admin/earning', '/admin/hunt', '/admin/leaderboard', '/admin/offers', '/admin/boxes', '/admin/slots', '/admin/prizes'];
+const adminRoutes = ['/admin/points', '/admin/reedems', '/admin/earning', '/admin/hunt', '/admin/leaderboard', '/admin/offers', '/admin/boxes', '/admin/slots', '/admin/prizes', '/admin/overlays'];
 
 /** Signed-in state per role, made on first use in each worker. */
 const states = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();

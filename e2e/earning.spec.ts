@@ -40,7 +40,22 @@ test('the broadcaster connects Twitch, changes the rates and sees a tick credit 
   await page.getByRole('button', { name: 'Save rates' }).click();
   await expect.poll(async () => (await (await page.request.get('/api/v1/data/earning')).json()).amount).toBe(25);
 
+  // A second page of the broadcaster stays open on Home: the tick's credit reaches its header by the
+  // push alone (the broadcaster is the one chatter here with an account).
+  const home = await context.newPage();
+  await home.goto('/');
+  const pill = home.getByTestId('points-pill');
+  await expect(pill).toHaveAttribute('data-points', /^\d+$/);
+  const before = Number(await pill.getAttribute('data-points'));
+  const ticked = page.waitForResponse((r) => r.url().includes('/api/v1/admin/earning/tick') && r.request().method() === 'POST');
+  const sent = Date.now();
   await page.getByRole('button', { name: 'Run tick now' }).click();
+  expect((await ticked).ok()).toBe(true);
+  const answered = Date.now();
+  await expect(pill).toHaveAttribute('data-points', String(before + 25), { timeout: 1_000 + (answered - sent) });
+  console.log(`balance push [earning tick]: header showed ${before + 25} within ${Date.now() - answered} ms of the tick's answer (${Date.now() - sent} ms after it was sent)`);
+  await home.close();
+
   const ticks = page.getByTestId('earning-ticks');
   await expect(ticks.locator('tbody tr').first()).toContainText('32');
   await expect(ticks.locator('tbody tr').first().locator('td').nth(2)).toHaveText('1');
