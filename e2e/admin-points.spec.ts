@@ -24,7 +24,7 @@ test("an admin edits a user's points in /admin/points and the new value shows", 
   await row.getByRole('button', { name: 'Edit Points' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Points for DemoAdmin' });
   const input = dialog.getByLabel('Points');
-  // Spec section 5: forced to an integer of at least 0.
+  // docs/product.md#admin-points: forced to an integer of at least 0.
   await input.fill('-5');
   await expect(input).toHaveValue('0');
   await input.fill('12.7');

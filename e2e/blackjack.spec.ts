@@ -71,7 +71,7 @@ for (const [label, viewport] of [
       for (const name of ['Hit', 'Stand', 'Double', 'Split']) await expect(button(page, name)).toBeDisabled();
       await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
 
-      // Spec section 5: main bet 1..100; side bets 0..100, their Min is 0.
+      // docs/product.md#limits: main bet 1..100; side bets 0..100, their Min is 0.
       const main = page.getByLabel('Bet Amount', { exact: true });
       const pairs = page.getByLabel('Perfect Pairs', { exact: true });
       const plus3 = page.getByLabel('21 + 3', { exact: true });

@@ -31,7 +31,7 @@ for (const [label, viewport] of [
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(form.getByText('Enter the revealed server seed.')).toBeVisible();
 
-    // The known answer of the scheme (GAMES.md), filled in by the page's example button.
+    // The known answer of the scheme (docs/games.md#known-answer), filled in by the page's example button.
     await form.getByRole('button', { name: 'Fill in the published example' }).click();
     await expect(form.getByLabel('Client seed')).toHaveValue('bb62964774');
     await form.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -92,7 +92,7 @@ for (const [label, viewport] of [
       await expect(cashoutButton(page)).toHaveCSS('opacity', '0.5');
       await expect(page.locator('[data-tile]')).toHaveCount(25);
 
-      // Spec section 5: integers, non-numeric 0 -> 1, below 1 -> 1, above 100 -> 100; quick buttons.
+      // docs/product.md#limits: integers, non-numeric 0 -> 1, below 1 -> 1, above 100 -> 100; quick buttons.
       const betInput = page.getByLabel('Bet Amount', { exact: true });
       for (const [typed, shown] of [
         ['abc', '1'],

@@ -69,7 +69,7 @@ for (const [label, viewport] of [
       const reloaded = page.waitForEvent('load', { timeout: 20_000 });
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog).toBeHidden();
-      await reloaded; // the spec's reload 3 s after a success
+      await reloaded; // the reload 3 s after a success (docs/product.md#redeeming)
 
       // 8,500 left: the 9,000 item cannot be redeemed, and the card says why.
       const dearCard = page.getByRole('article', { name: dearName });

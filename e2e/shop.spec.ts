@@ -91,7 +91,7 @@ test.describe('spending DemoViewer points', () => {
 
     const { points } = (await (await redeemed).json()) as { points: number };
     expect(points).toBe(before - 321);
-    // Spec: 'Redeemed!' in green, then the page reloads 3 s after the success.
+    // docs/product.md#redeeming: 'Redeemed!' in green, then the page reloads 3 s after the success.
     await expect.poll(() => transients(page)).toContain(`button:${item.name}:Redeemed!:green`);
     await reloaded;
     await expect(card.getByRole('button', { name: 'Redeemed', exact: true })).toBeDisabled();
@@ -122,7 +122,7 @@ test.describe('spending DemoViewer points', () => {
     await expect(dearCard.getByRole('button', { name: 'Not enough points!' })).toBeDisabled();
     await expect(dearCard).toContainText(`You need ${(1_000_000_000 - before).toLocaleString('en-US')} more points.`);
 
-    // Sold out between page load and click: the button keeps the spec's wording, the toast says why.
+    // Sold out between page load and click: the button keeps the reference's wording, the toast says why.
     const lastCard = page.getByRole('article', { name: lastOne.name });
     await expect(lastCard.getByRole('button', { name: 'Redeem', exact: true })).toBeEnabled();
     await callApi(admin, 'PATCH', `/shop/${lastOne.id}`, { quantity: 0 });

@@ -242,7 +242,7 @@ const checks = [
   ],
   ['game stakes = ledger bets', `select g.id from games g where g.total_bet <> coalesce((select -sum(l.delta) from points_ledger l where l.reason = 'game_bet' and l.ref_id = g.id::text), 0)`],
   ['game payouts = ledger payouts', `select g.id from games g where g.payout <> coalesce((select sum(l.delta) from points_ledger l where l.reason = 'game_payout' and l.ref_id = g.id::text), 0)`],
-  // Side bets settle when the cards are dealt (GAMES.md), so a Blackjack round still in play may have
+  // Side bets settle when the cards are dealt (docs/games.md#side-bets), so a Blackjack round still in play may have
   // paid them; nothing else is paid before a round ends.
   [
     'an active game has paid nothing but its side bets',

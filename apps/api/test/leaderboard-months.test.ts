@@ -30,6 +30,7 @@ describe('Lisbon leaderboard months', () => {
     expect(windowOfPeriod('2026-12').end.toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 
+  // The reference product's startTimestamp: docs/product.md#wager-race.
   it("the spec's startTimestamp (first day 01:00:01 Lisbon) names its month", () => {
     expect(monthWindow(new Date(Date.UTC(2024, 10, 1, 1, 0, 1))).period).toBe('2024-11');
     expect(monthWindow(new Date('2025-04-01T00:00:01Z')).period).toBe('2025-04');

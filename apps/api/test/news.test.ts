@@ -6,7 +6,7 @@ import { createNewsService } from '../src/features/news/service';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp } from './helpers/app';
 
-/** A local fake of the crypto-news contract (INTEGRATIONS.md 'Crypto news'). */
+/** A local fake of the crypto-news contract (docs/integrations.md#crypto-news). */
 const fake = { status: 200, requests: [] as string[], title: 'First' };
 let server: Server;
 let url: string;

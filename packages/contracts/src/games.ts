@@ -46,7 +46,7 @@ export const minesBetBodySchema = z.object({
   mines: z.number().int('must be a whole number').min(1, 'must be at least 1').max(24, 'must be at most 24'),
 });
 export type MinesBetBody = z.infer<typeof minesBetBodySchema>;
-/** 1-based tile, as the spec's board sends it. */
+/** 1-based tile, as the reference product's board sends it (docs/product.md#mines). */
 export const minesRevealBodySchema = z.object({ position: z.number().int('must be a whole number').min(1, 'must be from 1 to 25').max(25, 'must be from 1 to 25') });
 export type MinesRevealBody = z.infer<typeof minesRevealBodySchema>;
 

@@ -34,7 +34,10 @@ export type SponsorInput = z.input<typeof sponsorInputSchema>;
 export const sponsorPatchSchema = z.object(sponsorFields).partial();
 export type SponsorPatch = z.input<typeof sponsorPatchSchema>;
 
-/** GET /api/v1/leaderboard/{slug} — the spec's shape: `wager` ranks 1..10, `time` = end of the month (epoch seconds). */
+/**
+ * GET /api/v1/leaderboard/{slug} — the reference product's shape (docs/product.md#wager-race): `wager`
+ * ranks 1..10, `time` = end of the month (epoch seconds).
+ */
 export const leaderboardEntrySchema = z.object({ sort: z.number().int(), name: z.string(), wager: z.number(), prize: z.number().int() });
 export const leaderboardSchema = z.object({ wager: z.array(leaderboardEntrySchema), time: z.number().int() }).meta({ id: 'Leaderboard' });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

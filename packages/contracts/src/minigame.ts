@@ -5,7 +5,7 @@ export const MAX_BOX_SELECTIONS = 4;
 export const MAX_SLOTS_PER_BOX = 50;
 export const MAX_BOXES = 48;
 
-/** GET /api/v1/minigame/boxes — the spec's Minigame box. */
+/** GET /api/v1/minigame/boxes — the Minigame box of docs/product.md#box-picker. */
 export const minigameBoxSchema = z
   .object({
     id: z.uuid(),

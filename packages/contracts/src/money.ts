@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Euros on the bonus hunt tracker: integer cents in the database and in every computation, a
  * decimal string with 2 decimals on the wire ("12.50"). Input may be a string or a number; the
- * spec's character limits (bet 5, earning 7) apply to the text as typed; an empty value is 0.
+ * character limits of docs/product.md#hunt-detail (bet 5, earning 7) apply to the text as typed; an
+ * empty value is 0.
  */
 export function centsToEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -8,7 +8,10 @@ export const offerLinkSchema = z
   .max(2048)
   .refine((v) => v === 'coming' || /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(v), "must be an absolute https:// URL or 'coming'");
 
-/** One welcome-bonus step (spec section 3): position 1st..4th, percentage, min deposit; some add a slot, an 'up to' and a freebet. */
+/**
+ * One welcome-bonus step (docs/product.md#offers): position 1st..4th, percentage, min deposit; some add
+ * a slot, an 'up to' and a freebet.
+ */
 export const offerStepSchema = z.object({
   position: z.number().int().min(1).max(4),
   bonusPercentage: z.number().int().min(0).max(10_000),

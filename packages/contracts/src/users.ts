@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['User', 'Admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** GET /api/v1/users/me — the spec's user entity plus the role the web uses for menus. */
+/** GET /api/v1/users/me — the reference product's user plus the role the web uses for menus (docs/product.md#roles). */
 export const meSchema = z
   .object({
     _id: z.uuid(),

@@ -13,7 +13,7 @@ export function gameError<Code extends string>(code: Code, message: string): Gam
   return { ok: false, code, message };
 }
 
-/** Points limits shared by both games (spec section 9). */
+/** Points limits shared by both games (docs/games.md#limits). */
 export const MIN_BET = 1;
 export const MAX_BET = 100;
 export const MIN_SIDE_BET = 0;

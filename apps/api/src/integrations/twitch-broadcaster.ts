@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTwitchHttp } from './twitch-http';
 
 /**
- * The broadcaster-token calls of INTEGRATIONS.md used by watch-time points: the authorization code
- * exchange with scopes, the refresh grant, /helix/users?login, /helix/chat/chatters (every page) and
- * /helix/subscriptions. Helix 401 asks the token provider for a refreshed token once and retries; 429
- * waits until `Ratelimit-Reset` (capped) and retries. Every call has a timeout.
+ * The broadcaster-token calls used by watch-time points (docs/integrations.md#watch-time-points): the
+ * authorization code exchange with scopes, the refresh grant, /helix/users?login, /helix/chat/chatters
+ * (every page) and /helix/subscriptions. Helix 401 asks the token provider for a refreshed token once
+ * and retries; 429 waits until `Ratelimit-Reset` (capped) and retries. Every call has a timeout.
  */
 export class TwitchBroadcasterError extends Error {
   constructor(

@@ -27,8 +27,8 @@ export type TwitchClientOptions = {
 type TokenResponse = { access_token: string; expires_in?: number };
 
 /**
- * The Twitch calls of INTEGRATIONS.md: code exchange, Helix users, the app token and Helix streams.
- * Every call has a timeout; a refusal of the code is `bad_code`, anything else is `unavailable`.
+ * The Twitch calls of docs/integrations.md#twitch: code exchange, Helix users, the app token and Helix
+ * streams. Every call has a timeout; a refusal of the code is `bad_code`, anything else is `unavailable`.
  */
 export function createTwitchClient(opts: TwitchClientOptions) {
   let appToken: { token: string; expiresAt: number } | null = null;

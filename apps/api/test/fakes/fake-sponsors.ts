@@ -5,8 +5,8 @@ export type FakeMode = 'good' | 'empty' | 'malformed' | '4xx' | '5xx' | 'hang';
 export type FakePlayer = { username: string; wagered: string };
 
 /**
- * One local HTTP server speaking the four sponsor contracts of INTEGRATIONS.md (Roobet, Shuffle,
- * Gamdom, Rainbet) over `players`. Tests steer it through `mode` and read `requests`.
+ * One local HTTP server speaking the four sponsor contracts of docs/integrations.md#sponsor-leaderboards
+ * (Roobet, Shuffle, Gamdom, Rainbet) over `players`. Tests steer it through `mode` and read `requests`.
  */
 export async function startFakeSponsors(opts: { key: string }) {
   const state = { mode: 'good' as FakeMode, players: [] as FakePlayer[], period: '', requests: [] as string[] };

@@ -8,7 +8,7 @@ export type FakeChatter = { user_id: string; user_login: string; user_name: stri
 type UserToken = { user: FakeTwitchUser; scope: string[]; expiresAt: number };
 
 /**
- * A local HTTP server speaking the Twitch contract of INTEGRATIONS.md: /oauth2/token (code and
+ * A local HTTP server speaking the Twitch contract of docs/integrations.md#twitch: /oauth2/token (code and
  * client-credentials grants), /helix/users and /helix/streams. Tests steer it through its fields.
  */
 export async function startFakeTwitch(opts: { clientId: string; clientSecret: string }) {
@@ -190,7 +190,8 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     },
     /**
      * Delivers an EventSub webhook notification signed with `secret` to `url` (message id, timestamp
-     * and signature as INTEGRATIONS.md says); `overrides` forges a bad signature or an old timestamp.
+     * and signature as docs/integrations.md#eventsub-webhook says); `overrides` forges a bad signature or
+     * an old timestamp.
      */
     async deliverEventSub(
       target: string,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 const REDIRECT_MS = 4000;
 
-/** An erroring route shows what happened, then goes home (the spec: erroring routes redirect to /). */
+/** An erroring route shows what happened, then goes home (docs/product.md#errors-and-unknown-routes). */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();

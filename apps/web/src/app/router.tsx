@@ -22,7 +22,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'hydr
   hydrateFallbackElement: pageFallback,
 });
 
-/** The spec's route table (section 2). */
+/** The route table (docs/product.md#routes). */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('@/features/auth/routes/login-callback')) },
   { path: '/overlay/:name', ...page(() => import('@/features/overlays/routes/overlay-page')) },

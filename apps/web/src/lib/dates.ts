@@ -1,7 +1,8 @@
 /**
  * Every date the site shows is formatted here, so one format holds across pages:
  * '23 Nov 2026', '23 Nov 2026, 14:05', '14:05:09', and relative times ('5 minutes ago').
- * The one exception is the spec's own: the live hunt header is Brazilian Portuguese (dateTimePtBr).
+ * The one exception is the reference product's own: the live hunt header is Brazilian Portuguese
+ * (dateTimePtBr; docs/product.md#tracking-page).
  */
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -17,7 +18,7 @@ export const formatDate = (value: DateInput) => dateFormat.format(toDate(value))
 export const formatDateTime = (value: DateInput) => dateTimeFormat.format(toDate(value));
 /** '14:05:09' (a time within a day already named on screen) */
 export const formatTime = (value: DateInput) => timeFormat.format(toDate(value));
-/** '23/11/2026, 14:05': the spec's Brazilian-Portuguese format of the live hunt header. */
+/** '23/11/2026, 14:05': the Brazilian-Portuguese format of the live hunt header (docs/product.md#tracking-page). */
 export const formatDateTimePtBr = (value: DateInput) => ptBrFormat.format(toDate(value));
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -50,7 +50,7 @@ export function cardLabel(card: CardIndex): string {
   return `${RANK_LABELS[rankIndex(card)]}${SUIT_SYMBOLS[suitIndex(card)]}`;
 }
 
-/** The public shape of a card (spec section 3); value counts an ace as 11. */
+/** The public shape of a card (docs/product.md#blackjack); value counts an ace as 11. */
 export type CardView = { readonly rank: Rank; readonly suit: Suit; readonly value: number };
 export type HiddenCardView = { readonly rank: 'hidden'; readonly suit: 'hidden'; readonly value: 0 };
 export const HIDDEN_CARD: HiddenCardView = Object.freeze({ rank: 'hidden', suit: 'hidden', value: 0 });

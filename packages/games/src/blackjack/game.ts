@@ -20,7 +20,10 @@ import {
  * split) and `credit` (give after; side bets at the deal, hands when the round settles).
  */
 
-/** Spec state names. 'finished' is part of the public vocabulary but this engine never produces it. */
+/**
+ * The state names of docs/product.md#blackjack. 'finished' is part of the public vocabulary but this
+ * engine never produces it.
+ */
 export type BlackjackGameState = 'in_progress' | 'player_blackjack' | 'dealer_blackjack' | 'win' | 'lose' | 'push' | 'finished';
 export type HandResult = 'win' | 'lose' | 'push';
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
@@ -232,7 +235,7 @@ function finishRound(state: BlackjackState, results: HandResult[], handReturns: 
   state.activeHandIndex = Math.max(0, state.playerHands.length - 1);
 }
 
-/** Overall outcome of a settled round (spec section 4): more wins than losses is a win, and so on. */
+/** Overall outcome of a settled round (docs/product.md#blackjack): more wins than losses is a win, and so on. */
 export function overallOutcome(results: readonly HandResult[]): 'win' | 'lose' | 'push' {
   const wins = results.filter((r) => r === 'win').length;
   const losses = results.filter((r) => r === 'lose').length;

@@ -8,6 +8,7 @@ const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 /** The dealer up cards (2..10, 11 = A) whose column holds `code` in a row. */
 const where = (row: readonly StrategyCode[] | undefined, code: StrategyCode) => UPS.filter((_, i) => row?.[i] === code);
 
+// The tables of docs/games.md#basic-strategy.
 describe('basic strategy tables (GAMES.md)', () => {
   it('has ten columns 2..A and full rows', () => {
     expect(DEALER_UP_CARDS).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A']);

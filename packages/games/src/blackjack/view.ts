@@ -16,7 +16,7 @@ import type { PerfectPairsOutcome, TwentyOnePlusThreeOutcome } from './side-bets
 export type BlackjackHandView = {
   cards: CardView[];
   bet: number;
-  /** '7/17' while a soft total is open, else one value (spec section 4). */
+  /** '7/17' while a soft total is open, else one value (docs/product.md#blackjack). */
   total: string;
   /** An ace and a ten as the first two cards of an unsplit hand. */
   isBlackjack: boolean;

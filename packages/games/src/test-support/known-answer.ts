@@ -1,4 +1,4 @@
-/** The published known-answer vector of GAMES.md (from a public verifier's test suite). */
+/** The published known-answer vector of docs/games.md#known-answer (from a public verifier's test suite). */
 export const KNOWN = {
   serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159',
   clientSeed: 'bb62964774',

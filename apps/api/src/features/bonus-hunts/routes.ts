@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { BonusHuntsService } from './service';
 
 /**
- * The personal bonus hunt tracker, per the spec's paths. Every call but the shared view and the
- * export needs a session; another user's hunt is a 404 (its existence is not disclosed).
+ * The personal bonus hunt tracker, on the reference product's paths (docs/product.md#bonus-hunts).
+ * Every call but the shared view and the export needs a session; another user's hunt is a 404 (its
+ * existence is not disclosed).
  */
 export const bonusHuntsRoutes: FastifyPluginAsyncZod<{ hunts: BonusHuntsService }> = async (app, { hunts }) => {
   const tags = ['bonus-hunt'];

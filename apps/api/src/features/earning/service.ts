@@ -20,7 +20,7 @@ import * as repo from './repository';
 const REFRESH_EARLY_MS = 5 * 60_000;
 /** Chatters credited per transaction: set-based statements, a few transactions per tick. */
 const CHUNK = 5000;
-/** EventSub deliveries older than this are refused (INTEGRATIONS.md). */
+/** EventSub deliveries older than this are refused (docs/integrations.md#eventsub-webhook). */
 const EVENTSUB_MAX_AGE_MS = 10 * 60_000;
 
 export type EarningServiceDeps = {

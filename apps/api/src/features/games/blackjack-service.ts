@@ -20,7 +20,7 @@ function round(gameId: string, state: BlackjackState): BlackjackRound {
   };
 }
 
-// The spec's web compares this exact text to send the player home.
+// The web compares this exact text to send the player home (docs/product.md#blackjack).
 const gameActive = () => new AppError('GAME_ACTIVE', 'Você já tem um jogo ativo.');
 
 /** Debits, then credits, what an action asks; returns the balance after (`balance` when nothing moved). */

@@ -77,7 +77,8 @@ async function getJson(url: string, init: RequestInit, timeoutMs: number): Promi
 }
 
 /**
- * Fetches one sponsor's wagers for one Lisbon month, per the contracts in shared/INTEGRATIONS.md.
+ * Fetches one sponsor's wagers for one Lisbon month, per the contracts in
+ * docs/integrations.md#sponsor-leaderboards.
  * `now` clamps the end of a running month (Shuffle answers 400 INVALID_DATE for a future end).
  */
 export async function fetchWagers(

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfMonth } from 'date-fns';
 
-/** Leaderboard months are calendar months in this zone (spec section 9). */
+/** Leaderboard months are calendar months in this zone (docs/product.md#wager-race). */
 export const LEADERBOARD_TZ = 'Europe/Lisbon';
 
 export type MonthWindow = {

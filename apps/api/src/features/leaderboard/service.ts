@@ -18,8 +18,8 @@ export function maskName(name: string): string {
 }
 
 /**
- * The spec's answer for ranks 1..10. Prizes for ranks 1-3 always; the 4th and 5th (and any beyond)
- * only when at least 5 entries arrived.
+ * The board's answer for ranks 1..10 (docs/product.md#wager-race). Prizes for ranks 1-3 always; the
+ * 4th and 5th (and any beyond) only when at least 5 entries arrived.
  */
 export function buildLeaderboard(rows: WagerRow[], window: MonthWindow, prizes: number[], maskNames: boolean): Leaderboard {
   const enough = rows.length >= 5;

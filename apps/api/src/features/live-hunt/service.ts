@@ -38,7 +38,7 @@ async function resolveSlot(tx: Executor, slot: { _id?: string | undefined; name:
   if (!found) throw new AppError('VALIDATION_ERROR', 'This slot is not in the catalogue.', { 'slot._id': 'is not in the catalogue' });
   return { id: slot._id, ...found };
 }
-/** Dollars as the spec's message writes the limit: 7500, or 7500.50 when not whole. */
+/** Dollars as the GTB message writes the limit (docs/product.md#gtb): 7500, or 7500.50 when not whole. */
 const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 const prizeOf = (p: { points: number | null; text: string | null }): GtbPrize => (p.points !== null ? { points: p.points, text: null } : { points: null, text: p.text ?? '' });
@@ -157,11 +157,11 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
   }
 
   /**
-   * A derived cache of the public view (DESIGN.md: process memory may hold public data, invalidated by
-   * the change events the live pages use). Every change heard on the bus, from any instance, and a
-   * 'resync' after the listener reconnected, drop it; a load that started before a change is used by
-   * the requests that awaited it but never stored. Never a source of truth: bets and settlement read
-   * the database in their transactions.
+   * A derived cache of the public view (docs/design.md#caches-in-process-memory: process memory may
+   * hold public data, invalidated by the change events the live pages use). Every change heard on the
+   * bus, from any instance, and a 'resync' after the listener reconnected, drop it; a load that started
+   * before a change is used by the requests that awaited it but never stored. Never a source of truth:
+   * bets and settlement read the database in their transactions.
    */
   let snapshot: PublicHuntView | null = null;
   let generation = 0;

@@ -5,7 +5,7 @@ import { readAgeConsent, STATIC_GATE_ID, storeAgeConsent, type AgeConsent } from
 
 /**
  * Full-screen gate until the visitor confirms being 18+; the site (`children`) renders only after
- * acceptance, as the spec says. The answer lives 24 h in the `age` cookie; once stored, the buttons
+ * acceptance (docs/product.md#age-gate). The answer lives 24 h in the `age` cookie; once stored, the buttons
  * do nothing. Scrolling is locked while the gate shows.
  *
  * A first-time visitor first sees the server's static copy of the question (`#age-gate`, from

@@ -8,7 +8,7 @@ const entryClass = 'flex min-w-0 flex-1 flex-col items-center justify-start gap-
 /**
  * Where a label may wrap: seven entries share 390 px, so 'Leaderboard' and 'Minigames' take two lines
  * ('Bonus Hunt' wraps at its space) instead of being cut. <wbr> keeps the text, and so the accessible
- * name, exactly the spec's label.
+ * name, exactly the label of docs/product.md#header-and-menus.
  */
 const LABEL_BREAKS: Record<string, [string, string]> = { Leaderboard: ['Leader', 'board'], Minigames: ['Mini', 'games'] };
 

@@ -26,7 +26,7 @@ export type NavEntry = NavLinkItem | NavGroup;
 
 export const isGroup = (e: NavEntry): e is NavGroup => 'children' in e;
 
-/** The side menu, in the spec's order. */
+/** The side menu, in the reference product's order (docs/product.md#header-and-menus). */
 export const sideMenu: NavEntry[] = [
   { label: 'Home', to: '/', icon: HomeIcon, badge: 'new' },
   { label: 'Shop', to: '/shop', icon: ShoppingBagIcon },

@@ -2,11 +2,11 @@ import { CoinsIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec section 9: every bet field takes at most 100 points. */
+/** docs/product.md#limits: every bet field takes at most 100 points. */
 export const MAX_BET = 100;
 
 /**
- * Spec section 5: parse as an integer, anything non-numeric becomes 0, then clamp to min..max
+ * docs/product.md#limits: parse as an integer, anything non-numeric becomes 0, then clamp to min..max
  * (min 1 for a main bet, 0 for a side bet; max 100).
  */
 export function clampInteger(raw: string | number, min: number, max: number): number {
@@ -16,7 +16,7 @@ export function clampInteger(raw: string | number, min: number, max: number): nu
 }
 
 /**
- * The quick buttons (spec section 5): 1/2 rounds down with a floor of 1, x2 stops at the max. A side
+ * The quick buttons (docs/product.md#limits): 1/2 rounds down with a floor of 1, x2 stops at the max. A side
  * bet left at 0 stays 0 either way: half or double of nothing is nothing.
  */
 export const halfBet = (value: number) => (value <= 0 ? 0 : Math.max(1, Math.floor(value / 2)));
@@ -36,7 +36,7 @@ type Props = {
 const quick = 'h-8 min-w-0 flex-1 rounded-md bg-surface-2 px-2 text-xs font-semibold text-fg transition-colors hover:bg-border disabled:pointer-events-none disabled:opacity-50';
 
 /**
- * A points field with Min, 1/2, x2 and Max. The value is clamped as you type (spec section 5); an
+ * A points field with Min, 1/2, x2 and Max. The value is clamped as you type (docs/product.md#limits); an
  * emptied field is allowed while typing and becomes the minimum when it loses focus.
  */
 export function BetInput({ label, value, onChange, min = 1, max = MAX_BET, disabled, className }: Props) {

@@ -1,6 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 
-/** A search input; the placeholder and the accessible name default to the spec's user search. */
+/**
+ * A search input; the placeholder and the accessible name default to the user search of
+ * docs/product.md#points-leaderboard.
+ */
 export function SearchBox({ value, onChange, placeholder = 'Find a user...', label = 'Find a user' }: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string }) {
   return (
     <div className="relative w-full sm:max-w-xs">

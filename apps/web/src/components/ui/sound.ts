@@ -1,5 +1,5 @@
 /**
- * Game sounds synthesised with the Web Audio API: no audio files to download. Spec section 9: the
+ * Game sounds synthesised with the Web Audio API: no audio files to download. docs/product.md#limits: the
  * volume is 0.2. The AudioContext is created on the first sound, which always follows a click, so
  * browsers that require a user gesture let it play.
  */

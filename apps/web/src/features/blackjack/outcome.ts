@@ -16,7 +16,7 @@ export function bestTotal(total: string): number {
 export const isRoundOver = (round: BlackjackRound) => round.gameState !== 'in_progress';
 
 /**
- * A hand's result (spec section 4): the server's when it sent one; else busted loses; else the
+ * A hand's result (docs/product.md#blackjack): the server's when it sent one; else busted loses; else the
  * payout against the bet (equal push, more win, less lose) once the round is over; else the totals
  * (a dealer over 21 or below the hand loses).
  */
@@ -51,7 +51,7 @@ export function overallOutcome(round: BlackjackRound): Outcome {
 const FINISHED_LABEL: Record<Outcome, string> = { win: 'You win', lose: 'You lose', push: 'Push' };
 
 /**
- * The result banner (spec section 4). At the deal: 'Dealer Blackjack' (lose), 'Push' (both have
+ * The result banner (docs/product.md#blackjack). At the deal: 'Dealer Blackjack' (lose), 'Push' (both have
  * blackjack), 'Blackjack' (win) when every hand is a blackjack, 'Partial Blackjack' (win) when some
  * are. After the last move: the round's overall outcome. Nothing while the round is in progress.
  */

@@ -11,11 +11,11 @@ import { blackjackQueryKey, useActiveBlackjack } from './api/get-active-blackjac
 import { placeBlackjackBet } from './api/place-bet';
 import { playBlackjackMove, type BlackjackMove } from './api/play-action';
 
-/** Spec section 8: the server's text when it sent one, else the screen's fallback. */
+/** docs/product.md#blackjack: the server's text when it sent one, else the screen's fallback. */
 const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.code !== 'NETWORK_ERROR' && err.code !== 'HTTP_ERROR' && err.message ? err.message : fallback;
 
-/** The server's answer to a second bet while a round is open (spec section 8). */
+/** The server's answer to a second bet while a round is open (docs/product.md#blackjack). */
 export const GAME_ACTIVE_MESSAGE = 'Você já tem um jogo ativo.';
 
 const MOVE_FALLBACK: Record<Exclude<BlackjackMove, 'hit'>, string> = {
@@ -28,7 +28,7 @@ const MOVE_SOUND: Record<BlackjackMove, SoundName | null> = { hit: 'card', stand
 export type BetInput = { bet: number; perfectPairs: number; twentyOnePlusThree: number };
 
 /**
- * The Blackjack screen's state (spec section 4): the round lives in the query cache (GET
+ * The Blackjack screen's state (docs/product.md#blackjack): the round lives in the query cache (GET
  * /blackjack/active restores one in progress on load); moves are enabled from the round's
  * `actions`, one request at a time; every answer updates the header balance.
  */
@@ -48,7 +48,7 @@ export function useBlackjackGame({ isSignedIn }: { isSignedIn: boolean | undefin
   };
 
   const bet = async (input: BetInput) => {
-    // Spec section 5: a bet while logged out opens the login dialog and sends nothing.
+    // docs/product.md#blackjack: a bet while logged out opens the login dialog and sends nothing.
     if (isSignedIn === false) {
       openLoginDialog();
       return;

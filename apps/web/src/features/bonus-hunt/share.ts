@@ -2,7 +2,8 @@ import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
 
 /**
- * Shares a hunt (sets shared) if needed and copies its read-only link, with the spec's info toast.
+ * Shares a hunt (sets shared) if needed and copies its read-only link, with the info toast of
+ * docs/product.md#hunt-list.
  * Returns whether the hunt is shared afterwards.
  */
 export async function copyShareLink(id: string, alreadyShared: boolean): Promise<boolean> {

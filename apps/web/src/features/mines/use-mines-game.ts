@@ -11,7 +11,7 @@ import { minesQueryKey, useActiveMines } from './api/get-active-mines';
 import { revealTile } from './api/reveal-tile';
 import { startMines } from './api/start-mines';
 
-/** Spec section 9: the win overlay stays 1.5 s. */
+/** docs/product.md#mines: the win overlay stays 1.5 s. */
 export const WIN_OVERLAY_MS = 1500;
 
 /** A move waiting its turn: picks go to the server one at a time, in the order they were clicked. */
@@ -20,7 +20,7 @@ type Move = { kind: 'pick'; tile: number } | { kind: 'cashout' };
 export type MinesWin = { points: number; multiplier: number };
 
 /**
- * The Mines screen's state machine (spec section 4): idle -> active on Bet; picks queued and sent
+ * The Mines screen's state machine (docs/product.md#mines): idle -> active on Bet; picks queued and sent
  * one by one; active -> exploded | cashed_out. The round itself lives in the query cache (restored
  * by GET /mines on load); this hook adds the queue, the overlay and the sounds.
  */
@@ -91,7 +91,7 @@ export function useMinesGame({ isSignedIn }: { isSignedIn: boolean | undefined }
           try {
             apply(await revealTile(move.tile));
           } catch (err) {
-            // Spec section 8: logged only; the local game ends and the queue is cleared.
+            // docs/product.md#mines: logged only; the local game ends and the queue is cleared.
             console.error('Mines pick failed', err);
             await resync();
           } finally {
@@ -164,7 +164,7 @@ export function useMinesGame({ isSignedIn }: { isSignedIn: boolean | undefined }
       setCachedBalance(queryClient, res.balance);
       playSound('bet');
     } catch (err) {
-      // Spec section 8: a refused bet shows the server's text for 2 s.
+      // docs/product.md#mines: a refused bet shows the server's text for 2 s.
       toast({ variant: 'destructive', description: err instanceof Error ? err.message : 'Could not place the bet.', duration: 2000 });
       if (err instanceof ApiError && err.code === 'GAME_ACTIVE') void resync();
     } finally {

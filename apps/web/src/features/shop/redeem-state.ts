@@ -4,10 +4,11 @@ export type RedeemOutcome = 'idle' | 'success' | 'error';
 export type RedeemButtonState = { label: string; variant: 'primary' | 'success' | 'destructive' | 'secondary'; disabled: boolean; reason?: string };
 
 /**
- * The Redeem button (spec section 4). Disabled whenever the item cannot be redeemed (unavailable,
+ * The Redeem button (docs/product.md#shop-page). Disabled whenever the item cannot be redeemed (unavailable,
  * quantity 0, already redeemed, or a known balance below the cost) whatever the last outcome; the
  * outcome only changes the label, so a failed attempt on an item still in stock can be retried.
- * Short of points, the label is the spec's 'Not enough points!' and `reason` says how many are missing.
+ * Short of points, the label is the reference's 'Not enough points!' and `reason` says how many are
+ * missing.
  */
 export function redeemButtonState(item: Pick<ShopItem, 'available' | 'quantity' | 'redeemed' | 'cost'>, outcome: RedeemOutcome, balance?: number | null): RedeemButtonState {
   const isOutOfStock = !item.available || item.quantity <= 0;

@@ -7,7 +7,7 @@ import { VerificationResult } from './verification-result';
 type Kind = 'mines' | 'blackjack';
 type Form = { kind: Kind; serverSeed: string; clientSeed: string; nonce: string; mines: string; hash: string };
 
-/** The known answer published with the scheme (GAMES.md), so anyone can see the verifier at work. */
+/** The known answer published with the scheme (docs/games.md#known-answer), so anyone can see the verifier at work. */
 const EXAMPLE: Form = {
   kind: 'mines',
   serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159',

@@ -15,7 +15,7 @@ const rankClass: Record<number, string> = {
   3: 'bg-amber-700/25 text-amber-500',
 };
 
-/** The spec's points-based leaderboard variant: search, points descending, Previous / Next. */
+/** The points-based leaderboard (docs/product.md#points-leaderboard): search, points descending, Previous / Next. */
 export function PointsTable() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -27,7 +27,7 @@ export function PointsTable() {
   const pageCount = Math.max(1, Math.ceil((board.data?.total ?? 0) / PAGE_SIZE));
 
   useEffect(() => {
-    // Spec section 8: a failed leaderboard load is logged only and the list stays empty.
+    // docs/product.md#points-leaderboard: a failed load is logged only and the list stays empty.
     if (board.error) console.error('loading the points leaderboard failed', board.error);
   }, [board.error]);
 

@@ -37,7 +37,7 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
   );
 }
 
-/** The monthly wager race of the sponsor casinos (spec 'Leaderboard (/leaderboard)'). */
+/** The monthly wager race of the sponsor casinos (docs/product.md#wager-race). */
 export function WagerBoard() {
   const sponsors = useSponsors();
   const [picked, setPicked] = useState<string>();

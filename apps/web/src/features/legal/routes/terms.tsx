@@ -3,7 +3,7 @@ import { LegalDocument, SupportLink, type LegalSection } from '../components/leg
 
 /**
  * Section order matters: numbers are derived from it, and the maximum-win rule must stay 4.2
- * (the product spec refers to that rule as terms 4.2).
+ * (docs/product.md#who-it-is-for refers to that rule as terms 4.2).
  */
 const sections: LegalSection[] = [
   {

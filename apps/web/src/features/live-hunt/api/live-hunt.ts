@@ -18,7 +18,10 @@ export function toCents(input: string): number | null {
   const [whole, frac = ''] = text.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
-/** The spec's Brazilian-Portuguese date and time of the live hunt header (lib/dates keeps every format). */
+/**
+ * The Brazilian-Portuguese date and time of the live hunt header (docs/product.md#tracking-page;
+ * lib/dates keeps every format).
+ */
 export const ptBrDate = (iso: string) => formatDateTimePtBr(iso);
 
 /** How a GTB prize reads: '2,500 points' or its text. */

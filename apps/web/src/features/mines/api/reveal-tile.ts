@@ -1,5 +1,5 @@
 import type { MinesResponse } from '@app/contracts';
 import { api } from '@/lib/api-client';
 
-/** PUT /mines: reveals a tile. `tile` is 0-based here; the API takes the spec's 1-based position. */
+/** PUT /mines: reveals a tile. `tile` is 0-based here; the API takes a 1-based position (docs/product.md#mines). */
 export const revealTile = (tile: number) => api<MinesResponse>('/mines', { method: 'PUT', body: { position: tile + 1 } });

@@ -1,7 +1,7 @@
 import { formatMultiplier, pointsLabel } from '../mines-input';
 import type { MinesWin } from '../use-mines-game';
 
-/** Shown over the board for 1.5 s after a cashout (spec section 4): the points won and the multiplier. */
+/** Shown over the board for 1.5 s after a cashout (docs/product.md#mines): the points won and the multiplier. */
 export function WinOverlay({ win }: { win: MinesWin }) {
   return (
     <div className="pointer-events-none absolute inset-0 grid place-items-center">

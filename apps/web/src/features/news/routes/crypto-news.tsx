@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
 import { timeAgo } from '@/lib/dates';
 
-/** /crypto: the news cards (spec 'Crypto news'); the server keeps the token and the last good copy. */
+/** /crypto: the news cards (docs/product.md#crypto-news); the server keeps the token and the last good copy. */
 export default function CryptoNewsPage() {
   const news = useQuery({ queryKey: ['news'], queryFn: () => api<News>('/news') });
   return (

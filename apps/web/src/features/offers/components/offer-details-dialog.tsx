@@ -50,7 +50,7 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** The details dialog of one card (spec 'Offers page'). */
+/** The details dialog of one card (docs/product.md#offers). */
 export function OfferDetailsDialog({ offer, open, onOpenChange }: { offer: Offer; open: boolean; onOpenChange: (open: boolean) => void }) {
   const d = offer.details;
   const logo = <img src={offer.image} alt={offer.name} className="h-20 w-full rounded-lg object-cover" />;

@@ -17,7 +17,10 @@ import { errorMessage } from '@/lib/error-message';
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The Points header cycles none -> descending -> ascending -> none (spec: "sortable: none, descending, ascending, cleared"). */
+/**
+ * The Points header cycles none -> descending -> ascending -> none (the reference's "sortable: none,
+ * descending, ascending, cleared"; docs/product.md#admin-points).
+ */
 type PointsSort = 'none' | 'desc' | 'asc';
 const nextSort: Record<PointsSort, PointsSort> = { none: 'desc', desc: 'asc', asc: 'none' };
 const ariaSort = { none: 'none', desc: 'descending', asc: 'ascending' } as const;

@@ -10,9 +10,9 @@ import { StatusBadge } from './status-badge';
 
 
 /**
- * Approve / Denied for a pending redemption; a badge once decided. The spec reloads the page after
- * either; here the desk refetches instead (the mutations invalidate it), so the success toast stays
- * on screen and says what happened.
+ * Approve / Denied for a pending redemption; a badge once decided. The reference product reloaded the
+ * page after either (docs/product.md#redemptions-desk); here the desk refetches instead (the mutations
+ * invalidate it), so the success toast stays on screen and says what happened.
  */
 export function RedemptionActions({ redemption }: { redemption: Redemption }) {
   const approve = useApproveRedemption();

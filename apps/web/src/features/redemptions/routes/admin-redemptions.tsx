@@ -38,7 +38,7 @@ export default function AdminRedemptionsPage() {
   const now = useNow(60_000);
 
   useEffect(() => {
-    // Spec section 8: a failed list load is logged only and the table stays empty.
+    // docs/product.md#redemptions-desk: a failed list load is logged only and the table stays empty.
     if (redemptions.error) console.error('loading redemptions failed', redemptions.error);
   }, [redemptions.error]);
 

@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { refreshMe } from '@/lib/session';
 import { shopItemsQueryKey } from './get-shop-items';
 
-/** POST /reedem/{id} (the spec's spelling): debits the cost and opens a pending redemption; `detail` when the item asks for one. */
+/**
+ * POST /reedem/{id} (the reference product's spelling; docs/product.md#redeeming): debits the cost and
+ * opens a pending redemption; `detail` when the item asks for one.
+ */
 export const redeemItem = ({ id, detail }: { id: string; detail?: string | undefined }) =>
   api<RedeemResult>(`/reedem/${encodeURIComponent(id)}`, { method: 'POST', body: detail === undefined ? {} : { detail } });
 

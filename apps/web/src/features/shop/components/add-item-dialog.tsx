@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useCreateShopItem } from '../api/create-shop-item';
 import { formErrorsOf, ItemForm, NO_FORM_ERRORS, type FormErrors } from './item-form';
 
-/** The admin's large plus tile and the 'Add Item' dialog (labels in Portuguese, as the spec has them). */
+/** The admin's large plus tile and the 'Add Item' dialog (labels in Portuguese: docs/product.md#shop-page). */
 export function AddItemDialog() {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<FormErrors>(NO_FORM_ERRORS);

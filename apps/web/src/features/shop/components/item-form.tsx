@@ -9,7 +9,10 @@ import { errorMessage } from '@/lib/error-message';
 type FieldName = keyof ShopItemInput;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-/** Spec section 5: cost and quantity are converted to integers; anything non-numeric becomes 0 (the server then says why). */
+/**
+ * docs/product.md#shop-page: cost and quantity are converted to integers; anything non-numeric becomes 0
+ * (the server then says why).
+ */
 const toInteger = (value: FormDataEntryValue | null) => {
   const n = Number.parseInt(String(value ?? ''), 10);
   return Number.isNaN(n) ? 0 : n;
@@ -48,7 +51,7 @@ type Props = {
   onSubmit: (body: ShopItemInput, form: HTMLFormElement) => void;
 };
 
-/** The shop item form of the Add Item and Edit Item dialogs (labels in Portuguese, as the spec has them). */
+/** The shop item form of the Add Item and Edit Item dialogs (labels in Portuguese: docs/product.md#shop-page). */
 export function ItemForm({ item, submitLabel, isPending, errors, formError, onSubmit }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

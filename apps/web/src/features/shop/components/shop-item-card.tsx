@@ -15,7 +15,7 @@ import { ItemImage } from './item-image';
 import { PointsCost } from './points-cost';
 import { RedeemDialog } from './redeem-dialog';
 
-/** Spec section 9: the page reloads 3 s after a successful redemption. */
+/** docs/product.md#redeeming: the page reloads 3 s after a successful redemption. */
 const RELOAD_AFTER_REDEEM_MS = 3000;
 
 export type Viewer = 'unknown' | 'visitor' | 'user' | 'admin';
@@ -34,7 +34,7 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
 
   useEffect(() => {
     if (outcome !== 'success') return;
-    // The spec's behaviour; leaving the page first cancels it, so another page is never reloaded.
+    // The reference product's behaviour; leaving the page first cancels it, so another page is never reloaded.
     const timer = window.setTimeout(() => window.location.reload(), RELOAD_AFTER_REDEEM_MS);
     return () => window.clearTimeout(timer);
   }, [outcome]);
@@ -61,7 +61,7 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
             setDetailError(err.fields.detail);
             return;
           }
-          // The spec presents every other failure as 'Not enough points!'; the toast tells the real cause.
+          // The reference presents every other failure as 'Not enough points!'; the toast tells the real cause.
           setOutcome('error');
           setConfirmOpen(false);
           toast({ variant: 'destructive', description: errorMessage(err) });
