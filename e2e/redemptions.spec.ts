@@ -8,7 +8,8 @@ import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test, toasts } from
  * viewer is short of points.
  */
 
-const SHOTS = '/work/shots/shop-search';
+/** Screenshots of the screens this spec walks through, kept with the run's results (test-results/). */
+const shot = (name: string) => test.info().outputPath(name);
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function adminPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
@@ -65,7 +66,7 @@ for (const [label, viewport] of [
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('E-mail must be an e-mail address.');
       await email.fill('fan@example.com');
-      if (label === 'desktop') await page.screenshot({ path: `${SHOTS}/redeem-dialog-detail-${label}.png` });
+      if (label === 'desktop') await page.screenshot({ path: shot(`redeem-dialog-detail-${label}.png`) });
       const reloaded = page.waitForEvent('load', { timeout: 20_000 });
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog).toBeHidden();
@@ -76,7 +77,7 @@ for (const [label, viewport] of [
       await expect(dearCard.getByRole('button', { name: 'Not enough points!' })).toBeDisabled();
       await expect(dearCard).toContainText('You need 500 more points.');
       await dearCard.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/shop-not-enough-${label}.png` });
+      await page.screenshot({ path: shot(`shop-not-enough-${label}.png`) });
 
       // My redemptions, from the account menu.
       await page.getByRole('button', { name: 'Account menu' }).click();
@@ -93,7 +94,7 @@ for (const [label, viewport] of [
       const row = admin.getByRole('row').filter({ hasText: giftName });
       await expect(row.getByTestId('delivery-detail')).toHaveText('E-mail: fan@example.com');
       await row.getByRole('textbox', { name: `Note for ${login}` }).fill('Code sent to your e-mail');
-      await admin.screenshot({ path: `${SHOTS}/desk-detail-note-${label}.png` });
+      await admin.screenshot({ path: shot(`desk-detail-note-${label}.png`) });
       await row.getByRole('button', { name: 'Approve' }).click();
       await expect(toasts(admin)).toContainText(`Approved: ${giftName} for ${login}.`);
       await expect(row).toContainText('Approved');
@@ -105,7 +106,7 @@ for (const [label, viewport] of [
       await expect(mine).toContainText('Approved');
       await expect(mine).toContainText('Note from the team: Code sent to your e-mail');
       if (label === '390x844') await noHorizontalOverflow(page);
-      await page.screenshot({ path: `${SHOTS}/my-redemptions-${label}.png`, fullPage: true });
+      await page.screenshot({ path: shot(`my-redemptions-${label}.png`), fullPage: true });
       // Only their own: the page lists exactly the one redemption this viewer made.
       await expect(page.getByTestId('my-redemption')).toHaveCount(1);
       expect(gift.id).toBeTruthy();

@@ -79,7 +79,7 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['390x844', MOBILE],
 ] as const) {
-  test(`an admin adds an offer in the editor, it shows on the home page, then hides it (${label})`, async ({ page }) => {
+  test(`an admin adds an offer in the editor, it shows on the home page, then hides and deletes it (${label})`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(viewport);
     await signIn(page, 'admin');
@@ -113,6 +113,20 @@ for (const [label, viewport] of [
     await page.goto('/');
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     await expect(page.getByTestId('offer-card').filter({ hasText: name })).toHaveCount(0);
+
+    // Delete asks first in the site's own dialog (never the browser's confirm()); Keep it changes nothing.
+    page.on('dialog', (d) => {
+      throw new Error(`unexpected native dialog: ${d.message()}`);
+    });
+    await page.goto('/admin/offers');
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const ask = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await expect(ask).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await ask.getByRole('button', { name: 'Delete offer' }).click();
+    await expect(row).toHaveCount(0);
   });
 }
 
@@ -180,11 +194,11 @@ test("the admin leaderboard shows last month's frozen standings", async ({ page 
   // Editing: a bad prize list is explained; a rename and a new prize table are saved, the rest kept.
   await sponsors.getByRole('button', { name: `Edit CSV ${slug}` }).click();
   const editor = sponsors.getByRole('form', { name: `Edit CSV ${slug}` });
-  await expect(editor.getByLabel('Prizes by rank (points)')).toHaveValue('2000 / 1500 / 750 / 500 / 250');
-  await editor.getByLabel('Prizes by rank (points)').fill('300 / 200 / x');
+  await expect(editor.getByLabel('Prizes by rank (whole dollars)')).toHaveValue('2000 / 1500 / 750 / 500 / 250');
+  await editor.getByLabel('Prizes by rank (whole dollars)').fill('300 / 200 / x');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByText(/Whole points for ranks 1 to 10/)).toBeVisible();
-  await editor.getByLabel('Prizes by rank (points)').fill('300 / 200 / 100');
+  await editor.getByLabel('Prizes by rank (whole dollars)').fill('300 / 200 / 100');
   await editor.getByLabel('Name', { exact: true }).fill(`CSV ${slug} edited`);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toHaveCount(0);

@@ -221,7 +221,7 @@ function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onSaved: (
         {fieldError('logo')}
       </label>
       <label className="text-sm sm:col-span-2" htmlFor={id('prizes')}>
-        <span className="block">Prizes by rank (points)</span>
+        <span className="block">Prizes by rank (whole dollars)</span>
         <input id={id('prizes')} className={input} inputMode="numeric" value={prizes} onChange={(e) => setPrizes(e.target.value)} />
         {prizeError ? <span className="text-xs text-danger">{prizeError}</span> : fieldError('prizes')}
       </label>

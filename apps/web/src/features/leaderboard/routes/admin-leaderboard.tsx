@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { monthLabel, useRefreeze, useSponsors, useWagerBoard } from '../api/wager';
@@ -46,16 +47,20 @@ export default function AdminLeaderboardPage() {
         {sponsor ? (
           <div className="rounded-xl border border-border p-3 text-sm">
             <p className="mb-2 text-muted">Re-freeze fetches {monthLabel(period)} again from the sponsor and replaces the frozen standings. The action is logged.</p>
-            <Button
+            <ConfirmDialog
+              title={`Re-freeze ${monthLabel(period)} for ${sponsor.name}?`}
+              description="The sponsor's figures for that month are fetched again and replace the frozen standings."
+              confirmLabel={`Re-freeze ${monthLabel(period)}`}
+              cancelLabel="Keep the standings"
               variant="destructive"
-              size="sm"
-              disabled={refreeze.isPending}
-              onClick={() => {
-                if (window.confirm(`Re-freeze ${monthLabel(period)} for ${sponsor.name}? The frozen standings will be replaced.`)) refreeze.mutate({ slug: sponsor.slug, period });
-              }}
-            >
-              Re-freeze {monthLabel(period)}
-            </Button>
+              pending={refreeze.isPending}
+              onConfirm={() => refreeze.mutate({ slug: sponsor.slug, period })}
+              trigger={(open) => (
+                <Button variant="destructive" size="sm" disabled={refreeze.isPending} onClick={open}>
+                  Re-freeze {monthLabel(period)}
+                </Button>
+              )}
+            />
             {refreeze.isError ? <p className="mt-2 text-danger">{refreeze.error instanceof ApiError ? refreeze.error.message : 'Re-freeze failed.'}</p> : null}
             {refreeze.isSuccess ? <p className="mt-2 text-success">Re-frozen.</p> : null}
           </div>

@@ -9,7 +9,6 @@ import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useOverlayKeyStatus, useRotateOverlayKey } from '../api/overlay';
 import { consoleApi, dollars, toCents, useConsoleAction, useLiveHunt, usePastHunts, useSaveStreamSources, useStreamSources } from '../api/live-hunt';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/dates';
@@ -33,7 +32,7 @@ export default function AdminHuntPage() {
         <CreateHunt />
       )}
       <PastHunts />
-      <OverlayKeyPanel />
+      <OverlaysLink />
       <StreamSourcesForm />
     </section>
   );
@@ -529,52 +528,18 @@ function StreamSourcesForm() {
   );
 }
 
-function OverlayKeyPanel() {
-  const status = useOverlayKeyStatus();
-  const rotate = useRotateOverlayKey();
-  const [shown, setShown] = useState<string | null>(null);
-  const origin = window.location.origin;
+/** The overlays (keys, addresses, look) have their own page; the console only points to it. */
+function OverlaysLink() {
   return (
-    <div className="mb-6 rounded-2xl border border-border bg-surface p-4">
-      <h2 className="mb-2 text-lg font-bold">OBS overlay key</h2>
-      {status.isPending ? (
-        <Spinner />
-      ) : status.isError ? (
-        <p role="alert">Could not load the key status: {errorMessage(status.error)}</p>
-      ) : (
-        <p className="text-sm text-muted" data-testid="overlay-key-status">
-          {status.data.exists ? `A key exists (created ${formatDateTime(status.data.createdAt!)}). Rotating it stops the old one at once.` : 'No key yet.'}
-        </p>
-      )}
-      <Button
-        size="sm"
-        className="mt-2"
-        disabled={rotate.isPending}
-        onClick={() => {
-          if (status.data?.exists && !window.confirm('Rotate the overlay key? OBS sources with the old key stop working.')) return;
-          rotate.mutate(undefined, { onError: fail, onSuccess: (r) => setShown(r.key) });
-        }}
-      >
-        {status.data?.exists ? 'Rotate key' : 'Create key'}
-      </Button>
-      {shown ? (
-        <div className="mt-3 grid gap-1 break-all rounded-lg border border-accent p-3 text-sm" data-testid="overlay-key-shown">
-          <p className="font-semibold">Copy it now: it is shown only once.</p>
-          <code data-testid="overlay-key">{shown}</code>
-          <span>
-            Hunt overlay: <code>{`${origin}/overlay/hunt?key=${shown}`}</code>
-          </span>
-          <span>
-            GTB overlay: <code>{`${origin}/overlay/gtb?key=${shown}`}</code>
-          </span>
-          <span>
-            Outside call: <code>GET {origin}/api/v1/overlay/bonus-hunt/active</code> with header <code>x-api-key</code>
-          </span>
-          <span>
-            AVG and ticker overlays, sidebar sizes and the overlays' look: <a href="/admin/overlays" className="text-accent underline">/admin/overlays</a>
-          </span>
-        </div>
-      ) : null}
+    <div className="mb-6 rounded-2xl border border-border bg-surface p-4 text-sm">
+      <h2 className="mb-1 text-lg font-bold">OBS overlays</h2>
+      <p className="text-muted">
+        The overlay key, the addresses to paste into OBS and the overlays' look are on{' '}
+        <a href="/admin/overlays" className="text-accent underline">
+          /admin/overlays
+        </a>
+        .
+      </p>
     </div>
   );
 }

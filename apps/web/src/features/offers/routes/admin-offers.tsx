@@ -2,6 +2,7 @@ import type { AdminOffer } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminOffers, useDeleteOffer, useOfferClicks, useReorderOffers, useUpdateOffer } from '../api/offers';
@@ -91,16 +92,20 @@ export default function AdminOffersPage() {
                 <Button variant="ghost" size="icon" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o)}>
                   <PencilIcon />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${o.name}`}
-                  onClick={() => {
-                    if (window.confirm(`Delete ${o.name} and its click counts?`)) remove.mutate(o.id);
-                  }}
-                >
-                  <Trash2Icon />
-                </Button>
+                <ConfirmDialog
+                  title={`Delete ${o.name}?`}
+                  description="The card leaves the home page and its click counts are deleted. This cannot be undone."
+                  confirmLabel="Delete offer"
+                  cancelLabel="Keep it"
+                  variant="destructive"
+                  pending={remove.isPending}
+                  onConfirm={() => remove.mutate(o.id)}
+                  trigger={(open) => (
+                    <Button variant="ghost" size="icon" aria-label={`Delete ${o.name}`} onClick={open}>
+                      <Trash2Icon />
+                    </Button>
+                  )}
+                />
               </div>
             </li>
           ))}
