@@ -65,7 +65,7 @@ await hello.stop();
 const results = [];
 for (const engine of ENGINES) {
   const dataDir = tempDataDir(`embedded-${engine.dir}`);
-  const env = { ...engine.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
+  const env = { ...engine.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
 
   // First start on an empty data dir: create the database, migrate, seed.
   let t0 = performance.now();

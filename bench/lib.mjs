@@ -96,7 +96,7 @@ export function startServer({ port, dataDir, env = {} }) {
     NODE_ENV: 'production' === env.NODE_ENV ? 'production' : 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     // Without DATABASE_URL: the embedded PostgreSQL on any free port (never a developer's own EMBEDDED_DB_PORT).
     EMBEDDED_DB_PORT: '0',

@@ -17,7 +17,7 @@ if (!existsSync(path.join(root, 'apps/api/dist/server.js')) || !existsSync(path.
 
 // 1. Cold start: first start migrates and seeds; the measured starts reuse that database.
 const dataDir = tempDataDir('platform');
-const env = { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
+const env = { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
 {
   const t0 = performance.now();
   const first = startServer({ port: PORT, dataDir });

@@ -70,7 +70,7 @@ const servers = [];
 await withServers(servers, async () => {
   const baseline = startProcess(process.execPath, [path.join(root, 'bench/baseline-sse.mjs')], { PORT: String(PORTS.baseline) });
   servers.push(baseline);
-  const app = startServer({ port: PORTS.app, dataDir: tempDataDir('sse'), env: { SEED_DEMO: 'false', EMBEDDED_DB: process.env.BENCH_EMBEDDED_DB ?? 'pglite', LIVE_EVENTS_MAX_PER_IP: '100000', LIVE_EVENTS_MAX_PER_USER: '100000', LIVE_EVENTS_MAX_TOTAL: '1000000' } });
+  const app = startServer({ port: PORTS.app, dataDir: tempDataDir('sse'), env: { SEED_DEMO: 'false', EMBEDDED_DB: process.env.BENCH_EMBEDDED_DB ?? 'pglite', LIVE_EVENTS_MAX_PER_IP: '100000', LIVE_EVENTS_MAX_PER_USER: '1000', LIVE_EVENTS_MAX_TOTAL: '1000000' } });
   servers.push(app);
   await waitForStream(`http://127.0.0.1:${PORTS.baseline}/`);
   // A first start migrates and seeds the slot catalogue: slow on a busy machine.
