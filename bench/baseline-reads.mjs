@@ -3,7 +3,7 @@
 // without the app's layers (drizzle, zod, hooks, plugins). A figure of the app is read as a ratio of
 // its baseline here, measured in the same run.
 // Env: PORT, DATABASE_URL, SESSION_SECRET.
-import { breakEven, huntStats, huntStatus, multiplierOf } from '@app/hunt-stats';
+import { breakEven, huntStats, huntStatus, multiplierOf } from '@app/hunts';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';

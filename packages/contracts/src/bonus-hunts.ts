@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { eurosInput, eurosSchema } from './money';
+import { BONUS_BET_MAX_CHARS, BONUS_EARNING_MAX_CHARS, HUNT_START_MAX_CHARS, MAX_BONUSES_PER_HUNT, SLOT_SEARCH_MIN_CHARS } from './limits';
 import { imageUrlSchema } from './urls';
-
-export const BONUS_BET_MAX_CHARS = 5;
-export const BONUS_EARNING_MAX_CHARS = 7;
-export const HUNT_START_MAX_CHARS = 10;
-export const MAX_BONUSES_PER_HUNT = 500;
-export const MAX_HUNTS_PER_USER = 200;
-export const SLOT_SEARCH_MIN_CHARS = 3;
-export const SLOT_SEARCH_MAX_RESULTS = 20;
 
 /** A slot of the catalogue. `thumbnail` null: the browser draws the provider tile. */
 export const slotSchema = z

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPoints } from './format';
+import { formatPoints, formatPointsShort, pointsLabel } from './format';
 
-describe('formatPoints', () => {
+describe('formatPointsShort', () => {
   it.each([
     [0, '0'],
     [999, '999'],
@@ -16,18 +16,28 @@ describe('formatPoints', () => {
     [1_000_000_000, '1B'],
     [3_700_000_000, '3.7B'],
   ])('%d -> %s', (input, expected) => {
-    expect(formatPoints(input)).toBe(expected);
+    expect(formatPointsShort(input)).toBe(expected);
   });
 
   it('never shows more than the real value', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5e12 }), (n) => {
-        const out = formatPoints(n);
+        const out = formatPointsShort(n);
         const match = /^(\d+(?:\.\d)?)([kMB]?)$/.exec(out);
         expect(match).not.toBeNull();
         const scale = { '': 1, k: 1e3, M: 1e6, B: 1e9 }[match![2] as '' | 'k' | 'M' | 'B'];
         expect(Number(match![1]) * scale).toBeLessThanOrEqual(n + 1e-6);
       }),
     );
+  });
+});
+
+describe('formatPoints and pointsLabel', () => {
+  it('writes points in full with thousands separators, and the unit in the right number', () => {
+    expect(formatPoints(0)).toBe('0');
+    expect(formatPoints(1_234_567)).toBe('1,234,567');
+    expect(pointsLabel(1)).toBe('1 point');
+    expect(pointsLabel(0)).toBe('0 points');
+    expect(pointsLabel(1500)).toBe('1,500 points');
   });
 });

@@ -1,9 +1,17 @@
+/** Points as every screen writes them in full: 1,234,567 (one formatter for the whole site). */
+export function formatPoints(points: number): string {
+  return points.toLocaleString('en-US');
+}
+
+/** '1 point', '12 points', '1,500 points'. */
+export const pointsLabel = (points: number) => `${formatPoints(points)} point${points === 1 ? '' : 's'}`;
+
 /**
- * Points shown in the header pill: k / M / B with one decimal unless the value is whole
+ * Points shown short in the header pill: k / M / B with one decimal unless the value is whole
  * (1000 -> "1k", 1500 -> "1.5k", 999 -> "999"). Truncates rather than rounds so the pill never
  * shows more than the user has (1999 -> "1.9k").
  */
-export function formatPoints(points: number): string {
+export function formatPointsShort(points: number): string {
   const abs = Math.abs(points);
   const units: Array<[number, string]> = [
     [1e9, 'B'],

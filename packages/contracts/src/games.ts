@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BET, MAX_MINES, MAX_SIDE_BET, MIN_BET, MIN_MINES, MIN_SIDE_BET, TILE_COUNT } from './limits';
 
 /** Fairness data of a finished round: enough to verify it once the server seed is revealed. */
 export const fairnessRefSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
@@ -20,7 +21,7 @@ export const minesRoundSchema = z
       exploded: z.boolean(),
       cashedOut: z.boolean(),
     }),
-    board: z.array(minesTileSchema).length(25),
+    board: z.array(minesTileSchema).length(TILE_COUNT),
     revealed: z.array(z.number().int()),
     totalRevealed: z.number().int(),
     /** floor(bet x current multiplier), capped at 100,000: what Cashout pays now. */
@@ -42,12 +43,12 @@ export const minesActiveResponseSchema = z.object({ round: minesRoundSchema.null
 export type MinesActiveResponse = z.infer<typeof minesActiveResponseSchema>;
 
 export const minesBetBodySchema = z.object({
-  bet: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
-  mines: z.number().int('must be a whole number').min(1, 'must be at least 1').max(24, 'must be at most 24'),
+  bet: z.number().int('must be a whole number').min(MIN_BET, `must be at least ${MIN_BET}`).max(MAX_BET, `must be at most ${MAX_BET}`),
+  mines: z.number().int('must be a whole number').min(MIN_MINES, `must be at least ${MIN_MINES}`).max(MAX_MINES, `must be at most ${MAX_MINES}`),
 });
 export type MinesBetBody = z.infer<typeof minesBetBodySchema>;
 /** 1-based tile, as the reference product's board sends it (docs/product.md#mines). */
-export const minesRevealBodySchema = z.object({ position: z.number().int('must be a whole number').min(1, 'must be from 1 to 25').max(25, 'must be from 1 to 25') });
+export const minesRevealBodySchema = z.object({ position: z.number().int('must be a whole number').min(1, `must be from 1 to ${TILE_COUNT}`).max(TILE_COUNT, `must be from 1 to ${TILE_COUNT}`) });
 export type MinesRevealBody = z.infer<typeof minesRevealBodySchema>;
 
 // ---------- Blackjack ----------
@@ -89,9 +90,9 @@ export type BlackjackResponse = z.infer<typeof blackjackResponseSchema>;
 export const blackjackActiveResponseSchema = z.object({ round: blackjackRoundSchema.nullable(), balance: z.number().int() });
 export type BlackjackActiveResponse = z.infer<typeof blackjackActiveResponseSchema>;
 
-const sideBet = z.number().int('must be a whole number').min(0, 'must be at least 0').max(100, 'must be at most 100');
+const sideBet = z.number().int('must be a whole number').min(MIN_SIDE_BET, `must be at least ${MIN_SIDE_BET}`).max(MAX_SIDE_BET, `must be at most ${MAX_SIDE_BET}`);
 export const blackjackBetBodySchema = z.object({
-  bet: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
+  bet: z.number().int('must be a whole number').min(MIN_BET, `must be at least ${MIN_BET}`).max(MAX_BET, `must be at most ${MAX_BET}`),
   sideBets: z.object({ perfectPairs: sideBet, twentyOnePlusThree: sideBet }).default({ perfectPairs: 0, twentyOnePlusThree: 0 }),
 });
 export type BlackjackBetBody = z.input<typeof blackjackBetBodySchema>;

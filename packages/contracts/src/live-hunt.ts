@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { AVG_MAX_BET, AVG_MIN_BET } from './limits';
+
+/** An AVG bet is a whole number of points in AVG_MIN_BET..AVG_MAX_BET; the page and the API say so in these words. */
+export const isAvgBetInRange = (bet: number) => Number.isInteger(bet) && bet >= AVG_MIN_BET && bet <= AVG_MAX_BET;
+export const AVG_BET_RANGE_MESSAGE = `A aposta deve ser um número entre ${AVG_MIN_BET} e ${AVG_MAX_BET}.`;
 
 /**
  * The streamer's live bonus hunt (/stream/bonushunt, /admin/hunt). Money is integer CENTS of a

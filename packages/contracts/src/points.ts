@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { LEDGER_GAMES, POINTS_REASONS } from './points-labels';
 
-/**
- * The largest balance a user can hold: 10^15 points. Balances and ledger amounts are 64-bit in the
+/*
+ * MAX_POINTS_BALANCE (limits.ts), the largest balance a user can hold: 10^15 points. Balances and ledger amounts are 64-bit in the
  * database and stay exact JavaScript numbers below 2^53; a credit that would pass this ceiling is
  * refused with POINTS_LIMIT (a CHECK constraint backs it). Inputs are far smaller (an admin sets at
  * most 10^9, a shop item costs at most 10^9), so refunds and payouts never meet it in practice.
  */
-export const MAX_POINTS_BALANCE = 1_000_000_000_000_000;
 
 /** Why a balance moved; every ledger row carries one (the list, its labels and the types: points-labels.ts, zod-free). */
 export const pointsReasonSchema = z.enum(POINTS_REASONS);

@@ -13,13 +13,8 @@ export function gameError<Code extends string>(code: Code, message: string): Gam
   return { ok: false, code, message };
 }
 
-/** Points limits shared by both games (docs/games.md#limits). */
-export const MIN_BET = 1;
-export const MAX_BET = 100;
-export const MIN_SIDE_BET = 0;
-export const MAX_SIDE_BET = 100;
-/** The most a single game/round may pay back in total, stake included. */
-export const MAX_PAYOUT = 100_000;
+/** Points limits shared by both games (docs/games.md#limits), written once in the contracts. */
+export { MAX_BET, MAX_PAYOUT, MAX_SIDE_BET, MIN_BET, MIN_SIDE_BET } from '@app/contracts/limits';
 
 /** Whether value is an integer in [min, max] (rejects NaN, fractions, strings). */
 export function isIntegerInRange(value: unknown, min: number, max: number): value is number {

@@ -53,7 +53,9 @@ describe('compiled response serialiser', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 generated values take about 3 s on a quiet machine: past vitest's 5 s default on 2 loaded
+    // cores (seen on 2026-11-25 as a timeout, not a difference), so this test gets its own limit.
+  }, 30_000);
 
   it('drops fields the contract does not name, as the zod parse did', () => {
     const row = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'V', avatar: '', points: 1, role: 'User', twitchAccessToken: 'secret' };

@@ -1,9 +1,8 @@
 import type { HmacKey } from '../fair/hmac';
 import { generateFloats } from '../fair/stream';
+import { MAX_MINES, MIN_MINES, TILE_COUNT } from '@app/contracts/limits';
 
-export const TILE_COUNT = 25;
-export const MIN_MINES = 1;
-export const MAX_MINES = 24;
+export { MAX_MINES, MIN_MINES, TILE_COUNT };
 /** The selection uses 24 floats: after 24 picks the last tile is determined. */
 export const MINES_FLOATS = 24;
 

@@ -8,7 +8,7 @@ import {
   type BonusInput,
   type HuntStatsView,
 } from '@app/contracts';
-import { breakEven, huntStats, huntStatus, multiplierOf, type BonusHighlight } from '@app/hunt-stats';
+import { breakEven, huntStats, huntStatus, multiplierOf, type BonusHighlight } from '@app/hunts';
 import Papa from 'papaparse';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';

@@ -1,3 +1,4 @@
+import { AVG_BET_RANGE_MESSAGE, isAvgBetInRange } from '@app/contracts';
 import type { AvgGroupName, LiveHunt, LiveHuntMe, LiveHuntView, StreamSource } from './types';
 import {
   averageMultiplierDisplay,
@@ -16,7 +17,7 @@ import {
   type GtbPrize,
   rankGtb,
   settleAvg,
-} from '@app/live-hunt';
+} from '@app/hunts';
 import { readTogether, type Db, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -427,7 +428,7 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
       }),
 
     placeAvgBet: async (userId: string, huntId: string, group: AvgGroupName, bet: number) => {
-      if (bet < AVG_MIN_BET || bet > AVG_MAX_BET) throw new AppError('AVG_OUT_OF_RANGE', 'A aposta deve ser um número entre 1 e 500.', { bet: 'must be between 1 and 500' });
+      if (!isAvgBetInRange(bet)) throw new AppError('AVG_OUT_OF_RANGE', AVG_BET_RANGE_MESSAGE, { bet: `must be between ${AVG_MIN_BET} and ${AVG_MAX_BET}` });
       return change('avg_bet', async (tx) => {
         const hunt = await repo.lockHunt(tx, huntId, 'share');
         if (!hunt) throw notFound('Hunt');

@@ -1,5 +1,5 @@
 import type { Me } from '@app/contracts';
-import { formatPoints } from '@app/contracts';
+import { formatPoints, formatPointsShort } from '@app/contracts';
 import { CoinsIcon, GiftIcon, HistoryIcon, LogOutIcon, MonitorSmartphoneIcon, SunIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
@@ -12,10 +12,10 @@ const itemClass =
 export default function AccountMenu({ me, onLogout, onLogoutEverywhere }: { me: Me; onLogout: () => void; onLogoutEverywhere: () => void }) {
   return (
     <TooltipProvider delayDuration={200}>
-            <Tooltip content={`${me.points.toLocaleString('en-US')} points`}>
+            <Tooltip content={`${formatPoints(me.points)} points`}>
               <span data-testid="points-pill" data-points={me.points} tabIndex={0} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-bold">
                 <CoinsIcon className="size-4 text-gold" />
-                {formatPoints(me.points)}
+                {formatPointsShort(me.points)}
               </span>
             </Tooltip>
             <DropdownMenu.Root>

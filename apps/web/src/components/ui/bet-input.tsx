@@ -1,9 +1,7 @@
+import { MAX_BET } from '@app/contracts';
 import { CoinsIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-
-/** docs/product.md#limits: every bet field takes at most 100 points. */
-export const MAX_BET = 100;
 
 /**
  * docs/product.md#limits: parse as an integer, anything non-numeric becomes 0, then clamp to min..max

@@ -1,4 +1,4 @@
-import type { BlackjackRound } from '@app/contracts';
+import { formatPoints, type BlackjackRound } from '@app/contracts';
 import { ChevronRightIcon, CoinsIcon } from 'lucide-react';
 import { PlayingCard, type CardFace } from '@/components/ui/playing-card';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +21,6 @@ const HAND_BORDER: Record<Outcome, string> = {
   push: 'border-orange-400 shadow-[0_0_0_1px] shadow-orange-400/60',
 };
 
-const points = (n: number) => n.toLocaleString('en-US');
 
 function Cards({ cards, label }: { cards: readonly (CardFace | null)[]; label: string }) {
   return (
@@ -92,7 +91,7 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
           {totals ? (
             <p data-testid="round-return" className="mt-1 inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1 text-sm font-semibold text-white">
               <CoinsIcon aria-hidden="true" className="size-4 text-gold" />
-              Staked {points(totals.staked)} · Returned {points(totals.returned)}
+              Staked {formatPoints(totals.staked)} · Returned {formatPoints(totals.returned)}
             </p>
           ) : null}
         </div>
@@ -121,14 +120,14 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
                     <TotalBadge total={hand.total} testId={`player-total-${i}`} />
                     <span className="inline-flex items-center gap-1 rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold text-white">
                       <CoinsIcon aria-hidden="true" className="size-3 text-gold" />
-                      {points(hand.bet)}
+                      {formatPoints(hand.bet)}
                       {hand.isDoubled ? ' (x2)' : ''}
                     </span>
                     {hand.isBlackjack ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">Blackjack</span> : null}
                     {hand.isBusted ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">Bust</span> : null}
                     {result ? (
                       <span className="rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold capitalize text-white">
-                        {result.result} · {points(result.payout)}
+                        {result.result} · {formatPoints(result.payout)}
                       </span>
                     ) : null}
                   </div>
@@ -191,10 +190,10 @@ function SideBetResults({ round }: { round: BlackjackRound }) {
             className={cn('flex items-center justify-between gap-2 rounded-xl border px-3 py-2 text-sm', outcome ? 'border-green-600/60 bg-green-600/10' : 'border-border bg-surface')}
           >
             <span>
-              <span className="font-semibold">{label}</span> <span className="text-muted">({points(round.sideBets[key])})</span>
+              <span className="font-semibold">{label}</span> <span className="text-muted">({formatPoints(round.sideBets[key])})</span>
               <span className="block text-xs text-muted">{outcome ? (OUTCOME_TEXT[outcome] ?? outcome) : 'No win'}</span>
             </span>
-            <span className={cn('font-bold tabular-nums', outcome ? 'text-green-400' : 'text-muted')}>{outcome ? `+${points(paid)}` : '0'}</span>
+            <span className={cn('font-bold tabular-nums', outcome ? 'text-green-400' : 'text-muted')}>{outcome ? `+${formatPoints(paid)}` : '0'}</span>
           </li>
         );
       })}

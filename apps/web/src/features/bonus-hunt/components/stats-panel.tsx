@@ -4,7 +4,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 const x = (n: number) => `${n.toFixed(2)}x`;
 const eur = (s: string) => (s.startsWith('-') ? `-€${s.slice(1)}` : `€${s}`);
 
-/** The Stats panel: the figures of packages/hunt-stats as the API returns them, plus best/worst and providers. */
+/** The Stats panel: the figures of packages/hunts as the API returns them, plus best/worst and providers. */
 export function StatsPanel({ stats }: { stats: HuntStatsView }) {
   const rows: Array<[string, React.ReactNode]> = [
     ['Total bonuses', `${stats.openedBonuses}/${stats.totalBonuses} opened`],

@@ -1,4 +1,4 @@
-import type { FairnessGame } from '@app/contracts';
+import { formatPoints, type FairnessGame } from '@app/contracts';
 import { BombIcon, LockIcon, SpadeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { verifyGame, type Verification } from '../verify';
 import { VerificationResult } from './verification-result';
 import { formatDateTime } from '@/lib/dates';
 
-const points = (n: number) => n.toLocaleString('en-US');
 
 function verify(game: FairnessGame): Verification | null {
   if (!game.serverSeed) return null;
@@ -36,10 +35,10 @@ function GameRow({ game }: { game: FairnessGame }) {
         </div>
         <div className="flex items-center gap-4 text-sm tabular-nums">
           <span>
-            <span className="text-muted">Bet</span> {points(game.bet)}
+            <span className="text-muted">Bet</span> {formatPoints(game.bet)}
           </span>
           <span>
-            <span className="text-muted">Paid</span> <span className={net > 0 ? 'text-green-400' : net < 0 ? 'text-red-400' : undefined}>{points(game.payout)}</span>
+            <span className="text-muted">Paid</span> <span className={net > 0 ? 'text-green-400' : net < 0 ? 'text-red-400' : undefined}>{formatPoints(game.payout)}</span>
           </span>
           {game.serverSeed ? (
             <Button size="sm" variant={result ? 'secondary' : 'primary'} aria-expanded={result !== null} onClick={() => setResult(result ? null : verify(game))}>

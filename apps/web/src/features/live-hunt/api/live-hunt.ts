@@ -1,4 +1,4 @@
-import type { LiveHunt, LiveHuntMe, LiveHuntView, StreamSources } from '@app/contracts';
+import { formatPoints, type LiveHunt, type LiveHuntMe, type LiveHuntView, type StreamSources } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -25,7 +25,7 @@ export function toCents(input: string): number | null {
 export const ptBrDate = (iso: string) => formatDateTimePtBr(iso);
 
 /** How a GTB prize reads: '2,500 points' or its text. */
-export const prizeText = (p: { points: number | null; text: string | null }) => (p.points !== null ? `${p.points.toLocaleString('en-US')} points` : (p.text ?? ''));
+export const prizeText = (p: { points: number | null; text: string | null }) => (p.points !== null ? `${formatPoints(p.points)} points` : (p.text ?? ''));
 
 export const AVG_GROUP_INFO = {
   A: { range: '0-65X', className: 'border-sky-500 text-sky-400' },

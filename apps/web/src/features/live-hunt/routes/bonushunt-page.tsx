@@ -1,4 +1,4 @@
-import type { LiveHunt, LiveHuntMe } from '@app/contracts';
+import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveHunt, type LiveHuntMe } from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -266,8 +266,8 @@ function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
     e.preventDefault();
     if (!group) return;
     const bet = Number(value);
-    if (!/^\d+$/.test(value.trim()) || bet < 1 || bet > 500) {
-      toast({ variant: 'destructive', description: 'A aposta deve ser um número entre 1 e 500.' });
+    if (!/^\d+$/.test(value.trim()) || !isAvgBetInRange(bet)) {
+      toast({ variant: 'destructive', description: AVG_BET_RANGE_MESSAGE });
       return;
     }
     place.mutate(
@@ -343,8 +343,8 @@ function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
         <DialogContent title={`Aposta no Grupo ${group ?? ''}`}>
           <form onSubmit={submit} noValidate className="grid gap-3">
             <label className="grid gap-1 text-sm">
-              Insira sua aposta (1 - 500):
-              <input className={inputClass} type="number" inputMode="numeric" min={1} max={500} placeholder="Digite sua aposta" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+              Insira sua aposta ({AVG_MIN_BET} - {AVG_MAX_BET}):
+              <input className={inputClass} type="number" inputMode="numeric" min={AVG_MIN_BET} max={AVG_MAX_BET} placeholder="Digite sua aposta" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
             </label>
             <Button type="submit" disabled={place.isPending}>
               Confirmar

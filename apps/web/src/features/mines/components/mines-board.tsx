@@ -1,8 +1,8 @@
+import { TILE_COUNT } from '@app/contracts';
 import type { MinesRound } from '@app/contracts';
 import { BombIcon, GemIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { TILE_COUNT } from '../mines-input';
 
 type TileState = 'idle' | 'hidden' | 'queued' | 'sending' | 'diamond' | 'mine';
 

@@ -1,10 +1,11 @@
+import { formatPoints, MAX_MINES, MIN_MINES } from '@app/contracts';
 import { BombIcon, CoinsIcon, ShuffleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BetInput } from '@/components/ui/bet-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { clampMines, formatPoints, MAX_MINES, MIN_MINES, MINES_PRESETS } from '../mines-input';
+import { clampMines, MINES_PRESETS } from '../mines-input';
 
 type Props = {
   bet: number;

@@ -1,8 +1,9 @@
+import { TILE_COUNT } from '@app/contracts';
 import type { MinesRound } from '@app/contracts';
 import { minesMultiplier } from '@app/games';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { formatMultiplier, TILE_COUNT } from '../mines-input';
+import { formatMultiplier } from '../mines-input';
 
 type Props = { round: MinesRound | null; mines: number };
 

@@ -1,4 +1,5 @@
-import { formatMultiplier, pointsLabel } from '../mines-input';
+import { pointsLabel } from '@app/contracts';
+import { formatMultiplier } from '../mines-input';
 import type { MinesWin } from '../use-mines-game';
 
 /** Shown over the board for 1.5 s after a cashout (docs/product.md#mines): the points won and the multiplier. */

@@ -1,3 +1,4 @@
+import { pointsLabel } from '@app/contracts';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { MinesBoard } from '../components/mines-board';
 import { MinesControls } from '../components/mines-controls';
 import { MinesStats } from '../components/mines-stats';
 import { WinOverlay } from '../components/win-overlay';
-import { formatMultiplier, pointsLabel } from '../mines-input';
+import { formatMultiplier } from '../mines-input';
 import { useMinesGame } from '../use-mines-game';
 
 export default function MinesPage() {

@@ -5,7 +5,6 @@ export const money = (cents: number | null | undefined) =>
 /** A multiplier as streamers write it: 184x, 12.34x; '-' for nothing. */
 export const multi = (x: number | null | undefined, digits = 0) => (x === null || x === undefined ? '-' : `${x.toLocaleString('en-US', { maximumFractionDigits: digits })}x`);
 
-export const pts = (n: number) => n.toLocaleString('en-US');
 
 /** #rrggbb and an opacity 0-100 as rgba(). */
 export function rgba(hex: string, opacityPercent: number): string {

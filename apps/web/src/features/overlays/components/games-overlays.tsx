@@ -1,8 +1,8 @@
-import type { LiveHunt, OverlayParts } from '@app/contracts';
-import { AVG_GROUP_RANGES, AVG_GROUPS } from '@app/live-hunt';
+import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
+import { AVG_GROUP_RANGES, AVG_GROUPS } from '@app/hunts';
 import { TrophyIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { money, multi, pts } from './format';
+import { money, multi } from './format';
 import { currentIndexOf } from './hunt-overlay';
 import { OverlayHeader, OverlayLogo, Stat, StatusPill } from './overlay-stage';
 
@@ -18,7 +18,7 @@ function CallToAction({ host, children }: { host: string; children: string }) {
 const medal = ['bg-yellow-400 text-black', 'bg-slate-300 text-black', 'bg-amber-600 text-white'];
 
 /** A GTB prize place as the stream reads it: points or the admin's text. */
-const prizeLabel = (prize: { points: number | null; text: string | null }) => (prize.points !== null ? `${prize.points.toLocaleString('en-US')} pts` : (prize.text ?? ''));
+const prizeLabel = (prize: { points: number | null; text: string | null }) => (prize.points !== null ? `${formatPoints(prize.points)} pts` : (prize.text ?? ''));
 
 /**
  * GTB: status, number of guesses, prize; after the result the final balance and the closest guesses
@@ -119,7 +119,7 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
         </div>
       </OverlayHeader>
       <div className="grid grid-cols-2 gap-2 px-3 pt-3">
-        <Stat label="Pot" value={`${pts(hunt.avg.pot)} pts`} testId="overlay-avg-pot" />
+        <Stat label="Pot" value={`${formatPoints(hunt.avg.pot)} pts`} testId="overlay-avg-pot" />
         {settled ? <Stat label="Average" value={multi(settled.averageMultiplier, 2)} testId="overlay-avg-average" /> : <Stat label="Avg so far" value={multi(hunt.stats.avgMulti, 2)} />}
       </div>
       {parts.groups ? (
@@ -139,7 +139,7 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
                     <span className="text-[1.3em] font-extrabold">{g}</span>
                     <span className="text-[0.7em] font-semibold opacity-85">{AVG_GROUP_RANGES[g].label}</span>
                   </div>
-                  <div className="font-bold tabular-nums">{pts(row?.pot ?? 0)} pts</div>
+                  <div className="font-bold tabular-nums">{formatPoints(row?.pot ?? 0)} pts</div>
                   {parts.bettors ? (
                     <div className="text-[0.7em] opacity-80">
                       {row?.participants ?? 0} {row?.participants === 1 ? 'bettor' : 'bettors'}
@@ -154,7 +154,7 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
       ) : null}
       {settled ? (
         <p className="px-4 pt-3 text-[0.85em] font-semibold" data-testid="overlay-avg-result">
-          {settled.refundedAll ? 'No bet on the winning group: every bet refunded.' : winner ? `Group ${winner} wins · ${pts(settled.paidOut)} pts paid` : 'No result.'}
+          {settled.refundedAll ? 'No bet on the winning group: every bet refunded.' : winner ? `Group ${winner} wins · ${formatPoints(settled.paidOut)} pts paid` : 'No result.'}
         </p>
       ) : hunt.avg.status === 'opened' && hunt.status === 'live' ? (
         <CallToAction host={host}>Bet on a group</CallToAction>

@@ -1,3 +1,5 @@
+import { AVG_MAX_BET, AVG_MIN_BET, GTB_MAX_START_FACTOR, GTB_MIN_GUESS_CENTS } from '@app/contracts/limits';
+
 /**
  * Pure rules of the streamer's live bonus hunt: the numbers the tracking page shows and the
  * settlement of its two viewer games (GTB, guess the final balance; AVG, bet points on the group of
@@ -19,10 +21,8 @@ export const AVG_GROUP_RANGES: Record<AvgGroup, { min: number; max: number | nul
 };
 
 export const GTB_PRIZE_POOL_CENTS = 3_000;
-export const GTB_MAX_START_FACTOR = 15;
-export const GTB_MIN_GUESS_CENTS = 100;
-export const AVG_MIN_BET = 1;
-export const AVG_MAX_BET = 500;
+// The wire limits of GTB and AVG are written once, in the contracts.
+export { AVG_MAX_BET, AVG_MIN_BET, GTB_MAX_START_FACTOR, GTB_MIN_GUESS_CENTS };
 export const GTB_TOP = 10;
 
 export type LiveBonus = { betCents: number; earningCents: number | null; isSuper?: boolean };
