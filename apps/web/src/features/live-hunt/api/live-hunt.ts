@@ -1,4 +1,5 @@
 import { formatPoints, type LiveHunt, type LiveHuntMe, type LiveHuntView, type StreamSources } from '@app/contracts';
+import { AVG_GROUP_RANGES } from '@app/hunts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -27,13 +28,14 @@ export const ptBrDate = (iso: string) => formatDateTimePtBr(iso);
 /** How a GTB prize reads: '2,500 points' or its text. */
 export const prizeText = (p: { points: number | null; text: string | null }) => (p.points !== null ? `${formatPoints(p.points)} points` : (p.text ?? ''));
 
+/** The AVG groups' colours; their ranges come from the hunt rules (@app/hunts). */
 export const AVG_GROUP_INFO = {
-  A: { range: '0-65X', className: 'border-sky-500 text-sky-400' },
-  B: { range: '66-75X', className: 'border-emerald-500 text-emerald-400' },
-  C: { range: '76-85X', className: 'border-yellow-500 text-yellow-400' },
-  D: { range: '86-95X', className: 'border-orange-500 text-orange-400' },
-  E: { range: '96-105X', className: 'border-rose-500 text-rose-400' },
-  F: { range: '+106X', className: 'border-fuchsia-500 text-fuchsia-400' },
+  A: { range: AVG_GROUP_RANGES.A.label, className: 'border-sky-500 text-sky-400' },
+  B: { range: AVG_GROUP_RANGES.B.label, className: 'border-emerald-500 text-emerald-400' },
+  C: { range: AVG_GROUP_RANGES.C.label, className: 'border-yellow-500 text-yellow-400' },
+  D: { range: AVG_GROUP_RANGES.D.label, className: 'border-orange-500 text-orange-400' },
+  E: { range: AVG_GROUP_RANGES.E.label, className: 'border-rose-500 text-rose-400' },
+  F: { range: AVG_GROUP_RANGES.F.label, className: 'border-fuchsia-500 text-fuchsia-400' },
 } as const;
 
 type HuntEvent = { eventId: number; kind: string; hunt: LiveHunt | null };
