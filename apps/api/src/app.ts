@@ -47,7 +47,8 @@ import { createEarningService, type EarningService } from './features/earning/se
 import { createTwitchBroadcasterClient } from './integrations/twitch-broadcaster';
 import { startJob, type Job } from './lib/jobs';
 import { liveHuntRoutes } from './features/live-hunt/routes';
-import { createOverlayKeys, overlayRoutes } from './features/live-hunt/overlay';
+import { createOverlayKeys } from './features/overlays/keys-service';
+import { createStreamSourcesService } from './features/stream/sources-service';
 import { overlaysRoutes } from './features/overlays/routes';
 import { createOverlaysService } from './features/overlays/service';
 import { createLiveHuntService } from './features/live-hunt/service';
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { auth, secureCookies: config.isProduction, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
   await app.register(usersRoutes, { users });
-  await app.register(streamRoutes, { stream });
+  await app.register(streamRoutes, { stream, sources: createStreamSourcesService({ db: database.db, defaultChannel: config.TWITCH_CHANNEL }) });
 
   const shop = createShopService({ db: database.db, cacheMs: config.SHOP_CACHE_MS });
   await app.register(pointsRoutes, { db: database.db, users });
@@ -245,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // ---- live hunt ----
   const slots = createSlotsService(database.db);
-  const liveHunt = createLiveHuntService({ db: database.db, bus, defaultChannel: config.TWITCH_CHANNEL, slots });
+  const liveHunt = createLiveHuntService({ db: database.db, bus, slots });
   const huntStream = createHuntStream({
     bus,
     load: async () => ({ seq: await liveHunt.lastEventSeq(), hunt: await liveHunt.current() }),
@@ -263,8 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveEventsRoutes, { hub, huntStream });
   await app.register(liveHuntRoutes, { liveHunt, stream: huntStream, hub, betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE });
   const overlayKeys = createOverlayKeys(database.db);
-  await app.register(overlayRoutes, { keys: overlayKeys, liveHunt });
-  await app.register(overlaysRoutes, { overlays: createOverlaysService({ db: database.db, liveHunt }), verifyOverlayKey: (key) => overlayKeys.verify(key) });
+  await app.register(overlaysRoutes, { overlays: createOverlaysService({ db: database.db, liveHunt }), keys: overlayKeys, liveHunt });
   await app.register(minigameRoutes, { minigame: createMinigameService(database.db), verifyOverlayKey: (key) => overlayKeys.verify(key) });
   await app.register(offersRoutes, { offers: createOffersService({ db: database.db, clickSalt: `${deps.sessionSecret}:offer-clicks`, cacheMs: config.LEADERBOARD_CACHE_MS }) });
 

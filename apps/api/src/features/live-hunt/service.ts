@@ -1,4 +1,4 @@
-import type { AvgGroupName, LiveHunt, LiveHuntMe, LiveHuntView, StreamSource } from './types';
+import type { AvgGroupName, LiveHunt, LiveHuntMe, LiveHuntView } from './types';
 import {
   averageMultiplierDisplay,
   averageMultiplierWhole,
@@ -136,7 +136,8 @@ export type PublicHuntView = { eventId: number; hunt: LiveHunt | null };
 export type LiveHuntServiceDeps = {
   db: Db;
   bus: HuntBus;
-  defaultChannel: string;
+  /** Unused since the /stream/live sources moved to the stream feature; older callers still pass it. */
+  defaultChannel?: string;
   /** The catalogue: a bonus added counts toward its slot's popularity. */
   slots?: Pick<SlotsService, 'countPick'>;
 };
@@ -437,21 +438,6 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
         const points = await pointsService.debit(tx, { userId, amount: bet, reason: 'hunt_bet', refType: 'live_hunt', refId: hunt.id, note: `Bonus Hunt #${hunt.index}: AVG group ${group}` });
         return { huntId: hunt.id, result: { points, me: await buildMe(tx, hunt.id, userId) } };
       });
-    },
-
-    /** The /stream/live sources: the admin's, else defaults from the channel. */
-    async streamSources(): Promise<StreamSource[]> {
-      const rows = await repo.streamSources(db);
-      if (rows.length === 3) return rows.map((r) => ({ platform: r.platform, label: r.label, channel: r.channel }));
-      return [
-        { platform: 'twitch', label: 'Twitch', channel: deps.defaultChannel },
-        { platform: 'youtube', label: 'YouTube', channel: `@${deps.defaultChannel}` },
-        { platform: 'kick', label: 'Casino', channel: deps.defaultChannel },
-      ];
-    },
-    async saveStreamSources(sources: StreamSource[]): Promise<StreamSource[]> {
-      await db.transaction((tx) => repo.replaceStreamSources(tx, sources));
-      return sources;
     },
   };
 }
