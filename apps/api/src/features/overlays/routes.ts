@@ -22,9 +22,14 @@ export type OverlaysRoutesOptions = {
  * The OBS overlays: the hunt and the settings read with the overlay key, the key's status and
  * rotation, and the admin's read and write of the settings.
  */
-export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = async (app, { overlays, keys, liveHunt }) => {
+export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = async (
+  app,
+  { overlays, keys, liveHunt },
+) => {
   const requireKey = async (key: unknown) => {
-    if (!(await keys.verify(key))) throw new AppError('UNAUTHENTICATED', 'A valid overlay key is required (x-api-key).');
+    if (!(await keys.verify(key))) {
+      throw new AppError('UNAUTHENTICATED', 'A valid overlay key is required (x-api-key).');
+    }
   };
 
   app.get(
@@ -48,7 +53,11 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
     '/api/v1/admin/overlay-key',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['live-hunt', 'admin'], summary: 'Admin: whether an overlay key exists (never the key)', response: { 200: overlayKeyStatusSchema } },
+      schema: {
+        tags: ['live-hunt', 'admin'],
+        summary: 'Admin: whether an overlay key exists (never the key)',
+        response: { 200: overlayKeyStatusSchema },
+      },
     },
     async () => keys.status(),
   );
