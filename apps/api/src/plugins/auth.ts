@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionsService } from '../features/sessions/service';
 import { AppError, unauthenticated } from '../lib/app-error';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, SIGNED_IN_COOKIE, type SessionClaims, type SessionCodec } from '../lib/session';
+import { createSessionCodec, SESSION_COOKIE, SESSION_TTL_SECONDS, SIGNED_IN_COOKIE, type SessionClaims } from '../lib/session';
 
 export type AuthUser = { id: string; role: 'User' | 'Admin'; name: string; sessionId: string };
 
@@ -26,14 +25,14 @@ declare module 'fastify' {
   }
 }
 
-export type AuthPluginOptions = {
-  codec: SessionCodec;
-  secureCookies: boolean;
-  sessions: SessionsService;
-};
-
-export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
-  const { codec, sessions } = opts;
+/**
+ * The session cookie: a JWT signed with the session secret naming a live `sessions` row (the
+ * sessions feature). Decorates requireUser, requireAdmin, readSession and the session helpers.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const { sessions } = app;
+  const codec = createSessionCodec(app.sessionSecret);
+  const opts = { secureCookies: app.config.isProduction };
   app.decorateRequest('user', null);
 
   const claimsOf = (request: FastifyRequest): Promise<SessionClaims | null> => codec.verify(request.cookies[SESSION_COOKIE]);
@@ -81,4 +80,4 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
   });
   app.decorate('endAllSessions', (userId: string) => sessions.endAll(userId));
   app.decorate('clearSessionCookie', clearSessionCookie);
-});
+}, { name: 'authentication', dependencies: ['config', 'secrets', 'sessions'] });

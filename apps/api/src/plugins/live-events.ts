@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pointsService } from '../features/points/service';
+import { createBalancePush } from '../lib/balance-push';
 import type { SseHub } from '../lib/sse-hub';
 import type { HuntStream } from '../features/live-hunt/stream';
 
@@ -31,3 +35,23 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ hub: SseHub; huntStream: 
     },
   );
 };
+
+/**
+ * The live event streams: balance pushes to the users' open streams, `GET /api/v1/events`, and the
+ * end of every stream before the server waits for connections (SSE connections never end by
+ * themselves): the balance push stops, the hunt stream closes, then the hub ends what is left.
+ */
+export const liveEventsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { bus, hub, huntStream, db } = app;
+    const loadBalances = (ids: string[]) => pointsService.balances(db, ids);
+    const stopBalancePush = createBalancePush({ bus, hub, loadBalances, log: app.log });
+    app.addHook('preClose', async () => {
+      stopBalancePush();
+      await huntStream.close();
+      hub.close();
+    });
+    await app.register(liveEventsRoutes, { hub, huntStream });
+  },
+  { name: 'live-events', dependencies: ['database', 'event-bus', 'authentication', 'live-hunt'] },
+);

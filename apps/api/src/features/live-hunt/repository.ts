@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows, readTogether } from '../../db/client';
-import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbAwards, liveHuntGtbGuesses, liveHuntGtbPrizes, liveHunts, liveHuntSettlements, liveStreamSources, slots, users } from '../../db/schema';
+import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbAwards, liveHuntGtbGuesses, liveHuntGtbPrizes, liveHunts, liveHuntSettlements, slots, users } from '../../db/schema';
 
 export type HuntRow = typeof liveHunts.$inferSelect;
 export type BonusRow = typeof liveHuntBonuses.$inferSelect;
@@ -265,15 +265,6 @@ export async function insertEvent(tx: Executor, huntId: string | null, kind: str
 export async function lastEventSeq(db: Executor): Promise<number> {
   const rows = await queryRows<{ seq: number | null }>(db, sql`select max(seq)::int8 as seq from ${liveHuntEvents}`);
   return Number(rows[0]?.seq ?? 0);
-}
-
-export async function streamSources(db: Executor) {
-  return db.select().from(liveStreamSources).orderBy(asc(liveStreamSources.position));
-}
-
-export async function replaceStreamSources(tx: Executor, sources: { platform: 'twitch' | 'youtube' | 'kick'; label: string; channel: string }[]): Promise<void> {
-  await tx.delete(liveStreamSources);
-  await tx.insert(liveStreamSources).values(sources.map((s, i) => ({ ...s, position: i + 1 })));
 }
 
 /** A slot of the catalogue by id (the console picks slots from it), or null. */

@@ -15,7 +15,6 @@ import {
   liveHuntViewSchema,
   patchBonusBodySchema,
   reorderBonusesBodySchema,
-  streamSourcesSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -154,17 +153,5 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
     '/api/v1/admin/live-hunt/cancel',
     { ...admin, schema: { tags, summary: 'Admin: cancel the live hunt; every AVG bet is refunded', response: { 200: liveHuntSchema } } },
     async () => liveHunt.cancel(),
-  );
-
-  app.get(
-    '/api/v1/live-stream/sources',
-    { schema: { tags: ['live-hunt'], summary: 'The three sources of /stream/live (the first is the default)', response: { 200: streamSourcesSchema } } },
-    async () => ({ sources: await liveHunt.streamSources() }),
-  );
-
-  app.put(
-    '/api/v1/admin/live-stream/sources',
-    { ...admin, schema: { tags, summary: 'Admin: set the three sources of /stream/live', body: streamSourcesSchema, response: { 200: streamSourcesSchema } } },
-    async (request) => ({ sources: await liveHunt.saveStreamSources(request.body.sources) }),
   );
 };

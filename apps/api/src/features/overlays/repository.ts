@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { overlaySettings } from '../../db/schema';
+import { overlayKeys, overlaySettings } from '../../db/schema';
 
 export type OverlaySettingsRow = typeof overlaySettings.$inferSelect;
 
@@ -18,4 +18,27 @@ export async function saveSettings(tx: Executor, settings: unknown, adminId: str
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
+}
+
+/** When the overlay key (row 1) was created, or null when none exists. */
+export async function findKeyCreatedAt(db: Executor): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: overlayKeys.createdAt }).from(overlayKeys).where(eq(overlayKeys.id, 1));
+  return row?.createdAt ?? null;
+}
+
+/** The stored SHA-256 (hex) of the overlay key, or null when none exists. */
+export async function findKeyHash(db: Executor): Promise<string | null> {
+  const [row] = await db.select({ keyHash: overlayKeys.keyHash }).from(overlayKeys).where(eq(overlayKeys.id, 1));
+  return row?.keyHash ?? null;
+}
+
+/** Creates the key row or replaces it (rotation): the old key stops working at once. */
+export async function saveKey(db: Executor, keyHash: string, adminId: string): Promise<Date> {
+  const [row] = await db
+    .insert(overlayKeys)
+    .values({ id: 1, keyHash, createdBy: adminId })
+    .onConflictDoUpdate({ target: overlayKeys.id, set: { keyHash, createdBy: adminId, createdAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row.createdAt;
 }

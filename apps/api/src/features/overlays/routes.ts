@@ -1,11 +1,80 @@
-import { overlaySettingsSchema, overlaySettingsViewSchema } from '@app/contracts';
+import {
+  liveHuntSchema,
+  overlayKeyCreatedSchema,
+  overlayKeyStatusSchema,
+  overlaySettingsSchema,
+  overlaySettingsViewSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { LiveHuntService } from '../live-hunt/service';
+import type { OverlayKeys } from './keys-service';
 import type { OverlaysService } from './service';
 
-/** The OBS overlays' settings: admin read and write, and the overlay pages' read with the overlay key. */
-export const overlaysRoutes: FastifyPluginAsyncZod<{ overlays: OverlaysService; verifyOverlayKey: (key: unknown) => Promise<boolean> }> = async (app, { overlays, verifyOverlayKey }) => {
+export type OverlaysRoutesOptions = {
+  overlays: OverlaysService;
+  keys: OverlayKeys;
+  liveHunt: Pick<LiveHuntService, 'current'>;
+};
+
+/**
+ * The OBS overlays: the hunt and the settings read with the overlay key, the key's status and
+ * rotation, and the admin's read and write of the settings.
+ */
+export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = async (
+  app,
+  { overlays, keys, liveHunt },
+) => {
+  const requireKey = async (key: unknown) => {
+    if (!(await keys.verify(key))) {
+      throw new AppError('UNAUTHENTICATED', 'A valid overlay key is required (x-api-key).');
+    }
+  };
+
+  app.get(
+    '/api/v1/overlay/bonus-hunt/active',
+    {
+      schema: {
+        tags: ['live-hunt'],
+        summary: 'The live hunt (else the latest ended one) for OBS overlays and stream tools; header `x-api-key` = the overlay key, else 401',
+        headers: z.object({ 'x-api-key': z.string().max(200).optional() }),
+        response: { 200: z.object({ hunt: liveHuntSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      await requireKey(request.headers['x-api-key']);
+      reply.header('cache-control', 'no-store');
+      return { hunt: await liveHunt.current() };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/overlay-key',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['live-hunt', 'admin'],
+        summary: 'Admin: whether an overlay key exists (never the key)',
+        response: { 200: overlayKeyStatusSchema },
+      },
+    },
+    async () => keys.status(),
+  );
+
+  app.post(
+    '/api/v1/admin/overlay-key',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['live-hunt', 'admin'],
+        summary: 'Admin: create or rotate the overlay key; the key is shown only in this answer',
+        response: { 200: overlayKeyCreatedSchema },
+      },
+    },
+    async (request) => keys.rotate(request.user!.id),
+  );
+
   app.get(
     '/api/v1/overlay/settings',
     {
@@ -17,7 +86,7 @@ export const overlaysRoutes: FastifyPluginAsyncZod<{ overlays: OverlaysService; 
       },
     },
     async (request, reply) => {
-      if (!(await verifyOverlayKey(request.headers['x-api-key']))) throw new AppError('UNAUTHENTICATED', 'A valid overlay key is required (x-api-key).');
+      await requireKey(request.headers['x-api-key']);
       reply.header('cache-control', 'no-store');
       return overlays.settings();
     },

@@ -11,9 +11,8 @@ import {
   setPointsResultSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import type { UsersService } from '../users/service';
-import { pointsService } from './service';
+import type { PointsAccounts } from './service';
 
 /** A ledger row's game: bets and payouts reference their mines or blackjack round. */
 const gameOf = (refType: string | null) => {
@@ -21,13 +20,13 @@ const gameOf = (refType: string | null) => {
   return game.success ? game.data : null;
 };
 
-export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersService }> = async (app, { db, users }) => {
+export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users: UsersService }> = async (app, { points, users }) => {
   app.get(
     '/api/v1/points/history',
     { onRequest: app.requireUser, schema: { tags: ['points'], summary: "The signed-in user's ledger, newest first", querystring: pageQuerySchema, response: { 200: ledgerPageSchema } } },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { items, total } = await pointsService.history(db, request.user!.id, page, pageSize);
+      const { items, total } = await points.history(request.user!.id, page, pageSize);
       return {
         items: items.map((e) => ({ _id: e.id, createdAt: e.createdAt.toISOString(), reason: pointsReasonSchema.parse(e.reason), game: gameOf(e.refType), delta: e.delta, balanceAfter: e.balanceAfter, note: e.note })),
         total,
@@ -47,8 +46,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersService }
     '/api/v1/points',
     { onRequest: app.requireAdmin, schema: { tags: ['points', 'admin'], summary: "Admin: set a user's balance (one ledger row naming the admin)", body: setPointsBodySchema, response: { 200: setPointsResultSchema } } },
     async (request) => {
-      const points = await pointsService.setBalance(db, { userId: request.body.id, points: request.body.points, actorId: request.user!.id });
-      return { id: request.body.id, points };
+      const balance = await points.setBalance({ userId: request.body.id, points: request.body.points, actorId: request.user!.id });
+      return { id: request.body.id, points: balance };
     },
   );
 
@@ -56,7 +55,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersService }
     '/api/v1/admin/points/season-reset',
     { onRequest: app.requireAdmin, schema: { tags: ['points', 'admin'], summary: 'Admin: every balance to 0 (season reset), one ledger row per user', body: seasonResetBodySchema, response: { 200: seasonResetResultSchema } } },
     async (request) => {
-      const result = await pointsService.seasonReset(db, request.user!.id);
+      const result = await points.seasonReset(request.user!.id);
       request.log.warn({ actor: request.user!.id, ...result }, 'season reset');
       return result;
     },

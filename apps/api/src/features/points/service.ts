@@ -83,3 +83,15 @@ export const pointsService = {
 
   history: (db: Db, userId: string, page: number, pageSize: number) => repo.historyPage(db, userId, page, pageSize),
 };
+
+/** The points service bound to one database: what the routes and the balance push call. */
+export function createPointsAccounts(db: Db) {
+  return {
+    setBalance: (input: { userId: string; points: number; actorId: string }) => pointsService.setBalance(db, input),
+    seasonReset: (actorId: string) => pointsService.seasonReset(db, actorId),
+    balances: (userIds: string[]) => pointsService.balances(db, userIds),
+    history: (userId: string, page: number, pageSize: number) => pointsService.history(db, userId, page, pageSize),
+  };
+}
+
+export type PointsAccounts = ReturnType<typeof createPointsAccounts>;

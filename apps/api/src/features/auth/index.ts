@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { authRoutes } from './routes';
+import { createAuthService } from './service';
+
+/** Sign-in (Twitch, or the demo provider) and sign-out. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const auth = createAuthService({
+      db: app.db,
+      users: app.users,
+      twitch: config.demoLogin ? null : app.twitch,
+      twitchClientId: config.TWITCH_CLIENT_ID,
+      twitchAuthUrl: config.TWITCH_AUTH_URL,
+      publicUrl: config.PUBLIC_URL,
+    });
+    await app.register(authRoutes, {
+      auth,
+      secureCookies: config.isProduction,
+      loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'database', 'twitch', 'authentication', 'users'] },
+);

@@ -1,0 +1,124 @@
+import { EARNING_SCOPES, type EarningConnection } from '@app/contracts';
+import { AppError } from '../../lib/app-error';
+import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
+import * as repo from './repository';
+import type { EarningContext } from './service';
+
+/** Refresh the broadcaster token this long before it expires. */
+const REFRESH_EARLY_MS = 5 * 60_000;
+
+/**
+ * The broadcaster's connection: the OAuth connect and disconnect, its view for the admin, and the
+ * access token, refreshed near expiry (or after a 401) by one instance at a time under a row lock.
+ */
+export function createEarningConnection(deps: EarningContext) {
+  const { now } = deps;
+  const redirectUri = new URL('/api/v1/admin/earning/callback', deps.publicUrl).toString();
+
+  /** The access token of the stored connection, refreshed near expiry or when `force`d (after a 401). */
+  async function accessToken(force: boolean, failed?: string): Promise<string> {
+    const row = await repo.getConnection(deps.db);
+    if (!row) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
+    const current = deps.secrets.open(row.accessTokenSealed);
+    if (!force && row.expiresAt.getTime() - now() > REFRESH_EARLY_MS) return current;
+    const outcome = await deps.db.transaction(async (tx): Promise<{ token: string } | { error: unknown }> => {
+      const locked = await repo.getConnection(tx, true);
+      if (!locked) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
+      const lockedToken = deps.secrets.open(locked.accessTokenSealed);
+      // Another instance refreshed while we waited for the lock: use its token.
+      if (force ? lockedToken !== failed : locked.expiresAt.getTime() - now() > REFRESH_EARLY_MS) return { token: lockedToken };
+      try {
+        const t = await deps.twitch!.refresh(deps.secrets.open(locked.refreshTokenSealed));
+        await repo.updateTokens(tx, {
+          accessTokenSealed: deps.secrets.seal(t.accessToken),
+          refreshTokenSealed: deps.secrets.seal(t.refreshToken),
+          expiresAt: new Date(now() + t.expiresIn * 1000),
+          scopes: t.scopes.length ? t.scopes : locked.scopes,
+        });
+        deps.log.info('earning: broadcaster token refreshed');
+        return { token: t.accessToken };
+      } catch (error) {
+        return { error };
+      }
+    });
+    if ('token' in outcome) return outcome.token;
+    const err = outcome.error;
+    const message = err instanceof TwitchBroadcasterError && err.kind === 'revoked' ? 'Twitch refused the refresh token: connect again.' : (err as Error).message;
+    await repo.setConnectionError(deps.db, message);
+    throw err;
+  }
+
+  /** A tick's token: reused within the tick unless a 401 forces a refresh. */
+  function tokenProvider(): TokenProvider {
+    let last: string | undefined;
+    // One tick reuses its token (refreshed 5 minutes early, so it outlives the tick) unless a 401 forces a refresh.
+    return async (force) => {
+      if (last && !force) return last;
+      last = await accessToken(force, last);
+      return last;
+    };
+  }
+
+  async function connectionView(): Promise<EarningConnection> {
+    const row = await repo.getConnection(deps.db);
+    if (!deps.twitch) {
+      return { connected: false, reason: 'Twitch is not configured on this server (TWITCH_CLIENT_ID / TWITCH_CLIENT_SECRET), so earning is off.', login: null, scopes: [], missingScopes: [...EARNING_SCOPES], connectedAt: null, tokenExpiresAt: null, lastError: null };
+    }
+    if (!row) {
+      return { connected: false, reason: 'No Twitch account is connected: earning is off until the broadcaster or a moderator connects.', login: null, scopes: [], missingScopes: [...EARNING_SCOPES], connectedAt: null, tokenExpiresAt: null, lastError: null };
+    }
+    const missing = EARNING_SCOPES.filter((s) => !row.scopes.includes(s));
+    return {
+      connected: true,
+      reason: missing.includes('moderator:read:chatters') ? 'The connection lacks moderator:read:chatters: connect again.' : null,
+      login: row.login,
+      scopes: row.scopes,
+      missingScopes: missing,
+      connectedAt: row.connectedAt.toISOString(),
+      tokenExpiresAt: row.expiresAt.toISOString(),
+      lastError: row.lastError,
+    };
+  }
+
+  return {
+    redirectUri,
+    tokenProvider,
+    connection: connectionView,
+
+    authorizeUrl(state: string): string {
+      if (!deps.twitch) throw new AppError('EARNING_CONNECT_FAILED', 'Twitch is not configured on this server.');
+      return deps.twitch.authorizeUrl({ state, redirectUri, scopes: EARNING_SCOPES });
+    },
+
+    /** The OAuth callback: exchanges the code, checks who connected, stores sealed tokens. */
+    async connect(code: string, actorId: string): Promise<void> {
+      if (!deps.twitch) throw new AppError('EARNING_CONNECT_FAILED', 'Twitch is not configured on this server.');
+      let tokens;
+      try {
+        tokens = await deps.twitch.exchangeCode(code, redirectUri);
+      } catch (err) {
+        throw new AppError('EARNING_CONNECT_FAILED', err instanceof TwitchBroadcasterError && err.kind === 'bad_code' ? 'Twitch did not accept the code.' : 'Twitch could not be reached.');
+      }
+      const fixed: TokenProvider = async () => tokens.accessToken;
+      const me = await deps.twitch.user(fixed).catch(() => null);
+      const broadcaster = await deps.twitch.user(fixed, deps.channel).catch(() => null);
+      if (!me || !broadcaster) throw new AppError('EARNING_CONNECT_FAILED', `Twitch did not return the account or the channel ${deps.channel}.`);
+      await repo.saveConnection(deps.db, {
+        twitchUserId: me.id,
+        login: me.login,
+        broadcasterId: broadcaster.id,
+        scopes: tokens.scopes,
+        accessTokenSealed: deps.secrets.seal(tokens.accessToken),
+        refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
+        expiresAt: new Date(now() + tokens.expiresIn * 1000),
+        connectedBy: actorId,
+        connectedAt: new Date(now()),
+        lastError: null,
+      });
+    },
+
+    disconnect: () => repo.deleteConnection(deps.db),
+  };
+}
+
+export type EarningConnectionService = ReturnType<typeof createEarningConnection>;

@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as repo from './repository';
+import type { EarningContext } from './service';
+
+/** EventSub deliveries older than this are refused (docs/integrations.md#eventsub-webhook). */
+const EVENTSUB_MAX_AGE_MS = 10 * 60_000;
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * The EventSub webhook: a delivery is checked (HMAC signature, age), deduplicated by message id, and
+ * a stream.online / stream.offline of the channel pushes the live state into the stream feature.
+ */
+export function createEventSubHandler(deps: EarningContext) {
+  const { now } = deps;
+
+  function verifyEventSub(headers: Headers, rawBody: string): { ok: true } | { ok: false; status: 403 | 400; why: string } {
+    const h = (name: string) => {
+      const v = headers[name];
+      return typeof v === 'string' ? v : undefined;
+    };
+    const id = h('twitch-eventsub-message-id');
+    const timestamp = h('twitch-eventsub-message-timestamp');
+    const signature = h('twitch-eventsub-message-signature');
+    if (!deps.eventsubSecret) return { ok: false, status: 403, why: 'EventSub is not configured' };
+    if (!id || !timestamp || !signature) return { ok: false, status: 403, why: 'missing EventSub headers' };
+    const expected = Buffer.from(`sha256=${createHmac('sha256', deps.eventsubSecret).update(id + timestamp + rawBody).digest('hex')}`);
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, status: 403, why: 'bad signature' };
+    const at = Date.parse(timestamp);
+    if (!Number.isFinite(at) || now() - at > EVENTSUB_MAX_AGE_MS || at - now() > EVENTSUB_MAX_AGE_MS) return { ok: false, status: 403, why: 'timestamp too old' };
+    return { ok: true };
+  }
+
+  return {
+    /** Handles one EventSub webhook delivery; returns the HTTP answer. */
+    async eventsub(headers: Headers, rawBody: string): Promise<{ status: number; text?: string }> {
+      const verdict = verifyEventSub(headers, rawBody);
+      if (!verdict.ok) {
+        deps.log.warn({ why: verdict.why }, 'eventsub delivery refused');
+        return { status: verdict.status };
+      }
+      let body: { challenge?: string; subscription?: { type?: string }; event?: { broadcaster_user_login?: string } };
+      try {
+        body = JSON.parse(rawBody) as typeof body;
+      } catch {
+        return { status: 400 };
+      }
+      if (!body || typeof body !== 'object') return { status: 400 };
+      const type = headers['twitch-eventsub-message-type'];
+      // The challenge is answered every time (Twitch may retry it); notifications are deduped by id.
+      if (type === 'webhook_callback_verification') return { status: 200, text: String(body.challenge ?? '') };
+      const id = headers['twitch-eventsub-message-id'] as string;
+      if (!(await repo.rememberMessage(deps.db, id))) return { status: 204 };
+      if (type === 'revocation') {
+        deps.log.warn({ subscription: body.subscription?.type }, 'eventsub subscription revoked');
+        return { status: 204 };
+      }
+      const login = body.event?.broadcaster_user_login?.toLowerCase();
+      if (type === 'notification' && login === deps.channel.toLowerCase()) {
+        if (body.subscription?.type === 'stream.online') deps.pushLive(true);
+        if (body.subscription?.type === 'stream.offline') deps.pushLive(false);
+      }
+      return { status: 204 };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTwitchBroadcasterClient } from '../../integrations/twitch-broadcaster';
+import { startJob, type Job } from '../../lib/jobs';
+import { earningRoutes } from './routes';
+import { createEarningService, type EarningService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Watch-time points: settings, the broadcaster's connection, EventSub, the tick. */
+    earning: EarningService;
+  }
+}
+
+/**
+ * Watch-time earning: the service, its defaults seeded once the app is ready, its routes and (off in
+ * tests unless EARNING_JOB) the tick job, which a stream going live runs at once.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { config, stream } = app;
+    let earningJob: Job | null = null;
+    const earning = createEarningService({
+      db: app.db,
+      secrets: app.secrets,
+      twitch: app.twitchApp ? createTwitchBroadcasterClient(app.twitchApp) : null,
+      channel: config.TWITCH_CHANNEL,
+      publicUrl: config.PUBLIC_URL,
+      eventsubSecret: config.TWITCH_EVENTSUB_SECRET,
+      isLive: async () => (await stream.status()).live,
+      pushLive: (live) => {
+        stream.push(live);
+        if (live && earningJob) void earningJob.runNow();
+      },
+      log: app.log,
+    });
+    app.decorate('earning', earning);
+    // Default rates and the well-known bots, once per database; a failure must not stop the start.
+    app.addHook('onReady', async () => {
+      await earning
+        .seedDefaults()
+        .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'earning defaults not seeded'));
+    });
+    await app.register(earningRoutes, { earning, secureCookies: config.isProduction });
+    if (config.EARNING_JOB ?? config.NODE_ENV !== 'test') {
+      const everyMs = config.EARNING_CHECK_SECONDS * 1000;
+      const run = () => earning.tickIfDue();
+      earningJob = startJob({ name: 'earning-tick', everyMs, jitterMs: 5000, run, log: app.log });
+      app.addHook('onClose', async () => earningJob?.stop());
+    }
+  },
+  { name: 'earning', dependencies: ['config', 'database', 'secrets', 'twitch', 'authentication', 'stream'] },
+);

@@ -1,0 +1,148 @@
+import type { Db, Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { pointsService } from '../points/service';
+import type { SlotsService } from '../slots/service';
+import * as repo from './repository';
+import { settle } from './settlement';
+import type { LiveHunt } from './types';
+import type { HuntChange } from './service';
+import { buildHunt, DEFAULT_GTB_PRIZES } from './view';
+
+const noLiveHunt = () => new AppError('NO_LIVE_HUNT', 'There is no live hunt.');
+
+/**
+ * A console slot: picked from the catalogue (`_id`: name and provider come from there) or typed
+ * (a slot the catalogue lacks, kept as text). An unknown `_id` is a 400, never a foreign-key 500.
+ */
+async function resolveSlot(tx: Executor, slot: { _id?: string | undefined; name: string; provider: string }): Promise<{ id: string | null; name: string; provider: string }> {
+  if (!slot._id) return { id: null, name: slot.name, provider: slot.provider };
+  const found = await repo.catalogueSlot(tx, slot._id);
+  if (!found) throw new AppError('VALIDATION_ERROR', 'This slot is not in the catalogue.', { 'slot._id': 'is not in the catalogue' });
+  return { id: slot._id, ...found };
+}
+
+async function liveFor(tx: Executor): Promise<repo.HuntRow> {
+  const hunt = await repo.lockLive(tx, 'update');
+  if (!hunt) throw noLiveHunt();
+  return hunt;
+}
+
+/** The admin's console: start a hunt, edit its bonuses, open and close GTB and AVG, finish or cancel. */
+export function createHuntConsole(deps: { db: Db; change: HuntChange; slots?: Pick<SlotsService, 'countPick'> | undefined }) {
+  const { db, change } = deps;
+  return {
+    async create(startCents: number, adminId: string): Promise<LiveHunt> {
+      try {
+        return await change('created', async (tx) => {
+          const hunt = await repo.insertHunt(tx, startCents, adminId);
+          await repo.replaceGtbPrizes(tx, hunt.id, DEFAULT_GTB_PRIZES);
+          return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('LIVE_HUNT_EXISTS', 'A live hunt is already running; finish or cancel it first.');
+        throw err;
+      }
+    },
+
+    addBonus: (input: { slot: { _id?: string | undefined; name: string; provider: string }; bet: number; superBonus: boolean }) =>
+      change('bonus_added', async (tx) => {
+        const hunt = await liveFor(tx);
+        const slot = await resolveSlot(tx, input.slot);
+        await repo.insertBonus(tx, { huntId: hunt.id, slotId: slot.id, slotName: slot.name, slotProvider: slot.provider, betCents: input.bet, isSuper: input.superBonus });
+        if (slot.id) await deps.slots?.countPick(tx, slot.id, 'live-hunt');
+        return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
+      }),
+
+    patchBonus: (bonusId: string, input: { slot?: { _id?: string | undefined; name: string; provider: string } | undefined; bet?: number | undefined; earning?: number | null | undefined; superBonus?: boolean | undefined }) =>
+      change(input.earning !== undefined ? 'bonus_opened' : 'bonus_edited', async (tx) => {
+        const hunt = await liveFor(tx);
+        const patch: Parameters<typeof repo.updateBonus>[3] = {};
+        if (input.slot) {
+          const slot = await resolveSlot(tx, input.slot);
+          Object.assign(patch, { slotId: slot.id, slotName: slot.name, slotProvider: slot.provider });
+        }
+        if (input.bet !== undefined) patch.betCents = input.bet;
+        if (input.earning !== undefined) patch.earningCents = input.earning;
+        if (input.superBonus !== undefined) patch.isSuper = input.superBonus;
+        const row = await repo.updateBonus(tx, hunt.id, bonusId, patch);
+        if (!row) throw notFound('Bonus');
+        return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
+      }),
+
+    deleteBonus: (bonusId: string) =>
+      change('bonus_removed', async (tx) => {
+        const hunt = await liveFor(tx);
+        if (!(await repo.deleteBonus(tx, hunt.id, bonusId))) throw notFound('Bonus');
+        return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
+      }),
+
+    reorder: (order: string[]) =>
+      change('bonus_reordered', async (tx) => {
+        const hunt = await liveFor(tx);
+        const ids = (await repo.bonusesOf(tx, hunt.id)).map((b) => b.id);
+        if (order.length !== ids.length || new Set(order).size !== order.length || !order.every((id) => ids.includes(id))) {
+          throw new AppError('VALIDATION_ERROR', 'The order must list every bonus of the hunt once.', { order: 'must list every bonus once' });
+        }
+        await repo.setPositions(tx, hunt.id, order);
+        return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
+      }),
+
+    /** Opens or closes GTB; once closed after being opened it never reopens (409 GTB_CLOSED_FOR_GOOD). */
+    setGtbStatus: (status: 'opened' | 'closed') =>
+      change(`gtb_${status}`, async (tx) => {
+        const hunt = await liveFor(tx);
+        const updated = await repo.setGtbStatus(tx, hunt.id, status);
+        if (!updated) throw new AppError('GTB_CLOSED_FOR_GOOD', 'GTB was closed for this hunt and cannot open again.');
+        return { huntId: hunt.id, result: await buildHunt(tx, updated) };
+      }),
+
+    /** Sets the GTB prize places (1..N) of the live hunt; they are fixed when it finishes. */
+    setGtbPrizes: (prizes: { points?: number | undefined; text?: string | undefined }[]) =>
+      change('gtb_prizes', async (tx) => {
+        const hunt = await liveFor(tx);
+        await repo.replaceGtbPrizes(tx, hunt.id, prizes.map((p) => (p.points !== undefined ? { points: p.points, text: null } : { points: null, text: p.text ?? '' })));
+        return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
+      }),
+
+    setAvgStatus: (status: 'opened' | 'closed') =>
+      change(`avg_${status}`, async (tx) => {
+        const hunt = await liveFor(tx);
+        await repo.updateHunt(tx, hunt.id, { avgStatus: status });
+        return { huntId: hunt.id, result: await buildHunt(tx, { ...hunt, avgStatus: status }) };
+      }),
+
+    /** Finishes the live hunt and settles GTB and AVG in the same transaction. */
+    finish: () =>
+      change('finished', async (tx) => {
+        const hunt = await liveFor(tx);
+        await repo.updateHunt(tx, hunt.id, { status: 'finished', closeGtb: true, avgStatus: 'closed', ended: true });
+        const ended = { ...hunt, status: 'finished' as const, gtbStatus: 'closed' as const, avgStatus: 'closed' as const };
+        await settle(tx, ended);
+        const [fresh] = await repo.listHunts(tx, 1);
+        return { huntId: hunt.id, result: await buildHunt(tx, fresh && fresh.id === hunt.id ? fresh : ended) };
+      }),
+
+    /** Settles a hunt again (used by tests and the CLI): changes nothing once settled. */
+    settleAgain: (huntId: string) =>
+      db.transaction(async (tx) => {
+        const hunt = await repo.lockHunt(tx, huntId, 'update');
+        if (!hunt) throw notFound('Hunt');
+        if (hunt.status !== 'finished') return false;
+        return settle(tx, hunt);
+      }),
+
+    /** Cancels the live hunt: every AVG bet is refunded, GTB guesses are dropped from play. */
+    cancel: () =>
+      change('cancelled', async (tx) => {
+        const hunt = await liveFor(tx);
+        await repo.updateHunt(tx, hunt.id, { status: 'cancelled', closeGtb: true, avgStatus: 'closed', ended: true });
+        for (const bet of await repo.avgBetsOf(tx, hunt.id)) {
+          await repo.setAvgOutcome(tx, bet.id, bet.bet, true);
+          await pointsService.credit(tx, { userId: bet.userId, amount: bet.bet, reason: 'hunt_refund', refType: 'live_hunt', refId: hunt.id, note: `Bonus Hunt #${hunt.index} cancelled` });
+        }
+        return { huntId: hunt.id, result: await buildHunt(tx, { ...hunt, status: 'cancelled', gtbStatus: 'closed', avgStatus: 'closed', endedAt: new Date() }) };
+      }),
+
+  };
+}

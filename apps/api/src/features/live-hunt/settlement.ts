@@ -1,0 +1,86 @@
+import {
+  averageMultiplierDisplay,
+  averageMultiplierWhole,
+  finalBalanceCents,
+  gtbWinners,
+  rankGtb,
+  settleAvg,
+} from '@app/hunts';
+import type { Executor } from '../../db/client';
+import { noticesService } from '../notices/service';
+import { pointsService } from '../points/service';
+import * as repo from './repository';
+import { prizeLabel, prizeOf } from './view';
+
+/** Settles a finished hunt exactly once: a second call finds the settlement row and does nothing. */
+export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean> {
+  const bonuses = await repo.bonusesOf(tx, hunt.id);
+  const plain = bonuses.map((b) => ({ betCents: b.betCents, earningCents: b.earningCents }));
+  const finalCents = finalBalanceCents(plain);
+  const whole = averageMultiplierWhole(plain);
+  const display = averageMultiplierDisplay(plain);
+  const bets = await repo.avgBetsOf(tx, hunt.id);
+  const avg = settleAvg(
+    whole,
+    bets.map((b) => ({ userId: b.id, group: b.group, bet: b.bet })),
+  );
+  const inserted = await repo.insertSettlement(tx, {
+    huntId: hunt.id,
+    finalBalanceCents: finalCents,
+    averageMultiplier: display === null ? null : display.toFixed(2),
+    averageMultiplierWhole: whole,
+    winningGroup: avg.winningGroup,
+    pot: avg.pot,
+    paidOut: avg.paidOut,
+    refundedAll: avg.refundedAll,
+  });
+  if (!inserted) return false;
+  const guesses = (await repo.guessesOf(tx, hunt.id)).map((x) => ({ userId: x.userId, guessCents: x.guessCents, placedAt: x.seq }));
+  for (const g of rankGtb(finalCents, guesses)) await repo.setGuessRank(tx, g.placedAt, g.rank);
+  await awardGtb(tx, hunt, finalCents, guesses);
+  const byId = new Map(bets.map((b) => [b.id, b]));
+  for (const o of avg.outcomes) {
+    const bet = byId.get(o.userId)!;
+    await repo.setAvgOutcome(tx, bet.id, o.payout, o.refunded);
+    if (o.payout > 0) {
+      await pointsService.credit(tx, {
+        userId: bet.userId,
+        amount: o.payout,
+        reason: o.refunded ? 'hunt_refund' : 'hunt_payout',
+        refType: 'live_hunt',
+        refId: hunt.id,
+        note: o.refunded ? `Bonus Hunt #${hunt.index}: AVG refund` : `Bonus Hunt #${hunt.index}: AVG group ${avg.winningGroup}`,
+      });
+    }
+  }
+  return true;
+}
+
+/**
+ * The GTB winners of a settling hunt (top N by `gtbWinners`, N = the prize places). Each award is
+ * one row keyed by hunt and place; only an award this run inserted pays its points (ledger
+ * `gtb_prize`, ref `live_hunt_gtb` hunt:place, itself unique) and leaves the winner a notice, all
+ * in the settlement's transaction: whatever calls the settlement, each place is paid once.
+ */
+async function awardGtb(tx: Executor, hunt: repo.HuntRow, finalCents: number, guesses: { userId: string; guessCents: number; placedAt: number }[]): Promise<void> {
+  const prizes = (await repo.gtbPrizesOf(tx, hunt.id)).map(prizeOf);
+  for (const w of gtbWinners(finalCents, guesses, prizes)) {
+    const ref = `${hunt.id}:${w.place}`;
+    const awarded = await repo.insertAward(tx, { huntId: hunt.id, place: w.place, userId: w.userId, guessCents: w.guessCents, distanceCents: w.distanceCents, points: w.prize.points, text: w.prize.text });
+    if (!awarded) continue;
+    if (w.prize.points !== null) {
+      await pointsService.credit(tx, { userId: w.userId, amount: w.prize.points, reason: 'gtb_prize', refType: 'live_hunt_gtb', refId: ref, note: `Bonus Hunt #${hunt.index}: GTB place ${w.place}` });
+    }
+    await noticesService.add(tx, {
+      userId: w.userId,
+      kind: 'gtb_prize',
+      ref,
+      title: `You won GTB place ${w.place} in Bonus Hunt #${hunt.index}!`,
+      body:
+        w.prize.points !== null
+          ? `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}: ${prizeLabel(w.prize)} were added to your balance.`
+          : `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}. Your prize: ${prizeLabel(w.prize)}. The streamer will hand it out to you.`,
+    });
+  }
+}
+
