@@ -2,8 +2,8 @@ import { EARNING_SCOPES, type EarningAdmin, type EarningSettings } from '@app/co
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { CONNECT_URL, useDisconnect, useEarningAdmin, useSaveEarningSettings, useSaveIgnored, useTickNow } from '../api/earning';
@@ -232,20 +232,16 @@ export default function AdminEarningPage() {
           {connectMessages[outcome]}
         </p>
       ) : null}
-      {admin.isPending ? (
-        <Spinner />
-      ) : admin.isError ? (
-        <p role="alert" className="text-danger">
-          Could not load earning: {errorMessage(admin.error)}
-        </p>
-      ) : (
-        <>
-          <ConnectionCard data={admin.data} />
-          <SettingsForm key={JSON.stringify(admin.data.settings)} settings={admin.data.settings} />
-          <IgnoreList key={admin.data.ignored.join(',')} ignored={admin.data.ignored} />
-          <TicksTable data={admin.data} />
-        </>
-      )}
+      <QueryState query={admin} className="text-danger" error={(error) => `Could not load earning: ${errorMessage(error)}`}>
+        {(data) => (
+          <>
+            <ConnectionCard data={data} />
+            <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} />
+            <IgnoreList key={data.ignored.join(',')} ignored={data.ignored} />
+            <TicksTable data={data} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
