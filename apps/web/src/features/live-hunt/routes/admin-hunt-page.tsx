@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
@@ -22,15 +23,9 @@ export default function AdminHuntPage() {
   return (
     <section>
       <PageTitle subtitle="Run the live bonus hunt: add bonuses, open them one by one, drive GTB and AVG.">Live Hunt Console</PageTitle>
-      {view.isPending ? (
-        <Spinner />
-      ) : view.isError ? (
-        <p role="alert">Could not load the hunt: {errorMessage(view.error)}</p>
-      ) : hunt && hunt.status === 'live' ? (
-        <LiveConsole hunt={hunt} />
-      ) : (
-        <CreateHunt />
-      )}
+      <QueryState query={view} error={(error) => `Could not load the hunt: ${errorMessage(error)}`}>
+        {() => (hunt && hunt.status === 'live' ? <LiveConsole hunt={hunt} /> : <CreateHunt />)}
+      </QueryState>
       <PastHunts />
       <OverlaysLink />
       <StreamSourcesForm />
@@ -448,13 +443,13 @@ function PastHunts() {
   return (
     <div className="mb-6 rounded-2xl border border-border bg-surface p-4">
       <h2 className="mb-2 text-lg font-bold">Past hunts</h2>
-      {past.isPending ? (
-        <Spinner />
-      ) : past.isError ? (
-        <p role="alert">Could not load past hunts: {errorMessage(past.error)}</p>
-      ) : ended.length === 0 ? (
-        <p className="text-sm text-muted">No finished hunt yet.</p>
-      ) : (
+      <QueryState
+        query={past}
+        error={(error) => `Could not load past hunts: ${errorMessage(error)}`}
+        isEmpty={() => ended.length === 0}
+        empty="No finished hunt yet."
+      >
+        {() => (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="past-hunts">
             <thead className="text-left text-muted">
@@ -487,7 +482,8 @@ function PastHunts() {
             </tbody>
           </table>
         </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

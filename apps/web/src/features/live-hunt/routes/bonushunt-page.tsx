@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -23,20 +24,18 @@ export default function BonusHuntPage() {
       <PageTitle subtitle="Follow the streamer's bonus hunt live: every bonus, its win and multiplier as it opens. Guess the final balance (GTB) and bet your points on the average multiplier group (AVG).">
         Track the hunt!
       </PageTitle>
-      {view.isPending ? (
-        <p className="text-muted">Fetching bonus hunt data...</p>
-      ) : view.isError ? (
-        <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          <p>Could not load the hunt: {errorMessage(view.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void view.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !view.data.hunt ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No bonus hunt yet. Come back when the stream starts one.</p>
-      ) : (
-        <HuntView hunt={view.data.hunt} me={view.data.me} tab={tab} setTab={setTab} streaming={view.streaming} />
-      )}
+      <QueryState
+        query={view}
+        variant="card"
+        loading={<p className="text-muted">Fetching bonus hunt data...</p>}
+        error={(error) => `Could not load the hunt: ${errorMessage(error)}`}
+        isEmpty={(data) => !data.hunt}
+        empty="No bonus hunt yet. Come back when the stream starts one."
+      >
+        {(data) =>
+          data.hunt ? <HuntView hunt={data.hunt} me={data.me} tab={tab} setTab={setTab} streaming={view.streaming} /> : null
+        }
+      </QueryState>
     </section>
   );
 }
