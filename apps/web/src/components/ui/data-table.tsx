@@ -1,0 +1,154 @@
+import type { AriaAttributes, HTMLAttributes, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Spinner } from './spinner';
+import { TableMessage } from './table-message';
+
+export interface Column<T> {
+  /** Unique within the table (the React key of its cells). */
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /**
+   * The column's sort as assistive technology hears it (the page owns the order: a server query or a
+   * memo); a header that changes the order is a button given as `header`.
+   */
+  ariaSort?: AriaAttributes['aria-sort'];
+  /** Classes on both the header and the cells (widths, `max-sm:hidden` …). */
+  className?: string;
+  headerClassName?: string;
+  cellClassName?: string | ((row: T) => string | undefined);
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /**
+   * `card`: a bordered card with small upper-case headers (the public lists).
+   * `plain`: muted headers and compact cells (the admin panels).
+   */
+  variant?: 'card' | 'plain';
+  /** Shows the spinner row instead of the rows. */
+  loading?: boolean;
+  /** Shows this failure in an alert row instead of the rows. */
+  error?: ReactNode;
+  /** Shows this hint row instead of the rows (a search not typed yet …). */
+  message?: ReactNode;
+  /** The row shown when there are no rows; 'No results.' unless given, nothing when null. */
+  empty?: ReactNode;
+  caption?: ReactNode;
+  /** Padding of every header and cell, instead of the variant's. */
+  cellPadding?: string;
+  tableClassName?: string;
+  /** The scrolling card around the table: its classes and attributes (a region's label …). */
+  wrapperClassName?: string;
+  wrapperProps?: HTMLAttributes<HTMLDivElement>;
+  /** Attributes of each row (test ids, data attributes, classes). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
+  'data-testid'?: string;
+}
+
+const alignClass = { left: undefined, right: 'text-right', center: 'text-center' } as const;
+
+const variants = {
+  card: {
+    wrapper: 'overflow-x-auto rounded-xl border border-border bg-surface',
+    head: undefined,
+    headRow: 'text-left text-xs uppercase tracking-wide text-muted',
+    padding: 'px-4 py-3',
+    header: 'font-semibold',
+  },
+  plain: {
+    wrapper: 'overflow-x-auto',
+    head: 'text-left text-muted',
+    headRow: undefined,
+    padding: 'p-2',
+    header: undefined,
+  },
+} as const;
+
+/**
+ * A table of rows under column headers. It scrolls sideways inside its card on a narrow screen, so
+ * the page itself never overflows (390 px wide phones included).
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  variant = 'card',
+  loading = false,
+  error,
+  message,
+  empty = 'No results.',
+  caption,
+  cellPadding,
+  tableClassName,
+  wrapperClassName,
+  wrapperProps,
+  rowProps,
+  'data-testid': testId,
+}: DataTableProps<T>) {
+  const v = variants[variant];
+  const padding = cellPadding ?? v.padding;
+  const span = columns.length;
+  let body: ReactNode;
+  if (message !== undefined && message !== null) body = <TableMessage colSpan={span}>{message}</TableMessage>;
+  else if (loading)
+    body = (
+      <TableMessage colSpan={span}>
+        <Spinner />
+      </TableMessage>
+    );
+  else if (error !== undefined && error !== null && error !== false)
+    body = (
+      <TableMessage colSpan={span} alert>
+        {error}
+      </TableMessage>
+    );
+  else if (rows.length === 0) body = empty === null ? null : <TableMessage colSpan={span}>{empty}</TableMessage>;
+  else
+    body = rows.map((row) => {
+      const props = rowProps?.(row);
+      return (
+        <tr key={rowKey(row)} {...props} className={cn('border-t border-border', props?.className)}>
+          {columns.map((col) => (
+            <td
+              key={col.id}
+              className={cn(
+                padding,
+                col.align && alignClass[col.align],
+                col.className,
+                typeof col.cellClassName === 'function' ? col.cellClassName(row) : col.cellClassName,
+              )}
+            >
+              {col.cell(row)}
+            </td>
+          ))}
+        </tr>
+      );
+    });
+
+  return (
+    <div {...wrapperProps} className={cn(v.wrapper, wrapperClassName)}>
+      <table className={cn('w-full text-sm', tableClassName)} data-testid={testId}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className={v.head}>
+          <tr className={v.headRow}>
+            {columns.map((col) => (
+              <th
+                key={col.id}
+                scope="col"
+                aria-sort={col.ariaSort}
+                className={cn(padding, v.header, col.align && alignClass[col.align], col.className, col.headerClassName)}
+              >
+                {col.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
