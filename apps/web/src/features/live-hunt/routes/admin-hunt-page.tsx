@@ -7,12 +7,11 @@ import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { consoleApi, dollars, toCents, useConsoleAction, useLiveHunt, usePastHunts, useSaveStreamSources, useStreamSources } from '../api/live-hunt';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/dates';
+import { useSlotSuggestions } from '../api/get-slot-suggestions';
 
 const inputClass = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent';
 const fail = (err: Error) => toast({ variant: 'destructive', description: errorMessage(err) });
@@ -223,30 +222,6 @@ function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
       </div>
     </form>
   );
-}
-
-/** Catalogue suggestions for the console's slot field (3+ letters); a typed name not in it is kept as text. */
-/**
- * Catalogue suggestions for the typed text. A list answers the text it was searched for and nothing
- * else: while a newer text is debounced or loading no list shows, so arrows and Enter can never pick
- * from an older query's list (the console once added Sweet Alchemy for "sweet b").
- */
-function useSlotSuggestions(text: string, pickedName: string | null): Slot[] {
-  const current = text.trim();
-  const query = useDebouncedValue(current, 150);
-  const [found, setFound] = useState<{ query: string; slots: Slot[] }>({ query: '', slots: [] });
-  useEffect(() => {
-    if (query.length < 3 || query === pickedName) {
-      setFound({ query, slots: [] });
-      return;
-    }
-    const controller = new AbortController();
-    api<Slot[]>(`/slots?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-      .then((slots) => setFound({ query, slots: slots.slice(0, 8) }))
-      .catch(() => setFound({ query, slots: [] }));
-    return () => controller.abort();
-  }, [query, pickedName]);
-  return found.query === current && current !== pickedName ? found.slots : [];
 }
 
 function AddBonusForm() {
