@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 import { TableMessage } from './table-message';
 
-export interface Column<T> {
+export type Column<T> = {
   /** Unique within the table (the React key of its cells). */
   id: string;
   header: ReactNode;
@@ -18,9 +18,9 @@ export interface Column<T> {
   className?: string;
   headerClassName?: string;
   cellClassName?: string | ((row: T) => string | undefined);
-}
+};
 
-export interface DataTableProps<T> {
+export type DataTableProps<T> = {
   columns: Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -47,7 +47,7 @@ export interface DataTableProps<T> {
   /** Attributes of each row (test ids, data attributes, classes). */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
   'data-testid'?: string;
-}
+};
 
 const alignClass = { left: undefined, right: 'text-right', center: 'text-center' } as const;
 

@@ -5,15 +5,15 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 
 /** The part of a TanStack Query result that QueryState reads. */
-export interface QueryLike<T> {
+export type QueryLike<T> = {
   isPending: boolean;
   isError: boolean;
   error: unknown;
   data: T | undefined;
   refetch: () => unknown;
-}
+};
 
-export interface QueryStateProps<T> {
+export type QueryStateProps<T> = {
   query: QueryLike<T>;
   /** What shows while the query loads; the Spinner (role=status, name Loading) unless given. */
   loading?: ReactNode;
@@ -30,7 +30,7 @@ export interface QueryStateProps<T> {
   /** Classes of the inline alert and empty message (their margins and colours). */
   className?: string;
   children: (data: T) => ReactNode;
-}
+};
 
 /**
  * One query's states: loading, failed (an alert with a Try again button), empty, else the children
