@@ -1,7 +1,38 @@
+import type { LiveHunt } from '@app/contracts';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { dollars, usePastHunts } from '../api/live-hunt';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/dates';
+
+const pastColumns: Column<LiveHunt>[] = [
+  { id: 'index', header: '#', cell: (h) => h.index },
+  { id: 'date', header: 'Date', cellClassName: 'whitespace-nowrap', cell: (h) => formatDateTime(h.createdAt) },
+  { id: 'status', header: 'Status', cell: (h) => h.status },
+  { id: 'start', header: 'Start', cell: (h) => dollars(h.start) },
+  { id: 'final', header: 'Final', cell: (h) => (h.settlement ? dollars(h.settlement.finalBalance) : '-') },
+  {
+    id: 'avg',
+    header: 'Avg',
+    cell: (h) => (h.settlement?.averageMultiplierWhole != null ? `x${h.settlement.averageMultiplierWhole}` : '-'),
+  },
+  { id: 'group', header: 'Group', cell: (h) => h.settlement?.winningGroup ?? '-' },
+  {
+    id: 'gtb-winners',
+    header: 'GTB winners',
+    cell: (h) => (h.settlement ? h.settlement.gtbWinners.map((w) => `${w.place}. ${w.username}`).join(', ') || '-' : '-'),
+  },
+  {
+    id: 'avg-paid',
+    header: 'AVG paid',
+    cell: (h) =>
+      h.settlement
+        ? `${h.settlement.paidOut}${h.settlement.refundedAll ? ' (refunded)' : ''}`
+        : h.status === 'cancelled'
+          ? 'refunded'
+          : '-',
+  },
+];
 
 export function PastHunts() {
   const past = usePastHunts();
@@ -15,40 +46,7 @@ export function PastHunts() {
         isEmpty={() => ended.length === 0}
         empty="No finished hunt yet."
       >
-        {() => (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="past-hunts">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="p-2">#</th>
-                <th className="p-2">Date</th>
-                <th className="p-2">Status</th>
-                <th className="p-2">Start</th>
-                <th className="p-2">Final</th>
-                <th className="p-2">Avg</th>
-                <th className="p-2">Group</th>
-                <th className="p-2">GTB winners</th>
-                <th className="p-2">AVG paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ended.map((h) => (
-                <tr key={h._id} className="border-t border-border">
-                  <td className="p-2">{h.index}</td>
-                  <td className="p-2 whitespace-nowrap">{formatDateTime(h.createdAt)}</td>
-                  <td className="p-2">{h.status}</td>
-                  <td className="p-2">{dollars(h.start)}</td>
-                  <td className="p-2">{h.settlement ? dollars(h.settlement.finalBalance) : '-'}</td>
-                  <td className="p-2">{h.settlement?.averageMultiplierWhole != null ? `x${h.settlement.averageMultiplierWhole}` : '-'}</td>
-                  <td className="p-2">{h.settlement?.winningGroup ?? '-'}</td>
-                  <td className="p-2">{h.settlement ? (h.settlement.gtbWinners.map((w) => `${w.place}. ${w.username}`).join(', ') || '-') : '-'}</td>
-                  <td className="p-2">{h.settlement ? `${h.settlement.paidOut}${h.settlement.refundedAll ? ' (refunded)' : ''}` : h.status === 'cancelled' ? 'refunded' : '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        )}
+        {() => <DataTable variant="plain" columns={pastColumns} rows={ended} rowKey={(h) => h._id} data-testid="past-hunts" />}
       </QueryState>
     </div>
   );

@@ -1,13 +1,21 @@
-import type { AdminOffer } from '@app/contracts';
+import type { AdminOffer, OfferClickDay } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminOffers, useDeleteOffer, useOfferClicks, useReorderOffers, useUpdateOffer } from '../api/offers';
 import { OfferFormDialog } from '../components/offer-form-dialog';
 import { errorMessage } from '@/lib/error-message';
+
+const clickColumns: Column<OfferClickDay>[] = [
+  { id: 'day', header: 'Day (Lisbon)', cell: (c) => c.day },
+  { id: 'offer', header: 'Offer', cell: (c) => c.name },
+  { id: 'clicks', header: 'Clicks', align: 'right', cell: (c) => c.clicks },
+  { id: 'visitors', header: 'Visitors', align: 'right', cell: (c) => c.visitors },
+];
 
 function ClicksTable() {
   const clicks = useOfferClicks(30);
@@ -19,28 +27,13 @@ function ClicksTable() {
       empty="No clicks in the last 30 days."
     >
       {(rows) => (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="offer-clicks">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="p-2">Day (Lisbon)</th>
-                <th className="p-2">Offer</th>
-                <th className="p-2 text-right">Clicks</th>
-                <th className="p-2 text-right">Visitors</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={`${c.day}-${c.offerId}`} className="border-t border-border">
-                  <td className="p-2">{c.day}</td>
-                  <td className="p-2">{c.name}</td>
-                  <td className="p-2 text-right">{c.clicks}</td>
-                  <td className="p-2 text-right">{c.visitors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="plain"
+          columns={clickColumns}
+          rows={rows}
+          rowKey={(c) => `${c.day}-${c.offerId}`}
+          data-testid="offer-clicks"
+        />
       )}
     </QueryState>
   );
