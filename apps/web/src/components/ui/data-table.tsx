@@ -27,8 +27,9 @@ export type DataTableProps<T> = {
   /**
    * `card`: a bordered card with small upper-case headers (the public lists).
    * `plain`: muted headers and compact cells (the admin panels).
+   * `compact`: small upper-case headers and compact cells, no card (a table inside a panel).
    */
-  variant?: 'card' | 'plain';
+  variant?: 'card' | 'plain' | 'compact';
   /** Shows the spinner row instead of the rows. */
   loading?: boolean;
   /** Shows this failure in an alert row instead of the rows. */
@@ -64,6 +65,13 @@ const variants = {
     head: 'text-left text-muted',
     headRow: undefined,
     padding: 'p-2',
+    header: undefined,
+  },
+  compact: {
+    wrapper: 'overflow-x-auto',
+    head: undefined,
+    headRow: 'text-left text-xs uppercase tracking-wide text-muted',
+    padding: 'px-2 py-2',
     header: undefined,
   },
 } as const;

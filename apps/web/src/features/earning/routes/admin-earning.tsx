@@ -2,6 +2,7 @@ import { EARNING_SCOPES, type EarningAdmin, type EarningSettings } from '@app/co
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast-store';
@@ -163,6 +164,15 @@ function IgnoreList({ ignored }: { ignored: string[] }) {
   );
 }
 
+const tickColumns: Column<EarningAdmin['ticks'][number]>[] = [
+  { id: 'time', header: 'Time', cellClassName: 'whitespace-nowrap', cell: (t) => formatTime(t.startedAt) },
+  { id: 'chatters', header: 'Chatters', cellClassName: 'tabular-nums', cell: (t) => t.chattersRead.toLocaleString('en-US') },
+  { id: 'credited', header: 'Credited', cellClassName: 'tabular-nums', cell: (t) => t.usersCredited.toLocaleString('en-US') },
+  { id: 'points', header: 'Points', cellClassName: 'tabular-nums', cell: (t) => t.pointsGiven.toLocaleString('en-US') },
+  { id: 'duration', header: 'Duration', className: 'max-sm:hidden', cellClassName: 'tabular-nums', cell: (t) => `${t.durationMs} ms` },
+  { id: 'error', header: 'Error', cellClassName: 'text-danger break-all', cell: (t) => t.error ?? '' },
+];
+
 function TicksTable({ data }: { data: EarningAdmin }) {
   const tick = useTickNow();
   return (
@@ -188,32 +198,7 @@ function TicksTable({ data }: { data: EarningAdmin }) {
       {data.ticks.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">No ticks yet: they run every tick while the stream is live.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="earning-ticks">
-            <thead>
-              <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                <th className="px-2 py-2">Time</th>
-                <th className="px-2 py-2">Chatters</th>
-                <th className="px-2 py-2">Credited</th>
-                <th className="px-2 py-2">Points</th>
-                <th className="px-2 py-2 max-sm:hidden">Duration</th>
-                <th className="px-2 py-2">Error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.ticks.map((t) => (
-                <tr key={t.id} className="border-t border-border">
-                  <td className="px-2 py-2 whitespace-nowrap">{formatTime(t.startedAt)}</td>
-                  <td className="px-2 py-2 tabular-nums">{t.chattersRead.toLocaleString('en-US')}</td>
-                  <td className="px-2 py-2 tabular-nums">{t.usersCredited.toLocaleString('en-US')}</td>
-                  <td className="px-2 py-2 tabular-nums">{t.pointsGiven.toLocaleString('en-US')}</td>
-                  <td className="px-2 py-2 tabular-nums max-sm:hidden">{t.durationMs} ms</td>
-                  <td className="px-2 py-2 text-danger break-all">{t.error ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable variant="compact" columns={tickColumns} rows={data.ticks} rowKey={(t) => t.id} data-testid="earning-ticks" />
       )}
     </section>
   );
