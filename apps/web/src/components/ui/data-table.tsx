@@ -1,4 +1,4 @@
-import type { AriaAttributes, HTMLAttributes, ReactNode } from 'react';
+import type { AriaAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 import { TableMessage } from './table-message';
@@ -9,6 +9,8 @@ export type Column<T> = {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** The cells of this column name their row (`<th scope="row">`), like a first column of labels. */
+  rowHeader?: boolean;
   /**
    * The column's sort as assistive technology hears it (the page owns the order: a server query or a
    * memo); a header that changes the order is a button given as `header`.
@@ -38,15 +40,21 @@ export type DataTableProps<T> = {
   message?: ReactNode;
   /** The row shown when there are no rows; 'No results.' unless given, nothing when null. */
   empty?: ReactNode;
+  /** The table's name; read by assistive technology only unless `captionClassName` shows it. */
   caption?: ReactNode;
+  captionClassName?: string;
+  /** Classes of the header (a sticky or shaded head), instead of the variant's. */
+  headClassName?: string;
+  /** Classes of every body row, instead of the top border the rows have. */
+  rowClassName?: string;
   /** Padding of every header and cell, instead of the variant's. */
   cellPadding?: string;
   tableClassName?: string;
   /** The scrolling card around the table: its classes and attributes (a region's label …). */
   wrapperClassName?: string;
-  wrapperProps?: HTMLAttributes<HTMLDivElement>;
+  wrapperProps?: ComponentPropsWithRef<'div'>;
   /** Attributes of each row (test ids, data attributes, classes). */
-  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
+  rowProps?: (row: T) => ComponentPropsWithRef<'tr'> & { [data: `data-${string}`]: string | boolean | undefined };
   'data-testid'?: string;
 };
 
@@ -90,6 +98,9 @@ export function DataTable<T>({
   message,
   empty = 'No results.',
   caption,
+  captionClassName = 'sr-only',
+  headClassName,
+  rowClassName = 'border-t border-border',
   cellPadding,
   tableClassName,
   wrapperClassName,
@@ -119,20 +130,24 @@ export function DataTable<T>({
     body = rows.map((row) => {
       const props = rowProps?.(row);
       return (
-        <tr key={rowKey(row)} {...props} className={cn('border-t border-border', props?.className)}>
-          {columns.map((col) => (
-            <td
-              key={col.id}
-              className={cn(
-                padding,
-                col.align && alignClass[col.align],
-                col.className,
-                typeof col.cellClassName === 'function' ? col.cellClassName(row) : col.cellClassName,
-              )}
-            >
-              {col.cell(row)}
-            </td>
-          ))}
+        <tr key={rowKey(row)} {...props} className={cn(rowClassName, props?.className)}>
+          {columns.map((col) => {
+            const Cell = col.rowHeader ? 'th' : 'td';
+            return (
+              <Cell
+                key={col.id}
+                scope={col.rowHeader ? 'row' : undefined}
+                className={cn(
+                  padding,
+                  col.align && alignClass[col.align],
+                  col.className,
+                  typeof col.cellClassName === 'function' ? col.cellClassName(row) : col.cellClassName,
+                )}
+              >
+                {col.cell(row)}
+              </Cell>
+            );
+          })}
         </tr>
       );
     });
@@ -140,8 +155,8 @@ export function DataTable<T>({
   return (
     <div {...wrapperProps} className={cn(v.wrapper, wrapperClassName)}>
       <table className={cn('w-full text-sm', tableClassName)} data-testid={testId}>
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className={v.head}>
+        {caption ? <caption className={captionClassName}>{caption}</caption> : null}
+        <thead className={headClassName ?? v.head}>
           <tr className={v.headRow}>
             {columns.map((col) => (
               <th
