@@ -1,7 +1,8 @@
-import type { LiveHunt, LiveHuntMe } from '@app/contracts';
+import type { LiveBonus, LiveHunt, LiveHuntMe } from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
@@ -40,6 +41,35 @@ export default function BonusHuntPage() {
   );
 }
 
+const bonusColumns: Column<LiveBonus>[] = [
+  { id: 'position', header: '#', cellClassName: 'text-muted', cell: (b) => b.position },
+  {
+    id: 'slot',
+    header: 'Slot',
+    cell: (b) => (
+      <span className="inline-flex items-center gap-1">
+        {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-4 text-yellow-400" /> : null}
+        <span className="[overflow-wrap:anywhere]">{b.slot.name}</span>
+      </span>
+    ),
+  },
+  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (b) => dollars(b.bet) },
+  {
+    id: 'earning',
+    header: 'Earning',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => (b.earning === null ? '-' : dollars(b.earning)),
+  },
+  {
+    id: 'multi',
+    header: 'Multi',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => (b.multiplier === null ? '-' : `x${b.multiplier}`),
+  },
+];
+
 function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: LiveHuntMe | null; tab: Tab; setTab: (t: Tab) => void; streaming: boolean }) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
@@ -52,44 +82,16 @@ function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: Li
           {hunt.status !== 'live' ? <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">{hunt.status === 'finished' ? 'Finished' : 'Cancelled'}</span> : null}
           <span className="sr-only" data-testid="push-state">{streaming ? 'live' : 'polling'}</span>
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="hunt-table">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-2 pr-2">#</th>
-                <th className="py-2 pr-2">Slot</th>
-                <th className="py-2 pr-2 text-right">Bet</th>
-                <th className="py-2 pr-2 text-right">Earning</th>
-                <th className="py-2 text-right">Multi</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hunt.bonus.filter((b) => b.slot.name).length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="py-4 text-center text-muted">
-                    No bonuses yet.
-                  </td>
-                </tr>
-              ) : null}
-              {hunt.bonus
-                .filter((b) => b.slot.name)
-                .map((b) => (
-                  <tr key={b._id} className="border-t border-border" data-testid="bonus-row">
-                    <td className="py-2 pr-2 text-muted">{b.position}</td>
-                    <td className="py-2 pr-2">
-                      <span className="inline-flex items-center gap-1">
-                        {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-4 text-yellow-400" /> : null}
-                        <span className="[overflow-wrap:anywhere]">{b.slot.name}</span>
-                      </span>
-                    </td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{dollars(b.bet)}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{b.earning === null ? '-' : dollars(b.earning)}</td>
-                    <td className="py-2 text-right tabular-nums">{b.multiplier === null ? '-' : `x${b.multiplier}`}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="plain"
+          columns={bonusColumns}
+          rows={hunt.bonus.filter((b) => b.slot.name)}
+          rowKey={(b) => b._id}
+          rowProps={() => ({ 'data-testid': 'bonus-row' })}
+          cellPadding="py-2 pr-2 last:pr-0"
+          empty="No bonuses yet."
+          data-testid="hunt-table"
+        />
       </div>
 
       <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">
