@@ -9,7 +9,13 @@ const rows: Row[] = [
 ];
 const columns: Column<Row>[] = [
   { id: 'name', header: 'User', cell: (r) => r.name },
-  { id: 'points', header: 'Points', align: 'right', ariaSort: 'descending', cell: (r) => r.points.toLocaleString('en-US') },
+  {
+    id: 'points',
+    header: 'Points',
+    align: 'right',
+    ariaSort: 'descending',
+    cell: (r) => r.points.toLocaleString('en-US'),
+  },
 ];
 
 afterEach(cleanup);

@@ -163,7 +163,13 @@ export function DataTable<T>({
                 key={col.id}
                 scope="col"
                 aria-sort={col.ariaSort}
-                className={cn(padding, v.header, col.align && alignClass[col.align], col.className, col.headerClassName)}
+                className={cn(
+                  padding,
+                  v.header,
+                  col.align && alignClass[col.align],
+                  col.className,
+                  col.headerClassName,
+                )}
               >
                 {col.header}
               </th>

@@ -164,12 +164,20 @@ function IgnoreList({ ignored }: { ignored: string[] }) {
   );
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 const tickColumns: Column<EarningAdmin['ticks'][number]>[] = [
   { id: 'time', header: 'Time', cellClassName: 'whitespace-nowrap', cell: (t) => formatTime(t.startedAt) },
-  { id: 'chatters', header: 'Chatters', cellClassName: 'tabular-nums', cell: (t) => t.chattersRead.toLocaleString('en-US') },
-  { id: 'credited', header: 'Credited', cellClassName: 'tabular-nums', cell: (t) => t.usersCredited.toLocaleString('en-US') },
-  { id: 'points', header: 'Points', cellClassName: 'tabular-nums', cell: (t) => t.pointsGiven.toLocaleString('en-US') },
-  { id: 'duration', header: 'Duration', className: 'max-sm:hidden', cellClassName: 'tabular-nums', cell: (t) => `${t.durationMs} ms` },
+  { id: 'chatters', header: 'Chatters', cellClassName: 'tabular-nums', cell: (t) => count(t.chattersRead) },
+  { id: 'credited', header: 'Credited', cellClassName: 'tabular-nums', cell: (t) => count(t.usersCredited) },
+  { id: 'points', header: 'Points', cellClassName: 'tabular-nums', cell: (t) => count(t.pointsGiven) },
+  {
+    id: 'duration',
+    header: 'Duration',
+    className: 'max-sm:hidden',
+    cellClassName: 'tabular-nums',
+    cell: (t) => `${t.durationMs} ms`,
+  },
   { id: 'error', header: 'Error', cellClassName: 'text-danger break-all', cell: (t) => t.error ?? '' },
 ];
 
@@ -198,7 +206,13 @@ function TicksTable({ data }: { data: EarningAdmin }) {
       {data.ticks.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">No ticks yet: they run every tick while the stream is live.</p>
       ) : (
-        <DataTable variant="compact" columns={tickColumns} rows={data.ticks} rowKey={(t) => t.id} data-testid="earning-ticks" />
+        <DataTable
+          variant="compact"
+          columns={tickColumns}
+          rows={data.ticks}
+          rowKey={(t) => t.id}
+          data-testid="earning-ticks"
+        />
       )}
     </section>
   );
@@ -217,7 +231,11 @@ export default function AdminEarningPage() {
           {connectMessages[outcome]}
         </p>
       ) : null}
-      <QueryState query={admin} className="text-danger" error={(error) => `Could not load earning: ${errorMessage(error)}`}>
+      <QueryState
+        query={admin}
+        className="text-danger"
+        error={(error) => `Could not load earning: ${errorMessage(error)}`}
+      >
         {(data) => (
           <>
             <ConnectionCard data={data} />

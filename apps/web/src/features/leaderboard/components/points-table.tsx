@@ -24,7 +24,9 @@ const columns: Column<Row>[] = [
     header: 'Rank',
     className: 'w-16',
     cell: (row) => (
-      <span className={cn('inline-grid size-7 place-items-center rounded-full bg-surface-2 text-xs font-bold', rankClass[row.rank])}>
+      <span
+        className={cn('inline-grid size-7 place-items-center rounded-full bg-surface-2 text-xs font-bold', rankClass[row.rank])}
+      >
         {row.rank}
       </span>
     ),
@@ -34,7 +36,12 @@ const columns: Column<Row>[] = [
     header: 'User',
     cell: (row) => (
       <span className="flex min-w-0 items-center gap-3">
-        <img src={row.avatar || '/favicon.svg'} alt="" loading="lazy" className="size-8 shrink-0 rounded-full bg-surface-2 object-cover" />
+        <img
+          src={row.avatar || '/favicon.svg'}
+          alt=""
+          loading="lazy"
+          className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
+        />
         <span className="truncate font-medium">{row.username}</span>
       </span>
     ),
@@ -70,7 +77,12 @@ export function PointsTable() {
       <div className="mb-3">
         <SearchBox value={search} onChange={setSearch} />
       </div>
-      <DataTable columns={columns} rows={rows} rowKey={(row) => `${row.rank}-${row.username}`} loading={board.isPending} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.rank}-${row.username}`}
+        loading={board.isPending}
+      />
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={(next) => setPaging({ q, page: next })} />
     </div>
   );

@@ -39,7 +39,11 @@ export function SponsorAdmin() {
   return (
     <section className="mt-8 space-y-4" aria-label="Sponsors">
       <h2 className="text-lg font-bold">Sponsors</h2>
-      <QueryState query={list} loading={<p className="text-sm text-muted">Loading sponsors...</p>} error={() => 'Could not load the sponsors.'}>
+      <QueryState
+        query={list}
+        loading={<p className="text-sm text-muted">Loading sponsors...</p>}
+        error={() => 'Could not load the sponsors.'}
+      >
         {(sponsors) => (
           <DataTable
             variant="plain"

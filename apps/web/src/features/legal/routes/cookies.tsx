@@ -40,10 +40,16 @@ function CookieName({ children }: { children: string }) {
 }
 
 const cookieColumns: Column<CookieRow>[] = [
-  { id: 'name', header: 'Name', rowHeader: true, cellClassName: 'font-normal', cell: (cookie) => <CookieName>{cookie.name}</CookieName> },
-  { id: 'purpose', header: 'Purpose', cellClassName: 'leading-6 text-fg/80', cell: (cookie) => cookie.purpose },
-  { id: 'duration', header: 'Duration', cellClassName: 'whitespace-nowrap text-fg/80', cell: (cookie) => cookie.duration },
-  { id: 'category', header: 'Category', cellClassName: 'whitespace-nowrap text-fg/80', cell: (cookie) => cookie.category },
+  {
+    id: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cellClassName: 'font-normal',
+    cell: (cookie) => <CookieName>{cookie.name}</CookieName>,
+  },
+  { id: 'purpose', header: 'Purpose', cellClassName: 'leading-6 text-fg/80', cell: (c) => c.purpose },
+  { id: 'duration', header: 'Duration', cellClassName: 'whitespace-nowrap text-fg/80', cell: (c) => c.duration },
+  { id: 'category', header: 'Category', cellClassName: 'whitespace-nowrap text-fg/80', cell: (c) => c.category },
 ];
 
 function CookieTable() {

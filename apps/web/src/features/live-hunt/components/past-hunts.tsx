@@ -20,7 +20,8 @@ const pastColumns: Column<LiveHunt>[] = [
   {
     id: 'gtb-winners',
     header: 'GTB winners',
-    cell: (h) => (h.settlement ? h.settlement.gtbWinners.map((w) => `${w.place}. ${w.username}`).join(', ') || '-' : '-'),
+    cell: (h) =>
+      h.settlement ? h.settlement.gtbWinners.map((w) => `${w.place}. ${w.username}`).join(', ') || '-' : '-',
   },
   {
     id: 'avg-paid',
@@ -46,7 +47,9 @@ export function PastHunts() {
         isEmpty={() => ended.length === 0}
         empty="No finished hunt yet."
       >
-        {() => <DataTable variant="plain" columns={pastColumns} rows={ended} rowKey={(h) => h._id} data-testid="past-hunts" />}
+        {() => (
+          <DataTable variant="plain" columns={pastColumns} rows={ended} rowKey={(h) => h._id} data-testid="past-hunts" />
+        )}
       </QueryState>
     </div>
   );

@@ -34,7 +34,9 @@ export default function BonusHuntPage() {
         empty="No bonus hunt yet. Come back when the stream starts one."
       >
         {(data) =>
-          data.hunt ? <HuntView hunt={data.hunt} me={data.me} tab={tab} setTab={setTab} streaming={view.streaming} /> : null
+          data.hunt ? (
+            <HuntView hunt={data.hunt} me={data.me} tab={tab} setTab={setTab} streaming={view.streaming} />
+          ) : null
         }
       </QueryState>
     </section>
