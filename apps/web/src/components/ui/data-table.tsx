@@ -45,8 +45,13 @@ export type DataTableProps<T> = {
   captionClassName?: string;
   /** Classes of the header (a sticky or shaded head), instead of the variant's. */
   headClassName?: string;
+  /** Classes of the header's row and of the body, beside the variant's. */
+  headRowClassName?: string;
+  bodyClassName?: string;
   /** Classes of every body row, instead of the top border the rows have. */
   rowClassName?: string;
+  /** Classes of the loading, failure, hint and empty rows and their cell. */
+  messageClassName?: string;
   /** Padding of every header and cell, instead of the variant's. */
   cellPadding?: string;
   tableClassName?: string;
@@ -100,7 +105,10 @@ export function DataTable<T>({
   caption,
   captionClassName = 'sr-only',
   headClassName,
+  headRowClassName,
+  bodyClassName,
   rowClassName = 'border-t border-border',
+  messageClassName,
   cellPadding,
   tableClassName,
   wrapperClassName,
@@ -112,20 +120,15 @@ export function DataTable<T>({
   const padding = cellPadding ?? v.padding;
   const span = columns.length;
   let body: ReactNode;
-  if (message !== undefined && message !== null) body = <TableMessage colSpan={span}>{message}</TableMessage>;
-  else if (loading)
-    body = (
-      <TableMessage colSpan={span}>
-        <Spinner />
-      </TableMessage>
-    );
-  else if (error !== undefined && error !== null && error !== false)
-    body = (
-      <TableMessage colSpan={span} alert>
-        {error}
-      </TableMessage>
-    );
-  else if (rows.length === 0) body = empty === null ? null : <TableMessage colSpan={span}>{empty}</TableMessage>;
+  const note = (content: ReactNode, alert = false) => (
+    <TableMessage colSpan={span} alert={alert} className={messageClassName}>
+      {content}
+    </TableMessage>
+  );
+  if (message !== undefined && message !== null) body = note(message);
+  else if (loading) body = note(<Spinner />);
+  else if (error !== undefined && error !== null && error !== false) body = note(error, true);
+  else if (rows.length === 0) body = empty === null ? null : note(empty);
   else
     body = rows.map((row) => {
       const props = rowProps?.(row);
@@ -157,7 +160,7 @@ export function DataTable<T>({
       <table className={cn('w-full text-sm', tableClassName)} data-testid={testId}>
         {caption ? <caption className={captionClassName}>{caption}</caption> : null}
         <thead className={headClassName ?? v.head}>
-          <tr className={v.headRow}>
+          <tr className={cn(v.headRow, headRowClassName)}>
             {columns.map((col) => (
               <th
                 key={col.id}
@@ -176,7 +179,7 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody className={bodyClassName}>{body}</tbody>
       </table>
     </div>
   );
