@@ -54,7 +54,7 @@ export function QueryState<T>({
         <Spinner />
       </div>
     ) : (
-      <Spinner className={className} />
+      <Spinner />
     );
   }
   if (query.isError || query.data === undefined) {
