@@ -1,8 +1,16 @@
 import type { HuntStatsView } from '@app/contracts';
 import { CheckCircle2Icon } from 'lucide-react';
+import { DataTable, type Column } from '@/components/ui/data-table';
 
 const x = (n: number) => `${n.toFixed(2)}x`;
 const eur = (s: string) => (s.startsWith('-') ? `-€${s.slice(1)}` : `€${s}`);
+
+const providerColumns: Column<HuntStatsView['providers'][number]>[] = [
+  { id: 'provider', header: 'Provider', cellClassName: 'max-w-32 truncate', cell: (p) => p.provider },
+  { id: 'bonuses', header: 'Bonuses', align: 'right', cellClassName: 'tabular-nums', cell: (p) => p.count },
+  { id: 'bets', header: 'Bets', align: 'right', cellClassName: 'tabular-nums', cell: (p) => eur(p.bets) },
+  { id: 'avg-multi', header: 'Avg multi', align: 'right', cellClassName: 'tabular-nums', cell: (p) => x(p.avgMulti) },
+];
 
 /** The Stats panel: the figures of packages/hunts as the API returns them, plus best/worst and providers. */
 export function StatsPanel({ stats }: { stats: HuntStatsView }) {
@@ -48,29 +56,20 @@ export function StatsPanel({ stats }: { stats: HuntStatsView }) {
         </div>
       ) : null}
       {stats.providers.length > 0 ? (
-        <div tabIndex={0} role="region" aria-label="Providers" className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="mb-1 text-left font-semibold">Providers</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="text-left font-normal">Provider</th>
-                <th scope="col" className="pl-2 text-right font-normal">Bonuses</th>
-                <th scope="col" className="pl-2 text-right font-normal">Bets</th>
-                <th scope="col" className="pl-2 text-right font-normal">Avg multi</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.providers.map((p) => (
-                <tr key={p.provider}>
-                  <td className="max-w-32 truncate">{p.provider}</td>
-                  <td className="pl-2 text-right tabular-nums">{p.count}</td>
-                  <td className="pl-2 text-right tabular-nums">{eur(p.bets)}</td>
-                  <td className="pl-2 text-right tabular-nums">{x(p.avgMulti)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="plain"
+          columns={providerColumns}
+          rows={stats.providers}
+          rowKey={(p) => p.provider}
+          empty={null}
+          caption="Providers"
+          captionClassName="mb-1 text-left font-semibold"
+          headClassName="text-left text-xs text-muted [&_th]:font-normal"
+          rowClassName=""
+          cellPadding="pl-2 first:pl-0"
+          wrapperClassName="mt-4"
+          wrapperProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Providers' }}
+        />
       ) : null}
     </aside>
   );

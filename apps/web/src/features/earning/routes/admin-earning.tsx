@@ -2,8 +2,9 @@ import { EARNING_SCOPES, type EarningAdmin, type EarningSettings } from '@app/co
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { CONNECT_URL, useDisconnect, useEarningAdmin, useSaveEarningSettings, useSaveIgnored, useTickNow } from '../api/earning';
@@ -163,6 +164,23 @@ function IgnoreList({ ignored }: { ignored: string[] }) {
   );
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+const tickColumns: Column<EarningAdmin['ticks'][number]>[] = [
+  { id: 'time', header: 'Time', cellClassName: 'whitespace-nowrap', cell: (t) => formatTime(t.startedAt) },
+  { id: 'chatters', header: 'Chatters', cellClassName: 'tabular-nums', cell: (t) => count(t.chattersRead) },
+  { id: 'credited', header: 'Credited', cellClassName: 'tabular-nums', cell: (t) => count(t.usersCredited) },
+  { id: 'points', header: 'Points', cellClassName: 'tabular-nums', cell: (t) => count(t.pointsGiven) },
+  {
+    id: 'duration',
+    header: 'Duration',
+    className: 'max-sm:hidden',
+    cellClassName: 'tabular-nums',
+    cell: (t) => `${t.durationMs} ms`,
+  },
+  { id: 'error', header: 'Error', cellClassName: 'text-danger break-all', cell: (t) => t.error ?? '' },
+];
+
 function TicksTable({ data }: { data: EarningAdmin }) {
   const tick = useTickNow();
   return (
@@ -188,32 +206,13 @@ function TicksTable({ data }: { data: EarningAdmin }) {
       {data.ticks.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">No ticks yet: they run every tick while the stream is live.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="earning-ticks">
-            <thead>
-              <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                <th className="px-2 py-2">Time</th>
-                <th className="px-2 py-2">Chatters</th>
-                <th className="px-2 py-2">Credited</th>
-                <th className="px-2 py-2">Points</th>
-                <th className="px-2 py-2 max-sm:hidden">Duration</th>
-                <th className="px-2 py-2">Error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.ticks.map((t) => (
-                <tr key={t.id} className="border-t border-border">
-                  <td className="px-2 py-2 whitespace-nowrap">{formatTime(t.startedAt)}</td>
-                  <td className="px-2 py-2 tabular-nums">{t.chattersRead.toLocaleString('en-US')}</td>
-                  <td className="px-2 py-2 tabular-nums">{t.usersCredited.toLocaleString('en-US')}</td>
-                  <td className="px-2 py-2 tabular-nums">{t.pointsGiven.toLocaleString('en-US')}</td>
-                  <td className="px-2 py-2 tabular-nums max-sm:hidden">{t.durationMs} ms</td>
-                  <td className="px-2 py-2 text-danger break-all">{t.error ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="compact"
+          columns={tickColumns}
+          rows={data.ticks}
+          rowKey={(t) => t.id}
+          data-testid="earning-ticks"
+        />
       )}
     </section>
   );
@@ -232,20 +231,20 @@ export default function AdminEarningPage() {
           {connectMessages[outcome]}
         </p>
       ) : null}
-      {admin.isPending ? (
-        <Spinner />
-      ) : admin.isError ? (
-        <p role="alert" className="text-danger">
-          Could not load earning: {errorMessage(admin.error)}
-        </p>
-      ) : (
-        <>
-          <ConnectionCard data={admin.data} />
-          <SettingsForm key={JSON.stringify(admin.data.settings)} settings={admin.data.settings} />
-          <IgnoreList key={admin.data.ignored.join(',')} ignored={admin.data.ignored} />
-          <TicksTable data={admin.data} />
-        </>
-      )}
+      <QueryState
+        query={admin}
+        className="text-danger"
+        error={(error) => `Could not load earning: ${errorMessage(error)}`}
+      >
+        {(data) => (
+          <>
+            <ConnectionCard data={data} />
+            <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} />
+            <IgnoreList key={data.ignored.join(',')} ignored={data.ignored} />
+            <TicksTable data={data} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import type { PointsLeaderboardRow } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { usePointsLeaderboard } from '../api/get-points-leaderboard';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -14,6 +15,46 @@ const rankClass: Record<number, string> = {
   2: 'bg-slate-300/15 text-slate-200',
   3: 'bg-amber-700/25 text-amber-500',
 };
+
+type Row = PointsLeaderboardRow;
+
+const columns: Column<Row>[] = [
+  {
+    id: 'rank',
+    header: 'Rank',
+    className: 'w-16',
+    cell: (row) => (
+      <span
+        className={cn('inline-grid size-7 place-items-center rounded-full bg-surface-2 text-xs font-bold', rankClass[row.rank])}
+      >
+        {row.rank}
+      </span>
+    ),
+  },
+  {
+    id: 'user',
+    header: 'User',
+    cell: (row) => (
+      <span className="flex min-w-0 items-center gap-3">
+        <img
+          src={row.avatar || '/favicon.svg'}
+          alt=""
+          loading="lazy"
+          className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
+        />
+        <span className="truncate font-medium">{row.username}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'points',
+    header: 'Points',
+    align: 'right',
+    ariaSort: 'descending',
+    cellClassName: 'font-semibold tabular-nums',
+    cell: (row) => row.points.toLocaleString('en-US'),
+  },
+];
 
 /** The points-based leaderboard (docs/product.md#points-leaderboard): search, points descending, Previous / Next. */
 export function PointsTable() {
@@ -36,53 +77,12 @@ export function PointsTable() {
       <div className="mb-3">
         <SearchBox value={search} onChange={setSearch} />
       </div>
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="w-16 px-4 py-3 font-semibold">
-                Rank
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                User
-              </th>
-              <th scope="col" aria-sort="descending" className="px-4 py-3 text-right font-semibold">
-                Points
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.isPending ? (
-              <tr className="border-t border-border">
-                <td colSpan={3} className="px-4 py-10 text-center">
-                  <Spinner />
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr className="border-t border-border">
-                <td colSpan={3} className="px-4 py-10 text-center text-muted">
-                  No results.
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={`${row.rank}-${row.username}`} className="border-t border-border">
-                  <td className="px-4 py-3">
-                    <span className={cn('inline-grid size-7 place-items-center rounded-full bg-surface-2 text-xs font-bold', rankClass[row.rank])}>{row.rank}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="flex min-w-0 items-center gap-3">
-                      <img src={row.avatar || '/favicon.svg'} alt="" loading="lazy" className="size-8 shrink-0 rounded-full bg-surface-2 object-cover" />
-                      <span className="truncate font-medium">{row.username}</span>
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{row.points.toLocaleString('en-US')}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.rank}-${row.username}`}
+        loading={board.isPending}
+      />
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={(next) => setPaging({ q, page: next })} />
     </div>
   );

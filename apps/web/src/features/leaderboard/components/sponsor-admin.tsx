@@ -2,6 +2,8 @@ import type { AdminSponsor, SponsorAdapter, SponsorPatch } from '@app/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -37,42 +39,45 @@ export function SponsorAdmin() {
   return (
     <section className="mt-8 space-y-4" aria-label="Sponsors">
       <h2 className="text-lg font-bold">Sponsors</h2>
-      {list.isPending ? (
-        <p className="text-sm text-muted">Loading sponsors...</p>
-      ) : list.isError ? (
-        <p role="alert">Could not load the sponsors.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="p-2">Name</th>
-                <th className="p-2">Adapter</th>
-                <th className="p-2">Credentials</th>
-                <th className="p-2">Prizes</th>
-                <th className="p-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((s) => (
-                <tr key={s.id} className="border-t border-border">
-                  <td className="p-2">{s.name}</td>
-                  <td className="p-2">{s.adapter}</td>
-                  <td className="p-2">{s.adapter === 'csv' ? 'CSV import' : s.hasCredentials ? 'set' : 'not set'}</td>
-                  <td className="p-2">{s.prizes.join(' / ')}</td>
-                  <td className="p-2 text-right">
-                    <Button size="sm" variant="outline" aria-expanded={editing === s.slug} onClick={() => setEditing(editing === s.slug ? null : s.slug)}>
-                      {editing === s.slug ? 'Close' : `Edit ${s.name}`}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={list}
+        loading={<p className="text-sm text-muted">Loading sponsors...</p>}
+        error={() => 'Could not load the sponsors.'}
+      >
+        {(sponsors) => (
+          <DataTable
+            variant="plain"
+            columns={[
+              { id: 'name', header: 'Name', cell: (s) => s.name },
+              { id: 'adapter', header: 'Adapter', cell: (s) => s.adapter },
+              {
+                id: 'credentials',
+                header: 'Credentials',
+                cell: (s) => (s.adapter === 'csv' ? 'CSV import' : s.hasCredentials ? 'set' : 'not set'),
+              },
+              { id: 'prizes', header: 'Prizes', cell: (s) => s.prizes.join(' / ') },
+              {
+                id: 'actions',
+                header: <span className="sr-only">Actions</span>,
+                cellClassName: 'text-right',
+                cell: (s) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-expanded={editing === s.slug}
+                    onClick={() => setEditing(editing === s.slug ? null : s.slug)}
+                  >
+                    {editing === s.slug ? 'Close' : `Edit ${s.name}`}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={sponsors}
+            rowKey={(s) => s.id}
+            empty={null}
+          />
+        )}
+      </QueryState>
       {/* Below the table, not in a row of it: on a phone the table scrolls sideways, the form must not. */}
       {editingSponsor ? (
         <SponsorEditor

@@ -1,6 +1,8 @@
+import type { Sponsor } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { formatUsd, monthLabel, useSponsors, useWagerBoard } from '../api/wager';
 import { Countdown, Podium, RankTable, SponsorPicker } from './wager-parts';
 
@@ -19,20 +21,22 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
           ))}
         </select>
       </label>
-      {board.isPending ? (
-        <p className="text-sm text-muted">Calculating total winnings...</p>
-      ) : board.isError ? (
-        <p role="alert">Could not load that month.</p>
-      ) : board.data.wager.length === 0 ? (
-        <p className="text-sm text-muted">No wagers that month.</p>
-      ) : (
-        <>
-          <Podium entries={board.data.wager} />
-          <div className="mt-3">
-            <RankTable entries={board.data.wager} to={5} />
-          </div>
-        </>
-      )}
+      <QueryState
+        query={board}
+        loading={<p className="text-sm text-muted">Calculating total winnings...</p>}
+        error={() => 'Could not load that month.'}
+        isEmpty={(data) => data.wager.length === 0}
+        empty="No wagers that month."
+      >
+        {(data) => (
+          <>
+            <Podium entries={data.wager} />
+            <div className="mt-3">
+              <RankTable entries={data.wager} to={5} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -41,39 +45,53 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
 export function WagerBoard() {
   const sponsors = useSponsors();
   const [picked, setPicked] = useState<string>();
-  const [pastOpen, setPastOpen] = useState(false);
   const list = sponsors.data ?? [];
   const sponsor = list.find((s) => s.slug === picked) ?? list[0];
-  const board = useWagerBoard(sponsor?.slug);
+  return (
+    <QueryState
+      query={sponsors}
+      variant="card"
+      loading={<p className="text-sm text-muted">Calculating total winnings...</p>}
+      error={() => 'Could not load the leaderboard.'}
+      isEmpty={() => !sponsor}
+      empty="No sponsor is configured yet."
+    >
+      {() => (sponsor ? <SponsorRace list={list} sponsor={sponsor} onPick={setPicked} /> : null)}
+    </QueryState>
+  );
+}
 
-  if (sponsors.isPending) return <p className="text-sm text-muted">Calculating total winnings...</p>;
-  if (sponsors.isError) return <p role="alert">Could not load the leaderboard.</p>;
-  if (!sponsor) return <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No sponsor is configured yet.</p>;
+function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Sponsor; onPick: (slug: string) => void }) {
+  const [pastOpen, setPastOpen] = useState(false);
+  const board = useWagerBoard(sponsor.slug);
   const pool = sponsor.prizes.reduce((a, b) => a + b, 0);
   const isFirst = sponsor.slug === list[0]?.slug;
 
   return (
     <div className="space-y-5">
-      <SponsorPicker sponsors={list} value={sponsor.slug} onChange={setPicked} />
+      <SponsorPicker sponsors={list} value={sponsor.slug} onChange={onPick} />
       <h2 className="text-center text-xl font-extrabold sm:text-2xl">
         We Offer a {formatUsd(pool).replace('.00', '')} prize pool at {sponsor.name}
       </h2>
-      <p className="text-center text-xs text-muted">Shared among the {sponsor.prizes.length} players with the most wagered this month (Lisbon time). T&C apply.</p>
+      <p className="text-center text-xs text-muted">
+        Shared among the {sponsor.prizes.length} players with the most wagered this month (Lisbon time). T&C apply.
+      </p>
       {board.data ? <Countdown time={board.data.time} /> : null}
-      {board.isPending ? (
-        <p className="text-center text-sm text-muted">Calculating total winnings...</p>
-      ) : board.isError ? (
-        <p role="alert" className="text-center text-sm">
-          Could not load the leaderboard.
-        </p>
-      ) : board.data.wager.length === 0 ? (
-        <p className="text-center text-sm text-muted">No wagers yet this month.</p>
-      ) : (
-        <>
-          <Podium entries={board.data.wager} />
-          <RankTable entries={board.data.wager} />
-        </>
-      )}
+      <QueryState
+        query={board}
+        className="text-center text-sm"
+        loading={<p className="text-center text-sm text-muted">Calculating total winnings...</p>}
+        error={() => 'Could not load the leaderboard.'}
+        isEmpty={(data) => data.wager.length === 0}
+        empty="No wagers yet this month."
+      >
+        {(data) => (
+          <>
+            <Podium entries={data.wager} />
+            <RankTable entries={data.wager} />
+          </>
+        )}
+      </QueryState>
       {isFirst && sponsor.periods.length ? (
         <div className="text-center">
           <Button variant="outline" onClick={() => setPastOpen(true)}>

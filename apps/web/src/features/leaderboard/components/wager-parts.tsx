@@ -1,5 +1,6 @@
 import type { Leaderboard, Sponsor } from '@app/contracts';
 import { CrownIcon } from 'lucide-react';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '../api/wager';
@@ -73,29 +74,30 @@ export function Podium({ entries }: { entries: Entry[] }) {
   );
 }
 
+const rankColumns: Column<Entry>[] = [
+  { id: 'place', header: '#', cellClassName: 'font-bold', cell: (e) => e.sort },
+  { id: 'user', header: 'User', cellClassName: 'max-w-[8rem] truncate', cell: (e) => e.name },
+  { id: 'wagered', header: 'Wagered', align: 'right', cellClassName: 'tabular-nums', cell: (e) => formatUsd(e.wager) },
+  {
+    id: 'prize',
+    header: 'Prize',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (e) => (e.prize ? formatUsd(e.prize) : '—'),
+  },
+];
+
 export function RankTable({ entries, from = 4, to = 10 }: { entries: Entry[]; from?: number; to?: number }) {
   const rows = entries.filter((e) => e.sort >= from && e.sort <= to);
   if (!rows.length) return null;
   return (
-    <table className="w-full text-sm" data-testid="rank-table">
-      <thead className="text-left text-muted">
-        <tr>
-          <th className="p-2">#</th>
-          <th className="p-2">User</th>
-          <th className="p-2 text-right">Wagered</th>
-          <th className="p-2 text-right">Prize</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((e) => (
-          <tr key={e.sort} className="border-t border-border">
-            <td className="p-2 font-bold">{e.sort}</td>
-            <td className="max-w-[8rem] truncate p-2">{e.name}</td>
-            <td className="p-2 text-right tabular-nums">{formatUsd(e.wager)}</td>
-            <td className="p-2 text-right tabular-nums">{e.prize ? formatUsd(e.prize) : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      variant="plain"
+      columns={rankColumns}
+      rows={rows}
+      rowKey={(e) => String(e.sort)}
+      empty={null}
+      data-testid="rank-table"
+    />
   );
 }

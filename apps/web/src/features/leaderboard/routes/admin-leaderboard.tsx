@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { monthLabel, useRefreeze, useSponsors, useWagerBoard } from '../api/wager';
 import { SponsorAdmin } from '../components/sponsor-admin';
@@ -29,21 +30,31 @@ export default function AdminLeaderboardPage() {
       <p className="mb-4 text-sm text-muted">Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.</p>
       {sponsors.data ? <SponsorPicker sponsors={sponsors.data} value={sponsor?.slug} onChange={setPicked} /> : null}
       <div className="mt-5 space-y-4">
-        {sponsors.isError || board.isError ? (
-          <p role="alert">Could not load the leaderboard.</p>
-        ) : !sponsor && sponsors.data ? (
-          <p className="text-sm text-muted">No sponsor is configured yet.</p>
-        ) : board.isPending ? (
-          <p>Loading leaderboard...</p>
-        ) : board.data.wager.length === 0 ? (
-          <p className="text-sm text-muted">No standings for {monthLabel(period)}.</p>
-        ) : (
-          <>
-            <h2 className="text-center font-bold">{monthLabel(period)}</h2>
-            <Podium entries={board.data.wager} />
-            <RankTable entries={board.data.wager} />
-          </>
-        )}
+        <QueryState
+          query={sponsors}
+          loading={<p>Loading leaderboard...</p>}
+          error={() => 'Could not load the leaderboard.'}
+          isEmpty={() => !sponsor}
+          empty="No sponsor is configured yet."
+        >
+          {() => (
+            <QueryState
+              query={board}
+              loading={<p>Loading leaderboard...</p>}
+              error={() => 'Could not load the leaderboard.'}
+              isEmpty={(data) => data.wager.length === 0}
+              empty={`No standings for ${monthLabel(period)}.`}
+            >
+              {(data) => (
+                <>
+                  <h2 className="text-center font-bold">{monthLabel(period)}</h2>
+                  <Podium entries={data.wager} />
+                  <RankTable entries={data.wager} />
+                </>
+              )}
+            </QueryState>
+          )}
+        </QueryState>
         {sponsor ? (
           <div className="rounded-xl border border-border p-3 text-sm">
             <p className="mb-2 text-muted">Re-freeze fetches {monthLabel(period)} again from the sponsor and replaces the frozen standings. The action is logged.</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { LegalDocument, SupportLink, type LegalSection } from '../components/legal-document';
 
 type CookieRow = { name: string; purpose: string; duration: string; category: string };
@@ -38,37 +39,32 @@ function CookieName({ children }: { children: string }) {
   return <code className="rounded bg-surface-2 px-1.5 py-0.5 text-[13px] text-fg">{children}</code>;
 }
 
+const cookieColumns: Column<CookieRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cellClassName: 'font-normal',
+    cell: (cookie) => <CookieName>{cookie.name}</CookieName>,
+  },
+  { id: 'purpose', header: 'Purpose', cellClassName: 'leading-6 text-fg/80', cell: (c) => c.purpose },
+  { id: 'duration', header: 'Duration', cellClassName: 'whitespace-nowrap text-fg/80', cell: (c) => c.duration },
+  { id: 'category', header: 'Category', cellClassName: 'whitespace-nowrap text-fg/80', cell: (c) => c.category },
+];
+
 function CookieTable() {
   return (
-    <div
-      role="region"
-      aria-label="Cookies set by the Site"
-      tabIndex={0}
-      className="my-4 overflow-x-auto rounded-xl border border-border bg-surface"
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Duration</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-          </tr>
-        </thead>
-        <tbody>
-          {siteCookies.map((cookie) => (
-            <tr key={cookie.name} className="border-t border-border align-top">
-              <th scope="row" className="px-4 py-3 font-normal">
-                <CookieName>{cookie.name}</CookieName>
-              </th>
-              <td className="px-4 py-3 leading-6 text-fg/80">{cookie.purpose}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-fg/80">{cookie.duration}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-fg/80">{cookie.category}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={cookieColumns}
+      rows={siteCookies}
+      rowKey={(cookie) => cookie.name}
+      empty={null}
+      headClassName="bg-surface-2"
+      rowClassName="border-t border-border align-top"
+      tableClassName="min-w-[36rem] border-collapse text-left"
+      wrapperClassName="my-4"
+      wrapperProps={{ role: 'region', 'aria-label': 'Cookies set by the Site', tabIndex: 0 }}
+    />
   );
 }
 

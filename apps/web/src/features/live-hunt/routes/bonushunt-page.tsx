@@ -1,9 +1,11 @@
-import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveHunt, type LiveHuntMe } from '@app/contracts';
+import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveBonus, type LiveHunt, type LiveHuntMe } from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -23,23 +25,52 @@ export default function BonusHuntPage() {
       <PageTitle subtitle="Follow the streamer's bonus hunt live: every bonus, its win and multiplier as it opens. Guess the final balance (GTB) and bet your points on the average multiplier group (AVG).">
         Track the hunt!
       </PageTitle>
-      {view.isPending ? (
-        <p className="text-muted">Fetching bonus hunt data...</p>
-      ) : view.isError ? (
-        <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          <p>Could not load the hunt: {errorMessage(view.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void view.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !view.data.hunt ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No bonus hunt yet. Come back when the stream starts one.</p>
-      ) : (
-        <HuntView hunt={view.data.hunt} me={view.data.me} tab={tab} setTab={setTab} streaming={view.streaming} />
-      )}
+      <QueryState
+        query={view}
+        variant="card"
+        loading={<p className="text-muted">Fetching bonus hunt data...</p>}
+        error={(error) => `Could not load the hunt: ${errorMessage(error)}`}
+        isEmpty={(data) => !data.hunt}
+        empty="No bonus hunt yet. Come back when the stream starts one."
+      >
+        {(data) =>
+          data.hunt ? (
+            <HuntView hunt={data.hunt} me={data.me} tab={tab} setTab={setTab} streaming={view.streaming} />
+          ) : null
+        }
+      </QueryState>
     </section>
   );
 }
+
+const bonusColumns: Column<LiveBonus>[] = [
+  { id: 'position', header: '#', cellClassName: 'text-muted', cell: (b) => b.position },
+  {
+    id: 'slot',
+    header: 'Slot',
+    cell: (b) => (
+      <span className="inline-flex items-center gap-1">
+        {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-4 text-yellow-400" /> : null}
+        <span className="[overflow-wrap:anywhere]">{b.slot.name}</span>
+      </span>
+    ),
+  },
+  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (b) => dollars(b.bet) },
+  {
+    id: 'earning',
+    header: 'Earning',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => (b.earning === null ? '-' : dollars(b.earning)),
+  },
+  {
+    id: 'multi',
+    header: 'Multi',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => (b.multiplier === null ? '-' : `x${b.multiplier}`),
+  },
+];
 
 function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: LiveHuntMe | null; tab: Tab; setTab: (t: Tab) => void; streaming: boolean }) {
   return (
@@ -53,44 +84,16 @@ function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: Li
           {hunt.status !== 'live' ? <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">{hunt.status === 'finished' ? 'Finished' : 'Cancelled'}</span> : null}
           <span className="sr-only" data-testid="push-state">{streaming ? 'live' : 'polling'}</span>
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="hunt-table">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-2 pr-2">#</th>
-                <th className="py-2 pr-2">Slot</th>
-                <th className="py-2 pr-2 text-right">Bet</th>
-                <th className="py-2 pr-2 text-right">Earning</th>
-                <th className="py-2 text-right">Multi</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hunt.bonus.filter((b) => b.slot.name).length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="py-4 text-center text-muted">
-                    No bonuses yet.
-                  </td>
-                </tr>
-              ) : null}
-              {hunt.bonus
-                .filter((b) => b.slot.name)
-                .map((b) => (
-                  <tr key={b._id} className="border-t border-border" data-testid="bonus-row">
-                    <td className="py-2 pr-2 text-muted">{b.position}</td>
-                    <td className="py-2 pr-2">
-                      <span className="inline-flex items-center gap-1">
-                        {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-4 text-yellow-400" /> : null}
-                        <span className="[overflow-wrap:anywhere]">{b.slot.name}</span>
-                      </span>
-                    </td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{dollars(b.bet)}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{b.earning === null ? '-' : dollars(b.earning)}</td>
-                    <td className="py-2 text-right tabular-nums">{b.multiplier === null ? '-' : `x${b.multiplier}`}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="plain"
+          columns={bonusColumns}
+          rows={hunt.bonus.filter((b) => b.slot.name)}
+          rowKey={(b) => b._id}
+          rowProps={() => ({ 'data-testid': 'bonus-row' })}
+          cellPadding="py-2 pr-2 last:pr-0"
+          empty="No bonuses yet."
+          data-testid="hunt-table"
+        />
       </div>
 
       <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">

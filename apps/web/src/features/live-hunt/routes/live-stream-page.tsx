@@ -1,8 +1,8 @@
 import type { StreamSource } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useStreamSources } from '../api/live-hunt';
 import { errorMessage } from '@/lib/error-message';
@@ -22,39 +22,32 @@ export default function LiveStreamPage() {
   return (
     <section>
       <PageTitle>Live Stream</PageTitle>
-      {sources.isPending ? (
-        <Spinner />
-      ) : sources.isError ? (
-        <div role="alert">
-          <p>Could not load the stream sources: {errorMessage(sources.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void sources.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="mb-3 flex flex-wrap gap-2" role="tablist">
-            {sources.data.sources.map((s, i) => (
-              <Button key={i} role="tab" aria-selected={selected === i} size="sm" variant={selected === i ? 'primary' : 'outline'} onClick={() => setSelected(i)}>
-                {s.label}
-              </Button>
-            ))}
-          </div>
-          {sources.data.sources[selected] ? (
-            <div className={cn('relative w-full overflow-hidden rounded-2xl border border-border bg-black')} style={{ aspectRatio: '16 / 9' }}>
-              <iframe
-                key={selected}
-                data-testid="stream-frame"
-                title={sources.data.sources[selected].label}
-                src={embedUrl(sources.data.sources[selected], window.location.hostname)}
-                className="absolute inset-0 size-full"
-                allow="autoplay; fullscreen; picture-in-picture"
-                allowFullScreen
-              />
+      <QueryState query={sources} error={(error) => `Could not load the stream sources: ${errorMessage(error)}`}>
+        {({ sources: list }) => (
+          <>
+            <div className="mb-3 flex flex-wrap gap-2" role="tablist">
+              {list.map((s, i) => (
+                <Button key={i} role="tab" aria-selected={selected === i} size="sm" variant={selected === i ? 'primary' : 'outline'} onClick={() => setSelected(i)}>
+                  {s.label}
+                </Button>
+              ))}
             </div>
-          ) : null}
-        </>
-      )}
+            {list[selected] ? (
+              <div className={cn('relative w-full overflow-hidden rounded-2xl border border-border bg-black')} style={{ aspectRatio: '16 / 9' }}>
+                <iframe
+                  key={selected}
+                  data-testid="stream-frame"
+                  title={list[selected].label}
+                  src={embedUrl(list[selected], window.location.hostname)}
+                  className="absolute inset-0 size-full"
+                  allow="autoplay; fullscreen; picture-in-picture"
+                  allowFullScreen
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { TILE_COUNT } from '@app/contracts';
 import type { MinesRound } from '@app/contracts';
 import { minesMultiplier } from '@app/games';
 import { useEffect, useRef } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatMultiplier } from '../mines-input';
 
@@ -53,40 +54,38 @@ export function MinesStats({ round, mines: selectedMines }: Props) {
         ))}
       </dl>
       {/* A scroll area: focusable so keyboard users can scroll it (WCAG 2.1.1). */}
-      <div ref={scroller} tabIndex={0} role="region" aria-label="Multiplier table" className="relative mt-3 max-h-56 overflow-y-auto rounded-lg border border-border">
-        <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">Multiplier after each safe reveal with {mines} mines</caption>
-          <thead className="sticky top-0 bg-surface-2 text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-1.5 text-left font-semibold">
-                Gems found
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Multiplier
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map(({ k, multiplier }) => {
-              const isCurrent = k === revealed && round !== null;
-              const isNext = k === revealed + 1 && isActive;
-              return (
-                <tr
-                  key={k}
-                  ref={isCurrent || (revealed === 0 && k === 1) ? currentRow : undefined}
-                  aria-current={isCurrent ? 'step' : undefined}
-                  className={cn('border-t border-border/60', isCurrent && 'bg-emerald-500/15 text-emerald-300', isNext && 'bg-accent/10')}
-                >
-                  <th scope="row" className="px-3 py-1 text-left font-medium">
-                    {k}
-                  </th>
-                  <td className="px-3 py-1 text-right font-semibold">{formatMultiplier(multiplier)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          { id: 'gems', header: 'Gems found', rowHeader: true, cellClassName: 'py-1 font-medium', cell: (s) => s.k },
+          {
+            id: 'multiplier',
+            header: 'Multiplier',
+            align: 'right',
+            cellClassName: 'py-1 font-semibold',
+            cell: (s) => formatMultiplier(s.multiplier),
+          },
+        ]}
+        rows={steps}
+        rowKey={(s) => String(s.k)}
+        empty={null}
+        caption={`Multiplier after each safe reveal with ${mines} mines`}
+        cellPadding="px-3 py-1.5 text-left"
+        headClassName="sticky top-0 bg-surface-2 text-xs text-muted [&_th]:font-semibold"
+        tableClassName="tabular-nums"
+        rowClassName="border-t border-border/60"
+        rowProps={({ k }) => {
+          const isCurrent = k === revealed && round !== null;
+          const isNext = k === revealed + 1 && isActive;
+          return {
+            ref: isCurrent || (revealed === 0 && k === 1) ? currentRow : undefined,
+            'aria-current': isCurrent ? 'step' : undefined,
+            className: cn(isCurrent && 'bg-emerald-500/15 text-emerald-300', isNext && 'bg-accent/10'),
+          };
+        }}
+        wrapperClassName="relative mt-3 max-h-56 overflow-y-auto rounded-lg border border-border"
+        // A scroll area: focusable so keyboard users can scroll it (WCAG 2.1.1).
+        wrapperProps={{ ref: scroller, tabIndex: 0, role: 'region', 'aria-label': 'Multiplier table' }}
+      />
     </section>
   );
 }

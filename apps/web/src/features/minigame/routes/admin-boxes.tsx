@@ -3,7 +3,7 @@ import { Trash2Icon, XIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
 import { SlotSearch } from '@/components/slot-search';
 import { ApiError } from '@/lib/api-client';
@@ -42,17 +42,15 @@ export default function AdminBoxesPage() {
           Add box
         </Button>
       </form>
-      {boxes.isPending ? (
-        <Spinner />
-      ) : boxes.isError ? (
-        <p role="alert">Could not load the boxes: {errorMessage(boxes.error)}</p>
-      ) : (
-        <div className="grid gap-3 md:grid-cols-2">
-          {boxes.data.map((box) => (
-            <BoxEditor key={box.id} box={box} />
-          ))}
-        </div>
-      )}
+      <QueryState query={boxes} error={(error) => `Could not load the boxes: ${errorMessage(error)}`}>
+        {(list) => (
+          <div className="grid gap-3 md:grid-cols-2">
+            {list.map((box) => (
+              <BoxEditor key={box.id} box={box} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

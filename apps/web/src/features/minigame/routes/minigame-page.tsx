@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { SlotTile } from '@/components/slot-tile';
 import { useBoxes } from '../api/boxes';
 import { errorMessage } from '@/lib/error-message';
@@ -34,57 +34,55 @@ export default function MinigamePage() {
   return (
     <section>
       <PageTitle subtitle="Join our community and have fun with us!">MINIGAME</PageTitle>
-      {boxes.isPending ? (
-        <div className="grid min-h-[30vh] place-items-center">
-          <Spinner />
-        </div>
-      ) : boxes.isError ? (
-        <p role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          Could not load the boxes: {errorMessage(boxes.error)}
-        </p>
-      ) : boxes.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No boxes yet: the streamer adds them in the admin pages.</p>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
-          <div data-testid="box-grid" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {boxes.data.map((box) => (
-              <article key={box.id} data-testid="box-card" className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center">
-                {box.thumbnail ? (
-                  <img src={box.thumbnail} alt="" className="aspect-square w-full rounded-lg object-cover" />
-                ) : (
-                  <SlotTile name={box.name} provider={box.name} thumbnail={null} className="aspect-square size-auto w-full text-2xl" />
-                )}
-                <div className="flex w-full items-center justify-between gap-1">
-                  <h2 className="truncate text-sm font-semibold">{box.name}</h2>
-                  <Button variant="ghost" size="icon" aria-label={`Slots of ${box.name}`} onClick={() => setInfo(box)}>
-                    <InfoIcon aria-hidden="true" className="size-4" />
-                  </Button>
-                </div>
-                {controls(box)}
-              </article>
-            ))}
+      <QueryState
+        query={boxes}
+        variant="card"
+        error={(error) => `Could not load the boxes: ${errorMessage(error)}`}
+        isEmpty={(list) => list.length === 0}
+        empty="No boxes yet: the streamer adds them in the admin pages."
+      >
+        {(list) => (
+          <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+            <div data-testid="box-grid" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {list.map((box) => (
+                <article key={box.id} data-testid="box-card" className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center">
+                  {box.thumbnail ? (
+                    <img src={box.thumbnail} alt="" className="aspect-square w-full rounded-lg object-cover" />
+                  ) : (
+                    <SlotTile name={box.name} provider={box.name} thumbnail={null} className="aspect-square size-auto w-full text-2xl" />
+                  )}
+                  <div className="flex w-full items-center justify-between gap-1">
+                    <h2 className="truncate text-sm font-semibold">{box.name}</h2>
+                    <Button variant="ghost" size="icon" aria-label={`Slots of ${box.name}`} onClick={() => setInfo(box)}>
+                      <InfoIcon aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                  {controls(box)}
+                </article>
+              ))}
+            </div>
+            <aside aria-labelledby="selected-heading" className="h-fit rounded-xl border border-border bg-surface p-4">
+              <h2 id="selected-heading" className="mb-3 font-semibold">
+                Selected Boxes ({total}/{MAX_BOX_SELECTIONS})
+              </h2>
+              {total === 0 ? (
+                <p className="text-sm text-muted">Pick up to {MAX_BOX_SELECTIONS} boxes with +.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {list
+                    .filter((b) => (counts[b.id] ?? 0) > 0)
+                    .map((box) => (
+                      <li key={box.id} className="flex items-center justify-between gap-2 text-sm">
+                        <span className="truncate">{box.name}</span>
+                        {controls(box)}
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </aside>
           </div>
-          <aside aria-labelledby="selected-heading" className="h-fit rounded-xl border border-border bg-surface p-4">
-            <h2 id="selected-heading" className="mb-3 font-semibold">
-              Selected Boxes ({total}/{MAX_BOX_SELECTIONS})
-            </h2>
-            {total === 0 ? (
-              <p className="text-sm text-muted">Pick up to {MAX_BOX_SELECTIONS} boxes with +.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {boxes.data
-                  .filter((b) => (counts[b.id] ?? 0) > 0)
-                  .map((box) => (
-                    <li key={box.id} className="flex items-center justify-between gap-2 text-sm">
-                      <span className="truncate">{box.name}</span>
-                      {controls(box)}
-                    </li>
-                  ))}
-              </ul>
-            )}
-          </aside>
-        </div>
-      )}
+        )}
+      </QueryState>
       <Dialog open={info !== null} onOpenChange={(open) => !open && setInfo(null)}>
         {info ? (
           <DialogContent title={info.name} description={`${info.slots.length} slots in this box`}>

@@ -1,8 +1,7 @@
 import type { News } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { api } from '@/lib/api-client';
 import { timeAgo } from '@/lib/dates';
 
@@ -12,53 +11,48 @@ export default function CryptoNewsPage() {
   return (
     <section>
       <PageTitle>Crypto News</PageTitle>
-      {news.isPending ? (
-        <div className="grid min-h-[30vh] place-items-center">
-          <Spinner />
-        </div>
-      ) : news.isError ? (
-        <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          <p>Could not load the news.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void news.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : news.data.status === 'not_configured' ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">News is not configured on this site.</p>
-      ) : (
-        <>
-          {news.data.status === 'sample' ? (
-            <p role="note" className="mb-4 rounded-lg bg-amber-500/15 p-2 text-sm">
-              Sample news: no news service is configured, so these cards are bundled examples.
-            </p>
-          ) : null}
-          {news.data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No news right now.</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
-              {news.data.items.map((item) => (
-                <article key={item.url} data-testid="news-card" className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface">
-                  {item.image ? <img src={item.image} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : <div className="aspect-video w-full bg-gradient-to-br from-accent/40 to-surface-2" aria-hidden />}
-                  <div className="flex flex-1 flex-col gap-2 p-3">
-                    <div className="flex flex-wrap items-center gap-1.5 text-xs">
-                      {item.topics.map((t) => (
-                        <span key={t} className="rounded-full bg-surface-2 px-2 py-0.5">
-                          {t}
-                        </span>
-                      ))}
-                      <span className="ml-auto text-muted">{timeAgo(item.date)}</span>
+      <QueryState
+        query={news}
+        variant="card"
+        error={() => 'Could not load the news.'}
+        isEmpty={(data) => data.status === 'not_configured'}
+        empty="News is not configured on this site."
+      >
+        {(data) => (
+          <>
+            {data.status === 'sample' ? (
+              <p role="note" className="mb-4 rounded-lg bg-amber-500/15 p-2 text-sm">
+                Sample news: no news service is configured, so these cards are bundled examples.
+              </p>
+            ) : null}
+            {data.items.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No news right now.</p>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
+                {data.items.map((item) => (
+                  <article key={item.url} data-testid="news-card" className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface">
+                    {item.image ? <img src={item.image} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : <div className="aspect-video w-full bg-gradient-to-br from-accent/40 to-surface-2" aria-hidden />}
+                    <div className="flex flex-1 flex-col gap-2 p-3">
+                      <div className="flex flex-wrap items-center gap-1.5 text-xs">
+                        {item.topics.map((t) => (
+                          <span key={t} className="rounded-full bg-surface-2 px-2 py-0.5">
+                            {t}
+                          </span>
+                        ))}
+                        <span className="ml-auto text-muted">{timeAgo(item.date)}</span>
+                      </div>
+                      <h2 className="font-bold">{item.title}</h2>
+                      <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-auto text-sm font-semibold text-accent hover:underline">
+                        Read more
+                      </a>
                     </div>
-                    <h2 className="font-bold">{item.title}</h2>
-                    <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-auto text-sm font-semibold text-accent hover:underline">
-                      Read more
-                    </a>
-                  </div>
-                </article>
-              ))}
-            </div>
-          )}
-        </>
-      )}
+                  </article>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

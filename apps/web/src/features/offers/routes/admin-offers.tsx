@@ -1,42 +1,41 @@
-import type { AdminOffer } from '@app/contracts';
+import type { AdminOffer, OfferClickDay } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminOffers, useDeleteOffer, useOfferClicks, useReorderOffers, useUpdateOffer } from '../api/offers';
 import { OfferFormDialog } from '../components/offer-form-dialog';
 import { errorMessage } from '@/lib/error-message';
 
+const clickColumns: Column<OfferClickDay>[] = [
+  { id: 'day', header: 'Day (Lisbon)', cell: (c) => c.day },
+  { id: 'offer', header: 'Offer', cell: (c) => c.name },
+  { id: 'clicks', header: 'Clicks', align: 'right', cell: (c) => c.clicks },
+  { id: 'visitors', header: 'Visitors', align: 'right', cell: (c) => c.visitors },
+];
+
 function ClicksTable() {
   const clicks = useOfferClicks(30);
-  if (clicks.isPending) return <Spinner />;
-  if (clicks.isError) return <p role="alert">Could not load the clicks: {errorMessage(clicks.error)}</p>;
-  if (!clicks.data.length) return <p className="text-sm text-muted">No clicks in the last 30 days.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="offer-clicks">
-        <thead className="text-left text-muted">
-          <tr>
-            <th className="p-2">Day (Lisbon)</th>
-            <th className="p-2">Offer</th>
-            <th className="p-2 text-right">Clicks</th>
-            <th className="p-2 text-right">Visitors</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clicks.data.map((c) => (
-            <tr key={`${c.day}-${c.offerId}`} className="border-t border-border">
-              <td className="p-2">{c.day}</td>
-              <td className="p-2">{c.name}</td>
-              <td className="p-2 text-right">{c.clicks}</td>
-              <td className="p-2 text-right">{c.visitors}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryState
+      query={clicks}
+      error={(error) => `Could not load the clicks: ${errorMessage(error)}`}
+      isEmpty={(rows) => rows.length === 0}
+      empty="No clicks in the last 30 days."
+    >
+      {(rows) => (
+        <DataTable
+          variant="plain"
+          columns={clickColumns}
+          rows={rows}
+          rowKey={(c) => `${c.day}-${c.offerId}`}
+          data-testid="offer-clicks"
+        />
+      )}
+    </QueryState>
   );
 }
 
@@ -61,56 +60,57 @@ export default function AdminOffersPage() {
       <Button onClick={() => setEditing('new')} className="mb-4">
         <PlusIcon /> Add offer
       </Button>
-      {offers.isPending ? (
-        <Spinner />
-      ) : offers.isError ? (
-        <p role="alert">Could not load the offers: {errorMessage(offers.error)}</p>
-      ) : offers.data.length === 0 ? (
-        <p className="text-sm text-muted">No offers yet.</p>
-      ) : (
-        <ul className="space-y-2" data-testid="admin-offers">
-          {offers.data.map((o, i, list) => (
-            <li key={o.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-2" data-testid="admin-offer-row">
-              <img src={o.image} alt="" className="h-10 w-16 rounded object-cover" />
-              <div className="min-w-0 flex-1 basis-40">
-                <p className="truncate font-semibold">{o.name}</p>
-                <p className="truncate text-xs text-muted">
-                  {o.hidden ? 'Hidden · ' : ''}
-                  {o.link}
-                </p>
-              </div>
-              <div className="flex gap-1 max-sm:ml-auto">
-                <Button variant="ghost" size="icon" aria-label={`Move ${o.name} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(list, i, -1)}>
-                  <ArrowUpIcon />
-                </Button>
-                <Button variant="ghost" size="icon" aria-label={`Move ${o.name} down`} disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, 1)}>
-                  <ArrowDownIcon />
-                </Button>
-                <Button variant="ghost" size="icon" aria-label={`${o.hidden ? 'Show' : 'Hide'} ${o.name}`} onClick={() => update.mutate({ id: o.id, patch: { hidden: !o.hidden } })}>
-                  {o.hidden ? <EyeOffIcon /> : <EyeIcon />}
-                </Button>
-                <Button variant="ghost" size="icon" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o)}>
-                  <PencilIcon />
-                </Button>
-                <ConfirmDialog
-                  title={`Delete ${o.name}?`}
-                  description="The card leaves the home page and its click counts are deleted. This cannot be undone."
-                  confirmLabel="Delete offer"
-                  cancelLabel="Keep it"
-                  variant="destructive"
-                  pending={remove.isPending}
-                  onConfirm={() => remove.mutate(o.id)}
-                  trigger={(open) => (
-                    <Button variant="ghost" size="icon" aria-label={`Delete ${o.name}`} onClick={open}>
-                      <Trash2Icon />
-                    </Button>
-                  )}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={offers}
+        error={(error) => `Could not load the offers: ${errorMessage(error)}`}
+        isEmpty={(list) => list.length === 0}
+        empty="No offers yet."
+      >
+        {(offerList) => (
+          <ul className="space-y-2" data-testid="admin-offers">
+            {offerList.map((o, i, list) => (
+              <li key={o.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-2" data-testid="admin-offer-row">
+                <img src={o.image} alt="" className="h-10 w-16 rounded object-cover" />
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="truncate font-semibold">{o.name}</p>
+                  <p className="truncate text-xs text-muted">
+                    {o.hidden ? 'Hidden · ' : ''}
+                    {o.link}
+                  </p>
+                </div>
+                <div className="flex gap-1 max-sm:ml-auto">
+                  <Button variant="ghost" size="icon" aria-label={`Move ${o.name} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(list, i, -1)}>
+                    <ArrowUpIcon />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Move ${o.name} down`} disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, 1)}>
+                    <ArrowDownIcon />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`${o.hidden ? 'Show' : 'Hide'} ${o.name}`} onClick={() => update.mutate({ id: o.id, patch: { hidden: !o.hidden } })}>
+                    {o.hidden ? <EyeOffIcon /> : <EyeIcon />}
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o)}>
+                    <PencilIcon />
+                  </Button>
+                  <ConfirmDialog
+                    title={`Delete ${o.name}?`}
+                    description="The card leaves the home page and its click counts are deleted. This cannot be undone."
+                    confirmLabel="Delete offer"
+                    cancelLabel="Keep it"
+                    variant="destructive"
+                    pending={remove.isPending}
+                    onConfirm={() => remove.mutate(o.id)}
+                    trigger={(open) => (
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${o.name}`} onClick={open}>
+                        <Trash2Icon />
+                      </Button>
+                    )}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <h2 className="mb-2 mt-8 text-lg font-bold">Clicks per day (last 30 days)</h2>
       <ClicksTable />
       {editing ? <OfferFormDialog key={editing === 'new' ? 'new' : editing.id} offer={editing === 'new' ? null : editing} open onOpenChange={(open) => !open && setEditing(null)} /> : null}

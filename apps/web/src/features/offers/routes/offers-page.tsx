@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useOffers } from '../api/offers';
 import { OfferCard } from '../components/offer-card';
 import { errorMessage } from '@/lib/error-message';
@@ -11,26 +10,21 @@ export default function OffersPage() {
   return (
     <section>
       <PageTitle>Our Offers</PageTitle>
-      {offers.isPending ? (
-        <div className="grid min-h-[30vh] place-items-center">
-          <Spinner />
-        </div>
-      ) : offers.isError ? (
-        <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          <p>Could not load the offers: {errorMessage(offers.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void offers.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : offers.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No offers yet.</p>
-      ) : (
-        <div data-testid="offers-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {offers.data.map((o) => (
-            <OfferCard key={o.id} offer={o} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={offers}
+        variant="card"
+        error={(error) => `Could not load the offers: ${errorMessage(error)}`}
+        isEmpty={(list) => list.length === 0}
+        empty="No offers yet."
+      >
+        {(list) => (
+          <div data-testid="offers-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            {list.map((o) => (
+              <OfferCard key={o.id} offer={o} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { CopyIcon, KeyRoundIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -38,15 +38,9 @@ export default function AdminOverlaysPage() {
   return (
     <section>
       <PageTitle subtitle="What the stream shows of the live hunt: OBS browser sources with a transparent background">Stream overlays</PageTitle>
-      {saved.isPending ? (
-        <Spinner />
-      ) : saved.isError ? (
-        <p role="alert" className="rounded-xl border border-border bg-surface p-4">
-          Could not load the overlay settings. {errorMessage(saved.error)}
-        </p>
-      ) : (
-        <SettingsEditor initial={saved.data.settings} updatedAt={saved.data.updatedAt} />
-      )}
+      <QueryState query={saved} error={(error) => `Could not load the overlay settings. ${errorMessage(error)}`}>
+        {(data) => <SettingsEditor initial={data.settings} updatedAt={data.updatedAt} />}
+      </QueryState>
       <KeyPanel onCreated={setShownKey} />
       <ObsAddresses shownKey={shownKey} />
     </section>
@@ -307,17 +301,15 @@ function KeyPanel({ onCreated }: { onCreated: (key: string) => void }) {
       <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
         <KeyRoundIcon aria-hidden="true" className="size-5" /> Overlay key
       </h2>
-      {status.isPending ? (
-        <Spinner />
-      ) : status.isError ? (
-        <p role="alert">Could not load the key status: {errorMessage(status.error)}</p>
-      ) : (
-        <p className="text-sm text-muted" data-testid="overlay-key-status">
-          {status.data.exists
-            ? `A key exists (created ${formatDateTime(status.data.createdAt!)}). It is shown only when created: rotate it to get the addresses with a key (the old key stops at once).`
-            : 'No key yet: create one, then copy the addresses below into OBS.'}
-        </p>
-      )}
+      <QueryState query={status} error={(error) => `Could not load the key status: ${errorMessage(error)}`}>
+        {(key) => (
+          <p className="text-sm text-muted" data-testid="overlay-key-status">
+            {key.exists
+              ? `A key exists (created ${formatDateTime(key.createdAt!)}). It is shown only when created: rotate it to get the addresses with a key (the old key stops at once).`
+              : 'No key yet: create one, then copy the addresses below into OBS.'}
+          </p>
+        )}
+      </QueryState>
       <Button size="sm" className="mt-2" disabled={rotate.isPending || status.isPending} onClick={() => (status.data?.exists ? setConfirming(true) : create())}>
         {status.data?.exists ? 'Rotate key' : 'Create key'}
       </Button>

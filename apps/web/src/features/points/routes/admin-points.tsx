@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { tableState } from '@/components/ui/table-message';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { useAdminUsers } from '../api/get-admin-users';
 import { EditPointsDialog } from '../components/edit-points-dialog';
@@ -43,6 +43,59 @@ export default function AdminPointsPage() {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const rows = users.data?.items ?? [];
   const SortIcon = sortIcon[sort];
+  const columns: Column<AdminUserRow>[] = [
+    {
+      id: 'username',
+      header: 'Username',
+      cell: (user) => (
+        <>
+          <span className="font-medium">{user.username}</span>
+          {user.role === 'Admin' ? (
+            <span className="w-fit rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-bold text-accent max-sm:mt-1 max-sm:block sm:ml-2">
+              Admin
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    // Narrow screens drop the Twitch ID so Points and Edit Points stay in view.
+    {
+      id: 'twitch-id',
+      header: 'Twitch ID',
+      className: 'max-sm:hidden',
+      cellClassName: 'font-mono text-xs text-muted',
+      cell: (user) => user.twitchId,
+    },
+    {
+      id: 'points',
+      ariaSort: ariaSort[sort],
+      header: (
+        <button
+          type="button"
+          onClick={() => setSort((s) => nextSort[s])}
+          className={cn(
+            '-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase tracking-wide hover:bg-surface-2 hover:text-fg',
+            sort !== 'none' && 'text-fg',
+          )}
+        >
+          Points
+          <SortIcon aria-hidden="true" className="size-3.5" />
+        </button>
+      ),
+      cellClassName: 'font-semibold tabular-nums',
+      cell: (user) => user.points.toLocaleString('en-US'),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      align: 'right',
+      cell: (user) => (
+        <Button size="sm" variant="outline" onClick={() => setEditing(user)}>
+          Edit Points
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section>
@@ -56,55 +109,14 @@ export default function AdminPointsPage() {
         {users.isFetching && !users.isPending ? <Spinner className="size-4" /> : null}
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                Username
-              </th>
-              {/* Narrow screens drop the Twitch ID so Points and Edit Points stay in view. */}
-              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold max-sm:hidden">
-                Twitch ID
-              </th>
-              <th scope="col" aria-sort={ariaSort[sort]} className="px-3 py-3 sm:px-4 font-semibold">
-                <button
-                  type="button"
-                  onClick={() => setSort((s) => nextSort[s])}
-                  className={cn('-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase tracking-wide hover:bg-surface-2 hover:text-fg', sort !== 'none' && 'text-fg')}
-                >
-                  Points
-                  <SortIcon aria-hidden="true" className="size-3.5" />
-                </button>
-              </th>
-              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tableState(users, rows.length, { colSpan: 4, failure: (error) => `Could not load the users: ${errorMessage(error)}` }) ?? (
-              rows.map((user) => (
-                <tr key={user._id} className="border-t border-border">
-                  <td className="px-3 py-3 sm:px-4">
-                    <span className="font-medium">{user.username}</span>
-                    {user.role === 'Admin' ? (
-                      <span className="w-fit rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-bold text-accent max-sm:mt-1 max-sm:block sm:ml-2">Admin</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-3 sm:px-4 font-mono text-xs text-muted max-sm:hidden">{user.twitchId}</td>
-                  <td className="px-3 py-3 sm:px-4 font-semibold tabular-nums">{user.points.toLocaleString('en-US')}</td>
-                  <td className="px-3 py-3 sm:px-4 text-right">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(user)}>
-                      Edit Points
-                    </Button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(user) => user._id}
+        cellPadding="px-3 py-3 sm:px-4"
+        loading={users.isPending}
+        error={users.isError ? `Could not load the users: ${errorMessage(users.error)}` : null}
+      />
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
 
       <EditPointsDialog user={editing} onClose={() => setEditing(null)} />

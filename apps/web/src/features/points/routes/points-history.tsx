@@ -1,10 +1,11 @@
+import type { LedgerEntry } from '@app/contracts';
 import { ledgerEntryLabel } from '@app/contracts/points-labels';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { tableState } from '@/components/ui/table-message';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { usePointsHistory } from '../api/get-points-history';
@@ -38,6 +39,40 @@ export default function PointsHistoryPage() {
   );
 }
 
+const historyColumns: Column<LedgerEntry>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    cellClassName: 'text-xs text-muted sm:text-sm',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  {
+    id: 'reason',
+    header: 'Reason',
+    cell: (entry) => (
+      <>
+        <span className="font-medium">{ledgerEntryLabel(entry)}</span>
+        {entry.note ? <span className="block text-xs text-muted">{entry.note}</span> : null}
+      </>
+    ),
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    align: 'right',
+    cellClassName: (entry) =>
+      cn('font-semibold tabular-nums', entry.delta > 0 ? 'text-success' : entry.delta < 0 ? 'text-danger' : 'text-muted'),
+    cell: (entry) => signed.format(entry.delta),
+  },
+  {
+    id: 'balance-after',
+    header: 'Balance after',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (entry) => entry.balanceAfter.toLocaleString('en-US'),
+  },
+];
+
 function HistoryTable() {
   const [page, setPage] = useState(1);
   const history = usePointsHistory(page, PAGE_SIZE);
@@ -46,45 +81,14 @@ function HistoryTable() {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Reason
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
-                Change
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
-                Balance after
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tableState(history, rows.length, { colSpan: 4, failure: (error) => `Could not load your history: ${errorMessage(error)}` }) ?? (
-              rows.map((entry) => (
-                <tr key={entry._id} className="border-t border-border">
-                  <td className="px-3 py-3 text-xs text-muted sm:px-4 sm:text-sm">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <span className="font-medium">{ledgerEntryLabel(entry)}</span>
-                    {entry.note ? <span className="block text-xs text-muted">{entry.note}</span> : null}
-                  </td>
-                  <td className={cn('px-3 py-3 text-right font-semibold tabular-nums sm:px-4', entry.delta > 0 ? 'text-success' : entry.delta < 0 ? 'text-danger' : 'text-muted')}>
-                    {signed.format(entry.delta)}
-                  </td>
-                  <td className="px-3 py-3 text-right tabular-nums sm:px-4">{entry.balanceAfter.toLocaleString('en-US')}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={historyColumns}
+        rows={rows}
+        rowKey={(entry) => entry._id}
+        cellPadding="px-3 py-3 sm:px-4"
+        loading={history.isPending}
+        error={history.isError ? `Could not load your history: ${errorMessage(history.error)}` : null}
+      />
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
     </>
   );

@@ -3,6 +3,7 @@ import { CheckCircle2Icon, CircleIcon, CoinsIcon, GiftIcon, TrophyIcon } from 'l
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
@@ -11,6 +12,9 @@ import { errorMessage } from '@/lib/error-message';
 import { usePrizes, useSetHandedOut } from '../api/prizes';
 
 type Filter = 'open' | 'all';
+
+const NOTHING_OPEN = 'Nothing to hand out: every prize is handed out.';
+const NO_PRIZES = 'No prizes yet: they appear when a hunt with GTB winners finishes or a wager race month is frozen.';
 
 export default function AdminPrizesPage() {
   const prizes = usePrizes();
@@ -30,26 +34,22 @@ export default function AdminPrizesPage() {
           </button>
         ))}
       </div>
-      {prizes.isPending ? (
-        <Spinner />
-      ) : prizes.isError ? (
-        <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          <p>Could not load the prizes: {errorMessage(prizes.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void prizes.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">
-          {filter === 'open' ? 'Nothing to hand out: every prize is handed out.' : 'No prizes yet: they appear when a hunt with GTB winners finishes or a wager race month is frozen.'}
-        </p>
-      ) : (
-        <ul className="grid gap-2" data-testid="prize-list">
-          {shown.map((p) => (
-            <PrizeRow key={`${p.source}|${p.ref}`} prize={p} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={prizes}
+        variant="card"
+        loading={<Spinner />}
+        error={(error) => `Could not load the prizes: ${errorMessage(error)}`}
+        isEmpty={() => shown.length === 0}
+        empty={filter === 'open' ? NOTHING_OPEN : NO_PRIZES}
+      >
+        {() => (
+          <ul className="grid gap-2" data-testid="prize-list">
+            {shown.map((p) => (
+              <PrizeRow key={`${p.source}|${p.ref}`} prize={p} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { parseDiscordWebhookUrl } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -38,24 +39,27 @@ export function DiscordNotifyCard() {
         Discord notifications
       </h2>
       <p className="mt-1 text-sm text-muted">Each new redemption is posted to a Discord channel through its webhook (Channel settings → Integrations → Webhooks).</p>
-      {current.isPending ? (
-        <Spinner className="mt-3" />
-      ) : current.isError ? (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          Could not load the setting: {errorMessage(current.error)}
-        </p>
-      ) : current.data.configured ? (
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="min-w-0 break-all rounded-md bg-surface-2 px-2 py-1 font-mono text-xs" data-testid="discord-webhook">
-            {current.data.webhook ?? 'set'}
-          </span>
-          <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => save.mutate(null, { onError: (err) => setError(errorMessage(err)) })}>
-            Remove
-          </Button>
-        </div>
-      ) : (
-        <p className="mt-3 text-sm">Not set: nothing is sent.</p>
-      )}
+      <QueryState
+        query={current}
+        className="mt-3 text-sm text-danger"
+        loading={<Spinner className="mt-3" />}
+        error={(err) => `Could not load the setting: ${errorMessage(err)}`}
+      >
+        {(setting) =>
+          setting.configured ? (
+            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              <span className="min-w-0 break-all rounded-md bg-surface-2 px-2 py-1 font-mono text-xs" data-testid="discord-webhook">
+                {setting.webhook ?? 'set'}
+              </span>
+              <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => save.mutate(null, { onError: (err) => setError(errorMessage(err)) })}>
+                Remove
+              </Button>
+            </div>
+          ) : (
+            <p className="mt-3 text-sm">Not set: nothing is sent.</p>
+          )
+        }
+      </QueryState>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto]">
         <label htmlFor={inputId} className="sr-only">
           Discord webhook URL

@@ -2,7 +2,7 @@ import type { Redemption } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { DataTable } from '@/components/ui/data-table';
 import { useRedemptions } from '../api/get-redemptions';
 import { Pager } from '@/components/ui/pager';
 import { DiscordNotifyCard } from '../components/discord-notify-card';
@@ -10,6 +10,7 @@ import { RedemptionActions } from '../components/redemption-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { formatDateTime, timeAgo } from '@/lib/dates';
+import { cn } from '@/lib/cn';
 
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -29,6 +30,12 @@ const byCreatedAt = (order: Order) => (a: Redemption, b: Redemption) => {
   const diff = Date.parse(a.createdAt) - Date.parse(b.createdAt);
   return order === 'asc' ? diff : -diff;
 };
+
+/** Below 768 px a row is a card: user and time, the item, then Approve / Denied at full width. */
+const ROW_AS_CARD = [
+  'border-t border-border',
+  'max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3',
+].join(' ');
 
 export default function AdminRedemptionsPage() {
   const [query, setQuery] = useState('');
@@ -67,70 +74,73 @@ export default function AdminRedemptionsPage() {
         Below 768 px each row is a card (user and time, item, then Approve / Denied at full width) and
         the header keeps only the Reedemed sort button, so nothing is pushed off a phone's screen.
       */}
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-sm max-md:block md:min-w-[36rem]">
-          <thead className="max-md:block">
-            <tr className="text-left text-xs uppercase tracking-wide text-muted max-md:flex max-md:justify-end">
-              <th scope="col" className="px-4 py-3 font-semibold max-md:sr-only">
-                Username
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold max-md:sr-only">
-                Item Name
-              </th>
-              <th scope="col" aria-sort={order === 'desc' ? 'descending' : 'ascending'} className="px-4 py-3 font-semibold max-md:py-2">
-                <button
-                  type="button"
-                  onClick={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
-                  className="-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase tracking-wide hover:bg-surface-2 hover:text-fg"
-                >
-                  Reedemed
-                  <SortIcon aria-hidden="true" className="size-3.5" />
-                </button>
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold max-md:sr-only">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="max-md:block">
-            {redemptions.isPending ? (
-              <tr className="border-t border-border max-md:block">
-                <td colSpan={4} className="px-4 py-10 text-center max-md:block">
-                  <Spinner />
-                </td>
-              </tr>
-            ) : visible.length === 0 ? (
-              <tr className="border-t border-border max-md:block">
-                <td colSpan={4} className="px-4 py-10 text-center text-muted max-md:block">
-                  No results.
-                </td>
-              </tr>
-            ) : (
-              visible.map((r) => (
-                <tr key={r._id} className="border-t border-border max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
-                  <td className="px-4 py-3 font-medium max-md:col-start-1 max-md:row-start-1 max-md:break-words max-md:p-0">{r.twitchName}</td>
-                  <td className="px-4 py-3 max-md:col-span-2 max-md:row-start-2 max-md:break-words max-md:p-0">
-                    {r.itemName}
-                    {r.detailLabel && r.detail ? (
-                      <span data-testid="delivery-detail" className="mt-0.5 block break-words text-xs">
-                        <span className="text-muted">{r.detailLabel}:</span> {r.detail}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 text-muted max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right max-md:text-xs">
-                    <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
-                      {timeAgo(r.createdAt, now)}
-                    </time>
-                  </td>
-                  <td className="px-4 py-3 max-md:col-span-2 max-md:row-start-3 max-md:p-0 max-md:pt-2">
-                    <RedemptionActions redemption={r} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          {
+            id: 'username',
+            header: 'Username',
+            headerClassName: 'max-md:sr-only',
+            cellClassName: 'font-medium max-md:col-start-1 max-md:row-start-1 max-md:break-words max-md:p-0',
+            cell: (r) => r.twitchName,
+          },
+          {
+            id: 'item',
+            header: 'Item Name',
+            headerClassName: 'max-md:sr-only',
+            cellClassName: 'max-md:col-span-2 max-md:row-start-2 max-md:break-words max-md:p-0',
+            cell: (r) => (
+              <>
+                {r.itemName}
+                {r.detailLabel && r.detail ? (
+                  <span data-testid="delivery-detail" className="mt-0.5 block break-words text-xs">
+                    <span className="text-muted">{r.detailLabel}:</span> {r.detail}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            id: 'redeemed',
+            ariaSort: order === 'desc' ? 'descending' : 'ascending',
+            header: (
+              <button
+                type="button"
+                onClick={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
+                className={cn(
+                  '-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase tracking-wide',
+                  'hover:bg-surface-2 hover:text-fg',
+                )}
+              >
+                Reedemed
+                <SortIcon aria-hidden="true" className="size-3.5" />
+              </button>
+            ),
+            headerClassName: 'max-md:py-2',
+            cellClassName: 'text-muted max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right max-md:text-xs',
+            cell: (r) => (
+              <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
+                {timeAgo(r.createdAt, now)}
+              </time>
+            ),
+          },
+          {
+            id: 'actions',
+            header: 'Actions',
+            headerClassName: 'max-md:sr-only',
+            cellClassName: 'max-md:col-span-2 max-md:row-start-3 max-md:p-0 max-md:pt-2',
+            cell: (r) => <RedemptionActions redemption={r} />,
+          },
+        ]}
+        rows={visible}
+        rowKey={(r) => r._id}
+        loading={redemptions.isPending}
+        tableClassName="max-md:block md:min-w-[36rem]"
+        headClassName="max-md:block"
+        headRowClassName="max-md:flex max-md:justify-end"
+        bodyClassName="max-md:block"
+        rowClassName={ROW_AS_CARD}
+        messageClassName="max-md:block"
+      />
       <Pager page={currentPage} pageCount={pageCount} onPageChange={setPage} />
       <DiscordNotifyCard />
     </section>

@@ -1,8 +1,7 @@
 import type { Me } from '@app/contracts';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useShopItems } from '../api/get-shop-items';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { ShopItemCard, type Viewer } from '../components/shop-item-card';
@@ -32,30 +31,23 @@ export default function ShopPage() {
         </p>
       ) : null}
 
-      {items.isPending ? (
-        <div className="grid min-h-[30vh] place-items-center">
-          <Spinner />
-        </div>
-      ) : items.isError ? (
-        <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-          <p>Could not load the shop: {errorMessage(items.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void items.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          {items.data.length === 0 ? <p className="mb-4 rounded-xl border border-dashed border-border p-6 text-sm text-muted">No items yet.</p> : null}
-          {items.data.length > 0 || isAdmin ? (
-            <div data-testid="shop-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-              {items.data.map((item) => (
-                <ShopItemCard key={item.id} item={item} viewer={viewer} balance={me ? me.points : null} />
-              ))}
-              {isAdmin ? <AddItemDialog /> : null}
-            </div>
-          ) : null}
-        </>
-      )}
+      <QueryState query={items} variant="card" error={(error) => `Could not load the shop: ${errorMessage(error)}`}>
+        {(list) => (
+          <>
+            {list.length === 0 ? (
+              <p className="mb-4 rounded-xl border border-dashed border-border p-6 text-sm text-muted">No items yet.</p>
+            ) : null}
+            {list.length > 0 || isAdmin ? (
+              <div data-testid="shop-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+                {list.map((item) => (
+                  <ShopItemCard key={item.id} item={item} viewer={viewer} balance={me ? me.points : null} />
+                ))}
+                {isAdmin ? <AddItemDialog /> : null}
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { PencilIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { SlotTile } from '@/components/slot-tile';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
-import { TableMessage, tableState } from '@/components/ui/table-message';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -17,6 +17,51 @@ import { useSlotMutations, useSlotSearch } from '../api/slots';
 const MAX_CSV_BYTES = 8 * 1024 * 1024;
 const inputClass =
   'mt-1 w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-fg outline-none placeholder:text-muted focus:border-accent aria-[invalid=true]:border-danger';
+
+const slotColumns = (edit: (slot: Slot) => void): Column<Slot>[] => [
+  {
+    id: 'slot',
+    header: 'Slot',
+    cell: (slot) => (
+      <div className="flex min-w-0 items-center gap-2">
+        <SlotTile name={slot.name} provider={slot.provider} thumbnail={slot.thumbnail} />
+        <div className="min-w-0">
+          <p className="truncate font-medium">{slot.name}</p>
+          <p className="truncate text-xs text-muted">{slot.provider}</p>
+          {/* Below 768 px the figures sit under the name instead of in their columns. */}
+          <p className="break-words text-xs text-muted md:hidden">
+            RTP {slot.rtp ?? '—'} · Volatility {slot.volatility ?? '—'} · Max win {slot.maxWin ?? '—'}
+          </p>
+        </div>
+      </div>
+    ),
+  },
+  {
+    id: 'rtp',
+    header: 'RTP',
+    className: 'max-md:hidden',
+    cellClassName: 'max-w-48 break-words tabular-nums',
+    cell: (slot) => slot.rtp ?? '—',
+  },
+  { id: 'volatility', header: 'Volatility', className: 'max-md:hidden', cell: (slot) => slot.volatility ?? '—' },
+  {
+    id: 'max-win',
+    header: 'Max win',
+    className: 'max-md:hidden',
+    cellClassName: 'tabular-nums',
+    cell: (slot) => slot.maxWin ?? '—',
+  },
+  {
+    id: 'actions',
+    header: <span className="sr-only">Actions</span>,
+    cellClassName: 'text-right',
+    cell: (slot) => (
+      <Button variant="ghost" size="sm" aria-label={`Edit ${slot.name} (${slot.provider})`} onClick={() => edit(slot)}>
+        <PencilIcon aria-hidden="true" className="mr-1 size-4" /> Edit
+      </Button>
+    ),
+  },
+];
 
 /** /admin/slots: find, add and edit the catalogue's slots (thumbnail included), and import a CSV of them. */
 export default function AdminSlotsPage() {
@@ -38,51 +83,20 @@ export default function AdminSlotsPage() {
         </Button>
       </div>
 
-      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface" role="region" aria-label="Slots found" tabIndex={0}>
-        <table className="w-full text-sm md:min-w-[34rem]">
-          <thead className="text-left text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">Slot</th>
-              <th scope="col" className="px-3 py-3 font-semibold max-md:hidden">RTP</th>
-              <th scope="col" className="px-3 py-3 font-semibold max-md:hidden">Volatility</th>
-              <th scope="col" className="px-3 py-3 font-semibold max-md:hidden">Max win</th>
-              <th scope="col" className="px-3 py-3 font-semibold"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.length < 3 ? (
-              <TableMessage colSpan={5}>Type at least 3 letters of a slot or part of its name.</TableMessage>
-            ) : (
-              (tableState(results, results.data?.length ?? 0, { colSpan: 5, failure: (error) => `Could not search the catalogue. ${errorMessage(error)}`, empty: `No slot matches “${q}”.` }) ??
-              results.data?.map((slot) => (
-                <tr key={slot.id} data-testid="slot-row" className="border-t border-border">
-                  <td className="px-3 py-2">
-                    <div className="flex min-w-0 items-center gap-2">
-                      <SlotTile name={slot.name} provider={slot.provider} thumbnail={slot.thumbnail} />
-                      <div className="min-w-0">
-                        <p className="truncate font-medium">{slot.name}</p>
-                        <p className="truncate text-xs text-muted">{slot.provider}</p>
-                        {/* Below 768 px the figures sit under the name instead of in their columns. */}
-                        <p className="break-words text-xs text-muted md:hidden">
-                          RTP {slot.rtp ?? '—'} · Volatility {slot.volatility ?? '—'} · Max win {slot.maxWin ?? '—'}
-                        </p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="max-w-48 break-words px-3 py-2 tabular-nums max-md:hidden">{slot.rtp ?? '—'}</td>
-                  <td className="px-3 py-2 max-md:hidden">{slot.volatility ?? '—'}</td>
-                  <td className="px-3 py-2 tabular-nums max-md:hidden">{slot.maxWin ?? '—'}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Button variant="ghost" size="sm" aria-label={`Edit ${slot.name} (${slot.provider})`} onClick={() => setEditing(slot)}>
-                      <PencilIcon aria-hidden="true" className="mr-1 size-4" /> Edit
-                    </Button>
-                  </td>
-                </tr>
-              )))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={slotColumns(setEditing)}
+        rows={results.data ?? []}
+        rowKey={(slot) => slot.id}
+        rowProps={() => ({ 'data-testid': 'slot-row' })}
+        cellPadding="px-3 py-2"
+        tableClassName="md:min-w-[34rem]"
+        wrapperClassName="relative"
+        wrapperProps={{ role: 'region', 'aria-label': 'Slots found', tabIndex: 0 }}
+        message={q.length < 3 ? 'Type at least 3 letters of a slot or part of its name.' : null}
+        loading={results.isPending}
+        error={results.isError ? `Could not search the catalogue. ${errorMessage(results.error)}` : null}
+        empty={`No slot matches “${q}”.`}
+      />
       {q.length >= 3 && results.data?.length === 20 ? <p className="mt-2 text-xs text-muted">Showing the first 20 matches: type more of the name to narrow them.</p> : null}
 
       <CsvImport />

@@ -1,9 +1,34 @@
 import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { ActionIllustrations } from '../components/action-illustrations';
 import { STRATEGY_TABLES, StrategyLegend, StrategyTable } from '../components/strategy-chart';
 
-const sideBetRow = 'border-t border-border';
+type PayRow = readonly [hand: string, pays: string];
+
+const payColumns: Column<PayRow>[] = [
+  { id: 'hand', header: 'Hand', rowHeader: true, cellClassName: 'py-1.5 font-normal', cell: ([hand]) => hand },
+  { id: 'pays', header: 'Pays', align: 'right', cellClassName: 'py-1.5 font-semibold', cell: ([, pays]) => pays },
+];
+
+/** A side bet's pay table: each hand (a row header) and what it pays. */
+function PayTable({ caption, rows }: { caption: string; rows: PayRow[] }) {
+  return (
+    <DataTable
+      variant="plain"
+      columns={payColumns}
+      rows={rows}
+      rowKey={([hand]) => hand}
+      empty={null}
+      caption={caption}
+      captionClassName="pb-2 text-left font-semibold text-fg"
+      headClassName="text-xs text-muted [&_th]:font-semibold"
+      bodyClassName="text-fg/85"
+      cellPadding="py-1"
+      tableClassName="text-left"
+    />
+  );
+}
 
 export default function BlackjackChartPage() {
   return (
@@ -127,68 +152,24 @@ export default function BlackjackChartPage() {
           main hand. A payout of “25 to 1” returns your side bet plus 25 times it.
         </p>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <table className="w-full text-left text-sm">
-            <caption className="pb-2 text-left font-semibold text-fg">Perfect Pairs: your first two cards</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-1 font-semibold">
-                  Hand
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Pays
-                </th>
-              </tr>
-            </thead>
-            <tbody className="text-fg/85">
-              <tr className={sideBetRow}>
-                <th scope="row" className="py-1.5 font-normal">
-                  Perfect pair (same rank and suit)
-                </th>
-                <td className="py-1.5 text-right font-semibold">25 to 1</td>
-              </tr>
-              <tr className={sideBetRow}>
-                <th scope="row" className="py-1.5 font-normal">
-                  Coloured pair (same rank and colour)
-                </th>
-                <td className="py-1.5 text-right font-semibold">10 to 1</td>
-              </tr>
-              <tr className={sideBetRow}>
-                <th scope="row" className="py-1.5 font-normal">
-                  Mixed pair (same rank)
-                </th>
-                <td className="py-1.5 text-right font-semibold">5 to 1</td>
-              </tr>
-            </tbody>
-          </table>
-          <table className="w-full text-left text-sm">
-            <caption className="pb-2 text-left font-semibold text-fg">21 + 3: your two cards and the dealer’s up card</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-1 font-semibold">
-                  Hand
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Pays
-                </th>
-              </tr>
-            </thead>
-            <tbody className="text-fg/85">
-              {[
-                ['Suited trips', '100 to 1'],
-                ['Straight flush', '40 to 1'],
-                ['Three of a kind', '30 to 1'],
-                ['Straight', '10 to 1'],
-                ['Flush', '5 to 1'],
-              ].map(([hand, pays]) => (
-                <tr key={hand} className={sideBetRow}>
-                  <th scope="row" className="py-1.5 font-normal">
-                    {hand}
-                  </th>
-                  <td className="py-1.5 text-right font-semibold">{pays}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PayTable
+            caption="Perfect Pairs: your first two cards"
+            rows={[
+              ['Perfect pair (same rank and suit)', '25 to 1'],
+              ['Coloured pair (same rank and colour)', '10 to 1'],
+              ['Mixed pair (same rank)', '5 to 1'],
+            ]}
+          />
+          <PayTable
+            caption="21 + 3: your two cards and the dealer’s up card"
+            rows={[
+              ['Suited trips', '100 to 1'],
+              ['Straight flush', '40 to 1'],
+              ['Three of a kind', '30 to 1'],
+              ['Straight', '10 to 1'],
+              ['Flush', '5 to 1'],
+            ]}
+          />
         </div>
         <p>
           In 21 + 3 only the best hand pays. An ace plays high or low in a straight: A-2-3 and Q-K-A count, K-A-2 does not. With an

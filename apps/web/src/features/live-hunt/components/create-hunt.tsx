@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { consoleApi, toCents, useConsoleAction } from '../api/live-hunt';
+import { inputClass, fail } from './console-shared';
+
+export function CreateHunt() {
+  const [start, setStart] = useState('');
+  const create = useConsoleAction(consoleApi.create);
+  return (
+    <form
+      className="mb-6 flex flex-wrap items-end gap-2 rounded-2xl border border-border bg-surface p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const cents = toCents(start);
+        if (!cents) return toast({ variant: 'destructive', description: 'Start balance must be a dollar amount above 0.' });
+        create.mutate(cents, { onError: fail });
+      }}
+    >
+      <label className="grid flex-1 gap-1 text-sm">
+        Start balance ($)
+        <input className={inputClass} inputMode="decimal" placeholder="1000.00" value={start} onChange={(e) => setStart(e.target.value)} aria-label="Start balance" />
+      </label>
+      <Button type="submit" disabled={create.isPending}>
+        Create live hunt
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { LiveHunt } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { consoleApi, dollars, useConsoleAction } from '../api/live-hunt';
+import { fail } from './console-shared';
+import { GtbPrizesForm } from './gtb-prizes-form';
+import { AddBonusForm } from './add-bonus-form';
+import { BonusRow } from './bonus-row';
+
+export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
+  const gtb = useConsoleAction(consoleApi.gtb);
+  const avg = useConsoleAction(consoleApi.avg);
+  const finish = useConsoleAction(consoleApi.finish);
+  const cancel = useConsoleAction(consoleApi.cancel);
+  const nextUnopened = hunt.bonus.find((b) => b.earning === null)?._id ?? null;
+  return (
+    <div className="mb-6 grid gap-4">
+      <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface p-4">
+        <h2 className="mr-auto text-xl font-bold">
+          Bonus Hunt #{hunt.index} <span className="text-sm font-normal text-muted">start {dollars(hunt.start)} · end {dollars(hunt.stats.endBalance)}</span>
+        </h2>
+        {hunt.gtb.closedForGood ? (
+          <Button size="sm" variant="secondary" disabled title="GTB was closed for this hunt: it cannot open again.">
+            GTB closed for good
+          </Button>
+        ) : hunt.gtb.status === 'opened' ? (
+          <ConfirmDialog
+            trigger={(open) => (
+              <Button size="sm" variant="destructive" onClick={open}>
+                Close GTB
+              </Button>
+            )}
+            title="Close GTB for good?"
+            description="No more guesses: once closed, GTB cannot open again for this hunt."
+            confirmLabel="Close GTB"
+            variant="destructive"
+            pending={gtb.isPending}
+            onConfirm={() => gtb.mutate('closed', { onError: fail })}
+          />
+        ) : (
+          <Button size="sm" variant="success" onClick={() => gtb.mutate('opened', { onError: fail })}>
+            Open GTB
+          </Button>
+        )}
+        <Button size="sm" variant={hunt.avg.status === 'opened' ? 'destructive' : 'success'} onClick={() => avg.mutate(hunt.avg.status === 'opened' ? 'closed' : 'opened', { onError: fail })}>
+          {hunt.avg.status === 'opened' ? 'Close AVG' : 'Open AVG'}
+        </Button>
+        <ConfirmDialog
+          trigger={(open) => (
+            <Button size="sm" onClick={open}>
+              Finish hunt
+            </Button>
+          )}
+          title={`Finish Bonus Hunt #${hunt.index}?`}
+          description={`The final balance is ${dollars(hunt.stats.endBalance)}${hunt.stats.openedBonus < hunt.stats.totalBonus ? ` with ${hunt.stats.totalBonus - hunt.stats.openedBonus} bonus(es) still unopened` : ''}. GTB winners and AVG payouts are settled now and cannot change.`}
+          confirmLabel="Finish and settle"
+          pending={finish.isPending}
+          onConfirm={() => finish.mutate(undefined, { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Hunt finished and settled.' }) })}
+        />
+        <ConfirmDialog
+          trigger={(open) => (
+            <Button size="sm" variant="outline" onClick={open}>
+              Cancel hunt
+            </Button>
+          )}
+          title={`Cancel Bonus Hunt #${hunt.index}?`}
+          description="Every AVG bet is refunded and no GTB prize is given. This cannot be undone."
+          confirmLabel="Cancel the hunt"
+          variant="destructive"
+          pending={cancel.isPending}
+          onConfirm={() => cancel.mutate(undefined, { onError: fail })}
+        />
+        <p className="w-full text-xs text-muted">
+          GTB {hunt.gtb.status} · {hunt.gtb.participants} guesses · AVG {hunt.avg.status} · {hunt.avg.participants} bets · pot {hunt.avg.pot}
+        </p>
+      </div>
+      <GtbPrizesForm hunt={hunt} />
+      <AddBonusForm />
+      <div className="overflow-x-auto rounded-2xl border border-border bg-surface p-2">
+        <table className="w-full text-sm">
+          <thead className="text-left text-muted">
+            <tr>
+              <th className="p-2">#</th>
+              <th className="p-2">Slot</th>
+              <th className="p-2">Bet</th>
+              <th className="p-2">Earning</th>
+              <th className="p-2">Multi</th>
+              <th className="p-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {hunt.bonus.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="p-4 text-center text-muted">
+                  No bonuses yet: add the first above.
+                </td>
+              </tr>
+            ) : null}
+            {hunt.bonus.map((b, i) => (
+              <BonusRow key={b._id} bonus={b} hunt={hunt} index={i} isNext={b._id === nextUnopened} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
