@@ -12,18 +12,24 @@ export function centsToEuros(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const MONEY_TEXT = /^(\d*)(?:[.,](\d{1,2}))?$/;
+const MONEY_TEXT = /^(\d*)(?:[.,](\d{0,2}))?$/;
 
-/** Cents of a typed amount ("12", "12.5", "12,50", "" = 0), or null when it is not one. */
-export function eurosTextToCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  const match = MONEY_TEXT.exec(trimmed);
-  if (!match || (match[1] === '' && match[2] === undefined)) return null;
+/**
+ * The one parser of an amount a person types, euros or dollars alike: "12", "12.5", "12,50", "12."
+ * and ".5" to integer cents; null for anything else, an empty text included.
+ */
+export function moneyTextToCents(text: string): number | null {
+  const match = MONEY_TEXT.exec(text.trim());
+  if (!match || (match[1] === '' && !match[2])) return null;
   const whole = match[1] === '' ? 0 : Number(match[1]);
-  const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
   const cents = whole * 100 + fraction;
   return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Cents of a typed euro amount on the bonus hunt tracker, where an empty field means 0. */
+export function eurosTextToCents(text: string): number | null {
+  return text.trim() === '' ? 0 : moneyTextToCents(text);
 }
 
 /** A euro amount of at most `maxChars` characters as typed, to integer cents. */

@@ -12,13 +12,6 @@ export const POLL_MS = 5_000;
 
 /** Money is cents in the API; the pages show dollars with 2 decimals. */
 export const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? '-' : `$${(cents / 100).toFixed(2)}`);
-/** A dollar amount typed by a person ("12.5", "12,50") to cents; null when it is not one. */
-export function toCents(input: string): number | null {
-  const text = input.trim().replace(',', '.');
-  if (!/^\d{1,9}(\.\d{0,2})?$/.test(text)) return null;
-  const [whole, frac = ''] = text.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
 /**
  * The Brazilian-Portuguese date and time of the live hunt header (docs/product.md#tracking-page;
  * lib/dates keeps every format).

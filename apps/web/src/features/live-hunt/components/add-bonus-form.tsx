@@ -1,9 +1,9 @@
-import type { Slot } from '@app/contracts';
+import { moneyTextToCents, type Slot } from '@app/contracts';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { consoleApi, toCents, useConsoleAction } from '../api/live-hunt';
+import { consoleApi, useConsoleAction } from '../api/live-hunt';
 import { useSlotSuggestions } from '../api/get-slot-suggestions';
 import { inputClass, fail } from './console-shared';
 
@@ -32,7 +32,7 @@ export function AddBonusForm() {
         e.preventDefault();
         // One bonus per press: a second Enter while the first add is under way adds nothing.
         if (add.isPending) return;
-        const cents = toCents(bet);
+        const cents = moneyTextToCents(bet);
         if (!slot.trim() || !cents) return toast({ variant: 'destructive', description: 'A bonus needs a slot and a bet above 0.' });
         add.mutate(
           { slot: picked && picked.name === slot ? { _id: picked.id, name: picked.name, provider: picked.provider } : { name: slot.trim(), provider: provider.trim() }, bet: cents, superBonus },

@@ -1,10 +1,10 @@
-import type { LiveBonus, LiveHunt } from '@app/contracts';
+import { moneyTextToCents, type LiveBonus, type LiveHunt } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon, ZapIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { consoleApi, toCents, useConsoleAction } from '../api/live-hunt';
+import { consoleApi, useConsoleAction } from '../api/live-hunt';
 import { inputClass, fail } from './console-shared';
 
 export function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hunt: LiveHunt; index: number; isNext: boolean }) {
@@ -28,13 +28,13 @@ export function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hun
   };
   const saveEarning = () => {
     const text = earning.trim();
-    const value = text === '' ? null : toCents(text);
+    const value = text === '' ? null : moneyTextToCents(text);
     if (text !== '' && value === null) return toast({ variant: 'destructive', description: 'Earning must be a dollar amount.' });
     if (value === bonus.earning) return;
     patch.mutate({ id: bonus._id, earning: value }, { onError: fail });
   };
   const saveBet = () => {
-    const value = toCents(bet);
+    const value = moneyTextToCents(bet);
     if (!value) return toast({ variant: 'destructive', description: 'Bet must be a dollar amount above 0.' });
     if (value !== bonus.bet) patch.mutate({ id: bonus._id, bet: value }, { onError: fail });
   };

@@ -1,7 +1,8 @@
+import { moneyTextToCents } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { consoleApi, toCents, useConsoleAction } from '../api/live-hunt';
+import { consoleApi, useConsoleAction } from '../api/live-hunt';
 import { inputClass, fail } from './console-shared';
 
 export function CreateHunt() {
@@ -12,7 +13,7 @@ export function CreateHunt() {
       className="mb-6 flex flex-wrap items-end gap-2 rounded-2xl border border-border bg-surface p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const cents = toCents(start);
+        const cents = moneyTextToCents(start);
         if (!cents) return toast({ variant: 'destructive', description: 'Start balance must be a dollar amount above 0.' });
         create.mutate(cents, { onError: fail });
       }}

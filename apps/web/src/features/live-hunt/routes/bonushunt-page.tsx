@@ -1,4 +1,4 @@
-import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveBonus, type LiveHunt, type LiveHuntMe } from '@app/contracts';
+import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveBonus, type LiveHunt, type LiveHuntMe, moneyTextToCents } from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { AVG_GROUP_INFO, dollars, prizeText, ptBrDate, toCents, useLiveHunt, usePlaceAvgBet, usePlaceGuess } from '../api/live-hunt';
+import { AVG_GROUP_INFO, dollars, prizeText, ptBrDate, useLiveHunt, usePlaceAvgBet, usePlaceGuess } from '../api/live-hunt';
 import { errorMessage } from '@/lib/error-message';
 
 type Tab = 'stats' | 'gtb' | 'avg';
@@ -168,7 +168,7 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
   const maxDollars = hunt.gtb.maxGuess / 100;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const cents = toCents(value);
+    const cents = moneyTextToCents(value);
     if (cents === null || cents < 100 || cents > hunt.gtb.maxGuess) {
       toast({ variant: 'destructive', description: `O valor deve ser um número entre 1 e ${maxDollars}.` });
       return;
