@@ -150,7 +150,7 @@ describe('GTB prizes', () => {
     expect((await send('POST', '/api/v1/admin/live-hunt/finish', admin)).json().error.code).toBe('NO_LIVE_HUNT');
     const { createLiveHuntService } = await import('../src/features/live-hunt/service');
     const { createLocalBus } = await import('../src/features/live-hunt/bus');
-    const svc = createLiveHuntService({ db: database.db, bus: createLocalBus(), defaultChannel: 'x' });
+    const svc = createLiveHuntService({ db: database.db, bus: createLocalBus() });
     expect(await Promise.all([svc.settleAgain(huntId), svc.settleAgain(huntId)])).toEqual([false, false]);
     expect(await count(sql`select count(*)::int as n from points_ledger where ref_type = 'live_hunt_gtb'`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from user_notices`)).toBe(3);

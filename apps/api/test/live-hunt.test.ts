@@ -150,7 +150,7 @@ describe('viewer bets and settlement', () => {
     expect(rows[0]?.n).toBe(4 + 2);
     const { createLiveHuntService } = await import('../src/features/live-hunt/service');
     const { createLocalBus } = await import('../src/features/live-hunt/bus');
-    const svc = createLiveHuntService({ db: database.db, bus: createLocalBus(), defaultChannel: 'x' });
+    const svc = createLiveHuntService({ db: database.db, bus: createLocalBus() });
     expect(await svc.settleAgain(hunt._id)).toBe(false);
     const after = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from points_ledger where ref_type = 'live_hunt' and ref_id = ${hunt._id}`);
     expect(after[0]?.n).toBe(6);

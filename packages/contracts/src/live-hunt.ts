@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { formatPoints } from './format';
 import { AVG_MAX_BET, AVG_MIN_BET } from './limits';
 
 /** An AVG bet is a whole number of points in AVG_MIN_BET..AVG_MAX_BET; the page and the API say so in these words. */
 export const isAvgBetInRange = (bet: number) => Number.isInteger(bet) && bet >= AVG_MIN_BET && bet <= AVG_MAX_BET;
+/** How a GTB prize place reads on the site and in the winner's notice: '2,500 points' or the admin's text. */
+export const gtbPrizeLabel = (p: { points: number | null; text: string | null }) => (p.points !== null ? `${formatPoints(p.points)} points` : (p.text ?? ''));
 export const AVG_BET_RANGE_MESSAGE = `A aposta deve ser um número entre ${AVG_MIN_BET} e ${AVG_MAX_BET}.`;
 
 /**

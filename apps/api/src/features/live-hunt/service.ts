@@ -8,7 +8,7 @@ import * as repo from './repository';
 import type { SlotsService } from '../slots/service';
 import { buildHunt, buildMe } from './view';
 
-export { DEFAULT_GTB_PRIZES, prizeLabel } from './view';
+export { DEFAULT_GTB_PRIZES } from './view';
 
 /** What every visitor sees: the public hunt and the sequence number of the last change it includes. */
 export type PublicHuntView = { eventId: number; hunt: LiveHunt | null };
@@ -19,8 +19,6 @@ export type HuntChange = <T>(kind: string, fn: (tx: Tx) => Promise<{ huntId: str
 export type LiveHuntServiceDeps = {
   db: Db;
   bus: HuntBus;
-  /** Unused since the /stream/live sources moved to the stream feature; older callers still pass it. */
-  defaultChannel?: string;
   /** The catalogue: a bonus added counts toward its slot's popularity. */
   slots?: Pick<SlotsService, 'countPick'>;
 };

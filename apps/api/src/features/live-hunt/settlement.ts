@@ -1,3 +1,4 @@
+import { gtbPrizeLabel } from '@app/contracts';
 import {
   averageMultiplierDisplay,
   averageMultiplierWhole,
@@ -10,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { noticesService } from '../notices/service';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
-import { prizeLabel, prizeOf } from './view';
+import { prizeOf } from './view';
 
 /** Settles a finished hunt exactly once: a second call finds the settlement row and does nothing. */
 export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean> {
@@ -78,8 +79,8 @@ async function awardGtb(tx: Executor, hunt: repo.HuntRow, finalCents: number, gu
       title: `You won GTB place ${w.place} in Bonus Hunt #${hunt.index}!`,
       body:
         w.prize.points !== null
-          ? `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}: ${prizeLabel(w.prize)} were added to your balance.`
-          : `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}. Your prize: ${prizeLabel(w.prize)}. The streamer will hand it out to you.`,
+          ? `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}: ${gtbPrizeLabel(w.prize)} were added to your balance.`
+          : `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}. Your prize: ${gtbPrizeLabel(w.prize)}. The streamer will hand it out to you.`,
     });
   }
 }

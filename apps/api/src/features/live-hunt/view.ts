@@ -13,7 +13,6 @@ import * as repo from './repository';
 
 export const prizeOf = (p: { points: number | null; text: string | null }): GtbPrize => (p.points !== null ? { points: p.points, text: null } : { points: null, text: p.text ?? '' });
 /** How a prize reads in a notice or the prizes list. */
-export const prizeLabel = (p: GtbPrize) => (p.points !== null ? `${p.points.toLocaleString('en-US')} points` : p.text);
 
 /** The GTB prize a new hunt starts with: the fixed $30 of the page's prize pool, handed out by the streamer. */
 export const DEFAULT_GTB_PRIZES: GtbPrize[] = [{ points: null, text: `$${GTB_PRIZE_POOL_CENTS / 100} prize` }];

@@ -1,4 +1,4 @@
-import { formatPoints, type LiveHunt, type LiveHuntMe, type LiveHuntView, type StreamSources } from '@app/contracts';
+import { type LiveHunt, type LiveHuntMe, type LiveHuntView, type StreamSources } from '@app/contracts';
 import { AVG_GROUP_RANGES } from '@app/hunts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,8 +18,6 @@ export const dollars = (cents: number | null | undefined) => (cents === null || 
  */
 export const ptBrDate = (iso: string) => formatDateTimePtBr(iso);
 
-/** How a GTB prize reads: '2,500 points' or its text. */
-export const prizeText = (p: { points: number | null; text: string | null }) => (p.points !== null ? `${formatPoints(p.points)} points` : (p.text ?? ''));
 
 /** The AVG groups' colours; their ranges come from the hunt rules (@app/hunts). */
 export const AVG_GROUP_INFO = {

@@ -1,4 +1,4 @@
-import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveBonus, type LiveHunt, type LiveHuntMe, moneyTextToCents } from '@app/contracts';
+import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, gtbPrizeLabel, isAvgBetInRange, type LiveBonus, type LiveHunt, type LiveHuntMe, moneyTextToCents } from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { AVG_GROUP_INFO, dollars, prizeText, ptBrDate, useLiveHunt, usePlaceAvgBet, usePlaceGuess } from '../api/live-hunt';
+import { AVG_GROUP_INFO, dollars, ptBrDate, useLiveHunt, usePlaceAvgBet, usePlaceGuess } from '../api/live-hunt';
 import { errorMessage } from '@/lib/error-message';
 
 type Tab = 'stats' | 'gtb' | 'avg';
@@ -198,7 +198,7 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
             {hunt.gtb.prizes.map((p, i) => (
               <li key={i} className="flex justify-between gap-2 py-0.5">
                 <span className="text-muted">{ordinal(i + 1)}</span>
-                <span className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{prizeText(p)}</span>
+                <span className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{gtbPrizeLabel(p)}</span>
               </li>
             ))}
           </ol>
@@ -232,7 +232,7 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
                 <span className="min-w-0 truncate font-semibold">
                   {ordinal(w.place)} {w.username}
                 </span>
-                <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">{prizeText(w.prize)}</span>
+                <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">{gtbPrizeLabel(w.prize)}</span>
               </li>
             ))}
           </ol>

@@ -21,25 +21,28 @@ const medal = ['bg-yellow-400 text-black', 'bg-slate-300 text-black', 'bg-amber-
 const prizeLabel = (prize: { points: number | null; text: string | null }) => (prize.points !== null ? `${formatPoints(prize.points)} pts` : (prize.text ?? ''));
 
 /**
+ * The state pill of GTB or AVG: Result once settled, Open while the live hunt takes bets, Soon for an
+ * AVG not opened yet on a live hunt, else Closed.
+ */
+function GameStatusPill({ hunt, status, testId }: { hunt: LiveHunt; status: 'soon' | 'opened' | 'closed'; testId: string }) {
+  const live = hunt.status === 'live';
+  const tone = hunt.settlement ? 'done' : status === 'opened' && live ? 'open' : 'closed';
+  const label = tone === 'done' ? 'Result' : tone === 'open' ? 'Open' : status === 'soon' && live ? 'Soon' : 'Closed';
+  return (
+    <StatusPill tone={tone} testId={testId}>
+      {label}
+    </StatusPill>
+  );
+}
+
+/**
  * GTB: status, number of guesses, prize; after the result the final balance and the closest guesses
  * (the settlement's ranking). While guessing is open nobody's guess is shown: the site shows only the
  * count too.
  */
 export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts: OverlayParts['gtb']; logo: string | null; host: string }) {
   const settled = hunt.settlement;
-  const status = settled ? (
-    <StatusPill tone="done" testId="overlay-gtb-pill">
-      Result
-    </StatusPill>
-  ) : hunt.gtb.status === 'opened' && hunt.status === 'live' ? (
-    <StatusPill tone="open" testId="overlay-gtb-pill">
-      Open
-    </StatusPill>
-  ) : (
-    <StatusPill tone="closed" testId="overlay-gtb-pill">
-      Closed
-    </StatusPill>
-  );
+  const status = <GameStatusPill hunt={hunt} status={hunt.gtb.status} testId="overlay-gtb-pill" />;
   const guesses = `${hunt.gtb.participants} ${hunt.gtb.participants === 1 ? 'guess' : 'guesses'}`;
   return (
     <>
@@ -97,19 +100,7 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
 export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts: OverlayParts['avg']; logo: string | null; host: string }) {
   const settled = hunt.settlement;
   const winner = settled?.winningGroup ?? null;
-  const status = settled ? (
-    <StatusPill tone="done" testId="overlay-avg-pill">
-      Result
-    </StatusPill>
-  ) : hunt.avg.status === 'opened' && hunt.status === 'live' ? (
-    <StatusPill tone="open" testId="overlay-avg-pill">
-      Open
-    </StatusPill>
-  ) : (
-    <StatusPill tone="closed" testId="overlay-avg-pill">
-      {hunt.avg.status === 'soon' && hunt.status === 'live' ? 'Soon' : 'Closed'}
-    </StatusPill>
-  );
+  const status = <GameStatusPill hunt={hunt} status={hunt.avg.status} testId="overlay-avg-pill" />;
   const groups = hunt.avg.groups;
   return (
     <>
