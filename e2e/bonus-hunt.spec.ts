@@ -65,6 +65,9 @@ for (const [label, viewport] of [
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(announced).toHaveText('Picked up Sweet Bonanza, position 2 of 2.');
+      // dnd-kit's keyboard sensor listens for the arrows from a setTimeout after the pick-up: let that
+      // timer run first (timers run in order), or a fast runner's ArrowUp lands before it listens.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
       await page.keyboard.press('ArrowUp');
       await expect(announced).toHaveText('Sweet Bonanza is over position 1 of 2.');
       await page.keyboard.press('Space');
