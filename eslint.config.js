@@ -3,19 +3,33 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
@@ -27,7 +41,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '@app/api', '**/apps/api/**'], message: 'The web never imports the API or node modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', '@app/api', '**/apps/api/**'],
+              message: 'The web never imports the API or node modules.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Web features never import each other: shared code flows shared -> features -> app.
@@ -39,7 +63,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', '@app/api'], message: 'The web never imports the API or node modules.' },
-            { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: 'A feature does not import another feature; move shared code to components/ or lib/.' },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'A feature does not import another feature; move shared code to components/ or lib/.',
+            },
             { group: ['@/app/*'], message: 'Features do not import the app layer.' },
           ],
         },
@@ -53,9 +80,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@app/api', '@app/web', '**/apps/**'], message: 'packages/* are pure: zod and each other only.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+                'react',
+                'react-dom',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@app/api',
+                '@app/web',
+                '**/apps/**',
+              ],
+              message: 'packages/* are pure: zod and each other only.',
+            },
+          ],
+        },
       ],
-      'no-restricted-globals': ['error', { name: 'process', message: 'No process in pure packages.' }, { name: 'Buffer', message: 'No Buffer in pure packages.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'No process in pure packages.' },
+        { name: 'Buffer', message: 'No Buffer in pure packages.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Randomness is passed in.' },
@@ -71,10 +122,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'points-labels.ts stays zod-free (the web imports it without the schemas); build the zod enums in points.ts.' }],
+          paths: [
+            {
+              name: 'zod',
+              message:
+                'points-labels.ts stays zod-free (the web imports it without the schemas); build the zod enums in points.ts.',
+            },
+          ],
           patterns: [
             { group: ['zod/*', './*', '../*'], message: 'points-labels.ts stays zod-free and imports nothing.' },
-            { group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@app/api', '@app/web', '**/apps/**'], message: 'packages/* are pure: zod and each other only.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+                'react',
+                'react-dom',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@app/api',
+                '@app/web',
+                '**/apps/**',
+              ],
+              message: 'packages/* are pure: zod and each other only.',
+            },
           ],
         },
       ],
@@ -89,8 +162,21 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../features', '../features/**', '../../features', '../../features/**', '../seed', '../seed/**', '../plugins/**', '../integrations/**', '../app', '../server', '../cli/**'],
-              message: 'db/ is the bottom layer: it never imports features, plugins, integrations, the seed or the app (the seed lives in src/seed/, above the features).',
+              group: [
+                '../features',
+                '../features/**',
+                '../../features',
+                '../../features/**',
+                '../seed',
+                '../seed/**',
+                '../plugins/**',
+                '../integrations/**',
+                '../app',
+                '../server',
+                '../cli/**',
+              ],
+              message:
+                'db/ is the bottom layer: it never imports features, plugins, integrations, the seed or the app (the seed lives in src/seed/, above the features).',
             },
           ],
         },
@@ -105,8 +191,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*/repository', '../*/repository.ts'], message: "Call the other feature's service, not its repository." },
-            { group: ['../../seed', '../../seed/**', '../../app', '../../server'], message: 'Features sit below the seed and the app: they never import them.' },
+            {
+              group: ['../*/repository', '../*/repository.ts'],
+              message: "Call the other feature's service, not its repository.",
+            },
+            {
+              group: ['../../seed', '../../seed/**', '../../app', '../../server'],
+              message: 'Features sit below the seed and the app: they never import them.',
+            },
           ],
         },
       ],
@@ -116,7 +208,12 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'process.env is read in config.ts alone.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'process.env is read in config.ts alone.' },
+      ],
     },
   },
+  // Formatting is Prettier's (npm run lint checks it); no ESLint rule may fight it.
+  prettier,
 );

@@ -36,7 +36,11 @@ async function session(request) {
 app.get('/api/v1/users/me', async (request, reply) => {
   const user = await session(request);
   if (!user) return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } });
-  const { rows } = await pool.query({ name: 'me', text: 'select id, display_name, avatar_url, points, role from users where id = $1 limit 1', values: [user.id] });
+  const { rows } = await pool.query({
+    name: 'me',
+    text: 'select id, display_name, avatar_url, points, role from users where id = $1 limit 1',
+    values: [user.id],
+  });
   const u = rows[0];
   return { _id: u.id, username: u.display_name, avatar: u.avatar_url, points: u.points, role: u.role };
 });
@@ -50,7 +54,16 @@ app.get('/api/v1/shop', async (request) => {
              from shop_items i where i.archived_at is null order by i.created_at, i.id`,
     values: user ? [user.id] : [],
   });
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, cost: r.cost, quantity: r.quantity, image: r.image, available: r.quantity >= 1, redeemed: r.redeemed }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    cost: r.cost,
+    quantity: r.quantity,
+    image: r.image,
+    available: r.quantity >= 1,
+    redeemed: r.redeemed,
+  }));
 });
 
 const euros = (cents) => Math.round(cents) / 100;
@@ -58,17 +71,39 @@ const euros = (cents) => Math.round(cents) / 100;
 app.get('/api/v1/bonus-hunt/:id', async (request, reply) => {
   const user = await session(request);
   if (!user) return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } });
-  const { rows: hunts } = await pool.query({ name: 'hunt', text: 'select * from bonus_hunts where id = $1 limit 1', values: [request.params.id] });
+  const { rows: hunts } = await pool.query({
+    name: 'hunt',
+    text: 'select * from bonus_hunts where id = $1 limit 1',
+    values: [request.params.id],
+  });
   const hunt = hunts[0];
-  if (!hunt || hunt.owner_id !== user.id) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'BonusHunt not found.' } });
+  if (!hunt || hunt.owner_id !== user.id)
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'BonusHunt not found.' } });
   const { rows } = await pool.query({
     name: 'hunt_bonuses',
     text: `select b.id, b.bet_cents, b.earning_cents, b.super_bonus, s.id as slot_id, s.name as slot_name, s.provider as slot_provider, s.thumbnail as slot_thumbnail
              from bonus_hunt_bonuses b left join slots s on s.id = b.slot_id where b.hunt_id = $1 order by b.position, b.created_at`,
     values: [hunt.id],
   });
-  const s = huntStats(hunt.start_cents, rows.map((r) => ({ slotName: r.slot_name ?? '', provider: r.slot_provider ?? '', betCents: r.bet_cents, earningCents: r.earning_cents })));
-  const highlight = (h) => (h ? { slotName: h.slotName, provider: h.provider, bet: euros(h.betCents), earning: euros(h.earningCents), multi: h.multi } : null);
+  const s = huntStats(
+    hunt.start_cents,
+    rows.map((r) => ({
+      slotName: r.slot_name ?? '',
+      provider: r.slot_provider ?? '',
+      betCents: r.bet_cents,
+      earningCents: r.earning_cents,
+    })),
+  );
+  const highlight = (h) =>
+    h
+      ? {
+          slotName: h.slotName,
+          provider: h.provider,
+          bet: euros(h.betCents),
+          earning: euros(h.earningCents),
+          multi: h.multi,
+        }
+      : null;
   breakEven(hunt.start_cents, s.totalEarningsCents, 0);
   return {
     id: hunt.id,
@@ -80,7 +115,9 @@ app.get('/api/v1/bonus-hunt/:id', async (request, reply) => {
     status: huntStatus(hunt.start_cents, s.totalEarningsCents),
     bonuses: rows.map((r) => ({
       id: r.id,
-      slot: r.slot_id ? { id: r.slot_id, name: r.slot_name, provider: r.slot_provider, thumbnail: r.slot_thumbnail } : null,
+      slot: r.slot_id
+        ? { id: r.slot_id, name: r.slot_name, provider: r.slot_provider, thumbnail: r.slot_thumbnail }
+        : null,
       bet: euros(r.bet_cents),
       earning: euros(r.earning_cents),
       multiplier: multiplierOf(r.bet_cents, r.earning_cents),
@@ -102,10 +139,21 @@ app.get('/api/v1/bonus-hunt/:id', async (request, reply) => {
       highestMulti: s.highestMulti,
       best: highlight(s.best),
       worst: highlight(s.worst),
-      providers: s.providers.map((p) => ({ provider: p.provider || 'No slot', count: p.count, bets: euros(p.betsCents), earnings: euros(p.earningsCents), avgMulti: p.avgMulti })),
+      providers: s.providers.map((p) => ({
+        provider: p.provider || 'No slot',
+        count: p.count,
+        bets: euros(p.betsCents),
+        earnings: euros(p.earningsCents),
+        avgMulti: p.avgMulti,
+      })),
     },
   };
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);

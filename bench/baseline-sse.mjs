@@ -4,7 +4,11 @@ import http from 'node:http';
 
 const clients = new Set();
 const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+  });
   res.write('retry: 2000\n\n');
   clients.add(res);
   res.on('close', () => clients.delete(res));

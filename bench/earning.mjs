@@ -38,30 +38,65 @@ const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 10
 await database.migrate();
 const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
 
-console.log(`creating ${OTHER_USERS.toLocaleString()} other users, ${MEMBERS.toLocaleString()} chatting members and 2 x ${MEMBERS.toLocaleString()} baseline users…`);
-await pool.query(`insert into users (twitch_id, login, display_name) select 'o' || g, 'other' || g, 'Other ' || g from generate_series(1, ${OTHER_USERS}) g`);
-await pool.query(`insert into users (twitch_id, login, display_name) select 'c' || g, 'viewer' || g, 'Viewer ' || g from generate_series(0, ${MEMBERS - 1}) g`);
-await pool.query(`insert into users (twitch_id, login, display_name) select 'b' || g, 'base' || g, 'Base ' || g from generate_series(1, ${MEMBERS}) g`);
-await pool.query(`insert into users (twitch_id, login, display_name) select 's' || g, 'set' || g, 'Set ' || g from generate_series(1, ${MEMBERS}) g`);
+console.log(
+  `creating ${OTHER_USERS.toLocaleString()} other users, ${MEMBERS.toLocaleString()} chatting members and 2 x ${MEMBERS.toLocaleString()} baseline users…`,
+);
+await pool.query(
+  `insert into users (twitch_id, login, display_name) select 'o' || g, 'other' || g, 'Other ' || g from generate_series(1, ${OTHER_USERS}) g`,
+);
+await pool.query(
+  `insert into users (twitch_id, login, display_name) select 'c' || g, 'viewer' || g, 'Viewer ' || g from generate_series(0, ${MEMBERS - 1}) g`,
+);
+await pool.query(
+  `insert into users (twitch_id, login, display_name) select 'b' || g, 'base' || g, 'Base ' || g from generate_series(1, ${MEMBERS}) g`,
+);
+await pool.query(
+  `insert into users (twitch_id, login, display_name) select 's' || g, 'set' || g, 'Set ' || g from generate_series(1, ${MEMBERS}) g`,
+);
 await pool.query('analyze');
 
 const fake = await startFakeTwitch({ clientId: 'bench', clientSecret: 'bench-secret' });
 fake.state.live = true;
-fake.state.chatters = Array.from({ length: CHATTERS }, (_, i) => ({ user_id: `c${i}`, user_login: `viewer${i}`, user_name: `Viewer${i}` }));
+fake.state.chatters = Array.from({ length: CHATTERS }, (_, i) => ({
+  user_id: `c${i}`,
+  user_login: `viewer${i}`,
+  user_name: `Viewer${i}`,
+}));
 const secrets = createSecretBox('bench-secrets-key-bench-secrets-key-0123');
 const log = pino({ level: 'silent' });
-const twitch = createTwitchBroadcasterClient({ clientId: 'bench', clientSecret: 'bench-secret', authUrl: fake.authUrl, apiUrl: fake.apiUrl, timeoutMs: 10_000, log });
+const twitch = createTwitchBroadcasterClient({
+  clientId: 'bench',
+  clientSecret: 'bench-secret',
+  authUrl: fake.authUrl,
+  apiUrl: fake.apiUrl,
+  timeoutMs: 10_000,
+  log,
+});
 // A connection as the callback stores it (moderator = broadcaster, both scopes).
 const tokens = { access: 'user-bench', refresh: 'refresh-bench' };
 const user = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '' };
-fake.state.userTokens.set(tokens.access, { user, scope: ['moderator:read:chatters', 'channel:read:subscriptions'], expiresAt: Date.now() + 3_600_000 });
+fake.state.userTokens.set(tokens.access, {
+  user,
+  scope: ['moderator:read:chatters', 'channel:read:subscriptions'],
+  expiresAt: Date.now() + 3_600_000,
+});
 for (let i = 0; i < MEMBERS; i += 10) fake.state.subscribers.add(`c${i}`);
 await pool.query(
   `insert into earning_connection (twitch_user_id, login, broadcaster_id, scopes, access_token_sealed, refresh_token_sealed, expires_at)
    values ('9', 'bigstreamer', '9', '["moderator:read:chatters","channel:read:subscriptions"]', $1, $2, now() + interval '1 hour')`,
   [secrets.seal(tokens.access), secrets.seal(tokens.refresh)],
 );
-const earning = createEarningService({ db: database.db, secrets, twitch, channel: 'bigstreamer', publicUrl: 'http://localhost', eventsubSecret: undefined, isLive: async () => true, pushLive: () => undefined, log });
+const earning = createEarningService({
+  db: database.db,
+  secrets,
+  twitch,
+  channel: 'bigstreamer',
+  publicUrl: 'http://localhost',
+  eventsubSecret: undefined,
+  isLive: async () => true,
+  pushLive: () => undefined,
+  log,
+});
 await earning.seedDefaults();
 
 // 1. One tick through the service.
@@ -79,8 +114,14 @@ t0 = performance.now();
 const client = await pool.connect();
 for (const id of baseIds) {
   await client.query('begin');
-  const u = await client.query('update users set points = points + 10, updated_at = now() where id = $1 returning points', [id]);
-  await client.query("insert into points_ledger (user_id, delta, balance_after, reason) values ($1, 10, $2, 'watch_time')", [id, u.rows[0].points]);
+  const u = await client.query(
+    'update users set points = points + 10, updated_at = now() where id = $1 returning points',
+    [id],
+  );
+  await client.query(
+    "insert into points_ledger (user_id, delta, balance_after, reason) values ($1, 10, $2, 'watch_time')",
+    [id, u.rows[0].points],
+  );
   await client.query('commit');
 }
 client.release();
@@ -95,12 +136,31 @@ await pool.query(`with moved as (update users set points = points + 10, updated_
 const setMs = performance.now() - t0;
 const setStatements = statements;
 
-const row = (run, credited, ms, stmts) => ({ run, 'users credited': credited, 'ms': ms.toFixed(0), 'statements': stmts, 'statements / credited user': (stmts / credited).toFixed(4) });
-printTable(`One watch-time tick: ${CHATTERS.toLocaleString()} chatters, ${MEMBERS.toLocaleString()} with accounts (PostgreSQL)`, [
-  row('baseline: raw SQL, one transaction per credit (update + ledger)', baseIds.length, perUserMs, perUserStatements),
-  row('baseline: raw SQL, one set-based statement', MEMBERS, setMs, setStatements),
-  row(`earning tick (${helixCalls} Helix calls over HTTP incl. subscriptions, claim + bulk credit)`, tick.usersCredited, tickMs, tickStatements),
-]);
+const row = (run, credited, ms, stmts) => ({
+  run,
+  'users credited': credited,
+  ms: ms.toFixed(0),
+  statements: stmts,
+  'statements / credited user': (stmts / credited).toFixed(4),
+});
+printTable(
+  `One watch-time tick: ${CHATTERS.toLocaleString()} chatters, ${MEMBERS.toLocaleString()} with accounts (PostgreSQL)`,
+  [
+    row(
+      'baseline: raw SQL, one transaction per credit (update + ledger)',
+      baseIds.length,
+      perUserMs,
+      perUserStatements,
+    ),
+    row('baseline: raw SQL, one set-based statement', MEMBERS, setMs, setStatements),
+    row(
+      `earning tick (${helixCalls} Helix calls over HTTP incl. subscriptions, claim + bulk credit)`,
+      tick.usersCredited,
+      tickMs,
+      tickStatements,
+    ),
+  ],
+);
 const again = await earning.tickNow();
 console.log(`same window again: ${again.usersCredited} credited (exactly once)`);
 const violations = await ledgerViolations(pool);

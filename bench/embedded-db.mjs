@@ -9,7 +9,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { demoSession, load, printTable, root, rssMiB, startProcess, startServer, tempDataDir, waitFor200 } from './lib.mjs';
+import {
+  demoSession,
+  load,
+  printTable,
+  root,
+  rssMiB,
+  startProcess,
+  startServer,
+  tempDataDir,
+  waitFor200,
+} from './lib.mjs';
 
 const PORT = 3920;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -19,7 +29,10 @@ const ENGINES = [
   { name: 'embedded PostgreSQL', env: { EMBEDDED_DB: 'postgres', EMBEDDED_DB_PORT: '0' }, dir: 'postgres' },
 ];
 
-if (!existsSync(path.join(root, 'apps/api/dist/server.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (
+  !existsSync(path.join(root, 'apps/api/dist/server.js')) ||
+  !existsSync(path.join(root, 'apps/web/dist/index.html'))
+) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -55,7 +68,8 @@ function postgresMemory(dataDir) {
   return { processes: pids.length, rss: mib(rss), pss: mib(pss) };
 }
 
-const du = (dir) => (existsSync(dir) ? Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024 : 0);
+const du = (dir) =>
+  existsSync(dir) ? Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024 : 0;
 
 const hello = startProcess(process.execPath, [path.join(root, 'bench/baseline-hello.mjs')], { PORT: String(PORT + 1) });
 await waitFor200(`http://127.0.0.1:${PORT + 1}/`, performance.now());
@@ -65,7 +79,15 @@ await hello.stop();
 const results = [];
 for (const engine of ENGINES) {
   const dataDir = tempDataDir(`embedded-${engine.dir}`);
-  const env = { ...engine.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
+  const env = {
+    ...engine.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  };
 
   // First start on an empty data dir: create the database, migrate, seed.
   let t0 = performance.now();
@@ -94,28 +116,69 @@ for (const engine of ENGINES) {
   await server.stop();
   const left = postgresPids(dataDir).length;
 
-  results.push({ engine: engine.name, firstMs, startMs: median(starts), me, health, idle, loaded, disk: du(path.join(dataDir, engine.dir)), left });
+  results.push({
+    engine: engine.name,
+    firstMs,
+    startMs: median(starts),
+    me,
+    health,
+    idle,
+    loaded,
+    disk: du(path.join(dataDir, engine.dir)),
+    left,
+  });
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const pct = (r) => `${((r.rps / base.rps) * 100).toFixed(0)} %`;
 printTable(`Throughput, autocannon 50 connections x ${DURATION} s (same run)`, [
-  { server: 'baseline: bare Fastify hello-world', endpoint: 'GET /', 'req/s': Math.round(base.rps), 'p50 ms': base.p50, 'p99 ms': base.p99, 'vs baseline': '100 %' },
+  {
+    server: 'baseline: bare Fastify hello-world',
+    endpoint: 'GET /',
+    'req/s': Math.round(base.rps),
+    'p50 ms': base.p50,
+    'p99 ms': base.p99,
+    'vs baseline': '100 %',
+  },
   ...results.flatMap((r) => [
-    { server: r.engine, endpoint: 'GET /api/v1/users/me (signed in)', 'req/s': Math.round(r.me.rps), 'p50 ms': r.me.p50, 'p99 ms': r.me.p99, 'vs baseline': pct(r.me) },
-    { server: r.engine, endpoint: 'GET /api/health (DB ping)', 'req/s': Math.round(r.health.rps), 'p50 ms': r.health.p50, 'p99 ms': r.health.p99, 'vs baseline': pct(r.health) },
+    {
+      server: r.engine,
+      endpoint: 'GET /api/v1/users/me (signed in)',
+      'req/s': Math.round(r.me.rps),
+      'p50 ms': r.me.p50,
+      'p99 ms': r.me.p99,
+      'vs baseline': pct(r.me),
+    },
+    {
+      server: r.engine,
+      endpoint: 'GET /api/health (DB ping)',
+      'req/s': Math.round(r.health.rps),
+      'p50 ms': r.health.p50,
+      'p99 ms': r.health.p99,
+      'vs baseline': pct(r.health),
+    },
   ]),
 ]);
-printTable('Start-up (to the first 200 of /api/health)', results.map((r) => ({ engine: r.engine, 'first start: create, migrate, seed (ms)': Math.round(r.firstMs), 'npm start, migrated database, median of 3 (ms)': Math.round(r.startMs) })));
+printTable(
+  'Start-up (to the first 200 of /api/health)',
+  results.map((r) => ({
+    engine: r.engine,
+    'first start: create, migrate, seed (ms)': Math.round(r.firstMs),
+    'npm start, migrated database, median of 3 (ms)': Math.round(r.startMs),
+  })),
+);
 const fmt = (x) => x.toFixed(1);
-printTable('Memory (MiB) and disk', results.map((r) => ({
-  engine: r.engine,
-  'node RSS idle': fmt(r.idle.node),
-  'node RSS after load': fmt(r.loaded.node),
-  'postgres processes': r.loaded.pg.processes,
-  'postgres RSS sum idle / after': r.idle.pg.processes ? `${fmt(r.idle.pg.rss)} / ${fmt(r.loaded.pg.rss)}` : '-',
-  'postgres PSS sum idle / after': r.idle.pg.processes ? `${fmt(r.idle.pg.pss)} / ${fmt(r.loaded.pg.pss)}` : '-',
-  'total (node RSS + postgres PSS) after load': fmt(r.loaded.node + r.loaded.pg.pss),
-  'database on disk': fmt(r.disk),
-  'postgres left after stop': r.left,
-})));
+printTable(
+  'Memory (MiB) and disk',
+  results.map((r) => ({
+    engine: r.engine,
+    'node RSS idle': fmt(r.idle.node),
+    'node RSS after load': fmt(r.loaded.node),
+    'postgres processes': r.loaded.pg.processes,
+    'postgres RSS sum idle / after': r.idle.pg.processes ? `${fmt(r.idle.pg.rss)} / ${fmt(r.loaded.pg.rss)}` : '-',
+    'postgres PSS sum idle / after': r.idle.pg.processes ? `${fmt(r.idle.pg.pss)} / ${fmt(r.loaded.pg.pss)}` : '-',
+    'total (node RSS + postgres PSS) after load': fmt(r.loaded.node + r.loaded.pg.pss),
+    'database on disk': fmt(r.disk),
+    'postgres left after stop': r.left,
+  })),
+);

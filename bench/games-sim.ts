@@ -72,13 +72,23 @@ rows.push([
   }, 20_000),
   'per-game stream incl. message build',
 ]);
-const hands = measure((n, offset) => simulateRange({ serverSeed, clientSeed, from: offset, to: offset + n, bet: 100, sideBet: 0 }).hands, 20_000);
+const hands = measure(
+  (n, offset) => simulateRange({ serverSeed, clientSeed, from: offset, to: offset + n, bet: 100, sideBet: 0 }).hands,
+  20_000,
+);
 rows.push(['blackjack hand, real engine + basic strategy', hands, 'deal + view + strategy + actions + settle']);
 rows.push([
   'mines game (m=3, 3 reveals, cashout)',
   measure((n, offset) => {
     for (let i = 0; i < n; i++) {
-      const started = startMinesGame({ bet: 10, mines: 3, serverSeed, serverSeedHash: 'x', clientSeed, nonce: offset + i });
+      const started = startMinesGame({
+        bet: 10,
+        mines: 3,
+        serverSeed,
+        serverSeedHash: 'x',
+        clientSeed,
+        nonce: offset + i,
+      });
       if (!started.ok) throw new Error(started.code);
       let state = started.state;
       for (const tile of [0, 1, 2]) {
@@ -94,9 +104,15 @@ rows.push([
 
 const baseline = rows[0]?.[1] ?? 1;
 const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`games engine benchmark (node ${process.version}, 1 thread, best of ${TRIALS} trials in ${budget} s per row)\n`);
+console.log(
+  `games engine benchmark (node ${process.version}, 1 thread, best of ${TRIALS} trials in ${budget} s per row)\n`,
+);
 console.log(`  ${'operation'.padEnd(width)}  ${'ops/s'.padStart(12)}  ${'vs HMAC'.padStart(8)}  note`);
 for (const [name, rate, note] of rows) {
-  console.log(`  ${name.padEnd(width)}  ${Math.round(rate).toLocaleString('en-US').padStart(12)}  ${(rate / baseline).toFixed(3).padStart(8)}  ${note}`);
+  console.log(
+    `  ${name.padEnd(width)}  ${Math.round(rate).toLocaleString('en-US').padStart(12)}  ${(rate / baseline).toFixed(3).padStart(8)}  ${note}`,
+  );
 }
-console.log(`\n  blackjack: ${(baseline / hands).toFixed(2)} HMAC-round-equivalents per hand; 10M hands on 1 thread ≈ ${(10_000_000 / hands).toFixed(1)} s`);
+console.log(
+  `\n  blackjack: ${(baseline / hands).toFixed(2)} HMAC-round-equivalents per hand; 10M hands on 1 thread ≈ ${(10_000_000 / hands).toFixed(1)} s`,
+);

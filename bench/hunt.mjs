@@ -15,12 +15,35 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const SLOTS = 50_000;
 
 const dbUrl = await freshDatabase(DB);
-const env = { DATABASE_URL: dbUrl, SESSION_SECRET: BENCH_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', LEADERBOARD_SYNC_MINUTES: '0' };
+const env = {
+  DATABASE_URL: dbUrl,
+  SESSION_SECRET: BENCH_SECRET,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  LEADERBOARD_SYNC_MINUTES: '0',
+};
 const server = startServer({ port: PORT, dataDir: tempDataDir('hunt'), env });
 await waitFor200(`${BASE}/api/health`, performance.now());
 
 const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-const words = ['Gold', 'Dragon', 'Fruit', 'Wild', 'Book', 'Bonanza', 'Mega', 'Fortune', 'Pharaoh', 'Sweet', 'Olympus', 'Joker', 'Viking', 'Crystal', 'Buffalo', 'Pirate'];
+const words = [
+  'Gold',
+  'Dragon',
+  'Fruit',
+  'Wild',
+  'Book',
+  'Bonanza',
+  'Mega',
+  'Fortune',
+  'Pharaoh',
+  'Sweet',
+  'Olympus',
+  'Joker',
+  'Viking',
+  'Crystal',
+  'Buffalo',
+  'Pirate',
+];
 await pool.query(
   `insert into slots (name, provider, search_name, provider_key)
    select n, p, lower(n), lower(p) from (
@@ -30,11 +53,22 @@ await pool.query(
   [words, SLOTS - 2_262],
 );
 await pool.query('analyze slots');
-const { rows: [{ n: slotCount }] } = await pool.query('select count(*)::int as n from slots');
+const {
+  rows: [{ n: slotCount }],
+} = await pool.query('select count(*)::int as n from slots');
 
-const { rows: [user] } = await pool.query(`insert into users (twitch_id, login, display_name) values ('bench-hunter', 'bench_hunter', 'BenchHunter') returning id`);
+const {
+  rows: [user],
+} = await pool.query(
+  `insert into users (twitch_id, login, display_name) values ('bench-hunter', 'bench_hunter', 'BenchHunter') returning id`,
+);
 const cookie = await sessionCookie(pool, user.id);
-const { rows: [hunt] } = await pool.query(`insert into bonus_hunts (owner_id, name, start_cents) values ($1, 'Bench hunt', 500000) returning id`, [user.id]);
+const {
+  rows: [hunt],
+} = await pool.query(
+  `insert into bonus_hunts (owner_id, name, start_cents) values ($1, 'Bench hunt', 500000) returning id`,
+  [user.id],
+);
 await pool.query(
   `insert into bonus_hunt_bonuses (hunt_id, position, slot_id, bet_cents, earning_cents)
    select $1, g, (select id from slots order by id offset (g * 37) % 2000 limit 1), 100 + (g % 9) * 20, case when g % 3 = 0 then 0 else (g * 7919) % 40000 end
@@ -50,20 +84,36 @@ const search = await load(`${BASE}/api/v1/slots?q=olymp`, {
 // 4,000 distinct queries (3-6 characters cut from random catalogue names), eight times what the
 // per-instance answer cache holds: most requests run the search itself.
 const { rows: sample } = await pool.query('select search_name from slots order by random() limit 4000');
-const distinct = [...new Set(sample.map(({ search_name: n }, i) => {
-  const len = 3 + (i % 4);
-  const at = (i * 7) % Math.max(1, n.length - len);
-  return n.slice(at, at + len).trim();
-}).filter((q) => q.length >= 3))];
+const distinct = [
+  ...new Set(
+    sample
+      .map(({ search_name: n }, i) => {
+        const len = 3 + (i % 4);
+        const at = (i * 7) % Math.max(1, n.length - len);
+        return n.slice(at, at + len).trim();
+      })
+      .filter((q) => q.length >= 3),
+  ),
+];
 const searchCold = await load(`${BASE}/api/v1/slots?q=olymp`, {
   duration: DURATION,
   // A random query per request (not one sequence that every connection would walk in step).
-  requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/slots?q=${encodeURIComponent(distinct[Math.floor(Math.random() * distinct.length)])}` }) }],
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/v1/slots?q=${encodeURIComponent(distinct[Math.floor(Math.random() * distinct.length)])}`,
+      }),
+    },
+  ],
 });
 // Control for the row above: the same per-request client path, always the same query (all cache hits).
 const searchControl = await load(`${BASE}/api/v1/slots?q=olymp`, {
   duration: DURATION,
-  requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/slots?q=${encodeURIComponent(distinct[0])}` }) }],
+  requests: [
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/slots?q=${encodeURIComponent(distinct[0])}` }) },
+  ],
 });
 const detail = await load(`${BASE}/api/v1/bonus-hunt/${hunt.id}`, { duration: DURATION, headers: { cookie } });
 const full = await load(`${BASE}/api/v1/slots`, { duration: DURATION, connections: 10 });
@@ -75,11 +125,20 @@ await waitFor200(`http://127.0.0.1:${PORT + 1}/`, performance.now());
 const base = await load(`http://127.0.0.1:${PORT + 1}/`, { duration: DURATION });
 await hello.stop();
 
-const row = (name, r) => ({ endpoint: name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs hello-world': `${((r.rps / base.rps) * 100).toFixed(1)} %` });
+const row = (name, r) => ({
+  endpoint: name,
+  'req/s': Math.round(r.rps),
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  'vs hello-world': `${((r.rps / base.rps) * 100).toFixed(1)} %`,
+});
 printTable(`Bonus hunt reads on PostgreSQL (${slotCount.toLocaleString('en-US')} slots), ${DURATION} s each`, [
   row('baseline: bare Fastify hello-world, 50 connections', base),
   row('GET /api/v1/slots?q= (10 rotating queries), 50 connections', search),
-  row(`GET /api/v1/slots?q= (${distinct.length.toLocaleString('en-US')} distinct queries, random per request), 50 connections`, searchCold),
+  row(
+    `GET /api/v1/slots?q= (${distinct.length.toLocaleString('en-US')} distinct queries, random per request), 50 connections`,
+    searchCold,
+  ),
   row('control: the same client path, one query (cache hits), 50 connections', searchControl),
   row('GET /api/v1/bonus-hunt/{id}, 500 bonuses, 50 connections', detail),
   row(`GET /api/v1/slots full list (${slotCount.toLocaleString('en-US')} slots), 10 connections`, full),

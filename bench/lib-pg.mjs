@@ -22,7 +22,10 @@ export async function freshDatabase(name) {
 
 /** A session cookie value for a user id: a server-side session row, and its token signed like the server signs them. */
 export async function sessionCookie(pool, userId, role = 'User') {
-  const { rows } = await pool.query("insert into sessions (user_id, expires_at) values ($1, now() + interval '1 hour') returning id", [userId]);
+  const { rows } = await pool.query(
+    "insert into sessions (user_id, expires_at) values ($1, now() + interval '1 hour') returning id",
+    [userId],
+  );
   const token = await new SignJWT({ role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
@@ -40,10 +43,22 @@ async function rawRedeem(pool, buyer, item) {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const it = await client.query('update shop_items set quantity = quantity - 1, updated_at = now() where id = $1 and archived_at is null and quantity >= 1 returning name, cost', [item]);
-    const r = await client.query('insert into redemptions (user_id, item_id, item_name, cost) values ($1, $2, $3, $4) returning id', [buyer, item, it.rows[0].name, it.rows[0].cost]);
-    const u = await client.query('update users set points = points - $2, updated_at = now() where id = $1 and points >= $2 returning points', [buyer, it.rows[0].cost]);
-    await client.query("insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id) values ($1, $2, $3, 'redemption', 'redemption', $4)", [buyer, -it.rows[0].cost, u.rows[0].points, r.rows[0].id]);
+    const it = await client.query(
+      'update shop_items set quantity = quantity - 1, updated_at = now() where id = $1 and archived_at is null and quantity >= 1 returning name, cost',
+      [item],
+    );
+    const r = await client.query(
+      'insert into redemptions (user_id, item_id, item_name, cost) values ($1, $2, $3, $4) returning id',
+      [buyer, item, it.rows[0].name, it.rows[0].cost],
+    );
+    const u = await client.query(
+      'update users set points = points - $2, updated_at = now() where id = $1 and points >= $2 returning points',
+      [buyer, it.rows[0].cost],
+    );
+    await client.query(
+      "insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id) values ($1, $2, $3, 'redemption', 'redemption', $4)",
+      [buyer, -it.rows[0].cost, u.rows[0].points, r.rows[0].id],
+    );
     await client.query('commit');
   } catch (err) {
     await client.query('rollback');
@@ -71,7 +86,11 @@ export async function rawRedeemBaseline(pool, { buyers, items, connections, seco
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: done / seconds, p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return {
+    rps: done / seconds,
+    p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+  };
 }
 
 /** Users whose balance differs from the sum of their ledger rows (or is negative): must be 0. */

@@ -46,7 +46,11 @@ function hookExit() {
   exitHooked = true;
   // 'exit' also runs after an uncaught exception or rejection (a crashed bench), with code 1.
   process.on('exit', endRunning);
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.on(signal, () => {
       endRunning();
       process.exit(code);
@@ -61,7 +65,12 @@ function hookExit() {
 export function startProcess(command, args, env) {
   hookExit();
   // Its own process group, so stop() also ends what npm or a shell started under it.
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   running.add(child);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
@@ -146,9 +155,22 @@ export async function demoSession(base, account = 'viewer') {
 
 /** autocannon with fixed settings so rows of one table compare. */
 export async function load(url, { headers = {}, connections = 50, duration = 8, method = 'GET', body, requests } = {}) {
-  const result = await autocannon({ url, connections, duration, headers, method, body, ...(requests ? { requests } : {}) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    method,
+    body,
+    ...(requests ? { requests } : {}),
+  });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /**
@@ -157,7 +179,14 @@ export async function load(url, { headers = {}, connections = 50, duration = 8, 
  * the bottleneck and every endpoint looks the same. Same shape as `load`; latency in ms.
  */
 export function wrkLoad(url, { headers = {}, connections = 50, duration = 8 } = {}) {
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${duration}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   const out = execFileSync('wrk', args, { encoding: 'utf8' });
   const ms = (label) => {
     const m = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
@@ -166,7 +195,12 @@ export function wrkLoad(url, { headers = {}, connections = 50, duration = 8 } = 
   };
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (non2xx) throw new Error(`${url}: ${non2xx[1]} non-2xx answers`);
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: ms('50%'), p99: ms('99%'), errors: Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0) };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    errors: Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0),
+  };
 }
 
 export function printTable(title, rows) {

@@ -21,7 +21,14 @@ const BETTORS = 12_000;
 
 const dbUrl = await freshDatabase(DB);
 // Thousands of event streams come from this one address: lift the per-address and total caps.
-const env = { DATABASE_URL: dbUrl, SESSION_SECRET: BENCH_SECRET, SEED_DEMO: 'false', RATE_LIMIT_BETS_PER_MINUTE: '100000000', LIVE_EVENTS_MAX_PER_IP: '100000', LIVE_EVENTS_MAX_TOTAL: '1000000' };
+const env = {
+  DATABASE_URL: dbUrl,
+  SESSION_SECRET: BENCH_SECRET,
+  SEED_DEMO: 'false',
+  RATE_LIMIT_BETS_PER_MINUTE: '100000000',
+  LIVE_EVENTS_MAX_PER_IP: '100000',
+  LIVE_EVENTS_MAX_TOTAL: '1000000',
+};
 const servers = [];
 // A failure anywhere below stops both instances (withServers' finally; lib.mjs's exit hook for signals).
 await withServers(servers, async () => {
@@ -31,23 +38,41 @@ await withServers(servers, async () => {
   await waitFor200(`${BASES[1]}/api/health`, performance.now());
 
   const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
-  await pool.query(`insert into users (twitch_id, login, display_name, points) select 'tw' || g, 'user' || g, 'User ' || g, 1000000 from generate_series(1, ${BETTORS}) g`);
-  await pool.query(`insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users`);
-  await pool.query(`insert into users (twitch_id, login, display_name, role) values ('tw-admin', 'benchadmin', 'Bench Admin', 'Admin')`);
+  await pool.query(
+    `insert into users (twitch_id, login, display_name, points) select 'tw' || g, 'user' || g, 'User ' || g, 1000000 from generate_series(1, ${BETTORS}) g`,
+  );
+  await pool.query(
+    `insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users`,
+  );
+  await pool.query(
+    `insert into users (twitch_id, login, display_name, role) values ('tw-admin', 'benchadmin', 'Bench Admin', 'Admin')`,
+  );
   await pool.query('analyze');
   const adminId = (await pool.query(`select id from users where login = 'benchadmin'`)).rows[0].id;
   const adminCookie = await sessionCookie(pool, adminId, 'Admin');
-  const bettorIds = (await pool.query(`select id from users where login like 'user%' order by id`)).rows.map((r) => r.id);
+  const bettorIds = (await pool.query(`select id from users where login like 'user%' order by id`)).rows.map(
+    (r) => r.id,
+  );
   const cookies = [];
-  for (let i = 0; i < bettorIds.length; i += 200) cookies.push(...(await Promise.all(bettorIds.slice(i, i + 200).map((id) => sessionCookie(pool, id)))));
+  for (let i = 0; i < bettorIds.length; i += 200)
+    cookies.push(...(await Promise.all(bettorIds.slice(i, i + 200).map((id) => sessionCookie(pool, id)))));
 
   const adminCall = async (path, body, method = 'POST') => {
-    const res = await fetch(`${BASES[0]}/api/v1${path}`, { method, headers: { origin: BASES[0], cookie: adminCookie, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+    const res = await fetch(`${BASES[0]}/api/v1${path}`, {
+      method,
+      headers: { origin: BASES[0], cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
   const hunt = await adminCall('/admin/live-hunt', { start: 100_000 });
-  for (let i = 0; i < 20; i++) await adminCall('/admin/live-hunt/bonuses', { slot: { name: `Slot ${i}`, provider: 'P' }, bet: 100 + i, superBonus: i % 5 === 0 });
+  for (let i = 0; i < 20; i++)
+    await adminCall('/admin/live-hunt/bonuses', {
+      slot: { name: `Slot ${i}`, provider: 'P' },
+      bet: 100 + i,
+      superBonus: i % 5 === 0,
+    });
 
   // 1. 5,000 SSE clients, half on each instance.
   const rssBefore = servers.map((s) => rssMiB(s.child.pid));
@@ -80,10 +105,11 @@ await withServers(servers, async () => {
       req.on('error', reject);
     });
   }
-  for (let i = 0; i < CLIENTS; i += 250) await Promise.all(Array.from({ length: Math.min(250, CLIENTS - i) }, (_, j) => connect(i + j)));
+  for (let i = 0; i < CLIENTS; i += 250)
+    await Promise.all(Array.from({ length: Math.min(250, CLIENTS - i) }, (_, j) => connect(i + j)));
   await new Promise((r) => setTimeout(r, 1500));
   const rssAfter = servers.map((s) => rssMiB(s.child.pid));
-  const perConnKiB = (((rssAfter[0] - rssBefore[0]) + (rssAfter[1] - rssBefore[1])) * 1024) / CLIENTS;
+  const perConnKiB = ((rssAfter[0] - rssBefore[0] + (rssAfter[1] - rssBefore[1])) * 1024) / CLIENTS;
 
   const arrivals = [];
   const rounds = [];
@@ -106,17 +132,20 @@ await withServers(servers, async () => {
   }
   arrivals.sort((a, b) => a - b);
   const pct = (p) => arrivals[Math.min(arrivals.length - 1, Math.floor(arrivals.length * p))] ?? NaN;
-  printTable(`Console update -> arrival at ${CLIENTS.toLocaleString()} SSE clients on 2 instances (LISTEN/NOTIFY), ${UPDATES} updates`, [
-    {
-      arrivals: arrivals.length,
-      'expected': CLIENTS * UPDATES,
-      'p50 ms': pct(0.5).toFixed(0),
-      'p99 ms': pct(0.99).toFixed(0),
-      'max ms': arrivals[arrivals.length - 1]?.toFixed(0),
-      'server RSS growth MiB (A, B)': `${(rssAfter[0] - rssBefore[0]).toFixed(1)}, ${(rssAfter[1] - rssBefore[1]).toFixed(1)}`,
-      'KiB per connection': perConnKiB.toFixed(1),
-    },
-  ]);
+  printTable(
+    `Console update -> arrival at ${CLIENTS.toLocaleString()} SSE clients on 2 instances (LISTEN/NOTIFY), ${UPDATES} updates`,
+    [
+      {
+        arrivals: arrivals.length,
+        expected: CLIENTS * UPDATES,
+        'p50 ms': pct(0.5).toFixed(0),
+        'p99 ms': pct(0.99).toFixed(0),
+        'max ms': arrivals[arrivals.length - 1]?.toFixed(0),
+        'server RSS growth MiB (A, B)': `${(rssAfter[0] - rssBefore[0]).toFixed(1)}, ${(rssAfter[1] - rssBefore[1]).toFixed(1)}`,
+        'KiB per connection': perConnKiB.toFixed(1),
+      },
+    ],
+  );
   for (const c of clients) c.res.destroy();
   await new Promise((r) => setTimeout(r, 1000));
 
@@ -132,20 +161,54 @@ await withServers(servers, async () => {
       {
         setupRequest: (req) => {
           const n = next++ % BETTORS;
-          return { ...req, headers: { ...req.headers, cookie: cookies[n] }, body: JSON.stringify({ guess: 'ABCDEF'[n % 6], bet: 1 + (n % 500) }) };
+          return {
+            ...req,
+            headers: { ...req.headers, cookie: cookies[n] },
+            body: JSON.stringify({ guess: 'ABCDEF'[n % 6], bet: 1 + (n % 500) }),
+          };
         },
       },
     ],
   });
-  if (next > BETTORS) console.log(`note: ${next} requests for ${BETTORS} bettors: later ones were refused as already placed`);
-  const items = (await pool.query(`insert into shop_items (name, cost, quantity, image) select 'Base ' || g, 10, 1000000, '/x.svg' from generate_series(1, 200) g returning id`)).rows.map((r) => r.id);
-  const baseline = await rawRedeemBaseline(pool, { buyers: bettorIds.slice(0, 2000), items, connections: CONNECTIONS, seconds: DURATION });
+  if (next > BETTORS)
+    console.log(`note: ${next} requests for ${BETTORS} bettors: later ones were refused as already placed`);
+  const items = (
+    await pool.query(
+      `insert into shop_items (name, cost, quantity, image) select 'Base ' || g, 10, 1000000, '/x.svg' from generate_series(1, 200) g returning id`,
+    )
+  ).rows.map((r) => r.id);
+  const baseline = await rawRedeemBaseline(pool, {
+    buyers: bettorIds.slice(0, 2000),
+    items,
+    connections: CONNECTIONS,
+    seconds: DURATION,
+  });
   printTable(`AVG bets on PostgreSQL, ${CONNECTIONS} concurrent clients x ${DURATION} s`, [
-    { run: 'baseline: raw SQL redemption (stock, redemption, debit, ledger) in a pg loop', 'per s': Math.round(baseline.rps), 'p50 ms': baseline.p50.toFixed(1), 'p99 ms': baseline.p99.toFixed(1), 'vs baseline': '100 %' },
-    { run: 'PUT /api/v1/bonustracker/{id}/avg through the app', 'per s': Math.round(bets.rps), 'p50 ms': bets.p50, 'p99 ms': bets.p99, 'vs baseline': `${((bets.rps / baseline.rps) * 100).toFixed(0)} %` },
+    {
+      run: 'baseline: raw SQL redemption (stock, redemption, debit, ledger) in a pg loop',
+      'per s': Math.round(baseline.rps),
+      'p50 ms': baseline.p50.toFixed(1),
+      'p99 ms': baseline.p99.toFixed(1),
+      'vs baseline': '100 %',
+    },
+    {
+      run: 'PUT /api/v1/bonustracker/{id}/avg through the app',
+      'per s': Math.round(bets.rps),
+      'p50 ms': bets.p50,
+      'p99 ms': bets.p99,
+      'vs baseline': `${((bets.rps / baseline.rps) * 100).toFixed(0)} %`,
+    },
   ]);
-  const placed = await pool.query('select count(*)::int as n, count(distinct user_id)::int as users from live_hunt_avg_bets');
-  printTable('Ledger check after the run', [{ bets: placed.rows[0].n, 'distinct bettors': placed.rows[0].users, 'users with points <> sum(ledger)': await ledgerViolations(pool) }]);
+  const placed = await pool.query(
+    'select count(*)::int as n, count(distinct user_id)::int as users from live_hunt_avg_bets',
+  );
+  printTable('Ledger check after the run', [
+    {
+      bets: placed.rows[0].n,
+      'distinct bettors': placed.rows[0].users,
+      'users with points <> sum(ledger)': await ledgerViolations(pool),
+    },
+  ]);
 
   await pool.end();
 });

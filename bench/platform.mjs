@@ -5,19 +5,40 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { demoSession, load, printTable, root, rssMiB, startProcess, startServer, tempDataDir, waitFor200 } from './lib.mjs';
+import {
+  demoSession,
+  load,
+  printTable,
+  root,
+  rssMiB,
+  startProcess,
+  startServer,
+  tempDataDir,
+  waitFor200,
+} from './lib.mjs';
 
 const PORT = 3900;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
-if (!existsSync(path.join(root, 'apps/api/dist/server.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (
+  !existsSync(path.join(root, 'apps/api/dist/server.js')) ||
+  !existsSync(path.join(root, 'apps/web/dist/index.html'))
+) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
 // 1. Cold start: first start migrates and seeds; the measured starts reuse that database.
 const dataDir = tempDataDir('platform');
-const env = { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
+const env = {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  EMBEDDED_DB_PORT: '0',
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+};
 {
   const t0 = performance.now();
   const first = startServer({ port: PORT, dataDir });
@@ -61,12 +82,21 @@ await waitFor200(`http://127.0.0.1:${PORT + 1}/`, performance.now());
 const base = await load(`http://127.0.0.1:${PORT + 1}/`, { duration: DURATION });
 await hello.stop();
 
-const row = (name, r) => ({ endpoint: name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs baseline': `${((r.rps / base.rps) * 100).toFixed(0)} %` });
-printTable(`Throughput, autocannon 50 connections x ${DURATION} s (embedded PostgreSQL; PGlite: npm run bench:embedded-db)`, [
-  row('baseline: bare Fastify hello-world', base),
-  row('GET /api/v1/users/me (session + DB read)', me),
-  row('GET /api/health (DB ping)', health),
-]);
+const row = (name, r) => ({
+  endpoint: name,
+  'req/s': Math.round(r.rps),
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  'vs baseline': `${((r.rps / base.rps) * 100).toFixed(0)} %`,
+});
+printTable(
+  `Throughput, autocannon 50 connections x ${DURATION} s (embedded PostgreSQL; PGlite: npm run bench:embedded-db)`,
+  [
+    row('baseline: bare Fastify hello-world', base),
+    row('GET /api/v1/users/me (session + DB read)', me),
+    row('GET /api/health (DB ping)', health),
+  ],
+);
 printTable('Server memory (RSS)', [
   { when: 'after start, idle', MiB: rssIdle.toFixed(1) },
   { when: 'after the load above', MiB: rssLoaded.toFixed(1) },
@@ -75,10 +105,19 @@ printTable('Server memory (RSS)', [
 // 3. JavaScript the home page loads: the entry script and every module it preloads.
 const dist = path.join(root, 'apps/web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 const sizes = scripts.map((src) => {
   const buf = readFileSync(path.join(dist, src));
-  return { file: src, 'raw KB': (buf.length / 1024).toFixed(1), 'gzip KB': (gzipSync(buf, { level: 9 }).length / 1024).toFixed(1) };
+  return {
+    file: src,
+    'raw KB': (buf.length / 1024).toFixed(1),
+    'gzip KB': (gzipSync(buf, { level: 9 }).length / 1024).toFixed(1),
+  };
 });
 const total = sizes.reduce((s, r) => s + Number(r['gzip KB']), 0);
-printTable('JavaScript loaded by / (goal: at most 150 KB gzip)', [...sizes, { file: 'total', 'raw KB': '', 'gzip KB': total.toFixed(1) }]);
+printTable('JavaScript loaded by / (goal: at most 150 KB gzip)', [
+  ...sizes,
+  { file: 'total', 'raw KB': '', 'gzip KB': total.toFixed(1) },
+]);

@@ -24,20 +24,42 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const embedded = process.env.BENCH_DB === 'embedded';
 const EMBEDDED_PORT = 5497;
 const dataDir = tempDataDir('reads');
-const common = { SESSION_SECRET: BENCH_SECRET, SEED_DEMO: 'true', LEADERBOARD_SYNC_MINUTES: '0', EARNING_JOB: 'false', LOG_LEVEL: 'warn' };
+const common = {
+  SESSION_SECRET: BENCH_SECRET,
+  SEED_DEMO: 'true',
+  LEADERBOARD_SYNC_MINUTES: '0',
+  EARNING_JOB: 'false',
+  LOG_LEVEL: 'warn',
+};
 const dbUrl = embedded ? null : await freshDatabase('bench_reads');
 if (embedded) delete process.env.DATABASE_URL; // the server inherits this environment
-const server = startServer({ port: PORT, dataDir, env: embedded ? { ...common, EMBEDDED_DB: 'postgres', EMBEDDED_DB_PORT: String(EMBEDDED_PORT) } : { ...common, DATABASE_URL: dbUrl } });
+const server = startServer({
+  port: PORT,
+  dataDir,
+  env: embedded
+    ? { ...common, EMBEDDED_DB: 'postgres', EMBEDDED_DB_PORT: String(EMBEDDED_PORT) }
+    : { ...common, DATABASE_URL: dbUrl },
+});
 await waitFor200(`${BASE}/api/health`, performance.now());
-const appDbUrl = dbUrl ?? `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${EMBEDDED_PORT}/app`;
+const appDbUrl =
+  dbUrl ??
+  `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${EMBEDDED_PORT}/app`;
 const hello = startProcess(process.execPath, [path.join(root, 'bench/baseline-hello.mjs')], { PORT: String(PORT + 1) });
-const minimal = startProcess(process.execPath, ['--import', 'tsx', path.join(root, 'bench/baseline-reads.mjs')], { PORT: String(PORT + 2), DATABASE_URL: appDbUrl, SESSION_SECRET: BENCH_SECRET });
+const minimal = startProcess(process.execPath, ['--import', 'tsx', path.join(root, 'bench/baseline-reads.mjs')], {
+  PORT: String(PORT + 2),
+  DATABASE_URL: appDbUrl,
+  SESSION_SECRET: BENCH_SECRET,
+});
 await waitFor200(`${HELLO}/`, performance.now());
 await waitFor200(`${MINIMAL}/api/v1/shop`, performance.now());
 
 // A signed-in viewer with a 500-bonus hunt (the largest a hunt may hold), bonuses on catalogue slots.
 const cookie = await demoSession(BASE, 'viewer');
-const created = await fetch(`${BASE}/api/v1/bonus-hunt`, { method: 'POST', headers: { cookie, origin: BASE, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench hunt' }) });
+const created = await fetch(`${BASE}/api/v1/bonus-hunt`, {
+  method: 'POST',
+  headers: { cookie, origin: BASE, 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'Bench hunt' }),
+});
 if (!created.ok) throw new Error(`hunt create: ${created.status} ${await created.text()}`);
 const huntId = (await created.json()).id;
 const pool = new pg.Pool({ connectionString: appDbUrl, max: 2 });
@@ -59,10 +81,28 @@ const pairs = [
   ['GET /api/v1/users/me', `${BASE}/api/v1/users/me`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/users/me`],
   ['GET /api/v1/shop, visitor', `${BASE}/api/v1/shop`, {}, 'same-work minimal', `${MINIMAL}/api/v1/shop`],
   ['GET /api/v1/shop, signed in', `${BASE}/api/v1/shop`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/shop`],
-  ['GET /api/v1/bonus-hunt/{id}, 500 bonuses', `${BASE}/api/v1/bonus-hunt/${huntId}`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/bonus-hunt/${huntId}`],
-  ['GET /api/v1/leaderboard/roobet (prepared body)', `${BASE}/api/v1/leaderboard/roobet`, {}, 'hello-world', `${HELLO}/`],
+  [
+    'GET /api/v1/bonus-hunt/{id}, 500 bonuses',
+    `${BASE}/api/v1/bonus-hunt/${huntId}`,
+    signedIn,
+    'same-work minimal',
+    `${MINIMAL}/api/v1/bonus-hunt/${huntId}`,
+  ],
+  [
+    'GET /api/v1/leaderboard/roobet (prepared body)',
+    `${BASE}/api/v1/leaderboard/roobet`,
+    {},
+    'hello-world',
+    `${HELLO}/`,
+  ],
   ['GET /api/v1/offers (prepared body, brotli)', `${BASE}/api/v1/offers`, browserFetch, 'hello-world', `${HELLO}/`],
-  ['GET /api/v1/live-hunt, visitor (prepared body, brotli)', `${BASE}/api/v1/live-hunt`, browserFetch, 'hello-world', `${HELLO}/`],
+  [
+    'GET /api/v1/live-hunt, visitor (prepared body, brotli)',
+    `${BASE}/api/v1/live-hunt`,
+    browserFetch,
+    'hello-world',
+    `${HELLO}/`,
+  ],
   ['GET / (the SPA, age accepted, brotli)', `${BASE}/`, browser, 'hello-world', `${HELLO}/`],
 ];
 // The minimal server answers the signed-in pairs with the same cookie (same secret, same session row).
@@ -79,12 +119,15 @@ await hello.stop();
 await minimal.stop();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-printTable(`Reads on ${embedded ? 'the embedded PostgreSQL (npm start default)' : 'PostgreSQL'}, wrk 50 connections x ${DURATION} s, ${ROUNDS} round(s) (medians); each row right after its baseline`, pairs.map(([name, , , baseName], i) => ({
-  endpoint: name,
-  'app req/s': Math.round(median(runs[i].map((r) => r.app.rps))),
-  'app p99 ms': median(runs[i].map((r) => r.app.p99)),
-  baseline: baseName,
-  'baseline req/s': Math.round(median(runs[i].map((r) => r.base.rps))),
-  'app / baseline': `${(median(runs[i].map((r) => r.ratio)) * 100).toFixed(0)} %`,
-  goal: '50 %',
-})));
+printTable(
+  `Reads on ${embedded ? 'the embedded PostgreSQL (npm start default)' : 'PostgreSQL'}, wrk 50 connections x ${DURATION} s, ${ROUNDS} round(s) (medians); each row right after its baseline`,
+  pairs.map(([name, , , baseName], i) => ({
+    endpoint: name,
+    'app req/s': Math.round(median(runs[i].map((r) => r.app.rps))),
+    'app p99 ms': median(runs[i].map((r) => r.app.p99)),
+    baseline: baseName,
+    'baseline req/s': Math.round(median(runs[i].map((r) => r.base.rps))),
+    'app / baseline': `${(median(runs[i].map((r) => r.ratio)) * 100).toFixed(0)} %`,
+    goal: '50 %',
+  })),
+);

@@ -15,7 +15,13 @@ const ROWS = 10_000;
 
 const dbUrl = await freshDatabase(DB);
 // The demo seed gives the nine offers and the two sample sponsors with standings; no sync job.
-const env = { DATABASE_URL: dbUrl, SESSION_SECRET: BENCH_SECRET, SEED_DEMO: 'true', LEADERBOARD_SYNC_MINUTES: '0', LOG_LEVEL: 'warn' };
+const env = {
+  DATABASE_URL: dbUrl,
+  SESSION_SECRET: BENCH_SECRET,
+  SEED_DEMO: 'true',
+  LEADERBOARD_SYNC_MINUTES: '0',
+  LOG_LEVEL: 'warn',
+};
 const server = startServer({ port: PORT, dataDir: tempDataDir('sponsors'), env });
 await waitFor200(`${BASE}/api/health`, performance.now());
 
@@ -45,7 +51,14 @@ await hello.stop();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 printTable(`Reads on PostgreSQL, wrk 50 connections x ${DURATION} s, ${ROUNDS} rounds (medians)`, [
-  { endpoint: 'baseline: bare Fastify hello-world (run before each)', 'req/s': Math.round(median(runs.flat().map((r) => r.base))), 'p50 ms': '', 'p99 ms': '', 'vs hello-world': '100 %', rounds: '' },
+  {
+    endpoint: 'baseline: bare Fastify hello-world (run before each)',
+    'req/s': Math.round(median(runs.flat().map((r) => r.base))),
+    'p50 ms': '',
+    'p99 ms': '',
+    'vs hello-world': '100 %',
+    rounds: '',
+  },
   ...targets.map(([name], i) => ({
     endpoint: name,
     'req/s': Math.round(median(runs[i].map((r) => r.rps))),
@@ -65,7 +78,10 @@ const { monthWindow } = await import('../apps/api/src/features/leaderboard/month
 const database = await openDatabase({ kind: 'postgres', url: dbUrl });
 const fake = await startFakeSponsors({ key: 'bench-key' });
 fake.state.period = monthWindow(new Date()).period;
-fake.state.players = Array.from({ length: ROWS }, (_, i) => ({ username: `player${i}`, wagered: `${(i * 7919) % 1_000_000}.${String(i % 100).padStart(2, '0')}` }));
+fake.state.players = Array.from({ length: ROWS }, (_, i) => ({
+  username: `player${i}`,
+  wagered: `${(i * 7919) % 1_000_000}.${String(i % 100).padStart(2, '0')}`,
+}));
 const secrets = createSecretBox('bench-secrets-key-bench-secrets-key-0123');
 const sealed = secrets.seal(JSON.stringify({ key: 'bench-key', userId: 'aff' }));
 await database.db.execute(`delete from sponsors`);
@@ -74,17 +90,27 @@ for (const [slug, adapter] of [
   ['bench-roobet', 'roobet'],
   ['bench-rainbet', 'rainbet'],
 ]) {
-  await database.db.execute(sql`insert into sponsors (slug, name, logo, adapter, credentials_sealed, prizes) values (${slug}, ${slug}, '/x.svg', ${adapter}, ${sealed}, '[2000,1500,750,500,250]'::jsonb)`);
+  await database.db.execute(
+    sql`insert into sponsors (slug, name, logo, adapter, credentials_sealed, prizes) values (${slug}, ${slug}, '/x.svg', ${adapter}, ${sealed}, '[2000,1500,750,500,250]'::jsonb)`,
+  );
 }
 const quiet = { info() {}, warn() {}, error: (o, m) => console.error(m, o) };
-const service = createLeaderboardService({ db: database.db, secrets, log: quiet, baseUrls: { roobet: fake.url, rainbet: fake.url }, timeoutMs: 30_000 });
+const service = createLeaderboardService({
+  db: database.db,
+  secrets,
+  log: quiet,
+  baseUrls: { roobet: fake.url, rainbet: fake.url },
+  timeoutMs: 30_000,
+});
 const t0 = performance.now();
 await service.syncAll();
 const first = performance.now() - t0;
 const t1 = performance.now();
 await service.syncAll();
 const second = performance.now() - t1;
-const counts = await database.db.execute(sql`select count(*)::int as months, sum(jsonb_array_length(rows))::int as rows from wager_standings`);
+const counts = await database.db.execute(
+  sql`select count(*)::int as months, sum(jsonb_array_length(rows))::int as rows from wager_standings`,
+);
 printTable(`Sync of two sponsors x ${ROWS.toLocaleString()} rows (local fakes, PostgreSQL)`, [
   { run: 'first full sync (fetch, parse, sort, prepare, upsert)', ms: first.toFixed(0) },
   { run: 'second sync (same data: upsert skipped by ETag)', ms: second.toFixed(0) },

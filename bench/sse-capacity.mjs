@@ -15,16 +15,18 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 async function open(url, n, held, headers = {}) {
   for (let i = 0; i < n; i += 200) {
     await Promise.all(
-      Array.from({ length: Math.min(200, n - i) }, () =>
-        new Promise((resolve, reject) => {
-          const req = http.get(url, { agent, headers }, (res) => {
-            if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
-            res.once('data', () => resolve());
-            res.on('data', () => {});
-            held.push(req);
-          });
-          req.on('error', reject);
-        }),
+      Array.from(
+        { length: Math.min(200, n - i) },
+        () =>
+          new Promise((resolve, reject) => {
+            const req = http.get(url, { agent, headers }, (res) => {
+              if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+              res.once('data', () => resolve());
+              res.on('data', () => {});
+              held.push(req);
+            });
+            req.on('error', reject);
+          }),
       ),
     );
   }
@@ -60,7 +62,13 @@ async function measure(label, pid, url, headersFor) {
     const ms = performance.now() - t0;
     await settle();
     const rss = rssMiB(pid);
-    rows.push({ run: label, connections: held.length, 'RSS MiB': rss.toFixed(1), 'KiB per connection': (((rss - base) * 1024) / held.length).toFixed(1), 'open ms': Math.round(ms) });
+    rows.push({
+      run: label,
+      connections: held.length,
+      'RSS MiB': rss.toFixed(1),
+      'KiB per connection': (((rss - base) * 1024) / held.length).toFixed(1),
+      'open ms': Math.round(ms),
+    });
   }
   for (const req of held) req.destroy();
   return rows;
@@ -68,9 +76,21 @@ async function measure(label, pid, url, headersFor) {
 
 const servers = [];
 await withServers(servers, async () => {
-  const baseline = startProcess(process.execPath, [path.join(root, 'bench/baseline-sse.mjs')], { PORT: String(PORTS.baseline) });
+  const baseline = startProcess(process.execPath, [path.join(root, 'bench/baseline-sse.mjs')], {
+    PORT: String(PORTS.baseline),
+  });
   servers.push(baseline);
-  const app = startServer({ port: PORTS.app, dataDir: tempDataDir('sse'), env: { SEED_DEMO: 'false', EMBEDDED_DB: process.env.BENCH_EMBEDDED_DB ?? 'pglite', LIVE_EVENTS_MAX_PER_IP: '100000', LIVE_EVENTS_MAX_PER_USER: '1000', LIVE_EVENTS_MAX_TOTAL: '1000000' } });
+  const app = startServer({
+    port: PORTS.app,
+    dataDir: tempDataDir('sse'),
+    env: {
+      SEED_DEMO: 'false',
+      EMBEDDED_DB: process.env.BENCH_EMBEDDED_DB ?? 'pglite',
+      LIVE_EVENTS_MAX_PER_IP: '100000',
+      LIVE_EVENTS_MAX_PER_USER: '1000',
+      LIVE_EVENTS_MAX_TOTAL: '1000000',
+    },
+  });
   servers.push(app);
   await waitForStream(`http://127.0.0.1:${PORTS.baseline}/`);
   // A first start migrates and seeds the slot catalogue: slow on a busy machine.
@@ -79,7 +99,21 @@ await withServers(servers, async () => {
   });
 
   const rows = [];
-  rows.push(...(await measure('baseline: bare Node SSE server', baseline.child.pid, `http://127.0.0.1:${PORTS.baseline}/`, () => ({}))));
-  rows.push(...(await measure('app: /api/v1/events?hunt=1 (visitors)', app.child.pid, `http://127.0.0.1:${PORTS.app}/api/v1/events?hunt=1`, () => ({}))));
+  rows.push(
+    ...(await measure(
+      'baseline: bare Node SSE server',
+      baseline.child.pid,
+      `http://127.0.0.1:${PORTS.baseline}/`,
+      () => ({}),
+    )),
+  );
+  rows.push(
+    ...(await measure(
+      'app: /api/v1/events?hunt=1 (visitors)',
+      app.child.pid,
+      `http://127.0.0.1:${PORTS.app}/api/v1/events?hunt=1`,
+      () => ({}),
+    )),
+  );
   printTable(`Event streams held by one instance (Node ${process.version}; RSS of the server process)`, rows);
 });

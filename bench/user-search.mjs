@@ -14,7 +14,11 @@ const USERS = 100_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 
 const dbUrl = await freshDatabase(DB);
-const server = startServer({ port: PORT, dataDir: tempDataDir('user-search'), env: { DATABASE_URL: dbUrl, SESSION_SECRET: BENCH_SECRET, SEED_DEMO: 'false' } });
+const server = startServer({
+  port: PORT,
+  dataDir: tempDataDir('user-search'),
+  env: { DATABASE_URL: dbUrl, SESSION_SECRET: BENCH_SECRET, SEED_DEMO: 'false' },
+});
 await waitFor200(`${BASE}/api/health`, performance.now());
 const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
 
@@ -25,7 +29,9 @@ try {
     insert into users (twitch_id, login, display_name, points)
     select 'tw' || g, lower(w) || '_' || substr(md5(g::text), 1, 8), w || substr(md5('n' || g), 1, 6), (g * 7919) % 50000
     from generate_series(1, ${USERS}) g, lateral (select (array['Lucky','Spin','Demo','Slot','Max','Big','Wild','Cash'])[1 + g % 8] || (array['Viewer','Fan','Player','King'])[1 + g % 4] as w) words`);
-  await pool.query(`insert into users (twitch_id, login, display_name, role) values ('tw-admin', 'benchadmin', 'Bench Admin', 'Admin')`);
+  await pool.query(
+    `insert into users (twitch_id, login, display_name, role) values ('tw-admin', 'benchadmin', 'Bench Admin', 'Admin')`,
+  );
   const adminId = (await pool.query(`select id from users where login = 'benchadmin'`)).rows[0].id;
   const cookie = await sessionCookie(pool, adminId, 'Admin');
   await pool.query('analyze users');
@@ -35,7 +41,9 @@ try {
   for (const [kind, q] of Object.entries(queries)) {
     const pattern = `%${q}%`;
     const where = `lower(login) like lower($1) or lower(display_name) like lower($1)`; // as lib/user-search.ts builds it
-    const count = await pool.query(`explain (analyze, format json) select count(*) from users where ${where}`, [pattern]);
+    const count = await pool.query(`explain (analyze, format json) select count(*) from users where ${where}`, [
+      pattern,
+    ]);
     const page = await pool.query(
       `explain (analyze, format json) select id from users where ${where} order by points desc nulls last, lower(display_name), id limit 20`,
       [pattern],
@@ -59,7 +67,10 @@ try {
     });
     void kind;
   }
-  printTable(`user search on ${USERS.toLocaleString()} users: EXPLAIN ANALYZE (count, and the first page by points)`, plans);
+  printTable(
+    `user search on ${USERS.toLocaleString()} users: EXPLAIN ANALYZE (count, and the first page by points)`,
+    plans,
+  );
 
   const rows = [];
   for (const [kind, q] of Object.entries(queries)) {

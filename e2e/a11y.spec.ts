@@ -37,14 +37,29 @@ const publicRoutes = [
   '/overlay/ticker',
   '/shop/redemptions',
 ];
-const adminRoutes = ['/admin/points', '/admin/reedems', '/admin/earning', '/admin/hunt', '/admin/leaderboard', '/admin/offers', '/admin/boxes', '/admin/slots', '/admin/prizes', '/admin/overlays'];
+const adminRoutes = [
+  '/admin/points',
+  '/admin/reedems',
+  '/admin/earning',
+  '/admin/hunt',
+  '/admin/leaderboard',
+  '/admin/offers',
+  '/admin/boxes',
+  '/admin/slots',
+  '/admin/prizes',
+  '/admin/overlays',
+];
 
 /** Signed-in state per role, made on first use in each worker. */
 const states = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
 /** The demo viewer's shared hunt ("Sunday hunt", seeded). */
 let demoHuntId = '';
 
-async function newContext(browser: Browser, role: Role, viewport: { width: number; height: number }): Promise<BrowserContext> {
+async function newContext(
+  browser: Browser,
+  role: Role,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
   if (role !== 'guest' && !states.has(role)) {
     const context = await newContext(browser, 'guest', DESKTOP);
     const page = await context.newPage();
@@ -62,7 +77,10 @@ async function newContext(browser: Browser, role: Role, viewport: { width: numbe
 async function huntId(browser: Browser): Promise<string> {
   if (!demoHuntId) {
     const context = await newContext(browser, 'viewer', DESKTOP);
-    const hunts = (await (await context.request.get('/api/v1/bonus-hunt')).json()) as Array<{ id: string; name: string }>;
+    const hunts = (await (await context.request.get('/api/v1/bonus-hunt')).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
     demoHuntId = hunts.find((h) => h.name === 'Sunday hunt')?.id ?? '';
     await context.close();
     expect(demoHuntId, 'the seeded demo hunt').not.toBe('');
@@ -87,7 +105,9 @@ async function settle(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0, { timeout: 10_000 });
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
 }
 
 /** Serious and critical violations, one line per rule with the offending targets. */
@@ -105,7 +125,9 @@ for (const role of ['guest', 'viewer', 'admin'] as const) {
   ] as const) {
     routeChunks(role).forEach((chunk, index) => {
       const isMobile = label === '390x844';
-      test(`${role}, ${label}, routes ${index + 1}: no serious or critical axe violation${isMobile ? ', no horizontal overflow' : ''}`, async ({ browser }) => {
+      test(`${role}, ${label}, routes ${index + 1}: no serious or critical axe violation${isMobile ? ', no horizontal overflow' : ''}`, async ({
+        browser,
+      }) => {
         const id = chunk.some((r) => r.includes(':hunt')) ? await huntId(browser) : '';
         const context = await newContext(browser, role, viewport);
         const page = await context.newPage();
@@ -124,7 +146,10 @@ for (const role of ['guest', 'viewer', 'admin'] as const) {
             const offscreen = await page
               .getByRole('main')
               .getByRole('button', { name: /^(Approve|Denied)$/ })
-              .evaluateAll((buttons, max) => buttons.filter((b) => b.getBoundingClientRect().right > max).length, MOBILE.width);
+              .evaluateAll(
+                (buttons, max) => buttons.filter((b) => b.getBoundingClientRect().right > max).length,
+                MOBILE.width,
+              );
             if (offscreen > 0) failures.push(`${route}: ${offscreen} Approve/Denied buttons off screen`);
           }
         }
@@ -132,7 +157,10 @@ for (const role of ['guest', 'viewer', 'admin'] as const) {
           // The login dialog and the age gate are no routes, but every visitor meets them.
           await page.goto('/');
           await settle(page);
-          await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: /log in/i })
+            .click();
           await expect(page.getByRole('dialog', { name: 'Log in via Twitch' })).toBeVisible();
           await page.waitForTimeout(300); // its opening animation
           for (const v of await seriousViolations(page)) failures.push(`login dialog: ${v}`);
@@ -141,7 +169,8 @@ for (const role of ['guest', 'viewer', 'admin'] as const) {
           const login = await context.newPage();
           await login.addInitScript(() => {
             const setTimer = window.setTimeout;
-            window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => ((ms ?? 0) >= 5000 ? 0 : setTimer(fn, ms, ...args))) as typeof window.setTimeout;
+            window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+              (ms ?? 0) >= 5000 ? 0 : setTimer(fn, ms, ...args)) as typeof window.setTimeout;
           });
           await login.goto('/login?error=access_denied');
           await expect(login.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();

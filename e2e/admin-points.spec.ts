@@ -13,7 +13,8 @@ test("an admin edits a user's points in /admin/points and the new value shows", 
   await signIn(page, 'admin');
   await page.goto('/admin/points');
   await expect(page.getByRole('heading', { name: 'Points', level: 1 })).toBeVisible();
-  for (const name of ['Username', 'Twitch ID', 'Points', 'Action']) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  for (const name of ['Username', 'Twitch ID', 'Points', 'Action'])
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
 
   await page.getByPlaceholder('Find a user...').fill('DemoAdm');
   await expect(page.getByRole('row')).toHaveCount(2); // the header and DemoAdmin
@@ -34,7 +35,9 @@ test("an admin edits a user's points in /admin/points and the new value shows", 
   await expect(dialog).toBeHidden();
 
   await expect(row.getByRole('cell', { name: value.toLocaleString('en-US'), exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(`DemoAdmin now has ${value.toLocaleString('en-US')} points.`);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    `DemoAdmin now has ${value.toLocaleString('en-US')} points.`,
+  );
   // The header balance is refreshed too (the admin edited their own).
   await page.getByTestId('points-pill').hover();
   await expect(page.getByRole('tooltip')).toContainText(`${value.toLocaleString('en-US')} points`);
@@ -64,7 +67,9 @@ test('the Points header sorts on the server: none -> descending -> ascending -> 
     { sort: null, order: null, aria: 'none' },
   ];
   for (const step of steps) {
-    const call = usersCall((u) => u.searchParams.get('sort') === step.sort && u.searchParams.get('order') === step.order);
+    const call = usersCall(
+      (u) => u.searchParams.get('sort') === step.sort && u.searchParams.get('order') === step.order,
+    );
     await header.getByRole('button').click();
     await call;
     await expect(header).toHaveAttribute('aria-sort', step.aria);
@@ -128,7 +133,8 @@ test('points history: a visitor gets a login prompt; a viewer reaches it from th
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Points history' }).click();
   await expect(page).toHaveURL(/\/points\/history$/);
-  for (const name of ['Date', 'Reason', 'Change', 'Balance after']) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  for (const name of ['Date', 'Reason', 'Change', 'Balance after'])
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
   // Newest first: the seeded credit is the very last row, however many pages the other tests added.
   const next = page.getByRole('button', { name: 'Next' });
   await expect(page.getByRole('row').nth(1)).toBeVisible();

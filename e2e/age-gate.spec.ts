@@ -3,7 +3,10 @@ import { test as base, expect } from '@playwright/test';
 // These tests start without the age cookie (plain Playwright test, not the fixture that sets it).
 const test = base;
 
-test('the age gate blocks the site and scrolling until accepted, then stays away for 24 h', async ({ page, context }) => {
+test('the age gate blocks the site and scrolling until accepted, then stays away for 24 h', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const gate = page.getByRole('dialog');
   await expect(gate).toContainText('Please confirm that you are of legal age to enter this website.');

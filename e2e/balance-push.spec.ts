@@ -20,7 +20,12 @@ async function watchPill(page: Page) {
       const value = document.querySelector('[data-testid="points-pill"]')?.getAttribute('data-points');
       if (value && !(value in w.__seen)) w.__seen[value] = Date.now();
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-points'] });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-points'],
+    });
     record();
   });
 }
@@ -34,9 +39,15 @@ async function expectPushed(viewer: Page, label: string, balance: number, change
   await change();
   const answered = Date.now();
   await expect(viewer.getByTestId('points-pill')).toHaveAttribute('data-points', String(balance));
-  const seen = (await viewer.evaluate((b) => (window as unknown as { __seen: Record<string, number> }).__seen[String(b)], balance)) ?? Number.NaN;
+  const seen =
+    (await viewer.evaluate(
+      (b) => (window as unknown as { __seen: Record<string, number> }).__seen[String(b)],
+      balance,
+    )) ?? Number.NaN;
   // The change committed between `sent` and `answered`: the push took at most seen - sent.
-  console.log(`balance push [${label}]: header showed ${balance} ${seen - sent} ms after the change was sent, ${seen - answered} ms after its answer`);
+  console.log(
+    `balance push [${label}]: header showed ${balance} ${seen - sent} ms after the change was sent, ${seen - answered} ms after its answer`,
+  );
   expect(seen - answered).toBeLessThan(1_000);
 }
 
@@ -54,7 +65,11 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ context: Br
   return { context, page: await context.newPage() };
 }
 
-test('an admin edit, a redemption made elsewhere and its denial reach the open header', async ({ page, browser, baseURL }) => {
+test('an admin edit, a redemption made elsewhere and its denial reach the open header', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAsNewViewer(page);
   const me = (await (await page.request.get('/api/v1/users/me')).json()) as { _id: string; points: number };
   await watchPill(page);
@@ -64,7 +79,13 @@ test('an admin edit, a redemption made elsewhere and its denial reach the open h
   await signIn(admin, 'admin');
   await expectPushed(page, 'admin edit', 777, () => post(admin, '/points', 'PUT', { id: me._id, points: 777 }));
 
-  const item = (await post(admin, '/shop', 'POST', { name: `E2E Push ${Date.now()}`, description: 'Made by a browser test.', cost: 123, quantity: 5, image: '/favicon.svg' })) as { id: string };
+  const item = (await post(admin, '/shop', 'POST', {
+    name: `E2E Push ${Date.now()}`,
+    description: 'Made by a browser test.',
+    cost: 123,
+    quantity: 5,
+    image: '/favicon.svg',
+  })) as { id: string };
   // The redemption is made outside the page (its own request context): only the push tells the header.
   let redemptionId = '';
   await expectPushed(page, 'redemption', 654, async () => {
@@ -80,9 +101,14 @@ test.describe('on the Twitch server', () => {
   async function signInThroughFake(page: Page, login: string) {
     await page.context().addCookies([{ name: 'age', value: 'true', url: LIVE_URL }]);
     const start = await page.request.get('/api/v1/auth/twitch', { maxRedirects: 0 });
-    await page.context().addCookies([{ name: 'fake_twitch_login', value: login, url: new URL(start.headers().location!).origin }]);
+    await page
+      .context()
+      .addCookies([{ name: 'fake_twitch_login', value: login, url: new URL(start.headers().location!).origin }]);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /log in/i })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
     await dialog.getByLabel(/I agree to the/).click();
     await dialog.getByLabel(/over 18/).click();
@@ -91,7 +117,10 @@ test.describe('on the Twitch server', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   }
 
-  test('an AVG bet placed elsewhere and the live hunt cancel refund reach the open header', async ({ page, browser }) => {
+  test('an AVG bet placed elsewhere and the live hunt cancel refund reach the open header', async ({
+    page,
+    browser,
+  }) => {
     // The streamer (admin here) runs a hunt of its own: no other spec uses the live hunt of this server.
     const { context, page: admin } = await newPage(browser, LIVE_URL);
     await signInThroughFake(admin, 'bigstreamer');
@@ -104,7 +133,9 @@ test.describe('on the Twitch server', () => {
     await admin.request.post('/api/v1/admin/live-hunt/cancel', { headers: { origin: LIVE_URL } });
     const hunt = (await post(admin, '/admin/live-hunt', 'POST', { start: 10_000 })) as { _id: string };
     await post(admin, '/admin/live-hunt/avg', 'POST', { status: 'opened' });
-    await expectPushed(page, 'AVG bet', 750, () => post(page, `/bonustracker/${hunt._id}/avg`, 'PUT', { guess: 'C', bet: 250 }));
+    await expectPushed(page, 'AVG bet', 750, () =>
+      post(page, `/bonustracker/${hunt._id}/avg`, 'PUT', { guess: 'C', bet: 250 }),
+    );
     await expectPushed(page, 'live hunt cancelled (AVG refund)', 1_000, () => post(admin, '/admin/live-hunt/cancel'));
     await context.close();
   });

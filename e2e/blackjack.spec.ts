@@ -28,7 +28,8 @@ async function expectLedgerRow(page: Page, row: LedgerEntry) {
   expect(items).toContainEqual(expect.objectContaining(row));
 }
 
-const isCall = (suffix: string) => (r: Response) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/v1/blackjack/${suffix}`;
+const isCall = (suffix: string) => (r: Response) =>
+  r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/v1/blackjack/${suffix}`;
 const answer = async (r: Promise<Response>) => (await (await r).json()) as Answer;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -60,7 +61,9 @@ for (const [label, viewport] of [
   test.describe(label, () => {
     test.use({ viewport });
 
-    test('bets clamp; a round with side bets is dealt and played with Stand to its end, with the banner and the ledger', async ({ page }) => {
+    test('bets clamp; a round with side bets is dealt and played with Stand to its end, with the banner and the ledger', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await signInAsNewViewer(page);
       await openBlackjack(page);
@@ -69,7 +72,10 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('blackjack-table').getByRole('img', { name: 'Face-down card' })).toHaveCount(4);
       await expect(button(page, 'Bet')).toBeEnabled();
       for (const name of ['Hit', 'Stand', 'Double', 'Split']) await expect(button(page, name)).toBeDisabled();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute(
+        'href',
+        '/fairness',
+      );
 
       // docs/product.md#limits: main bet 1..100; side bets 0..100, their Min is 0.
       const main = page.getByLabel('Bet Amount', { exact: true });
@@ -107,9 +113,14 @@ for (const [label, viewport] of [
       const dealCredit = endedAtDeal ? sum(deal.round.payout.hands) + sidePaid : sidePaid;
       // One debit for the whole stake, then the deal's winnings (side bets, a natural) if any.
       await expectLedgerRow(page, { reason: 'game_bet', delta: -4, balanceAfter: deal.balance - dealCredit });
-      if (dealCredit > 0) await expectLedgerRow(page, { reason: 'game_payout', delta: dealCredit, balanceAfter: deal.balance });
-      await expect(page.getByTestId('side-bet-perfectPairs')).toContainText(deal.round.sideBetOutcomes.perfectPairs ? `+${deal.round.payout.perfectPairs}` : 'No win');
-      await expect(page.getByTestId('side-bet-twentyOnePlusThree')).toContainText(deal.round.sideBetOutcomes.twentyOnePlusThree ? `+${deal.round.payout.twentyOnePlusThree}` : 'No win');
+      if (dealCredit > 0)
+        await expectLedgerRow(page, { reason: 'game_payout', delta: dealCredit, balanceAfter: deal.balance });
+      await expect(page.getByTestId('side-bet-perfectPairs')).toContainText(
+        deal.round.sideBetOutcomes.perfectPairs ? `+${deal.round.payout.perfectPairs}` : 'No win',
+      );
+      await expect(page.getByTestId('side-bet-twentyOnePlusThree')).toContainText(
+        deal.round.sideBetOutcomes.twentyOnePlusThree ? `+${deal.round.payout.twentyOnePlusThree}` : 'No win',
+      );
 
       let last = deal;
       if (!endedAtDeal) {
@@ -122,11 +133,21 @@ for (const [label, viewport] of [
           // Mid-hand every move is on screen above the fixed bottom bar, not under it.
           const barTop = (await page.getByRole('navigation', { name: 'Bottom menu' }).boundingBox())!.y;
           for (const name of ['Hit', 'Stand', 'Double', 'Split']) {
-            await expect.poll(async () => { const b = await button(page, name).boundingBox(); return b && b.y >= 0 && b.y + b.height <= barTop; }, { message: `${name} above the bottom bar` }).toBe(true);
+            await expect
+              .poll(
+                async () => {
+                  const b = await button(page, name).boundingBox();
+                  return b && b.y >= 0 && b.y + b.height <= barTop;
+                },
+                { message: `${name} above the bottom bar` },
+              )
+              .toBe(true);
           }
         }
         // The dealer shows the up card and a face-down card; the active hand carries the arrow.
-        await expect(page.getByRole('group', { name: "Dealer's cards" }).getByRole('img', { name: 'Face-down card' })).toHaveCount(1);
+        await expect(
+          page.getByRole('group', { name: "Dealer's cards" }).getByRole('img', { name: 'Face-down card' }),
+        ).toHaveCount(1);
         await expect(page.getByTestId('player-hand-0')).toHaveAttribute('aria-current', 'true');
         await expect(page.getByTestId('player-total-0')).toHaveText(deal.round.playerHands[0]!.total);
         await expect(page.getByTestId('result-banner')).toBeHidden();
@@ -142,7 +163,8 @@ for (const [label, viewport] of [
           last = await stood;
         }
         const handsPaid = sum(last.round.payout.hands);
-        if (handsPaid > 0) await expectLedgerRow(page, { reason: 'game_payout', delta: handsPaid, balanceAfter: last.balance });
+        if (handsPaid > 0)
+          await expectLedgerRow(page, { reason: 'game_payout', delta: handsPaid, balanceAfter: last.balance });
       }
 
       // The banner is the player's result: green for a win, red for a loss, orange for a push (ADR 039).
@@ -162,8 +184,12 @@ for (const [label, viewport] of [
       const result = last.round.results?.[0]?.result;
       if (result) await expect(page.getByTestId('player-hand-0')).toHaveAttribute('data-outcome', result);
       await expect(page.getByTestId('dealer-total')).toHaveText(last.round.dealerHand.total);
-      await expect(page.getByRole('group', { name: "Dealer's cards" }).getByRole('img', { name: 'Face-down card' })).toHaveCount(0);
-      await expect(page.getByTestId('round-return')).toContainText(`Returned ${sum(last.round.payout.hands) + sidePaid}`);
+      await expect(
+        page.getByRole('group', { name: "Dealer's cards" }).getByRole('img', { name: 'Face-down card' }),
+      ).toHaveCount(0);
+      await expect(page.getByTestId('round-return')).toContainText(
+        `Returned ${sum(last.round.payout.hands) + sidePaid}`,
+      );
       await expect(button(page, 'Bet')).toBeEnabled();
       for (const name of ['Hit', 'Stand', 'Double', 'Split']) await expect(button(page, name)).toBeDisabled();
       await page.getByTestId('points-pill').hover();
@@ -175,7 +201,9 @@ for (const [label, viewport] of [
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('Hit deals a card to the active hand; a bet refused with "Você já tem um jogo ativo." sends the player home', async ({ page }) => {
+  test('Hit deals a card to the active hand; a bet refused with "Você já tem um jogo ativo." sends the player home', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInAsNewViewer(page);
     await openBlackjack(page);
@@ -202,17 +230,24 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('result-banner')).toBeVisible();
 
     // Another tab deals a round (dealt again if it ends at the deal): this page shows the finished one, so its Bet is refused.
-    let other = await callApi<Answer>(page, 'POST', '/blackjack/bet', { bet: 1, sideBets: { perfectPairs: 0, twentyOnePlusThree: 0 } });
+    let other = await callApi<Answer>(page, 'POST', '/blackjack/bet', {
+      bet: 1,
+      sideBets: { perfectPairs: 0, twentyOnePlusThree: 0 },
+    });
     for (let attempt = 1; other.round.gameState !== 'in_progress'; attempt++) {
       expect(attempt).toBeLessThan(8);
-      other = await callApi<Answer>(page, 'POST', '/blackjack/bet', { bet: 1, sideBets: { perfectPairs: 0, twentyOnePlusThree: 0 } });
+      other = await callApi<Answer>(page, 'POST', '/blackjack/bet', {
+        bet: 1,
+        sideBets: { perfectPairs: 0, twentyOnePlusThree: 0 },
+      });
     }
     await button(page, 'Bet').click();
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Você já tem um jogo ativo.');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     // Clean up: finish the other tab's round (a stand on a settled round returns it as it is).
     let state = other.round;
-    while (state.gameState === 'in_progress') state = (await callApi<Answer>(page, 'POST', '/blackjack/stand', { gameId: state.gameId })).round;
+    while (state.gameState === 'in_progress')
+      state = (await callApi<Answer>(page, 'POST', '/blackjack/stand', { gameId: state.gameId })).round;
   });
 
   test('a visitor pressing Bet gets the login dialog and nothing is sent', async ({ page }) => {

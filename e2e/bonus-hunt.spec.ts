@@ -9,14 +9,19 @@ import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
  */
 
 const noHorizontalOverflow = async (page: Page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 };
 
 async function addSlot(page: Page, search: string, option: string) {
   const box = page.getByTestId('new-bonus-row').getByRole('combobox', { name: 'Search slot' });
   await box.fill(search);
-  await page.getByRole('option', { name: new RegExp(option) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(option) })
+    .first()
+    .click();
   await expect(page.getByTestId('bonus-row').filter({ hasText: option }).first()).toBeVisible();
 }
 
@@ -27,7 +32,10 @@ for (const [label, viewport] of [
   test.describe(`bonus hunt (${label})`, () => {
     test.use({ viewport });
 
-    test('create, add by slot search, edit, reorder by keyboard, share and open the shared link signed out', async ({ page, browser }) => {
+    test('create, add by slot search, edit, reorder by keyboard, share and open the shared link signed out', async ({
+      page,
+      browser,
+    }) => {
       const name = `E2E hunt ${label} ${Date.now() % 100000}`;
       await signIn(page, 'viewer');
       await page.goto('/bonus-hunt');
@@ -77,7 +85,9 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('bonus-row').first()).toContainText('Sweet Bonanza');
 
       await page.getByRole('button', { name: 'Share', exact: true }).click();
-      await expect(page.getByText(/Link copied to clipboard! Share it with your friends!|Share this link/).first()).toBeVisible();
+      await expect(
+        page.getByText(/Link copied to clipboard! Share it with your friends!|Share this link/).first(),
+      ).toBeVisible();
 
       const guestContext = await browser.newContext({ baseURL: BASE_URL, viewport });
       await guestContext.addCookies([{ name: 'age', value: 'true', url: BASE_URL }]);
@@ -103,7 +113,9 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['390x844', MOBILE],
 ] as const) {
-  test(`an unopened bonus shows '-', a dead bonus (paid 0) is opened at 0.00x and completes the hunt (${label})`, async ({ page }) => {
+  test(`an unopened bonus shows '-', a dead bonus (paid 0) is opened at 0.00x and completes the hunt (${label})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const name = `E2E dead ${label} ${Date.now() % 100000}`;
     await signIn(page, 'viewer');

@@ -6,7 +6,10 @@ import { LIVE_URL } from '../playwright.config';
 // broadcaster, a bot and 30 strangers without accounts here.
 test.use({ baseURL: LIVE_URL });
 
-test('the broadcaster connects Twitch, changes the rates and sees a tick credit watch time', async ({ page, context }) => {
+test('the broadcaster connects Twitch, changes the rates and sees a tick credit watch time', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await context.addCookies([{ name: 'age', value: 'true', url: LIVE_URL }]);
   // Who consents on the fake's authorize page: a cookie on the fake's own origin.
@@ -15,7 +18,10 @@ test('the broadcaster connects Twitch, changes the rates and sees a tick credit 
   await context.addCookies([{ name: 'fake_twitch_login', value: 'bigstreamer', url: fakeOrigin }]);
 
   await page.goto('/');
-  await page.getByRole('button', { name: /log in/i }).first().click();
+  await page
+    .getByRole('button', { name: /log in/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
   await dialog.getByLabel(/I agree to the/).click();
   await dialog.getByLabel(/over 18/).click();
@@ -48,21 +54,37 @@ test('the broadcaster connects Twitch, changes the rates and sees a tick credit 
   await expect(pill).toHaveAttribute('data-points', /^\d+$/);
   const before = Number(await pill.getAttribute('data-points'));
   // The page records when its pill first shows the new value (its own clock, no polling delay).
-  await home.evaluate((want) => {
-    const w = window as unknown as { __seenAt?: number };
-    const check = () => {
-      if (w.__seenAt === undefined && document.querySelector('[data-testid="points-pill"]')?.getAttribute('data-points') === want) w.__seenAt = Date.now();
-    };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-points'] });
-  }, String(before + 25));
-  const ticked = page.waitForResponse((r) => r.url().includes('/api/v1/admin/earning/tick') && r.request().method() === 'POST');
+  await home.evaluate(
+    (want) => {
+      const w = window as unknown as { __seenAt?: number };
+      const check = () => {
+        if (
+          w.__seenAt === undefined &&
+          document.querySelector('[data-testid="points-pill"]')?.getAttribute('data-points') === want
+        )
+          w.__seenAt = Date.now();
+      };
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-points'],
+      });
+    },
+    String(before + 25),
+  );
+  const ticked = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/admin/earning/tick') && r.request().method() === 'POST',
+  );
   const sent = Date.now();
   await page.getByRole('button', { name: 'Run tick now' }).click();
   expect((await ticked).ok()).toBe(true);
   const answered = Date.now();
   await expect(pill).toHaveAttribute('data-points', String(before + 25));
   const seenAt = await home.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? Number.NaN);
-  console.log(`balance push [earning tick]: header showed ${before + 25} ${seenAt - answered} ms after the tick's answer (${seenAt - sent} ms after it was sent)`);
+  console.log(
+    `balance push [earning tick]: header showed ${before + 25} ${seenAt - answered} ms after the tick's answer (${seenAt - sent} ms after it was sent)`,
+  );
   expect(seenAt - answered).toBeLessThan(1_000);
   await home.close();
 

@@ -6,7 +6,16 @@ import { DESKTOP, MOBILE, callApi, expect, signInAsNewViewer, test } from './sup
  */
 
 type Tile = { hidden: boolean; type: 'mine' | 'diamond' | null };
-type MinesAnswer = { round: { gameId: string; status: string; cashoutValue: number | null; board: Tile[]; fairness: { serverSeedHash: string; clientSeed: string; nonce: number } | null }; balance: number };
+type MinesAnswer = {
+  round: {
+    gameId: string;
+    status: string;
+    cashoutValue: number | null;
+    board: Tile[];
+    fairness: { serverSeedHash: string; clientSeed: string; nonce: number } | null;
+  };
+  balance: number;
+};
 type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };
 
 for (const [label, viewport] of [
@@ -18,7 +27,13 @@ for (const [label, viewport] of [
     const apiCalls: string[] = [];
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());
-      if (pathname.startsWith('/api/v1/') && pathname !== '/api/v1/users/me' && pathname !== '/api/v1/config' && pathname !== '/api/v1/data/stream') apiCalls.push(pathname);
+      if (
+        pathname.startsWith('/api/v1/') &&
+        pathname !== '/api/v1/users/me' &&
+        pathname !== '/api/v1/config' &&
+        pathname !== '/api/v1/data/stream'
+      )
+        apiCalls.push(pathname);
     });
     await page.goto('/fairness');
     await expect(page.getByRole('heading', { name: 'Provably fair', level: 1 })).toBeVisible();
@@ -59,7 +74,9 @@ for (const [label, viewport] of [
 test.describe('signed in', () => {
   test.use({ viewport: DESKTOP });
 
-  test('change the client seed (refused while a game is active), rotate, and verify a finished Mines game', async ({ page }) => {
+  test('change the client seed (refused while a game is active), rotate, and verify a finished Mines game', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // A viewer of its own: no other test's game can be active while the seeds change.
     await signInAsNewViewer(page);
@@ -91,7 +108,11 @@ test.describe('signed in', () => {
     // End the round (a mine, or the only gem cashing out by itself), then the change goes through.
     const finished = await callApi<MinesAnswer>(page, 'PUT', '/mines', { position: 1 });
     expect(finished.round.status).not.toBe('active');
-    expect(finished.round.fairness).toEqual({ serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, nonce: before.nonce });
+    expect(finished.round.fairness).toEqual({
+      serverSeedHash: before.serverSeedHash,
+      clientSeed: before.clientSeed,
+      nonce: before.nonce,
+    });
     await pair.getByRole('button', { name: 'Change' }).click();
     await expect(pair.getByTestId('current-client-seed')).toHaveText(clientSeed);
     await expect(pair.getByRole('alert')).toBeHidden();

@@ -16,7 +16,14 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 async function createItem(admin: Page, overrides: Partial<Omit<Item, 'id'>> & { image?: string } = {}): Promise<Item> {
   const origin = new URL(admin.url()).origin;
   const res = await admin.request.post(`${origin}/api/v1/shop`, {
-    data: { name: unique('E2E Finish'), description: 'Made by a browser test.', cost: 100, quantity: 5, image: '/favicon.svg', ...overrides },
+    data: {
+      name: unique('E2E Finish'),
+      description: 'Made by a browser test.',
+      cost: 100,
+      quantity: 5,
+      image: '/favicon.svg',
+      ...overrides,
+    },
     headers: { origin },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -77,7 +84,9 @@ test('a failed sign-in says what happened in a plain sentence and offers the way
   await page.goto('/login?code=stale-code');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Login failed');
-  await expect(alert).toContainText('This sign-in link has expired or was already used. Go back to the home page and log in again.');
+  await expect(alert).toContainText(
+    'This sign-in link has expired or was already used. Go back to the home page and log in again.',
+  );
   await expect(alert).not.toContainText('Invalid request');
   await expect(alert).not.toContainText('Too small');
   await alert.getByRole('link', { name: 'Back to home' }).click();
@@ -98,7 +107,9 @@ test('an admin points value above the maximum names the limit and is not sent', 
     if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/v1/points') sent = true;
   });
   await input.fill('2000000000');
-  await expect(dialog.getByRole('alert')).toHaveText('A balance can be at most 1,000,000,000 points. Enter a smaller number.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A balance can be at most 1,000,000,000 points. Enter a smaller number.',
+  );
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await input.press('Enter');

@@ -10,7 +10,12 @@ import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test } from './supp
 // than the default 30 s when CI's two workers share two cores with both servers.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-async function signedInPage(browser: Browser, baseURL: string, account: 'viewer' | 'admin', viewport = DESKTOP): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  account: 'viewer' | 'admin',
+  viewport = DESKTOP,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const page = await context.newPage();
@@ -20,11 +25,18 @@ async function signedInPage(browser: Browser, baseURL: string, account: 'viewer'
 
 async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<number> {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  const res = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { origin },
+  });
   return res.status();
 }
 
-test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows without reload', async ({ browser, baseURL }) => {
+test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows without reload', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   // The GTB winner gets a notice dialog on their next visit: a viewer of this test's own, so no other
   // test signed in as DemoViewer meets it.
@@ -133,7 +145,10 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await viewer.context().close();
 });
 
-test('GTB closes for good, its prizes go to the winners, who are told once; the admin hands out the text prize', async ({ browser, baseURL }) => {
+test('GTB closes for good, its prizes go to the winners, who are told once; the admin hands out the text prize', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   admin.on('dialog', (d) => {
     throw new Error(`unexpected native dialog: ${d.message()}`);
@@ -146,7 +161,13 @@ test('GTB closes for good, its prizes go to the winners, who are told once; the 
   // A hunt set up through the API (the first test drives these screens): one bonus, GTB opened, one guess.
   await callApi(admin, 'POST', '/admin/live-hunt/cancel');
   expect(await callApi(admin, 'POST', '/admin/live-hunt', { start: 10_000 })).toBe(201);
-  expect(await callApi(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { name: 'E2E Prize Slot', provider: 'Test' }, bet: 100, superBonus: false })).toBe(201);
+  expect(
+    await callApi(admin, 'POST', '/admin/live-hunt/bonuses', {
+      slot: { name: 'E2E Prize Slot', provider: 'Test' },
+      bet: 100,
+      superBonus: false,
+    }),
+  ).toBe(201);
   expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
   const huntId = ((await (await viewer.request.get('/api/v1/live-hunt')).json()) as { hunt: { _id: string } }).hunt._id;
   expect(await callApi(viewer, 'PUT', `/bonustracker/${huntId}/gtb`, { guess: 12_000 })).toBe(200);
@@ -169,7 +190,10 @@ test('GTB closes for good, its prizes go to the winners, who are told once; the 
   await expect(closeGtb).toBeHidden();
   await expect(viewer.getByTestId('status-badge')).toHaveText('Opened');
   await admin.getByRole('button', { name: 'Close GTB' }).click();
-  await admin.getByRole('alertdialog', { name: 'Close GTB for good?' }).getByRole('button', { name: 'Close GTB' }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Close GTB for good?' })
+    .getByRole('button', { name: 'Close GTB' })
+    .click();
   await expect(viewer.getByTestId('status-badge')).toHaveText('Closed');
   await expect(admin.getByRole('button', { name: 'GTB closed for good' })).toBeDisabled();
   await expect(admin.getByRole('button', { name: 'Open GTB' })).toHaveCount(0);
@@ -180,7 +204,10 @@ test('GTB closes for good, its prizes go to the winners, who are told once; the 
   await admin.getByLabel('Earning of E2E Prize Slot').press('Enter');
   await expect(viewer.getByTestId('bonus-row').first()).toContainText('$110.00');
   await admin.getByRole('button', { name: 'Finish hunt' }).click();
-  await admin.getByRole('alertdialog', { name: /^Finish Bonus Hunt #\d+\?$/ }).getByRole('button', { name: 'Finish and settle' }).click();
+  await admin
+    .getByRole('alertdialog', { name: /^Finish Bonus Hunt #\d+\?$/ })
+    .getByRole('button', { name: 'Finish and settle' })
+    .click();
   await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}E2E signed mousepad`);
 
   // The winner is told on the next visit, once.
@@ -237,7 +264,10 @@ test('the tracking page and /stream/live fit a 390x844 screen', async ({ browser
   await admin.context().close();
 });
 
-test('the OBS overlay opens with the key made on /admin/overlays and follows the console', async ({ browser, baseURL }) => {
+test('the OBS overlay opens with the key made on /admin/overlays and follows the console', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   admin.on('dialog', (d) => void d.accept());
   await callApi(admin, 'POST', '/admin/live-hunt/cancel');
@@ -258,7 +288,13 @@ test('the OBS overlay opens with the key made on /admin/overlays and follows the
   expect(await obs.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   await expect(obs.getByTestId('overlay-games')).toContainText('GTB Closed');
 
-  expect(await callApi(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { name: 'Overlay Slot', provider: 'X' }, bet: 100, superBonus: true })).toBe(201);
+  expect(
+    await callApi(admin, 'POST', '/admin/live-hunt/bonuses', {
+      slot: { name: 'Overlay Slot', provider: 'X' },
+      bet: 100,
+      superBonus: true,
+    }),
+  ).toBe(201);
   await expect(obs.getByTestId('overlay-current')).toContainText('Overlay Slot');
   expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
   await expect(obs.getByTestId('overlay-games')).toContainText('GTB Opened');
@@ -285,7 +321,9 @@ test('the OBS overlay opens with the key made on /admin/overlays and follows the
   await expect(slot).toBeFocused();
   await expect(admin.getByRole('listbox')).toHaveCount(0);
   // The bonus is linked to the catalogue slot; a typed name (Overlay Slot) is not.
-  const live = (await (await admin.request.get('/api/v1/live-hunt')).json()) as { hunt: { bonus: { slot: { _id: string | null; name: string } }[] } };
+  const live = (await (await admin.request.get('/api/v1/live-hunt')).json()) as {
+    hunt: { bonus: { slot: { _id: string | null; name: string } }[] };
+  };
   expect(live.hunt.bonus.map((b) => [b.slot.name, b.slot._id !== null])).toEqual([
     ['Overlay Slot', false],
     ['Sweet Bonanza Xmas', true],
@@ -300,9 +338,18 @@ const FULL_HD = { width: 1920, height: 1080 };
 const FIRST_PAINT = { timeout: 20_000 };
 
 /** A JSON call with the page's session; fails the test on a non-2xx answer. */
-async function sendJson<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown): Promise<T> {
+async function sendJson<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  const res = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { origin },
+  });
   expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
@@ -311,28 +358,57 @@ type Hunt = { _id: string; bonus: { _id: string; bet: number }[] };
 
 /** A fresh live hunt of `count` bonuses (the first one a catalogue slot with a thumbnail). */
 async function huntOf(admin: Page, count: number): Promise<Hunt> {
-  await admin.request.fetch(`${new URL(admin.url()).origin}/api/v1/admin/live-hunt/cancel`, { method: 'POST', headers: { origin: new URL(admin.url()).origin } });
+  await admin.request.fetch(`${new URL(admin.url()).origin}/api/v1/admin/live-hunt/cancel`, {
+    method: 'POST',
+    headers: { origin: new URL(admin.url()).origin },
+  });
   await sendJson(admin, 'POST', '/admin/live-hunt', { start: 100_000 });
-  const art = await sendJson<{ id: string }>(admin, 'POST', '/slots', { name: `Overlay Art ${Date.now()}`, provider: 'Pragmatic Play', thumbnail: '/favicon.svg' });
-  let hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { _id: art.id, name: 'x', provider: '' }, bet: 200, superBonus: false });
-  for (let i = 2; i <= count; i++) hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', { slot: { name: `Bonus ${i}`, provider: i % 2 ? 'Hacksaw Gaming' : 'Nolimit City' }, bet: 100 * (1 + (i % 3)), superBonus: i % 7 === 0 });
+  const art = await sendJson<{ id: string }>(admin, 'POST', '/slots', {
+    name: `Overlay Art ${Date.now()}`,
+    provider: 'Pragmatic Play',
+    thumbnail: '/favicon.svg',
+  });
+  let hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', {
+    slot: { _id: art.id, name: 'x', provider: '' },
+    bet: 200,
+    superBonus: false,
+  });
+  for (let i = 2; i <= count; i++)
+    hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', {
+      slot: { name: `Bonus ${i}`, provider: i % 2 ? 'Hacksaw Gaming' : 'Nolimit City' },
+      bet: 100 * (1 + (i % 3)),
+      superBonus: i % 7 === 0,
+    });
   return hunt;
 }
 
 /** Creates (or rotates) the key on /admin/overlays and returns the full-screen hunt overlay's address shown there. */
-async function overlayUrl(admin: Page, name: 'hunt' | 'gtb' | 'avg' | 'ticker', size: 'full' | 'sidebar' = 'full'): Promise<string> {
+async function overlayUrl(
+  admin: Page,
+  name: 'hunt' | 'gtb' | 'avg' | 'ticker',
+  size: 'full' | 'sidebar' = 'full',
+): Promise<string> {
   await admin.goto('/admin/overlays');
   await expect(admin.getByRole('heading', { name: 'Stream overlays' })).toBeVisible(FIRST_PAINT);
   const button = admin.getByRole('button', { name: /^(Create|Rotate) key$/ });
   await expect(button).toBeEnabled();
   if ((await button.textContent()) === 'Rotate key') {
     await button.click();
-    await admin.getByRole('dialog', { name: 'Rotate the overlay key?' }).getByRole('button', { name: 'Rotate key' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Rotate the overlay key?' })
+      .getByRole('button', { name: 'Rotate key' })
+      .click();
   } else {
     await button.click();
   }
   await expect(admin.getByTestId('overlay-key-shown')).toBeVisible();
-  const url = (await admin.getByTestId('obs-url').filter({ hasText: `/overlay/${name}?` }).locator('code').allTextContents()).find((u) => u.includes('size=sidebar') === (size === 'sidebar'))!;
+  const url = (
+    await admin
+      .getByTestId('obs-url')
+      .filter({ hasText: `/overlay/${name}?` })
+      .locator('code')
+      .allTextContents()
+  ).find((u) => u.includes('size=sidebar') === (size === 'sidebar'))!;
   expect(url).toMatch(/key=ovl_/);
   return url;
 }
@@ -349,17 +425,28 @@ async function inside(page: Page, element: string, box: string): Promise<boolean
   );
 }
 
-test('the hunt overlay at 1920x1080 lists every bonus with the one being opened highlighted, follows the console and fits a 360 px sidebar', async ({ browser, baseURL }) => {
+test('the hunt overlay at 1920x1080 lists every bonus with the one being opened highlighted, follows the console and fits a 360 px sidebar', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   const hunt = await huntOf(admin, 30);
   const url = await overlayUrl(admin, 'hunt');
 
   const obs = await browser.newPage({ viewport: FULL_HD });
   await obs.goto(url.replace(/key=[^&]+/, 'key=ovl_wrong_key_123'));
-  await expect(obs.getByRole('alert')).toHaveText('Invalid overlay key. Copy the current one from /admin/overlays.', FIRST_PAINT);
+  await expect(obs.getByRole('alert')).toHaveText(
+    'Invalid overlay key. Copy the current one from /admin/overlays.',
+    FIRST_PAINT,
+  );
   await obs.goto(url);
   await expect(obs.getByRole('heading', { name: /Bonus Hunt #/ })).toBeVisible(FIRST_PAINT);
-  expect(await obs.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor])).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  expect(
+    await obs.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]),
+  ).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
   const rows = obs.getByTestId('overlay-bonus');
   await expect(rows).toHaveCount(30);
   // Slot art where the catalogue has it, the provider tile elsewhere; '-' for unopened.
@@ -382,9 +469,16 @@ test('the hunt overlay at 1920x1080 lists every bonus with the one being opened 
   await expect(obs.getByTestId('overlay-end')).toHaveText(`$${((second.bet * 80) / 100).toFixed(2)}`);
 
   // Far down a list longer than the box, the highlighted row is scrolled into view.
-  for (const b of hunt.bonus.slice(2, 24)) await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 50 });
+  for (const b of hunt.bonus.slice(2, 24))
+    await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 50 });
   await expect(rows.nth(24)).toHaveAttribute('data-current', 'true');
-  expect(await obs.evaluate(() => document.querySelector('[data-testid=overlay-list] ol')!.scrollHeight > document.querySelector('[data-testid=overlay-list]')!.clientHeight)).toBe(true);
+  expect(
+    await obs.evaluate(
+      () =>
+        document.querySelector('[data-testid=overlay-list] ol')!.scrollHeight >
+        document.querySelector('[data-testid=overlay-list]')!.clientHeight,
+    ),
+  ).toBe(true);
   await expect.poll(() => inside(obs, '[data-current]', '[data-testid=overlay-list]')).toBe(true);
   expect(await obs.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
   await obs.close();
@@ -394,14 +488,19 @@ test('the hunt overlay at 1920x1080 lists every bonus with the one being opened 
   await sidebar.goto(`${url}&size=sidebar`);
   await expect(sidebar.getByTestId('overlay-bonus')).toHaveCount(30, FIRST_PAINT);
   expect(await sidebar.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const rights = await sidebar.getByTestId('overlay-bonus').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+  const rights = await sidebar
+    .getByTestId('overlay-bonus')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
   expect(Math.max(...rights)).toBeLessThanOrEqual(360);
   await expect.poll(() => inside(sidebar, '[data-current]', '[data-testid=overlay-list]')).toBe(true);
   await sidebar.close();
   await admin.context().close();
 });
 
-test('a settings change shows in the admin preview, then on an open overlay without reload', async ({ browser, baseURL }) => {
+test('a settings change shows in the admin preview, then on an open overlay without reload', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   await huntOf(admin, 4);
   const url = await overlayUrl(admin, 'hunt');
@@ -409,7 +508,8 @@ test('a settings change shows in the admin preview, then on an open overlay with
   await obs.goto(url);
   const panel = obs.getByTestId('overlay-panel');
   await expect(panel).toBeVisible(FIRST_PAINT);
-  const border = (p: Page, root = 'main') => p.locator(`${root} [data-testid=overlay-panel]`).evaluate((e) => getComputedStyle(e).borderTopColor);
+  const border = (p: Page, root = 'main') =>
+    p.locator(`${root} [data-testid=overlay-panel]`).evaluate((e) => getComputedStyle(e).borderTopColor);
   const before = await border(obs);
 
   await expect(admin.getByTestId('preview-source')).toContainText('Current hunt #');
@@ -440,7 +540,10 @@ test('a settings change shows in the admin preview, then on an open overlay with
   await admin.context().close();
 });
 
-test('the GTB, AVG and ticker overlays: status, counts and pots while open, winners after the result', async ({ browser, baseURL }) => {
+test('the GTB, AVG and ticker overlays: status, counts and pots while open, winners after the result', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   const hunt = await huntOf(admin, 2);
   await sendJson(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' });
@@ -456,7 +559,9 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   const gtb = await browser.newPage({ viewport: FULL_HD });
   await gtb.goto(gtbUrl);
   await expect(gtb.getByTestId('overlay-gtb-status')).toContainText('Opened · 0 guesses', FIRST_PAINT);
-  await expect(gtb.getByTestId('overlay-cta')).toHaveText(`Guess the final balance on ${new URL(baseURL!).host}/stream/bonushunt`);
+  await expect(gtb.getByTestId('overlay-cta')).toHaveText(
+    `Guess the final balance on ${new URL(baseURL!).host}/stream/bonushunt`,
+  );
   await expect(gtb.getByText('!gtb')).toHaveCount(0);
   await sendJson(viewer, 'PUT', `/bonustracker/${hunt._id}/gtb`, { guess: 60_000 });
   await expect(gtb.getByTestId('overlay-gtb-count')).toHaveText('1');
@@ -478,7 +583,8 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   expect(strip.height).toBeLessThan(80);
 
   // The result: bonuses opened at 70x (group B), the hunt finished.
-  for (const b of hunt.bonus) await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 70 });
+  for (const b of hunt.bonus)
+    await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 70 });
   await expect(ticker.getByTestId('ticker-current')).toHaveCount(0);
   await sendJson(admin, 'POST', '/admin/live-hunt/finish');
   await expect(gtb.getByTestId('overlay-gtb-pill')).toHaveText('Result');

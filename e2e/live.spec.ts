@@ -9,7 +9,9 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'age', value: 'true', url: LIVE_URL }]);
 });
 
-test('the Live badge opens the channel and the floating player can be dragged, closed and comes back in its corner', async ({ page }) => {
+test('the Live badge opens the channel and the floating player can be dragged, closed and comes back in its corner', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const badge = page.getByRole('banner').getByRole('link', { name: 'Live' });
@@ -19,7 +21,10 @@ test('the Live badge opens the channel and the floating player can be dragged, c
   const popup = page.getByTestId('stream-popup');
   await expect(popup).toContainText('Bonus hunt tonight');
   const frame = popup.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /player\.twitch\.tv\/\?channel=bigstreamer&parent=localhost&autoplay=true&muted=true/);
+  await expect(frame).toHaveAttribute(
+    'src',
+    /player\.twitch\.tv\/\?channel=bigstreamer&parent=localhost&autoplay=true&muted=true/,
+  );
 
   const start = (await popup.boundingBox())!;
   const handle = page.getByRole('button', { name: 'Drag the player' });
@@ -44,7 +49,10 @@ test('the Live badge opens the channel and the floating player can be dragged, c
 
 async function signInThroughTwitch(page: Page) {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /log in/i })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
   await dialog.getByLabel(/I agree to the/).click();
   await dialog.getByLabel(/over 18/).click();

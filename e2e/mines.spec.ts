@@ -25,14 +25,16 @@ type MinesRound = {
 type MinesAnswer = { round: MinesRound; balance: number };
 type LedgerEntry = { reason: string; delta: number; balanceAfter: number };
 
-const ledger = async (page: Page) => (await callApi<{ items: LedgerEntry[] }>(page, 'GET', '/points/history?page=1&pageSize=50')).items;
+const ledger = async (page: Page) =>
+  (await callApi<{ items: LedgerEntry[] }>(page, 'GET', '/points/history?page=1&pageSize=50')).items;
 
 /** The ledger row a move wrote: its delta and the balance the API answered with. */
 async function expectLedgerRow(page: Page, row: LedgerEntry) {
   expect(await ledger(page)).toContainEqual(expect.objectContaining(row));
 }
 
-const isMinesCall = (method: string, suffix: string) => (r: Response) => r.request().method() === method && new URL(r.url()).pathname === `/api/v1/mines${suffix}`;
+const isMinesCall = (method: string, suffix: string) => (r: Response) =>
+  r.request().method() === method && new URL(r.url()).pathname === `/api/v1/mines${suffix}`;
 const answer = async (r: Promise<Response>) => (await (await r).json()) as MinesAnswer;
 
 const tile = (page: Page, index: number) => page.locator(`[data-tile="${index}"]`);
@@ -46,7 +48,10 @@ async function openMines(page: Page) {
 }
 
 async function chooseMines(page: Page, mines: number) {
-  await page.getByRole('group', { name: 'Mines presets' }).getByRole('button', { name: String(mines), exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Mines presets' })
+    .getByRole('button', { name: String(mines), exact: true })
+    .click();
   await expect(page.getByLabel('Mines', { exact: true })).toHaveValue(String(mines));
 }
 
@@ -63,7 +68,8 @@ async function bet(page: Page): Promise<MinesAnswer> {
 async function expectBoardRevealed(page: Page, round: MinesRound) {
   await expect(page.locator('[data-tile][data-state="mine"]')).toHaveCount(round.game.mines);
   await expect(page.locator('[data-tile][data-state="diamond"]')).toHaveCount(25 - round.game.mines);
-  for (const [index, t] of round.board.entries()) await expect(tile(page, index)).toHaveAttribute('data-state', t.type ?? 'missing');
+  for (const [index, t] of round.board.entries())
+    await expect(tile(page, index)).toHaveAttribute('data-state', t.type ?? 'missing');
   await expect(page.locator('[data-tile]:enabled')).toHaveCount(0);
 }
 
@@ -79,12 +85,17 @@ for (const [label, viewport] of [
   test.describe(label, () => {
     test.use({ viewport });
 
-    test('bet inputs clamp; a round with 1 mine is restored on reload, picks are queued in order, Cashout pays the shown value', async ({ page }) => {
+    test('bet inputs clamp; a round with 1 mine is restored on reload, picks are queued in order, Cashout pays the shown value', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await signInAsNewViewer(page);
       await openMines(page);
       await expect(page.getByText('Max Win 100.000')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute(
+        'href',
+        '/fairness',
+      );
       await expect(page.getByRole('button', { name: 'Pick Random' })).toBeDisabled();
       await expect(cashoutButton(page)).toBeDisabled();
       // A disabled button looks disabled: dimmed and without its colour (a dimmed green still read as enabled).
@@ -145,7 +156,8 @@ for (const [label, viewport] of [
         const sent: number[] = [];
         const answers: MinesAnswer[] = [];
         page.on('request', (req) => {
-          if (req.method() === 'PUT' && new URL(req.url()).pathname === '/api/v1/mines') sent.push((req.postDataJSON() as { position: number }).position);
+          if (req.method() === 'PUT' && new URL(req.url()).pathname === '/api/v1/mines')
+            sent.push((req.postDataJSON() as { position: number }).position);
         });
         page.on('response', async (res) => {
           if (isMinesCall('PUT', '')(res)) answers.push((await res.json()) as MinesAnswer);

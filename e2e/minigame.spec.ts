@@ -31,7 +31,9 @@ for (const [label, viewport] of [
     await expect(dialog).toContainText('slots in this box');
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
@@ -45,7 +47,10 @@ test('an admin adds a box, gives it a catalogue slot and sees it on the picker',
   const editor = page.getByTestId('box-editor').filter({ hasText: name });
   await expect(editor).toBeVisible();
   await editor.getByRole('combobox', { name: 'Search slot' }).fill('olymp');
-  await page.getByRole('option', { name: /Gates Of Olympus/ }).first().click();
+  await page
+    .getByRole('option', { name: /Gates Of Olympus/ })
+    .first()
+    .click();
   await expect(editor.getByRole('list', { name: `Slots of ${name}` })).toContainText('Gates Of Olympus');
   await page.goto('/stream/minigame');
   await expect(page.getByTestId('box-card').filter({ hasText: name })).toBeVisible();

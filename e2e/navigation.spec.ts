@@ -7,7 +7,17 @@ test.describe('desktop', () => {
     await page.goto('/');
     const menu = page.getByRole('complementary', { name: 'Main menu' });
     await expect(menu).toBeVisible();
-    for (const name of ['Home', 'Shop', 'Mines', 'Blackjack', 'Leaderboard', 'Crypto News', 'Bonus Hunt', 'Glossary', 'Live']) {
+    for (const name of [
+      'Home',
+      'Shop',
+      'Mines',
+      'Blackjack',
+      'Leaderboard',
+      'Crypto News',
+      'Bonus Hunt',
+      'Glossary',
+      'Live',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: false }).first()).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: /Home/ })).toContainText('new');

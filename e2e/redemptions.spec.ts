@@ -12,7 +12,11 @@ import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test, toasts } from
 const shot = (name: string) => test.info().outputPath(name);
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function adminPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
+async function adminPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const page = await context.newPage();
@@ -22,13 +26,19 @@ async function adminPage(browser: Browser, baseURL: string, viewport: { width: n
 
 async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  const res = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { origin },
+  });
   expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
 
 const noHorizontalOverflow = async (page: Page) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 };
 
 for (const [label, viewport] of [
@@ -40,7 +50,11 @@ for (const [label, viewport] of [
     // Two sign-ins, a reload and two pages on a machine shared with other runs.
     test.describe.configure({ timeout: 180_000 });
 
-    test('redeem with a delivery detail, follow it on My redemptions, the admin approves with a note', async ({ page, browser, baseURL }) => {
+    test('redeem with a delivery detail, follow it on My redemptions, the admin approves with a note', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const admin = await adminPage(browser, baseURL!, viewport);
       const giftName = unique('E2E Gift card');
       const gift = await callApi<{ id: string }>(admin, 'POST', '/shop', {

@@ -25,16 +25,26 @@ async function signedInPage(browser: Browser, baseURL: string, account: 'viewer'
 /** Calls the API as the page's user. State-changing calls need the site's Origin, as from the app itself. */
 async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  const res = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { origin },
+  });
   expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
   return (res.status() === 204 ? undefined : await res.json()) as T;
 }
 
 const createItem = (admin: Page, overrides: Partial<Omit<Item, 'id'>> = {}) =>
-  callApi<Item>(admin, 'POST', '/shop', { name: unique('E2E Item'), description: 'Made by a browser test.', cost: 100, quantity: 5, image: '/favicon.svg', ...overrides });
+  callApi<Item>(admin, 'POST', '/shop', {
+    name: unique('E2E Item'),
+    description: 'Made by a browser test.',
+    cost: 100,
+    quantity: 5,
+    image: '/favicon.svg',
+    ...overrides,
+  });
 
 const balanceOf = async (page: Page) => (await callApi<{ points: number }>(page, 'GET', '/users/me')).points;
-
 
 const TRANSIENTS_KEY = 'e2e-transients';
 /**
@@ -48,7 +58,8 @@ async function recordTransients(page: Page) {
       const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
       if (!seen.includes(entry)) sessionStorage.setItem(key, JSON.stringify([...seen, entry]));
     };
-    const colour = (el: Element) => (el.className.includes('bg-success') ? 'green' : el.className.includes('bg-danger') ? 'red' : '');
+    const colour = (el: Element) =>
+      el.className.includes('bg-success') ? 'green' : el.className.includes('bg-danger') ? 'red' : '';
     new MutationObserver(() => {
       document.querySelectorAll('[role="region"] li').forEach((li) => record(`toast:${li.textContent?.trim()}`));
       document.querySelectorAll('article').forEach((card) => {
@@ -58,7 +69,8 @@ async function recordTransients(page: Page) {
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   }, TRANSIENTS_KEY);
 }
-const transients = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], TRANSIENTS_KEY);
+const transients = (page: Page) =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], TRANSIENTS_KEY);
 
 test.use({ viewport: DESKTOP });
 // Most tests sign in two accounts; on a busy machine that alone can take most of the default 30 s.
@@ -67,7 +79,11 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('spending DemoViewer points', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a viewer redeems an item: the balance drops by the cost, Redeemed! then Redeemed after the reload', async ({ page, browser, baseURL }) => {
+  test('a viewer redeems an item: the balance drops by the cost, Redeemed! then Redeemed after the reload', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const admin = await signedInPage(browser, baseURL!, 'admin');
     const item = await createItem(admin, { name: unique('E2E Redeem'), cost: 321, quantity: 3 });
     await admin.context().close();
@@ -85,7 +101,9 @@ test.describe('spending DemoViewer points', () => {
     await expect(dialog).toContainText('Are you sure you want to redeem this item?');
     await expect(dialog).toContainText(item.name);
     await expect(dialog).toContainText('321');
-    const redeemed = page.waitForResponse((r) => r.url().endsWith(`/api/v1/reedem/${item.id}`) && r.request().method() === 'POST');
+    const redeemed = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v1/reedem/${item.id}`) && r.request().method() === 'POST',
+    );
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
@@ -107,7 +125,11 @@ test.describe('spending DemoViewer points', () => {
     expect(history.items[index + 1]?.balanceAfter).toBe(points + 321);
   });
 
-  test('short of points Redeem is disabled with the reason; a failed redemption reads Not enough points! and the toast gives the real cause', async ({ page, browser, baseURL }) => {
+  test('short of points Redeem is disabled with the reason; a failed redemption reads Not enough points! and the toast gives the real cause', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const admin = await signedInPage(browser, baseURL!, 'admin');
     const tooDear = await createItem(admin, { name: unique('E2E Too Dear'), cost: 1_000_000_000, quantity: 1 });
     const lastOne = await createItem(admin, { name: unique('E2E Last One'), cost: 10, quantity: 1 });
@@ -137,7 +159,11 @@ test.describe('spending DemoViewer points', () => {
     await admin.context().close();
   });
 
-  test('an admin approves one redemption and denies another; the viewer sees the refund in the history', async ({ page, browser, baseURL }) => {
+  test('an admin approves one redemption and denies another; the viewer sees the refund in the history', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const admin = await signedInPage(browser, baseURL!, 'admin');
     const approved = await createItem(admin, { name: unique('E2E Approve'), cost: 111 });
     const denied = await createItem(admin, { name: unique('E2E Deny'), cost: 222 });
@@ -169,11 +195,17 @@ test.describe('spending DemoViewer points', () => {
     await expect(page.getByRole('heading', { name: 'Points history' })).toBeVisible();
     const refund = page.getByRole('row').filter({ hasText: 'Redemption refunded' }).filter({ hasText: denied.name });
     await expect(refund).toContainText('+222');
-    await expect(page.getByRole('row').filter({ hasText: 'Shop redemption' }).filter({ hasText: denied.name })).toContainText('-222');
-    await expect(page.getByRole('row').filter({ hasText: 'Redemption refunded' }).filter({ hasText: approved.name })).toHaveCount(0);
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Shop redemption' }).filter({ hasText: denied.name }),
+    ).toContainText('-222');
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Redemption refunded' }).filter({ hasText: approved.name }),
+    ).toHaveCount(0);
     // Denied returns the stock and frees the item to be redeemed again.
     await page.goto('/shop');
-    await expect(page.getByRole('article', { name: denied.name }).getByRole('button', { name: 'Redeem', exact: true })).toBeEnabled();
+    await expect(
+      page.getByRole('article', { name: denied.name }).getByRole('button', { name: 'Redeem', exact: true }),
+    ).toBeEnabled();
   });
 });
 
@@ -190,7 +222,9 @@ test('the redemption desk: search by user, newest first, sortable', async ({ pag
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
-test('an admin adds an item with the Portuguese form (server errors under the fields), then archives it', async ({ page }) => {
+test('an admin adds an item with the Portuguese form (server errors under the fields), then archives it', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add Item' }).click();
@@ -234,7 +268,8 @@ test('a visitor pressing Redeem gets the login dialog', async ({ page }) => {
 });
 
 test.describe('grid', () => {
-  const columnsOf = (page: Page) => page.getByTestId('shop-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  const columnsOf = (page: Page) =>
+    page.getByTestId('shop-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
 
   test('the shop renders 2 columns at 390x844', async ({ page }) => {
     await page.setViewportSize(MOBILE);

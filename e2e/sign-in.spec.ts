@@ -4,7 +4,10 @@ test.use({ viewport: DESKTOP });
 
 test('the login button is enabled only when both declarations are ticked', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /log in/i })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
   const go = dialog.getByRole('button', { name: 'Log in via Twitch' });
   await expect(go).toBeDisabled();
@@ -33,7 +36,9 @@ test('a viewer signs in through the demo provider and sees points and the avatar
   await expect(page.getByRole('menuitem', { name: 'Light Mode (Soon)' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('complementary', { name: 'Main menu' }).getByRole('button', { name: 'Admin' })).toHaveCount(0);
+  await expect(
+    page.getByRole('complementary', { name: 'Main menu' }).getByRole('button', { name: 'Admin' }),
+  ).toHaveCount(0);
 });
 
 test('an admin signs in and gets the Admin menu and pages', async ({ page }) => {
@@ -58,7 +63,10 @@ test('logout returns to the logged-out header and the session is gone', async ({
 
 test('cancelling at the provider takes the failure path: message, then home after 5 s', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /log in/i })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
   await dialog.getByLabel(/I agree to the/).click();
   await dialog.getByLabel(/over 18/).click();

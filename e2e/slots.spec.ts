@@ -49,8 +49,15 @@ for (const [label, viewport] of [
     await expect(row.getByTestId('slot-tile')).toHaveText('ZQ');
     await expect(row.locator('img')).toHaveCount(0);
 
-    const csv = ['name,provider,rtp,volatility,max_win', `${name},E2E Studio,96.20%,Medium,`, `Zeta Second ${tag},E2E Studio,95%,Low,1000x`, `,E2E Studio,,,`].join('\n');
-    await page.getByLabel('CSV file').setInputFiles({ name: 'slots.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv = [
+      'name,provider,rtp,volatility,max_win',
+      `${name},E2E Studio,96.20%,Medium,`,
+      `Zeta Second ${tag},E2E Studio,95%,Low,1000x`,
+      `,E2E Studio,,,`,
+    ].join('\n');
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'slots.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Import' }).click();
     const report = page.getByRole('status').filter({ hasText: 'Added' });
     await expect(report).toContainText('Added 1, updated 1, rejected 1.');
@@ -61,7 +68,9 @@ for (const [label, viewport] of [
     await expect(page.getByTestId('slot-row')).toHaveCount(1);
     await expect(page.getByTestId('slot-row')).toContainText('1000x');
     if (label === '390x844') {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     }
   });

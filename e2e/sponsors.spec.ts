@@ -8,7 +8,9 @@ import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
  */
 
 const noHorizontalOverflow = async (page: Page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 };
 
@@ -19,7 +21,9 @@ for (const [label, viewport] of [
   test.describe(`offers (${label})`, () => {
     test.use({ viewport });
 
-    test('the home page shows the cards; the details dialog shows Player Information, steps and a promo code', async ({ page }) => {
+    test('the home page shows the cards; the details dialog shows Player Information, steps and a promo code', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Our Offers' })).toBeVisible();
       const cards = page.getByTestId('offer-card');
@@ -55,15 +59,23 @@ for (const [label, viewport] of [
   });
 }
 
-test('Claim opens the partner in a new tab through /go/{slug}, and the admin sees the click', async ({ page, context, baseURL }) => {
+test('Claim opens the partner in a new tab through /go/{slug}, and the admin sees the click', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // The partner host does not exist here: the test checks the redirect the new tab received.
   const redirects: { status: number; location: string | undefined }[] = [];
   context.on('response', (res) => {
-    if (new URL(res.url()).pathname === '/go/block-royale') redirects.push({ status: res.status(), location: res.headers()['location'] });
+    if (new URL(res.url()).pathname === '/go/block-royale')
+      redirects.push({ status: res.status(), location: res.headers()['location'] });
   });
   await page.goto('/');
   const card = page.getByTestId('offer-card').filter({ hasText: 'Block Royale' });
-  const [popup] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: 'Claim Offer' }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: 'Claim Offer' }).click(),
+  ]);
   await expect.poll(() => redirects.length).toBe(1);
   expect(redirects[0]).toEqual({ status: 302, location: 'https://block-royale.example/r/demo' });
   expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -79,7 +91,9 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['390x844', MOBILE],
 ] as const) {
-  test(`an admin adds an offer in the editor, it shows on the home page, then hides and deletes it (${label})`, async ({ page }) => {
+  test(`an admin adds an offer in the editor, it shows on the home page, then hides and deletes it (${label})`, async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize(viewport);
     await signIn(page, 'admin');
@@ -134,7 +148,9 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['390x844', MOBILE],
 ] as const) {
-  test(`the wager leaderboard: sponsors, countdown, podium, ranks 4-10 and the past months (${label})`, async ({ page }) => {
+  test(`the wager leaderboard: sponsors, countdown, podium, ranks 4-10 and the past months (${label})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/leaderboard');
     await expect(page.getByRole('tab', { name: 'Wager' })).toHaveAttribute('aria-selected', 'true');
@@ -168,7 +184,9 @@ for (const [label, viewport] of [
 test("the admin leaderboard shows last month's frozen standings", async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/leaderboard');
-  await expect(page.getByText('Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.')).toBeVisible();
+  await expect(
+    page.getByText('Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.'),
+  ).toBeVisible();
   await expect(page.getByTestId('podium')).toBeVisible();
   await expect(page.getByTestId('rank-table')).toBeVisible();
 
@@ -183,7 +201,11 @@ test("the admin leaderboard shows last month's frozen standings", async ({ page 
   await add.getByLabel('Adapter').selectOption('csv');
   await add.getByRole('button', { name: 'Add sponsor' }).click();
   await expect(sponsors.getByRole('row').filter({ hasText: `CSV ${slug}` })).toContainText('CSV import');
-  const period = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit' }).format(new Date());
+  const period = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(new Date());
   const form = sponsors.locator('form').nth(1);
   await form.getByLabel('Sponsor').selectOption(slug);
   await form.getByLabel('Month (YYYY-MM)').fill(period);

@@ -59,7 +59,9 @@ async function start(instance) {
     await waitFor200(`${instance.base}/api/health`, performance.now());
   } catch (err) {
     // Why it did not come up is in its own output: print it, or CI shows only the time-out.
-    console.error(`soak: the instance on :${instance.port} did not start; its stderr:\n${instance.server.stderr().slice(-4000)}`);
+    console.error(
+      `soak: the instance on :${instance.port} did not start; its stderr:\n${instance.server.stderr().slice(-4000)}`,
+    );
     throw err;
   }
   instance.up = true;
@@ -69,14 +71,23 @@ console.log(`soak: two instances on :${PORTS.join(' and :')}, one PostgreSQL dat
 
 // ---- data: 20 viewers with points (through ledger rows), an admin, items of short stock ----
 const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
-await pool.query(`insert into users (twitch_id, login, display_name, points) select 'soak' || g, 'soak' || g, 'Soak ' || g, 50000 from generate_series(1, ${USERS}) g`);
-await pool.query(`insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users`);
-await pool.query(`insert into users (twitch_id, login, display_name, role) values ('soak-admin', 'soakadmin', 'Soak Admin', 'Admin')`);
+await pool.query(
+  `insert into users (twitch_id, login, display_name, points) select 'soak' || g, 'soak' || g, 'Soak ' || g, 50000 from generate_series(1, ${USERS}) g`,
+);
+await pool.query(
+  `insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users`,
+);
+await pool.query(
+  `insert into users (twitch_id, login, display_name, role) values ('soak-admin', 'soakadmin', 'Soak Admin', 'Admin')`,
+);
 const viewers = (await pool.query(`select id from users where role = 'User' order by login`)).rows.map((r) => r.id);
 const adminId = (await pool.query(`select id from users where role = 'Admin'`)).rows[0].id;
 const items = [];
 for (const item of ITEMS) {
-  const { rows } = await pool.query('insert into shop_items (name, cost, quantity, image) values ($1, $2, $3, $4) returning id', [item.name, item.cost, item.quantity, '/shop-images/hoodie.svg']);
+  const { rows } = await pool.query(
+    'insert into shop_items (name, cost, quantity, image) values ($1, $2, $3, $4) returning id',
+    [item.name, item.cost, item.quantity, '/shop-images/hoodie.svg'],
+  );
   items.push({ id: rows[0].id, ...item });
 }
 const cookies = new Map(await Promise.all(viewers.map(async (id) => [id, await sessionCookie(pool, id)])));
@@ -113,7 +124,9 @@ async function call(method, url, cookie, body) {
     }
     return { status: res.status, json };
   } catch (err) {
-    count(instance.up ? `network error (instance up): ${err.cause?.code ?? err.name}` : 'network error (instance killed)');
+    count(
+      instance.up ? `network error (instance up): ${err.cause?.code ?? err.name}` : 'network error (instance killed)',
+    );
     return { status: 0, json: null };
   }
 }
@@ -126,7 +139,9 @@ async function viewerStep(userId) {
     const item = pick(items);
     // Sometimes the same click twice at once (a double submit).
     const tries = random() < 0.2 ? 2 : 1;
-    const results = await Promise.all(Array.from({ length: tries }, () => call('POST', `/api/v1/reedem/${item.id}`, cookie)));
+    const results = await Promise.all(
+      Array.from({ length: tries }, () => call('POST', `/api/v1/reedem/${item.id}`, cookie)),
+    );
     for (const r of results) if (r.status === 200) pending.push(r.json.redemption._id);
   } else if (roll < 0.7) {
     const active = await call('GET', '/api/v1/mines', cookie);
@@ -140,14 +155,19 @@ async function viewerStep(userId) {
     }
     if (random() < 0.6) {
       // A cashout, sometimes sent twice at once.
-      await Promise.all(Array.from({ length: random() < 0.2 ? 2 : 1 }, () => call('POST', '/api/v1/mines/cashout', cookie)));
+      await Promise.all(
+        Array.from({ length: random() < 0.2 ? 2 : 1 }, () => call('POST', '/api/v1/mines/cashout', cookie)),
+      );
     }
   } else {
     const active = await call('GET', '/api/v1/blackjack/active', cookie);
     let gameId = active.json?.round?.gameId ?? null;
     if (!gameId) {
       const sideBets = random() < 0.3 ? { perfectPairs: int(0, 20), twentyOnePlusThree: int(0, 20) } : undefined;
-      const bet = await call('POST', '/api/v1/blackjack/bet', cookie, { bet: int(1, 100), ...(sideBets ? { sideBets } : {}) });
+      const bet = await call('POST', '/api/v1/blackjack/bet', cookie, {
+        bet: int(1, 100),
+        ...(sideBets ? { sideBets } : {}),
+      });
       gameId = bet.json?.round?.gameId ?? null;
     }
     if (gameId) {
@@ -166,10 +186,17 @@ async function adminStep() {
   if (roll < 0.7 && pending.length > 0) {
     const id = pending.splice(int(0, pending.length - 1), 1)[0];
     // Approve and deny raced against each other, on both instances.
-    await Promise.all([call('POST', `/api/v1/reedem/approve/${id}`, adminCookie), call('POST', `/api/v1/reedem/denied/${id}`, adminCookie)]);
+    await Promise.all([
+      call('POST', `/api/v1/reedem/approve/${id}`, adminCookie),
+      call('POST', `/api/v1/reedem/denied/${id}`, adminCookie),
+    ]);
   } else if (roll < 0.85) {
     const item = pick(items);
-    await call('PATCH', `/api/v1/shop/${item.id}`, adminCookie, { name: `${item.name} ${int(1, 99)}`, description: `edited ${done}`, cost: item.cost });
+    await call('PATCH', `/api/v1/shop/${item.id}`, adminCookie, {
+      name: `${item.name} ${int(1, 99)}`,
+      description: `edited ${done}`,
+      cost: item.cost,
+    });
   } else {
     await call('GET', '/api/v1/reedem', adminCookie);
   }
@@ -209,14 +236,18 @@ const workers = [
 ];
 await Promise.all(workers);
 // Decide what is left, so denials and approvals are also checked at the end of the run.
-for (const id of pending.splice(0)) await call('POST', `/api/v1/reedem/${random() < 0.5 ? 'approve' : 'denied'}/${id}`, adminCookie);
+for (const id of pending.splice(0))
+  await call('POST', `/api/v1/reedem/${random() < 0.5 ? 'approve' : 'denied'}/${id}`, adminCookie);
 const seconds = (performance.now() - began) / 1000;
 await Promise.all(instances.map((i) => i.server.stop()));
 
 // ---- the books ----
 const initialStock = items.map((i) => `('${i.id}'::uuid, ${i.quantity})`).join(', ');
 const checks = [
-  ['balance = sum of ledger', `select u.id from users u left join points_ledger l on l.user_id = u.id group by u.id having u.points <> coalesce(sum(l.delta), 0)`],
+  [
+    'balance = sum of ledger',
+    `select u.id from users u left join points_ledger l on l.user_id = u.id group by u.id having u.points <> coalesce(sum(l.delta), 0)`,
+  ],
   ['no negative balance', `select id from users where points < 0`],
   ['no negative balance after a ledger row', `select id from points_ledger where balance_after < 0`],
   [
@@ -224,7 +255,10 @@ const checks = [
     `select s.id from (values ${initialStock}) as init(id, stock) join shop_items s on s.id = init.id
        where s.quantity + (select count(*) from redemptions r where r.item_id = s.id and r.status in ('pending', 'approved')) <> init.stock`,
   ],
-  ['one debit per redemption', `select r.id from redemptions r where (select count(*) from points_ledger l where l.reason = 'redemption' and l.ref_id = r.id::text) <> 1`],
+  [
+    'one debit per redemption',
+    `select r.id from redemptions r where (select count(*) from points_ledger l where l.reason = 'redemption' and l.ref_id = r.id::text) <> 1`,
+  ],
   [
     'one refund per denial (none otherwise)',
     `select r.id from redemptions r where (select count(*) from points_ledger l where l.reason = 'redemption_refund' and l.ref_id = r.id::text) <> (case when r.status = 'denied' then 1 else 0 end)`,
@@ -240,8 +274,14 @@ const checks = [
        or exists (select 1 from points_ledger l where l.ref_id = g.id::text and l.created_at > g.finished_at)
        or (g.kind = 'mines' and (select count(*) from points_ledger l where l.reason = 'game_payout' and l.ref_id = g.id::text) > 1)`,
   ],
-  ['game stakes = ledger bets', `select g.id from games g where g.total_bet <> coalesce((select -sum(l.delta) from points_ledger l where l.reason = 'game_bet' and l.ref_id = g.id::text), 0)`],
-  ['game payouts = ledger payouts', `select g.id from games g where g.payout <> coalesce((select sum(l.delta) from points_ledger l where l.reason = 'game_payout' and l.ref_id = g.id::text), 0)`],
+  [
+    'game stakes = ledger bets',
+    `select g.id from games g where g.total_bet <> coalesce((select -sum(l.delta) from points_ledger l where l.reason = 'game_bet' and l.ref_id = g.id::text), 0)`,
+  ],
+  [
+    'game payouts = ledger payouts',
+    `select g.id from games g where g.payout <> coalesce((select sum(l.delta) from points_ledger l where l.reason = 'game_payout' and l.ref_id = g.id::text), 0)`,
+  ],
   // Side bets settle when the cards are dealt (docs/games.md#side-bets), so a Blackjack round still in play may have
   // paid them; nothing else is paid before a round ends.
   [
@@ -249,21 +289,28 @@ const checks = [
     `select g.id from games g where g.status = 'active' and g.payout <> case when g.kind = 'blackjack'
        then coalesce((g.state->'payout'->>'perfectPairs')::int8, 0) + coalesce((g.state->'payout'->>'twentyOnePlusThree')::int8, 0) else 0 end`,
   ],
-  ['at most one active game per user and kind', `select user_id from games where status = 'active' group by user_id, kind having count(*) > 1`],
+  [
+    'at most one active game per user and kind',
+    `select user_id from games where status = 'active' group by user_id, kind having count(*) > 1`,
+  ],
 ];
 const violations = [];
 for (const [name, query] of checks) {
   const { rows } = await pool.query(query);
   violations.push([name, rows.length]);
 }
-const totals = (await pool.query(`select (select count(*) from redemptions) as redemptions, (select count(*) from redemptions where status = 'denied') as denied,
-  (select count(*) from redemptions where status = 'approved') as approved, (select count(*) from games) as games, (select count(*) from points_ledger) as ledger_rows`)).rows[0];
+const totals = (
+  await pool.query(`select (select count(*) from redemptions) as redemptions, (select count(*) from redemptions where status = 'denied') as denied,
+  (select count(*) from redemptions where status = 'approved') as approved, (select count(*) from games) as games, (select count(*) from points_ledger) as ledger_rows`)
+).rows[0];
 await pool.end();
 
 console.log(`\nsoak: ${done} operations in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)}/s), seed ${SEED}`);
 console.log('\n| outcome | count |\n|---|---:|');
 for (const [key, n] of [...outcomes].sort((a, b) => b[1] - a[1])) console.log(`| ${key} | ${n} |`);
-console.log(`\nrows: ${totals.redemptions} redemptions (${totals.approved} approved, ${totals.denied} denied), ${totals.games} games, ${totals.ledger_rows} ledger rows`);
+console.log(
+  `\nrows: ${totals.redemptions} redemptions (${totals.approved} approved, ${totals.denied} denied), ${totals.games} games, ${totals.ledger_rows} ledger rows`,
+);
 console.log('\n| check | violations |\n|---|---:|');
 for (const [name, n] of violations) console.log(`| ${name} | ${n} |`);
 const broken = violations.reduce((sum, [, n]) => sum + n, 0);

@@ -32,8 +32,18 @@ function buildIfStale(name, output, inputs, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-buildIfStale('web app', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages'], ['run', 'build', '-w', '@app/web']);
-buildIfStale('API', 'apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', 'packages'], ['run', 'build', '-w', '@app/api']);
+buildIfStale(
+  'web app',
+  'apps/web/dist/index.html',
+  ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages'],
+  ['run', 'build', '-w', '@app/web'],
+);
+buildIfStale(
+  'API',
+  'apps/api/dist/server.js',
+  ['apps/api/src', 'apps/api/build.mjs', 'packages'],
+  ['run', 'build', '-w', '@app/api'],
+);
 
 // Run the server in this process, so signals (SIGTERM from npm or a supervisor) reach it directly.
 process.setSourceMapsEnabled(true);

@@ -18,7 +18,10 @@ export const test = base.extend<{ adult: void }>({
 /** The real flow up to the provider: login dialog -> consents -> "Log in via Twitch" -> the demo provider page. */
 async function openDemoProvider(page: Page) {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /log in/i })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
   await dialog.getByLabel(/I agree to the/).click();
   await dialog.getByLabel(/over 18/).click();
@@ -57,9 +60,18 @@ export async function signInAsNewViewer(page: Page): Promise<string> {
 }
 
 /** A JSON call to the API with the page's session, failing the test on any non-2xx answer. */
-export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', apiPath: string, data?: unknown): Promise<T> {
+export async function callApi<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  apiPath: string,
+  data?: unknown,
+): Promise<T> {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${apiPath}`, { method, data, headers: method === 'GET' ? {} : { origin } });
+  const res = await page.request.fetch(`${origin}/api/v1${apiPath}`, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { origin },
+  });
   expect(res.ok(), `${method} ${apiPath} -> ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }

@@ -12,13 +12,28 @@ const { startFakeTwitch } = await import(pathToFileURL(path.join(root, 'apps/api
 const fake = await startFakeTwitch({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
 fake.state.live = true;
 fake.state.streamTitle = 'Bonus hunt tonight';
-fake.state.consentUser = { id: '777', login: 'twitchfan', display_name: 'TwitchFan', profile_image_url: '/avatars/demo-viewer.svg' };
+fake.state.consentUser = {
+  id: '777',
+  login: 'twitchfan',
+  display_name: 'TwitchFan',
+  profile_image_url: '/avatars/demo-viewer.svg',
+};
 // Watch-time points (e2e/earning.spec.ts): the broadcaster signs in and connects when the browser
 // carries the fake's `fake_twitch_login=bigstreamer` cookie; the chat holds it, a bot and strangers.
-const bigstreamer = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '/avatars/demo-admin.svg' };
+const bigstreamer = {
+  id: '9',
+  login: 'bigstreamer',
+  display_name: 'BigStreamer',
+  profile_image_url: '/avatars/demo-admin.svg',
+};
 fake.state.channelUsers.set('bigstreamer', bigstreamer);
 // A viewer of e2e/balance-push.spec.ts (not in the chat, so watch-time ticks never credit it).
-fake.state.channelUsers.set('balancefan', { id: '4242', login: 'balancefan', display_name: 'BalanceFan', profile_image_url: '/avatars/demo-viewer.svg' });
+fake.state.channelUsers.set('balancefan', {
+  id: '4242',
+  login: 'balancefan',
+  display_name: 'BalanceFan',
+  profile_image_url: '/avatars/demo-viewer.svg',
+});
 fake.state.chatters = [
   { user_id: '9', user_login: 'bigstreamer', user_name: 'BigStreamer' },
   { user_id: '555', user_login: 'nightbot', user_name: 'Nightbot' },

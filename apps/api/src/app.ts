@@ -94,14 +94,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Streamer community API', version: '1.0.0', description: 'The /api/v1 contract of the site. Auth is the httpOnly accessToken cookie.' },
+      info: {
+        title: 'Streamer community API',
+        version: '1.0.0',
+        description: 'The /api/v1 contract of the site. Auth is the httpOnly accessToken cookie.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'accessToken' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(cookie);
-  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, isProduction: config.isProduction, exemptPaths: [EVENTSUB_PATH] });
+  await app.register(securityPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    isProduction: config.isProduction,
+    exemptPaths: [EVENTSUB_PATH],
+  });
 
   // Shared infrastructure: each plugin decorates the instance with what the features take from it.
   await app.register(configPlugin, { config });

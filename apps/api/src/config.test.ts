@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults for a local start: embedded database, demo sign-in, demo seed', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', demoLogin: true, seedDemo: true, twitchConfigured: false, isProduction: false });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      demoLogin: true,
+      seedDemo: true,
+      twitchConfigured: false,
+      isProduction: false,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -22,9 +29,26 @@ describe('loadConfig', () => {
   });
 
   it('production needs a session secret and Twitch credentials, and never allows demo sign-in', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*SECRETS_KEY[\s\S]*TWITCH_CLIENT_ID/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SECRETS_KEY: 's'.repeat(40), TWITCH_CLIENT_ID: 'a', TWITCH_CLIENT_SECRET: 'b', DEMO_LOGIN: 'true' })).toThrow(/DEMO_LOGIN/);
-    const prod = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SECRETS_KEY: 's'.repeat(40), TWITCH_CLIENT_ID: 'a', TWITCH_CLIENT_SECRET: 'b' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET[\s\S]*SECRETS_KEY[\s\S]*TWITCH_CLIENT_ID/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        SECRETS_KEY: 's'.repeat(40),
+        TWITCH_CLIENT_ID: 'a',
+        TWITCH_CLIENT_SECRET: 'b',
+        DEMO_LOGIN: 'true',
+      }),
+    ).toThrow(/DEMO_LOGIN/);
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SECRETS_KEY: 's'.repeat(40),
+      TWITCH_CLIENT_ID: 'a',
+      TWITCH_CLIENT_SECRET: 'b',
+    });
     expect(prod).toMatchObject({ demoLogin: false, seedDemo: false, twitchConfigured: true });
   });
 

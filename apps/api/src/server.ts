@@ -71,7 +71,11 @@ async function main(config: Config) {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
-    { db: opened.embedded ? 'embedded postgres' : database.kind, demoLogin: config.demoLogin, publicUrl: config.PUBLIC_URL },
+    {
+      db: opened.embedded ? 'embedded postgres' : database.kind,
+      demoLogin: config.demoLogin,
+      publicUrl: config.PUBLIC_URL,
+    },
     `ready on ${listeningUrl(app.server.address(), config.HOST)}`,
   );
 }

@@ -21,7 +21,11 @@ async function demoSignIn(account: string) {
   expect(location.pathname).toBe('/api/v1/auth/demo');
   const state = location.searchParams.get('state')!;
 
-  const page = await app.inject({ method: 'GET', url: `/api/v1/auth/demo?state=${state}`, headers: { cookie: cookieHeader(start) } });
+  const page = await app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/demo?state=${state}`,
+    headers: { cookie: cookieHeader(start) },
+  });
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('DemoViewer');
 
@@ -56,7 +60,12 @@ describe('demo sign-in', () => {
 
     const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ username: 'DemoViewer', avatar: '/avatars/demo-viewer.svg', points: 0, role: 'User' });
+    expect(me.json()).toMatchObject({
+      username: 'DemoViewer',
+      avatar: '/avatars/demo-viewer.svg',
+      points: 0,
+      role: 'User',
+    });
     expect(me.json()._id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -88,7 +97,12 @@ describe('demo sign-in', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('LOGIN_STATE_MISMATCH');
-    const none = await app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN }, payload: { code: 'x', state: 'y' } });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { code: 'x', state: 'y' },
+    });
     expect(none.json().error.code).toBe('LOGIN_STATE_MISMATCH');
   });
 
@@ -106,17 +120,34 @@ describe('demo sign-in', () => {
   it('signs a throwaway e2e_ viewer in, created on first sign-in with the demo points; the next sign-in is the same user', async () => {
     const first = await demoSignIn('e2e_mines_1');
     expect(first.login.statusCode).toBe(200);
-    const me = (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(first.login) } })).json();
-    expect(me).toMatchObject({ username: 'e2e_mines_1', avatar: '/avatars/demo-viewer.svg', points: DEMO_VIEWER_POINTS, role: 'User' });
-    const history = await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: cookieHeader(first.login) } });
-    expect(history.json().items).toEqual([expect.objectContaining({ reason: 'demo_seed', delta: DEMO_VIEWER_POINTS, balanceAfter: DEMO_VIEWER_POINTS })]);
+    const me = (
+      await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(first.login) } })
+    ).json();
+    expect(me).toMatchObject({
+      username: 'e2e_mines_1',
+      avatar: '/avatars/demo-viewer.svg',
+      points: DEMO_VIEWER_POINTS,
+      role: 'User',
+    });
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/v1/points/history',
+      headers: { cookie: cookieHeader(first.login) },
+    });
+    expect(history.json().items).toEqual([
+      expect.objectContaining({ reason: 'demo_seed', delta: DEMO_VIEWER_POINTS, balanceAfter: DEMO_VIEWER_POINTS }),
+    ]);
 
     const again = await demoSignIn('e2e_mines_1');
-    const meAgain = (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(again.login) } })).json();
+    const meAgain = (
+      await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(again.login) } })
+    ).json();
     expect(meAgain).toMatchObject({ _id: me._id, points: DEMO_VIEWER_POINTS });
     // Another login is another user; the named demo accounts are untouched.
     const other = await demoSignIn('e2e_mines_2');
-    const otherMe = (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(other.login) } })).json();
+    const otherMe = (
+      await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(other.login) } })
+    ).json();
     expect(otherMe._id).not.toBe(me._id);
     const rows = await queryRows<{ login: string; twitch_id: string; points: number; ledger: number }>(
       database.db,
@@ -131,7 +162,18 @@ describe('demo sign-in', () => {
   it('offers the throwaway viewer on the demo page and refuses any other chosen login with a 400', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/v1/auth/demo?state=s' });
     expect(page.body).toContain('pattern="e2e_[a-z0-9_]{1,20}"');
-    for (const account of ['e2e_', 'e2e_Upper', 'e2e_a-b', 'e2e_a b', `e2e_${'a'.repeat(21)}`, 'E2E_abc', 'x_e2e_abc', 'demo_viewer', 'fan', 'e2e_abc\n']) {
+    for (const account of [
+      'e2e_',
+      'e2e_Upper',
+      'e2e_a-b',
+      'e2e_a b',
+      `e2e_${'a'.repeat(21)}`,
+      'E2E_abc',
+      'x_e2e_abc',
+      'demo_viewer',
+      'fan',
+      'e2e_abc\n',
+    ]) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/demo',
@@ -150,23 +192,38 @@ describe('demo sign-in', () => {
     const companion = login.cookies.find((c) => c.name === 'signedIn');
     expect(companion).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
     expect(companion?.httpOnly).toBeFalsy();
-    const out = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { origin: TEST_ORIGIN, cookie: cookieHeader(login) } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      headers: { origin: TEST_ORIGIN, cookie: cookieHeader(login) },
+    });
     expect(out.cookies.find((c) => c.name === 'signedIn')?.value).toBe('');
     // A leftover companion without a session is dropped by the next /users/me, so the web stops asking.
     const stale = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: 'signedIn=1' } });
     expect(stale.statusCode).toBe(401);
     expect(stale.cookies.find((c) => c.name === 'signedIn')?.value).toBe('');
     // The companion grants nothing on its own.
-    expect((await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: 'signedIn=1' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: 'signedIn=1' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('logout clears the cookie', async () => {
     const { login } = await demoSignIn('viewer');
-    const out = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { origin: TEST_ORIGIN, cookie: cookieHeader(login) } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      headers: { origin: TEST_ORIGIN, cookie: cookieHeader(login) },
+    });
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((c) => c.name === 'accessToken');
     expect(cleared?.value).toBe('');
-    const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login, out) } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { cookie: cookieHeader(login, out) },
+    });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -185,7 +242,11 @@ describe('session cookie', () => {
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: 'Admin' })).toString('base64url')}.${s}`;
-    const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${forged}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { cookie: `accessToken=${forged}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.cookies.find((c) => c.name === 'accessToken')?.value).toBe('');
   });
@@ -200,11 +261,17 @@ describe('session cookie', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(key);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${expired}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${expired}` } }))
+        .statusCode,
+    ).toBe(401);
 
     await database.db.execute(sql`delete from points_ledger`);
     await database.db.execute(sql`delete from users`);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login) } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(login) } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a token signed with another secret is refused', async () => {
@@ -213,7 +280,11 @@ describe('session cookie', () => {
       .setSubject('00000000-0000-0000-0000-000000000000')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${other}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { cookie: `accessToken=${other}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

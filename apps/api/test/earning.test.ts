@@ -13,7 +13,12 @@ import { createUser, expectLedgerInvariant, type TestUser } from './helpers/fact
 const CLIENT_ID = 'earn-client';
 const CLIENT_SECRET = 'earn-secret';
 const EVENTSUB_SECRET = 'eventsub-secret-0123456789';
-const broadcaster: FakeTwitchUser = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '' };
+const broadcaster: FakeTwitchUser = {
+  id: '9',
+  login: 'bigstreamer',
+  display_name: 'BigStreamer',
+  profile_image_url: '',
+};
 const log = pino({ level: 'silent' });
 
 let database: Database;
@@ -57,7 +62,11 @@ beforeEach(async () => {
 
 /** The whole connect flow: our start route -> the fake's consent -> our callback. */
 async function connect(): Promise<string> {
-  const start = await app.inject({ method: 'GET', url: '/api/v1/admin/earning/connect', headers: { cookie: admin.cookie } });
+  const start = await app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/earning/connect',
+    headers: { cookie: admin.cookie },
+  });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get('scope')).toBe('moderator:read:chatters channel:read:subscriptions');
@@ -77,7 +86,15 @@ function instance(extra: Partial<EarningServiceDeps> = {}) {
   return createEarningService({
     db: database.db,
     secrets: app.secrets,
-    twitch: createTwitchBroadcasterClient({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, authUrl: twitch.authUrl, apiUrl: twitch.apiUrl, timeoutMs: 2000, log, maxRateLimitWaitMs: 5000 }),
+    twitch: createTwitchBroadcasterClient({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      authUrl: twitch.authUrl,
+      apiUrl: twitch.apiUrl,
+      timeoutMs: 2000,
+      log,
+      maxRateLimitWaitMs: 5000,
+    }),
     channel: 'bigstreamer',
     publicUrl: TEST_ORIGIN,
     eventsubSecret: EVENTSUB_SECRET,
@@ -90,7 +107,11 @@ function instance(extra: Partial<EarningServiceDeps> = {}) {
 
 /** `n` chatters; the first `members` of them have site accounts (inserted in one statement). */
 async function chatters(n: number, members: number) {
-  twitch.state.chatters = Array.from({ length: n }, (_, i) => ({ user_id: `c${i}`, user_login: `viewer${i}`, user_name: `Viewer${i}` }));
+  twitch.state.chatters = Array.from({ length: n }, (_, i) => ({
+    user_id: `c${i}`,
+    user_login: `viewer${i}`,
+    user_name: `Viewer${i}`,
+  }));
   if (members > 0) {
     await database.db.execute(
       sql`insert into users (twitch_id, login, display_name) select 'c' || i, 'viewer' || i, 'Viewer' || i from generate_series(0, ${members - 1}) i`,
@@ -106,7 +127,12 @@ const credits = async () =>
   );
 
 const totalWatch = async () =>
-  (await queryRows<{ n: number; sum: number }>(database.db, sql`select count(*)::int as n, coalesce(sum(delta), 0)::int as sum from points_ledger where reason = 'watch_time'`))[0]!;
+  (
+    await queryRows<{ n: number; sum: number }>(
+      database.db,
+      sql`select count(*)::int as n, coalesce(sum(delta), 0)::int as sum from points_ledger where reason = 'watch_time'`,
+    )
+  )[0]!;
 
 describe('broadcaster connection', () => {
   it('connects through Twitch with the earning scopes, seals the tokens and never shows them', async () => {
@@ -114,38 +140,76 @@ describe('broadcaster connection', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.connection).toMatchObject({ connected: true, login: 'bigstreamer', scopes: ['moderator:read:chatters', 'channel:read:subscriptions'], missingScopes: [] });
+    expect(body.connection).toMatchObject({
+      connected: true,
+      login: 'bigstreamer',
+      scopes: ['moderator:read:chatters', 'channel:read:subscriptions'],
+      missingScopes: [],
+    });
     expect(res.body).not.toMatch(/user-\d+|refresh-\d+/);
-    const [row] = await queryRows<{ a: string; r: string }>(database.db, sql`select access_token_sealed as a, refresh_token_sealed as r from earning_connection`);
+    const [row] = await queryRows<{ a: string; r: string }>(
+      database.db,
+      sql`select access_token_sealed as a, refresh_token_sealed as r from earning_connection`,
+    );
     expect(row!.a).toMatch(/^v1\./);
     expect(row!.a).not.toMatch(/user-/);
     expect(app.secrets.open(row!.r)).toMatch(/^refresh-/);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/data/earning' })).json()).toMatchObject({ enabled: true, amount: 10, tickMinutes: 10, subMultiplier: 2, dailyCap: 0 });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/data/earning' })).json()).toMatchObject({
+      enabled: true,
+      amount: 10,
+      tickMinutes: 10,
+      subMultiplier: 2,
+      dailyCap: 0,
+    });
 
-    const off = await app.inject({ method: 'DELETE', url: '/api/v1/admin/earning/connection', headers: { cookie: admin.cookie, origin: TEST_ORIGIN } });
+    const off = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin/earning/connection',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
     expect(off.statusCode).toBe(200);
-    const after = (await app.inject({ method: 'GET', url: '/api/v1/admin/earning/connection', headers: { cookie: admin.cookie } })).json();
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/earning/connection', headers: { cookie: admin.cookie } })
+    ).json();
     expect(after).toMatchObject({ connected: false });
     expect(after.reason).toMatch(/earning is off/);
   });
 
   it('refuses a callback whose state is not ours, and non-admins', async () => {
     const viewer = await createUser(database);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/earning/connect', headers: { cookie: viewer.cookie } })).statusCode).toBe(403);
-    const bad = await app.inject({ method: 'GET', url: '/api/v1/admin/earning/callback?code=x&state=forged', headers: { cookie: `${admin.cookie}; earningState=other` } });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/admin/earning/connect', headers: { cookie: viewer.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/earning/callback?code=x&state=forged',
+      headers: { cookie: `${admin.cookie}; earningState=other` },
+    });
     expect(bad.headers.location).toBe('/admin/earning?connect=state');
     twitch.state.consentUser = null;
     expect(await connect()).toBe('/admin/earning?connect=denied');
   });
 
   it('validates settings and the ignore list', async () => {
-    const put = (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers: { cookie: admin.cookie, origin: TEST_ORIGIN } });
-    const bad = await put('/api/v1/admin/earning/settings', { amount: 0, tickMinutes: 61, subMultiplier: 2, dailyCap: -1 });
+    const put = (url: string, payload: object) =>
+      app.inject({ method: 'PUT', url, payload, headers: { cookie: admin.cookie, origin: TEST_ORIGIN } });
+    const bad = await put('/api/v1/admin/earning/settings', {
+      amount: 0,
+      tickMinutes: 61,
+      subMultiplier: 2,
+      dailyCap: -1,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['amount', 'tickMinutes', 'dailyCap']));
-    expect((await put('/api/v1/admin/earning/settings', { amount: 5, tickMinutes: 1, subMultiplier: 3, dailyCap: 100 })).statusCode).toBe(200);
+    expect(
+      (await put('/api/v1/admin/earning/settings', { amount: 5, tickMinutes: 1, subMultiplier: 3, dailyCap: 100 }))
+        .statusCode,
+    ).toBe(200);
     expect((await put('/api/v1/admin/earning/ignored', { logins: ['Not a login!'] })).statusCode).toBe(400);
-    expect((await put('/api/v1/admin/earning/ignored', { logins: ['NightBot', 'mybot'] })).json()).toEqual({ logins: ['mybot', 'nightbot'] });
+    expect((await put('/api/v1/admin/earning/ignored', { logins: ['NightBot', 'mybot'] })).json()).toEqual({
+      logins: ['mybot', 'nightbot'],
+    });
   });
 });
 
@@ -153,7 +217,9 @@ describe('watch-time ticks', () => {
   it('reads every page of 2,500 chatters and credits members once; bots and non-members get nothing', async () => {
     await connect();
     await chatters(2500, 600);
-    await database.db.execute(sql`insert into users (twitch_id, login, display_name) values ('bot1', 'nightbot', 'Nightbot')`);
+    await database.db.execute(
+      sql`insert into users (twitch_id, login, display_name) values ('bot1', 'nightbot', 'Nightbot')`,
+    );
     twitch.state.chatters.push({ user_id: 'bot1', user_login: 'nightbot', user_name: 'Nightbot' });
     const result = await instance().tickIfDue();
     expect(result).toMatchObject({ ran: true, chattersRead: 2501, usersCredited: 600, pointsGiven: 6000 });
@@ -191,7 +257,9 @@ describe('watch-time ticks', () => {
     const restarted = await instance({ chunkSize: 100 }).tickIfDue();
     expect(restarted).toMatchObject({ ran: true, usersCredited: 300 });
     expect(await totalWatch()).toEqual({ n: 500, sum: 5000 });
-    const ticks = (await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } })).json().ticks;
+    const ticks = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } })
+    ).json().ticks;
     expect(ticks).toHaveLength(2);
     expect(ticks[1].error).toMatch(/killed/);
     await expectLedgerInvariant(database);
@@ -228,7 +296,10 @@ describe('watch-time ticks', () => {
     await chatters(50, 5);
     twitch.expireUserTokens();
     expect(await instance().tickNow()).toMatchObject({ ran: true, usersCredited: 5 });
-    const refreshes = () => twitch.state.requests.filter((r) => r.path.startsWith('/oauth2/token') && r.body.includes('grant_type=refresh_token')).length;
+    const refreshes = () =>
+      twitch.state.requests.filter(
+        (r) => r.path.startsWith('/oauth2/token') && r.body.includes('grant_type=refresh_token'),
+      ).length;
     expect(refreshes()).toBe(1);
 
     // Near expiry: refreshed before the call, no 401 needed.
@@ -237,7 +308,9 @@ describe('watch-time ticks', () => {
     let clock = Date.now() + 20 * 60_000;
     await instance({ now: () => clock }).tickIfDue();
     expect(refreshes()).toBe(1);
-    expect(twitch.state.requests.filter((r) => r.path.startsWith('/helix')).every((r) => r.path.startsWith('/helix/'))).toBe(true);
+    expect(
+      twitch.state.requests.filter((r) => r.path.startsWith('/helix')).every((r) => r.path.startsWith('/helix/')),
+    ).toBe(true);
 
     twitch.state.requests.length = 0;
     twitch.state.rateLimitNext = 1;
@@ -256,7 +329,9 @@ describe('watch-time ticks', () => {
     twitch.expireUserTokens();
     twitch.state.refreshTokens.clear();
     await expect(instance().tickNow()).rejects.toThrow();
-    const body = (await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } })).json();
+    const body = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } })
+    ).json();
     expect(body.connection.lastError).toMatch(/connect again/);
     expect(body.ticks[0].error).toBeTruthy();
     expect((await totalWatch()).n).toBe(0);
@@ -268,26 +343,67 @@ describe('EventSub webhook', () => {
   const live = async () => (await app.inject({ method: 'GET', url: '/api/v1/data/stream' })).json().live as boolean;
 
   it('answers the challenge, pushes online/offline at once, and ignores a replay', async () => {
-    expect(await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'challenge', login: 'bigstreamer', challenge: 'abc123' })).toEqual({ status: 200, body: 'abc123' });
+    expect(
+      await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, {
+        type: 'challenge',
+        login: 'bigstreamer',
+        challenge: 'abc123',
+      }),
+    ).toEqual({ status: 200, body: 'abc123' });
     twitch.state.live = false;
     await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'stream.offline', login: 'bigstreamer' });
     expect(await live()).toBe(false);
-    const online = await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'stream.online', login: 'bigstreamer' }, { messageId: 'm-online' });
+    const online = await twitch.deliverEventSub(
+      hook(),
+      EVENTSUB_SECRET,
+      { type: 'stream.online', login: 'bigstreamer' },
+      { messageId: 'm-online' },
+    );
     expect(online.status).toBe(204);
     expect(await live()).toBe(true);
     await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'stream.offline', login: 'bigstreamer' });
     expect(await live()).toBe(false);
     // The same online message again (a replay): refused by its id, the state stays offline.
-    expect((await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'stream.online', login: 'bigstreamer' }, { messageId: 'm-online' })).status).toBe(204);
+    expect(
+      (
+        await twitch.deliverEventSub(
+          hook(),
+          EVENTSUB_SECRET,
+          { type: 'stream.online', login: 'bigstreamer' },
+          { messageId: 'm-online' },
+        )
+      ).status,
+    ).toBe(204);
     expect(await live()).toBe(false);
   });
 
   it('refuses a bad signature and an old timestamp with 403', async () => {
     await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'stream.offline', login: 'bigstreamer' });
-    expect((await twitch.deliverEventSub(hook(), 'wrong-secret-0123456789', { type: 'stream.online', login: 'bigstreamer' })).status).toBe(403);
-    expect((await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'stream.online', login: 'bigstreamer' }, { signature: 'sha256=00' })).status).toBe(403);
+    expect(
+      (await twitch.deliverEventSub(hook(), 'wrong-secret-0123456789', { type: 'stream.online', login: 'bigstreamer' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await twitch.deliverEventSub(
+          hook(),
+          EVENTSUB_SECRET,
+          { type: 'stream.online', login: 'bigstreamer' },
+          { signature: 'sha256=00' },
+        )
+      ).status,
+    ).toBe(403);
     const old = new Date(Date.now() - 11 * 60_000).toISOString();
-    expect((await twitch.deliverEventSub(hook(), EVENTSUB_SECRET, { type: 'stream.online', login: 'bigstreamer' }, { timestamp: old })).status).toBe(403);
+    expect(
+      (
+        await twitch.deliverEventSub(
+          hook(),
+          EVENTSUB_SECRET,
+          { type: 'stream.online', login: 'bigstreamer' },
+          { timestamp: old },
+        )
+      ).status,
+    ).toBe(403);
     expect(await live()).toBe(false);
   });
 });

@@ -91,11 +91,15 @@ const BAD_TEXT: Array<[string, string]> = [
 ];
 
 const STACK = /\n\s+at\s|\.(?:ts|js|mjs):\d+:\d+/;
-const SQL = /syntax error at or near|violates [\w ]*constraint|relation "[^"]*" does not exist|column "[^"]*" does not exist|invalid input syntax for|duplicate key value|\bselect\b[^"]{0,200}\bfrom\b|\binsert into\b|\bupdate\b \S+ \bset\b/i;
+const SQL =
+  /syntax error at or near|violates [\w ]*constraint|relation "[^"]*" does not exist|column "[^"]*" does not exist|invalid input syntax for|duplicate key value|\bselect\b[^"]{0,200}\bfrom\b|\binsert into\b|\bupdate\b \S+ \bset\b/i;
 
 let database: Database;
 let app: FastifyInstance;
-let doc: { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>; components?: { schemas?: Record<string, Schema> } };
+let doc: {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 const codec = createSessionCodec(TEST_SECRET);
 let viewerId = '';
 let adminId = '';
@@ -103,7 +107,10 @@ const counts = { requests: 0, byStatus: new Map<number, number>() };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '1000000', RATE_LIMIT_LOGIN_PER_MINUTE: '1000000' });
+  app = await createTestApp(database, {
+    RATE_LIMIT_BETS_PER_MINUTE: '1000000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
+  });
   // Real content, so ids found in the data exist and routes go past their "not found" checks.
   await seedDemo(database.db);
   viewerId = (await createUser(database, { points: 1_000_000 })).id;
@@ -148,7 +155,8 @@ function sample(schema: Schema | undefined, depth = 0): unknown {
     case 'object': {
       if (depth > 4) return {};
       const out: Record<string, unknown> = {};
-      for (const key of s.required ?? Object.keys(s.properties ?? {})) out[key] = sample(s.properties?.[key], depth + 1);
+      for (const key of s.required ?? Object.keys(s.properties ?? {}))
+        out[key] = sample(s.properties?.[key], depth + 1);
       return out;
     }
     default:
@@ -184,23 +192,44 @@ function badBodies(schema: Schema | undefined): Array<{ label: string; body: { r
     { label: 'truncated JSON', body: { raw: '{"a":' } },
     { label: 'deep object', body: { raw: deep } },
     { label: 'deep array', body: { raw: deepArray } },
-    { label: 'unknown fields', body: { json: { ...(base as object), extra: 'x', constructor: { prototype: { polluted: 1 } }, __proto__: { admin: true } } } },
+    {
+      label: 'unknown fields',
+      body: {
+        json: {
+          ...(base as object),
+          extra: 'x',
+          constructor: { prototype: { polluted: 1 } },
+          __proto__: { admin: true },
+        },
+      },
+    },
     { label: 'NUL key', body: { json: { ...(base as object), ['k\u0000']: 1 } } },
-    { label: 'huge array field', body: { json: { ...(base as object), list: Array.from({ length: 10_000 }, (_, i) => i) } } },
+    {
+      label: 'huge array field',
+      body: { json: { ...(base as object), list: Array.from({ length: 10_000 }, (_, i) => i) } },
+    },
   );
   // And some arbitrary JSON, reproducible by seed.
-  for (const value of fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: 12, numRuns: 8 })) out.push({ label: 'arbitrary JSON', body: { json: value } });
+  for (const value of fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: 12, numRuns: 8 }))
+    out.push({ label: 'arbitrary JSON', body: { json: value } });
   return out;
 }
 
 function cases(path: string, op: Operation): Case[] {
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
-  const fill = (overrides: Record<string, string> = {}) => path.replace(/\{(\w+)\}/g, (_, name: string) => overrides[name] ?? String(sample(params.find((p) => p.name === name)?.schema)));
+  const fill = (overrides: Record<string, string> = {}) =>
+    path.replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => overrides[name] ?? String(sample(params.find((p) => p.name === name)?.schema)),
+    );
   const out: Case[] = [];
-  for (const param of pathParams) for (const [name, text] of BAD_TEXT) out.push({ label: `path ${param.name} = ${name}`, url: fill({ [param.name]: text }) });
+  for (const param of pathParams)
+    for (const [name, text] of BAD_TEXT)
+      out.push({ label: `path ${param.name} = ${name}`, url: fill({ [param.name]: text }) });
   for (const param of params.filter((p) => p.in === 'query')) {
-    for (const [name, text] of BAD_TEXT) out.push({ label: `query ${param.name} = ${name}`, url: `${fill()}?${param.name}=${text}` });
+    for (const [name, text] of BAD_TEXT)
+      out.push({ label: `query ${param.name} = ${name}`, url: `${fill()}?${param.name}=${text}` });
     out.push({ label: `query ${param.name} repeated`, url: `${fill()}?${param.name}=1&${param.name}=2` });
   }
   out.push({ label: 'unknown query', url: `${fill()}?__proto__[x]=1&constructor=%00` });
@@ -217,7 +246,8 @@ async function cookieFor(role: Role): Promise<string | undefined> {
   return `accessToken=${await codec.sign({ userId, sessionId, role: role === 'admin' ? 'Admin' : 'User' })}`;
 }
 
-const isEventStream = (op: Operation) => Object.values(op.responses ?? {}).some((r) => Object.keys(r.content ?? {}).includes('text/event-stream'));
+const isEventStream = (op: Operation) =>
+  Object.values(op.responses ?? {}).some((r) => Object.keys(r.content ?? {}).includes('text/event-stream'));
 
 describe('API fuzz over /api/openapi.json', () => {
   it('documents operations to fuzz', () => {
@@ -242,12 +272,19 @@ describe('API fuzz over /api/openapi.json', () => {
               headers['content-type'] = 'application/json';
               payload = 'raw' in c.body ? c.body.raw : JSON.stringify(c.body.json);
             }
-            const res = await app.inject({ method: method.toUpperCase() as 'GET', url: c.url, headers, ...(payload !== undefined ? { payload } : {}) });
+            const res = await app.inject({
+              method: method.toUpperCase() as 'GET',
+              url: c.url,
+              headers,
+              ...(payload !== undefined ? { payload } : {}),
+            });
             counts.requests++;
             counts.byStatus.set(res.statusCode, (counts.byStatus.get(res.statusCode) ?? 0) + 1);
             const leak = STACK.test(res.body) ? 'stack' : SQL.test(res.body) ? 'SQL' : null;
             if (res.statusCode >= 500 || leak) {
-              failures.push(`${method.toUpperCase()} ${path} as ${role} [${c.label}] -> ${res.statusCode}${leak ? ` (${leak} in body)` : ''}: ${res.body.slice(0, 160)}`);
+              failures.push(
+                `${method.toUpperCase()} ${path} as ${role} [${c.label}] -> ${res.statusCode}${leak ? ` (${leak} in body)` : ''}: ${res.body.slice(0, 160)}`,
+              );
             }
           }
         }

@@ -23,7 +23,10 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser, payloa
 
 /** The secret board of the user's active Mines round, read from the database as only a test may. */
 async function secretMines(userId: string): Promise<number[]> {
-  const [row] = await queryRows<{ state: { minePositions: number[] } }>(database.db, sql`select state from games where user_id = ${userId} and kind = 'mines' and status = 'active'`);
+  const [row] = await queryRows<{ state: { minePositions: number[] } }>(
+    database.db,
+    sql`select state from games where user_id = ${userId} and kind = 'mines' and status = 'active'`,
+  );
   return row!.state.minePositions;
 }
 
@@ -33,7 +36,14 @@ describe('Mines through the API', () => {
     expect(bet.statusCode).toBe(200);
     const { round, balance } = bet.json();
     expect(balance).toBe(900);
-    expect(round).toMatchObject({ status: 'active', bet: 100, totalRevealed: 0, points: null, fairness: null, game: { mines: 3, currentMultiplier: null, exploded: false, cashedOut: false } });
+    expect(round).toMatchObject({
+      status: 'active',
+      bet: 100,
+      totalRevealed: 0,
+      points: null,
+      fairness: null,
+      game: { mines: 3, currentMultiplier: null, exploded: false, cashedOut: false },
+    });
     expect(round.board.every((t: { hidden: boolean; type: unknown }) => t.hidden && t.type === null)).toBe(true);
     expect(JSON.stringify(bet.json())).not.toMatch(/mine"/);
 
@@ -44,7 +54,11 @@ describe('Mines through the API', () => {
     expect(r1.json().round.board.filter((t: { type: unknown }) => t.type === 'mine')).toHaveLength(0);
     await call('PUT', '/api/v1/mines', player, { position: safe[1]! + 1 });
     const restored = await call('GET', '/api/v1/mines', player);
-    expect(restored.json().round).toMatchObject({ gameId: round.gameId, totalRevealed: 2, revealed: [safe[0], safe[1]] });
+    expect(restored.json().round).toMatchObject({
+      gameId: round.gameId,
+      totalRevealed: 2,
+      revealed: [safe[0], safe[1]],
+    });
 
     const expected = Math.floor(100 * 0.99 * (25 / 22) * (24 / 21));
     expect(restored.json().round.cashoutValue).toBe(expected);
@@ -65,7 +79,12 @@ describe('Mines through the API', () => {
     await call('POST', '/api/v1/mines', player, { bet: 10, mines: 5 });
     const [mine] = await secretMines(player.id);
     const boom = await call('PUT', '/api/v1/mines', player, { position: mine! + 1 });
-    expect(boom.json().round).toMatchObject({ status: 'exploded', points: 0, explodedTile: mine, game: { exploded: true } });
+    expect(boom.json().round).toMatchObject({
+      status: 'exploded',
+      points: 0,
+      explodedTile: mine,
+      game: { exploded: true },
+    });
     expect(boom.json().balance).toBe(990);
     expect((await call('PUT', '/api/v1/mines', player, { position: 1 })).json().error.code).toBe('NO_ACTIVE_GAME');
     expect((await call('GET', '/api/v1/mines', player)).json().round).toBeNull();
@@ -105,7 +124,9 @@ describe('Mines through the API', () => {
   });
 
   it('20 parallel bets by one user start exactly one round; the other 19 debit nothing', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/v1/mines', player, { bet: 10, mines: 3 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/api/v1/mines', player, { bet: 10, mines: 3 })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'GAME_ACTIVE')).toBe(true);
     expect(await balanceOf(database, player.id)).toBe(990);
@@ -115,8 +136,19 @@ describe('Mines through the API', () => {
   });
 
   it('a guest gets 401 on every game call', async () => {
-    for (const [method, url] of [['GET', '/api/v1/mines'], ['POST', '/api/v1/mines'], ['GET', '/api/v1/blackjack/active'], ['POST', '/api/v1/blackjack/bet'], ['GET', '/api/v1/fairness']] as const) {
-      const res = await app.inject({ method, url, headers: { origin: TEST_ORIGIN }, ...(method === 'POST' ? { payload: {} } : {}) });
+    for (const [method, url] of [
+      ['GET', '/api/v1/mines'],
+      ['POST', '/api/v1/mines'],
+      ['GET', '/api/v1/blackjack/active'],
+      ['POST', '/api/v1/blackjack/bet'],
+      ['GET', '/api/v1/fairness'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect([url, res.statusCode]).toEqual([url, 401]);
     }
   });
@@ -124,17 +156,29 @@ describe('Mines through the API', () => {
 
 describe('Blackjack through the API', () => {
   it('a deal debits bet and side bets; the hole card and undealt cards stay on the server until the end', async () => {
-    let deal = await call('POST', '/api/v1/blackjack/bet', player, { bet: 20, sideBets: { perfectPairs: 5, twentyOnePlusThree: 3 } });
+    let deal = await call('POST', '/api/v1/blackjack/bet', player, {
+      bet: 20,
+      sideBets: { perfectPairs: 5, twentyOnePlusThree: 3 },
+    });
     // A natural settles at once; deal again until a round stays open (about 1 in 20 is a natural).
     for (let i = 0; i < 20 && deal.json().round.gameState !== 'in_progress'; i++) {
-      deal = await call('POST', '/api/v1/blackjack/bet', player, { bet: 20, sideBets: { perfectPairs: 5, twentyOnePlusThree: 3 } });
+      deal = await call('POST', '/api/v1/blackjack/bet', player, {
+        bet: 20,
+        sideBets: { perfectPairs: 5, twentyOnePlusThree: 3 },
+      });
     }
     expect(deal.statusCode).toBe(200);
     const { round, balance } = deal.json();
     expect(round.gameState).toBe('in_progress');
-    const [row] = await queryRows<{ state: { serverSeed: string; clientSeed: string; nonce: number } }>(database.db, sql`select state from games where id = ${round.gameId}`);
+    const [row] = await queryRows<{ state: { serverSeed: string; clientSeed: string; nonce: number } }>(
+      database.db,
+      sql`select state from games where id = ${round.gameId}`,
+    );
     const sequence = cardSequence(row!.state.serverSeed, row!.state.clientSeed, row!.state.nonce, 12).map(cardView);
-    const [spent] = await queryRows<{ bet: number; paid: number }>(database.db, sql`select coalesce(sum(total_bet), 0)::int as bet, coalesce(sum(payout), 0)::int as paid from games where user_id = ${player.id}`);
+    const [spent] = await queryRows<{ bet: number; paid: number }>(
+      database.db,
+      sql`select coalesce(sum(total_bet), 0)::int as bet, coalesce(sum(payout), 0)::int as paid from games where user_id = ${player.id}`,
+    );
     expect(balance).toBe(1000 - spent!.bet + spent!.paid);
 
     expect(round.playerHands[0].cards).toEqual([sequence[0], sequence[2]]);
@@ -149,13 +193,16 @@ describe('Blackjack through the API', () => {
     const repeat = await call('POST', '/api/v1/blackjack/stand', player, { gameId: round.gameId });
     expect(repeat.json()).toEqual(stand.json());
     expect(await balanceOf(database, player.id)).toBe(settled);
-    expect((await call('POST', '/api/v1/blackjack/hit', player, { gameId: round.gameId })).json().error.code).toBe('GAME_NOT_IN_PROGRESS');
+    expect((await call('POST', '/api/v1/blackjack/hit', player, { gameId: round.gameId })).json().error.code).toBe(
+      'GAME_NOT_IN_PROGRESS',
+    );
     expect((await call('GET', '/api/v1/blackjack/active', player)).json().round).toBeNull();
     await expectLedgerInvariant(database);
   });
 
   it('limits and ownership: bad bets 400 with codes, a second round 409, another user’s game 404', async () => {
-    const codeOf = async (payload: object) => (await call('POST', '/api/v1/blackjack/bet', player, payload)).json().error.code;
+    const codeOf = async (payload: object) =>
+      (await call('POST', '/api/v1/blackjack/bet', player, payload)).json().error.code;
     expect(await codeOf({ bet: 0 })).toBe('INVALID_BET');
     expect(await codeOf({ bet: 101 })).toBe('INVALID_BET');
     expect(await codeOf({ bet: 10, sideBets: { perfectPairs: 101, twentyOnePlusThree: 0 } })).toBe('INVALID_SIDE_BET');
@@ -178,9 +225,14 @@ describe('Blackjack through the API', () => {
     };
     let natural = 0;
     while (!endsAtDeal(natural)) natural++;
-    await database.db.execute(sql`update fairness_seeds set server_seed = ${serverSeed}, server_seed_hash = ${hashServerSeed(serverSeed)}, client_seed = 'c', nonce = ${natural} where user_id = ${player.id} and status = 'active'`);
+    await database.db.execute(
+      sql`update fairness_seeds set server_seed = ${serverSeed}, server_seed_hash = ${hashServerSeed(serverSeed)}, client_seed = 'c', nonce = ${natural} where user_id = ${player.id} and status = 'active'`,
+    );
     const second = await call('POST', '/api/v1/blackjack/bet', player, { bet: 1 });
-    expect([second.statusCode, second.json().error]).toEqual([409, { code: 'GAME_ACTIVE', message: 'Você já tem um jogo ativo.' }]);
+    expect([second.statusCode, second.json().error]).toEqual([
+      409,
+      { code: 'GAME_ACTIVE', message: 'Você já tem um jogo ativo.' },
+    ]);
     const stranger = await createUser(database, { points: 100 });
     expect((await call('POST', '/api/v1/blackjack/hit', stranger, { gameId })).statusCode).toBe(404);
     expect((await call('POST', '/api/v1/blackjack/hit', player, { gameId: 'nope' })).statusCode).toBe(400);
@@ -209,23 +261,40 @@ describe('Blackjack through the API', () => {
 describe('fairness', () => {
   it('shows the hash of the secret seed, counts nonces, changes the client seed and rotates', async () => {
     const first = (await call('GET', '/api/v1/fairness', player)).json();
-    const [pair] = await queryRows<{ server_seed: string }>(database.db, sql`select server_seed from fairness_seeds where user_id = ${player.id} and status = 'active'`);
-    expect(first).toMatchObject({ serverSeedHash: hashServerSeed(pair!.server_seed), nonce: 0, previous: null, recentGames: [] });
+    const [pair] = await queryRows<{ server_seed: string }>(
+      database.db,
+      sql`select server_seed from fairness_seeds where user_id = ${player.id} and status = 'active'`,
+    );
+    expect(first).toMatchObject({
+      serverSeedHash: hashServerSeed(pair!.server_seed),
+      nonce: 0,
+      previous: null,
+      recentGames: [],
+    });
     expect(JSON.stringify(first)).not.toContain(pair!.server_seed);
 
     const seeded = await call('PUT', '/api/v1/fairness/client-seed', player, { clientSeed: 'my-lucky-seed' });
     expect(seeded.json().clientSeed).toBe('my-lucky-seed');
-    expect((await call('PUT', '/api/v1/fairness/client-seed', player, { clientSeed: 'no spaces!' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/v1/fairness/client-seed', player, { clientSeed: 'no spaces!' })).statusCode).toBe(
+      400,
+    );
 
     await call('POST', '/api/v1/mines', player, { bet: 1, mines: 24 });
-    expect((await call('PUT', '/api/v1/fairness/client-seed', player, { clientSeed: 'x' })).json().error.code).toBe('GAME_ACTIVE');
+    expect((await call('PUT', '/api/v1/fairness/client-seed', player, { clientSeed: 'x' })).json().error.code).toBe(
+      'GAME_ACTIVE',
+    );
     expect((await call('POST', '/api/v1/fairness/rotate', player)).json().error.code).toBe('GAME_ACTIVE');
     const mines = await secretMines(player.id);
     const finished = (await call('PUT', '/api/v1/mines', player, { position: mines[0]! + 1 })).json().round;
     expect(finished.fairness).toEqual({ serverSeedHash: first.serverSeedHash, clientSeed: 'my-lucky-seed', nonce: 0 });
 
     const rotated = (await call('POST', '/api/v1/fairness/rotate', player)).json();
-    expect(rotated.revealed).toEqual({ serverSeed: pair!.server_seed, serverSeedHash: first.serverSeedHash, clientSeed: 'my-lucky-seed', nonce: 1 });
+    expect(rotated.revealed).toEqual({
+      serverSeed: pair!.server_seed,
+      serverSeedHash: first.serverSeedHash,
+      clientSeed: 'my-lucky-seed',
+      nonce: 1,
+    });
     expect(rotated.fairness).toMatchObject({ nonce: 0, clientSeed: 'my-lucky-seed', previous: rotated.revealed });
     expect(rotated.fairness.serverSeedHash).not.toBe(first.serverSeedHash);
 
@@ -233,7 +302,9 @@ describe('fairness', () => {
     const [game] = rotated.fairness.recentGames;
     expect(game).toMatchObject({ kind: 'mines', mines: 24, serverSeed: pair!.server_seed, nonce: 0 });
     const board = minesBoard(game.serverSeed, game.clientSeed, game.nonce, game.mines);
-    const minesShown = finished.board.map((t: { type: string }, i: number) => (t.type === 'mine' ? i : -1)).filter((i: number) => i >= 0);
+    const minesShown = finished.board
+      .map((t: { type: string }, i: number) => (t.type === 'mine' ? i : -1))
+      .filter((i: number) => i >= 0);
     expect(minesShown).toEqual(board);
   });
 });

@@ -17,17 +17,36 @@ beforeEach(async () => {
   admin = await createUser(database, { role: 'Admin', displayName: 'Boss' });
 });
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: TestUser | null, payload?: object, on: FastifyInstance = app) =>
-  on.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) }, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  who: TestUser | null,
+  payload?: object,
+  on: FastifyInstance = app,
+) =>
+  on.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const gtb = (status: string) => send('POST', '/api/v1/admin/live-hunt/gtb', admin, { status });
-const setPrizes = (prizes: object[], who: TestUser = admin) => send('PUT', '/api/v1/admin/live-hunt/gtb/prizes', who, { prizes });
-const guess = (who: TestUser, huntId: string, value: number) => send('PUT', `/api/v1/bonustracker/${huntId}/gtb`, who, { guess: value });
+const setPrizes = (prizes: object[], who: TestUser = admin) =>
+  send('PUT', '/api/v1/admin/live-hunt/gtb/prizes', who, { prizes });
+const guess = (who: TestUser, huntId: string, value: number) =>
+  send('PUT', `/api/v1/bonustracker/${huntId}/gtb`, who, { guess: value });
 const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(database.db, query))[0]?.n ?? 0;
 
 /** A live hunt with one bonus paying `final` cents and GTB opened; returns its id. */
 async function huntWithBonus(final: number): Promise<{ huntId: string; bonusId: string }> {
   const hunt = (await send('POST', '/api/v1/admin/live-hunt', admin, { start: 10_000 })).json();
-  const bonusId = (await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { name: 'Gates of Olympus', provider: 'Pragmatic Play' }, bet: 100, superBonus: false })).json().bonus[0]._id;
+  const bonusId = (
+    await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, {
+      slot: { name: 'Gates of Olympus', provider: 'Pragmatic Play' },
+      bet: 100,
+      superBonus: false,
+    })
+  ).json().bonus[0]._id;
   await send('PATCH', `/api/v1/admin/live-hunt/bonuses/${bonusId}`, admin, { earning: final });
   return { huntId: hunt._id, bonusId };
 }
@@ -53,7 +72,9 @@ describe('GTB closed for good', () => {
     expect(pub.hunt.gtb).toMatchObject({ status: 'closed', closedForGood: true, participants: 1 });
     // Closing again is harmless; the database refuses an opened status with a closing time.
     expect((await gtb('closed')).statusCode).toBe(200);
-    await expect(database.db.execute(sql`update live_hunts set gtb_status = 'opened' where id = ${huntId}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update live_hunts set gtb_status = 'opened' where id = ${huntId}`),
+    ).rejects.toThrow();
   });
 });
 
@@ -100,7 +121,9 @@ describe('GTB prizes', () => {
     const { huntId } = await huntWithBonus(10_000);
     await gtb('opened');
     await setPrizes([{ points: 500 }, { text: 'Signed mousepad' }, { points: 100 }]);
-    const [early, late, far, farther] = await Promise.all(['Early', 'Late', 'Far', 'Farther'].map((displayName) => createUser(database, { points: 0, displayName })));
+    const [early, late, far, farther] = await Promise.all(
+      ['Early', 'Late', 'Far', 'Farther'].map((displayName) => createUser(database, { points: 0, displayName })),
+    );
     await guess(early!, huntId, 9_900); // 100 off, first
     await guess(late!, huntId, 10_100); // 100 off, later: second
     await guess(far!, huntId, 12_000);
@@ -114,25 +137,41 @@ describe('GTB prizes', () => {
     ];
     expect(finished.json().settlement.gtbWinners).toEqual(winners);
     // gtbRanking is unchanged: every ranked guess (the overlay reads it).
-    expect(finished.json().settlement.gtbRanking.map((r: { username: string }) => r.username)).toEqual(['Early', 'Late', 'Far', 'Farther']);
+    expect(finished.json().settlement.gtbRanking.map((r: { username: string }) => r.username)).toEqual([
+      'Early',
+      'Late',
+      'Far',
+      'Farther',
+    ]);
     const pub = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json();
     expect(pub.hunt.settlement.gtbWinners).toEqual(winners);
     expect(pub.hunt.gtb.closedForGood).toBe(true);
     expect(await balanceOf(database, early!.id)).toBe(500);
     expect(await balanceOf(database, late!.id)).toBe(0);
     expect(await balanceOf(database, far!.id)).toBe(100);
-    const ledger = await queryRows<{ reason: string; ref_id: string; delta: number }>(database.db, sql`select reason, ref_id, delta::int from points_ledger where ref_type = 'live_hunt_gtb' order by ref_id`);
+    const ledger = await queryRows<{ reason: string; ref_id: string; delta: number }>(
+      database.db,
+      sql`select reason, ref_id, delta::int from points_ledger where ref_type = 'live_hunt_gtb' order by ref_id`,
+    );
     expect(ledger).toEqual([
       { reason: 'gtb_prize', ref_id: `${huntId}:1`, delta: 500 },
       { reason: 'gtb_prize', ref_id: `${huntId}:3`, delta: 100 },
     ]);
     // The ledger itself refuses a second credit of the same place.
     await expect(
-      database.db.execute(sql`insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id) values (${early!.id}, 500, 1000, 'gtb_prize', 'live_hunt_gtb', ${`${huntId}:1`})`),
+      database.db.execute(
+        sql`insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id) values (${early!.id}, 500, 1000, 'gtb_prize', 'live_hunt_gtb', ${`${huntId}:1`})`,
+      ),
     ).rejects.toThrow();
 
     // Notices: each winner has one, others none; dismissed once; another user's is a 404.
-    const noticesOf = async (who: TestUser) => (await send('GET', '/api/v1/users/me/notices', who)).json().notices as { id: string; kind: string; title: string; body: string }[];
+    const noticesOf = async (who: TestUser) =>
+      (await send('GET', '/api/v1/users/me/notices', who)).json().notices as {
+        id: string;
+        kind: string;
+        title: string;
+        body: string;
+      }[];
     const mine = await noticesOf(early!);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'gtb_prize', title: 'You won GTB place 1 in Bonus Hunt #1!' });
@@ -166,9 +205,15 @@ describe('GTB prizes', () => {
     await guess(b!, huntId, 10_500);
     const other = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000' });
     try {
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send('POST', '/api/v1/admin/live-hunt/finish', admin, undefined, i % 2 === 0 ? app : other)));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          send('POST', '/api/v1/admin/live-hunt/finish', admin, undefined, i % 2 === 0 ? app : other),
+        ),
+      );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      expect(results.filter((r) => r.statusCode === 404).every((r) => r.json().error.code === 'NO_LIVE_HUNT')).toBe(true);
+      expect(results.filter((r) => r.statusCode === 404).every((r) => r.json().error.code === 'NO_LIVE_HUNT')).toBe(
+        true,
+      );
     } finally {
       await other.close();
     }
@@ -195,9 +240,15 @@ describe('GTB prizes', () => {
     await setPrizes([{ points: 99 }]);
     const b = await createUser(database, { points: 0 });
     await guess(b, second.huntId, 100);
-    expect((await send('POST', '/api/v1/admin/live-hunt/cancel', admin)).json()).toMatchObject({ status: 'cancelled', settlement: null, gtb: { closedForGood: true } });
+    expect((await send('POST', '/api/v1/admin/live-hunt/cancel', admin)).json()).toMatchObject({
+      status: 'cancelled',
+      settlement: null,
+      gtb: { closedForGood: true },
+    });
     expect(await balanceOf(database, b.id)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from live_hunt_gtb_awards where hunt_id = ${second.huntId}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from live_hunt_gtb_awards where hunt_id = ${second.huntId}`)).toBe(
+      0,
+    );
   });
 });
 
@@ -206,32 +257,76 @@ describe('prizes to hand out', () => {
     const { huntId } = await huntWithBonus(10_000);
     await gtb('opened');
     await setPrizes([{ text: '$30 tip' }, { points: 250 }]);
-    const [a, b] = await Promise.all([createUser(database, { points: 0, displayName: 'Ana', login: 'ana_w' }), createUser(database, { points: 0, displayName: 'Bo' })]);
+    const [a, b] = await Promise.all([
+      createUser(database, { points: 0, displayName: 'Ana', login: 'ana_w' }),
+      createUser(database, { points: 0, displayName: 'Bo' }),
+    ]);
     await guess(a!, huntId, 10_000);
     await guess(b!, huntId, 11_000);
     await send('POST', '/api/v1/admin/live-hunt/finish', admin);
 
-    expect((await send('POST', '/api/v1/admin/sponsors', admin, { slug: 'stake', name: 'Stake', logo: '/sponsors/stake.svg', adapter: 'csv', credentials: null, maskNames: true })).statusCode).toBe(201);
-    await send('POST', '/api/v1/admin/sponsors/stake/import', admin, { period: '2025-03', csv: 'username,wagered\nann_real,"1,000.00"\nben_real,500\n' });
-    await send('POST', '/api/v1/admin/sponsors/stake/import', admin, { period: '2025-04', csv: 'username,wagered\nnot_frozen,10\n' });
+    expect(
+      (
+        await send('POST', '/api/v1/admin/sponsors', admin, {
+          slug: 'stake',
+          name: 'Stake',
+          logo: '/sponsors/stake.svg',
+          adapter: 'csv',
+          credentials: null,
+          maskNames: true,
+        })
+      ).statusCode,
+    ).toBe(201);
+    await send('POST', '/api/v1/admin/sponsors/stake/import', admin, {
+      period: '2025-03',
+      csv: 'username,wagered\nann_real,"1,000.00"\nben_real,500\n',
+    });
+    await send('POST', '/api/v1/admin/sponsors/stake/import', admin, {
+      period: '2025-04',
+      csv: 'username,wagered\nnot_frozen,10\n',
+    });
     await database.db.execute(sql`update wager_standings set frozen_at = now() where period = '2025-03'`);
 
     const list = (await send('GET', '/api/v1/admin/prizes', admin)).json().prizes as Array<Record<string, unknown>>;
     const byRef = new Map(list.map((p) => [`${p.source}|${p.ref}`, p]));
     expect(list).toHaveLength(4);
-    expect(byRef.get(`gtb|${huntId}:1`)).toMatchObject({ title: 'Bonus Hunt #1 · GTB place 1', winner: 'Ana (ana_w)', prize: '$30 tip', kind: 'text', paidByLedger: false, handedOut: false, handedOutBy: null });
-    expect(byRef.get(`gtb|${huntId}:2`)).toMatchObject({ prize: '250 points', kind: 'points', paidByLedger: true, handedOut: true });
+    expect(byRef.get(`gtb|${huntId}:1`)).toMatchObject({
+      title: 'Bonus Hunt #1 · GTB place 1',
+      winner: 'Ana (ana_w)',
+      prize: '$30 tip',
+      kind: 'text',
+      paidByLedger: false,
+      handedOut: false,
+      handedOutBy: null,
+    });
+    expect(byRef.get(`gtb|${huntId}:2`)).toMatchObject({
+      prize: '250 points',
+      kind: 'points',
+      paidByLedger: true,
+      handedOut: true,
+    });
     // The real usernames, even though the public board masks them; only places with a prize.
-    expect(byRef.get('leaderboard|stake:2025-03:1')).toMatchObject({ title: 'Stake wager race 2025-03 · place 1', winner: 'ann_real', prize: '$2,000', kind: 'usd', handedOut: false });
+    expect(byRef.get('leaderboard|stake:2025-03:1')).toMatchObject({
+      title: 'Stake wager race 2025-03 · place 1',
+      winner: 'ann_real',
+      prize: '$2,000',
+      kind: 'usd',
+      handedOut: false,
+    });
     expect(byRef.get('leaderboard|stake:2025-03:2')).toMatchObject({ winner: 'ben_real', prize: '$1,500' });
 
-    const mark = (source: string, ref: string, handedOut: boolean, who: TestUser = admin) => send('PUT', '/api/v1/admin/prizes/handout', who, { source, ref, handedOut });
+    const mark = (source: string, ref: string, handedOut: boolean, who: TestUser = admin) =>
+      send('PUT', '/api/v1/admin/prizes/handout', who, { source, ref, handedOut });
     const marked = await mark('gtb', `${huntId}:1`, true);
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toMatchObject({ handedOut: true, handedOutBy: 'Boss' });
     expect(typeof marked.json().handedOutAt).toBe('string');
     expect((await mark('leaderboard', 'stake:2025-03:2', true)).json()).toMatchObject({ handedOut: true });
-    expect((await mark('leaderboard', 'stake:2025-03:2', false)).json()).toMatchObject({ handedOut: false, handedOutAt: null, handedOutBy: null });
+    expect((await mark('leaderboard', 'stake:2025-03:2', false)).json()).toMatchObject({
+      handedOut: false,
+      handedOutAt: null,
+      handedOutBy: null,
+    });
     const points = await mark('gtb', `${huntId}:2`, false);
     expect(points.statusCode).toBe(409);
     expect(points.json().error.code).toBe('PRIZE_PAID_BY_LEDGER');
@@ -242,7 +337,10 @@ describe('prizes to hand out', () => {
     expect((await mark('gtb', `${huntId}:1`, false, viewer)).statusCode).toBe(403);
     expect((await send('GET', '/api/v1/admin/prizes', viewer)).statusCode).toBe(403);
     expect((await send('GET', '/api/v1/admin/prizes', null)).statusCode).toBe(401);
-    const after = (await send('GET', '/api/v1/admin/prizes', admin)).json().prizes as Array<{ ref: string; handedOut: boolean }>;
+    const after = (await send('GET', '/api/v1/admin/prizes', admin)).json().prizes as Array<{
+      ref: string;
+      handedOut: boolean;
+    }>;
     expect(after.find((p) => p.ref === `${huntId}:1`)?.handedOut).toBe(true);
   });
 });

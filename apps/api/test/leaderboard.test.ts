@@ -22,7 +22,14 @@ const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 beforeAll(async () => {
   database = await openTestDatabase();
   fake = await startFakeSponsors({ key: KEY });
-  app = await createTestApp(database, { ROOBET_API_URL: fake.url, SHUFFLE_API_URL: fake.url, GAMDOM_API_URL: fake.url, RAINBET_API_URL: fake.url, LEADERBOARD_TIMEOUT_MS: '1000', LEADERBOARD_CACHE_MS: '0' });
+  app = await createTestApp(database, {
+    ROOBET_API_URL: fake.url,
+    SHUFFLE_API_URL: fake.url,
+    GAMDOM_API_URL: fake.url,
+    RAINBET_API_URL: fake.url,
+    LEADERBOARD_TIMEOUT_MS: '1000',
+    LEADERBOARD_CACHE_MS: '0',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -44,9 +51,17 @@ beforeEach(async () => {
   ];
 });
 
-const send = (method: 'POST' | 'PATCH', url: string, payload: object) => app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload });
+const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+  app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload });
 const addSponsor = (slug: string, adapter: string, extra: object = {}) =>
-  send('POST', '/api/v1/admin/sponsors', { slug, name: slug, logo: `/sponsors/${slug}.svg`, adapter, credentials: adapter === 'csv' ? null : { key: KEY, userId: 'aff1' }, ...extra });
+  send('POST', '/api/v1/admin/sponsors', {
+    slug,
+    name: slug,
+    logo: `/sponsors/${slug}.svg`,
+    adapter,
+    credentials: adapter === 'csv' ? null : { key: KEY, userId: 'aff1' },
+    ...extra,
+  });
 
 describe('sponsor adapters against the local fake', () => {
   const window = monthWindow(new Date());
@@ -78,7 +93,8 @@ describe('sponsor adapters against the local fake', () => {
 
   it('sends each contract its own parameters (Shuffle never gets a future end)', async () => {
     fake.state.requests = [];
-    for (const adapter of ['roobet', 'shuffle', 'gamdom', 'rainbet'] as const) await fetchWagers(adapter, { key: KEY, userId: 'aff1' }, window, opts());
+    for (const adapter of ['roobet', 'shuffle', 'gamdom', 'rainbet'] as const)
+      await fetchWagers(adapter, { key: KEY, userId: 'aff1' }, window, opts());
     expect(fake.state.requests[0]).toMatch(/^\/affiliate\/v2\/stats\?userId=aff1&startDate=.*&endDate=/);
     expect(fake.state.requests[1]).toMatch(new RegExp(`^/stats/${KEY}\\?startTime=\\d+&endTime=\\d+$`));
     expect(fake.state.requests[2]).toMatch(/after=\d{4}-\d{2}-01$/);
@@ -98,8 +114,20 @@ describe('leaderboard', () => {
   it('sync, the spec shape with prizes, ETag and 304; credentials never reach a browser', async () => {
     expect((await addSponsor('roobet', 'roobet')).statusCode).toBe(201);
     const list = await app.inject({ method: 'GET', url: '/api/v1/sponsors' });
-    expect(list.json()).toEqual([{ slug: 'roobet', name: 'roobet', logo: '/sponsors/roobet.svg', prizes: [2000, 1500, 750, 500, 250], periods: [] }]);
-    const adminList = await app.inject({ method: 'GET', url: '/api/v1/admin/sponsors', headers: { cookie: admin.cookie } });
+    expect(list.json()).toEqual([
+      {
+        slug: 'roobet',
+        name: 'roobet',
+        logo: '/sponsors/roobet.svg',
+        prizes: [2000, 1500, 750, 500, 250],
+        periods: [],
+      },
+    ]);
+    const adminList = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/sponsors',
+      headers: { cookie: admin.cookie },
+    });
     expect(adminList.json()[0]).toMatchObject({ hasCredentials: true });
     expect(adminList.body + list.body).not.toContain(KEY);
     const stored = await queryRows<{ c: string }>(database.db, sql`select credentials_sealed as c from sponsors`);
@@ -108,7 +136,14 @@ describe('leaderboard', () => {
     const before = await app.inject({ method: 'GET', url: '/api/v1/leaderboard/roobet' });
     expect(before.json()).toEqual({ wager: [], time: Math.floor(monthWindow(new Date()).end.getTime() / 1000) });
 
-    const service = createLeaderboardService({ db: database.db, secrets: createSecretBox(`${TEST_SECRET}:secrets-key`), log: quietLog, baseUrls: { roobet: fake.url }, timeoutMs: 1000, cacheMs: 0 });
+    const service = createLeaderboardService({
+      db: database.db,
+      secrets: createSecretBox(`${TEST_SECRET}:secrets-key`),
+      log: quietLog,
+      baseUrls: { roobet: fake.url },
+      timeoutMs: 1000,
+      cacheMs: 0,
+    });
     await service.syncAll();
     const res = await app.inject({ method: 'GET', url: '/api/v1/leaderboard/roobet' });
     expect(res.statusCode).toBe(200);
@@ -121,7 +156,11 @@ describe('leaderboard', () => {
       { sort: 5, name: 'er***x', wager: 3000.1, prize: 250 },
     ]);
     expect(res.json().wager[5]).toMatchObject({ sort: 6, prize: 0 });
-    const again = await app.inject({ method: 'GET', url: '/api/v1/leaderboard/roobet', headers: { 'if-none-match': res.headers.etag as string } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/v1/leaderboard/roobet',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
 
     // A failing sponsor keeps the last good standings.
@@ -136,15 +175,24 @@ describe('leaderboard', () => {
     const renamed = await send('PATCH', '/api/v1/admin/sponsors/gamdom', { name: 'Gamdom' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Gamdom', prizes: [100, 50], maskNames: false, hasCredentials: true });
-    expect((await send('PATCH', '/api/v1/admin/sponsors/gamdom', { prizes: [300, 200, 100], maskNames: true })).json()).toMatchObject({ prizes: [300, 200, 100], maskNames: true, hasCredentials: true });
+    expect(
+      (await send('PATCH', '/api/v1/admin/sponsors/gamdom', { prizes: [300, 200, 100], maskNames: true })).json(),
+    ).toMatchObject({ prizes: [300, 200, 100], maskNames: true, hasCredentials: true });
     const bad = await send('PATCH', '/api/v1/admin/sponsors/gamdom', { prizes: [], logo: '//evil.test/x.png' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['logo', 'prizes']);
     const key = 'replacement-key-9';
-    expect((await send('PATCH', '/api/v1/admin/sponsors/gamdom', { credentials: { key } })).json()).toMatchObject({ hasCredentials: true });
-    const stored = await queryRows<{ c: string }>(database.db, sql`select credentials_sealed as c from sponsors where slug = 'gamdom'`);
+    expect((await send('PATCH', '/api/v1/admin/sponsors/gamdom', { credentials: { key } })).json()).toMatchObject({
+      hasCredentials: true,
+    });
+    const stored = await queryRows<{ c: string }>(
+      database.db,
+      sql`select credentials_sealed as c from sponsors where slug = 'gamdom'`,
+    );
     expect(stored[0]?.c).not.toContain(key);
-    expect((await send('PATCH', '/api/v1/admin/sponsors/gamdom', { credentials: null })).json()).toMatchObject({ hasCredentials: false });
+    expect((await send('PATCH', '/api/v1/admin/sponsors/gamdom', { credentials: null })).json()).toMatchObject({
+      hasCredentials: false,
+    });
     const list = await app.inject({ method: 'GET', url: '/api/v1/sponsors' });
     expect(list.json()).toEqual([expect.objectContaining({ slug: 'gamdom', name: 'Gamdom', prizes: [300, 200, 100] })]);
     expect((await send('PATCH', '/api/v1/admin/sponsors/nope', { name: 'x' })).statusCode).toBe(404);
@@ -153,7 +201,10 @@ describe('leaderboard', () => {
   it('4th and 5th prizes only with at least 5 entries; names unmasked when the sponsor says so', async () => {
     await addSponsor('stake', 'csv', { maskNames: false });
     const period = monthWindow(new Date()).period;
-    const imported = await send('POST', '/api/v1/admin/sponsors/stake/import', { period, csv: 'username,wagered\nann,"1,000.00"\nben,500\ncid,400\ndan,300\nbad row,\n' });
+    const imported = await send('POST', '/api/v1/admin/sponsors/stake/import', {
+      period,
+      csv: 'username,wagered\nann,"1,000.00"\nben,500\ncid,400\ndan,300\nbad row,\n',
+    });
     expect(imported.json()).toEqual({ imported: 4, skipped: 1 });
     const res = await app.inject({ method: 'GET', url: '/api/v1/leaderboard/stake' });
     expect(res.json().wager.map((w: { name: string; prize: number }) => [w.name, w.prize])).toEqual([
@@ -162,34 +213,59 @@ describe('leaderboard', () => {
       ['cid', 750],
       ['dan', 0],
     ]);
-    expect((await send('POST', '/api/v1/admin/sponsors/stake/import', { period, csv: 'nothing,here\n1,2' })).json().error.fields).toHaveProperty('csv');
+    expect(
+      (await send('POST', '/api/v1/admin/sponsors/stake/import', { period, csv: 'nothing,here\n1,2' })).json().error
+        .fields,
+    ).toHaveProperty('csv');
   });
 
   it('a past month is frozen once under two concurrent runs; later syncs never change it; re-freeze needs confirm and is logged', async () => {
     await addSponsor('gamdom', 'gamdom');
     const past = '2025-03';
     await send('POST', '/api/v1/admin/sponsors/gamdom/import', { period: past, csv: 'username,wagered\nold_one,10\n' });
-    const service = createLeaderboardService({ db: database.db, secrets: createSecretBox(`${TEST_SECRET}:secrets-key`), log: quietLog, baseUrls: { gamdom: fake.url }, timeoutMs: 1000, cacheMs: 0 });
+    const service = createLeaderboardService({
+      db: database.db,
+      secrets: createSecretBox(`${TEST_SECRET}:secrets-key`),
+      log: quietLog,
+      baseUrls: { gamdom: fake.url },
+      timeoutMs: 1000,
+      cacheMs: 0,
+    });
     const [sponsor] = await queryRows<{ id: string }>(database.db, sql`select id from sponsors`);
-    const results = await Promise.all([service.freeze(sponsor!.id, past, null), service.freeze(sponsor!.id, past, null)]);
+    const results = await Promise.all([
+      service.freeze(sponsor!.id, past, null),
+      service.freeze(sponsor!.id, past, null),
+    ]);
     expect(results.sort()).toEqual([false, true]);
-    const logRows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from leaderboard_freeze_log`);
+    const logRows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from leaderboard_freeze_log`,
+    );
     expect(logRows[0]?.n).toBe(1);
 
     const start = Math.floor(windowOfPeriod(past).start.getTime() / 1000) + 3601;
     const frozen = await app.inject({ method: 'GET', url: `/api/v1/leaderboard/gamdom?startTimestamp=${start}` });
     expect(frozen.json().wager).toEqual([{ sort: 1, name: 'ol***e', wager: 10, prize: 2000 }]);
     expect(frozen.headers['cache-control']).toContain('max-age=3600');
-    expect((await send('POST', '/api/v1/admin/sponsors/gamdom/import', { period: past, csv: 'username,wagered\nx,1\n' })).json().error.code).toBe('MONTH_FROZEN');
+    expect(
+      (
+        await send('POST', '/api/v1/admin/sponsors/gamdom/import', { period: past, csv: 'username,wagered\nx,1\n' })
+      ).json().error.code,
+    ).toBe('MONTH_FROZEN');
     expect((await app.inject({ method: 'GET', url: '/api/v1/sponsors' })).json()[0].periods).toEqual([past]);
 
     // Re-freeze: refused without confirm; with it, fetched again from the sponsor and logged.
     expect((await send('POST', '/api/v1/admin/sponsors/gamdom/refreeze', { period: past })).statusCode).toBe(400);
     fake.state.period = past;
-    expect((await send('POST', '/api/v1/admin/sponsors/gamdom/refreeze', { period: past, confirm: true })).statusCode).toBe(204);
+    expect(
+      (await send('POST', '/api/v1/admin/sponsors/gamdom/refreeze', { period: past, confirm: true })).statusCode,
+    ).toBe(204);
     const after = await app.inject({ method: 'GET', url: `/api/v1/leaderboard/gamdom?startTimestamp=${start}` });
     expect(after.json().wager[0]).toMatchObject({ name: 'al***h', wager: 12000.5 });
-    const actions = await queryRows<{ action: string; admin_id: string | null }>(database.db, sql`select action, admin_id from leaderboard_freeze_log order by at`);
+    const actions = await queryRows<{ action: string; admin_id: string | null }>(
+      database.db,
+      sql`select action, admin_id from leaderboard_freeze_log order by at`,
+    );
     expect(actions.map((a) => a.action)).toEqual(['freeze', 'refreeze']);
     expect(actions[1]?.admin_id).toBe(admin.id);
   });

@@ -25,9 +25,15 @@ afterAll(async () => {
   await database.close();
 });
 
-const balances = (s: SseReader) => s.events.filter((e) => e.event === 'balance').map((e) => JSON.parse(e.data) as unknown);
+const balances = (s: SseReader) =>
+  s.events.filter((e) => e.event === 'balance').map((e) => JSON.parse(e.data) as unknown);
 const setBalance = (user: TestUser, points: number) =>
-  app.inject({ method: 'PUT', url: '/api/v1/points', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload: { id: user.id, points } });
+  app.inject({
+    method: 'PUT',
+    url: '/api/v1/points',
+    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    payload: { id: user.id, points },
+  });
 /** Every byte sent before now has been read once a heartbeat sent after now arrived (one TCP stream). */
 const drained = async (...streams: SseReader[]) => {
   const seen = streams.map((s) => s.heartbeats());
@@ -59,7 +65,16 @@ describe('balance events', () => {
       await database.db.transaction((tx) => pointsService.debit(tx, { userId: b.id, amount: 50, reason: 'game_bet' }));
       await waitFor(() => balances(bs).length === 1);
       // many users at once (the watch-time tick's path)
-      await database.db.transaction((tx) => pointsService.creditMany(tx, [{ userId: a.id, amount: 7 }, { userId: b.id, amount: 3 }], { reason: 'watch_time' }));
+      await database.db.transaction((tx) =>
+        pointsService.creditMany(
+          tx,
+          [
+            { userId: a.id, amount: 7 },
+            { userId: b.id, amount: 3 },
+          ],
+          { reason: 'watch_time' },
+        ),
+      );
       await waitFor(() => balances(a1).length === 2 && balances(bs).length === 2);
       await drained(a1, a2, bs, visitor);
 
@@ -68,7 +83,8 @@ describe('balance events', () => {
       expect(balances(bs)).toEqual([{ balance: 150 }, { balance: 153 }]);
       expect(visitor.events).toEqual([]);
       // no id (the hunt's Last-Event-ID stays the hunt's), nothing but the balance
-      for (const e of [...a1.events, ...bs.events]) expect(e).toMatchObject({ event: 'balance', id: null, data: expect.stringMatching(/^\{"balance":\d+\}$/) });
+      for (const e of [...a1.events, ...bs.events])
+        expect(e).toMatchObject({ event: 'balance', id: null, data: expect.stringMatching(/^\{"balance":\d+\}$/) });
     } finally {
       for (const s of streams) s.close();
     }
@@ -83,7 +99,12 @@ describe('balance events', () => {
       streams.push(as, bs);
       await waitFor(() => as.events.some((e) => e.event === 'hunt'));
       expect(as.events[0]).toMatchObject({ event: 'hunt', id: expect.stringMatching(/^\d+$/) });
-      const reset = await app.inject({ method: 'POST', url: '/api/v1/admin/points/season-reset', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload: { confirm: 'RESET' } });
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/points/season-reset',
+        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+        payload: { confirm: 'RESET' },
+      });
       expect(reset.statusCode).toBe(200);
       await waitFor(() => balances(as).length === 1 && balances(bs).length === 1);
       expect(balances(as)).toEqual([{ balance: 0 }]);
@@ -97,7 +118,12 @@ describe('balance events', () => {
 
 describe('connection caps', () => {
   it('past the cap per address, per user or per instance the answer is 429 in the error shape; a closed connection frees its slot', async () => {
-    const capped = await createTestApp(database, { TRUST_PROXY: 'true', LIVE_EVENTS_MAX_PER_IP: '2', LIVE_EVENTS_MAX_PER_USER: '2', LIVE_EVENTS_MAX_TOTAL: '5' });
+    const capped = await createTestApp(database, {
+      TRUST_PROXY: 'true',
+      LIVE_EVENTS_MAX_PER_IP: '2',
+      LIVE_EVENTS_MAX_PER_USER: '2',
+      LIVE_EVENTS_MAX_TOTAL: '5',
+    });
     const base = await capped.listen({ port: 0, host: '127.0.0.1' });
     const user = await createUser(database);
     const streams: SseReader[] = [];

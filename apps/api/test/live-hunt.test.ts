@@ -12,7 +12,10 @@ let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
 
-useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_BETS_PER_MINUTE: '100000', LIVE_HUNT_HEARTBEAT_SECONDS: '1' });
+useTestApp((opened) => ({ app, database } = opened), {
+  RATE_LIMIT_BETS_PER_MINUTE: '100000',
+  LIVE_HUNT_HEARTBEAT_SECONDS: '1',
+});
 beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin', displayName: 'Boss' });
@@ -22,29 +25,53 @@ const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Tes
   app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie: who.cookie }, ...(payload ? { payload } : {}) });
 const console_ = {
   create: (start: number) => send('POST', '/api/v1/admin/live-hunt', admin, { start }),
-  add: (name: string, bet: number, superBonus = false) => send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { name, provider: 'Pragmatic' }, bet, superBonus }),
-  open: (bonusId: string, earning: number | null) => send('PATCH', `/api/v1/admin/live-hunt/bonuses/${bonusId}`, admin, { earning }),
+  add: (name: string, bet: number, superBonus = false) =>
+    send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { name, provider: 'Pragmatic' }, bet, superBonus }),
+  open: (bonusId: string, earning: number | null) =>
+    send('PATCH', `/api/v1/admin/live-hunt/bonuses/${bonusId}`, admin, { earning }),
   gtb: (status: string) => send('POST', '/api/v1/admin/live-hunt/gtb', admin, { status }),
   avg: (status: string) => send('POST', '/api/v1/admin/live-hunt/avg', admin, { status }),
   finish: () => send('POST', '/api/v1/admin/live-hunt/finish', admin),
   cancel: () => send('POST', '/api/v1/admin/live-hunt/cancel', admin),
 };
-const guess = (who: TestUser, huntId: string, value: number) => send('PUT', `/api/v1/bonustracker/${huntId}/gtb`, who, { guess: value });
-const avgBet = (who: TestUser, huntId: string, group: string, bet: number) => send('PUT', `/api/v1/bonustracker/${huntId}/avg`, who, { guess: group, bet });
+const guess = (who: TestUser, huntId: string, value: number) =>
+  send('PUT', `/api/v1/bonustracker/${huntId}/gtb`, who, { guess: value });
+const avgBet = (who: TestUser, huntId: string, group: string, bet: number) =>
+  send('PUT', `/api/v1/bonustracker/${huntId}/avg`, who, { guess: group, bet });
 
 describe('live hunt console', () => {
   it('a bonus picked from the catalogue is linked to its slot; an unknown or malformed slot id is refused and adds nothing', async () => {
     await send('POST', '/api/v1/slots/import', admin, { csv: 'name,provider\nGates of Olympus,Pragmatic Play' });
-    const [slot] = await queryRows<{ id: string }>(database.db, sql`select id from slots where name = 'Gates of Olympus'`);
+    const [slot] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from slots where name = 'Gates of Olympus'`,
+    );
     expect((await console_.create(100_000)).statusCode).toBe(201);
-    const linked = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { _id: slot!.id, name: 'typed name', provider: 'typed' }, bet: 200, superBonus: false });
+    const linked = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, {
+      slot: { _id: slot!.id, name: 'typed name', provider: 'typed' },
+      bet: 200,
+      superBonus: false,
+    });
     expect(linked.statusCode).toBe(201);
     // The catalogue's name and provider win over what the client sent with the id.
-    expect(linked.json().bonus[0].slot).toEqual({ _id: slot!.id, name: 'Gates of Olympus', provider: 'Pragmatic Play', thumbnail: null });
-    const unknown = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { _id: '00000000-0000-4000-8000-000000000000', name: 'x', provider: 'y' }, bet: 100, superBonus: false });
+    expect(linked.json().bonus[0].slot).toEqual({
+      _id: slot!.id,
+      name: 'Gates of Olympus',
+      provider: 'Pragmatic Play',
+      thumbnail: null,
+    });
+    const unknown = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, {
+      slot: { _id: '00000000-0000-4000-8000-000000000000', name: 'x', provider: 'y' },
+      bet: 100,
+      superBonus: false,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toHaveProperty(['slot._id']);
-    const malformed = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { _id: 'not-a-uuid', name: 'x', provider: 'y' }, bet: 100, superBonus: false });
+    const malformed = await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, {
+      slot: { _id: 'not-a-uuid', name: 'x', provider: 'y' },
+      bet: 100,
+      superBonus: false,
+    });
     expect(malformed.statusCode).toBe(400);
     const view = await app.inject({ method: 'GET', url: '/api/v1/live-hunt' });
     expect(view.json().hunt.bonus).toHaveLength(1);
@@ -53,7 +80,13 @@ describe('live hunt console', () => {
   it('numbers hunts, allows one live hunt at a time, adds, edits, reorders and opens bonuses', async () => {
     const first = await console_.create(100_000);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ index: 1, status: 'live', start: 100_000, gtb: { status: 'closed', prizePool: 3000, maxGuess: 1_500_000 }, avg: { status: 'soon' } });
+    expect(first.json()).toMatchObject({
+      index: 1,
+      status: 'live',
+      start: 100_000,
+      gtb: { status: 'closed', prizePool: 3000, maxGuess: 1_500_000 },
+      avg: { status: 'soon' },
+    });
     const second = await console_.create(5_000);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('LIVE_HUNT_EXISTS');
@@ -62,17 +95,35 @@ describe('live hunt console', () => {
     await console_.add('Sweet Bonanza', 100, true);
     const third = await console_.add('Wanted', 400);
     const ids = third.json().bonus.map((b: { _id: string }) => b._id);
-    expect(third.json().bonus.map((b: { slot: { name: string } }) => b.slot.name)).toEqual(['Gates of Olympus', 'Sweet Bonanza', 'Wanted']);
+    expect(third.json().bonus.map((b: { slot: { name: string } }) => b.slot.name)).toEqual([
+      'Gates of Olympus',
+      'Sweet Bonanza',
+      'Wanted',
+    ]);
 
-    const reordered = await send('PUT', '/api/v1/admin/live-hunt/bonuses/order', admin, { order: [ids[2], ids[0], ids[1]] });
-    expect(reordered.json().bonus.map((b: { slot: { name: string }; position: number }) => `${b.position}:${b.slot.name}`)).toEqual(['1:Wanted', '2:Gates of Olympus', '3:Sweet Bonanza']);
+    const reordered = await send('PUT', '/api/v1/admin/live-hunt/bonuses/order', admin, {
+      order: [ids[2], ids[0], ids[1]],
+    });
+    expect(
+      reordered.json().bonus.map((b: { slot: { name: string }; position: number }) => `${b.position}:${b.slot.name}`),
+    ).toEqual(['1:Wanted', '2:Gates of Olympus', '3:Sweet Bonanza']);
     const badOrder = await send('PUT', '/api/v1/admin/live-hunt/bonuses/order', admin, { order: [ids[0]] });
     expect(badOrder.statusCode).toBe(400);
 
     const opened = await console_.open(ids[0], 10_000);
     expect(opened.json().bonus[1]).toMatchObject({ earning: 10_000, multiplier: 50 });
-    expect(opened.json().stats).toMatchObject({ totalBonus: 3, openedBonus: 1, endBalance: 10_000, avgMulti: 50, highestWin: 10_000, highestMultiplier: 50 });
-    const edited = await send('PATCH', `/api/v1/admin/live-hunt/bonuses/${ids[1]}`, admin, { bet: 150, superBonus: true });
+    expect(opened.json().stats).toMatchObject({
+      totalBonus: 3,
+      openedBonus: 1,
+      endBalance: 10_000,
+      avgMulti: 50,
+      highestWin: 10_000,
+      highestMultiplier: 50,
+    });
+    const edited = await send('PATCH', `/api/v1/admin/live-hunt/bonuses/${ids[1]}`, admin, {
+      bet: 150,
+      superBonus: true,
+    });
     expect(edited.json().bonus[2]).toMatchObject({ bet: 150, isSuper: true, earning: null });
 
     const viewer = await createUser(database);
@@ -84,14 +135,18 @@ describe('live hunt console', () => {
 
   it('the database itself refuses a second live hunt', async () => {
     await console_.create(1_000);
-    await expect(database.db.execute(sql`insert into live_hunts (index, start_cents) values (99, 100)`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into live_hunts (index, start_cents) values (99, 100)`),
+    ).rejects.toThrow();
   });
 });
 
 describe('viewer bets and settlement', () => {
   it('runs the whole lifecycle with several users; settlement is stored once and repeating it changes nothing', async () => {
     const hunt = (await console_.create(10_000)).json();
-    const users = await Promise.all([1, 2, 3, 4].map((i) => createUser(database, { points: 1_000, displayName: `V${i}` })));
+    const users = await Promise.all(
+      [1, 2, 3, 4].map((i) => createUser(database, { points: 1_000, displayName: `V${i}` })),
+    );
     const [a, b, c, d] = users as [TestUser, TestUser, TestUser, TestUser];
 
     // closed / soon: refused with their own codes
@@ -116,14 +171,20 @@ describe('viewer bets and settlement', () => {
     await guess(d, hunt._id, 10_000); // exact
 
     const betA = await avgBet(a, hunt._id, 'B', 100);
-    expect(betA.json()).toEqual({ points: 900, me: { gtb: { guess: 150_000 }, avg: { group: 'B', bet: 100, payout: null, refunded: false } } });
+    expect(betA.json()).toEqual({
+      points: 900,
+      me: { gtb: { guess: 150_000 }, avg: { group: 'B', bet: 100, payout: null, refunded: false } },
+    });
     expect((await avgBet(a, hunt._id, 'C', 5)).json().error.code).toBe('AVG_ALREADY_PLACED');
     await avgBet(b, hunt._id, 'B', 200);
     await avgBet(c, hunt._id, 'A', 500);
     await avgBet(d, hunt._id, 'F', 1);
 
     const mine = await app.inject({ method: 'GET', url: '/api/v1/live-hunt', headers: { cookie: b.cookie } });
-    expect(mine.json()).toMatchObject({ me: { gtb: { guess: 9_000 }, avg: { group: 'B', bet: 200 } }, hunt: { avg: { pot: 801, participants: 4 }, gtb: { participants: 4 } } });
+    expect(mine.json()).toMatchObject({
+      me: { gtb: { guess: 9_000 }, avg: { group: 'B', bet: 200 } },
+      hunt: { avg: { pot: 801, participants: 4 }, gtb: { participants: 4 } },
+    });
 
     // 70x and 70x -> mean 70 -> B; final balance 10_000 + 3_000 = ... bets 100 and 50
     const withBonuses = (await console_.add('Slot A', 100)).json();
@@ -135,9 +196,25 @@ describe('viewer bets and settlement', () => {
     const finished = await console_.finish();
     expect(finished.statusCode).toBe(200);
     const settlement = finished.json().settlement;
-    expect(finished.json()).toMatchObject({ status: 'finished', gtb: { status: 'closed', guess: 10_500 }, avg: { status: 'closed', group: 'B' } });
-    expect(settlement).toMatchObject({ finalBalance: 10_500, averageMultiplier: 70, averageMultiplierWhole: 70, winningGroup: 'B', pot: 801, paidOut: 801, refundedAll: false });
-    expect(settlement.gtbRanking.map((r: { username: string; rank: number; distance: number }) => `${r.rank}:${r.username}:${r.distance}`)).toEqual(['1:V3:500', '2:V4:500', '3:V2:1500', '4:V1:139500']);
+    expect(finished.json()).toMatchObject({
+      status: 'finished',
+      gtb: { status: 'closed', guess: 10_500 },
+      avg: { status: 'closed', group: 'B' },
+    });
+    expect(settlement).toMatchObject({
+      finalBalance: 10_500,
+      averageMultiplier: 70,
+      averageMultiplierWhole: 70,
+      winningGroup: 'B',
+      pot: 801,
+      paidOut: 801,
+      refundedAll: false,
+    });
+    expect(
+      settlement.gtbRanking.map(
+        (r: { username: string; rank: number; distance: number }) => `${r.rank}:${r.username}:${r.distance}`,
+      ),
+    ).toEqual(['1:V3:500', '2:V4:500', '3:V2:1500', '4:V1:139500']);
     // pot 801: A 100/300 -> 267, B 200/300 -> 534
     expect(await balanceOf(database, a.id)).toBe(900 + 267);
     expect(await balanceOf(database, b.id)).toBe(800 + 534);
@@ -146,19 +223,29 @@ describe('viewer bets and settlement', () => {
 
     // finish again: nothing live; settling the finished hunt again changes nothing
     expect((await console_.finish()).json().error.code).toBe('NO_LIVE_HUNT');
-    const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from points_ledger where ref_type = 'live_hunt' and ref_id = ${hunt._id}`);
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from points_ledger where ref_type = 'live_hunt' and ref_id = ${hunt._id}`,
+    );
     expect(rows[0]?.n).toBe(4 + 2);
     const { createLiveHuntService } = await import('../src/features/live-hunt/service');
     const { createLocalBus } = await import('../src/features/live-hunt/bus');
     const svc = createLiveHuntService({ db: database.db, bus: createLocalBus() });
     expect(await svc.settleAgain(hunt._id)).toBe(false);
-    const after = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from points_ledger where ref_type = 'live_hunt' and ref_id = ${hunt._id}`);
+    const after = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from points_ledger where ref_type = 'live_hunt' and ref_id = ${hunt._id}`,
+    );
     expect(after[0]?.n).toBe(6);
     expect(await balanceOf(database, a.id)).toBe(1_167);
     await expectLedgerInvariant(database);
 
     // the ended hunt stays listed with its results; a new hunt gets the next index
-    const past = await app.inject({ method: 'GET', url: '/api/v1/admin/live-hunts', headers: { cookie: admin.cookie } });
+    const past = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/live-hunts',
+      headers: { cookie: admin.cookie },
+    });
     expect(past.json()[0]).toMatchObject({ index: 1, status: 'finished', settlement: { winningGroup: 'B' } });
     expect((await console_.create(500)).json().index).toBe(2);
   });
@@ -175,7 +262,10 @@ describe('viewer bets and settlement', () => {
     expect(done.settlement).toMatchObject({ winningGroup: 'A', refundedAll: true, pot: 100, paidOut: 100 });
     expect(await balanceOf(database, a.id)).toBe(100);
     expect(await balanceOf(database, b.id)).toBe(100);
-    const reasons = await queryRows<{ reason: string }>(database.db, sql`select reason from points_ledger where ref_id = ${hunt._id} and delta > 0`);
+    const reasons = await queryRows<{ reason: string }>(
+      database.db,
+      sql`select reason from points_ledger where ref_id = ${hunt._id} and delta > 0`,
+    );
     expect(reasons.map((r) => r.reason)).toEqual(['hunt_refund', 'hunt_refund']);
     await expectLedgerInvariant(database);
   });
@@ -197,15 +287,22 @@ describe('viewer bets and settlement', () => {
     const hunt = (await console_.create(10_000)).json();
     await console_.avg('opened');
     const a = await createUser(database, { points: 1_000 });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => avgBet(a, hunt._id, 'ABCDEF'[i % 6]!, 10 + i)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => avgBet(a, hunt._id, 'ABCDEF'[i % 6]!, 10 + i)),
+    );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'AVG_ALREADY_PLACED')).toBe(true);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'AVG_ALREADY_PLACED')).toBe(
+      true,
+    );
     const placed = ok[0]!.json().me.avg.bet as number;
     expect(await balanceOf(database, a.id)).toBe(1_000 - placed);
     const bets = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from live_hunt_avg_bets`);
     expect(bets[0]?.n).toBe(1);
-    const debits = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from points_ledger where reason = 'hunt_bet'`);
+    const debits = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from points_ledger where reason = 'hunt_bet'`,
+    );
     expect(debits[0]?.n).toBe(1);
     await expectLedgerInvariant(database);
   });
@@ -213,9 +310,11 @@ describe('viewer bets and settlement', () => {
 
 describe('overlay key', () => {
   it('is created and shown once, rotated, and a wrong or old key is 401', async () => {
-    const active = (key?: string) => app.inject({ method: 'GET', url: '/api/v1/overlay/bonus-hunt/active', headers: key ? { 'x-api-key': key } : {} });
+    const active = (key?: string) =>
+      app.inject({ method: 'GET', url: '/api/v1/overlay/bonus-hunt/active', headers: key ? { 'x-api-key': key } : {} });
     expect((await active('ovl_nothing_yet')).statusCode).toBe(401);
-    const status = () => app.inject({ method: 'GET', url: '/api/v1/admin/overlay-key', headers: { cookie: admin.cookie } });
+    const status = () =>
+      app.inject({ method: 'GET', url: '/api/v1/admin/overlay-key', headers: { cookie: admin.cookie } });
     expect((await status()).json()).toEqual({ exists: false, createdAt: null });
     const first = (await send('POST', '/api/v1/admin/overlay-key', admin)).json().key as string;
     expect((await status()).json()).toMatchObject({ exists: true });
@@ -244,7 +343,13 @@ describe('demo seed', () => {
     const started = await createTestApp(database);
     const view = (await started.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json();
     await started.close();
-    expect(view.hunt).toMatchObject({ index: 1, status: 'live', gtb: { status: 'opened', participants: 1 }, avg: { status: 'soon' }, stats: { totalBonus: 8, openedBonus: 4 } });
+    expect(view.hunt).toMatchObject({
+      index: 1,
+      status: 'live',
+      gtb: { status: 'opened', participants: 1 },
+      avg: { status: 'soon' },
+      stats: { totalBonus: 8, openedBonus: 4 },
+    });
   });
 });
 
@@ -259,7 +364,10 @@ describe('push', () => {
       streams.push(stream);
       expect(stream.status).toBe(200);
       // The hunt events are the ones with an id (a heartbeat has none).
-      const hunts = (): HuntEvent[] => stream.events.filter((e) => e.id !== null).map((e) => ({ id: Number(e.id), data: JSON.parse(e.data) as HuntEvent['data'] }));
+      const hunts = (): HuntEvent[] =>
+        stream.events
+          .filter((e) => e.id !== null)
+          .map((e) => ({ id: Number(e.id), data: JSON.parse(e.data) as HuntEvent['data'] }));
       return {
         get events() {
           return hunts();
@@ -292,8 +400,8 @@ describe('push', () => {
   });
 });
 
-describe('the visitors\' body', () => {
-  it('is one prepared body with an ETag, dropped by every change, and never shows a viewer\'s own entries', async () => {
+describe("the visitors' body", () => {
+  it("is one prepared body with an ETag, dropped by every change, and never shows a viewer's own entries", async () => {
     const viewer = await createUser(database, { points: 1_000 });
     const created = await console_.create(100_000);
     const huntId = created.json()._id as string;
@@ -302,7 +410,9 @@ describe('the visitors\' body', () => {
     expect(liveHuntViewSchema.parse(first.json())).toMatchObject({ me: null, hunt: { _id: huntId, bonus: [] } });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"lh-\d+-/);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/live-hunt', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/live-hunt', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
 
     // A change is seen by the very next request, with a new ETag.
     await console_.add('Fresh Slot', 100);
@@ -323,13 +433,18 @@ describe('the visitors\' body', () => {
     expect(own.json().hunt).toEqual(visitor.json().hunt);
   });
 
-  it('on PostgreSQL, a change made through another instance reaches this instance\'s body', async () => {
+  it("on PostgreSQL, a change made through another instance reaches this instance's body", async () => {
     if (database.kind !== 'postgres') return;
     const other = await createTestApp(database);
     try {
       await console_.create(50_000);
       expect((await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json().hunt.bonus).toHaveLength(0);
-      const add = await other.inject({ method: 'POST', url: '/api/v1/admin/live-hunt/bonuses', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload: { slot: { name: 'Elsewhere', provider: 'X' }, bet: 100, superBonus: false } });
+      const add = await other.inject({
+        method: 'POST',
+        url: '/api/v1/admin/live-hunt/bonuses',
+        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+        payload: { slot: { name: 'Elsewhere', provider: 'X' }, bet: 100, superBonus: false },
+      });
       expect(add.statusCode).toBe(201);
       // The NOTIFY travels after the other instance's commit: this instance drops its body when it hears it.
       const until = Date.now() + 5_000;

@@ -32,11 +32,16 @@ afterAll(async () => {
 });
 
 /** Sends the request and returns the URLs of the log lines written for it. */
-async function loggedUrls(url: string, headers: Record<string, string> = {}): Promise<{ text: string; urls: string[] }> {
+async function loggedUrls(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ text: string; urls: string[] }> {
   lines.length = 0;
   await app.inject({ method: 'GET', url, headers });
   const text = lines.join('\n');
-  const urls = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).flatMap((l) => (l.req?.url ? [l.req.url] : []));
+  const urls = lines
+    .map((l) => JSON.parse(l) as { req?: { url?: string } })
+    .flatMap((l) => (l.req?.url ? [l.req.url] : []));
   return { text, urls };
 }
 
@@ -57,7 +62,9 @@ describe('request log', () => {
   });
 
   it('never logs the x-api-key header of the overlay API', async () => {
-    const { text, urls } = await loggedUrls('/api/v1/overlay/bonus-hunt/active?access_token=t0k3n-zz', { 'x-api-key': 'ovk_HeaderSecret42' });
+    const { text, urls } = await loggedUrls('/api/v1/overlay/bonus-hunt/active?access_token=t0k3n-zz', {
+      'x-api-key': 'ovk_HeaderSecret42',
+    });
     expect(urls).toContain('/api/v1/overlay/bonus-hunt/active?access_token=[redacted]');
     expect(text).not.toContain('HeaderSecret42');
     expect(text).not.toContain('t0k3n-zz');
@@ -70,7 +77,10 @@ describe('redactUrl', () => {
     ['/a?', '/a?'],
     ['/a?page=2&q=sweet', '/a?page=2&q=sweet'],
     ['/a?key=1', '/a?key=[redacted]'],
-    ['/a?KEY=1&Refresh_Token=2&refresh-token=3&apiKey=4', '/a?KEY=[redacted]&Refresh_Token=[redacted]&refresh-token=[redacted]&apiKey=[redacted]'],
+    [
+      '/a?KEY=1&Refresh_Token=2&refresh-token=3&apiKey=4',
+      '/a?KEY=[redacted]&Refresh_Token=[redacted]&refresh-token=[redacted]&apiKey=[redacted]',
+    ],
     ['/a?%6Bey=secret&x=1', '/a?%6Bey=[redacted]&x=1'],
     ['/a?token=x&token=y', '/a?token=[redacted]&token=[redacted]'],
     ['/a?code=x#frag', '/a?code=[redacted]'],

@@ -17,20 +17,48 @@ beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin' });
   viewer = await createUser(database);
-  await app.inject({ method: 'POST', url: '/api/v1/slots/import', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload: { csv: 'name,provider\nAlpha,P1\nBeta,P1\nGamma,P2' } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/slots/import',
+    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    payload: { csv: 'name,provider\nAlpha,P1\nBeta,P1\nGamma,P2' },
+  });
   slotIds = (await queryRows<{ id: string }>(database.db, sql`select id from slots order by name`)).map((r) => r.id);
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: TestUser | null, payload?: object, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...headers, ...(who ? { cookie: who.cookie } : {}) }, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: TestUser | null,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...headers, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('box picker boxes', () => {
   it('admins create, edit and delete boxes of catalogue slots; anyone reads them in order', async () => {
-    const created = await call('POST', '/api/v1/admin/minigame/boxes', admin, { name: 'Box A', slots: [slotIds[1], slotIds[0]] });
+    const created = await call('POST', '/api/v1/admin/minigame/boxes', admin, {
+      name: 'Box A',
+      slots: [slotIds[1], slotIds[0]],
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Box A', thumbnail: null, slots: [{ name: 'Beta' }, { name: 'Alpha' }] });
-    await call('POST', '/api/v1/admin/minigame/boxes', admin, { name: 'Box B', thumbnail: 'https://cdn.example.com/b.png' });
-    const edited = await call('PATCH', `/api/v1/admin/minigame/boxes/${created.json().id}`, admin, { slots: [slotIds[2]] });
+    expect(created.json()).toMatchObject({
+      name: 'Box A',
+      thumbnail: null,
+      slots: [{ name: 'Beta' }, { name: 'Alpha' }],
+    });
+    await call('POST', '/api/v1/admin/minigame/boxes', admin, {
+      name: 'Box B',
+      thumbnail: 'https://cdn.example.com/b.png',
+    });
+    const edited = await call('PATCH', `/api/v1/admin/minigame/boxes/${created.json().id}`, admin, {
+      slots: [slotIds[2]],
+    });
     expect(edited.json().slots).toEqual([{ id: slotIds[2], name: 'Gamma', provider: 'P2' }]);
 
     const read = await call('GET', '/api/v1/minigame/boxes', null);
@@ -53,7 +81,10 @@ describe('box picker boxes', () => {
     for (const [payload, field] of bad) {
       const res = await call('POST', '/api/v1/admin/minigame/boxes', admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(Object.keys(res.json().error.fields ?? {}).some((k) => k.startsWith(field.split('.')[0]!)), JSON.stringify(res.json())).toBe(true);
+      expect(
+        Object.keys(res.json().error.fields ?? {}).some((k) => k.startsWith(field.split('.')[0]!)),
+        JSON.stringify(res.json()),
+      ).toBe(true);
     }
     expect((await call('GET', '/api/v1/minigame/boxes', null)).json()).toEqual([]);
   });
@@ -61,6 +92,8 @@ describe('box picker boxes', () => {
   it('a stream tool may read with the overlay key; a wrong key is 401', async () => {
     const key = (await call('POST', '/api/v1/admin/overlay-key', admin)).json().key as string;
     expect((await call('GET', '/api/v1/minigame/boxes', null, undefined, { 'x-api-key': key })).statusCode).toBe(200);
-    expect((await call('GET', '/api/v1/minigame/boxes', null, undefined, { 'x-api-key': 'wrong' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/minigame/boxes', null, undefined, { 'x-api-key': 'wrong' })).statusCode).toBe(
+      401,
+    );
   });
 });

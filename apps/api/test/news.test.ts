@@ -25,9 +25,31 @@ beforeAll(async () => {
     res.end(
       JSON.stringify({
         data: [
-          { news_url: 'https://news.example/a', image_url: 'https://img.example/a.png', title: fake.title, text: 't', source_name: 'Src', date: 'Thu, 06 Jan 2022 07:28:37 -0500', topics: ['bitcoin'], sentiment: 'Neutral', type: 'Article' },
-          { news_url: 'javascript:alert(1)', image_url: 'https://img.example/b.png', title: 'Evil', date: 'Thu, 06 Jan 2022 07:28:37 -0500', topics: [] },
-          { news_url: 'http://news.example/c', image_url: 'data:image/png;base64,xx', title: 'Plain http', date: 'Thu, 06 Jan 2022 08:00:00 -0500', topics: ['eth'] },
+          {
+            news_url: 'https://news.example/a',
+            image_url: 'https://img.example/a.png',
+            title: fake.title,
+            text: 't',
+            source_name: 'Src',
+            date: 'Thu, 06 Jan 2022 07:28:37 -0500',
+            topics: ['bitcoin'],
+            sentiment: 'Neutral',
+            type: 'Article',
+          },
+          {
+            news_url: 'javascript:alert(1)',
+            image_url: 'https://img.example/b.png',
+            title: 'Evil',
+            date: 'Thu, 06 Jan 2022 07:28:37 -0500',
+            topics: [],
+          },
+          {
+            news_url: 'http://news.example/c',
+            image_url: 'data:image/png;base64,xx',
+            title: 'Plain http',
+            date: 'Thu, 06 Jan 2022 08:00:00 -0500',
+            topics: ['eth'],
+          },
         ],
       }),
     );
@@ -55,7 +77,12 @@ describe('crypto news', () => {
     const first = answers[0]!;
     expect(first.status).toBe('ok');
     expect(first.items.map((i) => i.title)).toEqual(['First', 'Plain http']);
-    expect(first.items[0]).toMatchObject({ url: 'https://news.example/a', image: 'https://img.example/a.png', topics: ['bitcoin'], date: '2022-01-06T12:28:37.000Z' });
+    expect(first.items[0]).toMatchObject({
+      url: 'https://news.example/a',
+      image: 'https://img.example/a.png',
+      topics: ['bitcoin'],
+      date: '2022-01-06T12:28:37.000Z',
+    });
     expect(first.items[1]?.image).toBeNull();
     expect(JSON.stringify(answers)).not.toContain('tok');
   });

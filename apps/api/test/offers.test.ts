@@ -36,7 +36,15 @@ const details = {
   bonusTexts: ['Wager x35.'],
   promoCode: 'CODE1',
 };
-const input = (slug: string, extra: object = {}) => ({ slug, name: `Offer ${slug}`, image: `/offers/${slug}.svg`, color: '#112233', link: `https://${slug}.example/r`, details, ...extra });
+const input = (slug: string, extra: object = {}) => ({
+  slug,
+  name: `Offer ${slug}`,
+  image: `/offers/${slug}.svg`,
+  color: '#112233',
+  link: `https://${slug}.example/r`,
+  details,
+  ...extra,
+});
 
 describe('offers', () => {
   it('the seed holds the nine cards in order, with self-served images; the public list hides the partner links', async () => {
@@ -47,12 +55,18 @@ describe('offers', () => {
     expect(body).toHaveLength(9);
     expect(body.map((o: { slug: string }) => o.slug)).toEqual(demoOffers.map((o) => o.slug));
     expect(body[0]).toMatchObject({ image: '/offers/nova-crypto.svg', coming: false, claimUrl: '/go/nova-crypto' });
-    expect(body[0].details.steps.map((s: { bonusPercentage: number }) => s.bonusPercentage)).toEqual([180, 240, 300, 360]);
+    expect(body[0].details.steps.map((s: { bonusPercentage: number }) => s.bonusPercentage)).toEqual([
+      180, 240, 300, 360,
+    ]);
     expect(body[8]).toMatchObject({ coming: true, claimUrl: null });
     expect(JSON.stringify(body)).not.toContain('.example/r/');
     // One prepared body for everyone: matches the contract, revalidated by its ETag.
     expect(z.array(offerSchema).parse(body)).toEqual(body);
-    const again = await app.inject({ method: 'GET', url: '/api/v1/offers', headers: { 'if-none-match': res.headers.etag as string } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/v1/offers',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -72,10 +86,18 @@ describe('offers', () => {
       expect(decode(res.rawPayload).toString()).toBe(plain.body);
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
       expect(res.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-${encoding}"`);
-      const again = await app.inject({ method: 'GET', url: '/api/v1/offers', headers: { 'accept-encoding': accept, 'if-none-match': res.headers.etag as string } });
+      const again = await app.inject({
+        method: 'GET',
+        url: '/api/v1/offers',
+        headers: { 'accept-encoding': accept, 'if-none-match': res.headers.etag as string },
+      });
       expect(again.statusCode).toBe(304);
       // The plain representation's ETag does not validate the compressed one.
-      const other = await app.inject({ method: 'GET', url: '/api/v1/offers', headers: { 'accept-encoding': accept, 'if-none-match': plain.headers.etag as string } });
+      const other = await app.inject({
+        method: 'GET',
+        url: '/api/v1/offers',
+        headers: { 'accept-encoding': accept, 'if-none-match': plain.headers.etag as string },
+      });
       expect(other.statusCode).toBe(200);
     }
   });
@@ -96,16 +118,27 @@ describe('offers', () => {
     expect((await send('PUT', '/api/v1/offers/order', admin, { ids: [b.id] })).statusCode).toBe(400);
 
     await send('PATCH', `/api/v1/offers/${b.id}`, admin, { hidden: true });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/offers' })).json().map((o: { slug: string }) => o.slug)).toEqual(['a']);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/offers', headers: { cookie: admin.cookie } })).json()).toHaveLength(2);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/offers', headers: { cookie: viewer.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/offers' })).json().map((o: { slug: string }) => o.slug),
+    ).toEqual(['a']);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/admin/offers', headers: { cookie: admin.cookie } })).json(),
+    ).toHaveLength(2);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/admin/offers', headers: { cookie: viewer.cookie } })).statusCode,
+    ).toBe(403);
 
     expect((await send('DELETE', `/api/v1/offers/${b.id}`, admin)).statusCode).toBe(204);
     expect((await send('DELETE', `/api/v1/offers/${b.id}`, admin)).statusCode).toBe(404);
   });
 
   it('refuses bad fields by name: non-https link, bad colour, bad slug, http image', async () => {
-    const res = await send('POST', '/api/v1/offers', admin, input('x', { slug: 'Bad Slug', color: 'red', link: 'javascript:alert(1)', image: 'http://x.example/a.png' }));
+    const res = await send(
+      'POST',
+      '/api/v1/offers',
+      admin,
+      input('x', { slug: 'Bad Slug', color: 'red', link: 'javascript:alert(1)', image: 'http://x.example/a.png' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['color', 'image', 'link', 'slug']);
   });
@@ -121,10 +154,19 @@ describe('offers', () => {
     await send('PATCH', `/api/v1/offers/${a.id}`, admin, { hidden: true });
     expect((await app.inject({ method: 'GET', url: '/go/a' })).statusCode).toBe(404);
 
-    const clicks = await app.inject({ method: 'GET', url: '/api/v1/admin/offers/clicks?days=7', headers: { cookie: admin.cookie } });
-    expect(clicks.json()).toEqual([{ offerId: a.id, slug: 'a', name: 'Offer a', day: lisbonDay(new Date()), clicks: 1, visitors: 1 }]);
+    const clicks = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/offers/clicks?days=7',
+      headers: { cookie: admin.cookie },
+    });
+    expect(clicks.json()).toEqual([
+      { offerId: a.id, slug: 'a', name: 'Offer a', day: lisbonDay(new Date()), clicks: 1, visitors: 1 },
+    ]);
     // Nothing personal is kept: only the keyed hash.
-    const stored = await queryRows<{ visitor_hash: string }>(database.db, sql`select visitor_hash from offer_click_visitors`);
+    const stored = await queryRows<{ visitor_hash: string }>(
+      database.db,
+      sql`select visitor_hash from offer_click_visitors`,
+    );
     expect(stored[0]?.visitor_hash).not.toContain('test-agent');
     expect(stored[0]?.visitor_hash).toMatch(/^[\w-]{43}$/);
   });
@@ -132,10 +174,14 @@ describe('offers', () => {
   it('counts 100 parallel clicks exactly', async () => {
     await send('POST', '/api/v1/offers', admin, input('busy'));
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => app.inject({ method: 'GET', url: '/go/busy', headers: { 'user-agent': `agent-${i % 10}` } })),
+      Array.from({ length: 100 }, (_, i) =>
+        app.inject({ method: 'GET', url: '/go/busy', headers: { 'user-agent': `agent-${i % 10}` } }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 302)).toBe(true);
-    const rows = (await app.inject({ method: 'GET', url: '/api/v1/admin/offers/clicks', headers: { cookie: admin.cookie } })).json();
+    const rows = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/offers/clicks', headers: { cookie: admin.cookie } })
+    ).json();
     expect(rows).toEqual([expect.objectContaining({ slug: 'busy', clicks: 100, visitors: 10 })]);
   });
 

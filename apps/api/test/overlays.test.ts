@@ -21,10 +21,24 @@ beforeEach(async () => {
 });
 
 const put = (who: TestUser | null, payload: unknown) =>
-  app.inject({ method: 'PUT', url: '/api/v1/admin/overlay-settings', headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) }, payload: payload as object });
-const adminGet = (who: TestUser | null) => app.inject({ method: 'GET', url: '/api/v1/admin/overlay-settings', headers: who ? { cookie: who.cookie } : {} });
-const overlayGet = (key?: string) => app.inject({ method: 'GET', url: '/api/v1/overlay/settings', headers: key ? { 'x-api-key': key } : {} });
-const newKey = async () => (await app.inject({ method: 'POST', url: '/api/v1/admin/overlay-key', headers: { origin: TEST_ORIGIN, cookie: admin.cookie } })).json().key as string;
+  app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/overlay-settings',
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+    payload: payload as object,
+  });
+const adminGet = (who: TestUser | null) =>
+  app.inject({ method: 'GET', url: '/api/v1/admin/overlay-settings', headers: who ? { cookie: who.cookie } : {} });
+const overlayGet = (key?: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/overlay/settings', headers: key ? { 'x-api-key': key } : {} });
+const newKey = async () =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/overlay-key',
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    })
+  ).json().key as string;
 
 const custom: OverlaySettings = {
   ...DEFAULT_OVERLAY_SETTINGS,
@@ -36,7 +50,10 @@ const custom: OverlaySettings = {
   fontSize: 24,
   corner: 'bottom-right',
   width: 600,
-  parts: { ...DEFAULT_OVERLAY_SETTINGS.parts, hunt: { logo: false, stats: true, current: true, list: true, art: false, games: false } },
+  parts: {
+    ...DEFAULT_OVERLAY_SETTINGS.parts,
+    hunt: { logo: false, stats: true, current: true, list: true, art: false, games: false },
+  },
 };
 
 describe('overlay settings', () => {
@@ -114,13 +131,19 @@ describe('overlay settings', () => {
     expect((await put(admin, custom)).statusCode).toBe(200);
     const after = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json().eventId as number;
     expect(after).toBeGreaterThan(before);
-    const rows = await queryRows<{ kind: string; hunt_id: string | null }>(database.db, sql`select kind, hunt_id from live_hunt_events order by seq desc limit 1`);
+    const rows = await queryRows<{ kind: string; hunt_id: string | null }>(
+      database.db,
+      sql`select kind, hunt_id from live_hunt_events order by seq desc limit 1`,
+    );
     expect(rows[0]).toEqual({ kind: 'overlay_settings', hunt_id: null });
   });
 
   it('a stored row from an older version takes the defaults for what it lacks; a broken one falls back to the defaults', () => {
     const { parts: _p, ...old } = custom;
-    expect(readStored({ ...old, parts: { hunt: { list: false } } })).toEqual({ ...custom, parts: { ...DEFAULT_OVERLAY_SETTINGS.parts, hunt: { ...DEFAULT_OVERLAY_SETTINGS.parts.hunt, list: false } } });
+    expect(readStored({ ...old, parts: { hunt: { list: false } } })).toEqual({
+      ...custom,
+      parts: { ...DEFAULT_OVERLAY_SETTINGS.parts, hunt: { ...DEFAULT_OVERLAY_SETTINGS.parts.hunt, list: false } },
+    });
     expect(readStored({ ...custom, accent: 'nope' })).toEqual(DEFAULT_OVERLAY_SETTINGS);
     expect(readStored(null)).toEqual(DEFAULT_OVERLAY_SETTINGS);
   });
@@ -131,19 +154,39 @@ describe('the public hunt carries what the overlays draw', () => {
     app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie: who.cookie }, ...(payload ? { payload } : {}) });
 
   it('slot art from the catalogue (null for a typed slot) and the AVG pot of every group', async () => {
-    await send('POST', '/api/v1/slots', admin, { name: 'Art Slot', provider: 'Pragmatic Play', thumbnail: 'https://cdn.example/art.webp' });
+    await send('POST', '/api/v1/slots', admin, {
+      name: 'Art Slot',
+      provider: 'Pragmatic Play',
+      thumbnail: 'https://cdn.example/art.webp',
+    });
     const [slot] = await queryRows<{ id: string }>(database.db, sql`select id from slots where name = 'Art Slot'`);
     const huntId = (await send('POST', '/api/v1/admin/live-hunt', admin, { start: 100_000 })).json()._id as string;
-    await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { _id: slot!.id, name: 'Art Slot', provider: '' }, bet: 200, superBonus: false });
-    await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { name: 'Typed Slot', provider: 'Somebody' }, bet: 100, superBonus: false });
+    await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, {
+      slot: { _id: slot!.id, name: 'Art Slot', provider: '' },
+      bet: 200,
+      superBonus: false,
+    });
+    await send('POST', '/api/v1/admin/live-hunt/bonuses', admin, {
+      slot: { name: 'Typed Slot', provider: 'Somebody' },
+      bet: 100,
+      superBonus: false,
+    });
     await send('POST', '/api/v1/admin/live-hunt/avg', admin, { status: 'opened' });
-    const [a, b, c] = await Promise.all([createUser(database, { points: 1_000 }), createUser(database, { points: 1_000 }), createUser(database, { points: 1_000 })]);
+    const [a, b, c] = await Promise.all([
+      createUser(database, { points: 1_000 }),
+      createUser(database, { points: 1_000 }),
+      createUser(database, { points: 1_000 }),
+    ]);
     expect((await send('PUT', `/api/v1/bonustracker/${huntId}/avg`, a!, { guess: 'B', bet: 40 })).statusCode).toBe(200);
     expect((await send('PUT', `/api/v1/bonustracker/${huntId}/avg`, b!, { guess: 'B', bet: 10 })).statusCode).toBe(200);
-    expect((await send('PUT', `/api/v1/bonustracker/${huntId}/avg`, c!, { guess: 'E', bet: 500 })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/v1/bonustracker/${huntId}/avg`, c!, { guess: 'E', bet: 500 })).statusCode).toBe(
+      200,
+    );
 
     const hunt = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json().hunt;
-    expect(hunt.bonus.map((x: { slot: { name: string; thumbnail: string | null } }) => [x.slot.name, x.slot.thumbnail])).toEqual([
+    expect(
+      hunt.bonus.map((x: { slot: { name: string; thumbnail: string | null } }) => [x.slot.name, x.slot.thumbnail]),
+    ).toEqual([
       ['Art Slot', 'https://cdn.example/art.webp'],
       ['Typed Slot', null],
     ]);

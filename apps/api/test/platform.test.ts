@@ -32,10 +32,20 @@ describe('errors', () => {
   });
 
   it('malformed JSON and wrong types are 400 VALIDATION_ERROR, with the bad fields named', async () => {
-    const broken = await app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: '{"code":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: '{"code":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('VALIDATION_ERROR');
-    const typed = await app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN }, payload: { code: 5 } });
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { code: 5 },
+    });
     expect(typed.json().error.fields).toHaveProperty('code');
     expect(typed.json().error.fields).toHaveProperty('state');
   });
@@ -60,7 +70,11 @@ describe('errors', () => {
       .setJti('00000000-0000-4000-8000-000000000001')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_SECRET));
-    const res = await broken.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${token}` } });
+    const res = await broken.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { cookie: `accessToken=${token}` },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
     expect(res.body).not.toContain('secret_table');
@@ -73,9 +87,17 @@ describe('security', () => {
     const none = await app.inject({ method: 'POST', url: '/api/v1/users/logout' });
     expect(none.statusCode).toBe(403);
     expect(none.json().error.code).toBe('BAD_ORIGIN');
-    const evil = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { origin: 'https://evil.example' } });
+    const evil = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.statusCode).toBe(403);
-    const referer = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { referer: `${TEST_ORIGIN}/shop` } });
+    const referer = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      headers: { referer: `${TEST_ORIGIN}/shop` },
+    });
     expect(referer.statusCode).toBe(200);
   });
 
@@ -96,18 +118,29 @@ describe('security', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(csp).not.toContain('upgrade-insecure-requests');
     // Errors and 404s carry them too.
-    expect((await app.inject({ method: 'GET', url: '/api/v1/nothing-here' })).headers['x-content-type-options']).toBe('nosniff');
+    expect((await app.inject({ method: 'GET', url: '/api/v1/nothing-here' })).headers['x-content-type-options']).toBe(
+      'nosniff',
+    );
   });
 
   it('in production the same headers add HSTS and upgrade-insecure-requests', async () => {
-    const headers = staticHelmetHeaders({ hsts: true, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: [] } } });
+    const headers = staticHelmetHeaders({
+      hsts: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: [] },
+      },
+    });
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['content-security-policy']).toBe("default-src 'self';upgrade-insecure-requests");
   });
 
   it('rate-limits sign-in with 429 RATE_LIMITED', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await app.inject({ method: 'GET', url: '/api/v1/auth/twitch', remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (await app.inject({ method: 'GET', url: '/api/v1/auth/twitch', remoteAddress: '10.9.9.9' })).statusCode,
+      );
     expect(codes).toEqual([302, 302, 302, 429, 429]);
     const limited = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch', remoteAddress: '10.9.9.9' });
     expect(limited.json().error.code).toBe('RATE_LIMITED');
@@ -129,7 +162,9 @@ describe('health and OpenAPI', () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/users/me', '/api/v1/users/login', '/api/v1/data/stream', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/users/me', '/api/v1/users/login', '/api/v1/data/stream', '/api/health']),
+    );
     expect(JSON.stringify(doc.paths['/api/v1/users/me'])).toContain('#/components/schemas/Me');
     expect(Object.keys(doc.components.schemas.Me.properties)).toEqual(['_id', 'username', 'avatar', 'points', 'role']);
   });
@@ -161,22 +196,37 @@ describe('web app serving', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'web-'));
     mkdirSync(path.join(root, 'assets'));
     mkdirSync(path.join(root, '.vite'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body>',
+    );
     writeFileSync(path.join(root, 'assets', 'index-1.css'), '.x{color:red}');
-    writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'src/app-main.tsx': { file: 'assets/app-main-9.js', imports: ['_dep.js'] }, '_dep.js': { file: 'assets/dep-8.js' } }));
+    writeFileSync(
+      path.join(root, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app-main.tsx': { file: 'assets/app-main-9.js', imports: ['_dep.js'] },
+        '_dep.js': { file: 'assets/dep-8.js' },
+      }),
+    );
     const big = `console.log(${JSON.stringify('x'.repeat(5000))})`;
     writeFileSync(path.join(root, 'assets', 'app-main-9.js'), big);
     writeFileSync(path.join(root, 'assets', 'app-main-9.js.br'), brotliCompressSync(big));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     const web = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false, webRoot: root });
 
-    const first = await web.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const first = await web.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toContain('Cookie');
     const html = brotliDecompressSync(first.rawPayload).toString();
     expect(html).toContain('<style>.x{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toMatch(/<div id="age-gate" data-prefetch="\/assets\/app-main-9.js \/assets\/dep-8.js"[^>]*role="dialog"/);
+    expect(html).toMatch(
+      /<div id="age-gate" data-prefetch="\/assets\/app-main-9.js \/assets\/dep-8.js"[^>]*role="dialog"/,
+    );
     expect(html).toContain('I AM 18 OR OLDER - ENTER');
     expect(html).not.toContain('modulepreload');
 
@@ -188,15 +238,24 @@ describe('web app serving', () => {
       const back = await web.inject({ method: 'GET', url: '/shop', headers: { cookie: `age=${age}` } });
       expect(back.headers['content-encoding']).toBeUndefined();
       expect(back.body).not.toContain('age-gate');
-      expect(back.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-main-9.js"><link rel="modulepreload" crossorigin href="/assets/dep-8.js"></head>');
+      expect(back.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/app-main-9.js"><link rel="modulepreload" crossorigin href="/assets/dep-8.js"></head>',
+      );
     }
 
     // A session cookie from before the signedIn companion: the page names it so the web asks /users/me.
     const old = await web.inject({ method: 'GET', url: '/', headers: { cookie: 'age=true; accessToken=x' } });
     expect(old.cookies.find((c) => c.name === 'signedIn')).toMatchObject({ value: '1', path: '/' });
-    expect((await web.inject({ method: 'GET', url: '/', headers: { cookie: 'age=true; accessToken=x; signedIn=1' } })).cookies).toEqual([]);
+    expect(
+      (await web.inject({ method: 'GET', url: '/', headers: { cookie: 'age=true; accessToken=x; signedIn=1' } }))
+        .cookies,
+    ).toEqual([]);
 
-    const asset = await web.inject({ method: 'GET', url: '/assets/app-main-9.js', headers: { 'accept-encoding': 'br' } });
+    const asset = await web.inject({
+      method: 'GET',
+      url: '/assets/app-main-9.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(big);
     expect((await web.inject({ method: 'GET', url: '/assets/app-main-9.js' })).body).toBe(big);
@@ -209,7 +268,8 @@ describe('demo seed and admin roles', () => {
     await resetDatabase(database);
     expect(await seedDemo(database.db)).toEqual({ seeded: true });
     expect(await seedDemo(database.db)).toEqual({ seeded: false });
-    const rows = await queryRows<{ login: string; role: string; points: number; ledger: number }>(database.db, 
+    const rows = await queryRows<{ login: string; role: string; points: number; ledger: number }>(
+      database.db,
       sql`select u.login, u.role, u.points, coalesce((select sum(delta) from points_ledger l where l.user_id = u.id), 0)::int as ledger from users u order by login`,
     );
     expect(rows).toEqual([
@@ -217,9 +277,15 @@ describe('demo seed and admin roles', () => {
       { login: 'demo_fan', role: 'User', points: 2_000, ledger: 2_000 },
       { login: 'demo_viewer', role: 'User', points: DEMO_VIEWER_POINTS, ledger: DEMO_VIEWER_POINTS },
     ]);
-    const shop = await queryRows<{ n: number; out: number }>(database.db, sql`select count(*)::int as n, count(*) filter (where quantity = 0)::int as out from shop_items`);
+    const shop = await queryRows<{ n: number; out: number }>(
+      database.db,
+      sql`select count(*)::int as n, count(*) filter (where quantity = 0)::int as out from shop_items`,
+    );
     expect(shop[0]).toEqual({ n: 6, out: 1 });
-    const pending = await queryRows<{ item_name: string }>(database.db, sql`select item_name from redemptions where status = 'pending'`);
+    const pending = await queryRows<{ item_name: string }>(
+      database.db,
+      sql`select item_name from redemptions where status = 'pending'`,
+    );
     expect(pending).toEqual([{ item_name: 'Shout-out on Stream' }]);
   });
 
@@ -229,7 +295,10 @@ describe('demo seed and admin roles', () => {
     const users = createUsersService({ db: database.db, adminLogins: [], signupBonus: 0 });
     expect(await users.setRoleByLogin('DEMO_VIEWER', 'Admin')).toBe(true);
     expect(await users.setRoleByLogin('nobody', 'Admin')).toBe(false);
-    const role = await queryRows<{ role: string }>(database.db, sql`select role from users where login = 'demo_viewer'`);
+    const role = await queryRows<{ role: string }>(
+      database.db,
+      sql`select role from users where login = 'demo_viewer'`,
+    );
     expect(role[0]?.role).toBe('Admin');
   });
 

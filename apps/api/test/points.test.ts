@@ -20,15 +20,28 @@ beforeEach(async () => {
 describe('points service', () => {
   it('credit and debit write one ledger row each with the balance after; a short debit changes nothing', async () => {
     const u = await createUser(database);
-    await pointsService.credit(database.db, { userId: u.id, amount: 100, reason: 'game_payout', refType: 'mines', refId: 'g1' });
+    await pointsService.credit(database.db, {
+      userId: u.id,
+      amount: 100,
+      reason: 'game_payout',
+      refType: 'mines',
+      refId: 'g1',
+    });
     expect(await pointsService.debit(database.db, { userId: u.id, amount: 30, reason: 'game_bet' })).toBe(70);
-    await expect(pointsService.debit(database.db, { userId: u.id, amount: 71, reason: 'game_bet' })).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
-    const rows = await queryRows<{ delta: number; balance_after: number; reason: string }>(database.db, sql`select delta, balance_after, reason from points_ledger where user_id = ${u.id} order by created_at`);
+    await expect(
+      pointsService.debit(database.db, { userId: u.id, amount: 71, reason: 'game_bet' }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    const rows = await queryRows<{ delta: number; balance_after: number; reason: string }>(
+      database.db,
+      sql`select delta, balance_after, reason from points_ledger where user_id = ${u.id} order by created_at`,
+    );
     expect(rows).toEqual([
       { delta: 100, balance_after: 100, reason: 'game_payout' },
       { delta: -30, balance_after: 70, reason: 'game_bet' },
     ]);
-    await expect(pointsService.credit(database.db, { userId: u.id, amount: -5, reason: 'game_payout' })).rejects.toThrow();
+    await expect(
+      pointsService.credit(database.db, { userId: u.id, amount: -5, reason: 'game_payout' }),
+    ).rejects.toThrow();
     await expect(pointsService.debit(database.db, { userId: u.id, amount: 1.5, reason: 'game_bet' })).rejects.toThrow();
   });
 
@@ -47,7 +60,9 @@ describe('points service', () => {
   it('100 parallel debits of 1 on a balance of 60 succeed exactly 60 times', async () => {
     const u = await createUser(database, { points: 60 });
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, () => database.db.transaction((tx) => pointsService.debit(tx, { userId: u.id, amount: 1, reason: 'game_bet' }))),
+      Array.from({ length: 100 }, () =>
+        database.db.transaction((tx) => pointsService.debit(tx, { userId: u.id, amount: 1, reason: 'game_bet' })),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(60);
     expect(await balanceOf(database, u.id)).toBe(0);
@@ -58,17 +73,31 @@ describe('points service', () => {
 describe('PUT /points (admin sets a balance)', () => {
   it('writes one ledger row for the difference, naming the admin', async () => {
     const u = await createUser(database, { points: 120 });
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/points', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload: { id: u.id, points: 45 } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/points',
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+      payload: { id: u.id, points: 45 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: u.id, points: 45 });
-    const rows = await queryRows<{ delta: number; actor_id: string; reason: string }>(database.db, sql`select delta, actor_id, reason from points_ledger where user_id = ${u.id} and reason = 'admin_set'`);
+    const rows = await queryRows<{ delta: number; actor_id: string; reason: string }>(
+      database.db,
+      sql`select delta, actor_id, reason from points_ledger where user_id = ${u.id} and reason = 'admin_set'`,
+    );
     expect(rows).toEqual([{ delta: -75, actor_id: admin.id, reason: 'admin_set' }]);
     await expectLedgerInvariant(database);
   });
 
   it('refuses negative, fractional and unknown targets with stable codes', async () => {
     const u = await createUser(database, { points: 10 });
-    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/points', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload });
+    const put = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/points',
+        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+        payload,
+      });
     expect((await put({ id: u.id, points: -1 })).json().error.code).toBe('VALIDATION_ERROR');
     expect((await put({ id: u.id, points: 2.5 })).json().error.code).toBe('VALIDATION_ERROR');
     expect((await put({ id: u.id, points: '5' })).json().error.code).toBe('VALIDATION_ERROR');
@@ -82,14 +111,23 @@ describe('season reset', () => {
     const a = await createUser(database, { points: 300 });
     const b = await createUser(database, { points: 7 });
     await createUser(database);
-    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/admin/points/season-reset', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload });
+    const post = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/points/season-reset',
+        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+        payload,
+      });
     expect((await post({})).statusCode).toBe(400);
     expect((await post({ confirm: 'reset' })).statusCode).toBe(400);
     const res = await post({ confirm: 'RESET' });
     expect(res.json()).toEqual({ usersReset: 2, pointsRemoved: 307 });
     expect(await balanceOf(database, a.id)).toBe(0);
     expect(await balanceOf(database, b.id)).toBe(0);
-    const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from points_ledger where reason = 'season_reset' and actor_id = ${admin.id}`);
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from points_ledger where reason = 'season_reset' and actor_id = ${admin.id}`,
+    );
     expect(rows[0]?.n).toBe(2);
     await expectLedgerInvariant(database);
   });
@@ -99,15 +137,30 @@ describe('history', () => {
   it('pages the signed-in user’s own ledger, newest first', async () => {
     const u = await createUser(database);
     const other = await createUser(database, { points: 999 });
-    for (let i = 1; i <= 5; i++) await pointsService.credit(database.db, { userId: u.id, amount: i, reason: 'game_payout' });
-    const page1 = await app.inject({ method: 'GET', url: '/api/v1/points/history?page=1&pageSize=2', headers: { cookie: u.cookie } });
+    for (let i = 1; i <= 5; i++)
+      await pointsService.credit(database.db, { userId: u.id, amount: i, reason: 'game_payout' });
+    const page1 = await app.inject({
+      method: 'GET',
+      url: '/api/v1/points/history?page=1&pageSize=2',
+      headers: { cookie: u.cookie },
+    });
     expect(page1.json()).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(page1.json().items.map((e: { delta: number }) => e.delta)).toEqual([5, 4]);
     expect(page1.json().items[0]).toMatchObject({ reason: 'game_payout', balanceAfter: 15 });
-    const page3 = await app.inject({ method: 'GET', url: '/api/v1/points/history?page=3&pageSize=2', headers: { cookie: u.cookie } });
+    const page3 = await app.inject({
+      method: 'GET',
+      url: '/api/v1/points/history?page=3&pageSize=2',
+      headers: { cookie: u.cookie },
+    });
     expect(page3.json().items.map((e: { delta: number }) => e.delta)).toEqual([1]);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: other.cookie } })).json().total).toBe(1);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/points/history?pageSize=1000', headers: { cookie: u.cookie } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: other.cookie } })).json()
+        .total,
+    ).toBe(1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/points/history?pageSize=1000', headers: { cookie: u.cookie } }))
+        .statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/v1/points/history' })).statusCode).toBe(401);
   });
 });
@@ -142,10 +195,13 @@ describe('leaderboards', () => {
   it('admin users table: search by prefix, sort by points both ways, paging', async () => {
     await createUser(database, { login: 'zed', displayName: 'Zed', points: 5 });
     await createUser(database, { login: 'amy', displayName: 'Amy', points: 50 });
-    const get = (qs: string) => app.inject({ method: 'GET', url: `/api/v1/admin/users?${qs}`, headers: { cookie: admin.cookie } });
+    const get = (qs: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/admin/users?${qs}`, headers: { cookie: admin.cookie } });
     const desc = await get('sort=points&order=desc');
     expect(desc.json().items.map((u: { username: string }) => u.username)).toEqual(['Amy', 'Zed', 'Boss']);
-    expect(desc.json().items[0]).toEqual(expect.objectContaining({ login: 'amy', points: 50, twitchId: expect.any(String), role: 'User' }));
+    expect(desc.json().items[0]).toEqual(
+      expect.objectContaining({ login: 'amy', points: 50, twitchId: expect.any(String), role: 'User' }),
+    );
     const asc = await get('sort=points&order=asc&pageSize=2');
     expect(asc.json()).toMatchObject({ total: 3, pageSize: 2 });
     expect(asc.json().items.map((u: { username: string }) => u.username)).toEqual(['Boss', 'Zed']);

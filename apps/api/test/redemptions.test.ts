@@ -18,7 +18,11 @@ const WEBHOOK_TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcdefghijklmnopqrs
 beforeAll(async () => {
   discord = await startFakeDiscord();
   database = await openTestDatabase();
-  app = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000', DISCORD_API_URL: discord.url, DISCORD_TIMEOUT_MS: '500' });
+  app = await createTestApp(database, {
+    RATE_LIMIT_BETS_PER_MINUTE: '100000',
+    DISCORD_API_URL: discord.url,
+    DISCORD_TIMEOUT_MS: '500',
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -34,10 +38,24 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const call = (method: Method, url: string, who: TestUser | null, payload?: object) =>
-  app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
-async function itemAsking(detail: { label: string; kind: 'text' | 'email' | 'discord'; required: boolean }, cost = 100) {
-  const res = await call('POST', '/api/v1/shop', admin, { name: `Gift card ${detail.kind}`, cost, quantity: 5, image: 'https://i.imgur.com/x.png', detail });
+async function itemAsking(
+  detail: { label: string; kind: 'text' | 'email' | 'discord'; required: boolean },
+  cost = 100,
+) {
+  const res = await call('POST', '/api/v1/shop', admin, {
+    name: `Gift card ${detail.kind}`,
+    cost,
+    quantity: 5,
+    image: 'https://i.imgur.com/x.png',
+    detail,
+  });
   expect(res.statusCode).toBe(201);
   expect(res.json().detail).toEqual(detail);
   return res.json().id as string;
@@ -48,21 +66,40 @@ describe('delivery details', () => {
     const itemId = await itemAsking({ label: 'E-mail', kind: 'email', required: true });
     const viewer = await createUser(database, { points: 1000, displayName: 'Viewer1' });
 
-    for (const bad of [{}, { detail: '   ' }, { detail: 'not-an-email' }, { detail: 'a@b' }, { detail: `${'x'.repeat(250)}@example.com` }, { detail: 'a\u0000b@example.com' }]) {
+    for (const bad of [
+      {},
+      { detail: '   ' },
+      { detail: 'not-an-email' },
+      { detail: 'a@b' },
+      { detail: `${'x'.repeat(250)}@example.com` },
+      { detail: 'a\u0000b@example.com' },
+    ]) {
       const res = await call('POST', `/api/v1/reedem/${itemId}`, viewer, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
       expect(res.json().error.fields).toHaveProperty('detail');
     }
     expect(await balanceOf(database, viewer.id)).toBe(1000);
-    expect((await queryRows<{ quantity: number }>(database.db, sql`select quantity from shop_items where id = ${itemId}`))[0]?.quantity).toBe(5);
-    expect((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from redemptions`))[0]?.n).toBe(0);
+    expect(
+      (await queryRows<{ quantity: number }>(database.db, sql`select quantity from shop_items where id = ${itemId}`))[0]
+        ?.quantity,
+    ).toBe(5);
+    expect((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from redemptions`))[0]?.n).toBe(
+      0,
+    );
 
     const ok = await call('POST', `/api/v1/reedem/${itemId}`, viewer, { detail: '  fan@example.com ' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().redemption).toMatchObject({ detailLabel: 'E-mail', detail: 'fan@example.com', status: 'pending', note: null });
+    expect(ok.json().redemption).toMatchObject({
+      detailLabel: 'E-mail',
+      detail: 'fan@example.com',
+      status: 'pending',
+      note: null,
+    });
     const desk = await call('GET', '/api/v1/reedem', admin);
-    expect(desk.json()).toEqual([expect.objectContaining({ twitchName: 'Viewer1', detailLabel: 'E-mail', detail: 'fan@example.com' })]);
+    expect(desk.json()).toEqual([
+      expect.objectContaining({ twitchName: 'Viewer1', detailLabel: 'E-mail', detail: 'fan@example.com' }),
+    ]);
     await expectLedgerInvariant(database);
   });
 
@@ -72,14 +109,23 @@ describe('delivery details', () => {
     const plain = await createItem(database, { cost: 10 });
     const viewer = await createUser(database, { points: 1000 });
     expect((await call('POST', `/api/v1/reedem/${discordItem}`, viewer, { detail: 'has space' })).statusCode).toBe(400);
-    expect((await call('POST', `/api/v1/reedem/${discordItem}`, viewer, { detail: 'fan.name_1' })).json().redemption.detail).toBe('fan.name_1');
-    expect((await call('POST', `/api/v1/reedem/${textItem}`, viewer)).json().redemption).toMatchObject({ detail: null, detailLabel: null });
-    expect((await call('POST', `/api/v1/reedem/${plain.id}`, viewer, { detail: 'ignored' })).json().redemption.detail).toBeNull();
+    expect(
+      (await call('POST', `/api/v1/reedem/${discordItem}`, viewer, { detail: 'fan.name_1' })).json().redemption.detail,
+    ).toBe('fan.name_1');
+    expect((await call('POST', `/api/v1/reedem/${textItem}`, viewer)).json().redemption).toMatchObject({
+      detail: null,
+      detailLabel: null,
+    });
+    expect(
+      (await call('POST', `/api/v1/reedem/${plain.id}`, viewer, { detail: 'ignored' })).json().redemption.detail,
+    ).toBeNull();
   });
 
   it('an admin sets, changes and clears the detail of an item; bad specs are refused with the field', async () => {
     const itemId = await itemAsking({ label: 'E-mail', kind: 'email', required: true });
-    const bad = await call('PATCH', `/api/v1/shop/${itemId}`, admin, { detail: { label: '', kind: 'regex', required: 'yes' } });
+    const bad = await call('PATCH', `/api/v1/shop/${itemId}`, admin, {
+      detail: { label: '', kind: 'regex', required: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['detail.kind', 'detail.label', 'detail.required']);
     const cleared = await call('PATCH', `/api/v1/shop/${itemId}`, admin, { detail: null });
@@ -98,19 +144,31 @@ describe('my redemptions', () => {
     for (const item of items) ids.push((await call('POST', `/api/v1/reedem/${item.id}`, viewer)).json().redemption._id);
     await call('POST', `/api/v1/reedem/${items[0]!.id}`, other);
 
-    expect((await call('POST', `/api/v1/reedem/approve/${ids[0]}`, admin, { note: 'Code sent by e-mail' })).json()).toMatchObject({ status: 'approved', note: 'Code sent by e-mail' });
-    expect((await call('POST', `/api/v1/reedem/denied/${ids[1]}`, admin, { note: 'Out of codes, refunded' })).statusCode).toBe(204);
-    expect((await call('POST', `/api/v1/reedem/approve/${ids[2]}`, admin, { note: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/v1/reedem/approve/${ids[0]}`, admin, { note: 'Code sent by e-mail' })).json(),
+    ).toMatchObject({ status: 'approved', note: 'Code sent by e-mail' });
+    expect(
+      (await call('POST', `/api/v1/reedem/denied/${ids[1]}`, admin, { note: 'Out of codes, refunded' })).statusCode,
+    ).toBe(204);
+    expect((await call('POST', `/api/v1/reedem/approve/${ids[2]}`, admin, { note: 'x'.repeat(501) })).statusCode).toBe(
+      400,
+    );
 
     const page1 = await call('GET', '/api/v1/reedem/mine?pageSize=2', viewer);
     expect(page1.statusCode).toBe(200);
     expect(page1.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(page1.json().items.map((r: { itemName: string; status: string; note: string | null }) => [r.itemName, r.status, r.note])).toEqual([
+    expect(
+      page1
+        .json()
+        .items.map((r: { itemName: string; status: string; note: string | null }) => [r.itemName, r.status, r.note]),
+    ).toEqual([
       ['Item 3', 'pending', null],
       ['Item 2', 'denied', 'Out of codes, refunded'],
     ]);
     const page2 = await call('GET', '/api/v1/reedem/mine?pageSize=2&page=2', viewer);
-    expect(page2.json().items.map((r: { itemName: string; note: string | null }) => [r.itemName, r.note])).toEqual([['Item 1', 'Code sent by e-mail']]);
+    expect(page2.json().items.map((r: { itemName: string; note: string | null }) => [r.itemName, r.note])).toEqual([
+      ['Item 1', 'Code sent by e-mail'],
+    ]);
 
     expect((await call('GET', '/api/v1/reedem/mine', other)).json().items).toHaveLength(1);
     expect((await call('GET', '/api/v1/reedem/mine', null)).statusCode).toBe(401);
@@ -142,16 +200,27 @@ describe('Discord announcement of new redemptions', () => {
     expect((await call('PUT', '/api/v1/admin/redemptions/notify', viewer, { webhookUrl: url })).statusCode).toBe(403);
     expect((await call('GET', '/api/v1/admin/redemptions/notify', viewer)).statusCode).toBe(403);
 
-    const set = await call('PUT', '/api/v1/admin/redemptions/notify', admin, { webhookUrl: `https://discordapp.com/api/webhooks/${WEBHOOK_ID}/${WEBHOOK_TOKEN}` });
+    const set = await call('PUT', '/api/v1/admin/redemptions/notify', admin, {
+      webhookUrl: `https://discordapp.com/api/webhooks/${WEBHOOK_ID}/${WEBHOOK_TOKEN}`,
+    });
     expect(set.statusCode).toBe(200);
     const shown = await call('GET', '/api/v1/admin/redemptions/notify', admin);
-    expect(shown.json()).toEqual({ configured: true, webhook: `https://discord.com/api/webhooks/${WEBHOOK_ID}/…${WEBHOOK_TOKEN.slice(-4)}` });
+    expect(shown.json()).toEqual({
+      configured: true,
+      webhook: `https://discord.com/api/webhooks/${WEBHOOK_ID}/…${WEBHOOK_TOKEN.slice(-4)}`,
+    });
     expect(shown.body).not.toContain(WEBHOOK_TOKEN);
-    const stored = await queryRows<{ webhook_token_sealed: string }>(database.db, sql`select webhook_token_sealed from redemption_notify`);
+    const stored = await queryRows<{ webhook_token_sealed: string }>(
+      database.db,
+      sql`select webhook_token_sealed from redemption_notify`,
+    );
     expect(stored[0]!.webhook_token_sealed).toMatch(/^v1\./);
     expect(stored[0]!.webhook_token_sealed).not.toContain(WEBHOOK_TOKEN);
 
-    expect((await call('PUT', '/api/v1/admin/redemptions/notify', admin, { webhookUrl: null })).json()).toEqual({ configured: false, webhook: null });
+    expect((await call('PUT', '/api/v1/admin/redemptions/notify', admin, { webhookUrl: null })).json()).toEqual({
+      configured: false,
+      webhook: null,
+    });
   });
 
   it('after a redemption commits, the fake Discord receives the message over HTTP; no mention can ping', async () => {
@@ -166,7 +235,9 @@ describe('Discord announcement of new redemptions', () => {
     expect(delivery.contentType).toBe('application/json');
     expect(delivery.body.content).toBe('New redemption: Gift card email for @everyone');
     expect(delivery.body.allowed_mentions).toEqual({ parse: [] });
-    expect(delivery.body.embeds?.[0]?.fields).toEqual(expect.arrayContaining([{ name: 'Cost', value: '100 points', inline: true }]));
+    expect(delivery.body.embeds?.[0]?.fields).toEqual(
+      expect.arrayContaining([{ name: 'Cost', value: '100 points', inline: true }]),
+    );
     // The personal detail stays on the desk.
     expect(JSON.stringify(delivery.body)).not.toContain('fan@example.com');
   });
@@ -191,6 +262,10 @@ describe('Discord announcement of new redemptions', () => {
     expect((await call('POST', `/api/v1/reedem/${item.id}`, viewer)).statusCode).toBe(200);
     await app.close(); // waits for announcements on their way
     expect(discord.state.deliveries.length).toBe(before);
-    app = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000', DISCORD_API_URL: discord.url, DISCORD_TIMEOUT_MS: '500' });
+    app = await createTestApp(database, {
+      RATE_LIMIT_BETS_PER_MINUTE: '100000',
+      DISCORD_API_URL: discord.url,
+      DISCORD_TIMEOUT_MS: '500',
+    });
   });
 });

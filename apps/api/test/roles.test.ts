@@ -29,7 +29,11 @@ const adminRoutes = () =>
   [
     { method: 'GET', url: '/api/v1/admin/users' },
     { method: 'GET', url: '/api/v1/reedem' },
-    { method: 'POST', url: '/api/v1/shop', payload: { name: 'x', description: '', cost: 1, quantity: 1, image: 'https://a.example/i.png' } },
+    {
+      method: 'POST',
+      url: '/api/v1/shop',
+      payload: { name: 'x', description: '', cost: 1, quantity: 1, image: 'https://a.example/i.png' },
+    },
     { method: 'PATCH', url: `/api/v1/shop/${itemId}`, payload: { cost: 2 } },
     { method: 'DELETE', url: `/api/v1/shop/${uuid}` },
     { method: 'POST', url: `/api/v1/reedem/approve/${uuid}` },
@@ -41,7 +45,12 @@ const adminRoutes = () =>
 describe('role matrix over every admin route', () => {
   it('guest 401, viewer 403, admin gets past the guard', async () => {
     for (const route of adminRoutes()) {
-      const base = { method: route.method, url: route.url, headers: { origin: TEST_ORIGIN }, ...('payload' in route ? { payload: route.payload } : {}) };
+      const base = {
+        method: route.method,
+        url: route.url,
+        headers: { origin: TEST_ORIGIN },
+        ...('payload' in route ? { payload: route.payload } : {}),
+      };
       const guest = await app.inject(base);
       expect([route.url, guest.statusCode, guest.json().error.code]).toEqual([route.url, 401, 'UNAUTHENTICATED']);
       const asViewer = await app.inject({ ...base, headers: { ...base.headers, cookie: viewer.cookie } });
@@ -49,16 +58,25 @@ describe('role matrix over every admin route', () => {
     }
     // Admins pass the guard (404 for the unknown ids is the route itself answering). The reset runs last.
     for (const route of adminRoutes()) {
-      const res = await app.inject({ method: route.method, url: route.url, headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, ...('payload' in route ? { payload: route.payload } : {}) });
+      const res = await app.inject({
+        method: route.method,
+        url: route.url,
+        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+        ...('payload' in route ? { payload: route.payload } : {}),
+      });
       expect([route.url, res.statusCode < 300 || res.statusCode === 404]).toEqual([route.url, true]);
     }
   });
 
   it('a role removed in the database takes effect at once, whatever the token says', async () => {
     const demoted = await createUser(database, { role: 'Admin' });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: demoted.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: demoted.cookie } })).statusCode,
+    ).toBe(200);
     const { setRoleById } = await import('../src/features/users/repository');
     await setRoleById(database.db, demoted.id, 'User');
-    expect((await app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: demoted.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: demoted.cookie } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -15,14 +15,22 @@ let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
 
-useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_BETS_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+useTestApp((opened) => ({ app, database } = opened), {
+  RATE_LIMIT_BETS_PER_MINUTE: '100000',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+});
 beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin', displayName: 'Boss' });
 });
 
 const send = (method: 'POST' | 'PUT' | 'GET', url: string, who: TestUser | null, payload?: object) =>
-  app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 const expectError = (res: { statusCode: number; json: () => unknown; body: string }, status: number, code: string) => {
   expect(res.statusCode).toBe(status);
@@ -58,16 +66,28 @@ describe('Origin check on the routed path', () => {
     expect(await balanceOf(database, viewer.id)).toBe(500);
   });
 
-  it('an Origin equal to the request\'s own Host but not PUBLIC_URL is refused (the Host is the client\'s to choose)', async () => {
+  it("an Origin equal to the request's own Host but not PUBLIC_URL is refused (the Host is the client's to choose)", async () => {
     const viewer = await createUser(database, { points: 500 });
     const item = await createItem(database, { cost: 100 });
-    for (const headers of [{ host: 'evil.test', origin: 'http://evil.test' }, { host: 'evil.test', referer: 'http://evil.test/shop' }, { host: 'localhost:3000', origin: 'https://localhost:3000' }]) {
-      const res = await app.inject({ method: 'POST', url: `/api/v1/reedem/${item.id}`, headers: { ...headers, cookie: viewer.cookie } });
+    for (const headers of [
+      { host: 'evil.test', origin: 'http://evil.test' },
+      { host: 'evil.test', referer: 'http://evil.test/shop' },
+      { host: 'localhost:3000', origin: 'https://localhost:3000' },
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/reedem/${item.id}`,
+        headers: { ...headers, cookie: viewer.cookie },
+      });
       expectError(res, 403, 'BAD_ORIGIN');
     }
     expect(await balanceOf(database, viewer.id)).toBe(500);
     // PUBLIC_URL's origin is accepted whatever the Host says.
-    const ok = await app.inject({ method: 'POST', url: `/api/v1/reedem/${item.id}`, headers: { host: 'internal:8080', origin: TEST_ORIGIN, cookie: viewer.cookie } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: `/api/v1/reedem/${item.id}`,
+      headers: { host: 'internal:8080', origin: TEST_ORIGIN, cookie: viewer.cookie },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -102,7 +122,13 @@ describe('bad input is a 4xx in our shape, never a 500', () => {
     expectError(await send('GET', '/%00', null), 400, 'VALIDATION_ERROR');
     expectError(await send('GET', '/api/v1/shop/%00', null), 400, 'VALIDATION_ERROR');
 
-    const named = await send('POST', '/api/v1/shop', admin, { name: 'a\u0000b', description: '', cost: 5, quantity: 1, image: 'https://cdn.example.com/i.png' });
+    const named = await send('POST', '/api/v1/shop', admin, {
+      name: 'a\u0000b',
+      description: '',
+      cost: 5,
+      quantity: 1,
+      image: 'https://cdn.example.com/i.png',
+    });
     expectError(named, 400, 'VALIDATION_ERROR');
     expect(named.json().error.fields).toHaveProperty('name');
     const [items] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from shop_items`);
@@ -121,12 +147,33 @@ describe('bad input is a 4xx in our shape, never a 500', () => {
 
   it('a session token with a non-uuid subject, or without an expiry, is simply not a session', async () => {
     const key = new TextEncoder().encode(TEST_SECRET);
-    const nonUuid = await new SignJWT({ role: 'Admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject("1' or '1'='1").setJti(randomUUID()).setExpirationTime('1h').sign(key);
-    const noExp = await new SignJWT({ role: 'User' }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.id).setJti(randomUUID()).sign(key);
-    const noJti = await new SignJWT({ role: 'User' }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.id).setExpirationTime('1h').sign(key);
+    const nonUuid = await new SignJWT({ role: 'Admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject("1' or '1'='1")
+      .setJti(randomUUID())
+      .setExpirationTime('1h')
+      .sign(key);
+    const noExp = await new SignJWT({ role: 'User' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setJti(randomUUID())
+      .sign(key);
+    const noJti = await new SignJWT({ role: 'User' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setExpirationTime('1h')
+      .sign(key);
     for (const token of [nonUuid, noExp, noJti]) {
-      expectError(await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${token}` } }), 401, 'UNAUTHENTICATED');
-      expectError(await app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: { cookie: `accessToken=${token}` } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: `accessToken=${token}` } }),
+        401,
+        'UNAUTHENTICATED',
+      );
+      expectError(
+        await app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: { cookie: `accessToken=${token}` } }),
+        401,
+        'UNAUTHENTICATED',
+      );
     }
   });
 
@@ -134,7 +181,9 @@ describe('bad input is a 4xx in our shape, never a 500', () => {
     const viewer = await createUser(database);
     const statuses: number[] = [];
     for (let batch = 0; batch < 3; batch++) {
-      const results = await Promise.all(Array.from({ length: 8 }, () => send('POST', '/api/v1/fairness/rotate', viewer)));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => send('POST', '/api/v1/fairness/rotate', viewer)),
+      );
       statuses.push(...results.map((r) => r.statusCode));
     }
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -146,7 +195,11 @@ describe('bad input is a 4xx in our shape, never a 500', () => {
     );
     expect(pairs).toEqual({ active: 1, revealed: 20 });
     // Client-seed changes share the per-user limit's shape (their own counter).
-    const seedChanges = await Promise.all(Array.from({ length: 22 }, (_, i) => send('PUT', '/api/v1/fairness/client-seed', viewer, { clientSeed: `seed-${i}` })));
+    const seedChanges = await Promise.all(
+      Array.from({ length: 22 }, (_, i) =>
+        send('PUT', '/api/v1/fairness/client-seed', viewer, { clientSeed: `seed-${i}` }),
+      ),
+    );
     expect(seedChanges.filter((r) => r.statusCode >= 500)).toEqual([]);
     expect(seedChanges.filter((r) => r.statusCode === 429).length).toBe(2);
   });
@@ -169,11 +222,16 @@ describe('found by the fault soak', () => {
       // Either the redeem came first (one pending already: ALREADY_REDEEMED) or after the denial (200).
       expect([200, 409]).toContain(again.statusCode);
       if (again.statusCode === 200) {
-        expect((await send('POST', `/api/v1/reedem/denied/${again.json().redemption._id}`, admin)).statusCode).toBe(204);
+        expect((await send('POST', `/api/v1/reedem/denied/${again.json().redemption._id}`, admin)).statusCode).toBe(
+          204,
+        );
       }
     }
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    const [stock] = await queryRows<{ quantity: number }>(database.db, sql`select quantity from shop_items where id = ${item.id}`);
+    const [stock] = await queryRows<{ quantity: number }>(
+      database.db,
+      sql`select quantity from shop_items where id = ${item.id}`,
+    );
     expect(stock?.quantity).toBe(1_000);
     expect(await balanceOf(database, viewer.id)).toBe(100_000);
     await expectLedgerInvariant(database);
@@ -194,9 +252,13 @@ describe('points range', () => {
     expect(r2.statusCode).toBe(200);
     expect((await setPoints(1_000_000_000)).statusCode).toBe(200);
 
-    const pending = await queryRows<{ id: string }>(database.db, sql`select id from redemptions where status = 'pending' order by created_at`);
+    const pending = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from redemptions where status = 'pending' order by created_at`,
+    );
     expect(pending).toHaveLength(2);
-    for (const { id } of pending) expect((await send('POST', `/api/v1/reedem/denied/${id}`, admin)).statusCode).toBe(204);
+    for (const { id } of pending)
+      expect((await send('POST', `/api/v1/reedem/denied/${id}`, admin)).statusCode).toBe(204);
     expect(await balanceOf(database, viewer.id)).toBe(3_000_000_000);
     const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: viewer.cookie } });
     expect(me.json().points).toBe(3_000_000_000);
@@ -208,9 +270,13 @@ describe('points range', () => {
     await pointsService.credit(database.db, { userId: viewer.id, amount: MAX_POINTS_BALANCE - 1, reason: 'demo_seed' });
     await pointsService.credit(database.db, { userId: viewer.id, amount: 1, reason: 'demo_seed' });
     expect(await balanceOf(database, viewer.id)).toBe(MAX_POINTS_BALANCE);
-    await expect(pointsService.credit(database.db, { userId: viewer.id, amount: 1, reason: 'demo_seed' })).rejects.toMatchObject({ code: 'POINTS_LIMIT' });
+    await expect(
+      pointsService.credit(database.db, { userId: viewer.id, amount: 1, reason: 'demo_seed' }),
+    ).rejects.toMatchObject({ code: 'POINTS_LIMIT' });
     expect(await balanceOf(database, viewer.id)).toBe(MAX_POINTS_BALANCE);
-    await expect(pointsService.credit(database.db, { userId: randomUUID(), amount: 1, reason: 'demo_seed' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      pointsService.credit(database.db, { userId: randomUUID(), amount: 1, reason: 'demo_seed' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expectLedgerInvariant(database);
   });
 
@@ -226,9 +292,19 @@ describe('sessions end on the server', () => {
   const demoSignIn = async () => {
     const start = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch' });
     const state = new URL(start.headers.location as string, TEST_ORIGIN).searchParams.get('state')!;
-    const issued = await app.inject({ method: 'POST', url: '/api/v1/auth/demo', headers: { origin: TEST_ORIGIN }, payload: { state, account: 'viewer' } });
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/demo',
+      headers: { origin: TEST_ORIGIN },
+      payload: { state, account: 'viewer' },
+    });
     const code = new URL(issued.headers.location as string, TEST_ORIGIN).searchParams.get('code')!;
-    const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN, cookie: cookieHeader(start) }, payload: { code, state } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { origin: TEST_ORIGIN, cookie: cookieHeader(start) },
+      payload: { code, state },
+    });
     expect(login.statusCode).toBe(200);
     return cookieHeader(login);
   };
@@ -237,7 +313,11 @@ describe('sessions end on the server', () => {
   it('after logout the old cookie no longer works', async () => {
     const cookie = await demoSignIn();
     expect((await me(cookie)).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { origin: TEST_ORIGIN, cookie } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
     expect(out.statusCode).toBe(200);
     expectError(await me(cookie), 401, 'UNAUTHENTICATED');
   });
@@ -246,31 +326,54 @@ describe('sessions end on the server', () => {
     const laptop = await demoSignIn();
     const phone = await demoSignIn();
     const other = await createUser(database);
-    const res = await app.inject({ method: 'POST', url: '/api/v1/users/logout-all', headers: { origin: TEST_ORIGIN, cookie: phone } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout-all',
+      headers: { origin: TEST_ORIGIN, cookie: phone },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, sessionsEnded: 2 });
     expectError(await me(laptop), 401, 'UNAUTHENTICATED');
     expectError(await me(phone), 401, 'UNAUTHENTICATED');
     expect((await me(other.cookie)).statusCode).toBe(200);
     expect((await me(await demoSignIn())).statusCode).toBe(200);
-    expectError(await app.inject({ method: 'POST', url: '/api/v1/users/logout-all', headers: { origin: TEST_ORIGIN } }), 401, 'UNAUTHENTICATED');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/v1/users/logout-all', headers: { origin: TEST_ORIGIN } }),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 });
 
 describe('admin image URLs', () => {
-  it.each(['//evil.example/x.png', '/\\evil.example/x.png', 'http://cdn.example.com/x.png', 'javascript:alert(1)', 'https://user:pw@cdn.example.com/x.png'])(
-    'refuses %s with a field-named 400 and stores nothing',
-    async (image) => {
-      const res = await send('POST', '/api/v1/shop', admin, { name: 'Hat', description: '', cost: 5, quantity: 1, image });
-      expectError(res, 400, 'VALIDATION_ERROR');
-      expect(res.json().error.fields).toHaveProperty('image');
-      const [items] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from shop_items`);
-      expect(items?.n).toBe(0);
-    },
-  );
+  it.each([
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'http://cdn.example.com/x.png',
+    'javascript:alert(1)',
+    'https://user:pw@cdn.example.com/x.png',
+  ])('refuses %s with a field-named 400 and stores nothing', async (image) => {
+    const res = await send('POST', '/api/v1/shop', admin, {
+      name: 'Hat',
+      description: '',
+      cost: 5,
+      quantity: 1,
+      image,
+    });
+    expectError(res, 400, 'VALIDATION_ERROR');
+    expect(res.json().error.fields).toHaveProperty('image');
+    const [items] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from shop_items`);
+    expect(items?.n).toBe(0);
+  });
 
   it('accepts an absolute https URL', async () => {
-    const res = await send('POST', '/api/v1/shop', admin, { name: 'Hat', description: '', cost: 5, quantity: 1, image: 'https://cdn.example.com/x.png' });
+    const res = await send('POST', '/api/v1/shop', admin, {
+      name: 'Hat',
+      description: '',
+      cost: 5,
+      quantity: 1,
+      image: 'https://cdn.example.com/x.png',
+    });
     expect(res.statusCode).toBe(201);
   });
 });

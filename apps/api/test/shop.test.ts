@@ -17,11 +17,22 @@ beforeEach(async () => {
 });
 
 const post = (url: string, who: TestUser, payload?: object) =>
-  app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, cookie: who.cookie },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('shop items', () => {
   it('an admin adds an item; everyone sees it; a signed-in user sees whether they hold a pending redemption', async () => {
-    const created = await post('/api/v1/shop', admin, { name: ' Hoodie ', description: 'Warm', cost: 500, quantity: 2, image: 'https://i.imgur.com/x.png' });
+    const created = await post('/api/v1/shop', admin, {
+      name: ' Hoodie ',
+      description: 'Warm',
+      cost: 500,
+      quantity: 2,
+      image: 'https://i.imgur.com/x.png',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Hoodie', cost: 500, quantity: 2, available: true, redeemed: false });
 
@@ -34,11 +45,21 @@ describe('shop items', () => {
   });
 
   it('refuses bad fields with a 400 naming each of them', async () => {
-    const res = await post('/api/v1/shop', admin, { name: '', cost: 0, quantity: -1.5, image: 'http://insecure.example/x.png' });
+    const res = await post('/api/v1/shop', admin, {
+      name: '',
+      cost: 0,
+      quantity: -1.5,
+      image: 'http://insecure.example/x.png',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['cost', 'image', 'name', 'quantity']);
-    const fractional = await post('/api/v1/shop', admin, { name: 'x', cost: 1.5, quantity: 1, image: 'https://x.example/a.png' });
+    const fractional = await post('/api/v1/shop', admin, {
+      name: 'x',
+      cost: 1.5,
+      quantity: 1,
+      image: 'https://x.example/a.png',
+    });
     expect(fractional.json().error.fields).toHaveProperty('cost');
     const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from shop_items`);
     expect(rows[0]?.n).toBe(0);
@@ -46,16 +67,29 @@ describe('shop items', () => {
 
   it('an admin edits and archives an item; an archived item leaves the shop and cannot be redeemed', async () => {
     const item = await createItem(database, { cost: 10 });
-    const edit = await app.inject({ method: 'PATCH', url: `/api/v1/shop/${item.id}`, headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload: { cost: 20, quantity: 9 } });
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shop/${item.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+      payload: { cost: 20, quantity: 9 },
+    });
     expect(edit.json()).toMatchObject({ cost: 20, quantity: 9, name: item.name });
-    const del = await app.inject({ method: 'DELETE', url: `/api/v1/shop/${item.id}`, headers: { origin: TEST_ORIGIN, cookie: admin.cookie } });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/shop/${item.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
     expect(del.statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/api/v1/shop' })).json()).toEqual([]);
     const viewer = await createUser(database, { points: 100 });
     const redeem = await post(`/api/v1/reedem/${item.id}`, viewer);
     expect(redeem.statusCode).toBe(404);
     expect(await balanceOf(database, viewer.id)).toBe(100);
-    const again = await app.inject({ method: 'DELETE', url: `/api/v1/shop/${item.id}`, headers: { origin: TEST_ORIGIN, cookie: admin.cookie } });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/shop/${item.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -66,8 +100,14 @@ describe('redeem', () => {
     const viewer = await createUser(database, { points: 100, displayName: 'Viewer1' });
     const res = await post(`/api/v1/reedem/${item.id}`, viewer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ points: 70, redemption: { twitchName: 'Viewer1', itemName: 'Sticker', cost: 30, status: 'pending', decidedAt: null } });
-    const ledger = await queryRows<{ delta: number; reason: string; ref_id: string }>(database.db, sql`select delta, reason, ref_id from points_ledger where user_id = ${viewer.id} order by created_at desc limit 1`);
+    expect(res.json()).toMatchObject({
+      points: 70,
+      redemption: { twitchName: 'Viewer1', itemName: 'Sticker', cost: 30, status: 'pending', decidedAt: null },
+    });
+    const ledger = await queryRows<{ delta: number; reason: string; ref_id: string }>(
+      database.db,
+      sql`select delta, reason, ref_id from points_ledger where user_id = ${viewer.id} order by created_at desc limit 1`,
+    );
     expect(ledger[0]).toEqual({ delta: -30, reason: 'redemption', ref_id: res.json().redemption._id });
     await expectLedgerInvariant(database);
   });
@@ -87,14 +127,25 @@ describe('redeem', () => {
     expect((await post('/api/v1/reedem/not-a-uuid', viewer)).statusCode).toBe(400);
 
     expect(await balanceOf(database, viewer.id)).toBe(45);
-    const stock = await queryRows<{ id: string; quantity: number }>(database.db, sql`select id, quantity from shop_items`);
-    expect(Object.fromEntries(stock.map((s) => [s.id, s.quantity]))).toEqual({ [dear.id]: 5, [empty.id]: 0, [cheap.id]: 4 });
+    const stock = await queryRows<{ id: string; quantity: number }>(
+      database.db,
+      sql`select id, quantity from shop_items`,
+    );
+    expect(Object.fromEntries(stock.map((s) => [s.id, s.quantity]))).toEqual({
+      [dear.id]: 5,
+      [empty.id]: 0,
+      [cheap.id]: 4,
+    });
     await expectLedgerInvariant(database);
   });
 
   it('a guest gets 401 and nothing moves', async () => {
     const item = await createItem(database);
-    const res = await app.inject({ method: 'POST', url: `/api/v1/reedem/${item.id}`, headers: { origin: TEST_ORIGIN } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/reedem/${item.id}`,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -122,9 +173,14 @@ describe('concurrency', () => {
     const items = await Promise.all(Array.from({ length: 30 }, () => createItem(database, { cost: 10, quantity: 1 })));
     const results = await Promise.all(items.map((i) => post(`/api/v1/reedem/${i.id}`, viewer)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json().error.code === 'INSUFFICIENT_POINTS')).toBe(true);
+    expect(
+      results.filter((r) => r.statusCode !== 200).every((r) => r.json().error.code === 'INSUFFICIENT_POINTS'),
+    ).toBe(true);
     expect(await balanceOf(database, viewer.id)).toBe(0);
-    const stock = await queryRows<{ left: number }>(database.db, sql`select sum(quantity)::int as left from shop_items`);
+    const stock = await queryRows<{ left: number }>(
+      database.db,
+      sql`select sum(quantity)::int as left from shop_items`,
+    );
     expect(stock[0]?.left).toBe(20);
     await expectLedgerInvariant(database);
   });
@@ -134,7 +190,9 @@ describe('concurrency', () => {
     const item = await createItem(database, { cost: 10, quantity: 10 });
     const results = await Promise.all(Array.from({ length: 10 }, () => post(`/api/v1/reedem/${item.id}`, viewer)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json().error.code === 'ALREADY_REDEEMED')).toBe(true);
+    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json().error.code === 'ALREADY_REDEEMED')).toBe(
+      true,
+    );
     expect(await balanceOf(database, viewer.id)).toBe(990);
     const stock = await queryRows<{ quantity: number }>(database.db, sql`select quantity from shop_items`);
     expect(stock[0]?.quantity).toBe(9);
@@ -150,7 +208,11 @@ describe('redemptions desk', () => {
     const rb = (await post(`/api/v1/reedem/${b.id}`, viewer)).json().redemption._id;
 
     const desk = await app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: admin.cookie } });
-    expect(desk.json().map((r: { itemName: string; twitchName: string; status: string }) => [r.itemName, r.twitchName, r.status])).toEqual([
+    expect(
+      desk
+        .json()
+        .map((r: { itemName: string; twitchName: string; status: string }) => [r.itemName, r.twitchName, r.status]),
+    ).toEqual([
       ['B', 'Fan', 'pending'],
       ['A', 'Fan', 'pending'],
     ]);
@@ -162,15 +224,26 @@ describe('redemptions desk', () => {
     expect(deny.statusCode).toBe(204);
 
     expect(await balanceOf(database, viewer.id)).toBe(90);
-    const stock = await queryRows<{ name: string; quantity: number }>(database.db, sql`select name, quantity from shop_items order by name`);
+    const stock = await queryRows<{ name: string; quantity: number }>(
+      database.db,
+      sql`select name, quantity from shop_items order by name`,
+    );
     expect(stock).toEqual([
       { name: 'A', quantity: 2 },
       { name: 'B', quantity: 3 },
     ]);
-    const refund = await queryRows<{ delta: number; actor_id: string; ref_id: string }>(database.db, sql`select delta, actor_id, ref_id from points_ledger where reason = 'redemption_refund'`);
+    const refund = await queryRows<{ delta: number; actor_id: string; ref_id: string }>(
+      database.db,
+      sql`select delta, actor_id, ref_id from points_ledger where reason = 'redemption_refund'`,
+    );
     expect(refund).toEqual([{ delta: 25, actor_id: admin.id, ref_id: rb }]);
 
-    for (const [url, id] of [['approve', ra], ['denied', ra], ['approve', rb], ['denied', rb]] as const) {
+    for (const [url, id] of [
+      ['approve', ra],
+      ['denied', ra],
+      ['approve', rb],
+      ['denied', rb],
+    ] as const) {
       const again = await post(`/api/v1/reedem/${url}/${id}`, admin);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.code).toBe('ALREADY_DECIDED');
@@ -206,7 +279,9 @@ describe('redemptions desk', () => {
     }
     const reads: Array<Promise<{ _id: string }[]>> = [];
     const decisions = ids.map(async (id, i) => {
-      reads.push(app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: admin.cookie } }).then((r) => r.json()));
+      reads.push(
+        app.inject({ method: 'GET', url: '/api/v1/reedem', headers: { cookie: admin.cookie } }).then((r) => r.json()),
+      );
       return post(`/api/v1/reedem/${i % 2 ? 'approve' : 'denied'}/${id}`, admin);
     });
     await Promise.all(decisions);
@@ -218,14 +293,28 @@ describe('redemptions desk', () => {
   });
 });
 
-describe('the visitors\' list', () => {
-  it('is a prepared body with an ETag that this instance\'s redemptions, denials and edits refresh at once', async () => {
+describe("the visitors' list", () => {
+  it("is a prepared body with an ETag that this instance's redemptions, denials and edits refresh at once", async () => {
     const cached = await createTestApp(database, { SHOP_CACHE_MS: '60000', RATE_LIMIT_BETS_PER_MINUTE: '100000' });
     try {
       const send = (method: 'POST' | 'PATCH', url: string, who: TestUser, payload?: object) =>
-        cached.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie: who.cookie }, ...(payload ? { payload } : {}) });
-      const guest = (headers: Record<string, string> = {}) => cached.inject({ method: 'GET', url: '/api/v1/shop', headers });
-      const item = (await send('POST', '/api/v1/shop', admin, { name: 'Cap', description: '', cost: 10, quantity: 2, image: 'https://i.imgur.com/c.png' })).json();
+        cached.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, cookie: who.cookie },
+          ...(payload ? { payload } : {}),
+        });
+      const guest = (headers: Record<string, string> = {}) =>
+        cached.inject({ method: 'GET', url: '/api/v1/shop', headers });
+      const item = (
+        await send('POST', '/api/v1/shop', admin, {
+          name: 'Cap',
+          description: '',
+          cost: 10,
+          quantity: 2,
+          image: 'https://i.imgur.com/c.png',
+        })
+      ).json();
       const first = await guest();
       expect(first.json()).toEqual([expect.objectContaining({ id: item.id, quantity: 2, redeemed: false })]);
       expect(first.headers['cache-control']).toBe('public, no-cache');

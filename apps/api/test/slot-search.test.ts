@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
-import { applyPopularSlots, CATALOGUE_RECHECK_MS, createSlotsService, seedSlotCatalogue } from '../src/features/slots/service';
+import {
+  applyPopularSlots,
+  CATALOGUE_RECHECK_MS,
+  createSlotsService,
+  seedSlotCatalogue,
+} from '../src/features/slots/service';
 import { useTestApp, TEST_ORIGIN } from './helpers/app';
 import { resetDatabase } from './helpers/database';
 import { createUser, type TestUser } from './helpers/factories';
@@ -26,9 +31,19 @@ beforeEach(async () => {
 });
 
 const call = (method: 'GET' | 'POST', url: string, who?: TestUser | null, payload?: object) =>
-  app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) }, ...(payload ? { payload } : {}) });
-const names = async (q: string) => ((await call('GET', `/api/v1/slots?q=${encodeURIComponent(q)}`)).json() as Array<{ name: string }>).map((s) => s.name);
-const popularityOf = async (name: string) => (await queryRows<{ popularity: number }>(database.db, sql`select popularity from slots where name = ${name}`))[0]?.popularity;
+  app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const names = async (q: string) =>
+  ((await call('GET', `/api/v1/slots?q=${encodeURIComponent(q)}`)).json() as Array<{ name: string }>).map(
+    (s) => s.name,
+  );
+const popularityOf = async (name: string) =>
+  (await queryRows<{ popularity: number }>(database.db, sql`select popularity from slots where name = ${name}`))[0]
+    ?.popularity;
 
 async function addSlots(rows: Array<[string, string]>): Promise<Map<string, string>> {
   const csv = ['name,provider', ...rows.map(([n, p]) => `"${n}","${p}"`)].join('\n');
@@ -59,7 +74,11 @@ describe('slot search ranking', () => {
   });
 
   it('adding a slot to a hunt counts toward its popularity, once per picker and day, and search follows at once', async () => {
-    const ids = await addSlots([['Zed Alpha', 'P'], ['Zed Beta', 'P'], ['Zed Gamma', 'P']]);
+    const ids = await addSlots([
+      ['Zed Alpha', 'P'],
+      ['Zed Beta', 'P'],
+      ['Zed Gamma', 'P'],
+    ]);
     expect(await names('zed')).toEqual(['Zed Alpha', 'Zed Beta', 'Zed Gamma']);
 
     await addToHunt(owner, ids.get('Zed Gamma')!);
@@ -75,7 +94,11 @@ describe('slot search ranking', () => {
     await addToHunt(other, ids.get('Zed Beta')!);
     await addToHunt(owner, ids.get('Zed Beta')!);
     expect((await call('POST', '/api/v1/admin/live-hunt', admin, { start: 100 })).statusCode).toBe(201);
-    const live = await call('POST', '/api/v1/admin/live-hunt/bonuses', admin, { slot: { _id: ids.get('Zed Beta'), name: 'Zed Beta', provider: 'P' }, bet: 1, superBonus: false });
+    const live = await call('POST', '/api/v1/admin/live-hunt/bonuses', admin, {
+      slot: { _id: ids.get('Zed Beta'), name: 'Zed Beta', provider: 'P' },
+      bet: 1,
+      superBonus: false,
+    });
     expect(live.statusCode).toBe(201);
     expect(await popularityOf('Zed Beta')).toBe(3);
     expect(await names('zed')).toEqual(['Zed Beta', 'Zed Gamma', 'Zed Alpha']);
@@ -88,10 +111,14 @@ describe('slot search ranking', () => {
   });
 
   it("another instance's search takes new figures within the recheck time, without touching the full list's ETag", async () => {
-    const ids = await addSlots([['Yak One', 'P'], ['Yak Two', 'P']]);
+    const ids = await addSlots([
+      ['Yak One', 'P'],
+      ['Yak Two', 'P'],
+    ]);
     let clock = 1_000_000;
     const instance = createSlotsService(database.db, { now: () => clock });
-    const search = async (q: string) => (JSON.parse(await instance.search(q)) as Array<{ name: string }>).map((s) => s.name);
+    const search = async (q: string) =>
+      (JSON.parse(await instance.search(q)) as Array<{ name: string }>).map((s) => s.name);
     expect(await search('yak')).toEqual(['Yak One', 'Yak Two']);
     const { etag } = await instance.fullList();
 
@@ -105,9 +132,14 @@ describe('slot search ranking', () => {
   it('a bonus without a slot, or a refused one, counts nothing', async () => {
     const ids = await addSlots([['Xeno', 'P']]);
     const hunt = await call('POST', '/api/v1/bonus-hunt', owner, { name: 'Hunt' });
-    expect((await call('POST', `/api/v1/bonus-hunt/${hunt.json().id}/bonuses`, owner, { bet: 1 })).statusCode).toBe(201);
+    expect((await call('POST', `/api/v1/bonus-hunt/${hunt.json().id}/bonuses`, owner, { bet: 1 })).statusCode).toBe(
+      201,
+    );
     // Another user's hunt: 404, and the slot's figure does not move.
-    expect((await call('POST', `/api/v1/bonus-hunt/${hunt.json().id}/bonuses`, other, { slot: ids.get('Xeno'), bet: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/v1/bonus-hunt/${hunt.json().id}/bonuses`, other, { slot: ids.get('Xeno'), bet: 1 }))
+        .statusCode,
+    ).toBe(404);
     expect(await popularityOf('Xeno')).toBe(0);
   });
 });

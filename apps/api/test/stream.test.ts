@@ -16,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => twitch.close());
 
 function service(now: () => number) {
-  const client = createTwitchClient({ clientId: 'id', clientSecret: 'secret', authUrl: twitch.authUrl, apiUrl: twitch.apiUrl, timeoutMs: 300, log });
+  const client = createTwitchClient({
+    clientId: 'id',
+    clientSecret: 'secret',
+    authUrl: twitch.authUrl,
+    apiUrl: twitch.apiUrl,
+    timeoutMs: 300,
+    log,
+  });
   return createStreamService({ twitch: client, channel: 'streamer', cacheSeconds: 60, log, now });
 }
 

@@ -8,7 +8,12 @@ import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
 
 const CLIENT_ID = 'fake-client-id';
 const CLIENT_SECRET = 'fake-client-secret';
-const alice: FakeTwitchUser = { id: '4242', login: 'alice', display_name: 'Alice', profile_image_url: 'https://static-cdn.example/alice.png' };
+const alice: FakeTwitchUser = {
+  id: '4242',
+  login: 'alice',
+  display_name: 'Alice',
+  profile_image_url: 'https://static-cdn.example/alice.png',
+};
 
 let database: Database;
 let app: FastifyInstance;
@@ -46,7 +51,12 @@ async function start() {
 }
 
 const login = (startRes: Awaited<ReturnType<typeof start>>['res'], code: string, state: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: TEST_ORIGIN, cookie: cookieHeader(startRes) }, payload: { code, state } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    headers: { origin: TEST_ORIGIN, cookie: cookieHeader(startRes) },
+    payload: { code, state },
+  });
 
 describe('Twitch sign-in against a local fake of the documented contract', () => {
   it('redirects to the authorize URL with client id, /login redirect, code flow, empty scope and the state', async () => {
@@ -82,13 +92,20 @@ describe('Twitch sign-in against a local fake of the documented contract', () =>
     const res2 = await login(s2.res, twitch.issueCode({ ...alice, display_name: 'AliceTheGreat' }), s2.state);
     const me2 = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(res2) } });
     expect(me2.json()).toMatchObject({ _id: me.json()._id, username: 'AliceTheGreat', points: 250 });
-    const ledger = await queryRows<{ n: number; total: number }>(database.db, sql`select count(*)::int as n, sum(delta)::int as total from points_ledger`);
+    const ledger = await queryRows<{ n: number; total: number }>(
+      database.db,
+      sql`select count(*)::int as n, sum(delta)::int as total from points_ledger`,
+    );
     expect(ledger[0]).toEqual({ n: 1, total: 250 });
   });
 
   it('promotes logins listed in ADMIN_TWITCH_LOGINS (case-insensitive)', async () => {
     const s = await start();
-    const res = await login(s.res, twitch.issueCode({ id: '1', login: 'boss', display_name: 'Boss', profile_image_url: '' }), s.state);
+    const res = await login(
+      s.res,
+      twitch.issueCode({ id: '1', login: 'boss', display_name: 'Boss', profile_image_url: '' }),
+      s.state,
+    );
     const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: cookieHeader(res) } });
     expect(me.json().role).toBe('Admin');
   });
@@ -130,7 +147,12 @@ describe('Twitch sign-in against a local fake of the documented contract', () =>
     expect(res.json().error.code).toBe('NOT_FOUND');
     // Neither a named demo account nor a throwaway e2e_ viewer can be asked for.
     for (const account of ['viewer', 'e2e_throwaway']) {
-      const pick = await app.inject({ method: 'POST', url: '/api/v1/auth/demo', headers: { origin: TEST_ORIGIN }, payload: { state: 'x', account } });
+      const pick = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/demo',
+        headers: { origin: TEST_ORIGIN },
+        payload: { state: 'x', account },
+      });
       expect(pick.statusCode).toBe(404);
     }
     const users = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
@@ -154,7 +176,12 @@ describe('in production', () => {
       expect(new URL(start.headers.location as string).origin).toBe(new URL(twitch.authUrl).origin);
       expect((await prod.inject({ method: 'GET', url: '/api/v1/auth/demo?state=x' })).statusCode).toBe(404);
       for (const account of ['viewer', 'admin', 'e2e_throwaway']) {
-        const pick = await prod.inject({ method: 'POST', url: '/api/v1/auth/demo', headers: { origin: TEST_ORIGIN }, payload: { state: 'x', account } });
+        const pick = await prod.inject({
+          method: 'POST',
+          url: '/api/v1/auth/demo',
+          headers: { origin: TEST_ORIGIN },
+          payload: { state: 'x', account },
+        });
         expect(pick.statusCode).toBe(404);
       }
       const users = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
@@ -163,7 +190,14 @@ describe('in production', () => {
       await prod.close();
     }
     // And the configuration refuses to turn it on there.
-    await expect(createTestApp(database, { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), SECRETS_KEY: 'k'.repeat(40), DEMO_LOGIN: 'true' })).rejects.toThrow(/DEMO_LOGIN/);
+    await expect(
+      createTestApp(database, {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'p'.repeat(40),
+        SECRETS_KEY: 'k'.repeat(40),
+        DEMO_LOGIN: 'true',
+      }),
+    ).rejects.toThrow(/DEMO_LOGIN/);
   });
 });
 

@@ -30,7 +30,11 @@ beforeEach(async () => {
   // Every user redeems one item, so the desk has one row per user (the item costs nothing they lack).
   for (const u of users) {
     const item = await createItem(database, { name: `Prize of ${u.displayName}`, cost: 10 });
-    const res = await app.inject({ method: 'POST', url: `/api/v1/reedem/${item.id}`, headers: { origin: TEST_ORIGIN, cookie: u.cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/reedem/${item.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(200);
   }
 });
@@ -87,7 +91,9 @@ describe('user search on /points, /admin/users and /reedem', () => {
       ['1000Club', 3],
     ]);
     const viewer = users[0]!;
-    expect((await app.inject({ method: 'GET', url: '/api/v1/reedem?q=x', headers: { cookie: viewer.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/reedem?q=x', headers: { cookie: viewer.cookie } })).statusCode,
+    ).toBe(403);
     expect((await get(`/api/v1/reedem?q=${'x'.repeat(51)}`)).statusCode).toBe(400);
   });
 });
@@ -95,9 +101,25 @@ describe('user search on /points, /admin/users and /reedem', () => {
 describe('points history names the game', () => {
   it("a game bet or win carries its game ('mines', 'blackjack'); other rows carry null", async () => {
     const u = users[0]!;
-    await pointsService.debit(database.db, { userId: u.id, amount: 5, reason: 'game_bet', refType: 'mines', refId: 'g1' });
-    await pointsService.credit(database.db, { userId: u.id, amount: 9, reason: 'game_payout', refType: 'blackjack', refId: 'g2' });
-    const res = await app.inject({ method: 'GET', url: '/api/v1/points/history?pageSize=3', headers: { cookie: u.cookie } });
+    await pointsService.debit(database.db, {
+      userId: u.id,
+      amount: 5,
+      reason: 'game_bet',
+      refType: 'mines',
+      refId: 'g1',
+    });
+    await pointsService.credit(database.db, {
+      userId: u.id,
+      amount: 9,
+      reason: 'game_payout',
+      refType: 'blackjack',
+      refId: 'g2',
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/points/history?pageSize=3',
+      headers: { cookie: u.cookie },
+    });
     expect(res.json().items.map((e: { reason: string; game: string | null }) => [e.reason, e.game])).toEqual([
       ['game_payout', 'blackjack'],
       ['game_bet', 'mines'],

@@ -19,7 +19,11 @@ if (gate && readAgeConsent() === undefined) {
     void startApp();
   };
   for (const button of buttons) {
-    button.addEventListener('click', () => button.getAttribute('aria-disabled') !== 'true' && answer(button.dataset.answer === 'true' ? 'true' : 'false'));
+    button.addEventListener(
+      'click',
+      () =>
+        button.getAttribute('aria-disabled') !== 'true' && answer(button.dataset.answer === 'true' ? 'true' : 'false'),
+    );
     button.removeAttribute('aria-disabled');
   }
   document.body.style.overflow = 'hidden';

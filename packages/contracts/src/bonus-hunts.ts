@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { eurosInput, eurosSchema } from './money';
-import { BONUS_BET_MAX_CHARS, BONUS_EARNING_MAX_CHARS, HUNT_START_MAX_CHARS, MAX_BONUSES_PER_HUNT, SLOT_SEARCH_MIN_CHARS } from './limits';
+import {
+  BONUS_BET_MAX_CHARS,
+  BONUS_EARNING_MAX_CHARS,
+  HUNT_START_MAX_CHARS,
+  MAX_BONUSES_PER_HUNT,
+  SLOT_SEARCH_MIN_CHARS,
+} from './limits';
 import { imageUrlSchema } from './urls';
 
 /** A slot of the catalogue. `thumbnail` null: the browser draws the provider tile. */
@@ -19,7 +25,12 @@ export type Slot = z.infer<typeof slotSchema>;
 
 /** GET /api/v1/slots?q= — without q the full list; with q at least 3 characters, at most 20 results. */
 export const slotSearchQuerySchema = z.object({
-  q: z.string().trim().min(SLOT_SEARCH_MIN_CHARS, `must be at least ${SLOT_SEARCH_MIN_CHARS} characters`).max(80).optional(),
+  q: z
+    .string()
+    .trim()
+    .min(SLOT_SEARCH_MIN_CHARS, `must be at least ${SLOT_SEARCH_MIN_CHARS} characters`)
+    .max(80)
+    .optional(),
 });
 
 /** POST /api/v1/slots (admin) */
@@ -56,7 +67,13 @@ export const bonusSchema = z
   .meta({ id: 'Bonus' });
 export type Bonus = z.infer<typeof bonusSchema>;
 
-const highlightSchema = z.object({ slotName: z.string(), provider: z.string(), bet: eurosSchema, earning: eurosSchema, multi: z.number() });
+const highlightSchema = z.object({
+  slotName: z.string(),
+  provider: z.string(),
+  bet: eurosSchema,
+  earning: eurosSchema,
+  multi: z.number(),
+});
 
 export const huntStatsSchema = z
   .object({
@@ -75,7 +92,15 @@ export const huntStatsSchema = z
     highestMulti: z.number(),
     best: highlightSchema.nullable(),
     worst: highlightSchema.nullable(),
-    providers: z.array(z.object({ provider: z.string(), count: z.number().int(), bets: eurosSchema, earnings: eurosSchema, avgMulti: z.number() })),
+    providers: z.array(
+      z.object({
+        provider: z.string(),
+        count: z.number().int(),
+        bets: eurosSchema,
+        earnings: eurosSchema,
+        avgMulti: z.number(),
+      }),
+    ),
   })
   .meta({ id: 'HuntStats' });
 export type HuntStatsView = z.infer<typeof huntStatsSchema>;
@@ -115,7 +140,9 @@ export const bonusHuntSummarySchema = z
   .meta({ id: 'BonusHuntSummary' });
 export type BonusHuntSummary = z.infer<typeof bonusHuntSummarySchema>;
 
-export const huntCreateSchema = z.object({ name: z.string().trim().max(80, 'must be at most 80 characters').default('') });
+export const huntCreateSchema = z.object({
+  name: z.string().trim().max(80, 'must be at most 80 characters').default(''),
+});
 export const huntPatchSchema = z
   .object({
     name: z.string().trim().max(80, 'must be at most 80 characters'),
@@ -131,7 +158,10 @@ export const huntPatchSchema = z
 export const earningInput = z
   .union([z.null(), z.string().regex(/^\s*$/), eurosInput(BONUS_EARNING_MAX_CHARS)])
   .transform((v): number | null => (typeof v === 'number' ? v : null))
-  .meta({ description: 'euros as a string or number (at most 7 characters, 2 decimals); null or "" = not opened, 0 = opened and paid nothing' });
+  .meta({
+    description:
+      'euros as a string or number (at most 7 characters, 2 decimals); null or "" = not opened, 0 = opened and paid nothing',
+  });
 
 /** POST /bonus-hunt/{id}/bonuses and PATCH …/{bonusId}. `slot` is a slot id; multiplier is computed, never stored. */
 export const bonusInputSchema = z.object({

@@ -19,10 +19,28 @@ describe('earning rules', () => {
   });
 
   it('validates settings ranges and lists the well-known bots', () => {
-    expect(earningSettingsSchema.safeParse({ amount: 10, tickMinutes: 10, subMultiplier: 2, dailyCap: 0 }).success).toBe(true);
-    expect(earningSettingsSchema.safeParse({ amount: 10, tickMinutes: 0, subMultiplier: 2, dailyCap: 0 }).success).toBe(false);
-    expect(earningSettingsSchema.safeParse({ amount: 10, tickMinutes: 61, subMultiplier: 2, dailyCap: 0 }).success).toBe(false);
-    expect(earningSettingsSchema.safeParse({ amount: 1.5, tickMinutes: 10, subMultiplier: 2, dailyCap: 0 }).success).toBe(false);
-    expect(DEFAULT_IGNORED_BOTS).toEqual(expect.arrayContaining(['nightbot', 'streamelements', 'moobot', 'streamlabs', 'fossabot', 'soundalerts', 'wizebot']));
+    expect(
+      earningSettingsSchema.safeParse({ amount: 10, tickMinutes: 10, subMultiplier: 2, dailyCap: 0 }).success,
+    ).toBe(true);
+    expect(earningSettingsSchema.safeParse({ amount: 10, tickMinutes: 0, subMultiplier: 2, dailyCap: 0 }).success).toBe(
+      false,
+    );
+    expect(
+      earningSettingsSchema.safeParse({ amount: 10, tickMinutes: 61, subMultiplier: 2, dailyCap: 0 }).success,
+    ).toBe(false);
+    expect(
+      earningSettingsSchema.safeParse({ amount: 1.5, tickMinutes: 10, subMultiplier: 2, dailyCap: 0 }).success,
+    ).toBe(false);
+    expect(DEFAULT_IGNORED_BOTS).toEqual(
+      expect.arrayContaining([
+        'nightbot',
+        'streamelements',
+        'moobot',
+        'streamlabs',
+        'fossabot',
+        'soundalerts',
+        'wizebot',
+      ]),
+    );
   });
 });

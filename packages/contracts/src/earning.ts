@@ -98,7 +98,10 @@ export function tickWindowStart(nowMs: number, tickMinutes: number): number {
 }
 
 /** Points one viewer earns for one tick before the daily cap. */
-export function pointsForTick(settings: Pick<EarningSettings, 'amount' | 'subMultiplier'>, subscriber: boolean): number {
+export function pointsForTick(
+  settings: Pick<EarningSettings, 'amount' | 'subMultiplier'>,
+  subscriber: boolean,
+): number {
   return subscriber ? settings.amount * settings.subMultiplier : settings.amount;
 }
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { MAX_BET, MAX_MINES, MAX_SIDE_BET, MIN_BET, MIN_MINES, MIN_SIDE_BET, TILE_COUNT } from './limits';
 
 /** Fairness data of a finished round: enough to verify it once the server seed is revealed. */
-export const fairnessRefSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+export const fairnessRefSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+});
 
 // ---------- Mines ----------
 
@@ -31,24 +35,42 @@ export const minesRoundSchema = z
     explodedTile: z.number().int().nullable(),
     fairness: fairnessRefSchema.nullable(),
     /** Set by PUT /mines: the tile just revealed (0-based index). */
-    updatedTile: z.object({ index: z.number().int(), type: z.enum(['mine', 'diamond']), hidden: z.literal(false) }).optional(),
+    updatedTile: z
+      .object({ index: z.number().int(), type: z.enum(['mine', 'diamond']), hidden: z.literal(false) })
+      .optional(),
   })
   .meta({ id: 'MinesRound' });
 export type MinesRound = z.infer<typeof minesRoundSchema>;
 
 /** Every Mines answer carries the round and the player's balance after it. */
-export const minesResponseSchema = z.object({ round: minesRoundSchema, balance: z.number().int() }).meta({ id: 'MinesResponse' });
+export const minesResponseSchema = z
+  .object({ round: minesRoundSchema, balance: z.number().int() })
+  .meta({ id: 'MinesResponse' });
 export type MinesResponse = z.infer<typeof minesResponseSchema>;
 export const minesActiveResponseSchema = z.object({ round: minesRoundSchema.nullable(), balance: z.number().int() });
 export type MinesActiveResponse = z.infer<typeof minesActiveResponseSchema>;
 
 export const minesBetBodySchema = z.object({
-  bet: z.number().int('must be a whole number').min(MIN_BET, `must be at least ${MIN_BET}`).max(MAX_BET, `must be at most ${MAX_BET}`),
-  mines: z.number().int('must be a whole number').min(MIN_MINES, `must be at least ${MIN_MINES}`).max(MAX_MINES, `must be at most ${MAX_MINES}`),
+  bet: z
+    .number()
+    .int('must be a whole number')
+    .min(MIN_BET, `must be at least ${MIN_BET}`)
+    .max(MAX_BET, `must be at most ${MAX_BET}`),
+  mines: z
+    .number()
+    .int('must be a whole number')
+    .min(MIN_MINES, `must be at least ${MIN_MINES}`)
+    .max(MAX_MINES, `must be at most ${MAX_MINES}`),
 });
 export type MinesBetBody = z.infer<typeof minesBetBodySchema>;
 /** 1-based tile, as the reference product's board sends it (docs/product.md#mines). */
-export const minesRevealBodySchema = z.object({ position: z.number().int('must be a whole number').min(1, `must be from 1 to ${TILE_COUNT}`).max(TILE_COUNT, `must be from 1 to ${TILE_COUNT}`) });
+export const minesRevealBodySchema = z.object({
+  position: z
+    .number()
+    .int('must be a whole number')
+    .min(1, `must be from 1 to ${TILE_COUNT}`)
+    .max(TILE_COUNT, `must be from 1 to ${TILE_COUNT}`),
+});
 export type MinesRevealBody = z.infer<typeof minesRevealBodySchema>;
 
 // ---------- Blackjack ----------
@@ -77,7 +99,11 @@ export const blackjackRoundSchema = z
     sideBets: z.object({ perfectPairs: z.number().int(), twentyOnePlusThree: z.number().int() }),
     sideBetOutcomes: z.object({ perfectPairs: z.string().nullable(), twentyOnePlusThree: z.string().nullable() }),
     /** Totals returned, stake included. */
-    payout: z.object({ hands: z.array(z.number().int()), perfectPairs: z.number().int(), twentyOnePlusThree: z.number().int() }),
+    payout: z.object({
+      hands: z.array(z.number().int()),
+      perfectPairs: z.number().int(),
+      twentyOnePlusThree: z.number().int(),
+    }),
     results: z.array(z.object({ result: z.enum(['win', 'lose', 'push']), payout: z.number().int() })).nullable(),
     actions: z.object({ hit: z.boolean(), stand: z.boolean(), double: z.boolean(), split: z.boolean() }),
     fairness: fairnessRefSchema.nullable(),
@@ -85,15 +111,30 @@ export const blackjackRoundSchema = z
   .meta({ id: 'BlackjackRound' });
 export type BlackjackRound = z.infer<typeof blackjackRoundSchema>;
 
-export const blackjackResponseSchema = z.object({ round: blackjackRoundSchema, balance: z.number().int() }).meta({ id: 'BlackjackResponse' });
+export const blackjackResponseSchema = z
+  .object({ round: blackjackRoundSchema, balance: z.number().int() })
+  .meta({ id: 'BlackjackResponse' });
 export type BlackjackResponse = z.infer<typeof blackjackResponseSchema>;
-export const blackjackActiveResponseSchema = z.object({ round: blackjackRoundSchema.nullable(), balance: z.number().int() });
+export const blackjackActiveResponseSchema = z.object({
+  round: blackjackRoundSchema.nullable(),
+  balance: z.number().int(),
+});
 export type BlackjackActiveResponse = z.infer<typeof blackjackActiveResponseSchema>;
 
-const sideBet = z.number().int('must be a whole number').min(MIN_SIDE_BET, `must be at least ${MIN_SIDE_BET}`).max(MAX_SIDE_BET, `must be at most ${MAX_SIDE_BET}`);
+const sideBet = z
+  .number()
+  .int('must be a whole number')
+  .min(MIN_SIDE_BET, `must be at least ${MIN_SIDE_BET}`)
+  .max(MAX_SIDE_BET, `must be at most ${MAX_SIDE_BET}`);
 export const blackjackBetBodySchema = z.object({
-  bet: z.number().int('must be a whole number').min(MIN_BET, `must be at least ${MIN_BET}`).max(MAX_BET, `must be at most ${MAX_BET}`),
-  sideBets: z.object({ perfectPairs: sideBet, twentyOnePlusThree: sideBet }).default({ perfectPairs: 0, twentyOnePlusThree: 0 }),
+  bet: z
+    .number()
+    .int('must be a whole number')
+    .min(MIN_BET, `must be at least ${MIN_BET}`)
+    .max(MAX_BET, `must be at most ${MAX_BET}`),
+  sideBets: z
+    .object({ perfectPairs: sideBet, twentyOnePlusThree: sideBet })
+    .default({ perfectPairs: 0, twentyOnePlusThree: 0 }),
 });
 export type BlackjackBetBody = z.input<typeof blackjackBetBodySchema>;
 export const blackjackActionBodySchema = z.object({ gameId: z.uuid() });
@@ -124,7 +165,9 @@ export const fairnessSchema = z
     /** The nonce the next game will use. */
     nonce: z.number().int(),
     /** The last revealed pair, so its games can be verified. */
-    previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }).nullable(),
+    previous: z
+      .object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() })
+      .nullable(),
     recentGames: z.array(fairnessGameSchema),
   })
   .meta({ id: 'Fairness' });
@@ -141,7 +184,12 @@ export const clientSeedBodySchema = z.object({
 export type ClientSeedBody = z.infer<typeof clientSeedBodySchema>;
 
 export const rotateResultSchema = z.object({
-  revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+  revealed: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number().int(),
+  }),
   fairness: fairnessSchema,
 });
 export type RotateResult = z.infer<typeof rotateResultSchema>;

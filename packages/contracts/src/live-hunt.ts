@@ -5,7 +5,8 @@ import { AVG_MAX_BET, AVG_MIN_BET } from './limits';
 /** An AVG bet is a whole number of points in AVG_MIN_BET..AVG_MAX_BET; the page and the API say so in these words. */
 export const isAvgBetInRange = (bet: number) => Number.isInteger(bet) && bet >= AVG_MIN_BET && bet <= AVG_MAX_BET;
 /** How a GTB prize place reads on the site and in the winner's notice: '2,500 points' or the admin's text. */
-export const gtbPrizeLabel = (p: { points: number | null; text: string | null }) => (p.points !== null ? `${formatPoints(p.points)} points` : (p.text ?? ''));
+export const gtbPrizeLabel = (p: { points: number | null; text: string | null }) =>
+  p.points !== null ? `${formatPoints(p.points)} points` : (p.text ?? '');
 export const AVG_BET_RANGE_MESSAGE = `A aposta deve ser um número entre ${AVG_MIN_BET} e ${AVG_MAX_BET}.`;
 
 /**
@@ -26,7 +27,12 @@ export const liveBonusSchema = z
     /** 1-based position in the full list. */
     position: z.number().int(),
     /** `thumbnail`: the catalogue slot's image (null for a typed slot or one without art). */
-    slot: z.object({ _id: z.uuid().nullable(), name: z.string(), provider: z.string(), thumbnail: z.string().nullable() }),
+    slot: z.object({
+      _id: z.uuid().nullable(),
+      name: z.string(),
+      provider: z.string(),
+      thumbnail: z.string().nullable(),
+    }),
     bet: cents,
     earning: cents.nullable(),
     isSuper: z.boolean(),
@@ -48,11 +54,15 @@ export const liveHuntStatsSchema = z.object({
 });
 
 /** The prize of one GTB place: `points` (paid through the ledger at settlement) or `text` (handed out by the admin). */
-export const gtbPrizeSchema = z.object({ points: z.number().int().nullable(), text: z.string().nullable() }).meta({ id: 'GtbPrize' });
+export const gtbPrizeSchema = z
+  .object({ points: z.number().int().nullable(), text: z.string().nullable() })
+  .meta({ id: 'GtbPrize' });
 export type GtbPrize = z.infer<typeof gtbPrizeSchema>;
 
 /** A GTB winner of a settled hunt: the place, the guess and the prize it won (fixed at settlement). */
-export const gtbWinnerSchema = z.object({ place: z.number().int(), username: z.string(), guess: cents, distance: cents, prize: gtbPrizeSchema }).meta({ id: 'GtbWinner' });
+export const gtbWinnerSchema = z
+  .object({ place: z.number().int(), username: z.string(), guess: cents, distance: cents, prize: gtbPrizeSchema })
+  .meta({ id: 'GtbWinner' });
 export type GtbWinner = z.infer<typeof gtbWinnerSchema>;
 
 export const liveHuntSettlementSchema = z
@@ -65,7 +75,15 @@ export const liveHuntSettlementSchema = z
     paidOut: z.number().int(),
     refundedAll: z.boolean(),
     gtbRanking: z.array(z.object({ rank: z.number().int(), username: z.string(), guess: cents, distance: cents })),
-    avgPayouts: z.array(z.object({ username: z.string(), group: avgGroupSchema, bet: z.number().int(), payout: z.number().int(), refunded: z.boolean() })),
+    avgPayouts: z.array(
+      z.object({
+        username: z.string(),
+        group: avgGroupSchema,
+        bet: z.number().int(),
+        payout: z.number().int(),
+        refunded: z.boolean(),
+      }),
+    ),
     /** The winners of the prize places (top N of the ranking), final once settled. */
     gtbWinners: z.array(gtbWinnerSchema),
     settledAt: z.string(),
@@ -111,7 +129,14 @@ export type LiveHunt = z.infer<typeof liveHuntSchema>;
 
 export const liveHuntMeSchema = z.object({
   gtb: z.object({ guess: cents }).nullable(),
-  avg: z.object({ group: avgGroupSchema, bet: z.number().int(), payout: z.number().int().nullable(), refunded: z.boolean() }).nullable(),
+  avg: z
+    .object({
+      group: avgGroupSchema,
+      bet: z.number().int(),
+      payout: z.number().int().nullable(),
+      refunded: z.boolean(),
+    })
+    .nullable(),
 });
 export type LiveHuntMe = z.infer<typeof liveHuntMeSchema>;
 
@@ -133,7 +158,8 @@ export const gtbGuessBodySchema = z.object({ guess: z.number().int('must be a wh
 export const avgBetBodySchema = z.object({ guess: avgGroupSchema, bet: z.number().int('must be a whole number') });
 export const avgBetResultSchema = z.object({ points: z.number().int(), me: liveHuntMeSchema });
 
-const moneyInput = (max: number) => z.number().int('must be a whole number of cents').min(1, 'must be at least 1 cent').max(max);
+const moneyInput = (max: number) =>
+  z.number().int('must be a whole number of cents').min(1, 'must be at least 1 cent').max(max);
 
 /** POST /api/v1/admin/live-hunt */
 export const createLiveHuntBodySchema = z.object({ start: moneyInput(100_000_000_00) });
@@ -143,12 +169,22 @@ export const slotInputSchema = z.object({
   provider: z.string().trim().max(80).default(''),
 });
 /** POST /api/v1/admin/live-hunt/bonuses */
-export const addBonusBodySchema = z.object({ slot: slotInputSchema, bet: moneyInput(10_000_000), superBonus: z.boolean().default(false) });
+export const addBonusBodySchema = z.object({
+  slot: slotInputSchema,
+  bet: moneyInput(10_000_000),
+  superBonus: z.boolean().default(false),
+});
 /** PATCH /api/v1/admin/live-hunt/bonuses/{bonusId}; earning null un-opens a bonus. */
 export const patchBonusBodySchema = z.object({
   slot: slotInputSchema.optional(),
   bet: moneyInput(10_000_000).optional(),
-  earning: z.number().int('must be a whole number of cents').min(0, 'cannot be negative').max(1_000_000_000).nullable().optional(),
+  earning: z
+    .number()
+    .int('must be a whole number of cents')
+    .min(0, 'cannot be negative')
+    .max(1_000_000_000)
+    .nullable()
+    .optional(),
   superBonus: z.boolean().optional(),
 });
 /** PUT /api/v1/admin/live-hunt/bonuses/order */
@@ -158,10 +194,18 @@ export const gtbStatusBodySchema = z.object({ status: gtbStatusSchema });
 /** One place's prize as the admin enters it: whole points (1..1,000,000) or a text prize (1..120 characters), not both. */
 export const gtbPrizeInputSchema = z
   .object({
-    points: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1,000,000').optional(),
+    points: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1,000,000')
+      .optional(),
     text: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters').optional(),
   })
-  .refine((p) => (p.points === undefined) !== (p.text === undefined), { message: 'give either points or a text prize', path: ['points'] });
+  .refine((p) => (p.points === undefined) !== (p.text === undefined), {
+    message: 'give either points or a text prize',
+    path: ['points'],
+  });
 /** PUT /api/v1/admin/live-hunt/gtb/prizes — the places 1..N in order (at most 10; empty = no prize). */
 export const gtbPrizesBodySchema = z.object({ prizes: z.array(gtbPrizeInputSchema).max(10, 'at most 10 places') });
 export const avgStatusBodySchema = z.object({ status: z.enum(['opened', 'closed']) });

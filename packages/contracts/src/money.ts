@@ -53,4 +53,7 @@ export function eurosInput(maxChars: number) {
 }
 
 /** A euro amount as sent to the browser. */
-export const eurosSchema = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: 'euros with 2 decimals, e.g. "12.50"' });
+export const eurosSchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: 'euros with 2 decimals, e.g. "12.50"' });

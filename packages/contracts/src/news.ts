@@ -14,6 +14,10 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** GET /api/v1/news — `status`: live copy, bundled sample (demo without a token) or not configured (production without a token). */
 export const newsSchema = z
-  .object({ status: z.enum(['ok', 'sample', 'not_configured']), items: z.array(newsItemSchema), fetchedAt: z.string().nullable() })
+  .object({
+    status: z.enum(['ok', 'sample', 'not_configured']),
+    items: z.array(newsItemSchema),
+    fetchedAt: z.string().nullable(),
+  })
   .meta({ id: 'News' });
 export type News = z.infer<typeof newsSchema>;

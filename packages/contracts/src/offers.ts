@@ -6,7 +6,10 @@ export const offerLinkSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => v === 'coming' || /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(v), "must be an absolute https:// URL or 'coming'");
+  .refine(
+    (v) => v === 'coming' || /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(v),
+    "must be an absolute https:// URL or 'coming'",
+  );
 
 /**
  * One welcome-bonus step (docs/product.md#offers): position 1st..4th, percentage, min deposit; some add
@@ -46,7 +49,10 @@ export const offerSlugSchema = z
   .max(40)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and dashes');
 
-const colorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 
 /** GET /api/v1/offers — a visible card. The partner link itself stays on the server: Claim goes through `claimUrl` (/go/{slug}). */
 export const offerSchema = z
@@ -64,7 +70,9 @@ export const offerSchema = z
 export type Offer = z.infer<typeof offerSchema>;
 
 /** Admin view: also the partner link, the order and whether it is hidden. */
-export const adminOfferSchema = offerSchema.extend({ link: z.string(), position: z.number().int(), hidden: z.boolean() }).meta({ id: 'AdminOffer' });
+export const adminOfferSchema = offerSchema
+  .extend({ link: z.string(), position: z.number().int(), hidden: z.boolean() })
+  .meta({ id: 'AdminOffer' });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 
 /** POST /api/v1/offers (admin) */
@@ -90,5 +98,12 @@ export const offerSlugParamsSchema = z.object({ slug: z.string().max(100) });
 
 /** GET /api/v1/offers/clicks (admin): clicks per offer per Lisbon day; `visitors` counts distinct salted hashes. */
 export const offerClicksQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
-export const offerClickDaySchema = z.object({ offerId: z.uuid(), slug: z.string(), name: z.string(), day: z.string(), clicks: z.number().int(), visitors: z.number().int() });
+export const offerClickDaySchema = z.object({
+  offerId: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  day: z.string(),
+  clicks: z.number().int(),
+  visitors: z.number().int(),
+});
 export type OfferClickDay = z.infer<typeof offerClickDaySchema>;

@@ -21,7 +21,14 @@ export const OVERLAY_WIDTH = { min: 240, max: 1200 } as const;
 
 /** Which parts each overlay shows. */
 export const overlayPartsSchema = z.object({
-  hunt: z.object({ logo: z.boolean(), stats: z.boolean(), current: z.boolean(), list: z.boolean(), art: z.boolean(), games: z.boolean() }),
+  hunt: z.object({
+    logo: z.boolean(),
+    stats: z.boolean(),
+    current: z.boolean(),
+    list: z.boolean(),
+    art: z.boolean(),
+    games: z.boolean(),
+  }),
   gtb: z.object({ logo: z.boolean(), prize: z.boolean(), winners: z.boolean() }),
   avg: z.object({ logo: z.boolean(), groups: z.boolean(), bettors: z.boolean() }),
   ticker: z.object({ logo: z.boolean(), balance: z.boolean(), breakEven: z.boolean(), current: z.boolean() }),
@@ -66,5 +73,7 @@ export const DEFAULT_OVERLAY_SETTINGS: OverlaySettings = {
 };
 
 /** GET/PUT /api/v1/admin/overlay-settings, GET /api/v1/overlay/settings (x-api-key). */
-export const overlaySettingsViewSchema = z.object({ settings: overlaySettingsSchema, updatedAt: z.string().nullable() }).meta({ id: 'OverlaySettingsView' });
+export const overlaySettingsViewSchema = z
+  .object({ settings: overlaySettingsSchema, updatedAt: z.string().nullable() })
+  .meta({ id: 'OverlaySettingsView' });
 export type OverlaySettingsView = z.infer<typeof overlaySettingsViewSchema>;

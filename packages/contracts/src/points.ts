@@ -21,7 +21,12 @@ export const pageQuerySchema = z.object({
 
 /** A page of rows: `total` counts every row that matches, so the web can disable Next at the end. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int().nonnegative(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
@@ -45,7 +50,12 @@ export const ledgerPageSchema = pageOf(ledgerEntrySchema);
  * The user search of every list of people (points leaderboard, admin users, redemptions desk): a
  * case-insensitive substring of the Twitch login or display name; % and _ match themselves.
  */
-export const userSearchSchema = z.string().trim().max(50).optional().describe('Case-insensitive substring of the login or display name; % and _ match literally');
+export const userSearchSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .optional()
+  .describe('Case-insensitive substring of the login or display name; % and _ match literally');
 
 /** GET /api/v1/points — public points leaderboard, points descending. */
 export const pointsLeaderboardQuerySchema = pageQuerySchema.extend({ q: userSearchSchema });
@@ -63,7 +73,14 @@ export const adminUsersQuerySchema = pageQuerySchema.extend({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 export const adminUserRowSchema = z
-  .object({ _id: z.uuid(), username: z.string(), login: z.string(), twitchId: z.string(), points: z.number().int(), role: z.enum(['User', 'Admin']) })
+  .object({
+    _id: z.uuid(),
+    username: z.string(),
+    login: z.string(),
+    twitchId: z.string(),
+    points: z.number().int(),
+    role: z.enum(['User', 'Admin']),
+  })
   .meta({ id: 'AdminUserRow' });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUsersPageSchema = pageOf(adminUserRowSchema);
@@ -73,7 +90,11 @@ export const adminUsersPageSchema = pageOf(adminUserRowSchema);
 export const MAX_ADMIN_SET_POINTS = 1_000_000_000;
 export const setPointsBodySchema = z.object({
   id: z.uuid(),
-  points: z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_ADMIN_SET_POINTS, 'must be at most 1,000,000,000'),
+  points: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'cannot be negative')
+    .max(MAX_ADMIN_SET_POINTS, 'must be at most 1,000,000,000'),
 });
 export type SetPointsBody = z.infer<typeof setPointsBodySchema>;
 export const setPointsResultSchema = z.object({ id: z.uuid(), points: z.number().int() });

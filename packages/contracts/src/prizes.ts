@@ -41,4 +41,8 @@ export type PrizeItem = z.infer<typeof prizeItemSchema>;
 export const prizeListSchema = z.object({ prizes: z.array(prizeItemSchema) });
 export type PrizeList = z.infer<typeof prizeListSchema>;
 /** PUT /api/v1/admin/prizes/handout — mark a prize handed out (true) or not yet (false). */
-export const prizeHandoutBodySchema = z.object({ source: prizeSourceSchema, ref: z.string().min(1).max(200), handedOut: z.boolean() });
+export const prizeHandoutBodySchema = z.object({
+  source: prizeSourceSchema,
+  ref: z.string().min(1).max(200),
+  handedOut: z.boolean(),
+});

@@ -6,14 +6,26 @@ const spec = (kind: 'text' | 'email' | 'discord', required = true) => ({ label: 
 describe('delivery details', () => {
   it('keeps a trimmed value of the right kind; refuses the rest with a reason', () => {
     expect(checkDeliveryDetail(spec('email'), '  fan@example.com ')).toEqual({ ok: true, value: 'fan@example.com' });
-    for (const bad of ['fan', 'fan@', '@example.com', 'fan@example', 'fan@@example.com', 'fan@exa mple.com', 'fan@example..com']) {
+    for (const bad of [
+      'fan',
+      'fan@',
+      '@example.com',
+      'fan@example',
+      'fan@@example.com',
+      'fan@exa mple.com',
+      'fan@example..com',
+    ]) {
       expect(checkDeliveryDetail(spec('email'), bad).ok, bad).toBe(false);
     }
     expect(checkDeliveryDetail(spec('discord'), 'fan.name_1')).toEqual({ ok: true, value: 'fan.name_1' });
     expect(checkDeliveryDetail(spec('discord'), 'Old Name#1234')).toEqual({ ok: true, value: 'Old Name#1234' });
-    for (const bad of ['a', 'has space', 'x'.repeat(33), 'name#12']) expect(checkDeliveryDetail(spec('discord'), bad).ok, bad).toBe(false);
+    for (const bad of ['a', 'has space', 'x'.repeat(33), 'name#12'])
+      expect(checkDeliveryDetail(spec('discord'), bad).ok, bad).toBe(false);
     expect(checkDeliveryDetail(spec('text'), 'Player 42 on Stake')).toEqual({ ok: true, value: 'Player 42 on Stake' });
-    expect(checkDeliveryDetail(spec('text'), 'a\u0007b')).toEqual({ ok: false, reason: 'cannot hold control characters' });
+    expect(checkDeliveryDetail(spec('text'), 'a\u0007b')).toEqual({
+      ok: false,
+      reason: 'cannot hold control characters',
+    });
     expect(checkDeliveryDetail(spec('text'), 'x'.repeat(201))).toEqual({ ok: false, reason: 'at most 200 characters' });
   });
 

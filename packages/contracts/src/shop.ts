@@ -11,7 +11,11 @@ export const DELIVERY_DETAIL_KINDS = ['text', 'email', 'discord'] as const;
 export const deliveryDetailKindSchema = z.enum(DELIVERY_DETAIL_KINDS);
 export type DeliveryDetailKind = z.infer<typeof deliveryDetailKindSchema>;
 export const DELIVERY_DETAIL_MAX = 200;
-export const DELIVERY_DETAIL_KIND_LABELS: Record<DeliveryDetailKind, string> = { text: 'Free text', email: 'E-mail', discord: 'Discord name' };
+export const DELIVERY_DETAIL_KIND_LABELS: Record<DeliveryDetailKind, string> = {
+  text: 'Free text',
+  email: 'E-mail',
+  discord: 'Discord name',
+};
 
 export const deliveryDetailSpecSchema = z
   .object({
@@ -40,13 +44,17 @@ const hasControl = (text: string) => {
  * none was given and none is required), or the reason it is refused. Used by the server (the rule)
  * and by the Redeem dialog (to say it before sending).
  */
-export function checkDeliveryDetail(spec: DeliveryDetailSpec, raw: string | undefined | null): { ok: true; value: string | null } | { ok: false; reason: string } {
+export function checkDeliveryDetail(
+  spec: DeliveryDetailSpec,
+  raw: string | undefined | null,
+): { ok: true; value: string | null } | { ok: false; reason: string } {
   const value = (raw ?? '').trim();
   if (value === '') return spec.required ? { ok: false, reason: 'is required' } : { ok: true, value: null };
   if (value.length > DELIVERY_DETAIL_MAX) return { ok: false, reason: `at most ${DELIVERY_DETAIL_MAX} characters` };
   if (hasControl(value)) return { ok: false, reason: 'cannot hold control characters' };
   if (spec.kind === 'email' && !EMAIL.test(value)) return { ok: false, reason: 'must be an e-mail address' };
-  if (spec.kind === 'discord' && !DISCORD.test(value) && !DISCORD_LEGACY.test(value)) return { ok: false, reason: 'must be a Discord username (letters, digits, _ and .)' };
+  if (spec.kind === 'discord' && !DISCORD.test(value) && !DISCORD_LEGACY.test(value))
+    return { ok: false, reason: 'must be a Discord username (letters, digits, _ and .)' };
   return { ok: true, value };
 }
 
@@ -111,12 +119,19 @@ export const redemptionSchema = z
 export type Redemption = z.infer<typeof redemptionSchema>;
 
 /** POST /api/v1/reedem/{id} — the delivery detail when the item asks for one (checked by `checkDeliveryDetail`). */
-export const redeemInputSchema = z.object({ detail: z.string().max(DELIVERY_DETAIL_MAX * 2).optional() });
+export const redeemInputSchema = z.object({
+  detail: z
+    .string()
+    .max(DELIVERY_DETAIL_MAX * 2)
+    .optional(),
+});
 export type RedeemInput = z.infer<typeof redeemInputSchema>;
 
 /** POST /api/v1/reedem/approve|denied/{id} — an optional note the viewer sees with the decision. */
 export const REDEMPTION_NOTE_MAX = 500;
-export const redemptionDecisionSchema = z.object({ note: z.string().trim().max(REDEMPTION_NOTE_MAX, `at most ${REDEMPTION_NOTE_MAX} characters`).optional() });
+export const redemptionDecisionSchema = z.object({
+  note: z.string().trim().max(REDEMPTION_NOTE_MAX, `at most ${REDEMPTION_NOTE_MAX} characters`).optional(),
+});
 export type RedemptionDecision = z.infer<typeof redemptionDecisionSchema>;
 
 /** GET /api/v1/reedem/mine — the signed-in viewer's own redemptions, newest first, paged. */
@@ -124,7 +139,14 @@ export const myRedemptionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const myRedemptionsPageSchema = z.object({ items: z.array(redemptionSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).meta({ id: 'MyRedemptionsPage' });
+export const myRedemptionsPageSchema = z
+  .object({
+    items: z.array(redemptionSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'MyRedemptionsPage' });
 export type MyRedemptionsPage = z.infer<typeof myRedemptionsPageSchema>;
 
 /**
@@ -133,7 +155,8 @@ export type MyRedemptionsPage = z.infer<typeof myRedemptionsPageSchema>;
  * and only the id and token are kept: the server calls its configured Discord base with them, never
  * an address an admin typed.
  */
-export const DISCORD_WEBHOOK_URL = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d{1,2}\/)?webhooks\/(\d{15,25})\/([A-Za-z0-9_-]{20,100})\/?$/;
+export const DISCORD_WEBHOOK_URL =
+  /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d{1,2}\/)?webhooks\/(\d{15,25})\/([A-Za-z0-9_-]{20,100})\/?$/;
 export function parseDiscordWebhookUrl(url: string): { id: string; token: string } | null {
   const m = DISCORD_WEBHOOK_URL.exec(url.trim());
   return m ? { id: m[1]!, token: m[2]! } : null;
@@ -142,12 +165,17 @@ export const redemptionNotifyInputSchema = z.object({
   webhookUrl: z
     .string()
     .max(300)
-    .refine((u) => parseDiscordWebhookUrl(u) !== null, 'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>')
+    .refine(
+      (u) => parseDiscordWebhookUrl(u) !== null,
+      'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>',
+    )
     .nullable(),
 });
 export type RedemptionNotifyInput = z.infer<typeof redemptionNotifyInputSchema>;
 /** The webhook as the admin page shows it: never the token, only its last 4 characters. */
-export const redemptionNotifySchema = z.object({ configured: z.boolean(), webhook: z.string().nullable() }).meta({ id: 'RedemptionNotify' });
+export const redemptionNotifySchema = z
+  .object({ configured: z.boolean(), webhook: z.string().nullable() })
+  .meta({ id: 'RedemptionNotify' });
 export type RedemptionNotify = z.infer<typeof redemptionNotifySchema>;
 
 /** POST /api/v1/reedem/{id} — the new balance and the pending redemption. */

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isHttpsOrSitePath } from './urls';
 
 describe('isHttpsOrSitePath', () => {
-  it.each(['https://cdn.example.com/a.png', 'HTTPS://cdn.example.com/a.png?x=1', '/shop-images/hoodie.svg', '/a'])('accepts %s', (v) => {
-    expect(isHttpsOrSitePath(v)).toBe(true);
-  });
+  it.each(['https://cdn.example.com/a.png', 'HTTPS://cdn.example.com/a.png?x=1', '/shop-images/hoodie.svg', '/a'])(
+    'accepts %s',
+    (v) => {
+      expect(isHttpsOrSitePath(v)).toBe(true);
+    },
+  );
   it.each([
     '//evil.example/x.png',
     '/\\evil.example/x.png',

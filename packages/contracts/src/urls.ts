@@ -13,4 +13,8 @@ export function isHttpsOrSitePath(value: string): boolean {
 }
 
 /** An image the admin points at: an absolute https URL, or a path the site serves itself. */
-export const imageUrlSchema = z.string().trim().max(2048).refine(isHttpsOrSitePath, 'must be an absolute https:// URL (or a path of this site)');
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isHttpsOrSitePath, 'must be an absolute https:// URL (or a path of this site)');

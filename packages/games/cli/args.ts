@@ -27,11 +27,18 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 }
 
 /** An integer option within [min, max], or the fallback; exits with a message when malformed. */
-export function intOption(args: ParsedArgs, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+export function intOption(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = args.options.get(name);
   if (raw === undefined) return fallback;
   const value = Number(raw.replaceAll('_', ''));
-  if (!Number.isSafeInteger(value) || value < min || value > max) fail(`--${name} must be an integer from ${min} to ${max}, got ${raw}`);
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    fail(`--${name} must be an integer from ${min} to ${max}, got ${raw}`);
   return value;
 }
 

@@ -8,7 +8,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { analyseBlackjackReturn, analyseMinesReturn, analysePerfectPairs, analyseTwentyOnePlusThree } from '../src/index';
+import {
+  analyseBlackjackReturn,
+  analyseMinesReturn,
+  analysePerfectPairs,
+  analyseTwentyOnePlusThree,
+} from '../src/index';
 import { fail, grouped, intOption, parseArgs } from './args';
 import { emptyTotals, mergeTotals, simSeeds, simulateRange, type SimOptions, type SimTotals } from './sim-core';
 
@@ -38,16 +43,25 @@ async function main(): Promise<void> {
   const workers = intOption(args, 'workers', Math.min(2, availableParallelism()), 1, 64);
   const bet = intOption(args, 'bet', 100, 1, 100);
   const sideBet = intOption(args, 'side-bet', 0, 0, 100);
-  if (args.options.has('help')) fail('usage: npm run sim:blackjack -- --hands N [--seed S] [--workers W] [--bet B] [--side-bet X]');
+  if (args.options.has('help'))
+    fail('usage: npm run sim:blackjack -- --hands N [--seed S] [--workers W] [--bet B] [--side-bet X]');
 
   const { serverSeed, clientSeed } = simSeeds(seed);
-  console.log(`blackjack simulation: ${grouped(hands)} hands, seed "${seed}", ${workers} worker(s), bet ${bet}, side bets ${sideBet}`);
+  console.log(
+    `blackjack simulation: ${grouped(hands)} hands, seed "${seed}", ${workers} worker(s), bet ${bet}, side bets ${sideBet}`,
+  );
   console.log(`server seed ${serverSeed}, client seed ${clientSeed}, nonces 0..${hands - 1}\n`);
 
   const started = performance.now();
   const chunk = Math.ceil(hands / workers);
-  const ranges = Array.from({ length: workers }, (_, i) => ({ from: i * chunk, to: Math.min(hands, (i + 1) * chunk) })).filter((r) => r.to > r.from);
-  const parts = workers === 1 ? [simulateRange({ serverSeed, clientSeed, bet, sideBet, ...ranges[0]! })] : await Promise.all(ranges.map((range) => runWorker({ serverSeed, clientSeed, bet, sideBet, ...range })));
+  const ranges = Array.from({ length: workers }, (_, i) => ({
+    from: i * chunk,
+    to: Math.min(hands, (i + 1) * chunk),
+  })).filter((r) => r.to > r.from);
+  const parts =
+    workers === 1
+      ? [simulateRange({ serverSeed, clientSeed, bet, sideBet, ...ranges[0]! })]
+      : await Promise.all(ranges.map((range) => runWorker({ serverSeed, clientSeed, bet, sideBet, ...range })));
   const seconds = (performance.now() - started) / 1000;
   const totals = parts.reduce(mergeTotals, emptyTotals());
 
@@ -68,7 +82,10 @@ async function main(): Promise<void> {
     ['std dev per hand (bets)', Math.sqrt(variance).toFixed(4)],
     ['elapsed', `${seconds.toFixed(2)} s`],
     ['hands/s', grouped(handsPerSecond)],
-    ['actions / doubles / splits per hand', `${(totals.actions / totals.hands).toFixed(3)} / ${(totals.doubles / totals.hands).toFixed(4)} / ${(totals.splits / totals.hands).toFixed(4)}`],
+    [
+      'actions / doubles / splits per hand',
+      `${(totals.actions / totals.hands).toFixed(3)} / ${(totals.doubles / totals.hands).toFixed(4)} / ${(totals.splits / totals.hands).toFixed(4)}`,
+    ],
     ['cards per hand (HMAC rounds ≈ cards/8)', (totals.cardsDrawn / totals.hands).toFixed(3)],
   ];
   if (sideBet > 0) rows.push(['side bets returned / staked', pct(totals.sideReturned / totals.sideStaked)]);
@@ -81,13 +98,18 @@ async function main(): Promise<void> {
   const pp = analysePerfectPairs();
   const t3 = analyseTwentyOnePlusThree();
   printTable([
-    ['Perfect Pairs (52^2 combos)', `RTP ${pct(pp.rtp, 4)}, house edge ${pct(pp.houseEdge, 4)}  ${JSON.stringify(pp.counts)}`],
+    [
+      'Perfect Pairs (52^2 combos)',
+      `RTP ${pct(pp.rtp, 4)}, house edge ${pct(pp.houseEdge, 4)}  ${JSON.stringify(pp.counts)}`,
+    ],
     ['21+3 (52^3 combos)', `RTP ${pct(t3.rtp, 4)}, house edge ${pct(t3.houseEdge, 4)}  ${JSON.stringify(t3.counts)}`],
   ]);
 
   console.log('\nmines, exact return of "reveal k tiles then cash out" for all 300 (m, k)');
   const exactRows = analyseMinesReturn(100).map((row) => row.expectedReturn);
-  const minesRows: [string, string][] = [['exact multiplier return', `min ${pct(Math.min(...exactRows), 6)}, max ${pct(Math.max(...exactRows), 6)}`]];
+  const minesRows: [string, string][] = [
+    ['exact multiplier return', `min ${pct(Math.min(...exactRows), 6)}, max ${pct(Math.max(...exactRows), 6)}`],
+  ];
   for (const minesBet of [1, 10, 100]) {
     // Whole points: floor(bet * multiplier) and the 100,000 cap lower the real return below 99%.
     const rows = analyseMinesReturn(minesBet);

@@ -43,12 +43,26 @@ export type SimTotals = {
 };
 
 export function emptyTotals(): SimTotals {
-  return { hands: 0, sumNet: 0, sumNetSquared: 0, mainStaked: 0, mainReturned: 0, sideStaked: 0, sideReturned: 0, actions: 0, doubles: 0, splits: 0, cardsDrawn: 0, states: {} };
+  return {
+    hands: 0,
+    sumNet: 0,
+    sumNetSquared: 0,
+    mainStaked: 0,
+    mainReturned: 0,
+    sideStaked: 0,
+    sideReturned: 0,
+    actions: 0,
+    doubles: 0,
+    splits: 0,
+    cardsDrawn: 0,
+    states: {},
+  };
 }
 
 export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
   const states = { ...a.states };
-  for (const [key, count] of Object.entries(b.states) as [BlackjackGameState, number][]) states[key] = (states[key] ?? 0) + count;
+  for (const [key, count] of Object.entries(b.states) as [BlackjackGameState, number][])
+    states[key] = (states[key] ?? 0) + count;
   return {
     hands: a.hands + b.hands,
     sumNet: a.sumNet + b.sumNet,

@@ -49,7 +49,9 @@ console.log(`nonce             ${nonce}`);
 
 function printRounds(count: number): void {
   for (let round = 0; round < count; round++) {
-    console.log(`round ${round}  HMAC_SHA256(server seed, "${roundMessage(clientSeed, nonce, round)}") = ${bytesToHex(roundBytes(serverSeed, clientSeed, nonce, round))}`);
+    console.log(
+      `round ${round}  HMAC_SHA256(server seed, "${roundMessage(clientSeed, nonce, round)}") = ${bytesToHex(roundBytes(serverSeed, clientSeed, nonce, round))}`,
+    );
   }
 }
 
@@ -59,7 +61,12 @@ if (game === 'mines') {
   printRounds(Math.ceil(MINES_FLOATS / 8));
   const floats = generateFloats(serverSeed, clientSeed, nonce, MINES_FLOATS);
   const order = minesSelectionOrder(serverSeed, clientSeed, nonce);
-  console.log(`\nfloats            ${floats.slice(0, 6).map((f) => f.toFixed(12)).join(' ')} …`);
+  console.log(
+    `\nfloats            ${floats
+      .slice(0, 6)
+      .map((f) => f.toFixed(12))
+      .join(' ')} …`,
+  );
   console.log(`selection order   ${order.join(', ')}  (first ${mines} are mines)`);
   const board = new Set(minesBoard(serverSeed, clientSeed, nonce, mines));
   console.log('\nboard (tile numbers 0-based, left to right, top to bottom; X = mine, . = diamond)\n');
@@ -72,13 +79,19 @@ if (game === 'mines') {
   const mineTiles = [...board].sort((a, b) => a - b);
   console.log(`\nmine tiles (0-based)  ${mineTiles.join(', ')}`);
   console.log(`mine tiles (1-based)  ${mineTiles.map((t) => t + 1).join(', ')}`);
-  console.log(`safe tiles (0-based)  ${Array.from({ length: TILE_COUNT }, (_, i) => i).filter((t) => !board.has(t)).join(', ')}`);
+  console.log(
+    `safe tiles (0-based)  ${Array.from({ length: TILE_COUNT }, (_, i) => i)
+      .filter((t) => !board.has(t))
+      .join(', ')}`,
+  );
 } else {
   const count = intOption(args, 'cards', 10, 1, MAX_CARDS_PER_GAME);
   console.log(`cards             ${count}\n`);
   printRounds(Math.ceil(count / 8));
   const floats = generateFloats(serverSeed, clientSeed, nonce, count);
-  console.log('\n   #  float            card   (CARDS[floor(f * 52)]; dealt: player, dealer up, player, dealer hole, then in play order)');
+  console.log(
+    '\n   #  float            card   (CARDS[floor(f * 52)]; dealt: player, dealer up, player, dealer hole, then in play order)',
+  );
   floats.forEach((f, i) => {
     const card = cardFromFloat(f);
     console.log(`  ${String(i).padStart(2, ' ')}  ${f.toFixed(12)}   ${cardLabel(card).padEnd(4, ' ')}  [${card}]`);

@@ -27,7 +27,15 @@ export {
   type RandomBytes,
 } from './fair/seeds';
 
-export { MAX_MINES, MIN_MINES, MINES_FLOATS, minesBoard, minesSelectionOrder, selectionOrder, TILE_COUNT } from './mines/board';
+export {
+  MAX_MINES,
+  MIN_MINES,
+  MINES_FLOATS,
+  minesBoard,
+  minesSelectionOrder,
+  selectionOrder,
+  TILE_COUNT,
+} from './mines/board';
 export {
   binomial,
   floorDiv,

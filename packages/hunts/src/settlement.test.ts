@@ -15,7 +15,18 @@ import {
 
 describe('AVG groups', () => {
   it.each([
-    [0, 'A'], [65, 'A'], [66, 'B'], [75, 'B'], [76, 'C'], [85, 'C'], [86, 'D'], [95, 'D'], [96, 'E'], [105, 'E'], [106, 'F'], [5000, 'F'],
+    [0, 'A'],
+    [65, 'A'],
+    [66, 'B'],
+    [75, 'B'],
+    [76, 'C'],
+    [85, 'C'],
+    [86, 'D'],
+    [95, 'D'],
+    [96, 'E'],
+    [105, 'E'],
+    [106, 'F'],
+    [5000, 'F'],
   ] as const)('%i x is group %s', (x, group) => {
     expect(avgGroupOf(x)).toBe(group);
   });
@@ -45,7 +56,13 @@ describe('average multiplier', () => {
     expect(averageMultiplierWhole([bonus(300, 100), bonus(300, 200), bonus(100, 19_550)])).toBe(66);
     expect(averageMultiplierWhole([bonus(300, 100), bonus(300, 200), bonus(100, 19_549)])).toBe(65);
   });
-  it.each([[65, 66], [75, 76], [85, 86], [95, 96], [105, 106]])('the boundary %i/%i splits two groups', (low, high) => {
+  it.each([
+    [65, 66],
+    [75, 76],
+    [85, 86],
+    [95, 96],
+    [105, 106],
+  ])('the boundary %i/%i splits two groups', (low, high) => {
     const lowGroup = avgGroupOf(averageMultiplierWhole([bonus(200, low * 200)])!);
     const highGroup = avgGroupOf(averageMultiplierWhole([bonus(200, high * 200)])!);
     expect(AVG_GROUPS.indexOf(highGroup)).toBe(AVG_GROUPS.indexOf(lowGroup) + 1);
@@ -69,7 +86,16 @@ describe('stats', () => {
       { betCents: 400, earningCents: null },
       { betCents: 100, earningCents: null },
     ]);
-    expect(s).toMatchObject({ totalBonus: 4, openedBonus: 2, targetBalanceCents: 100_000, endBalanceCents: 6_000, avgMulti: 27.5, avgMultiWhole: 28, highestWinCents: 5_000, highestMultiplier: 50 });
+    expect(s).toMatchObject({
+      totalBonus: 4,
+      openedBonus: 2,
+      targetBalanceCents: 100_000,
+      endBalanceCents: 6_000,
+      avgMulti: 27.5,
+      avgMultiWhole: 28,
+      highestWinCents: 5_000,
+      highestMultiplier: 50,
+    });
     expect(s.breakEvenX).toBe(Math.round(94_000 / 500));
   });
   it('a dead bonus (earning 0) is opened: counted, 0x in the average, its bet out of the break-even', () => {
@@ -78,16 +104,36 @@ describe('stats', () => {
       { betCents: 200, earningCents: 0 },
       { betCents: 400, earningCents: null },
     ]);
-    expect(s).toMatchObject({ openedBonus: 2, endBalanceCents: 5_000, avgMulti: 25, avgMultiWhole: 25, highestWinCents: 5_000, breakEvenX: Math.round(5_000 / 400) });
+    expect(s).toMatchObject({
+      openedBonus: 2,
+      endBalanceCents: 5_000,
+      avgMulti: 25,
+      avgMultiWhole: 25,
+      highestWinCents: 5_000,
+      breakEvenX: Math.round(5_000 / 400),
+    });
     expect(bonusMultiplierWhole({ betCents: 200, earningCents: 0 })).toBe(0);
     // All dead: opened, average 0x (group A), never 'nothing opened'.
-    expect(liveHuntStats(1_000, [{ betCents: 100, earningCents: 0 }])).toMatchObject({ openedBonus: 1, avgMulti: 0, avgMultiWhole: 0, highestWinCents: 0, highestMultiplier: 0, breakEvenX: 0 });
+    expect(liveHuntStats(1_000, [{ betCents: 100, earningCents: 0 }])).toMatchObject({
+      openedBonus: 1,
+      avgMulti: 0,
+      avgMultiWhole: 0,
+      highestWinCents: 0,
+      highestMultiplier: 0,
+      breakEvenX: 0,
+    });
   });
   it('property: opened = earning entered (0 included); break-even only over unopened bets', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
-        fc.array(fc.record({ betCents: fc.integer({ min: 1, max: 100_000 }), earningCents: fc.oneof(fc.constant(null), fc.constant(0), fc.integer({ min: 0, max: 10_000_000 })) }), { maxLength: 40 }),
+        fc.array(
+          fc.record({
+            betCents: fc.integer({ min: 1, max: 100_000 }),
+            earningCents: fc.oneof(fc.constant(null), fc.constant(0), fc.integer({ min: 0, max: 10_000_000 })),
+          }),
+          { maxLength: 40 },
+        ),
         (start, bonuses) => {
           const s = liveHuntStats(start, bonuses);
           expect(s.openedBonus).toBe(bonuses.filter((b) => b.earningCents !== null).length);
@@ -99,7 +145,13 @@ describe('stats', () => {
     );
   });
   it('break-even is 0 without an unopened bet; empty hunt has nulls', () => {
-    expect(liveHuntStats(10_000, [])).toMatchObject({ breakEvenX: 0, avgMulti: null, highestWinCents: null, highestMultiplier: null, endBalanceCents: 0 });
+    expect(liveHuntStats(10_000, [])).toMatchObject({
+      breakEvenX: 0,
+      avgMulti: null,
+      highestWinCents: null,
+      highestMultiplier: null,
+      endBalanceCents: 0,
+    });
   });
 });
 
@@ -116,7 +168,10 @@ describe('GTB ranking', () => {
     expect(ranked[1]!.distanceCents).toBe(500);
   });
   it('an exact tie in time falls back to the user id so the order is total', () => {
-    const ranked = rankGtb(0, [{ userId: 'b', guessCents: 100, placedAt: 1 }, { userId: 'a', guessCents: 100, placedAt: 1 }]);
+    const ranked = rankGtb(0, [
+      { userId: 'b', guessCents: 100, placedAt: 1 },
+      { userId: 'a', guessCents: 100, placedAt: 1 },
+    ]);
     expect(ranked.map((r) => r.userId)).toEqual(['a', 'b']);
   });
 });
@@ -125,29 +180,52 @@ describe('GTB winners', () => {
   const points = (n: number) => ({ points: n, text: null });
   const text = (t: string) => ({ points: null, text: t });
   it('takes the first N of the ranking, place i getting prize i; ties go to the earlier guess', () => {
-    const w = gtbWinners(10_000, [
-      { userId: 'late', guessCents: 10_100, placedAt: 9 },
-      { userId: 'early', guessCents: 9_900, placedAt: 3 },
-      { userId: 'far', guessCents: 20_000, placedAt: 1 },
-    ], [points(500), text('$30 tip')]);
+    const w = gtbWinners(
+      10_000,
+      [
+        { userId: 'late', guessCents: 10_100, placedAt: 9 },
+        { userId: 'early', guessCents: 9_900, placedAt: 3 },
+        { userId: 'far', guessCents: 20_000, placedAt: 1 },
+      ],
+      [points(500), text('$30 tip')],
+    );
     expect(w.map((x) => [x.place, x.userId, x.prize])).toEqual([
       [1, 'early', points(500)],
       [2, 'late', text('$30 tip')],
     ]);
   });
   it('fewer guesses than places leaves the rest unawarded; no places, no winners', () => {
-    expect(gtbWinners(0, [{ userId: 'a', guessCents: 5, placedAt: 1 }], [points(1), points(2), points(3)])).toHaveLength(1);
+    expect(
+      gtbWinners(0, [{ userId: 'a', guessCents: 5, placedAt: 1 }], [points(1), points(2), points(3)]),
+    ).toHaveLength(1);
     expect(gtbWinners(0, [{ userId: 'a', guessCents: 5, placedAt: 1 }], [])).toEqual([]);
-    expect(() => gtbWinners(0, [], Array.from({ length: 11 }, () => points(1)))).toThrow();
+    expect(() =>
+      gtbWinners(
+        0,
+        [],
+        Array.from({ length: 11 }, () => points(1)),
+      ),
+    ).toThrow();
   });
   it('property: winners are distinct users, the closest first, at most N, places 1..k', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000 }),
-        fc.uniqueArray(fc.record({ userId: fc.string({ minLength: 1, maxLength: 4 }), guessCents: fc.integer({ min: 100, max: 1_000_000 }), placedAt: fc.integer({ min: 0, max: 1000 }) }), { selector: (g) => g.userId, maxLength: 30 }),
+        fc.uniqueArray(
+          fc.record({
+            userId: fc.string({ minLength: 1, maxLength: 4 }),
+            guessCents: fc.integer({ min: 100, max: 1_000_000 }),
+            placedAt: fc.integer({ min: 0, max: 1000 }),
+          }),
+          { selector: (g) => g.userId, maxLength: 30 },
+        ),
         fc.integer({ min: 0, max: 10 }),
         (final, guesses, n) => {
-          const w = gtbWinners(final, guesses, Array.from({ length: n }, (_, i) => points(i + 1)));
+          const w = gtbWinners(
+            final,
+            guesses,
+            Array.from({ length: n }, (_, i) => points(i + 1)),
+          );
           expect(w).toHaveLength(Math.min(n, guesses.length));
           expect(new Set(w.map((x) => x.userId)).size).toBe(w.length);
           w.forEach((x, i) => {
@@ -188,13 +266,23 @@ describe('AVG settlement', () => {
     expect(s.paidOut).toBe(3);
   });
   it('refunds every bet when nobody chose the winning group', () => {
-    const s = settleAvg(200, [{ userId: 'u1', group: 'A', bet: 40 }, { userId: 'u2', group: 'E', bet: 500 }]);
+    const s = settleAvg(200, [
+      { userId: 'u1', group: 'A', bet: 40 },
+      { userId: 'u2', group: 'E', bet: 500 },
+    ]);
     expect(s.winningGroup).toBe('F');
     expect(s.refundedAll).toBe(true);
-    expect(s.outcomes).toEqual([expect.objectContaining({ payout: 40, refunded: true }), expect.objectContaining({ payout: 500, refunded: true })]);
+    expect(s.outcomes).toEqual([
+      expect.objectContaining({ payout: 40, refunded: true }),
+      expect.objectContaining({ payout: 500, refunded: true }),
+    ]);
   });
   it('refunds when no bonus was opened (no average)', () => {
-    expect(settleAvg(null, [{ userId: 'u1', group: 'A', bet: 3 }])).toMatchObject({ winningGroup: null, refundedAll: true, paidOut: 3 });
+    expect(settleAvg(null, [{ userId: 'u1', group: 'A', bet: 3 }])).toMatchObject({
+      winningGroup: null,
+      refundedAll: true,
+      paidOut: 3,
+    });
   });
   it('no bets: nothing to do', () => {
     expect(settleAvg(50, [])).toMatchObject({ pot: 0, paidOut: 0, outcomes: [] });
@@ -216,20 +304,32 @@ describe('AVG settlement', () => {
           else if (o.group === s.winningGroup) expect(o.payout).toBeGreaterThanOrEqual(o.bet);
           else expect(o.payout).toBe(0);
         }
-        if (!s.refundedAll) expect(s.pot - s.paidOut).toBeLessThan(Math.max(1, s.outcomes.filter((o) => o.group === s.winningGroup).length));
+        if (!s.refundedAll)
+          expect(s.pot - s.paidOut).toBeLessThan(
+            Math.max(1, s.outcomes.filter((o) => o.group === s.winningGroup).length),
+          );
       }),
     );
   });
   it('property: the rounded average always falls in exactly one group range', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ betCents: fc.integer({ min: 1, max: 100_000 }), earningCents: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }) }), { maxLength: 40 }), (bonuses) => {
-        const x = averageMultiplierWhole(bonuses);
-        if (x === null) return;
-        const opened = bonuses.filter((b) => b.earningCents !== null);
-        const float = opened.reduce((s, b) => s + b.earningCents! / b.betCents, 0) / opened.length;
-        expect(Math.abs(x - float)).toBeLessThanOrEqual(0.5 + 1e-6);
-        expect(AVG_GROUPS).toContain(avgGroupOf(x));
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            betCents: fc.integer({ min: 1, max: 100_000 }),
+            earningCents: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+          }),
+          { maxLength: 40 },
+        ),
+        (bonuses) => {
+          const x = averageMultiplierWhole(bonuses);
+          if (x === null) return;
+          const opened = bonuses.filter((b) => b.earningCents !== null);
+          const float = opened.reduce((s, b) => s + b.earningCents! / b.betCents, 0) / opened.length;
+          expect(Math.abs(x - float)).toBeLessThanOrEqual(0.5 + 1e-6);
+          expect(AVG_GROUPS).toContain(avgGroupOf(x));
+        },
+      ),
     );
   });
 });

@@ -29,7 +29,8 @@ export type LiveBonus = { betCents: number; earningCents: number | null; isSuper
 
 /** The group of a whole multiplier. */
 export function avgGroupOf(wholeX: number): AvgGroup {
-  if (!Number.isSafeInteger(wholeX) || wholeX < 0) throw new Error(`multiplier must be a non-negative integer, got ${wholeX}`);
+  if (!Number.isSafeInteger(wholeX) || wholeX < 0)
+    throw new Error(`multiplier must be a non-negative integer, got ${wholeX}`);
   if (wholeX <= 65) return 'A';
   if (wholeX <= 75) return 'B';
   if (wholeX <= 85) return 'C';
@@ -86,7 +87,8 @@ export function bonusMultiplierWhole(b: LiveBonus): number | null {
 }
 
 /** Final balance of a hunt: the sum of the earnings (unopened bonuses count 0). */
-export const finalBalanceCents = (bonuses: readonly LiveBonus[]): number => bonuses.reduce((s, b) => s + (b.earningCents ?? 0), 0);
+export const finalBalanceCents = (bonuses: readonly LiveBonus[]): number =>
+  bonuses.reduce((s, b) => s + (b.earningCents ?? 0), 0);
 
 export type LiveHuntStats = {
   totalBonus: number;
@@ -129,7 +131,11 @@ export function liveHuntStats(startCents: number, bonuses: readonly LiveBonus[])
   };
 }
 
-export type GtbGuess = { userId: string; guessCents: number; /** earlier first: time or insertion order */ placedAt: number };
+export type GtbGuess = {
+  userId: string;
+  guessCents: number;
+  /** earlier first: time or insertion order */ placedAt: number;
+};
 export type GtbRanked = GtbGuess & { rank: number; distanceCents: number };
 
 /**
@@ -139,7 +145,12 @@ export type GtbRanked = GtbGuess & { rank: number; distanceCents: number };
 export function rankGtb(finalCents: number, guesses: readonly GtbGuess[]): GtbRanked[] {
   return guesses
     .map((g) => ({ ...g, distanceCents: Math.abs(g.guessCents - finalCents) }))
-    .sort((a, b) => a.distanceCents - b.distanceCents || a.placedAt - b.placedAt || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
+    .sort(
+      (a, b) =>
+        a.distanceCents - b.distanceCents ||
+        a.placedAt - b.placedAt ||
+        (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+    )
     .map((g, i) => ({ ...g, rank: i + 1 }));
 }
 
@@ -157,8 +168,13 @@ export type GtbWinner<G extends GtbGuess = GtbGuess> = GtbRanked & { guess: G; p
  * Ties follow the ranking (the earlier guess wins), so places are never shared and N winners at most
  * are paid; with fewer guesses than places the remaining places stay unawarded.
  */
-export function gtbWinners<G extends GtbGuess>(finalCents: number, guesses: readonly G[], prizes: readonly GtbPrize[]): GtbWinner<G>[] {
-  if (prizes.length > GTB_MAX_PRIZE_PLACES) throw new Error(`at most ${GTB_MAX_PRIZE_PLACES} prize places, got ${prizes.length}`);
+export function gtbWinners<G extends GtbGuess>(
+  finalCents: number,
+  guesses: readonly G[],
+  prizes: readonly GtbPrize[],
+): GtbWinner<G>[] {
+  if (prizes.length > GTB_MAX_PRIZE_PLACES)
+    throw new Error(`at most ${GTB_MAX_PRIZE_PLACES} prize places, got ${prizes.length}`);
   const byUser = new Map(guesses.map((g) => [g.userId, g]));
   return rankGtb(finalCents, guesses)
     .slice(0, prizes.length)
@@ -182,13 +198,20 @@ export type AvgSettlement = {
  * winning group, or no bonus was opened, every bet is refunded.
  */
 export function settleAvg(avgWhole: number | null, bets: readonly AvgBet[]): AvgSettlement {
-  for (const b of bets) if (!Number.isSafeInteger(b.bet) || b.bet < 1) throw new Error(`bet must be a positive integer, got ${b.bet}`);
+  for (const b of bets)
+    if (!Number.isSafeInteger(b.bet) || b.bet < 1) throw new Error(`bet must be a positive integer, got ${b.bet}`);
   const winningGroup = avgWhole === null ? null : avgGroupOf(avgWhole);
   const pot = bets.reduce((s, b) => s + b.bet, 0);
   const winners = bets.filter((b) => b.group === winningGroup);
   const winnersTotal = winners.reduce((s, b) => s + b.bet, 0);
   if (winnersTotal === 0) {
-    return { winningGroup, pot, refundedAll: true, outcomes: bets.map((b) => ({ ...b, payout: b.bet, refunded: true })), paidOut: pot };
+    return {
+      winningGroup,
+      pot,
+      refundedAll: true,
+      outcomes: bets.map((b) => ({ ...b, payout: b.bet, refunded: true })),
+      paidOut: pot,
+    };
   }
   const outcomes = bets.map((b) => ({
     ...b,

@@ -2,17 +2,44 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { huntStats, huntStatus, multiplierOf, round2, type StatsBonus } from './stats';
 
-const bonus = (betCents: number, earningCents: number | null, provider = 'Pragmatic Play', slotName = 'Gates of Olympus'): StatsBonus => ({ slotName, provider, betCents, earningCents });
+const bonus = (
+  betCents: number,
+  earningCents: number | null,
+  provider = 'Pragmatic Play',
+  slotName = 'Gates of Olympus',
+): StatsBonus => ({ slotName, provider, betCents, earningCents });
 
 describe('huntStats', () => {
   it('gives zeros, not NaN, for an empty hunt', () => {
     const s = huntStats(10_000, []);
-    expect(s).toMatchObject({ totalBonuses: 0, openedBonuses: 0, totalBetsCents: 0, totalEarningsCents: 0, profitCents: -10_000, startBreakEvenX: 0, breakEvenX: 0, breakEvenAmountCents: 10_000, avgEarningCents: 0, avgMulti: 0, avgMultiWeighted: 0, highestWinCents: 0, highestMulti: 0, best: null, worst: null, providers: [] });
+    expect(s).toMatchObject({
+      totalBonuses: 0,
+      openedBonuses: 0,
+      totalBetsCents: 0,
+      totalEarningsCents: 0,
+      profitCents: -10_000,
+      startBreakEvenX: 0,
+      breakEvenX: 0,
+      breakEvenAmountCents: 10_000,
+      avgEarningCents: 0,
+      avgMulti: 0,
+      avgMultiWeighted: 0,
+      highestWinCents: 0,
+      highestMulti: 0,
+      best: null,
+      worst: null,
+      providers: [],
+    });
   });
 
   it('computes a small hunt by hand', () => {
     // start 100.00; bets 1.00, 2.00, 0.50 (unopened), 4.00 (unopened)
-    const s = huntStats(10_000, [bonus(100, 5_000, 'A', 'a1'), bonus(200, 1_000, 'B', 'b1'), bonus(50, null, 'A', 'a2'), bonus(400, null, 'B', 'b2')]);
+    const s = huntStats(10_000, [
+      bonus(100, 5_000, 'A', 'a1'),
+      bonus(200, 1_000, 'B', 'b1'),
+      bonus(50, null, 'A', 'a2'),
+      bonus(400, null, 'B', 'b2'),
+    ]);
     expect(s.totalBonuses).toBe(4);
     expect(s.openedBonuses).toBe(2);
     expect(s.totalBetsCents).toBe(750);
@@ -44,7 +71,16 @@ describe('huntStats', () => {
 
   it('all unopened: multipliers 0, break-even over every bet', () => {
     const s = huntStats(5_000, [bonus(100, null), bonus(400, null)]);
-    expect(s).toMatchObject({ openedBonuses: 0, avgMulti: 0, avgMultiWeighted: 0, highestMulti: 0, best: null, worst: null, breakEvenX: 10, avgEarningCents: 0 });
+    expect(s).toMatchObject({
+      openedBonuses: 0,
+      avgMulti: 0,
+      avgMultiWeighted: 0,
+      highestMulti: 0,
+      best: null,
+      worst: null,
+      breakEvenX: 10,
+      avgEarningCents: 0,
+    });
   });
 
   it('a zero bet has no multiplier and never makes Infinity', () => {
@@ -63,7 +99,11 @@ describe('huntStats', () => {
 
   it('a dead bonus (earning 0) is opened: counted, 0x in the averages, out of the break-even', () => {
     // start 100.00; a 1.00 bet paid 50.00, a 2.00 bet paid nothing, a 4.00 bet still closed
-    const s = huntStats(10_000, [bonus(100, 5_000, 'A', 'win'), bonus(200, 0, 'A', 'dead'), bonus(400, null, 'B', 'closed')]);
+    const s = huntStats(10_000, [
+      bonus(100, 5_000, 'A', 'win'),
+      bonus(200, 0, 'A', 'dead'),
+      bonus(400, null, 'B', 'closed'),
+    ]);
     expect(s.openedBonuses).toBe(2);
     expect(s.avgMulti).toBe(25); // (50 + 0) / 2
     expect(s.avgMultiWeighted).toBe(16.67); // 5000 / 300
@@ -99,7 +139,9 @@ describe('huntStats', () => {
         expect(s.openedBonuses).toBe(bonuses.filter((b) => b.earningCents !== null).length);
         const unopenedBets = bonuses.filter((b) => b.earningCents === null).reduce((t, b) => t + b.betCents, 0);
         if (unopenedBets === 0) expect(s.breakEvenX).toBe(0);
-        expect(huntStatus(bonuses.length, bonuses.length - s.openedBonuses)).toBe(bonuses.length > 0 && s.openedBonuses === bonuses.length ? 'Completed' : 'In progress');
+        expect(huntStatus(bonuses.length, bonuses.length - s.openedBonuses)).toBe(
+          bonuses.length > 0 && s.openedBonuses === bonuses.length ? 'Completed' : 'In progress',
+        );
         expect(s.breakEvenAmountCents).toBe(Math.max(0, start - s.totalEarningsCents));
         expect(s.providers.reduce((t, p) => t + p.count, 0)).toBe(bonuses.length);
         if (s.best && s.worst) {

@@ -18,9 +18,21 @@ export type StatsBonus = {
   earningCents: number | null;
 };
 
-export type BonusHighlight = { slotName: string; provider: string; betCents: number; earningCents: number; multi: number };
+export type BonusHighlight = {
+  slotName: string;
+  provider: string;
+  betCents: number;
+  earningCents: number;
+  multi: number;
+};
 
-export type ProviderStats = { provider: string; count: number; betsCents: number; earningsCents: number; avgMulti: number };
+export type ProviderStats = {
+  provider: string;
+  count: number;
+  betsCents: number;
+  earningsCents: number;
+  avgMulti: number;
+};
 
 export type HuntStats = {
   totalBonuses: number;
@@ -44,7 +56,7 @@ export type HuntStats = {
 /** x rounded half away from zero to 2 decimals; never -0. */
 export function round2(x: number): number {
   if (!Number.isFinite(x)) return 0;
-  const r = Math.sign(x) * Math.round(Math.abs(x) * 100 + Number.EPSILON * 100) / 100;
+  const r = (Math.sign(x) * Math.round(Math.abs(x) * 100 + Number.EPSILON * 100)) / 100;
   return r === 0 ? 0 : r;
 }
 
@@ -65,9 +77,16 @@ function mean(values: readonly number[]): number {
  * they must pay on average ((start - earnings) / unopened bets; 0 when nothing is unopened or needed).
  * The hunt list computes it from sums, the detail from the bonuses: one rule for both.
  */
-export function breakEven(startCents: number, totalEarningsCents: number, unopenedBetsCents: number): { amountCents: number; x: number } {
+export function breakEven(
+  startCents: number,
+  totalEarningsCents: number,
+  unopenedBetsCents: number,
+): { amountCents: number; x: number } {
   const neededCents = startCents - totalEarningsCents;
-  return { amountCents: Math.max(0, neededCents), x: unopenedBetsCents > 0 && neededCents > 0 ? round2(neededCents / unopenedBetsCents) : 0 };
+  return {
+    amountCents: Math.max(0, neededCents),
+    x: unopenedBetsCents > 0 && neededCents > 0 ? round2(neededCents / unopenedBetsCents) : 0,
+  };
 }
 
 export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): HuntStats {
@@ -101,7 +120,13 @@ export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): H
       const multi = b.earningCents / b.betCents;
       multis.push(multi);
       p.multis.push(multi);
-      const highlight = { slotName: b.slotName, provider: b.provider, betCents: b.betCents, earningCents: b.earningCents, multi: round2(multi) };
+      const highlight = {
+        slotName: b.slotName,
+        provider: b.provider,
+        betCents: b.betCents,
+        earningCents: b.earningCents,
+        multi: round2(multi),
+      };
       // Exact comparison of e/b by cross-multiplication; ties keep the earlier bonus.
       if (!best || b.earningCents * best.betCents > best.earningCents * b.betCents) best = highlight;
       if (!worst || b.earningCents * worst.betCents < worst.earningCents * b.betCents) worst = highlight;
@@ -126,7 +151,13 @@ export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): H
     best,
     worst,
     providers: [...byProvider.entries()]
-      .map(([provider, p]) => ({ provider, count: p.count, betsCents: p.betsCents, earningsCents: p.earningsCents, avgMulti: round2(mean(p.multis)) }))
+      .map(([provider, p]) => ({
+        provider,
+        count: p.count,
+        betsCents: p.betsCents,
+        earningsCents: p.earningsCents,
+        avgMulti: round2(mean(p.multis)),
+      }))
       .sort((a, b) => b.count - a.count || a.provider.localeCompare(b.provider)),
   };
 }

@@ -25,7 +25,9 @@ async function main(argv: string[]): Promise<number> {
     const users = createUsersService({ db: database.db, adminLogins: [], signupBonus: 0 });
     const found = await users.setRoleByLogin(login, action === 'grant' ? 'Admin' : 'User');
     if (!found) {
-      console.error(`No user with the Twitch login "${login}" yet: they must sign in once first (or list them in ADMIN_TWITCH_LOGINS).`);
+      console.error(
+        `No user with the Twitch login "${login}" yet: they must sign in once first (or list them in ADMIN_TWITCH_LOGINS).`,
+      );
       return 1;
     }
     console.log(`${login} is now ${action === 'grant' ? 'an admin' : 'a viewer'}.`);

@@ -16,7 +16,10 @@ export type Executor = Db | Tx;
  * inside a transaction: a transaction is one connection, which runs one query at a time (pg queues
  * overlapping queries on a client and deprecates doing so).
  */
-export async function readTogether<T extends readonly unknown[]>(executor: Executor, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+export async function readTogether<T extends readonly unknown[]>(
+  executor: Executor,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
   if (!('rollback' in executor)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());

@@ -23,7 +23,13 @@ const warnings: string[] = [];
 const log = { info: () => {}, warn: (m: string) => warnings.push(m) };
 const started: EmbeddedServer[] = [];
 async function start(extra: { port?: number; reuseRunning?: boolean } = {}): Promise<EmbeddedServer> {
-  const server = await startEmbeddedServer({ dataDir, port: extra.port ?? 0, log, unsyncedInit: true, reuseRunning: extra.reuseRunning });
+  const server = await startEmbeddedServer({
+    dataDir,
+    port: extra.port ?? 0,
+    log,
+    unsyncedInit: true,
+    reuseRunning: extra.reuseRunning,
+  });
   started.push(server);
   return server;
 }
@@ -70,14 +76,26 @@ async function createPgliteSource(pgliteDir: string): Promise<{ t: string }[]> {
   await db.execute(sql`insert into points_ledger (user_id, delta, balance_after, reason, actor_id) values
     ('00000000-0000-4000-8000-000000000001', 100, 100, 'demo_seed', null),
     ('00000000-0000-4000-8000-000000000001', 50, 150, 'admin_adjust', '00000000-0000-4000-8000-000000000002')`);
-  await db.execute(sql`insert into bonus_hunts (id, owner_id, name, start_cents) values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'Friday', 100000)`);
+  await db.execute(
+    sql`insert into bonus_hunts (id, owner_id, name, start_cents) values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'Friday', 100000)`,
+  );
   await db.execute(sql`insert into bonus_hunt_bonuses (hunt_id, position, bet_cents, earning_cents) values
     ('00000000-0000-4000-8000-0000000000a1', 0, 120, 4500), ('00000000-0000-4000-8000-0000000000a1', 1, 200, 0)`);
-  await db.execute(sql`insert into offers (slug, name, image, color, link, details) values ('roo', 'Roobet', '/r.png', '#fff', 'https://example.com', ${JSON.stringify({ bonus: '100%', steps: ['a', 'b'] })}::jsonb)`);
-  await db.execute(sql`insert into live_hunts (id, index, start_cents, status) values ('00000000-0000-4000-8000-0000000000b1', 1, 5000, 'finished')`);
-  for (let i = 0; i < 3; i++) await db.execute(sql`insert into live_hunt_events (hunt_id, kind) values ('00000000-0000-4000-8000-0000000000b1', 'bonus_added')`);
+  await db.execute(
+    sql`insert into offers (slug, name, image, color, link, details) values ('roo', 'Roobet', '/r.png', '#fff', 'https://example.com', ${JSON.stringify({ bonus: '100%', steps: ['a', 'b'] })}::jsonb)`,
+  );
+  await db.execute(
+    sql`insert into live_hunts (id, index, start_cents, status) values ('00000000-0000-4000-8000-0000000000b1', 1, 5000, 'finished')`,
+  );
+  for (let i = 0; i < 3; i++)
+    await db.execute(
+      sql`insert into live_hunt_events (hunt_id, kind) values ('00000000-0000-4000-8000-0000000000b1', 'bonus_added')`,
+    );
   await db.execute(sql`delete from live_hunt_events where seq = 3`); // the sequence is ahead of max(seq)
-  const rows = await queryRows<{ t: string }>(db, sql`select to_json(u)::text as t from (select * from users order by id) u`);
+  const rows = await queryRows<{ t: string }>(
+    db,
+    sql`select to_json(u)::text as t from (select * from users order by id) u`,
+  );
   await old.close();
   return rows;
 }
@@ -137,7 +155,9 @@ describe.sequential('embedded PostgreSQL server', { timeout: 60_000 }, () => {
       const s = await startEmbeddedServer({ dataDir: ${JSON.stringify(dataDir)}, port: 0 });
       console.log(JSON.stringify({ pid: s.pid }));
       setInterval(() => {}, 1000);`;
-    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const left = await new Promise<number>((resolve, reject) => {
       let out = '';
       parent.stdout.on('data', (d: Buffer) => {
@@ -186,7 +206,9 @@ describe.sequential('embedded PostgreSQL server', { timeout: 60_000 }, () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const port = (holder.address() as net.AddressInfo).port;
     try {
-      await expect(start({ port })).rejects.toThrow(new RegExp(`EMBEDDED_DB_PORT ${port}: the port is already in use on 127\\.0\\.0\\.1`));
+      await expect(start({ port })).rejects.toThrow(
+        new RegExp(`EMBEDDED_DB_PORT ${port}: the port is already in use on 127\\.0\\.0\\.1`),
+      );
     } finally {
       holder.close();
     }
@@ -201,21 +223,39 @@ describe.sequential('embedded PostgreSQL server', { timeout: 60_000 }, () => {
     try {
       await query(server.url, 'drop table kept'); // the earlier tests' table: the app database must be empty
       await database.migrate();
-      const result = await importPgliteData({ pgliteDir, targetUrl: server.url, log, now: new Date('2026-11-23T10:00:00Z') });
+      const result = await importPgliteData({
+        pgliteDir,
+        targetUrl: server.url,
+        log,
+        now: new Date('2026-11-23T10:00:00Z'),
+      });
       expect(result).toMatchObject({ status: 'copied', rows: 11 });
       expect(existsSync(pgliteDir)).toBe(false);
       expect(readdirSync(dataDir)).toContain('pglite.migrated-2026-11-23T10-00-00-000Z');
 
-      const copied = await queryRows<{ t: string }>(database.db, sql`select to_json(u)::text as t from (select * from users order by id) u`);
+      const copied = await queryRows<{ t: string }>(
+        database.db,
+        sql`select to_json(u)::text as t from (select * from users order by id) u`,
+      );
       expect(copied).toEqual(expected);
-      const ledger = await queryRows<{ seq: number; reason: string }>(database.db, sql`select seq, reason from points_ledger order by seq`);
-      expect(ledger).toEqual([{ seq: 1, reason: 'demo_seed' }, { seq: 2, reason: 'admin_adjust' }]);
+      const ledger = await queryRows<{ seq: number; reason: string }>(
+        database.db,
+        sql`select seq, reason from points_ledger order by seq`,
+      );
+      expect(ledger).toEqual([
+        { seq: 1, reason: 'demo_seed' },
+        { seq: 2, reason: 'admin_adjust' },
+      ]);
       // Identities continue after the copied values (and after the source's gaps).
-      await database.db.execute(sql`insert into points_ledger (user_id, delta, balance_after, reason) values ('00000000-0000-4000-8000-000000000002', 5, 5, 'x')`);
+      await database.db.execute(
+        sql`insert into points_ledger (user_id, delta, balance_after, reason) values ('00000000-0000-4000-8000-000000000002', 5, 5, 'x')`,
+      );
       expect(await queryRows(database.db, sql`select max(seq)::int as n from points_ledger`)).toEqual([{ n: 3 }]);
       await database.db.execute(sql`insert into live_hunt_events (kind) values ('x')`);
       expect(await queryRows(database.db, sql`select max(seq)::int as n from live_hunt_events`)).toEqual([{ n: 4 }]);
-      expect(await queryRows(database.db, sql`select details from offers`)).toEqual([{ details: { bonus: '100%', steps: ['a', 'b'] } }]);
+      expect(await queryRows(database.db, sql`select details from offers`)).toEqual([
+        { details: { bonus: '100%', steps: ['a', 'b'] } },
+      ]);
       expect(await queryRows(database.db, sql`select count(*)::int as n from bonus_hunt_bonuses`)).toEqual([{ n: 2 }]);
 
       // Only once: a database with data is left alone even if a pglite folder shows up again.

@@ -116,7 +116,9 @@ export async function embeddedBinaries(): Promise<Binaries> {
   try {
     binaries = (await import(name)) as Binaries;
   } catch (err) {
-    throw new EmbeddedUnavailableError(`the package ${name} is not installed (run npm install): ${(err as Error).message}`);
+    throw new EmbeddedUnavailableError(
+      `the package ${name} is not installed (run npm install): ${(err as Error).message}`,
+    );
   }
   hydrateSymlinks(path.resolve(path.dirname(binaries.postgres), '../..'));
   return binaries;
@@ -137,7 +139,9 @@ function hydrateSymlinks(packageDir: string): void {
     try {
       symlinkSync(path.relative(path.dirname(link), path.join(packageDir, source)), link);
     } catch (err) {
-      throw new EmbeddedServerError(`cannot create the library link ${link} of the embedded PostgreSQL: ${(err as Error).message}`);
+      throw new EmbeddedServerError(
+        `cannot create the library link ${link} of the embedded PostgreSQL: ${(err as Error).message}`,
+      );
     }
   }
 }
@@ -150,8 +154,12 @@ function postgresUser(log: EmbeddedLog): RunAs | undefined {
   const lookup = (): RunAs | undefined => {
     try {
       return {
-        uid: Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()),
-        gid: Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()),
+        uid: Number(
+          execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+        ),
+        gid: Number(
+          execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+        ),
       };
     } catch {
       return undefined;
@@ -161,12 +169,21 @@ function postgresUser(log: EmbeddedLog): RunAs | undefined {
   if (found) return found;
   log.info('running as root: creating the system user "postgres" to run the embedded PostgreSQL');
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER], { stdio: 'ignore' });
+    execFileSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER],
+      { stdio: 'ignore' },
+    );
   } catch (err) {
-    throw new EmbeddedUnavailableError(`running as root, and the system user "postgres" could not be created (${(err as Error).message}); run as a normal user or create it`);
+    throw new EmbeddedUnavailableError(
+      `running as root, and the system user "postgres" could not be created (${(err as Error).message}); run as a normal user or create it`,
+    );
   }
   const created = lookup();
-  if (!created) throw new EmbeddedUnavailableError('running as root, and the system user "postgres" could not be found after creating it');
+  if (!created)
+    throw new EmbeddedUnavailableError(
+      'running as root, and the system user "postgres" could not be found after creating it',
+    );
   return created;
 }
 
@@ -233,7 +250,10 @@ function procStat(pid: number): { state: string; ppid: number } | undefined {
 
 function psField(pid: number, field: string): string | undefined {
   try {
-    return execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -247,7 +267,9 @@ function isOurPostmaster(pid: number, clusterDir: string): boolean {
   } catch {
     // No /proc (macOS): its command line names the directory.
     const command = psField(pid, 'command');
-    return command !== undefined && /postgres/.test(command) && (command.includes(clusterDir) || command.includes(real));
+    return (
+      command !== undefined && /postgres/.test(command) && (command.includes(clusterDir) || command.includes(real))
+    );
   }
 }
 
@@ -275,7 +297,11 @@ async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
 
 /** Fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL. */
 async function stopPid(pid: number): Promise<void> {
-  for (const [signal, ms] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, ms] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -315,7 +341,13 @@ function run(file: string, args: string[], runAs: RunAs | undefined): Promise<st
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve(output) : reject(new EmbeddedServerError(`${path.basename(file)} failed (exit ${code}): ${output.trim().slice(-2000)}`))));
+    child.once('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(
+            new EmbeddedServerError(`${path.basename(file)} failed (exit ${code}): ${output.trim().slice(-2000)}`),
+          ),
+    );
   });
 }
 
@@ -325,7 +357,14 @@ function run(file: string, args: string[], runAs: RunAs | undefined): Promise<st
  * (byte-order collation, UTF-8 character classes); hosts without the C.UTF-8 locale get
  * PostgreSQL's builtin C.UTF-8 provider.
  */
-async function createCluster(bin: Binaries, dataDir: string, clusterDir: string, password: string, runAs: RunAs | undefined, unsynced: boolean): Promise<void> {
+async function createCluster(
+  bin: Binaries,
+  dataDir: string,
+  clusterDir: string,
+  password: string,
+  runAs: RunAs | undefined,
+  unsynced: boolean,
+): Promise<void> {
   const initDir = path.join(dataDir, 'postgres.init');
   rmSync(initDir, { recursive: true, force: true });
   mkdirSync(initDir, { mode: 0o700 });
@@ -336,7 +375,15 @@ async function createCluster(bin: Binaries, dataDir: string, clusterDir: string,
     chownSync(initDir, runAs.uid, runAs.gid);
     chownSync(pwfile, runAs.uid, runAs.gid);
   }
-  const common = [`--pgdata=${pgdata}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-instructions', ...(unsynced ? ['--no-sync'] : [])];
+  const common = [
+    `--pgdata=${pgdata}`,
+    `--username=${SUPERUSER}`,
+    `--pwfile=${pwfile}`,
+    '--auth=scram-sha-256',
+    '--encoding=UTF8',
+    '--no-instructions',
+    ...(unsynced ? ['--no-sync'] : []),
+  ];
   try {
     await run(bin.initdb, [...common, '--locale=C.UTF-8', '--lc-collate=C'], runAs);
   } catch (err) {
@@ -366,10 +413,27 @@ async function ensureDatabase(password: string, port: number): Promise<void> {
 }
 
 /** Starts the postmaster and resolves once its pid file says `ready`. */
-async function spawnPostmaster(bin: Binaries, clusterDir: string, port: number, runAs: RunAs | undefined, log: EmbeddedLog): Promise<ChildProcess> {
+async function spawnPostmaster(
+  bin: Binaries,
+  clusterDir: string,
+  port: number,
+  runAs: RunAs | undefined,
+  log: EmbeddedLog,
+): Promise<ChildProcess> {
   const child = spawn(
     bin.postgres,
-    ['-D', clusterDir, '-c', `port=${port}`, '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'log_min_messages=warning'],
+    [
+      '-D',
+      clusterDir,
+      '-c',
+      `port=${port}`,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'log_min_messages=warning',
+    ],
     // Same process group as the app: a SIGKILL of the group (a supervisor, Playwright) takes both.
     { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: CHILD_ENV },
   );
@@ -379,7 +443,8 @@ async function spawnPostmaster(bin: Binaries, clusterDir: string, port: number, 
       if (!line.trim()) continue;
       recent.push(line);
       if (recent.length > 30) recent.shift();
-      if (/\b(PANIC|FATAL):/.test(line) && !/terminating connection due to administrator command/.test(line)) log.warn(`postgres: ${line}`);
+      if (/\b(PANIC|FATAL):/.test(line) && !/terminating connection due to administrator command/.test(line))
+        log.warn(`postgres: ${line}`);
     }
   };
   child.stdout?.on('data', onOutput);
@@ -392,14 +457,19 @@ async function spawnPostmaster(bin: Binaries, clusterDir: string, port: number, 
   for (;;) {
     if (exited) {
       const output = recent.join('\n');
-      if (/Address already in use|could not bind|could not create any TCP\/IP sockets/.test(output)) throw portTakenError(port);
-      throw new EmbeddedServerError(`the embedded PostgreSQL did not start (exit ${exited.code ?? exited.error?.message}): ${output.slice(-2000)}`);
+      if (/Address already in use|could not bind|could not create any TCP\/IP sockets/.test(output))
+        throw portTakenError(port);
+      throw new EmbeddedServerError(
+        `the embedded PostgreSQL did not start (exit ${exited.code ?? exited.error?.message}): ${output.slice(-2000)}`,
+      );
     }
     const pidFile = readPidFile(clusterDir);
     if (pidFile && pidFile.pid === child.pid && pidFile.status === 'ready') return child;
     if (Date.now() > until) {
       child.kill('SIGKILL');
-      throw new EmbeddedServerError(`the embedded PostgreSQL did not become ready within 180 s: ${recent.join('\n').slice(-2000)}`);
+      throw new EmbeddedServerError(
+        `the embedded PostgreSQL did not become ready within 180 s: ${recent.join('\n').slice(-2000)}`,
+      );
     }
     await sleep(25);
   }
@@ -420,7 +490,9 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const passwordFile = path.join(dataDir, 'postgres-password');
   const hasCluster = existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (hasCluster && !existsSync(passwordFile)) {
-    throw new EmbeddedServerError(`${passwordFile} is missing: the embedded PostgreSQL of ${clusterDir} cannot be opened without it (restore it, or move ${clusterDir} away to start afresh)`);
+    throw new EmbeddedServerError(
+      `${passwordFile} is missing: the embedded PostgreSQL of ${clusterDir} cannot be opened without it (restore it, or move ${clusterDir} away to start afresh)`,
+    );
   }
   const password = readOrCreatePassword(passwordFile);
 
@@ -431,9 +503,19 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     if (isAlive(previous.pid) && isOurPostmaster(previous.pid, clusterDir)) {
       if (ownedByLiveParent(previous.pid)) {
         if (options.reuseRunning && previous.status === 'ready') {
-          return { url: connectionUrl(password, previous.port, DEFAULT_DATABASE), port: previous.port, clusterDir, pid: previous.pid, created: false, owned: false, stop: async () => {} };
+          return {
+            url: connectionUrl(password, previous.port, DEFAULT_DATABASE),
+            port: previous.port,
+            clusterDir,
+            pid: previous.pid,
+            created: false,
+            owned: false,
+            stop: async () => {},
+          };
         }
-        throw new EmbeddedServerError(`${clusterDir} is in use by the PostgreSQL (pid ${previous.pid}) of another running instance of the app; stop it first, or give this one its own DATA_DIR`);
+        throw new EmbeddedServerError(
+          `${clusterDir} is in use by the PostgreSQL (pid ${previous.pid}) of another running instance of the app; stop it first, or give this one its own DATA_DIR`,
+        );
       }
       log.warn(`stopping a left-over embedded PostgreSQL of ${clusterDir} (pid ${previous.pid}, its parent is gone)`);
       await stopPid(previous.pid);
@@ -444,7 +526,9 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   }
 
   if (existsSync(clusterDir) && !hasCluster && readdirSync(clusterDir).length > 0) {
-    throw new EmbeddedServerError(`${clusterDir} exists but is not a PostgreSQL cluster (no PG_VERSION): move it away to start afresh`);
+    throw new EmbeddedServerError(
+      `${clusterDir} exists but is not a PostgreSQL cluster (no PG_VERSION): move it away to start afresh`,
+    );
   }
   // Before a first initdb too: a taken port is the operator's to fix, and says so at once.
   const port = await claimPort(options.port);
@@ -467,10 +551,17 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const stop = () =>
     (stopping ??= (async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      for (const [signal, ms] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+      for (const [signal, ms] of [
+        ['SIGINT', 15_000],
+        ['SIGQUIT', 5_000],
+        ['SIGKILL', 5_000],
+      ] as const) {
         child.kill(signal);
         let timer: NodeJS.Timeout | undefined;
-        const done = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
+        const done = await Promise.race([
+          exited.then(() => true),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+        ]);
         clearTimeout(timer);
         if (done) return;
       }
@@ -481,5 +572,13 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     await stop();
     throw err;
   }
-  return { url: connectionUrl(password, port, DEFAULT_DATABASE), port, clusterDir, pid: child.pid ?? 0, created, owned: true, stop };
+  return {
+    url: connectionUrl(password, port, DEFAULT_DATABASE),
+    port,
+    clusterDir,
+    pid: child.pid ?? 0,
+    created,
+    owned: true,
+    stop,
+  };
 }

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
-import { EmbeddedUnavailableError, startEmbeddedServer, type EmbeddedLog, type EmbeddedServer } from './embedded-server';
+import {
+  EmbeddedUnavailableError,
+  startEmbeddedServer,
+  type EmbeddedLog,
+  type EmbeddedServer,
+} from './embedded-server';
 import { importPgliteData } from './pglite-import';
 
 export type OpenedDatabase = {
@@ -32,7 +37,12 @@ export async function openConfiguredDatabase(
   },
 ): Promise<OpenedDatabase> {
   if (config.DATABASE_URL) {
-    const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: options.poolSize, onIdleError: options.onIdleError });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: options.poolSize,
+      onIdleError: options.onIdleError,
+    });
     await database.migrate();
     return { database, close: () => database.close() };
   }
@@ -54,15 +64,28 @@ export async function openConfiguredDatabase(
   } catch (err) {
     // `npm start` must work wherever it is run: when the server cannot run here and no cluster of it
     // holds data yet, the site starts on PGlite (slower, same schema) and says how to get the server.
-    if (!(err instanceof EmbeddedUnavailableError) || existsSync(path.join(config.DATA_DIR, 'postgres', 'PG_VERSION'))) throw err;
-    options.log.warn(`embedded PostgreSQL unavailable: ${err.message}. Starting on the embedded PGlite instead (${path.join(config.DATA_DIR, 'pglite')}).`);
+    if (!(err instanceof EmbeddedUnavailableError) || existsSync(path.join(config.DATA_DIR, 'postgres', 'PG_VERSION')))
+      throw err;
+    options.log.warn(
+      `embedded PostgreSQL unavailable: ${err.message}. Starting on the embedded PGlite instead (${path.join(config.DATA_DIR, 'pglite')}).`,
+    );
     return openPglite();
   }
   let database: Database | undefined;
   try {
-    database = await openDatabase({ kind: 'postgres', url: embedded.url, poolSize: options.poolSize, onIdleError: options.onIdleError });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: embedded.url,
+      poolSize: options.poolSize,
+      onIdleError: options.onIdleError,
+    });
     await database.migrate();
-    if (embedded.owned) await importPgliteData({ pgliteDir: path.join(config.DATA_DIR, 'pglite'), targetUrl: embedded.url, log: options.log });
+    if (embedded.owned)
+      await importPgliteData({
+        pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+        targetUrl: embedded.url,
+        log: options.log,
+      });
   } catch (err) {
     await database?.close().catch(() => {});
     await embedded.stop();

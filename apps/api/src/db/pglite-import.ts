@@ -21,7 +21,12 @@ const BATCH_ROWS = 2000;
  * target: a failure leaves it empty and the PGlite folder untouched, and the next start tries
  * again. Afterwards the folder is kept, renamed `pglite.migrated-<time>`.
  */
-export async function importPgliteData(options: { pgliteDir: string; targetUrl: string; log?: EmbeddedLog; now?: Date }): Promise<PgliteImportResult> {
+export async function importPgliteData(options: {
+  pgliteDir: string;
+  targetUrl: string;
+  log?: EmbeddedLog;
+  now?: Date;
+}): Promise<PgliteImportResult> {
   const { pgliteDir, targetUrl } = options;
   const log = options.log ?? { info: () => {}, warn: () => {} };
   if (!existsSync(pgliteDir)) return { status: 'none' };
@@ -56,11 +61,21 @@ export async function importPgliteData(options: { pgliteDir: string; targetUrl: 
       for (const table of sourceTables) total += await copyTable(db, target, table);
       const sequences = await queryRows<{ name: string }>(
         db,
-        sql.raw(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by 1`),
+        sql.raw(
+          `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by 1`,
+        ),
       );
       for (const { name } of sequences) {
-        const [state] = await queryRows<{ last_value: string | number; is_called: boolean }>(db, sql.raw(`select last_value, is_called from public.${ident(name)}`));
-        if (state) await target.query('select setval($1::regclass, $2, $3)', [`public.${ident(name)}`, String(state.last_value), state.is_called]);
+        const [state] = await queryRows<{ last_value: string | number; is_called: boolean }>(
+          db,
+          sql.raw(`select last_value, is_called from public.${ident(name)}`),
+        );
+        if (state)
+          await target.query('select setval($1::regclass, $2, $3)', [
+            `public.${ident(name)}`,
+            String(state.last_value),
+            state.is_called,
+          ]);
       }
       await target.query('commit');
     } catch (err) {
@@ -73,7 +88,9 @@ export async function importPgliteData(options: { pgliteDir: string; targetUrl: 
     const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
     const backupDir = `${pgliteDir}.migrated-${stamp}`;
     renameSync(pgliteDir, backupDir);
-    log.info(`copied the PGlite database (${total} rows in ${sourceTables.length} tables, ${Date.now() - t0} ms) into the embedded PostgreSQL; the old files are kept in ${backupDir}`);
+    log.info(
+      `copied the PGlite database (${total} rows in ${sourceTables.length} tables, ${Date.now() - t0} ms) into the embedded PostgreSQL; the old files are kept in ${backupDir}`,
+    );
     return { status: 'copied', tables: sourceTables.length, rows: total, backupDir };
   } finally {
     await source?.close();
@@ -107,7 +124,11 @@ async function copyTable(db: Executor, target: pg.Client, table: string): Promis
     select ${list} from json_populate_recordset(null::${qualified}, $1::json)`;
   let copied = 0;
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`declare copy_rows no scroll cursor for select to_json(x)::text as j from (select ${list} from ${qualified}) x`));
+    await tx.execute(
+      sql.raw(
+        `declare copy_rows no scroll cursor for select to_json(x)::text as j from (select ${list} from ${qualified}) x`,
+      ),
+    );
     for (;;) {
       const batch = await queryRows<{ j: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from copy_rows`));
       if (batch.length === 0) break;
@@ -117,6 +138,7 @@ async function copyTable(db: Executor, target: pg.Client, table: string): Promis
     await tx.execute(sql.raw('close copy_rows'));
   });
   const { rows } = await target.query<{ n: string }>(`select count(*)::text as n from ${qualified}`);
-  if (Number(rows[0]?.n) !== copied) throw new Error(`table ${table}: copied ${copied} rows but PostgreSQL counts ${rows[0]?.n}`);
+  if (Number(rows[0]?.n) !== copied)
+    throw new Error(`table ${table}: copied ${copied} rows but PostgreSQL counts ${rows[0]?.n}`);
   return copied;
 }

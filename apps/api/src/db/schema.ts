@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -9,7 +24,9 @@ export const users = pgTable(
     login: text('login').notNull(),
     displayName: text('display_name').notNull(),
     avatarUrl: text('avatar_url').notNull().default(''),
-    role: text('role', { enum: ['User', 'Admin'] }).notNull().default('User'),
+    role: text('role', { enum: ['User', 'Admin'] })
+      .notNull()
+      .default('User'),
     /** 0 ..= MAX_POINTS_BALANCE (packages/contracts); int8, so no sum of refunds can overflow. */
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +72,9 @@ export const pointsLedger = pgTable(
   (t) => [
     index('points_ledger_user_seq_idx').on(t.userId, t.seq.desc()),
     /** A GTB points prize (ref = hunt:place) is credited at most once, whatever runs the settlement. */
-    uniqueIndex('points_ledger_gtb_prize_once').on(t.refType, t.refId).where(sql`${t.refType} = 'live_hunt_gtb'`),
+    uniqueIndex('points_ledger_gtb_prize_once')
+      .on(t.refType, t.refId)
+      .where(sql`${t.refType} = 'live_hunt_gtb'`),
     check('points_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],
 );
@@ -93,10 +112,15 @@ export const shopItems = pgTable(
     detailRequired: boolean('detail_required').notNull().default(false),
   },
   (t) => [
-    check('shop_items_detail_kind', sql`(${t.detailLabel} is null and ${t.detailKind} is null) or (${t.detailLabel} is not null and ${t.detailKind} in ('text', 'email', 'discord'))`),
+    check(
+      'shop_items_detail_kind',
+      sql`(${t.detailLabel} is null and ${t.detailKind} is null) or (${t.detailLabel} is not null and ${t.detailKind} in ('text', 'email', 'discord'))`,
+    ),
     check('shop_items_cost_positive', sql`${t.cost} >= 1`),
     check('shop_items_quantity_nonnegative', sql`${t.quantity} >= 0`),
-    index('shop_items_listed_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
+    index('shop_items_listed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -113,7 +137,9 @@ export const redemptions = pgTable(
     /** The name and cost at redemption time: an item edited later does not rewrite history. */
     itemName: text('item_name').notNull(),
     cost: integer('cost').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'denied'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'denied'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -127,9 +153,13 @@ export const redemptions = pgTable(
     check('redemptions_status_valid', sql`${t.status} in ('pending', 'approved', 'denied')`),
     index('redemptions_user_created_idx').on(t.userId, t.createdAt.desc()),
     // One open redemption per user and item, whatever the concurrency.
-    uniqueIndex('redemptions_one_open_per_user_item').on(t.userId, t.itemId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('redemptions_one_open_per_user_item')
+      .on(t.userId, t.itemId)
+      .where(sql`${t.status} = 'pending'`),
     index('redemptions_created_idx').on(t.createdAt.desc()),
-    index('redemptions_pending_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'pending'`),
+    index('redemptions_pending_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -161,12 +191,16 @@ export const fairnessSeeds = pgTable(
     clientSeed: text('client_seed').notNull(),
     /** The nonce the next game will use. */
     nonce: integer('nonce').notNull().default(0),
-    status: text('status', { enum: ['active', 'revealed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'revealed'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('fairness_seeds_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('fairness_seeds_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
     index('fairness_seeds_user_idx').on(t.userId, t.createdAt.desc()),
     check('fairness_seeds_status_valid', sql`${t.status} in ('active', 'revealed')`),
     check('fairness_seeds_nonce_nonnegative', sql`${t.nonce} >= 0`),
@@ -198,7 +232,9 @@ export const games = pgTable(
   },
   (t) => [
     // One active game per user and game, whatever the concurrency.
-    uniqueIndex('games_one_active_per_user_kind').on(t.userId, t.kind).where(sql`${t.status} = 'active'`),
+    uniqueIndex('games_one_active_per_user_kind')
+      .on(t.userId, t.kind)
+      .where(sql`${t.status} = 'active'`),
     uniqueIndex('games_seed_nonce_key').on(t.seedId, t.nonce),
     index('games_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('games_kind_valid', sql`${t.kind} in ('mines', 'blackjack')`),
@@ -302,7 +338,10 @@ export const earningTicks = pgTable(
     durationMs: integer('duration_ms').notNull().default(0),
     error: text('error'),
   },
-  (t) => [index('earning_ticks_started_idx').on(t.startedAt.desc()), index('earning_ticks_window_idx').on(t.windowStart)],
+  (t) => [
+    index('earning_ticks_started_idx').on(t.startedAt.desc()),
+    index('earning_ticks_window_idx').on(t.windowStart),
+  ],
 );
 
 /** EventSub message ids already handled (dedupe); old rows are pruned. */
@@ -322,10 +361,16 @@ export const liveHunts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     index: integer('index').notNull(),
-    status: text('status', { enum: ['live', 'finished', 'cancelled'] }).notNull().default('live'),
+    status: text('status', { enum: ['live', 'finished', 'cancelled'] })
+      .notNull()
+      .default('live'),
     startCents: bigint('start_cents', { mode: 'number' }).notNull(),
-    gtbStatus: text('gtb_status', { enum: ['closed', 'opened'] }).notNull().default('closed'),
-    avgStatus: text('avg_status', { enum: ['soon', 'opened', 'closed'] }).notNull().default('soon'),
+    gtbStatus: text('gtb_status', { enum: ['closed', 'opened'] })
+      .notNull()
+      .default('closed'),
+    avgStatus: text('avg_status', { enum: ['soon', 'opened', 'closed'] })
+      .notNull()
+      .default('soon'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -333,7 +378,9 @@ export const liveHunts = pgTable(
     gtbClosedAt: timestamp('gtb_closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('live_hunts_one_live').on(t.status).where(sql`${t.status} = 'live'`),
+    uniqueIndex('live_hunts_one_live')
+      .on(t.status)
+      .where(sql`${t.status} = 'live'`),
     uniqueIndex('live_hunts_index_key').on(t.index),
     index('live_hunts_created_idx').on(t.createdAt.desc()),
     check('live_hunts_status_valid', sql`${t.status} in ('live', 'finished', 'cancelled')`),
@@ -383,7 +430,10 @@ export const liveHuntGtbAwards = pgTable(
     text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.huntId, t.place] }), check('live_hunt_gtb_awards_one_kind', sql`(${t.points} is null) <> (${t.text} is null)`)],
+  (t) => [
+    primaryKey({ columns: [t.huntId, t.place] }),
+    check('live_hunt_gtb_awards_one_kind', sql`(${t.points} is null) <> (${t.text} is null)`),
+  ],
 );
 
 /** A bonus of a live hunt; the slot is a snapshot (name, provider) so the catalogue may change. */
@@ -427,7 +477,10 @@ export const liveHuntGtbGuesses = pgTable(
     rank: integer('rank'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('live_hunt_gtb_one_per_user').on(t.huntId, t.userId), check('live_hunt_gtb_guess_positive', sql`${t.guessCents} > 0`)],
+  (t) => [
+    uniqueIndex('live_hunt_gtb_one_per_user').on(t.huntId, t.userId),
+    check('live_hunt_gtb_guess_positive', sql`${t.guessCents} > 0`),
+  ],
 );
 
 /** AVG bets: one per user per hunt, debited when placed; `payout` is set once at settlement. */
@@ -570,7 +623,10 @@ export const sponsors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sponsors_slug_key').on(t.slug), check('sponsors_adapter_valid', sql`${t.adapter} in ('roobet', 'shuffle', 'gamdom', 'rainbet', 'csv')`)],
+  (t) => [
+    uniqueIndex('sponsors_slug_key').on(t.slug),
+    check('sponsors_adapter_valid', sql`${t.adapter} in ('roobet', 'shuffle', 'gamdom', 'rainbet', 'csv')`),
+  ],
 );
 
 /**
@@ -593,7 +649,10 @@ export const wagerStandings = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.sponsorId, t.period] }), check('wager_standings_period_valid', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+  (t) => [
+    primaryKey({ columns: [t.sponsorId, t.period] }),
+    check('wager_standings_period_valid', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
 );
 
 /** Who froze or re-froze which month, and when. */
@@ -682,7 +741,10 @@ export const bonusHunts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bonus_hunts_owner_idx').on(t.ownerId, t.createdAt.desc()), check('bonus_hunts_start_nonnegative', sql`${t.startCents} >= 0`)],
+  (t) => [
+    index('bonus_hunts_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    check('bonus_hunts_start_nonnegative', sql`${t.startCents} >= 0`),
+  ],
 );
 
 export const bonusHuntBonuses = pgTable(
@@ -742,7 +804,10 @@ export const prizeHandouts = pgTable(
     handedOutBy: uuid('handed_out_by').references(() => users.id, { onDelete: 'set null' }),
     handedOutAt: timestamp('handed_out_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.ref] }), check('prize_handouts_source_valid', sql`${t.source} in ('gtb', 'leaderboard')`)],
+  (t) => [
+    primaryKey({ columns: [t.source, t.ref] }),
+    check('prize_handouts_source_valid', sql`${t.source} in ('gtb', 'leaderboard')`),
+  ],
 );
 
 /** A message for one user, shown once on their next visit (a prize won, …) until they dismiss it. */
@@ -761,5 +826,10 @@ export const userNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('user_notices_once').on(t.userId, t.kind, t.ref), index('user_notices_unseen_idx').on(t.userId).where(sql`${t.seenAt} is null`)],
+  (t) => [
+    uniqueIndex('user_notices_once').on(t.userId, t.kind, t.ref),
+    index('user_notices_unseen_idx')
+      .on(t.userId)
+      .where(sql`${t.seenAt} is null`),
+  ],
 );

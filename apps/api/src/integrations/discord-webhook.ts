@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 /** A message as Discord's "Execute Webhook" takes it (the parts used here). */
 export type DiscordMessage = {
   content: string;
-  embeds?: Array<{ title?: string; description?: string; color?: number; fields?: Array<{ name: string; value: string; inline?: boolean }>; timestamp?: string }>;
+  embeds?: Array<{
+    title?: string;
+    description?: string;
+    color?: number;
+    fields?: Array<{ name: string; value: string; inline?: boolean }>;
+    timestamp?: string;
+  }>;
   /** Always sent empty: text from users (names, item names) never pings @everyone or a role. */
   allowed_mentions: { parse: [] };
 };
@@ -14,7 +20,12 @@ export type DiscordMessage = {
  * are the only parts an admin supplies, so the server only ever calls Discord (or the tests' fake).
  * Never throws: a failure or a timeout is logged and reported as false.
  */
-export function createDiscordWebhookClient(opts: { baseUrl: string; timeoutMs: number; log: Pick<FastifyBaseLogger, 'warn'>; fetch?: typeof fetch }) {
+export function createDiscordWebhookClient(opts: {
+  baseUrl: string;
+  timeoutMs: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  fetch?: typeof fetch;
+}) {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
   return {

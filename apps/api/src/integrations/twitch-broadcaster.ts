@@ -41,8 +41,10 @@ export function createTwitchBroadcasterClient(opts: TwitchBroadcasterOptions) {
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const maxWait = opts.maxRateLimitWaitMs ?? 60_000;
 
-  const { call, readJson: json } = createTwitchHttp({ ...opts, unavailable: (message) => new TwitchBroadcasterError('unavailable', message) });
-
+  const { call, readJson: json } = createTwitchHttp({
+    ...opts,
+    unavailable: (message) => new TwitchBroadcasterError('unavailable', message),
+  });
 
   async function tokenGrant(params: Record<string, string>, what: string): Promise<BroadcasterTokens> {
     const res = await call(
@@ -55,13 +57,22 @@ export function createTwitchBroadcasterClient(opts: TwitchBroadcasterOptions) {
       what,
     );
     if (res.status === 400 || res.status === 401 || res.status === 403) {
-      throw new TwitchBroadcasterError(params.grant_type === 'refresh_token' ? 'revoked' : 'bad_code', `Twitch refused the ${what} (${res.status})`);
+      throw new TwitchBroadcasterError(
+        params.grant_type === 'refresh_token' ? 'revoked' : 'bad_code',
+        `Twitch refused the ${what} (${res.status})`,
+      );
     }
     if (!res.ok) throw new TwitchBroadcasterError('unavailable', `Twitch ${what} answered ${res.status}`);
     const body = await json<TokenBody>(res, what);
-    if (!body.access_token || !body.refresh_token) throw new TwitchBroadcasterError('unavailable', `Twitch ${what} returned no tokens`);
+    if (!body.access_token || !body.refresh_token)
+      throw new TwitchBroadcasterError('unavailable', `Twitch ${what} returned no tokens`);
     const scopes = Array.isArray(body.scope) ? body.scope : (body.scope ?? '').split(' ').filter(Boolean);
-    return { accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in ?? 3600, scopes };
+    return {
+      accessToken: body.access_token,
+      refreshToken: body.refresh_token,
+      expiresIn: body.expires_in ?? 3600,
+      scopes,
+    };
   }
 
   /** A Helix GET with the 401-refresh-once and 429-wait rules. */
@@ -70,17 +81,26 @@ export function createTwitchBroadcasterClient(opts: TwitchBroadcasterOptions) {
     let refreshed = false;
     for (let attempt = 0; attempt < 5; attempt++) {
       const what = path.split('?')[0] ?? path;
-      const res = await call(`${opts.apiUrl}${path}`, { headers: { authorization: `Bearer ${access}`, 'client-id': opts.clientId } }, what);
+      const res = await call(
+        `${opts.apiUrl}${path}`,
+        { headers: { authorization: `Bearer ${access}`, 'client-id': opts.clientId } },
+        what,
+      );
       if (res.status === 401 && !refreshed) {
         refreshed = true;
         access = await token(true);
         continue;
       }
-      if (res.status === 401) throw new TwitchBroadcasterError('unauthorized', `Twitch ${what} answered 401 after a token refresh`);
+      if (res.status === 401)
+        throw new TwitchBroadcasterError('unauthorized', `Twitch ${what} answered 401 after a token refresh`);
       if (res.status === 429) {
         const reset = Number(res.headers.get('ratelimit-reset'));
         const waitMs = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) + 50 : 1000;
-        if (waitMs > maxWait) throw new TwitchBroadcasterError('rate_limited', `Twitch rate limit resets in ${Math.round(waitMs / 1000)} s`);
+        if (waitMs > maxWait)
+          throw new TwitchBroadcasterError(
+            'rate_limited',
+            `Twitch rate limit resets in ${Math.round(waitMs / 1000)} s`,
+          );
         opts.log.warn({ what, waitMs }, 'twitch rate limit reached; waiting for Ratelimit-Reset');
         await sleep(waitMs);
         continue;
@@ -107,7 +127,8 @@ export function createTwitchBroadcasterClient(opts: TwitchBroadcasterOptions) {
     exchangeCode: (code: string, redirectUri: string) =>
       tokenGrant({ code, grant_type: 'authorization_code', redirect_uri: redirectUri }, 'token exchange'),
 
-    refresh: (refreshToken: string) => tokenGrant({ refresh_token: refreshToken, grant_type: 'refresh_token' }, 'token refresh'),
+    refresh: (refreshToken: string) =>
+      tokenGrant({ refresh_token: refreshToken, grant_type: 'refresh_token' }, 'token refresh'),
 
     /** The user behind a token (no login) or the user of a login. */
     async user(token: TokenProvider, login?: string): Promise<{ id: string; login: string } | null> {
@@ -123,11 +144,18 @@ export function createTwitchBroadcasterClient(opts: TwitchBroadcasterOptions) {
       const out: Chatter[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < 10_000; page++) {
-        const qs = new URLSearchParams({ broadcaster_id: input.broadcasterId, moderator_id: input.moderatorId, first: '1000' });
+        const qs = new URLSearchParams({
+          broadcaster_id: input.broadcasterId,
+          moderator_id: input.moderatorId,
+          first: '1000',
+        });
         if (cursor) qs.set('after', cursor);
         const res = await helix(`/chat/chatters?${qs}`, token);
         if (!res.ok) throw new TwitchBroadcasterError('unavailable', `Twitch chatters answered ${res.status}`);
-        const body = await json<{ data?: Array<{ user_id: string; user_login: string }>; pagination?: { cursor?: string } }>(res, 'chatters');
+        const body = await json<{
+          data?: Array<{ user_id: string; user_login: string }>;
+          pagination?: { cursor?: string };
+        }>(res, 'chatters');
         for (const c of body.data ?? []) out.push({ userId: c.user_id, login: c.user_login.toLowerCase() });
         cursor = body.pagination?.cursor;
         if (!cursor || !body.data?.length) break;

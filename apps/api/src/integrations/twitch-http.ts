@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
  * The transport both Twitch clients share: every request with a timeout, a network failure or an
  * unreadable body turned into the caller's own "unavailable" error (with what was being asked).
  */
-export function createTwitchHttp(opts: { fetch?: typeof fetch; timeoutMs: number; log: Pick<FastifyBaseLogger, 'warn'>; unavailable: (message: string) => Error }) {
+export function createTwitchHttp(opts: {
+  fetch?: typeof fetch;
+  timeoutMs: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  unavailable: (message: string) => Error;
+}) {
   const doFetch = opts.fetch ?? fetch;
   return {
     async call(url: string, init: RequestInit, what: string): Promise<Response> {

@@ -32,7 +32,10 @@ type TokenResponse = { access_token: string; expires_in?: number };
  */
 export function createTwitchClient(opts: TwitchClientOptions) {
   let appToken: { token: string; expiresAt: number } | null = null;
-  const { call, readJson } = createTwitchHttp({ ...opts, unavailable: (message) => new TwitchError('unavailable', message) });
+  const { call, readJson } = createTwitchHttp({
+    ...opts,
+    unavailable: (message) => new TwitchError('unavailable', message),
+  });
 
   async function fetchAppToken(): Promise<string> {
     const res = await call(
@@ -59,7 +62,11 @@ export function createTwitchClient(opts: TwitchClientOptions) {
   }
 
   async function helix(path: string, token: string): Promise<Response> {
-    return call(`${opts.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}`, 'client-id': opts.clientId } }, path.split('?')[0] ?? path);
+    return call(
+      `${opts.apiUrl}${path}`,
+      { headers: { authorization: `Bearer ${token}`, 'client-id': opts.clientId } },
+      path.split('?')[0] ?? path,
+    );
   }
 
   return {
@@ -87,10 +94,9 @@ export function createTwitchClient(opts: TwitchClientOptions) {
       const token = await readJson<TokenResponse>(res, 'token exchange');
       const userRes = await helix('/users', token.access_token);
       if (!userRes.ok) throw new TwitchError('unavailable', `Twitch users answered ${userRes.status}`);
-      const body = await readJson<{ data?: Array<{ id: string; login: string; display_name: string; profile_image_url?: string }> }>(
-        userRes,
-        'users',
-      );
+      const body = await readJson<{
+        data?: Array<{ id: string; login: string; display_name: string; profile_image_url?: string }>;
+      }>(userRes, 'users');
       const user = body.data?.[0];
       if (!user?.id || !user.login) throw new TwitchError('unavailable', 'Twitch returned no user');
       return {
@@ -111,10 +117,9 @@ export function createTwitchClient(opts: TwitchClientOptions) {
         res = await helix(path, token);
       }
       if (!res.ok) throw new TwitchError('unavailable', `Twitch streams answered ${res.status}`);
-      const body = await readJson<{ data?: Array<{ type?: string; title?: string; viewer_count?: number; started_at?: string }> }>(
-        res,
-        'streams',
-      );
+      const body = await readJson<{
+        data?: Array<{ type?: string; title?: string; viewer_count?: number; started_at?: string }>;
+      }>(res, 'streams');
       const live = body.data?.find((s) => s.type === undefined || s.type === 'live');
       if (!live) return null;
       return { title: live.title ?? '', viewerCount: live.viewer_count ?? 0, startedAt: live.started_at ?? '' };

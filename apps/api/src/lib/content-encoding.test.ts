@@ -23,7 +23,9 @@ describe('preferredEncoding', () => {
 });
 
 describe('compress', () => {
-  const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ rank: i + 1, name: `player${i}`, wager: i * 1000.5 })));
+  const body = JSON.stringify(
+    Array.from({ length: 200 }, (_, i) => ({ rank: i + 1, name: `player${i}`, wager: i * 1000.5 })),
+  );
   it('round-trips both encodings, fast or not, and shrinks JSON', () => {
     for (const fast of [true, false]) {
       const br = compress(body, 'br', { fast });

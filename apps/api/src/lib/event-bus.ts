@@ -98,7 +98,9 @@ export function createLocalBus(listen?: Database['listen']): AppBus & { ready: P
     subscribeBalances: e.subscribeBalances,
     async close() {
       e.clear();
-      await (await unlisten)?.();
+      await (
+        await unlisten
+      )?.();
     },
   };
 }

@@ -36,7 +36,15 @@ describe('startJob', () => {
 
   it('stop waits for the run in flight', async () => {
     let done = false;
-    const job = startJob({ name: 't', everyMs: 1000, log: quiet, run: async () => { await new Promise((r) => setTimeout(r, 20)); done = true; } });
+    const job = startJob({
+      name: 't',
+      everyMs: 1000,
+      log: quiet,
+      run: async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        done = true;
+      },
+    });
     void job.runNow();
     await job.stop();
     expect(done).toBe(true);

@@ -26,7 +26,8 @@ function compressedBody(etag: string, encoding: Encoding, body: string): Buffer 
 }
 
 /** The ETag of an encoded representation: each representation has its own (RFC 9110 8.8.3). */
-const representationEtag = (etag: string, encoding: Encoding | null) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag);
+const representationEtag = (etag: string, encoding: Encoding | null) =>
+  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
 
 /**
  * Sends a JSON body prepared ahead (a string), as is: a string with a JSON content type skips the
@@ -34,7 +35,12 @@ const representationEtag = (etag: string, encoding: Encoding | null) => (encodin
  * that accepts it (compressed once per ETag), and an `If-None-Match` that matches gets 304 and no
  * body. Typed as the route's response (`T`) so a handler can return it.
  */
-export function sendPrepared<T>(request: FastifyRequest, reply: FastifyReply, body: string, opts: { cacheControl: string; etag?: string }): T {
+export function sendPrepared<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  opts: { cacheControl: string; etag?: string },
+): T {
   reply.header('cache-control', opts.cacheControl);
   if (opts.etag === undefined) return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
 

@@ -9,7 +9,8 @@
 export function createRefreshingCache<K, V>(opts: { maxAgeMs: number; maxEntries?: number; now?: () => number }) {
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 1000;
-  type Entry = { value: V; at: number; loading: Promise<V> | null } | { value: undefined; at: number; loading: Promise<V> };
+  type Entry =
+    { value: V; at: number; loading: Promise<V> | null } | { value: undefined; at: number; loading: Promise<V> };
   const entries = new Map<K, Entry>();
 
   return {
@@ -19,7 +20,12 @@ export function createRefreshingCache<K, V>(opts: { maxAgeMs: number; maxEntries
       if (hit?.loading) return hit.value !== undefined ? hit.value : hit.loading;
       const loading = load();
       if (!hit && entries.size >= maxEntries) entries.clear();
-      entries.set(key, hit && hit.value !== undefined ? { value: hit.value, at: hit.at, loading } : { value: undefined, at: 0, loading });
+      entries.set(
+        key,
+        hit && hit.value !== undefined
+          ? { value: hit.value, at: hit.at, loading }
+          : { value: undefined, at: 0, loading },
+      );
       try {
         const value = await loading;
         if (entries.get(key)?.loading === loading) entries.set(key, { value, at: now(), loading: null });

@@ -22,10 +22,37 @@ const roundSchema = z.object({
 
 describe('compiled response serialiser', () => {
   it('gives the same JSON as the zod encoder for the contract shapes (nullables, dates, records, enums)', () => {
-    const me = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'Viewer', avatar: 'https://x/y.png', points: 1500, role: 'User' };
+    const me = {
+      _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10',
+      username: 'Viewer',
+      avatar: 'https://x/y.png',
+      points: 1500,
+      role: 'User',
+    };
     expect(serialise(meSchema)(me)).toBe(viaZod(meSchema, me));
-    const items = [{ id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', name: 'Skin "A"\n', description: '', cost: 10, quantity: 0, image: '/i.png', available: false, redeemed: true, detail: null },
-      { id: '6a1d6b4a-9e7f-4b6f-8e8d-4d5a8c7b9b21', name: 'Gift card', description: 'To "you"', cost: 500, quantity: 3, image: '/g.png', available: true, redeemed: false, detail: { label: 'E-mail', kind: 'email' as const, required: true } },
+    const items = [
+      {
+        id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10',
+        name: 'Skin "A"\n',
+        description: '',
+        cost: 10,
+        quantity: 0,
+        image: '/i.png',
+        available: false,
+        redeemed: true,
+        detail: null,
+      },
+      {
+        id: '6a1d6b4a-9e7f-4b6f-8e8d-4d5a8c7b9b21',
+        name: 'Gift card',
+        description: 'To "you"',
+        cost: 500,
+        quantity: 3,
+        image: '/g.png',
+        available: true,
+        redeemed: false,
+        detail: { label: 'E-mail', kind: 'email' as const, required: true },
+      },
     ];
     expect(serialise(z.array(shopItemSchema))(items)).toBe(viaZod(z.array(shopItemSchema), items));
   });
@@ -35,7 +62,9 @@ describe('compiled response serialiser', () => {
       id: fc.uuid(),
       when: fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }),
       note: fc.option(fc.string({ unit: 'binary' }), { nil: null }),
-      winner: fc.option(fc.record({ name: fc.string(), amount: fc.double({ noNaN: true, noDefaultInfinity: true }) }), { nil: null }),
+      winner: fc.option(fc.record({ name: fc.string(), amount: fc.double({ noNaN: true, noDefaultInfinity: true }) }), {
+        nil: null,
+      }),
       // zod drops a record key `__proto__` (its guard against prototype pollution) where the compiled
       // serialiser writes it; no contract's record can hold that key (the only record is an error's
       // `fields`, keyed by the schema's own field names), so the generator leaves it out.
@@ -58,7 +87,14 @@ describe('compiled response serialiser', () => {
   }, 30_000);
 
   it('drops fields the contract does not name, as the zod parse did', () => {
-    const row = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'V', avatar: '', points: 1, role: 'User', twitchAccessToken: 'secret' };
+    const row = {
+      _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10',
+      username: 'V',
+      avatar: '',
+      points: 1,
+      role: 'User',
+      twitchAccessToken: 'secret',
+    };
     expect(serialise(meSchema)(row)).not.toContain('secret');
   });
 
@@ -67,9 +103,19 @@ describe('compiled response serialiser', () => {
   });
 
   it('in verify mode, fails on any difference between the compiled and the zod output', () => {
-    const check = verifying('GET /x', () => '{"a":1}', () => '{"a":2}');
+    const check = verifying(
+      'GET /x',
+      () => '{"a":1}',
+      () => '{"a":2}',
+    );
     expect(() => check({})).toThrow(ResponseContractError);
-    expect(verifying('GET /x', () => '{"a":1,"b":2}', () => '{"b":2,"a":1}')({})).toBe('{"b":2,"a":1}');
+    expect(
+      verifying(
+        'GET /x',
+        () => '{"a":1,"b":2}',
+        () => '{"b":2,"a":1}',
+      )({}),
+    ).toBe('{"b":2,"a":1}');
     // The verifying compiler of a real route answers the compiled JSON.
     const me = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'V', avatar: '', points: 1, role: 'User' };
     expect(compilerFor(true)(meSchema)(me)).toBe(viaZod(meSchema, me));

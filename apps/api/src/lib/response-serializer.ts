@@ -15,7 +15,13 @@ type JsonSchema = { [key: string]: unknown };
  */
 export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   // A fresh registry: schemas that carry an OpenAPI id are inlined rather than referenced.
-  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any', reused: 'inline', metadata: z.registry() }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-7',
+    unrepresentable: 'any',
+    reused: 'inline',
+    metadata: z.registry(),
+  }) as JsonSchema;
   delete json.$schema;
   return simplify(json);
 }
@@ -53,7 +59,9 @@ export function compileResponse<T>(schema: z.ZodType<T>): (data: T) => string {
 
 export class ResponseContractError extends Error {
   constructor(route: string, expected: string, actual: string) {
-    super(`compiled response of ${route} differs from its zod contract:\n  zod:      ${expected.slice(0, 2000)}\n  compiled: ${actual.slice(0, 2000)}`);
+    super(
+      `compiled response of ${route} differs from its zod contract:\n  zod:      ${expected.slice(0, 2000)}\n  compiled: ${actual.slice(0, 2000)}`,
+    );
     this.name = 'ResponseContractError';
   }
 }
@@ -65,7 +73,11 @@ export class ResponseContractError extends Error {
  * and the two results must be the same JSON, so the whole API suite checks that the compiled
  * serialiser keeps the contract.
  */
-export function createResponseSerializerCompiler({ verify }: { verify: boolean }): FastifySerializerCompiler<z.ZodType> {
+export function createResponseSerializerCompiler({
+  verify,
+}: {
+  verify: boolean;
+}): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const compiled = compile(route.schema);
@@ -75,11 +87,16 @@ export function createResponseSerializerCompiler({ verify }: { verify: boolean }
 }
 
 /** Serialises with `compiled`, after checking that it gives the same JSON as the zod encoder. */
-export function verifying(route: string, viaZod: (data: unknown) => string, compiled: (data: unknown) => string): (data: unknown) => string {
+export function verifying(
+  route: string,
+  viaZod: (data: unknown) => string,
+  compiled: (data: unknown) => string,
+): (data: unknown) => string {
   return (data) => {
     const expected = viaZod(data);
     const actual = compiled(data);
-    if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) throw new ResponseContractError(route, expected, actual);
+    if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected)))
+      throw new ResponseContractError(route, expected, actual);
     return actual;
   };
 }

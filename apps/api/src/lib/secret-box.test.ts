@@ -21,7 +21,8 @@ describe('secret box', () => {
     const flipped = `${v}.${iv}.${body.slice(0, -2)}${body.endsWith('AA') ? 'AB' : 'AA'}`;
     expect(() => box.open(flipped)).toThrow(SecretBoxError);
     expect(() => createSecretBox('o'.repeat(40)).open(sealed)).toThrow(SecretBoxError);
-    for (const junk of ['', 'v1', 'v2.a.b', 'v1..', 'v1.AAAA.AAAA']) expect(() => box.open(junk)).toThrow(SecretBoxError);
+    for (const junk of ['', 'v1', 'v2.a.b', 'v1..', 'v1.AAAA.AAAA'])
+      expect(() => box.open(junk)).toThrow(SecretBoxError);
     expect(() => createSecretBox('short')).toThrow(SecretBoxError);
   });
 });

@@ -35,7 +35,10 @@ export function createSessionCodec(secret: string) {
     async verify(token: string | undefined): Promise<SessionClaims | null> {
       if (!token) return null;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'jti'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', 'jti'],
+        });
         if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
         if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
         return { userId: payload.sub, sessionId: payload.jti, role: payload.role === 'Admin' ? 'Admin' : 'User' };

@@ -35,9 +35,15 @@ export function createSseHub(opts: { limits: SseLimits; heartbeatMs: number }) {
   const byUser = new Map<string, Set<SseClient>>();
 
   const refusal = (ip: string, userId: string | null): AppError | null => {
-    if (clients.size >= limits.total) return new AppError('RATE_LIMITED', 'The server holds as many live connections as it can; the page refreshes on its own instead.');
-    if ((perIp.get(ip) ?? 0) >= limits.perIp) return new AppError('RATE_LIMITED', 'Too many live connections from this address; close some tabs and reload.');
-    if (userId && (byUser.get(userId)?.size ?? 0) >= limits.perUser) return new AppError('RATE_LIMITED', 'Too many live connections for this account; close some tabs and reload.');
+    if (clients.size >= limits.total)
+      return new AppError(
+        'RATE_LIMITED',
+        'The server holds as many live connections as it can; the page refreshes on its own instead.',
+      );
+    if ((perIp.get(ip) ?? 0) >= limits.perIp)
+      return new AppError('RATE_LIMITED', 'Too many live connections from this address; close some tabs and reload.');
+    if (userId && (byUser.get(userId)?.size ?? 0) >= limits.perUser)
+      return new AppError('RATE_LIMITED', 'Too many live connections for this account; close some tabs and reload.');
     return null;
   };
 

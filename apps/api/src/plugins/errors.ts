@@ -32,11 +32,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Input no handler may see: NUL bytes anywhere in the URL (path or query) or in a JSON body.
   // PostgreSQL text cannot store them and the static file server cannot open them.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(urlHasNulByte(request.url) ? new AppError('VALIDATION_ERROR', `Invalid request — the address ${NUL_MESSAGE}.`, { url: NUL_MESSAGE }) : undefined);
+    done(
+      urlHasNulByte(request.url)
+        ? new AppError('VALIDATION_ERROR', `Invalid request — the address ${NUL_MESSAGE}.`, { url: NUL_MESSAGE })
+        : undefined,
+    );
   });
   app.addHook('preValidation', (request, _reply, done) => {
     const at = findNulByte(request.body);
-    done(at === null ? undefined : new AppError('VALIDATION_ERROR', `Invalid request — ${at}: ${NUL_MESSAGE}.`, { [at]: NUL_MESSAGE }));
+    done(
+      at === null
+        ? undefined
+        : new AppError('VALIDATION_ERROR', `Invalid request — ${at}: ${NUL_MESSAGE}.`, { [at]: NUL_MESSAGE }),
+    );
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -53,13 +61,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
       const fieldCodes = request.routeOptions.config.fieldCodes ?? {};
-      const specific = Object.keys(fields).map((f) => fieldCodes[f]).find(Boolean);
+      const specific = Object.keys(fields)
+        .map((f) => fieldCodes[f])
+        .find(Boolean);
       return send(reply, 400, specific ?? 'VALIDATION_ERROR', `Invalid request — ${summary}`, fields);
     }
     if (err.statusCode === 429) {
       return send(reply, 429, 'RATE_LIMITED', 'Too many requests, slow down and try again shortly.');
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    ) {
       return send(reply, err.statusCode ?? 400, 'VALIDATION_ERROR', err.message);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -8,7 +8,8 @@ import type { SseHub } from '../lib/sse-hub';
 import type { HuntStream } from '../features/live-hunt/stream';
 
 /** A Last-Event-ID the hunt events can resume from; anything else reads as none. */
-export const parseLastEventId = (header: unknown): number | null => (typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null);
+export const parseLastEventId = (header: unknown): number | null =>
+  typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 
 /**
  * `GET /api/v1/events`: the one event stream a page holds. A signed-in connection (session cookie)
@@ -16,22 +17,31 @@ export const parseLastEventId = (header: unknown): number | null => (typeof head
  * instance; `?hunt=1` adds the live hunt's `hunt` events (ids, Last-Event-ID and snapshot exactly as
  * /api/v1/live-hunt/events). Caps per address, per user and per instance answer 429.
  */
-export const liveEventsRoutes: FastifyPluginAsyncZod<{ hub: SseHub; huntStream: HuntStream }> = async (app, { hub, huntStream }) => {
+export const liveEventsRoutes: FastifyPluginAsyncZod<{ hub: SseHub; huntStream: HuntStream }> = async (
+  app,
+  { hub, huntStream },
+) => {
   app.get(
     '/api/v1/events',
     {
       schema: {
         tags: ['live-hunt', 'users'],
         summary:
-          'Server-sent events of this page: `balance` (data: {balance}) on every change of the signed-in user\'s balance; with hunt=1 also the live hunt\'s `hunt` events (resumes with Last-Event-ID). 429 RATE_LIMITED past the connection caps.',
+          "Server-sent events of this page: `balance` (data: {balance}) on every change of the signed-in user's balance; with hunt=1 also the live hunt's `hunt` events (resumes with Last-Event-ID). 429 RATE_LIMITED past the connection caps.",
         querystring: z.object({ hunt: z.enum(['0', '1']).optional() }),
-        response: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } },
+        response: {
+          200: {
+            description: 'An endless text/event-stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {
       const session = await app.readSession(request);
       const client = hub.open(reply, { ip: request.ip, userId: session?.id ?? null });
-      if (request.query.hunt === '1') await huntStream.connect(client, parseLastEventId(request.headers['last-event-id']));
+      if (request.query.hunt === '1')
+        await huntStream.connect(client, parseLastEventId(request.headers['last-event-id']));
     },
   );
 };

@@ -39,9 +39,13 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as Parameters<ReturnType<typeof helmet>>[0], response as unknown as Parameters<ReturnType<typeof helmet>>[1], (err?: unknown) => {
-    if (err) throw err;
-  });
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    response as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (err?: unknown) => {
+      if (err) throw err;
+    },
+  );
   return headers;
 }
 

@@ -48,56 +48,70 @@ function appChunkFiles(root: string): string[] {
  * paint), and for a visitor without the `age` cookie the age gate's markup added, so the gate is the
  * first paint rather than an empty page waiting for the bundle; each variant compressed once.
  */
-export const spaPlugin = fp<{ root: string; secureCookies: boolean }>(async (app: FastifyInstance, { root, secureCookies }) => {
-  const indexFile = path.join(root, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ root }, 'web build not found; serving the API only (run `npm run build`)');
-    return;
-  }
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(STYLESHEET, (link, href: string) => {
-    const file = path.join(root, href);
-    return existsSync(file) ? `<style>${readFileSync(file, 'utf8')}</style>` : link;
-  });
-  // The app chunk main.tsx imports, with its own imports: preloaded for a visitor who runs it at once;
-  // behind the age gate main.tsx prefetches them once the page has loaded (data-prefetch), so they
-  // never compete with the gate's first paint.
-  const appChunks = appChunkFiles(root).map((file) => `/${file}`);
-  const preloads = appChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  const gate = AGE_GATE_HTML.replace('<div id="age-gate"', `<div id="age-gate" data-prefetch="${appChunks.join(' ')}"`);
-  const pages = {
-    open: variant(indexHtml.replace('</head>', `${preloads}</head>`)),
-    gated: variant(indexHtml.replace(ROOT_DIV, `${gate}${ROOT_DIV}`)),
-  };
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const page = request.cookies.age === undefined && !UNGATED.test(pathname) ? pages.gated : pages.open;
-    // A session from before the signedIn companion existed: name it, so the web asks who it is
-    // (an invalid session then gets a 401 from /users/me, which clears both).
-    if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_COOKIE]) {
-      reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/', maxAge: SESSION_TTL_SECONDS });
+export const spaPlugin = fp<{ root: string; secureCookies: boolean }>(
+  async (app: FastifyInstance, { root, secureCookies }) => {
+    const indexFile = path.join(root, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn({ root }, 'web build not found; serving the API only (run `npm run build`)');
+      return;
     }
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.identity);
-  };
+    const indexHtml = readFileSync(indexFile, 'utf8').replace(STYLESHEET, (link, href: string) => {
+      const file = path.join(root, href);
+      return existsSync(file) ? `<style>${readFileSync(file, 'utf8')}</style>` : link;
+    });
+    // The app chunk main.tsx imports, with its own imports: preloaded for a visitor who runs it at once;
+    // behind the age gate main.tsx prefetches them once the page has loaded (data-prefetch), so they
+    // never compete with the gate's first paint.
+    const appChunks = appChunkFiles(root).map((file) => `/${file}`);
+    const preloads = appChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    const gate = AGE_GATE_HTML.replace(
+      '<div id="age-gate"',
+      `<div id="age-gate" data-prefetch="${appChunks.join(' ')}"`,
+    );
+    const pages = {
+      open: variant(indexHtml.replace('</head>', `${preloads}</head>`)),
+      gated: variant(indexHtml.replace(ROOT_DIV, `${gate}${ROOT_DIV}`)),
+    };
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const page = request.cookies.age === undefined && !UNGATED.test(pathname) ? pages.gated : pages.open;
+      // A session from before the signedIn companion existed: name it, so the web asks who it is
+      // (an invalid session then gets a 401 from /users/me, which clears both).
+      if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_COOKIE]) {
+        reply.setCookie(SIGNED_IN_COOKIE, '1', {
+          httpOnly: false,
+          sameSite: 'lax',
+          secure: secureCookies,
+          path: '/',
+          maxAge: SESSION_TTL_SECONDS,
+        });
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.identity);
+    };
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
-  // @fastify/static (wildcard: false) routed every file of the build at start; what reaches this
-  // route is a client route of the app, answered with index.html. A missing asset stays a 404.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/')) {
-      return reply.callNotFound();
-    }
-    return sendIndex(request, reply, pathname);
-  });
-});
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+    // @fastify/static (wildcard: false) routed every file of the build at start; what reaches this
+    // route is a client route of the app, answered with index.html. A missing asset stays a 404.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/')) {
+        return reply.callNotFound();
+      }
+      return sendIndex(request, reply, pathname);
+    });
+  },
+);

@@ -19,12 +19,30 @@ const demoBonuses: Array<{ name: string; betCents: number; earningCents: number 
 
 export async function seedBonusHunt(tx: Tx, ownerId: string | null): Promise<void> {
   if (!ownerId) return;
-  const found = await tx.select({ id: slots.id, name: slots.name }).from(slots).where(inArray(slots.name, demoBonuses.map((b) => b.name)));
+  const found = await tx
+    .select({ id: slots.id, name: slots.name })
+    .from(slots)
+    .where(
+      inArray(
+        slots.name,
+        demoBonuses.map((b) => b.name),
+      ),
+    );
   const byName = new Map(found.map((s) => [s.name, s.id]));
-  const [hunt] = await tx.insert(bonusHunts).values({ ownerId, name: 'Sunday hunt', startCents: 100_000, shared: true }).returning({ id: bonusHunts.id });
+  const [hunt] = await tx
+    .insert(bonusHunts)
+    .values({ ownerId, name: 'Sunday hunt', startCents: 100_000, shared: true })
+    .returning({ id: bonusHunts.id });
   if (!hunt) return;
   const rows = demoBonuses
     .filter((b) => byName.has(b.name))
-    .map((b, i) => ({ huntId: hunt.id, position: i + 1, slotId: byName.get(b.name)!, betCents: b.betCents, earningCents: b.earningCents, superBonus: b.superBonus ?? false }));
+    .map((b, i) => ({
+      huntId: hunt.id,
+      position: i + 1,
+      slotId: byName.get(b.name)!,
+      betCents: b.betCents,
+      earningCents: b.earningCents,
+      superBonus: b.superBonus ?? false,
+    }));
   if (rows.length > 0) await tx.insert(bonusHuntBonuses).values(rows);
 }

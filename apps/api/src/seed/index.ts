@@ -11,21 +11,65 @@ import { seedMinigameBoxes } from './minigame';
 
 /** Images the web app serves itself (apps/web/public/shop-images): no outside host is needed in demo mode. */
 export const demoShopItems = [
-  { name: 'Gifted Sub', description: 'A Twitch sub gifted to you or a friend of your choice.', cost: 5_000, quantity: 10, image: '/shop-images/gifted-sub.svg' },
-  { name: 'Shout-out on Stream', description: 'A live shout-out during the next stream.', cost: 2_000, quantity: 20, image: '/shop-images/shout-out.svg' },
-  { name: 'Discord VIP Role (30 days)', description: 'The VIP colour and channels on the Discord server for a month.', cost: 1_500, quantity: 50, image: '/shop-images/vip-role.svg' },
-  { name: 'Mystery Box', description: 'A surprise picked by the streamer, shipped to you.', cost: 12_000, quantity: 5, image: '/shop-images/mystery-box.svg' },
-  { name: 'Stream Hoodie', description: 'The community hoodie, any size.', cost: 25_000, quantity: 3, image: '/shop-images/hoodie.svg' },
-  { name: 'Sticker Pack', description: 'A pack of the channel emote stickers.', cost: 800, quantity: 0, image: '/shop-images/sticker-pack.svg' },
+  {
+    name: 'Gifted Sub',
+    description: 'A Twitch sub gifted to you or a friend of your choice.',
+    cost: 5_000,
+    quantity: 10,
+    image: '/shop-images/gifted-sub.svg',
+  },
+  {
+    name: 'Shout-out on Stream',
+    description: 'A live shout-out during the next stream.',
+    cost: 2_000,
+    quantity: 20,
+    image: '/shop-images/shout-out.svg',
+  },
+  {
+    name: 'Discord VIP Role (30 days)',
+    description: 'The VIP colour and channels on the Discord server for a month.',
+    cost: 1_500,
+    quantity: 50,
+    image: '/shop-images/vip-role.svg',
+  },
+  {
+    name: 'Mystery Box',
+    description: 'A surprise picked by the streamer, shipped to you.',
+    cost: 12_000,
+    quantity: 5,
+    image: '/shop-images/mystery-box.svg',
+  },
+  {
+    name: 'Stream Hoodie',
+    description: 'The community hoodie, any size.',
+    cost: 25_000,
+    quantity: 3,
+    image: '/shop-images/hoodie.svg',
+  },
+  {
+    name: 'Sticker Pack',
+    description: 'A pack of the channel emote stickers.',
+    cost: 800,
+    quantity: 0,
+    image: '/shop-images/sticker-pack.svg',
+  },
 ];
 
 /** A third demo viewer who cannot sign in; they hold the pending redemption the admin desk starts with. */
-const demoFan = { twitchId: 'demo-fan', login: 'demo_fan', displayName: 'DemoFan', avatarUrl: '/avatars/demo-viewer.svg' };
+const demoFan = {
+  twitchId: 'demo-fan',
+  login: 'demo_fan',
+  displayName: 'DemoFan',
+  avatarUrl: '/avatars/demo-viewer.svg',
+};
 
 async function seedUsers(tx: Tx): Promise<{ viewerId: string | null; fanId: string | null }> {
   const { grantAdmin: _admin, ...adminIdentity } = demoAccounts.admin;
   const [viewer] = await tx.insert(users).values(demoAccounts.viewer).onConflictDoNothing().returning({ id: users.id });
-  await tx.insert(users).values({ ...adminIdentity, role: 'Admin' }).onConflictDoNothing();
+  await tx
+    .insert(users)
+    .values({ ...adminIdentity, role: 'Admin' })
+    .onConflictDoNothing();
   const [fan] = await tx.insert(users).values(demoFan).onConflictDoNothing().returning({ id: users.id });
   if (viewer) await pointsService.credit(tx, { userId: viewer.id, amount: DEMO_VIEWER_POINTS, reason: 'demo_seed' });
   if (fan) await pointsService.credit(tx, { userId: fan.id, amount: 4_000, reason: 'demo_seed' });
@@ -37,9 +81,22 @@ async function seedShop(tx: Tx, fanId: string | null): Promise<void> {
   const shoutOut = items.find((i) => i.name === 'Shout-out on Stream');
   if (!fanId || !shoutOut) return;
   // The same steps a real redemption takes: one unit of stock, the pending row, the debit.
-  await tx.update(shopItems).set({ quantity: sql`${shopItems.quantity} - 1` }).where(sql`${shopItems.id} = ${shoutOut.id}`);
-  const [redemption] = await tx.insert(redemptions).values({ userId: fanId, itemId: shoutOut.id, itemName: shoutOut.name, cost: shoutOut.cost }).returning();
-  await pointsService.debit(tx, { userId: fanId, amount: shoutOut.cost, reason: 'redemption', refType: 'redemption', refId: redemption?.id ?? null, note: shoutOut.name });
+  await tx
+    .update(shopItems)
+    .set({ quantity: sql`${shopItems.quantity} - 1` })
+    .where(sql`${shopItems.id} = ${shoutOut.id}`);
+  const [redemption] = await tx
+    .insert(redemptions)
+    .values({ userId: fanId, itemId: shoutOut.id, itemName: shoutOut.name, cost: shoutOut.cost })
+    .returning();
+  await pointsService.debit(tx, {
+    userId: fanId,
+    amount: shoutOut.cost,
+    reason: 'redemption',
+    refType: 'redemption',
+    refId: redemption?.id ?? null,
+    note: shoutOut.name,
+  });
 }
 
 /**

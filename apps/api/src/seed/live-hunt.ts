@@ -18,10 +18,21 @@ const demoBonuses: [string, string, number, number | null, boolean][] = [
  * opened, GTB opened (the demo fan has guessed) with prizes for the top 3, AVG 'soon'.
  */
 export async function seedLiveHunt(tx: Tx, adminId: string | null, fanId: string | null): Promise<void> {
-  const [hunt] = await tx.insert(liveHunts).values({ index: 1, startCents: 100_000, gtbStatus: 'opened', avgStatus: 'soon', createdBy: adminId }).returning();
+  const [hunt] = await tx
+    .insert(liveHunts)
+    .values({ index: 1, startCents: 100_000, gtbStatus: 'opened', avgStatus: 'soon', createdBy: adminId })
+    .returning();
   if (!hunt) return;
   await tx.insert(liveHuntBonuses).values(
-    demoBonuses.map(([slotName, slotProvider, betCents, earningCents, isSuper], i) => ({ huntId: hunt.id, position: i + 1, slotName, slotProvider, betCents, earningCents, isSuper })),
+    demoBonuses.map(([slotName, slotProvider, betCents, earningCents, isSuper], i) => ({
+      huntId: hunt.id,
+      position: i + 1,
+      slotName,
+      slotProvider,
+      betCents,
+      earningCents,
+      isSuper,
+    })),
   );
   await tx.insert(liveHuntGtbPrizes).values([
     { huntId: hunt.id, place: 1, points: null, text: '$30 prize' },

@@ -17,9 +17,20 @@ const demoBoxes = [
 export async function seedMinigameBoxes(tx: Tx): Promise<void> {
   let position = 1;
   for (const demo of demoBoxes) {
-    const picked = await tx.select({ id: slots.id }).from(slots).where(eq(slots.provider, demo.provider)).orderBy(asc(slots.searchName)).limit(6);
+    const picked = await tx
+      .select({ id: slots.id })
+      .from(slots)
+      .where(eq(slots.provider, demo.provider))
+      .orderBy(asc(slots.searchName))
+      .limit(6);
     if (picked.length === 0) continue;
-    const [box] = await tx.insert(minigameBoxes).values({ name: demo.name, thumbnail: null, position: position++ }).returning({ id: minigameBoxes.id });
-    if (box) await tx.insert(minigameBoxSlots).values(picked.map((s, i) => ({ boxId: box.id, slotId: s.id, position: i + 1 })));
+    const [box] = await tx
+      .insert(minigameBoxes)
+      .values({ name: demo.name, thumbnail: null, position: position++ })
+      .returning({ id: minigameBoxes.id });
+    if (box)
+      await tx
+        .insert(minigameBoxSlots)
+        .values(picked.map((s, i) => ({ boxId: box.id, slotId: s.id, position: i + 1 })));
   }
 }

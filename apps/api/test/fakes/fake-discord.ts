@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type DiscordDelivery = { path: string; contentType: string | undefined; body: { content?: string; embeds?: Array<{ fields?: Array<{ name: string; value: string }> }>; allowed_mentions?: unknown } };
+export type DiscordDelivery = {
+  path: string;
+  contentType: string | undefined;
+  body: {
+    content?: string;
+    embeds?: Array<{ fields?: Array<{ name: string; value: string }> }>;
+    allowed_mentions?: unknown;
+  };
+};
 
 /**
  * A local fake of Discord's "Execute Webhook" contract: POST /api/webhooks/{id}/{token} with a JSON
@@ -15,7 +23,11 @@ export async function startFakeDiscord() {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
-      const delivery: DiscordDelivery = { path: req.url ?? '', contentType: req.headers['content-type'], body: JSON.parse(raw || '{}') as DiscordDelivery['body'] };
+      const delivery: DiscordDelivery = {
+        path: req.url ?? '',
+        contentType: req.headers['content-type'],
+        body: JSON.parse(raw || '{}') as DiscordDelivery['body'],
+      };
       state.deliveries.push(delivery);
       const ready = waiters;
       waiters = [];

@@ -101,7 +101,13 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
           const refresh = `refresh-${++counter}`;
           state.userTokens.set(token, { user, scope, expiresAt: Date.now() + state.userTokenExpiresIn * 1000 });
           state.refreshTokens.set(refresh, { user, scope });
-          return json(res, 200, { access_token: token, expires_in: state.userTokenExpiresIn, refresh_token: refresh, scope, token_type: 'bearer' });
+          return json(res, 200, {
+            access_token: token,
+            expires_in: state.userTokenExpiresIn,
+            refresh_token: refresh,
+            scope,
+            token_type: 'bearer',
+          });
         }
         if (form.get('grant_type') === 'refresh_token') {
           const entry = state.refreshTokens.get(form.get('refresh_token') ?? '');
@@ -112,18 +118,30 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
           state.validUserTokens.set(token, entry.user);
           state.userTokens.set(token, { ...entry, expiresAt: Date.now() + state.userTokenExpiresIn * 1000 });
           state.refreshTokens.set(refresh, entry);
-          return json(res, 200, { access_token: token, expires_in: state.userTokenExpiresIn, refresh_token: refresh, scope: entry.scope, token_type: 'bearer' });
+          return json(res, 200, {
+            access_token: token,
+            expires_in: state.userTokenExpiresIn,
+            refresh_token: refresh,
+            scope: entry.scope,
+            token_type: 'bearer',
+          });
         }
         return json(res, 400, { status: 400, message: 'unsupported grant_type' });
       }
 
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (req.headers['client-id'] !== opts.clientId) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client ID is missing' });
+      if (req.headers['client-id'] !== opts.clientId)
+        return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client ID is missing' });
 
       if (url.pathname.startsWith('/helix/') && state.rateLimitNext > 0) {
         state.rateLimitNext--;
         const reset = Math.ceil(Date.now() / 1000) + state.rateLimitResetSeconds;
-        res.writeHead(429, { 'content-type': 'application/json', 'ratelimit-limit': '800', 'ratelimit-remaining': '0', 'ratelimit-reset': String(reset) });
+        res.writeHead(429, {
+          'content-type': 'application/json',
+          'ratelimit-limit': '800',
+          'ratelimit-remaining': '0',
+          'ratelimit-reset': String(reset),
+        });
         return res.end(JSON.stringify({ error: 'Too Many Requests', status: 429, message: '' }));
       }
       const userToken = state.userTokens.get(token);
@@ -133,13 +151,20 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
       if (req.method === 'GET' && url.pathname === '/helix/users' && url.searchParams.get('login')) {
         if (!liveUserToken && !state.validAppTokens.has(token)) return unauthorized();
         const login = url.searchParams.get('login')!.toLowerCase();
-        const known = state.channelUsers.get(login) ?? (state.consentUser?.login === login ? state.consentUser : undefined);
+        const known =
+          state.channelUsers.get(login) ?? (state.consentUser?.login === login ? state.consentUser : undefined);
         return json(res, 200, { data: known ? [known] : [] });
       }
       if (req.method === 'GET' && url.pathname === '/helix/chat/chatters') {
         if (!liveUserToken) return unauthorized();
-        if (!liveUserToken.scope.includes('moderator:read:chatters')) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Missing scope: moderator:read:chatters' });
-        if (url.searchParams.get('moderator_id') !== liveUserToken.user.id) return json(res, 403, { error: 'Forbidden', status: 403, message: 'moderator_id must match the token' });
+        if (!liveUserToken.scope.includes('moderator:read:chatters'))
+          return json(res, 401, {
+            error: 'Unauthorized',
+            status: 401,
+            message: 'Missing scope: moderator:read:chatters',
+          });
+        if (url.searchParams.get('moderator_id') !== liveUserToken.user.id)
+          return json(res, 403, { error: 'Forbidden', status: 403, message: 'moderator_id must match the token' });
         const first = Math.min(1000, Math.max(1, Number(url.searchParams.get('first') ?? 100)));
         const start = Number(url.searchParams.get('after') ?? 0) || 0;
         const page = state.chatters.slice(start, start + first);
@@ -148,22 +173,45 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
       }
       if (req.method === 'GET' && url.pathname === '/helix/subscriptions') {
         if (!liveUserToken) return unauthorized();
-        if (!liveUserToken.scope.includes('channel:read:subscriptions')) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Missing scope: channel:read:subscriptions' });
+        if (!liveUserToken.scope.includes('channel:read:subscriptions'))
+          return json(res, 401, {
+            error: 'Unauthorized',
+            status: 401,
+            message: 'Missing scope: channel:read:subscriptions',
+          });
         const ids = url.searchParams.getAll('user_id');
-        const data = ids.filter((id) => state.subscribers.has(id)).map((id) => ({ user_id: id, tier: '1000', broadcaster_id: url.searchParams.get('broadcaster_id') }));
+        const data = ids
+          .filter((id) => state.subscribers.has(id))
+          .map((id) => ({ user_id: id, tier: '1000', broadcaster_id: url.searchParams.get('broadcaster_id') }));
         return json(res, 200, { data, pagination: {} });
       }
 
       if (req.method === 'GET' && url.pathname === '/helix/users') {
         const user = state.validUserTokens.get(token);
         if (!user) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
-        return json(res, 200, { data: [{ ...user, type: '', broadcaster_type: '', description: '', created_at: '2020-01-01T00:00:00Z' }] });
+        return json(res, 200, {
+          data: [{ ...user, type: '', broadcaster_type: '', description: '', created_at: '2020-01-01T00:00:00Z' }],
+        });
       }
       if (req.method === 'GET' && url.pathname === '/helix/streams') {
-        if (!state.validAppTokens.has(token)) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+        if (!state.validAppTokens.has(token))
+          return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
         const login = url.searchParams.get('user_login') ?? '';
         const data = state.live
-          ? [{ id: '1', user_id: '9', user_login: login, user_name: login, game_name: 'Slots', type: 'live', title: state.streamTitle, viewer_count: 1234, started_at: '2026-11-22T18:00:00Z', thumbnail_url: '' }]
+          ? [
+              {
+                id: '1',
+                user_id: '9',
+                user_login: login,
+                user_name: login,
+                game_name: 'Slots',
+                type: 'live',
+                title: state.streamTitle,
+                viewer_count: 1234,
+                started_at: '2026-11-22T18:00:00Z',
+                thumbnail_url: '',
+              },
+            ]
           : [];
         return json(res, 200, { data, pagination: {} });
       }
@@ -201,12 +249,32 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     ): Promise<{ status: number; body: string }> {
       const messageId = overrides.messageId ?? `msg-${++counter}`;
       const timestamp = overrides.timestamp ?? new Date().toISOString();
-      const subscription = { id: 'sub-1', type: event.type === 'challenge' ? 'stream.online' : event.type, version: '1', status: 'enabled', condition: { broadcaster_user_id: '9' }, transport: { method: 'webhook', callback: target }, created_at: timestamp };
+      const subscription = {
+        id: 'sub-1',
+        type: event.type === 'challenge' ? 'stream.online' : event.type,
+        version: '1',
+        status: 'enabled',
+        condition: { broadcaster_user_id: '9' },
+        transport: { method: 'webhook', callback: target },
+        created_at: timestamp,
+      };
       const body =
         event.type === 'challenge'
           ? JSON.stringify({ challenge: event.challenge ?? 'pogchamp', subscription })
-          : JSON.stringify({ subscription, event: { broadcaster_user_id: '9', broadcaster_user_login: event.login, broadcaster_user_name: event.login, ...(event.type === 'stream.online' ? { id: '1', type: 'live', started_at: timestamp } : {}) } });
-      const signature = overrides.signature ?? `sha256=${createHmac('sha256', secret).update(messageId + timestamp + body).digest('hex')}`;
+          : JSON.stringify({
+              subscription,
+              event: {
+                broadcaster_user_id: '9',
+                broadcaster_user_login: event.login,
+                broadcaster_user_name: event.login,
+                ...(event.type === 'stream.online' ? { id: '1', type: 'live', started_at: timestamp } : {}),
+              },
+            });
+      const signature =
+        overrides.signature ??
+        `sha256=${createHmac('sha256', secret)
+          .update(messageId + timestamp + body)
+          .digest('hex')}`;
       const res = await fetch(target, {
         method: 'POST',
         headers: {

@@ -13,7 +13,13 @@ export type TestApp = { app: FastifyInstance; database: Database };
 /** The real app on the given database, with test configuration overrides. */
 export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
   // Factories write straight to the database, so the expiring public caches are off unless a test turns one on.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, SHOP_CACHE_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    SHOP_CACHE_MS: '0',
+    ...env,
+  });
   const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false });
   await app.ready();
   return app;

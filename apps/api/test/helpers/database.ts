@@ -38,7 +38,10 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** Empties every table, so each test starts from nothing whatever the previous one left. */
 export async function resetDatabase(database: Database): Promise<void> {
-  const rows = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
   const tables = rows.map((r) => `"${r.tablename}"`);
   if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }

@@ -13,7 +13,10 @@ export type TestUser = { id: string; login: string; displayName: string; cookie:
 const codec = createSessionCodec(TEST_SECRET);
 
 /** A user with `points` credited through the ledger (so the invariant holds), and a session cookie. */
-export async function createUser(database: Database, overrides: { points?: number; role?: 'User' | 'Admin'; login?: string; displayName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  database: Database,
+  overrides: { points?: number; role?: 'User' | 'Admin'; login?: string; displayName?: string } = {},
+): Promise<TestUser> {
   const login = overrides.login ?? `user_${randomUUID().slice(0, 8)}`;
   const displayName = overrides.displayName ?? login;
   const [row] = await database.db
@@ -21,7 +24,8 @@ export async function createUser(database: Database, overrides: { points?: numbe
     .values({ twitchId: randomUUID(), login, displayName, role: overrides.role ?? 'User' })
     .returning({ id: users.id });
   const id = row!.id;
-  if (overrides.points) await pointsService.credit(database.db, { userId: id, amount: overrides.points, reason: 'demo_seed' });
+  if (overrides.points)
+    await pointsService.credit(database.db, { userId: id, amount: overrides.points, reason: 'demo_seed' });
   const sessionId = await insertSession(database.db, id, SESSION_TTL_SECONDS);
   const token = await codec.sign({ userId: id, sessionId, role: overrides.role ?? 'User' });
   return { id, login, displayName, cookie: `accessToken=${token}` };
@@ -30,7 +34,14 @@ export async function createUser(database: Database, overrides: { points?: numbe
 export async function createItem(database: Database, overrides: Partial<typeof shopItems.$inferInsert> = {}) {
   const [row] = await database.db
     .insert(shopItems)
-    .values({ name: `Item ${randomUUID().slice(0, 6)}`, description: 'd', cost: 10, quantity: 5, image: 'https://example.com/i.png', ...overrides })
+    .values({
+      name: `Item ${randomUUID().slice(0, 6)}`,
+      description: 'd',
+      cost: 10,
+      quantity: 5,
+      image: 'https://example.com/i.png',
+      ...overrides,
+    })
     .returning();
   return row!;
 }

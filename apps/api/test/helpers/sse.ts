@@ -30,7 +30,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           buffer = buffer.slice(cut + 2);
           if (block.startsWith(': heartbeat')) heartbeats++;
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data !== undefined) events.push({ event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message', id: /^id: (.*)$/m.exec(block)?.[1] ?? null, data });
+          if (data !== undefined)
+            events.push({
+              event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
+              id: /^id: (.*)$/m.exec(block)?.[1] ?? null,
+              data,
+            });
         }
       }
     } catch {

@@ -13,10 +13,19 @@ const noticesKey = ['me', 'notices'] as const;
  */
 export default function NoticesDialog() {
   const queryClient = useQueryClient();
-  const notices = useQuery({ queryKey: noticesKey, queryFn: () => api<Notices>('/users/me/notices'), staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  const notices = useQuery({
+    queryKey: noticesKey,
+    queryFn: () => api<Notices>('/users/me/notices'),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
   const dismiss = useMutation({
     mutationFn: (id: string) => api<void>(`/users/me/notices/${encodeURIComponent(id)}/seen`, { method: 'POST' }),
-    onMutate: (id) => queryClient.setQueryData<Notices>(noticesKey, (old) => (old ? { notices: old.notices.filter((n) => n.id !== id) } : old)),
+    onMutate: (id) =>
+      queryClient.setQueryData<Notices>(noticesKey, (old) =>
+        old ? { notices: old.notices.filter((n) => n.id !== id) } : old,
+      ),
   });
   const notice = notices.data?.notices[0];
   if (!notice) return null;

@@ -18,7 +18,15 @@ type Answer = { q: string; slots: Slot[] };
  * clears the text and drops any answer still coming, so a late answer cannot reopen the list and a
  * second Enter cannot add the same slot again.
  */
-export function SlotSearch({ onPick, placeholder = 'Search slot...', autoFocus }: { onPick: (slot: Slot) => void; placeholder?: string; autoFocus?: boolean }) {
+export function SlotSearch({
+  onPick,
+  placeholder = 'Search slot...',
+  autoFocus,
+}: {
+  onPick: (slot: Slot) => void;
+  placeholder?: string;
+  autoFocus?: boolean;
+}) {
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [active, setActive] = useState(0);

@@ -20,10 +20,27 @@ const initialsOf = (name: string) =>
  * The slot's thumbnail, or a generated tile (provider colour + initials) when it has none or its
  * image fails to load; never a broken image.
  */
-export function SlotTile({ name, provider, thumbnail, className }: { name: string; provider: string; thumbnail: string | null; className?: string }) {
+export function SlotTile({
+  name,
+  provider,
+  thumbnail,
+  className,
+}: {
+  name: string;
+  provider: string;
+  thumbnail: string | null;
+  className?: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   if (thumbnail && failed !== thumbnail) {
-    return <img src={thumbnail} alt="" className={cn('size-9 shrink-0 rounded-md object-cover', className)} onError={() => setFailed(thumbnail)} />;
+    return (
+      <img
+        src={thumbnail}
+        alt=""
+        className={cn('size-9 shrink-0 rounded-md object-cover', className)}
+        onError={() => setFailed(thumbnail)}
+      />
+    );
   }
   return (
     <span

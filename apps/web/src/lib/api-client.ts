@@ -28,7 +28,10 @@ export async function api<T>(path: string, { method = 'GET', body, signal, cache
     res = await fetch(`/api/v1${path}`, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       cache,
@@ -42,7 +45,8 @@ export async function api<T>(path: string, { method = 'GET', body, signal, cache
   if (!res.ok) {
     // The shape is checked by hand: pulling zod into the first chunk would cost more than the page itself.
     const error = (data as Partial<ErrorBody> | null)?.error;
-    if (error && typeof error.code === 'string' && typeof error.message === 'string') throw new ApiError(res.status, error.code, error.message, error.fields);
+    if (error && typeof error.code === 'string' && typeof error.message === 'string')
+      throw new ApiError(res.status, error.code, error.message, error.fields);
     throw new ApiError(res.status, 'HTTP_ERROR', `Request failed (${res.status}).`);
   }
   return data as T;

@@ -6,7 +6,10 @@ import { ApiError } from './api-client';
  * the generic causes, and the validation text meant for developers, get a sentence here instead.
  * `fallback` is the sentence for a request the screen's own checks should have stopped.
  */
-export function errorMessage(err: unknown, fallback = 'That did not work. Check what you entered and try again.'): string {
+export function errorMessage(
+  err: unknown,
+  fallback = 'That did not work. Check what you entered and try again.',
+): string {
   if (!(err instanceof ApiError)) return 'Something went wrong. Reload the page and try again.';
   switch (err.code) {
     case 'NETWORK_ERROR':

@@ -18,7 +18,13 @@ describe('side bet returns (exact enumeration)', () => {
   it('21+3 keeps 0.825%', () => {
     const t3 = analyseTwentyOnePlusThree();
     expect(t3.combinations).toBe(52 ** 3);
-    expect(t3.counts).toEqual({ suited_trips: 52, straight_flush: 288, three_of_a_kind: 780, straight: 4320, flush: 8448 });
+    expect(t3.counts).toEqual({
+      suited_trips: 52,
+      straight_flush: 288,
+      three_of_a_kind: 780,
+      straight: 4320,
+      flush: 8448,
+    });
     expect(t3.houseEdge).toBeCloseTo(0.00825, 5);
   });
 });
@@ -78,7 +84,12 @@ describe('card budget', () => {
     const worst = Math.max(playerMost, 2 * splitHand) + dealerMost;
     expect(worst).toBeLessThanOrEqual(MAX_CARDS_PER_GAME);
     // Recorded in docs/games.md.
-    expect({ playerMost, splitHand, dealerMost, worst }).toEqual({ playerMost: 20, splitHand: 19, dealerMost: 12, worst: 50 });
+    expect({ playerMost, splitHand, dealerMost, worst }).toEqual({
+      playerMost: 20,
+      splitHand: 19,
+      dealerMost: 12,
+      worst: 50,
+    });
   });
 });
 
@@ -91,15 +102,26 @@ describe('purity of the engine sources', () => {
 
   it('uses no clock, no Math.random, no node API and imports nothing outside the package but zod, @noble/hashes and the zod-free limits of the contracts', () => {
     const root = join(import.meta.dirname, '..');
-    const sources = files(root).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test-support'));
+    const sources = files(root).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test-support'),
+    );
     expect(sources.length).toBeGreaterThan(10);
     for (const file of sources) {
       // Comments may name what the code avoids; only code counts.
       const text = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
-      expect(text, file).not.toMatch(/Date\.now|new Date|Math\.random|\bprocess\.|\bBuffer\b|\brequire\(|from 'node:|\bperformance\.|\bsetTimeout|\bfetch\(|\bcrypto\./);
-      for (const [, spec] of text.matchAll(/from '([^']+)'/g)) expect(spec?.startsWith('.') || spec === 'zod' || spec === '@app/contracts/limits' || spec?.startsWith('@noble/hashes/'), `${file} imports ${spec}`).toBe(true);
+      expect(text, file).not.toMatch(
+        /Date\.now|new Date|Math\.random|\bprocess\.|\bBuffer\b|\brequire\(|from 'node:|\bperformance\.|\bsetTimeout|\bfetch\(|\bcrypto\./,
+      );
+      for (const [, spec] of text.matchAll(/from '([^']+)'/g))
+        expect(
+          spec?.startsWith('.') ||
+            spec === 'zod' ||
+            spec === '@app/contracts/limits' ||
+            spec?.startsWith('@noble/hashes/'),
+          `${file} imports ${spec}`,
+        ).toBe(true);
     }
   });
 });

@@ -61,7 +61,13 @@ function standResult(total: number, dealer: DealerOutcomes): number {
 }
 
 /** EV of a hand played by basic strategy, given its card values and whether it may still split. */
-function playHand(values: number[], upValue: number, dealer: DealerOutcomes, canSplit: boolean, memo: Map<string, number>): number {
+function playHand(
+  values: number[],
+  upValue: number,
+  dealer: DealerOutcomes,
+  canSplit: boolean,
+  memo: Map<string, number>,
+): number {
   const total = totalOfValues(values);
   if (total.hard > BLACKJACK) return -1;
   // The engine ends a hand at 21 by itself.
@@ -82,14 +88,19 @@ function playHand(values: number[], upValue: number, dealer: DealerOutcomes, can
       for (const value of VALUES) ev += probability(value) * playHand([...values, value], upValue, dealer, false, memo);
       break;
     case 'double':
-      for (const value of VALUES) ev += probability(value) * 2 * standResult(totalOfValues([...values, value]).best, dealer);
+      for (const value of VALUES)
+        ev += probability(value) * 2 * standResult(totalOfValues([...values, value]).best, dealer);
       break;
     case 'split': {
       const card = values[0] ?? 0;
       let one = 0;
       for (const value of VALUES) {
         // Split aces take one card and stand; other split hands play on (double allowed, no re-split).
-        one += probability(value) * (card === 11 ? standResult(totalOfValues([11, value]).best, dealer) : playHand([card, value], upValue, dealer, false, new Map()));
+        one +=
+          probability(value) *
+          (card === 11
+            ? standResult(totalOfValues([11, value]).best, dealer)
+            : playHand([card, value], upValue, dealer, false, new Map()));
       }
       ev = 2 * one;
       break;

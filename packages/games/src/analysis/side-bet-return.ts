@@ -39,7 +39,13 @@ export function analysePerfectPairs(): SideBetAnalysis<PerfectPairsOutcome> {
 
 /** 21+3 over all 52^3 ordered (player, player, dealer up) triples. */
 export function analyseTwentyOnePlusThree(): SideBetAnalysis<TwentyOnePlusThreeOutcome> {
-  const counts: Record<TwentyOnePlusThreeOutcome, number> = { suited_trips: 0, straight_flush: 0, three_of_a_kind: 0, straight: 0, flush: 0 };
+  const counts: Record<TwentyOnePlusThreeOutcome, number> = {
+    suited_trips: 0,
+    straight_flush: 0,
+    three_of_a_kind: 0,
+    straight: 0,
+    flush: 0,
+  };
   let returned = 0;
   for (let a = 0; a < DECK_SIZE; a++) {
     for (let b = 0; b < DECK_SIZE; b++) {

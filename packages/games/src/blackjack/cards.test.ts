@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../test-support/known-answer';
-import { cardFromFloat, cardLabel, cardSequence, cardValue, cardView, createCardSource, HIDDEN_CARD, MAX_CARDS_PER_GAME } from './cards';
+import {
+  cardFromFloat,
+  cardLabel,
+  cardSequence,
+  cardValue,
+  cardView,
+  createCardSource,
+  HIDDEN_CARD,
+  MAX_CARDS_PER_GAME,
+} from './cards';
 import { formatTotal, handTotal } from './hand';
 import { card } from '../test-support/cards';
 
 describe('cards', () => {
   it('reproduces the known answer: the first ten cards', () => {
-    expect(cardSequence(KNOWN.serverSeed, KNOWN.clientSeed, KNOWN.nonce, 10).map(cardLabel)).toEqual(KNOWN.firstTenCards);
+    expect(cardSequence(KNOWN.serverSeed, KNOWN.clientSeed, KNOWN.nonce, 10).map(cardLabel)).toEqual(
+      KNOWN.firstTenCards,
+    );
   });
 
   it('orders CARDS 2♦ 2♥ 2♠ 2♣ 3♦ … A♣', () => {

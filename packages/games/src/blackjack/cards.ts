@@ -5,7 +5,21 @@ import { createFloatStream, type FloatStream } from '../fair/stream';
  * Cards are stored as indices 0..51 into CARDS: 2♦ 2♥ 2♠ 2♣ 3♦ … A♣.
  * rank = index >> 2 over RANKS, suit = index & 3 over SUITS (the order of the fairness scheme).
  */
-export const RANKS = ['TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'JACK', 'QUEEN', 'KING', 'ACE'] as const;
+export const RANKS = [
+  'TWO',
+  'THREE',
+  'FOUR',
+  'FIVE',
+  'SIX',
+  'SEVEN',
+  'EIGHT',
+  'NINE',
+  'TEN',
+  'JACK',
+  'QUEEN',
+  'KING',
+  'ACE',
+] as const;
 export const SUITS = ['DIAMONDS', 'HEARTS', 'SPADES', 'CLUBS'] as const;
 export type Rank = (typeof RANKS)[number];
 export type Suit = (typeof SUITS)[number];
@@ -87,7 +101,10 @@ export class StreamCardSource implements CardSource {
   }
 
   cardAt(index: number): CardIndex {
-    if (index >= MAX_CARDS_PER_GAME) throw new RangeError(`a blackjack game cannot use more than ${MAX_CARDS_PER_GAME} cards (asked for card ${index})`);
+    if (index >= MAX_CARDS_PER_GAME)
+      throw new RangeError(
+        `a blackjack game cannot use more than ${MAX_CARDS_PER_GAME} cards (asked for card ${index})`,
+      );
     return cardFromFloat(this.#stream.floatAt(index));
   }
 
@@ -102,7 +119,12 @@ export function createCardSource(serverSeed: string | HmacKey, clientSeed: strin
 }
 
 /** The first `count` cards (at most 52) of a game's sequence. */
-export function cardSequence(serverSeed: string | HmacKey, clientSeed: string, nonce: number, count = MAX_CARDS_PER_GAME): CardIndex[] {
+export function cardSequence(
+  serverSeed: string | HmacKey,
+  clientSeed: string,
+  nonce: number,
+  count = MAX_CARDS_PER_GAME,
+): CardIndex[] {
   const source = createCardSource(serverSeed, clientSeed, nonce);
   return Array.from({ length: Math.min(count, MAX_CARDS_PER_GAME) }, (_, i) => source.cardAt(i));
 }

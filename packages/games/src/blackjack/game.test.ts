@@ -21,7 +21,12 @@ import {
   type DealInput,
 } from './game';
 import { handTotal } from './hand';
-import { perfectPairsOutcome, PERFECT_PAIRS_ODDS, twentyOnePlusThreeOutcome, TWENTY_ONE_PLUS_THREE_ODDS } from './side-bets';
+import {
+  perfectPairsOutcome,
+  PERFECT_PAIRS_ODDS,
+  twentyOnePlusThreeOutcome,
+  TWENTY_ONE_PLUS_THREE_ODDS,
+} from './side-bets';
 import { blackjackPublicView } from './view';
 
 const SEEDS = { serverSeed: 'a'.repeat(64), clientSeed: 'client', nonce: 0 };
@@ -96,7 +101,10 @@ describe('deal and dealer peek', () => {
     const { state } = scenario(['9♠', 'A♦', '7♥', '5♣']);
     expect(state.gameState).toBe('in_progress');
     const view = blackjackPublicView(state);
-    expect(view.dealerHand.cards).toEqual([{ rank: 'ACE', suit: 'DIAMONDS', value: 11 }, { rank: 'hidden', suit: 'hidden', value: 0 }]);
+    expect(view.dealerHand.cards).toEqual([
+      { rank: 'ACE', suit: 'DIAMONDS', value: 11 },
+      { rank: 'hidden', suit: 'hidden', value: 0 },
+    ]);
     expect(view.dealerHand.total).toBe('1/11');
   });
 
@@ -105,11 +113,23 @@ describe('deal and dealer peek', () => {
     expect(dealBlackjack({ ...base, bet: 0 })).toMatchObject({ ok: false, code: 'INVALID_BET' });
     expect(dealBlackjack({ ...base, bet: 101 })).toMatchObject({ ok: false, code: 'INVALID_BET' });
     expect(dealBlackjack({ ...base, bet: 2.5 })).toMatchObject({ ok: false, code: 'INVALID_BET' });
-    expect(dealBlackjack({ ...base, sideBets: { perfectPairs: -1 } })).toMatchObject({ ok: false, code: 'INVALID_SIDE_BET' });
-    expect(dealBlackjack({ ...base, sideBets: { twentyOnePlusThree: 101 } })).toMatchObject({ ok: false, code: 'INVALID_SIDE_BET' });
-    expect(dealBlackjack({ ...base, sideBets: { twentyOnePlusThree: 0.5 } })).toMatchObject({ ok: false, code: 'INVALID_SIDE_BET' });
+    expect(dealBlackjack({ ...base, sideBets: { perfectPairs: -1 } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_SIDE_BET',
+    });
+    expect(dealBlackjack({ ...base, sideBets: { twentyOnePlusThree: 101 } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_SIDE_BET',
+    });
+    expect(dealBlackjack({ ...base, sideBets: { twentyOnePlusThree: 0.5 } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_SIDE_BET',
+    });
     expect(dealBlackjack({ ...base, clientSeed: '' })).toMatchObject({ ok: false, code: 'INVALID_FAIRNESS' });
-    expect(dealBlackjack({ ...base, sideBets: { perfectPairs: 100, twentyOnePlusThree: 0 } })).toMatchObject({ ok: true, debit: 110 });
+    expect(dealBlackjack({ ...base, sideBets: { perfectPairs: 100, twentyOnePlusThree: 0 } })).toMatchObject({
+      ok: true,
+      debit: 110,
+    });
   });
 
   it('settles side bets at the deal, as totals returned', () => {
@@ -228,7 +248,10 @@ describe('player actions', () => {
       expect(applyBlackjackAction(state, action, source)).toMatchObject({ ok: false, code: 'GAME_NOT_IN_PROGRESS' });
     }
     const live = scenario(['9♠', '9♦', '7♥', '5♣']);
-    expect(applyBlackjackAction(live.state, 'surrender' as BlackjackAction, live.source)).toMatchObject({ ok: false, code: 'INVALID_ACTION' });
+    expect(applyBlackjackAction(live.state, 'surrender' as BlackjackAction, live.source)).toMatchObject({
+      ok: false,
+      code: 'INVALID_ACTION',
+    });
   });
 
   it('rebuilds the card sequence from the seeds when no source is passed', () => {
@@ -251,13 +274,18 @@ describe('payout cap', () => {
 
 /** Independent re-statement of the rules, to check the engine's payouts. */
 function expectedReturns(state: BlackjackState): { hands: number[]; perfectPairs: number; twentyOnePlusThree: number } {
-  const [p0, p1] = state.playerHands.length === 1 ? (state.playerHands[0]?.cards ?? []) : [state.playerHands[0]?.cards[0], state.playerHands[1]?.cards[0]];
+  const [p0, p1] =
+    state.playerHands.length === 1
+      ? (state.playerHands[0]?.cards ?? [])
+      : [state.playerHands[0]?.cards[0], state.playerHands[1]?.cards[0]];
   const [up] = state.dealerCards;
   if (p0 === undefined || p1 === undefined || up === undefined) throw new Error('bad state');
   const ppOutcome = perfectPairsOutcome(p0, p1);
   const t3Outcome = twentyOnePlusThreeOutcome(p0, p1, up);
   const perfectPairs = ppOutcome ? state.sideBets.perfectPairs * (PERFECT_PAIRS_ODDS[ppOutcome] + 1) : 0;
-  const twentyOnePlusThree = t3Outcome ? state.sideBets.twentyOnePlusThree * (TWENTY_ONE_PLUS_THREE_ODDS[t3Outcome] + 1) : 0;
+  const twentyOnePlusThree = t3Outcome
+    ? state.sideBets.twentyOnePlusThree * (TWENTY_ONE_PLUS_THREE_ODDS[t3Outcome] + 1)
+    : 0;
   const isNatural = (cards: number[]) => cards.length === 2 && handTotal(cards).best === 21;
   const dealer = handTotal(state.dealerCards).best;
   const dealerNatural = isNatural(state.dealerCards);
@@ -297,7 +325,11 @@ describe('any round (properties)', () => {
   it('accepts exactly the allowed actions, conserves points and keeps the view secret', () => {
     fc.assert(
       fc.property(fairnessArb, betArb, fc.array(actionArb, { maxLength: 40 }), (fair, bets, actions) => {
-        const input = { ...fair, bet: bets.bet, sideBets: { perfectPairs: bets.perfectPairs, twentyOnePlusThree: bets.twentyOnePlusThree } };
+        const input = {
+          ...fair,
+          bet: bets.bet,
+          sideBets: { perfectPairs: bets.perfectPairs, twentyOnePlusThree: bets.twentyOnePlusThree },
+        };
         const dealt = ok(dealBlackjack(input));
         let state = dealt.state;
         let debited = dealt.debit;
@@ -310,7 +342,12 @@ describe('any round (properties)', () => {
           expect(JSON.stringify(state)).toBe(before);
           expect(result.ok).toBe(allowed);
           if (!result.ok) {
-            expect(['GAME_NOT_IN_PROGRESS', 'DOUBLE_NOT_ALLOWED', 'SPLIT_NOT_ALLOWED', 'SPLIT_LIMIT_REACHED']).toContain(result.code);
+            expect([
+              'GAME_NOT_IN_PROGRESS',
+              'DOUBLE_NOT_ALLOWED',
+              'SPLIT_NOT_ALLOWED',
+              'SPLIT_LIMIT_REACHED',
+            ]).toContain(result.code);
             continue;
           }
           expect(result.debit).toBeGreaterThanOrEqual(0);
@@ -327,7 +364,12 @@ describe('any round (properties)', () => {
             expect(view.dealerHand.cards[1]).toEqual({ rank: 'hidden', suit: 'hidden', value: 0 });
             expect(view.fairness).toBeNull();
             // The view is the same whatever the hole card and the undealt cards are.
-            const other = { ...state, dealerCards: [state.dealerCards[0] ?? 0, ((state.dealerCards[1] ?? 0) + 1) % 52], serverSeed: 'other', nonce: state.nonce + 1 };
+            const other = {
+              ...state,
+              dealerCards: [state.dealerCards[0] ?? 0, ((state.dealerCards[1] ?? 0) + 1) % 52],
+              serverSeed: 'other',
+              nonce: state.nonce + 1,
+            };
             expect(JSON.stringify(blackjackPublicView(other))).toBe(text);
           }
         }
@@ -347,7 +389,11 @@ describe('any round (properties)', () => {
         const extra = state.playerHands.reduce((sum, hand) => sum + hand.bet, 0) - bets.bet;
         expect(settlement.totalDebited).toBe(bets.bet + bets.perfectPairs + bets.twentyOnePlusThree + extra);
         expect(state.payout).toEqual(expectedReturns(state));
-        expect([...state.payout.hands, state.payout.perfectPairs, state.payout.twentyOnePlusThree].every((x) => Number.isInteger(x) && x >= 0)).toBe(true);
+        expect(
+          [...state.payout.hands, state.payout.perfectPairs, state.payout.twentyOnePlusThree].every(
+            (x) => Number.isInteger(x) && x >= 0,
+          ),
+        ).toBe(true);
         expect(state.results).toHaveLength(state.playerHands.length);
 
         // Every card came from the sequence, in order, and none was skipped.
@@ -356,7 +402,11 @@ describe('any round (properties)', () => {
         expect(used).toEqual([...sequence].sort((a, b) => a - b));
         expect(state.dealerCards.slice(0, 2)).toEqual([sequence[1], sequence[3]]);
         const view = blackjackPublicView(state);
-        expect(view.fairness).toEqual({ serverSeedHash: state.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce });
+        expect(view.fairness).toEqual({
+          serverSeedHash: state.serverSeedHash,
+          clientSeed: fair.clientSeed,
+          nonce: fair.nonce,
+        });
         expect(view.dealerHand.cards).toHaveLength(state.dealerCards.length);
       }),
       { numRuns: 400 },
@@ -367,7 +417,9 @@ describe('any round (properties)', () => {
     fc.assert(
       fc.property(fairnessArb, fc.array(actionArb, { maxLength: 12 }), (fair, actions) => {
         const play = (withSource: boolean) => {
-          const source = withSource ? recording({ cardAt: (i) => cardSequence(fair.serverSeed, fair.clientSeed, fair.nonce)[i] ?? -1 }) : undefined;
+          const source = withSource
+            ? recording({ cardAt: (i) => cardSequence(fair.serverSeed, fair.clientSeed, fair.nonce)[i] ?? -1 })
+            : undefined;
           let state = ok(dealBlackjack({ ...fair, bet: 10 }, source)).state;
           for (const action of actions) {
             const result = applyBlackjackAction(state, action, source);

@@ -1,5 +1,14 @@
 import { hashServerSeed, isValidFairness } from '../fair/seeds';
-import { gameError, isIntegerInRange, MAX_BET, MAX_PAYOUT, MAX_SIDE_BET, MIN_BET, MIN_SIDE_BET, type GameError } from '../result';
+import {
+  gameError,
+  isIntegerInRange,
+  MAX_BET,
+  MAX_PAYOUT,
+  MAX_SIDE_BET,
+  MIN_BET,
+  MIN_SIDE_BET,
+  type GameError,
+} from '../result';
 import { cardValue, createCardSource, isAce, MAX_CARDS_PER_GAME, type CardIndex, type CardSource } from './cards';
 import { bestTotal, BLACKJACK, DEALER_STANDS_ON, isTwoCardTwentyOne } from './hand';
 import {
@@ -24,7 +33,8 @@ import {
  * The state names of docs/product.md#blackjack. 'finished' is part of the public vocabulary but this
  * engine never produces it.
  */
-export type BlackjackGameState = 'in_progress' | 'player_blackjack' | 'dealer_blackjack' | 'win' | 'lose' | 'push' | 'finished';
+export type BlackjackGameState =
+  'in_progress' | 'player_blackjack' | 'dealer_blackjack' | 'win' | 'lose' | 'push' | 'finished';
 export type HandResult = 'win' | 'lose' | 'push';
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
 
@@ -119,7 +129,8 @@ export function blackjackReturn(bet: number): number {
  * so cardsDrawn alone says which card comes next.
  */
 function draw(state: BlackjackState, source: CardSource): CardIndex {
-  if (state.cardsDrawn >= MAX_CARDS_PER_GAME) throw new RangeError('card sequence exhausted: a round can never need 52 cards');
+  if (state.cardsDrawn >= MAX_CARDS_PER_GAME)
+    throw new RangeError('card sequence exhausted: a round can never need 52 cards');
   const card = source.cardAt(state.cardsDrawn);
   state.cardsDrawn += 1;
   return card;
@@ -142,7 +153,11 @@ function cloneState(state: BlackjackState): BlackjackState {
     dealerCards: state.dealerCards.slice(),
     activeHandIndex: state.activeHandIndex,
     gameState: state.gameState,
-    payout: { hands: state.payout.hands.slice(), perfectPairs: state.payout.perfectPairs, twentyOnePlusThree: state.payout.twentyOnePlusThree },
+    payout: {
+      hands: state.payout.hands.slice(),
+      perfectPairs: state.payout.perfectPairs,
+      twentyOnePlusThree: state.payout.twentyOnePlusThree,
+    },
     results: state.results === null ? null : state.results.slice(),
     totalDebited: state.totalDebited,
     totalPaid: state.totalPaid,
@@ -169,10 +184,14 @@ export function capToRoundLimit(amount: number, alreadyPaid: number, cap = MAX_P
  * `source` may be passed to reuse a precomputed card sequence; it must be the one of these seeds.
  */
 export function dealBlackjack(input: DealInput, source?: CardSource): BlackjackResult {
-  if (!isIntegerInRange(input.bet, MIN_BET, MAX_BET)) return gameError('INVALID_BET', `bet must be an integer from ${MIN_BET} to ${MAX_BET}`);
+  if (!isIntegerInRange(input.bet, MIN_BET, MAX_BET))
+    return gameError('INVALID_BET', `bet must be an integer from ${MIN_BET} to ${MAX_BET}`);
   const perfectPairs = input.sideBets?.perfectPairs ?? 0;
   const twentyOnePlusThree = input.sideBets?.twentyOnePlusThree ?? 0;
-  if (!isIntegerInRange(perfectPairs, MIN_SIDE_BET, MAX_SIDE_BET) || !isIntegerInRange(twentyOnePlusThree, MIN_SIDE_BET, MAX_SIDE_BET)) {
+  if (
+    !isIntegerInRange(perfectPairs, MIN_SIDE_BET, MAX_SIDE_BET) ||
+    !isIntegerInRange(twentyOnePlusThree, MIN_SIDE_BET, MAX_SIDE_BET)
+  ) {
     return gameError('INVALID_SIDE_BET', `side bets must be integers from ${MIN_SIDE_BET} to ${MAX_SIDE_BET}`);
   }
   if (!isValidFairness(input)) return gameError('INVALID_FAIRNESS', 'invalid server seed, client seed or nonce');
@@ -211,7 +230,12 @@ export function dealBlackjack(input: DealInput, source?: CardSource): BlackjackR
   const isPlayerBlackjack = isTwoCardTwentyOne(player);
   if (isDealerBlackjack) {
     // The peek: with an Ace or a ten up the dealer checks the hole card and ends the round now.
-    finishRound(state, isPlayerBlackjack ? ['push'] : ['lose'], [isPlayerBlackjack ? input.bet : 0], isPlayerBlackjack ? 'push' : 'dealer_blackjack');
+    finishRound(
+      state,
+      isPlayerBlackjack ? ['push'] : ['lose'],
+      [isPlayerBlackjack ? input.bet : 0],
+      isPlayerBlackjack ? 'push' : 'dealer_blackjack',
+    );
   } else if (isPlayerBlackjack) {
     finishRound(state, ['win'], [blackjackReturn(input.bet)], 'player_blackjack');
   }
@@ -221,7 +245,12 @@ export function dealBlackjack(input: DealInput, source?: CardSource): BlackjackR
 }
 
 /** Records the end of the round, capping hand payouts to what is left of MAX_PAYOUT. */
-function finishRound(state: BlackjackState, results: HandResult[], handReturns: number[], gameState: BlackjackGameState): void {
+function finishRound(
+  state: BlackjackState,
+  results: HandResult[],
+  handReturns: number[],
+  gameState: BlackjackGameState,
+): void {
   let paid = state.payout.perfectPairs + state.payout.twentyOnePlusThree;
   const hands = handReturns.map((amount) => {
     const capped = capToRoundLimit(amount, paid);
@@ -331,7 +360,8 @@ export function doubleBlackjack(state: BlackjackState, source?: CardSource): Bla
   const guarded = guard(state);
   if (!guarded.ok) return guarded;
   const { state: next, hand } = guarded;
-  if (hand.cards.length !== 2) return gameError('DOUBLE_NOT_ALLOWED', 'double is allowed on the first two cards of a hand only');
+  if (hand.cards.length !== 2)
+    return gameError('DOUBLE_NOT_ALLOWED', 'double is allowed on the first two cards of a hand only');
   const debit = hand.bet;
   hand.bet *= 2;
   hand.isDoubled = true;
@@ -365,8 +395,18 @@ export function splitBlackjack(state: BlackjackState, source?: CardSource): Blac
   const [first, second] = hand.cards as [CardIndex, CardIndex];
   const cards = sourceFor(next, source);
   const isAces = isAce(first);
-  const firstHand: BlackjackHand = { cards: [first, draw(next, cards)], bet: hand.bet, isDoubled: false, isDone: isAces };
-  const secondHand: BlackjackHand = { cards: [second, draw(next, cards)], bet: hand.bet, isDoubled: false, isDone: isAces };
+  const firstHand: BlackjackHand = {
+    cards: [first, draw(next, cards)],
+    bet: hand.bet,
+    isDoubled: false,
+    isDone: isAces,
+  };
+  const secondHand: BlackjackHand = {
+    cards: [second, draw(next, cards)],
+    bet: hand.bet,
+    isDoubled: false,
+    isDone: isAces,
+  };
   next.playerHands = [firstHand, secondHand];
   next.payout = { ...next.payout, hands: [0, 0] };
   next.totalDebited += hand.bet;
@@ -381,7 +421,11 @@ function settledCredit(state: BlackjackState): number {
 }
 
 /** Applies an action by name (for the API's one-route-per-action or a generic dispatcher). */
-export function applyBlackjackAction(state: BlackjackState, action: BlackjackAction, source?: CardSource): BlackjackResult {
+export function applyBlackjackAction(
+  state: BlackjackState,
+  action: BlackjackAction,
+  source?: CardSource,
+): BlackjackResult {
   switch (action) {
     case 'hit':
       return hitBlackjack(state, source);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../test-support/cards';
-import { isStraight, perfectPairsOutcome, perfectPairsReturn, sideBetReturn, twentyOnePlusThreeOutcome, twentyOnePlusThreeReturn } from './side-bets';
+import {
+  isStraight,
+  perfectPairsOutcome,
+  perfectPairsReturn,
+  sideBetReturn,
+  twentyOnePlusThreeOutcome,
+  twentyOnePlusThreeReturn,
+} from './side-bets';
 
 const pp = (a: string, b: string) => perfectPairsOutcome(card(a), card(b));
 const t3 = (a: string, b: string, c: string) => twentyOnePlusThreeOutcome(card(a), card(b), card(c));

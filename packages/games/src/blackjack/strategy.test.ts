@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { stacked } from '../test-support/cards';
 import { dealBlackjack, splitBlackjack } from './game';
-import { basicStrategyAction, DEALER_UP_CARDS, HARD_STRATEGY, PAIR_STRATEGY, SOFT_STRATEGY, strategyCode, type StrategyCode } from './strategy';
+import {
+  basicStrategyAction,
+  DEALER_UP_CARDS,
+  HARD_STRATEGY,
+  PAIR_STRATEGY,
+  SOFT_STRATEGY,
+  strategyCode,
+  type StrategyCode,
+} from './strategy';
 import { blackjackPublicView } from './view';
 
 const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11];

@@ -10,7 +10,18 @@ import { totalOfValues } from './hand';
  * allowed), P split. Columns are the dealer's up card: 2 3 4 5 6 7 8 9 10 A.
  */
 export type StrategyCode = 'H' | 'S' | 'D' | 'Ds' | 'P';
-export type StrategyRow = readonly [StrategyCode, StrategyCode, StrategyCode, StrategyCode, StrategyCode, StrategyCode, StrategyCode, StrategyCode, StrategyCode, StrategyCode];
+export type StrategyRow = readonly [
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+  StrategyCode,
+];
 
 export const DEALER_UP_CARDS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A'] as const;
 

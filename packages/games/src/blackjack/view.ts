@@ -76,8 +76,13 @@ export function blackjackPublicView(state: BlackjackState): BlackjackView {
     sideBets: { ...state.sideBets },
     sideBetOutcomes: { ...state.sideBetOutcomes },
     payout: { ...state.payout, hands: [...state.payout.hands] },
-    results: state.results === null ? null : state.results.map((result, i) => ({ result, payout: state.payout.hands[i] ?? 0 })),
+    results:
+      state.results === null
+        ? null
+        : state.results.map((result, i) => ({ result, payout: state.payout.hands[i] ?? 0 })),
     actions: availableBlackjackActions(state),
-    fairness: isOver ? { serverSeedHash: state.serverSeedHash, clientSeed: state.clientSeed, nonce: state.nonce } : null,
+    fairness: isOver
+      ? { serverSeedHash: state.serverSeedHash, clientSeed: state.clientSeed, nonce: state.nonce }
+      : null,
   };
 }

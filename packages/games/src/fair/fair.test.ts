@@ -56,7 +56,9 @@ describe('sha256', () => {
 
 describe('hmac-sha256', () => {
   it('matches RFC 4231 test case 2', () => {
-    expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
   });
 
   it('matches node:crypto for any key and message, including keys longer than a block', () => {
@@ -70,9 +72,13 @@ describe('hmac-sha256', () => {
 
   it('takes string keys and messages as UTF-8', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 }), (key, message) => {
-        expect(hmacSha256Hex(key, message)).toBe(createHmac('sha256', key).update(message, 'utf8').digest('hex'));
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 80 }),
+        fc.string({ unit: 'grapheme', maxLength: 80 }),
+        (key, message) => {
+          expect(hmacSha256Hex(key, message)).toBe(createHmac('sha256', key).update(message, 'utf8').digest('hex'));
+        },
+      ),
     );
   });
 
@@ -129,7 +135,9 @@ describe('float stream', () => {
 
   it('matches node:crypto for any client seed text, also when streams interleave', () => {
     const nodeFloat = (serverSeed: string, clientSeed: string, nonce: number, index: number) => {
-      const digest = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${Math.floor(index / 8)}`, 'utf8').digest();
+      const digest = createHmac('sha256', serverSeed)
+        .update(`${clientSeed}:${nonce}:${Math.floor(index / 8)}`, 'utf8')
+        .digest();
       return digest.readUInt32BE((index % 8) * 4) / 2 ** 32;
     };
     fc.assert(

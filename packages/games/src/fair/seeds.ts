@@ -43,6 +43,7 @@ export const MAX_CLIENT_SEED_LENGTH = 64;
 export function isValidFairness(input: { serverSeed: unknown; clientSeed: unknown; nonce: unknown }): boolean {
   const { serverSeed, clientSeed, nonce } = input;
   if (typeof serverSeed !== 'string' || serverSeed.length === 0) return false;
-  if (typeof clientSeed !== 'string' || clientSeed.length === 0 || clientSeed.length > MAX_CLIENT_SEED_LENGTH) return false;
+  if (typeof clientSeed !== 'string' || clientSeed.length === 0 || clientSeed.length > MAX_CLIENT_SEED_LENGTH)
+    return false;
   return typeof nonce === 'number' && Number.isSafeInteger(nonce) && nonce >= 0;
 }

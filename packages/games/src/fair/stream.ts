@@ -68,7 +68,8 @@ export class FloatStream {
     const floats = this.#floats;
     const cached = floats[index];
     if (cached !== undefined) return cached;
-    if (!Number.isInteger(index) || index < 0) throw new RangeError(`float index must be a non-negative integer, got ${index}`);
+    if (!Number.isInteger(index) || index < 0)
+      throw new RangeError(`float index must be a non-negative integer, got ${index}`);
     while (floats.length <= index) this.#nextRound();
     return floats[index]!;
   }
@@ -109,7 +110,12 @@ export function createFloatStream(serverSeed: string | HmacKey, clientSeed: stri
 }
 
 /** The first `count` floats of the sequence, computing only the rounds they need. */
-export function generateFloats(serverSeed: string | HmacKey, clientSeed: string, nonce: number, count: number): number[] {
+export function generateFloats(
+  serverSeed: string | HmacKey,
+  clientSeed: string,
+  nonce: number,
+  count: number,
+): number[] {
   const stream = createFloatStream(serverSeed, clientSeed, nonce);
   return Array.from({ length: count }, (_, i) => stream.floatAt(i));
 }

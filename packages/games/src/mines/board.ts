@@ -32,7 +32,8 @@ export function minesSelectionOrder(serverSeed: string | HmacKey, clientSeed: st
  * Invariant: exactly `mines` distinct integers in 0..24, and the same inputs give the same board.
  */
 export function minesBoard(serverSeed: string | HmacKey, clientSeed: string, nonce: number, mines: number): number[] {
-  if (!Number.isInteger(mines) || mines < MIN_MINES || mines > MAX_MINES) throw new RangeError(`mines must be 1..24, got ${mines}`);
+  if (!Number.isInteger(mines) || mines < MIN_MINES || mines > MAX_MINES)
+    throw new RangeError(`mines must be 1..24, got ${mines}`);
   return minesSelectionOrder(serverSeed, clientSeed, nonce)
     .slice(0, mines)
     .sort((a, b) => a - b);

@@ -61,7 +61,14 @@ export type MinesRevealOutcome = 'safe' | 'exploded' | 'cashed_out';
  * revealed and the game paid out by itself. credit: points to give the player now.
  */
 export type MinesRevealResult =
-  | { ok: true; state: MinesState; outcome: MinesRevealOutcome; tile: number; tileType: 'mine' | 'diamond'; credit: number }
+  | {
+      ok: true;
+      state: MinesState;
+      outcome: MinesRevealOutcome;
+      tile: number;
+      tileType: 'mine' | 'diamond';
+      credit: number;
+    }
   | MinesError;
 
 export type MinesCashoutResult = { ok: true; state: MinesState; credit: number } | MinesError;
@@ -71,8 +78,10 @@ export type MinesCashoutResult = { ok: true; state: MinesState; credit: number }
  * places the mines from the seeds. Invariant: the returned state is active with nothing revealed.
  */
 export function startMinesGame(input: MinesStartInput): MinesStartResult {
-  if (!isIntegerInRange(input.bet, MIN_BET, MAX_BET)) return gameError('INVALID_BET', `bet must be an integer from ${MIN_BET} to ${MAX_BET}`);
-  if (!isIntegerInRange(input.mines, MIN_MINES, MAX_MINES)) return gameError('INVALID_MINES', `mines must be an integer from ${MIN_MINES} to ${MAX_MINES}`);
+  if (!isIntegerInRange(input.bet, MIN_BET, MAX_BET))
+    return gameError('INVALID_BET', `bet must be an integer from ${MIN_BET} to ${MAX_BET}`);
+  if (!isIntegerInRange(input.mines, MIN_MINES, MAX_MINES))
+    return gameError('INVALID_MINES', `mines must be an integer from ${MIN_MINES} to ${MAX_MINES}`);
   if (!isValidFairness(input)) return gameError('INVALID_FAIRNESS', 'invalid server seed, client seed or nonce');
   const state: MinesState = {
     version: 1,
@@ -102,7 +111,8 @@ export function safeTileCount(state: Pick<MinesState, 'mines'>): number {
  */
 export function revealMinesTile(state: MinesState, tile: number): MinesRevealResult {
   if (state.status !== 'active') return gameError('GAME_NOT_ACTIVE', 'the game is over');
-  if (!isIntegerInRange(tile, 0, TILE_COUNT - 1)) return gameError('INVALID_TILE', `tile must be an integer from 0 to ${TILE_COUNT - 1}`);
+  if (!isIntegerInRange(tile, 0, TILE_COUNT - 1))
+    return gameError('INVALID_TILE', `tile must be an integer from 0 to ${TILE_COUNT - 1}`);
   if (state.revealed.includes(tile)) return gameError('TILE_ALREADY_REVEALED', 'this tile is already revealed');
   if (state.minePositions.includes(tile)) {
     const lost: MinesState = { ...state, status: 'exploded', explodedTile: tile, payout: 0 };

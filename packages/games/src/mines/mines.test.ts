@@ -5,16 +5,31 @@ import { fairnessArb } from '../test-support/arbitraries';
 import { KNOWN } from '../test-support/known-answer';
 import { minesBoard, minesSelectionOrder, selectionOrder, TILE_COUNT } from './board';
 import { cashoutMinesGame, revealMinesTile, startMinesGame, type MinesState } from './game';
-import { binomial, floorDiv, minesMultiplier, minesNextMultiplier, minesPayout, multiplierFraction } from './multiplier';
+import {
+  binomial,
+  floorDiv,
+  minesMultiplier,
+  minesNextMultiplier,
+  minesPayout,
+  multiplierFraction,
+} from './multiplier';
 import { minesPublicView } from './view';
 
 const start = (overrides: Partial<Parameters<typeof startMinesGame>[0]> = {}): MinesState => {
-  const result = startMinesGame({ bet: 10, mines: 3, serverSeed: KNOWN.serverSeed, clientSeed: KNOWN.clientSeed, nonce: KNOWN.nonce, ...overrides });
+  const result = startMinesGame({
+    bet: 10,
+    mines: 3,
+    serverSeed: KNOWN.serverSeed,
+    clientSeed: KNOWN.clientSeed,
+    nonce: KNOWN.nonce,
+    ...overrides,
+  });
   if (!result.ok) throw new Error(result.code);
   return result.state;
 };
 
-const safeTiles = (state: MinesState) => Array.from({ length: TILE_COUNT }, (_, i) => i).filter((t) => !state.minePositions.includes(t));
+const safeTiles = (state: MinesState) =>
+  Array.from({ length: TILE_COUNT }, (_, i) => i).filter((t) => !state.minePositions.includes(t));
 
 describe('mines board', () => {
   it('reproduces the known answer: 3 mines are 19, 22, 7 and with 24 mines only 21 is safe', () => {
@@ -116,12 +131,17 @@ describe('mines multiplier', () => {
   it('never pays more than the cap', () => {
     expect(minesPayout(100, 12, 13)).toBe(MAX_PAYOUT);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 24 }), fc.nat({ max: 24 }), (bet, m, k) => {
-        fc.pre(k <= 25 - m);
-        const payout = minesPayout(bet, m, k);
-        expect(payout).toBeGreaterThanOrEqual(0);
-        expect(payout).toBeLessThanOrEqual(MAX_PAYOUT);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.nat({ max: 24 }),
+        (bet, m, k) => {
+          fc.pre(k <= 25 - m);
+          const payout = minesPayout(bet, m, k);
+          expect(payout).toBeGreaterThanOrEqual(0);
+          expect(payout).toBeLessThanOrEqual(MAX_PAYOUT);
+        },
+      ),
     );
   });
 
@@ -201,59 +221,72 @@ describe('mines game', () => {
 
   it('plays any sequence of picks legally and never leaks a mine while active', () => {
     fc.assert(
-      fc.property(fairnessArb, fc.integer({ min: 1, max: 24 }), fc.integer({ min: 1, max: 100 }), fc.array(fc.nat({ max: 24 }), { maxLength: 30 }), fc.boolean(), (fair, mines, bet, picks, cashOutAtEnd) => {
-        const started = startMinesGame({ ...fair, mines, bet });
-        if (!started.ok) throw new Error(started.code);
-        let state = started.state;
-        let credited = 0;
-        for (const tile of picks) {
-          const wasActive = state.status === 'active';
-          const wasRevealed = state.revealed.includes(tile);
-          const result = revealMinesTile(state, tile);
-          if (!wasActive) {
-            expect(result).toMatchObject({ ok: false, code: 'GAME_NOT_ACTIVE' });
-            continue;
+      fc.property(
+        fairnessArb,
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.array(fc.nat({ max: 24 }), { maxLength: 30 }),
+        fc.boolean(),
+        (fair, mines, bet, picks, cashOutAtEnd) => {
+          const started = startMinesGame({ ...fair, mines, bet });
+          if (!started.ok) throw new Error(started.code);
+          let state = started.state;
+          let credited = 0;
+          for (const tile of picks) {
+            const wasActive = state.status === 'active';
+            const wasRevealed = state.revealed.includes(tile);
+            const result = revealMinesTile(state, tile);
+            if (!wasActive) {
+              expect(result).toMatchObject({ ok: false, code: 'GAME_NOT_ACTIVE' });
+              continue;
+            }
+            if (wasRevealed) {
+              expect(result).toMatchObject({ ok: false, code: 'TILE_ALREADY_REVEALED' });
+              continue;
+            }
+            if (!result.ok) throw new Error(result.code);
+            expect(result.outcome === 'exploded').toBe(state.minePositions.includes(tile));
+            credited += result.credit;
+            state = result.state;
+            const view = minesPublicView(state);
+            if (state.status === 'active') {
+              expect(view.board.filter((t) => t.type === 'mine')).toHaveLength(0);
+              expect(view.board.filter((t) => !t.hidden).every((t) => t.type === 'diamond')).toBe(true);
+              expect(view.board.filter((t) => t.hidden).every((t) => t.type === null)).toBe(true);
+              expect(view.fairness).toBeNull();
+              expect(JSON.stringify(view)).not.toContain(state.serverSeed);
+              expect(JSON.stringify(view)).not.toContain('"type":"mine"');
+              expect(JSON.stringify(view)).not.toContain('minePositions');
+            }
           }
-          if (wasRevealed) {
-            expect(result).toMatchObject({ ok: false, code: 'TILE_ALREADY_REVEALED' });
-            continue;
+          if (cashOutAtEnd && state.status === 'active') {
+            const cashed = cashoutMinesGame(state);
+            if (state.revealed.length === 0) expect(cashed).toMatchObject({ ok: false, code: 'NO_TILE_REVEALED' });
+            if (cashed.ok) {
+              credited += cashed.credit;
+              state = cashed.state;
+            }
           }
-          if (!result.ok) throw new Error(result.code);
-          expect(result.outcome === 'exploded').toBe(state.minePositions.includes(tile));
-          credited += result.credit;
-          state = result.state;
-          const view = minesPublicView(state);
-          if (state.status === 'active') {
-            expect(view.board.filter((t) => t.type === 'mine')).toHaveLength(0);
-            expect(view.board.filter((t) => !t.hidden).every((t) => t.type === 'diamond')).toBe(true);
-            expect(view.board.filter((t) => t.hidden).every((t) => t.type === null)).toBe(true);
-            expect(view.fairness).toBeNull();
-            expect(JSON.stringify(view)).not.toContain(state.serverSeed);
-            expect(JSON.stringify(view)).not.toContain('"type":"mine"');
-            expect(JSON.stringify(view)).not.toContain('minePositions');
+          // Conservation: what was credited is the state's payout, as the rules say.
+          expect(credited).toBe(state.payout);
+          if (state.status === 'cashed_out') expect(state.payout).toBe(minesPayout(bet, mines, state.revealed.length));
+          if (state.status !== 'cashed_out') expect(state.payout).toBe(0);
+          expect(state.payout).toBeLessThanOrEqual(MAX_PAYOUT);
+          if (state.status !== 'active') {
+            const view = minesPublicView(state);
+            expect(view.board.filter((t) => t.type === 'mine').map((_, i) => i)).toHaveLength(mines);
+            expect(view.board.map((t, i) => (t.type === 'mine' ? i : -1)).filter((i) => i >= 0)).toEqual(
+              state.minePositions,
+            );
+            expect(view.fairness).toEqual({
+              serverSeedHash: state.serverSeedHash,
+              clientSeed: fair.clientSeed,
+              nonce: fair.nonce,
+            });
+            expect(view.points).toBe(state.payout);
           }
-        }
-        if (cashOutAtEnd && state.status === 'active') {
-          const cashed = cashoutMinesGame(state);
-          if (state.revealed.length === 0) expect(cashed).toMatchObject({ ok: false, code: 'NO_TILE_REVEALED' });
-          if (cashed.ok) {
-            credited += cashed.credit;
-            state = cashed.state;
-          }
-        }
-        // Conservation: what was credited is the state's payout, as the rules say.
-        expect(credited).toBe(state.payout);
-        if (state.status === 'cashed_out') expect(state.payout).toBe(minesPayout(bet, mines, state.revealed.length));
-        if (state.status !== 'cashed_out') expect(state.payout).toBe(0);
-        expect(state.payout).toBeLessThanOrEqual(MAX_PAYOUT);
-        if (state.status !== 'active') {
-          const view = minesPublicView(state);
-          expect(view.board.filter((t) => t.type === 'mine').map((_, i) => i)).toHaveLength(mines);
-          expect(view.board.map((t, i) => (t.type === 'mine' ? i : -1)).filter((i) => i >= 0)).toEqual(state.minePositions);
-          expect(view.fairness).toEqual({ serverSeedHash: state.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce });
-          expect(view.points).toBe(state.payout);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

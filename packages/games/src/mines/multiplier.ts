@@ -20,7 +20,14 @@ export type Fraction = { numerator: number; denominator: number };
 
 /** Whether k safe reveals are possible with m mines (0 <= k <= 25 - m). */
 export function isValidReveals(mines: number, revealed: number): boolean {
-  return Number.isInteger(mines) && Number.isInteger(revealed) && mines >= 1 && mines <= 24 && revealed >= 0 && revealed <= TILE_COUNT - mines;
+  return (
+    Number.isInteger(mines) &&
+    Number.isInteger(revealed) &&
+    mines >= 1 &&
+    mines <= 24 &&
+    revealed >= 0 &&
+    revealed <= TILE_COUNT - mines
+  );
 }
 
 /**

@@ -62,6 +62,8 @@ export function minesPublicView(state: MinesState): MinesView {
     cashoutValue: isActive && k > 0 ? minesPayout(state.bet, state.mines, k) : null,
     points: isActive ? null : state.payout,
     explodedTile: state.explodedTile,
-    fairness: isActive ? null : { serverSeedHash: state.serverSeedHash, clientSeed: state.clientSeed, nonce: state.nonce },
+    fairness: isActive
+      ? null
+      : { serverSeedHash: state.serverSeedHash, clientSeed: state.clientSeed, nonce: state.nonce },
   };
 }

@@ -38,5 +38,11 @@ export const isThrowawayLogin = (value: string): boolean => THROWAWAY_LOGIN.test
 export function demoIdentity(account: string): SignInIdentity | null {
   if (isDemoAccount(account)) return demoAccounts[account];
   if (!isThrowawayLogin(account)) return null;
-  return { twitchId: `demo-${account}`, login: account, displayName: account, avatarUrl: '/avatars/demo-viewer.svg', startingPoints: DEMO_VIEWER_POINTS };
+  return {
+    twitchId: `demo-${account}`,
+    login: account,
+    displayName: account,
+    avatarUrl: '/avatars/demo-viewer.svg',
+    startingPoints: DEMO_VIEWER_POINTS,
+  };
 }

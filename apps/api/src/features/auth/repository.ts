@@ -4,7 +4,9 @@ import { demoAuthCodes } from '../../db/schema';
 
 export async function insertDemoCode(db: Executor, code: string, account: string, ttlSeconds: number): Promise<void> {
   await db.delete(demoAuthCodes).where(lt(demoAuthCodes.expiresAt, sql`now()`));
-  await db.insert(demoAuthCodes).values({ code, account, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+  await db
+    .insert(demoAuthCodes)
+    .values({ code, account, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
 }
 
 /** Consumes a code exactly once: the delete is the check, so a replayed code finds nothing. */

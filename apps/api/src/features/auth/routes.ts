@@ -10,15 +10,30 @@ const STATE_TTL_SECONDS = 10 * 60;
 export type AuthRoutesOptions = { auth: AuthService; secureCookies: boolean; loginPerMinute: number };
 
 /** Sign-in: start (state + redirect), the demo provider's page, code exchange, logout. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, secureCookies, loginPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, secureCookies, loginPerMinute },
+) => {
   const loginLimit = { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } };
 
   app.get(
     '/api/v1/auth/twitch',
-    { config: loginLimit, schema: { tags: ['auth'], summary: 'Starts sign-in: sets the state cookie and redirects to Twitch (or the demo page)' } },
+    {
+      config: loginLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts sign-in: sets the state cookie and redirects to Twitch (or the demo page)',
+      },
+    },
     async (_request, reply) => {
       const state = newState();
-      reply.setCookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/', maxAge: STATE_TTL_SECONDS });
+      reply.setCookie(STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: '/',
+        maxAge: STATE_TTL_SECONDS,
+      });
       return reply.redirect(auth.authorizeUrl(state), 302);
     },
   );
@@ -27,7 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/v1/users/login',
     {
       config: loginLimit,
-      schema: { tags: ['users'], summary: 'Exchanges the code returned to /login; sets the accessToken cookie', body: loginBodySchema, response: { 200: okSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Exchanges the code returned to /login; sets the accessToken cookie',
+        body: loginBodySchema,
+        response: { 200: okSchema },
+      },
     },
     async (request, reply) => {
       const user = await auth.completeLogin(request.body, request.cookies[STATE_COOKIE]);
@@ -39,7 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/v1/users/logout',
-    { schema: { tags: ['users'], summary: 'Ends this session on the server and clears the session cookie', response: { 200: okSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Ends this session on the server and clears the session cookie',
+        response: { 200: okSchema },
+      },
+    },
     async (request, reply) => {
       await app.endSession(request, reply);
       return { ok: true as const };
@@ -50,7 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/v1/users/logout-all',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['users'], summary: 'Log out everywhere: ends every session of the signed-in user', response: { 200: logoutAllResultSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Log out everywhere: ends every session of the signed-in user',
+        response: { 200: logoutAllResultSchema },
+      },
     },
     async (request, reply) => {
       const sessionsEnded = await app.endAllSessions(request.user!.id);
@@ -71,7 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
     demo.get(
       '/api/v1/auth/demo',
-      { schema: { tags: ['auth'], summary: 'Built-in demo sign-in page (development without Twitch only)', querystring: z.object({ state: z.string().min(1).max(256) }) } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Built-in demo sign-in page (development without Twitch only)',
+          querystring: z.object({ state: z.string().min(1).max(256) }),
+        },
+      },
       async (request, reply) => reply.type('text/html; charset=utf-8').send(renderDemoPage(request.query.state)),
     );
 

@@ -77,7 +77,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async issueDemoCode(account: string): Promise<string> {
       if (deps.twitch) throw new AppError('NOT_FOUND', 'Demo sign-in is off.');
-      if (!demoIdentity(account)) throw new AppError('VALIDATION_ERROR', 'Unknown demo account.', { account: 'Unknown demo account' });
+      if (!demoIdentity(account))
+        throw new AppError('VALIDATION_ERROR', 'Unknown demo account.', { account: 'Unknown demo account' });
       const code = randomBytes(24).toString('base64url');
       await repo.insertDemoCode(deps.db, code, account, DEMO_CODE_TTL_SECONDS);
       return code;

@@ -64,7 +64,11 @@ export async function lockOwnedHunt(tx: Tx, id: string, ownerId: string): Promis
   return row ?? null;
 }
 
-export async function updateHunt(db: Executor, id: string, patch: Partial<Pick<HuntRow, 'name' | 'startCents' | 'shared'>>): Promise<void> {
+export async function updateHunt(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<HuntRow, 'name' | 'startCents' | 'shared'>>,
+): Promise<void> {
   await db
     .update(bonusHunts)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -102,7 +106,10 @@ export async function listBonuses(db: Executor, huntId: string) {
 export type BonusRow = Awaited<ReturnType<typeof listBonuses>>[number];
 
 export async function bonusIds(db: Executor, huntId: string): Promise<string[]> {
-  const rows = await db.select({ id: bonusHuntBonuses.id }).from(bonusHuntBonuses).where(eq(bonusHuntBonuses.huntId, huntId));
+  const rows = await db
+    .select({ id: bonusHuntBonuses.id })
+    .from(bonusHuntBonuses)
+    .where(eq(bonusHuntBonuses.huntId, huntId));
   return rows.map((r) => r.id);
 }
 

@@ -20,7 +20,14 @@ const huntNotFound = () => notFound('BonusHunt');
 function bonusView(row: repo.BonusRow): Bonus {
   return {
     id: row.id,
-    slot: row.slotId ? { id: row.slotId, name: row.slotName ?? '', provider: row.slotProvider ?? '', thumbnail: row.slotThumbnail ?? null } : null,
+    slot: row.slotId
+      ? {
+          id: row.slotId,
+          name: row.slotName ?? '',
+          provider: row.slotProvider ?? '',
+          thumbnail: row.slotThumbnail ?? null,
+        }
+      : null,
     bet: centsToEuros(row.betCents),
     earning: row.earningCents === null ? null : centsToEuros(row.earningCents),
     multiplier: multiplierOf(row.betCents, row.earningCents),
@@ -28,12 +35,26 @@ function bonusView(row: repo.BonusRow): Bonus {
   };
 }
 
-const highlight = (h: BonusHighlight | null) => (h ? { slotName: h.slotName, provider: h.provider, bet: centsToEuros(h.betCents), earning: centsToEuros(h.earningCents), multi: h.multi } : null);
+const highlight = (h: BonusHighlight | null) =>
+  h
+    ? {
+        slotName: h.slotName,
+        provider: h.provider,
+        bet: centsToEuros(h.betCents),
+        earning: centsToEuros(h.earningCents),
+        multi: h.multi,
+      }
+    : null;
 
 function statsView(startCents: number, rows: repo.BonusRow[]): HuntStatsView {
   const s = huntStats(
     startCents,
-    rows.map((r) => ({ slotName: r.slotName ?? '', provider: r.slotProvider ?? '', betCents: r.betCents, earningCents: r.earningCents })),
+    rows.map((r) => ({
+      slotName: r.slotName ?? '',
+      provider: r.slotProvider ?? '',
+      betCents: r.betCents,
+      earningCents: r.earningCents,
+    })),
   );
   return {
     totalBonuses: s.totalBonuses,
@@ -51,7 +72,13 @@ function statsView(startCents: number, rows: repo.BonusRow[]): HuntStatsView {
     highestMulti: s.highestMulti,
     best: highlight(s.best),
     worst: highlight(s.worst),
-    providers: s.providers.map((p) => ({ provider: p.provider || 'No slot', count: p.count, bets: centsToEuros(p.betsCents), earnings: centsToEuros(p.earningsCents), avgMulti: p.avgMulti })),
+    providers: s.providers.map((p) => ({
+      provider: p.provider || 'No slot',
+      count: p.count,
+      bets: centsToEuros(p.betsCents),
+      earnings: centsToEuros(p.earningsCents),
+      avgMulti: p.avgMulti,
+    })),
   };
 }
 
@@ -73,7 +100,11 @@ async function huntView(db: Executor, hunt: repo.HuntRow, editable: boolean): Pr
 
 export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsService, 'countPick'> } = {}) {
   /** Runs `fn` on the caller's own hunt, locked; another user's hunt is a 404, never a 403. */
-  async function withOwnedHunt<T>(huntId: string, userId: string, fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], hunt: repo.HuntRow) => Promise<T>): Promise<T> {
+  async function withOwnedHunt<T>(
+    huntId: string,
+    userId: string,
+    fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], hunt: repo.HuntRow) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       const hunt = await repo.lockOwnedHunt(tx, huntId, userId);
       if (!hunt) throw huntNotFound();
@@ -111,7 +142,10 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
       return db.transaction(async (tx) => {
         await repo.lockOwner(tx, userId);
         if ((await repo.countByOwner(tx, userId)) >= MAX_HUNTS_PER_USER) {
-          throw new AppError('HUNT_LIMIT', `You can keep at most ${MAX_HUNTS_PER_USER} bonus hunts; delete one to start another.`);
+          throw new AppError(
+            'HUNT_LIMIT',
+            `You can keep at most ${MAX_HUNTS_PER_USER} bonus hunts; delete one to start another.`,
+          );
         }
         return huntView(tx, await repo.insertHunt(tx, userId, name), true);
       });
@@ -130,7 +164,11 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
       return huntView(db, hunt, false);
     },
 
-    async update(huntId: string, userId: string, patch: { name?: string; start?: number; shared?: boolean }): Promise<BonusHunt> {
+    async update(
+      huntId: string,
+      userId: string,
+      patch: { name?: string; start?: number; shared?: boolean },
+    ): Promise<BonusHunt> {
       return withOwnedHunt(huntId, userId, async (tx, hunt) => {
         const changes: Parameters<typeof repo.updateHunt>[2] = {};
         if (patch.name !== undefined) changes.name = patch.name;
@@ -151,7 +189,12 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
           throw new AppError('BONUS_LIMIT', `A hunt holds at most ${MAX_BONUSES_PER_HUNT} bonuses.`);
         }
         await checkSlot(tx, input.slot);
-        const id = await repo.insertBonus(tx, hunt.id, { slotId: input.slot ?? null, betCents: input.bet ?? 0, earningCents: input.earning ?? null, superBonus: input.superBonus ?? false });
+        const id = await repo.insertBonus(tx, hunt.id, {
+          slotId: input.slot ?? null,
+          betCents: input.bet ?? 0,
+          earningCents: input.earning ?? null,
+          superBonus: input.superBonus ?? false,
+        });
         if (input.slot) await deps.slots?.countPick(tx, input.slot, userId);
         const row = (await repo.listBonuses(tx, hunt.id)).find((b) => b.id === id);
         if (!row) throw new Error('inserted bonus not found');
@@ -185,8 +228,15 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
       return withOwnedHunt(huntId, userId, async (tx, hunt) => {
         const current = new Set(await repo.bonusIds(tx, hunt.id));
         const proposed = new Set(newOrder);
-        if (proposed.size !== newOrder.length || proposed.size !== current.size || [...proposed].some((id) => !current.has(id))) {
-          throw new AppError('REORDER_MISMATCH', 'The bonuses of this hunt changed meanwhile; reload it and try again.');
+        if (
+          proposed.size !== newOrder.length ||
+          proposed.size !== current.size ||
+          [...proposed].some((id) => !current.has(id))
+        ) {
+          throw new AppError(
+            'REORDER_MISMATCH',
+            'The bonuses of this hunt changed meanwhile; reload it and try again.',
+          );
         }
         await repo.applyOrder(tx, hunt.id, newOrder);
         return huntView(tx, hunt, true);
@@ -198,10 +248,21 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
       const hunt = await repo.findHunt(db, huntId);
       if (!hunt || (hunt.ownerId !== userId && !hunt.shared)) throw huntNotFound();
       const rows = await repo.listBonuses(db, hunt.id);
-      const csv = Papa.unparse({
-        fields: ['position', 'slot', 'provider', 'bet_eur', 'earning_eur', 'multiplier', 'super_bonus'],
-        data: rows.map((r, i) => [i + 1, r.slotName ?? '', r.slotProvider ?? '', centsToEuros(r.betCents), r.earningCents === null ? '' : centsToEuros(r.earningCents), multiplierOf(r.betCents, r.earningCents) ?? '', r.superBonus ? 'yes' : 'no']),
-      }, { escapeFormulae: true });
+      const csv = Papa.unparse(
+        {
+          fields: ['position', 'slot', 'provider', 'bet_eur', 'earning_eur', 'multiplier', 'super_bonus'],
+          data: rows.map((r, i) => [
+            i + 1,
+            r.slotName ?? '',
+            r.slotProvider ?? '',
+            centsToEuros(r.betCents),
+            r.earningCents === null ? '' : centsToEuros(r.earningCents),
+            multiplierOf(r.betCents, r.earningCents) ?? '',
+            r.superBonus ? 'yes' : 'no',
+          ]),
+        },
+        { escapeFormulae: true },
+      );
       const safeName = (hunt.name || 'bonus-hunt').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'bonus-hunt';
       return { filename: `${safeName}.csv`, csv };
     },

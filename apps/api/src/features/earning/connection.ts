@@ -26,7 +26,8 @@ export function createEarningConnection(deps: EarningContext) {
       if (!locked) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
       const lockedToken = deps.secrets.open(locked.accessTokenSealed);
       // Another instance refreshed while we waited for the lock: use its token.
-      if (force ? lockedToken !== failed : locked.expiresAt.getTime() - now() > REFRESH_EARLY_MS) return { token: lockedToken };
+      if (force ? lockedToken !== failed : locked.expiresAt.getTime() - now() > REFRESH_EARLY_MS)
+        return { token: lockedToken };
       try {
         const t = await deps.twitch!.refresh(deps.secrets.open(locked.refreshTokenSealed));
         await repo.updateTokens(tx, {
@@ -43,7 +44,10 @@ export function createEarningConnection(deps: EarningContext) {
     });
     if ('token' in outcome) return outcome.token;
     const err = outcome.error;
-    const message = err instanceof TwitchBroadcasterError && err.kind === 'revoked' ? 'Twitch refused the refresh token: connect again.' : (err as Error).message;
+    const message =
+      err instanceof TwitchBroadcasterError && err.kind === 'revoked'
+        ? 'Twitch refused the refresh token: connect again.'
+        : (err as Error).message;
     await repo.setConnectionError(deps.db, message);
     throw err;
   }
@@ -62,15 +66,35 @@ export function createEarningConnection(deps: EarningContext) {
   async function connectionView(): Promise<EarningConnection> {
     const row = await repo.getConnection(deps.db);
     if (!deps.twitch) {
-      return { connected: false, reason: 'Twitch is not configured on this server (TWITCH_CLIENT_ID / TWITCH_CLIENT_SECRET), so earning is off.', login: null, scopes: [], missingScopes: [...EARNING_SCOPES], connectedAt: null, tokenExpiresAt: null, lastError: null };
+      return {
+        connected: false,
+        reason: 'Twitch is not configured on this server (TWITCH_CLIENT_ID / TWITCH_CLIENT_SECRET), so earning is off.',
+        login: null,
+        scopes: [],
+        missingScopes: [...EARNING_SCOPES],
+        connectedAt: null,
+        tokenExpiresAt: null,
+        lastError: null,
+      };
     }
     if (!row) {
-      return { connected: false, reason: 'No Twitch account is connected: earning is off until the broadcaster or a moderator connects.', login: null, scopes: [], missingScopes: [...EARNING_SCOPES], connectedAt: null, tokenExpiresAt: null, lastError: null };
+      return {
+        connected: false,
+        reason: 'No Twitch account is connected: earning is off until the broadcaster or a moderator connects.',
+        login: null,
+        scopes: [],
+        missingScopes: [...EARNING_SCOPES],
+        connectedAt: null,
+        tokenExpiresAt: null,
+        lastError: null,
+      };
     }
     const missing = EARNING_SCOPES.filter((s) => !row.scopes.includes(s));
     return {
       connected: true,
-      reason: missing.includes('moderator:read:chatters') ? 'The connection lacks moderator:read:chatters: connect again.' : null,
+      reason: missing.includes('moderator:read:chatters')
+        ? 'The connection lacks moderator:read:chatters: connect again.'
+        : null,
       login: row.login,
       scopes: row.scopes,
       missingScopes: missing,
@@ -97,12 +121,21 @@ export function createEarningConnection(deps: EarningContext) {
       try {
         tokens = await deps.twitch.exchangeCode(code, redirectUri);
       } catch (err) {
-        throw new AppError('EARNING_CONNECT_FAILED', err instanceof TwitchBroadcasterError && err.kind === 'bad_code' ? 'Twitch did not accept the code.' : 'Twitch could not be reached.');
+        throw new AppError(
+          'EARNING_CONNECT_FAILED',
+          err instanceof TwitchBroadcasterError && err.kind === 'bad_code'
+            ? 'Twitch did not accept the code.'
+            : 'Twitch could not be reached.',
+        );
       }
       const fixed: TokenProvider = async () => tokens.accessToken;
       const me = await deps.twitch.user(fixed).catch(() => null);
       const broadcaster = await deps.twitch.user(fixed, deps.channel).catch(() => null);
-      if (!me || !broadcaster) throw new AppError('EARNING_CONNECT_FAILED', `Twitch did not return the account or the channel ${deps.channel}.`);
+      if (!me || !broadcaster)
+        throw new AppError(
+          'EARNING_CONNECT_FAILED',
+          `Twitch did not return the account or the channel ${deps.channel}.`,
+        );
       await repo.saveConnection(deps.db, {
         twitchUserId: me.id,
         login: me.login,

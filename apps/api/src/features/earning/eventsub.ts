@@ -14,7 +14,10 @@ type Headers = Record<string, string | string[] | undefined>;
 export function createEventSubHandler(deps: EarningContext) {
   const { now } = deps;
 
-  function verifyEventSub(headers: Headers, rawBody: string): { ok: true } | { ok: false; status: 403 | 400; why: string } {
+  function verifyEventSub(
+    headers: Headers,
+    rawBody: string,
+  ): { ok: true } | { ok: false; status: 403 | 400; why: string } {
     const h = (name: string) => {
       const v = headers[name];
       return typeof v === 'string' ? v : undefined;
@@ -24,11 +27,17 @@ export function createEventSubHandler(deps: EarningContext) {
     const signature = h('twitch-eventsub-message-signature');
     if (!deps.eventsubSecret) return { ok: false, status: 403, why: 'EventSub is not configured' };
     if (!id || !timestamp || !signature) return { ok: false, status: 403, why: 'missing EventSub headers' };
-    const expected = Buffer.from(`sha256=${createHmac('sha256', deps.eventsubSecret).update(id + timestamp + rawBody).digest('hex')}`);
+    const expected = Buffer.from(
+      `sha256=${createHmac('sha256', deps.eventsubSecret)
+        .update(id + timestamp + rawBody)
+        .digest('hex')}`,
+    );
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, status: 403, why: 'bad signature' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, status: 403, why: 'bad signature' };
     const at = Date.parse(timestamp);
-    if (!Number.isFinite(at) || now() - at > EVENTSUB_MAX_AGE_MS || at - now() > EVENTSUB_MAX_AGE_MS) return { ok: false, status: 403, why: 'timestamp too old' };
+    if (!Number.isFinite(at) || now() - at > EVENTSUB_MAX_AGE_MS || at - now() > EVENTSUB_MAX_AGE_MS)
+      return { ok: false, status: 403, why: 'timestamp too old' };
     return { ok: true };
   }
 

@@ -2,7 +2,14 @@ import { DEFAULT_EARNING_SETTINGS, DEFAULT_IGNORED_BOTS, type EarningSettings } 
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { earningConnection, earningIgnored, earningSettings, earningTicks, eventsubMessages, users } from '../../db/schema';
+import {
+  earningConnection,
+  earningIgnored,
+  earningSettings,
+  earningTicks,
+  eventsubMessages,
+  users,
+} from '../../db/schema';
 
 export type ConnectionRow = typeof earningConnection.$inferSelect;
 
@@ -12,19 +19,31 @@ export async function getConnection(db: Executor, lock = false): Promise<Connect
   return row ?? null;
 }
 
-export async function saveConnection(db: Executor, row: Omit<typeof earningConnection.$inferInsert, 'id'>): Promise<void> {
+export async function saveConnection(
+  db: Executor,
+  row: Omit<typeof earningConnection.$inferInsert, 'id'>,
+): Promise<void> {
   await db
     .insert(earningConnection)
     .values({ ...row, id: 'channel' })
     .onConflictDoUpdate({ target: earningConnection.id, set: { ...row, updatedAt: new Date() } });
 }
 
-export async function updateTokens(db: Executor, t: { accessTokenSealed: string; refreshTokenSealed: string; expiresAt: Date; scopes: string[] }) {
-  await db.update(earningConnection).set({ ...t, lastError: null, updatedAt: new Date() }).where(eq(earningConnection.id, 'channel'));
+export async function updateTokens(
+  db: Executor,
+  t: { accessTokenSealed: string; refreshTokenSealed: string; expiresAt: Date; scopes: string[] },
+) {
+  await db
+    .update(earningConnection)
+    .set({ ...t, lastError: null, updatedAt: new Date() })
+    .where(eq(earningConnection.id, 'channel'));
 }
 
 export async function setConnectionError(db: Executor, message: string | null) {
-  await db.update(earningConnection).set({ lastError: message, updatedAt: new Date() }).where(eq(earningConnection.id, 'channel'));
+  await db
+    .update(earningConnection)
+    .set({ lastError: message, updatedAt: new Date() })
+    .where(eq(earningConnection.id, 'channel'));
 }
 
 export async function deleteConnection(db: Executor) {
@@ -51,17 +70,32 @@ export async function ignoredLogins(db: Executor): Promise<string[]> {
 
 export async function replaceIgnored(db: Executor, logins: string[]) {
   await db.delete(earningIgnored);
-  if (logins.length) await db.insert(earningIgnored).values(logins.map((login) => ({ login }))).onConflictDoNothing();
+  if (logins.length)
+    await db
+      .insert(earningIgnored)
+      .values(logins.map((login) => ({ login })))
+      .onConflictDoNothing();
 }
 
 /** Seeds the well-known bots once (an empty settings row marks that the list was seeded). */
 export async function seedDefaults(db: Executor) {
-  const inserted = await db.insert(earningSettings).values({ id: 'channel', ...DEFAULT_EARNING_SETTINGS }).onConflictDoNothing().returning({ id: earningSettings.id });
-  if (inserted.length) await db.insert(earningIgnored).values(DEFAULT_IGNORED_BOTS.map((login) => ({ login }))).onConflictDoNothing();
+  const inserted = await db
+    .insert(earningSettings)
+    .values({ id: 'channel', ...DEFAULT_EARNING_SETTINGS })
+    .onConflictDoNothing()
+    .returning({ id: earningSettings.id });
+  if (inserted.length)
+    await db
+      .insert(earningIgnored)
+      .values(DEFAULT_IGNORED_BOTS.map((login) => ({ login })))
+      .onConflictDoNothing();
 }
 
 /** Site users among `twitchIds`, with their login. */
-export async function membersByTwitchId(db: Executor, twitchIds: string[]): Promise<Array<{ id: string; twitchId: string; login: string }>> {
+export async function membersByTwitchId(
+  db: Executor,
+  twitchIds: string[],
+): Promise<Array<{ id: string; twitchId: string; login: string }>> {
   if (twitchIds.length === 0) return [];
   const input = JSON.stringify(twitchIds);
   return queryRows(
@@ -80,7 +114,13 @@ export async function membersByTwitchId(db: Executor, twitchIds: string[]): Prom
  */
 export async function claimWindow(
   tx: Executor,
-  input: { windowStart: Date; dayStart: Date; dayEnd: Date; dailyCap: number; candidates: Array<{ userId: string; points: number }> },
+  input: {
+    windowStart: Date;
+    dayStart: Date;
+    dayEnd: Date;
+    dailyCap: number;
+    candidates: Array<{ userId: string; points: number }>;
+  },
 ): Promise<Array<{ userId: string; points: number }>> {
   if (input.candidates.length === 0) return [];
   const cand = JSON.stringify(input.candidates.map((c) => ({ user_id: c.userId, pts: c.points })));
@@ -121,7 +161,12 @@ export async function lastTicks(db: Executor, limit: number) {
 
 /** Records an EventSub message id; false when it was seen before (a replay). Prunes ids older than a day. */
 export async function rememberMessage(db: Executor, messageId: string): Promise<boolean> {
-  const rows = await db.insert(eventsubMessages).values({ messageId }).onConflictDoNothing().returning({ id: eventsubMessages.messageId });
-  if (Math.random() < 0.02) await db.delete(eventsubMessages).where(lt(eventsubMessages.receivedAt, new Date(Date.now() - 86_400_000)));
+  const rows = await db
+    .insert(eventsubMessages)
+    .values({ messageId })
+    .onConflictDoNothing()
+    .returning({ id: eventsubMessages.messageId });
+  if (Math.random() < 0.02)
+    await db.delete(eventsubMessages).where(lt(eventsubMessages.receivedAt, new Date(Date.now() - 86_400_000)));
   return rows.length > 0;
 }

@@ -31,29 +31,55 @@ const tickResultSchema = z.object({
 });
 
 /** Watch-time points: the broadcaster connection, rates, ignore list, ticks log and the EventSub webhook. */
-export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService; secureCookies: boolean; onLive?: () => void }> = async (
-  app,
-  { earning, secureCookies },
-) => {
+export const earningRoutes: FastifyPluginAsyncZod<{
+  earning: EarningService;
+  secureCookies: boolean;
+  onLive?: () => void;
+}> = async (app, { earning, secureCookies }) => {
   app.get(
     '/api/v1/data/earning',
-    { schema: { tags: ['data'], summary: 'The watch-time rates the admin set, and whether earning is on', response: { 200: earningRatesSchema } } },
+    {
+      schema: {
+        tags: ['data'],
+        summary: 'The watch-time rates the admin set, and whether earning is on',
+        response: { 200: earningRatesSchema },
+      },
+    },
     async () => earning.rates(),
   );
 
   app.get(
     '/api/v1/admin/earning',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: connection state, rates, ignore list and the last ticks', response: { 200: earningAdminSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: connection state, rates, ignore list and the last ticks',
+        response: { 200: earningAdminSchema },
+      },
+    },
     async () => earning.admin(),
   );
 
   app.get(
     '/api/v1/admin/earning/connect',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: starts the Twitch connection (state cookie + redirect to Twitch with the earning scopes)' } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: starts the Twitch connection (state cookie + redirect to Twitch with the earning scopes)',
+      },
+    },
     async (_request, reply) => {
       const state = earning.newState();
       const url = earning.authorizeUrl(state);
-      reply.setCookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/api/v1/admin/earning', maxAge: 600 });
+      reply.setCookie(STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: '/api/v1/admin/earning',
+        maxAge: 600,
+      });
       return reply.redirect(url, 302);
     },
   );
@@ -65,7 +91,11 @@ export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService; sec
       schema: {
         tags: ['admin'],
         summary: 'Admin: Twitch returns here; stores the sealed tokens and goes back to /admin/earning',
-        querystring: z.object({ code: z.string().max(512).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional() }),
+        querystring: z.object({
+          code: z.string().max(512).optional(),
+          state: z.string().max(256).optional(),
+          error: z.string().max(256).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -73,7 +103,8 @@ export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService; sec
       const expected = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: '/api/v1/admin/earning' });
       if (error) return reply.redirect('/admin/earning?connect=denied', 302);
-      if (!code || !state || !expected || !sameState(state, expected)) return reply.redirect('/admin/earning?connect=state', 302);
+      if (!code || !state || !expected || !sameState(state, expected))
+        return reply.redirect('/admin/earning?connect=state', 302);
       try {
         await earning.connect(code, request.user!.id);
       } catch (err) {
@@ -86,13 +117,23 @@ export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService; sec
 
   app.get(
     '/api/v1/admin/earning/connection',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: the connection state and scopes (never the tokens)', response: { 200: earningConnectionSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: the connection state and scopes (never the tokens)',
+        response: { 200: earningConnectionSchema },
+      },
+    },
     async () => earning.connection(),
   );
 
   app.delete(
     '/api/v1/admin/earning/connection',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: disconnect (earning stops)', response: { 200: okSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['admin'], summary: 'Admin: disconnect (earning stops)', response: { 200: okSchema } },
+    },
     async () => {
       await earning.disconnect();
       return { ok: true as const };
@@ -101,19 +142,42 @@ export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService; sec
 
   app.put(
     '/api/v1/admin/earning/settings',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: rates, tick length, subscriber multiplier, daily cap', body: earningSettingsSchema, response: { 200: earningSettingsSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: rates, tick length, subscriber multiplier, daily cap',
+        body: earningSettingsSchema,
+        response: { 200: earningSettingsSchema },
+      },
+    },
     async (request) => earning.saveSettings(request.body),
   );
 
   app.put(
     '/api/v1/admin/earning/ignored',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: replace the ignore list (bots that never earn)', body: ignoredBotsSchema, response: { 200: ignoredBotsSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: replace the ignore list (bots that never earn)',
+        body: ignoredBotsSchema,
+        response: { 200: ignoredBotsSchema },
+      },
+    },
     async (request) => ({ logins: await earning.saveIgnored(request.body.logins) }),
   );
 
   app.post(
     '/api/v1/admin/earning/tick',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: run the tick of the current window now (still once per user and window)', response: { 200: tickResultSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: run the tick of the current window now (still once per user and window)',
+        response: { 200: tickResultSchema },
+      },
+    },
     async () => earning.tickNow(),
   );
 
@@ -129,7 +193,10 @@ export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService; sec
         schema: {
           tags: ['webhooks'],
           summary: 'Twitch EventSub webhook (stream.online / stream.offline), HMAC-verified',
-          body: z.string().max(64 * 1024).optional(),
+          body: z
+            .string()
+            .max(64 * 1024)
+            .optional(),
           response: { 200: z.string().describe('the challenge, as text/plain (webhook_callback_verification)') },
         },
       },

@@ -29,7 +29,14 @@ export type EarningServiceDeps = {
   chunkSize?: number;
 };
 
-export type TickResult = { ran: boolean; reason?: string; windowStart?: string; chattersRead?: number; usersCredited?: number; pointsGiven?: number };
+export type TickResult = {
+  ran: boolean;
+  reason?: string;
+  windowStart?: string;
+  chattersRead?: number;
+  usersCredited?: number;
+  pointsGiven?: number;
+};
 
 /** What the earning parts share: the service's dependencies with the clock resolved. */
 export type EarningContext = EarningServiceDeps & { now: () => number };

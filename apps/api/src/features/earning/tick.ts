@@ -15,10 +15,7 @@ function utcDay(ms: number): { dayStart: Date; dayEnd: Date } {
 }
 
 /** The tick: the chatters present in a window are credited once per (user, window), chunk by chunk. */
-export function createEarningTick(
-  deps: EarningContext,
-  connection: Pick<EarningConnectionService, 'tokenProvider'>,
-) {
+export function createEarningTick(deps: EarningContext, connection: Pick<EarningConnectionService, 'tokenProvider'>) {
   const { now } = deps;
 
   /** Runs one tick for the window containing now. Exactly once per (user, window) whatever runs it. */
@@ -31,25 +28,50 @@ export function createEarningTick(
       const row = await repo.getConnection(deps.db);
       if (!row) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
       const token = connection.tokenProvider();
-      const chatters = await deps.twitch!.chatters({ broadcasterId: row.broadcasterId, moderatorId: row.twitchUserId }, token);
+      const chatters = await deps.twitch!.chatters(
+        { broadcasterId: row.broadcasterId, moderatorId: row.twitchUserId },
+        token,
+      );
       stats.chattersRead = chatters.length;
       const ignored = new Set(await repo.ignoredLogins(deps.db));
       const present = [...new Map(chatters.filter((c) => !ignored.has(c.login)).map((c) => [c.userId, c])).keys()];
       const members = (await repo.membersByTwitchId(deps.db, present)).filter((m) => !ignored.has(m.login));
       // Subscriptions can be read only with the broadcaster's own token and scope.
-      const canReadSubs = settings.subMultiplier > 1 && row.scopes.includes('channel:read:subscriptions') && row.twitchUserId === row.broadcasterId;
-      const subs = canReadSubs && members.length ? await deps.twitch!.subscribers(row.broadcasterId, members.map((m) => m.twitchId), token) : new Set<string>();
+      const canReadSubs =
+        settings.subMultiplier > 1 &&
+        row.scopes.includes('channel:read:subscriptions') &&
+        row.twitchUserId === row.broadcasterId;
+      const subs =
+        canReadSubs && members.length
+          ? await deps.twitch!.subscribers(
+              row.broadcasterId,
+              members.map((m) => m.twitchId),
+              token,
+            )
+          : new Set<string>();
       const { dayStart, dayEnd } = utcDay(windowStart);
       const chunk = deps.chunkSize ?? CHUNK;
       for (let i = 0; i < members.length; i += chunk) {
-        const candidates = members.slice(i, i + chunk).map((m) => ({ userId: m.id, points: pointsForTick(settings, subs.has(m.twitchId)) }));
+        const candidates = members
+          .slice(i, i + chunk)
+          .map((m) => ({ userId: m.id, points: pointsForTick(settings, subs.has(m.twitchId)) }));
         const claimed = await deps.db.transaction(async (tx) => {
-          const rows = await repo.claimWindow(tx, { windowStart: window, dayStart, dayEnd, dailyCap: settings.dailyCap, candidates });
-          await pointsService.creditMany(tx, rows.map((r) => ({ userId: r.userId, amount: Number(r.points) })), {
-            reason: 'watch_time',
-            refType: 'watch_window',
-            refId: window.toISOString(),
+          const rows = await repo.claimWindow(tx, {
+            windowStart: window,
+            dayStart,
+            dayEnd,
+            dailyCap: settings.dailyCap,
+            candidates,
           });
+          await pointsService.creditMany(
+            tx,
+            rows.map((r) => ({ userId: r.userId, amount: Number(r.points) })),
+            {
+              reason: 'watch_time',
+              refType: 'watch_window',
+              refId: window.toISOString(),
+            },
+          );
           return rows;
         });
         stats.usersCredited += claimed.length;
@@ -80,7 +102,8 @@ export function createEarningTick(
 
     /** Admin "tick now": runs the current window (still once per user and window). */
     async tickNow(): Promise<TickResult> {
-      if (!deps.twitch || !(await repo.getConnection(deps.db))) throw new AppError('EARNING_NOT_CONNECTED', 'Connect a Twitch account first.');
+      if (!deps.twitch || !(await repo.getConnection(deps.db)))
+        throw new AppError('EARNING_NOT_CONNECTED', 'Connect a Twitch account first.');
       if (!(await deps.isLive())) return { ran: false, reason: 'offline' };
       const settings = await repo.getSettings(deps.db);
       return runTick(settings, tickWindowStart(now(), settings.tickMinutes));

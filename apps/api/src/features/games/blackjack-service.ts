@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BlackjackActiveResponse, BlackjackResponse, BlackjackRound } from '@app/contracts';
-import { applyBlackjackAction, blackjackPublicView, dealBlackjack, isRoundOver, type BlackjackAction, type BlackjackState } from '@app/games';
+import {
+  applyBlackjackAction,
+  blackjackPublicView,
+  dealBlackjack,
+  isRoundOver,
+  type BlackjackAction,
+  type BlackjackState,
+} from '@app/games';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -24,10 +31,31 @@ function round(gameId: string, state: BlackjackState): BlackjackRound {
 const gameActive = () => new AppError('GAME_ACTIVE', 'Você já tem um jogo ativo.');
 
 /** Debits, then credits, what an action asks; returns the balance after (`balance` when nothing moved). */
-async function move(tx: Tx, userId: string, gameId: string, debit: number, credit: number, balance: number | null): Promise<number> {
+async function move(
+  tx: Tx,
+  userId: string,
+  gameId: string,
+  debit: number,
+  credit: number,
+  balance: number | null,
+): Promise<number> {
   let after = balance;
-  if (debit > 0) after = await pointsService.debit(tx, { userId, amount: debit, reason: 'game_bet', refType: 'blackjack', refId: gameId });
-  if (credit > 0) after = await pointsService.credit(tx, { userId, amount: credit, reason: 'game_payout', refType: 'blackjack', refId: gameId });
+  if (debit > 0)
+    after = await pointsService.debit(tx, {
+      userId,
+      amount: debit,
+      reason: 'game_bet',
+      refType: 'blackjack',
+      refId: gameId,
+    });
+  if (credit > 0)
+    after = await pointsService.credit(tx, {
+      userId,
+      amount: credit,
+      reason: 'game_payout',
+      refType: 'blackjack',
+      refId: gameId,
+    });
   return after ?? pointsService.balance(tx, userId);
 }
 
@@ -37,24 +65,46 @@ export function createBlackjackService(deps: { db: Db }) {
     async active(userId: string): Promise<BlackjackActiveResponse> {
       return db.transaction(async (tx) => {
         const game = await repo.findActive(tx, userId, 'blackjack', false);
-        return { round: game ? round(game.id, game.state as BlackjackState) : null, balance: await pointsService.balance(tx, userId) };
+        return {
+          round: game ? round(game.id, game.state as BlackjackState) : null,
+          balance: await pointsService.balance(tx, userId),
+        };
       });
     },
 
     /** Deal: the whole stake (bet + side bets) is debited with the game row; a natural settles at once. */
-    async bet(userId: string, input: { bet: number; sideBets: { perfectPairs: number; twentyOnePlusThree: number } }): Promise<BlackjackResponse> {
+    async bet(
+      userId: string,
+      input: { bet: number; sideBets: { perfectPairs: number; twentyOnePlusThree: number } },
+    ): Promise<BlackjackResponse> {
       try {
         return await db.transaction(async (tx) => {
           // The pair lock taken by nextRound serialises this user's deals, so this check cannot race.
           // The unique index alone is not enough here: a natural is inserted already finished.
           const seeds = await nextRound(tx, userId);
           if (await repo.findActive(tx, userId, 'blackjack', false)) throw gameActive();
-          const dealt = dealBlackjack({ ...input, serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce });
+          const dealt = dealBlackjack({
+            ...input,
+            serverSeed: seeds.serverSeed,
+            serverSeedHash: seeds.serverSeedHash,
+            clientSeed: seeds.clientSeed,
+            nonce: seeds.nonce,
+          });
           if (!dealt.ok) throw engineError(dealt);
           const id = randomUUID();
           const finished = isRoundOver(dealt.state);
           // The game row first: the ledger rows reference it.
-          await repo.insertGame(tx, { id, userId, kind: 'blackjack', seedId: seeds.seedId, nonce: seeds.nonce, totalBet: dealt.state.totalDebited, payout: dealt.state.totalPaid, state: dealt.state, finished });
+          await repo.insertGame(tx, {
+            id,
+            userId,
+            kind: 'blackjack',
+            seedId: seeds.seedId,
+            nonce: seeds.nonce,
+            totalBet: dealt.state.totalDebited,
+            payout: dealt.state.totalPaid,
+            state: dealt.state,
+            finished,
+          });
           const balance = await move(tx, userId, id, dealt.debit, dealt.credit, null);
           return { round: round(id, dealt.state), balance };
         });
@@ -82,7 +132,12 @@ export function createBlackjackService(deps: { db: Db }) {
         const result = applyBlackjackAction(state, action);
         if (!result.ok) throw engineError(result);
         const balance = await move(tx, userId, game.id, result.debit, result.credit, locked.balance);
-        await repo.saveGame(tx, game.id, { state: result.state, totalBet: result.state.totalDebited, payout: result.state.totalPaid, finished: isRoundOver(result.state) });
+        await repo.saveGame(tx, game.id, {
+          state: result.state,
+          totalBet: result.state.totalDebited,
+          payout: result.state.totalPaid,
+          finished: isRoundOver(result.state),
+        });
         return { round: round(game.id, result.state), balance };
       });
     },

@@ -10,7 +10,12 @@ const random = (n: number) => new Uint8Array(randomBytes(n));
 
 function newPair(userId: string, clientSeed?: string) {
   const serverSeed = generateServerSeed(random);
-  return { userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? generateClientSeed(random) };
+  return {
+    userId,
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: clientSeed ?? generateClientSeed(random),
+  };
 }
 
 /**
@@ -37,10 +42,17 @@ export async function nextRound(tx: Tx, userId: string) {
     pair = await repo.advanceActivePair(tx, userId);
   }
   if (!pair) throw new Error('could not create a fairness pair');
-  return { seedId: pair.id, serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
+  return {
+    seedId: pair.id,
+    serverSeed: pair.serverSeed,
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nonce,
+  };
 }
 
-const gameActive = () => new AppError('GAME_ACTIVE', 'Finish your active game first: seeds cannot change while a game is running.');
+const gameActive = () =>
+  new AppError('GAME_ACTIVE', 'Finish your active game first: seeds cannot change while a game is running.');
 
 export function createFairnessService(deps: { db: Db }) {
   const { db } = deps;
@@ -60,12 +72,22 @@ export function createFairnessService(deps: { db: Db }) {
 
   async function view(userId: string): Promise<Fairness> {
     const pair = await currentPair(userId);
-    const [previous, recent] = await Promise.all([repo.lastRevealedPair(db, userId), repo.recentFinished(db, userId, RECENT_GAMES)]);
+    const [previous, recent] = await Promise.all([
+      repo.lastRevealedPair(db, userId),
+      repo.recentFinished(db, userId, RECENT_GAMES),
+    ]);
     return {
       serverSeedHash: pair.serverSeedHash,
       clientSeed: pair.clientSeed,
       nonce: pair.nonce,
-      previous: previous ? { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, nonce: previous.nonce } : null,
+      previous: previous
+        ? {
+            serverSeed: previous.serverSeed,
+            serverSeedHash: previous.serverSeedHash,
+            clientSeed: previous.clientSeed,
+            nonce: previous.nonce,
+          }
+        : null,
       recentGames: recent.map((g) => ({
         gameId: g.id,
         kind: g.kind,
@@ -105,7 +127,12 @@ export function createFairnessService(deps: { db: Db }) {
         if (await repo.hasActiveGame(tx, userId)) throw gameActive();
         await repo.revealPair(tx, pair.id);
         await repo.insertPairIfNone(tx, newPair(userId, pair.clientSeed));
-        return { serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
+        return {
+          serverSeed: pair.serverSeed,
+          serverSeedHash: pair.serverSeedHash,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nonce,
+        };
       });
       return { revealed, fairness: await view(userId) };
     },

@@ -20,7 +20,8 @@ const noActive = () => new AppError('NO_ACTIVE_GAME', 'You have no active Mines 
 
 /** Pays `credit` (if any) and returns the balance after, inside the caller's transaction. */
 async function settle(tx: Tx, userId: string, gameId: string, credit: number, balance: number): Promise<number> {
-  if (credit > 0) return pointsService.credit(tx, { userId, amount: credit, reason: 'game_payout', refType: 'mines', refId: gameId });
+  if (credit > 0)
+    return pointsService.credit(tx, { userId, amount: credit, reason: 'game_payout', refType: 'mines', refId: gameId });
   return balance;
 }
 
@@ -30,7 +31,10 @@ export function createMinesService(deps: { db: Db }) {
     async active(userId: string): Promise<MinesActiveResponse> {
       return db.transaction(async (tx) => {
         const game = await repo.findActive(tx, userId, 'mines', false);
-        return { round: game ? round(game.id, game.state as MinesState) : null, balance: await pointsService.balance(tx, userId) };
+        return {
+          round: game ? round(game.id, game.state as MinesState) : null,
+          balance: await pointsService.balance(tx, userId),
+        };
       });
     },
 
@@ -40,11 +44,33 @@ export function createMinesService(deps: { db: Db }) {
         return await db.transaction(async (tx) => {
           // No pre-check for an active round: the partial unique index refuses a second one.
           const seeds = await nextRound(tx, userId);
-          const started = startMinesGame({ ...input, serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce });
+          const started = startMinesGame({
+            ...input,
+            serverSeed: seeds.serverSeed,
+            serverSeedHash: seeds.serverSeedHash,
+            clientSeed: seeds.clientSeed,
+            nonce: seeds.nonce,
+          });
           if (!started.ok) throw engineError(started);
           const id = randomUUID();
-          const balance = await pointsService.debit(tx, { userId, amount: started.debit, reason: 'game_bet', refType: 'mines', refId: id });
-          await repo.insertGame(tx, { id, userId, kind: 'mines', seedId: seeds.seedId, nonce: seeds.nonce, totalBet: started.debit, payout: 0, state: started.state, finished: false });
+          const balance = await pointsService.debit(tx, {
+            userId,
+            amount: started.debit,
+            reason: 'game_bet',
+            refType: 'mines',
+            refId: id,
+          });
+          await repo.insertGame(tx, {
+            id,
+            userId,
+            kind: 'mines',
+            seedId: seeds.seedId,
+            nonce: seeds.nonce,
+            totalBet: started.debit,
+            payout: 0,
+            state: started.state,
+            finished: false,
+          });
           return { round: round(id, started.state), balance };
         });
       } catch (err) {
@@ -62,9 +88,17 @@ export function createMinesService(deps: { db: Db }) {
         const result = revealMinesTile(game.state as MinesState, tile);
         if (!result.ok) throw engineError(result);
         const finished = result.state.status !== 'active';
-        await repo.saveGame(tx, game.id, { state: result.state, totalBet: game.totalBet, payout: result.state.payout, finished });
+        await repo.saveGame(tx, game.id, {
+          state: result.state,
+          totalBet: game.totalBet,
+          payout: result.state.payout,
+          finished,
+        });
         const balance = await settle(tx, userId, game.id, result.credit, locked.balance);
-        return { round: round(game.id, result.state, { index: result.tile, type: result.tileType, hidden: false }), balance };
+        return {
+          round: round(game.id, result.state, { index: result.tile, type: result.tileType, hidden: false }),
+          balance,
+        };
       });
     },
 
@@ -80,8 +114,16 @@ export function createMinesService(deps: { db: Db }) {
         const { game } = locked;
         const result = cashoutMinesGame(game.state as MinesState);
         if (!result.ok) throw engineError(result);
-        await repo.saveGame(tx, game.id, { state: result.state, totalBet: game.totalBet, payout: result.state.payout, finished: true });
-        return { round: round(game.id, result.state), balance: await settle(tx, userId, game.id, result.credit, locked.balance) };
+        await repo.saveGame(tx, game.id, {
+          state: result.state,
+          totalBet: game.totalBet,
+          payout: result.state.payout,
+          finished: true,
+        });
+        return {
+          round: round(game.id, result.state),
+          balance: await settle(tx, userId, game.id, result.credit, locked.balance),
+        };
       });
     },
   };

@@ -9,7 +9,11 @@ export type SeedRow = typeof fairnessSeeds.$inferSelect;
 // ---- fairness pairs ----
 
 export async function activePair(tx: Executor, userId: string, lock: boolean): Promise<SeedRow | null> {
-  const q = tx.select().from(fairnessSeeds).where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.status, 'active'))).limit(1);
+  const q = tx
+    .select()
+    .from(fairnessSeeds)
+    .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.status, 'active')))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -24,7 +28,10 @@ export async function serialiseSeedChanges(tx: Executor, userId: string): Promis
 }
 
 /** Inserts an active pair unless one appeared meanwhile (the partial unique index decides). */
-export async function insertPairIfNone(tx: Executor, values: { userId: string; serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
+export async function insertPairIfNone(
+  tx: Executor,
+  values: { userId: string; serverSeed: string; serverSeedHash: string; clientSeed: string },
+): Promise<void> {
   await tx
     .insert(fairnessSeeds)
     .values(values)
@@ -49,7 +56,10 @@ export async function setClientSeed(tx: Executor, seedId: string, clientSeed: st
 }
 
 export async function revealPair(tx: Executor, seedId: string): Promise<void> {
-  await tx.update(fairnessSeeds).set({ status: 'revealed', revealedAt: sql`now()` }).where(eq(fairnessSeeds.id, seedId));
+  await tx
+    .update(fairnessSeeds)
+    .set({ status: 'revealed', revealedAt: sql`now()` })
+    .where(eq(fairnessSeeds.id, seedId));
 }
 
 export async function lastRevealedPair(db: Executor, userId: string): Promise<SeedRow | null> {
@@ -75,7 +85,9 @@ export async function recentFinished(db: Executor, userId: string, limit: number
       mines: sql<number | null>`case when ${games.kind} = 'mines' then (${games.state}->>'mines')::int end`,
       clientSeed: sql<string>`${games.state}->>'clientSeed'`,
       serverSeedHash: fairnessSeeds.serverSeedHash,
-      serverSeed: sql<string | null>`case when ${fairnessSeeds.status} = 'revealed' then ${fairnessSeeds.serverSeed} end`,
+      serverSeed: sql<
+        string | null
+      >`case when ${fairnessSeeds.status} = 'revealed' then ${fairnessSeeds.serverSeed} end`,
     })
     .from(games)
     .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, games.seedId))
@@ -87,7 +99,11 @@ export async function recentFinished(db: Executor, userId: string, limit: number
 // ---- games ----
 
 /** The active game, locked, with the player's balance (so an answer needs no second read). */
-export async function lockActiveWithBalance(tx: Executor, userId: string, kind: GameKind): Promise<{ game: GameRow; balance: number } | null> {
+export async function lockActiveWithBalance(
+  tx: Executor,
+  userId: string,
+  kind: GameKind,
+): Promise<{ game: GameRow; balance: number } | null> {
   const [row] = await tx
     .select({ game: games, balance: users.points })
     .from(games)
@@ -99,7 +115,11 @@ export async function lockActiveWithBalance(tx: Executor, userId: string, kind: 
 }
 
 /** A game of the user, locked, with the player's balance. */
-export async function lockForUserWithBalance(tx: Executor, id: string, userId: string): Promise<{ game: GameRow; balance: number } | null> {
+export async function lockForUserWithBalance(
+  tx: Executor,
+  id: string,
+  userId: string,
+): Promise<{ game: GameRow; balance: number } | null> {
   const [row] = await tx
     .select({ game: games, balance: users.points })
     .from(games)
@@ -111,13 +131,21 @@ export async function lockForUserWithBalance(tx: Executor, id: string, userId: s
 }
 
 export async function findActive(tx: Executor, userId: string, kind: GameKind, lock: boolean): Promise<GameRow | null> {
-  const q = tx.select().from(games).where(and(eq(games.userId, userId), eq(games.kind, kind), eq(games.status, 'active'))).limit(1);
+  const q = tx
+    .select()
+    .from(games)
+    .where(and(eq(games.userId, userId), eq(games.kind, kind), eq(games.status, 'active')))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
 export async function hasActiveGame(tx: Executor, userId: string): Promise<boolean> {
-  const rows = await tx.select({ id: games.id }).from(games).where(and(eq(games.userId, userId), eq(games.status, 'active'))).limit(1);
+  const rows = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.userId, userId), eq(games.status, 'active')))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -131,7 +159,20 @@ export async function latestFinished(tx: Executor, userId: string, kind: GameKin
   return row ?? null;
 }
 
-export async function insertGame(tx: Executor, values: { id: string; userId: string; kind: GameKind; seedId: string; nonce: number; totalBet: number; payout: number; state: unknown; finished: boolean }): Promise<void> {
+export async function insertGame(
+  tx: Executor,
+  values: {
+    id: string;
+    userId: string;
+    kind: GameKind;
+    seedId: string;
+    nonce: number;
+    totalBet: number;
+    payout: number;
+    state: unknown;
+    finished: boolean;
+  },
+): Promise<void> {
   await tx.insert(games).values({
     id: values.id,
     userId: values.userId,
@@ -146,7 +187,11 @@ export async function insertGame(tx: Executor, values: { id: string; userId: str
   });
 }
 
-export async function saveGame(tx: Executor, id: string, values: { state: unknown; totalBet: number; payout: number; finished: boolean }): Promise<void> {
+export async function saveGame(
+  tx: Executor,
+  id: string,
+  values: { state: unknown; totalBet: number; payout: number; finished: boolean },
+): Promise<void> {
   await tx
     .update(games)
     .set({

@@ -4,7 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
   app.get(
     '/api/health',
-    { logLevel: 'warn', schema: { tags: ['health'], summary: 'Liveness with a database round trip', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database round trip',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (request, reply) => {
       const uptimeSeconds = Math.round(process.uptime());
       try {

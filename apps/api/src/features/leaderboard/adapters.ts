@@ -28,7 +28,14 @@ export const defaultBaseUrls: Record<Exclude<SponsorAdapter, 'csv'>, string> = {
  * rounding half up at the third decimal. Null for anything that is not a plain non-negative decimal.
  */
 export function toCents(value: unknown): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   const m = /^(\d{1,13})(?:\.(\d+))?$/.exec(text);
   if (!m) return null;
   const frac = (m[2] ?? '').padEnd(3, '0');
@@ -36,9 +43,18 @@ export function toCents(value: unknown): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-const lisbonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: LEADERBOARD_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const lisbonDate = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: LEADERBOARD_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 
-export function collect(items: unknown, pick: (item: Record<string, unknown>) => { username: unknown; amount: unknown }): FetchResult {
+export function collect(
+  items: unknown,
+  pick: (item: Record<string, unknown>) => { username: unknown; amount: unknown },
+): FetchResult {
   if (!Array.isArray(items)) throw new AdapterError('unexpected response shape');
   const byName = new Map<string, number>();
   let skipped = 0;
@@ -66,7 +82,11 @@ async function getJson(url: string, init: RequestInit, timeoutMs: number): Promi
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
-    throw new AdapterError((err as Error).name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : `network error: ${(err as Error).message}`);
+    throw new AdapterError(
+      (err as Error).name === 'TimeoutError'
+        ? `timed out after ${timeoutMs} ms`
+        : `network error: ${(err as Error).message}`,
+    );
   }
   if (!res.ok) throw new AdapterError(`HTTP ${res.status}`, res.status);
   try {
@@ -92,19 +112,33 @@ export async function fetchWagers(
   const key = encodeURIComponent(creds.key);
   switch (adapter) {
     case 'roobet': {
-      const q = new URLSearchParams({ userId: creds.userId ?? '', startDate: window.start.toISOString(), endDate: end.toISOString() });
-      const data = await getJson(`${base}/affiliate/v2/stats?${q}`, { headers: { authorization: `Bearer ${creds.key}` } }, opts.timeoutMs);
+      const q = new URLSearchParams({
+        userId: creds.userId ?? '',
+        startDate: window.start.toISOString(),
+        endDate: end.toISOString(),
+      });
+      const data = await getJson(
+        `${base}/affiliate/v2/stats?${q}`,
+        { headers: { authorization: `Bearer ${creds.key}` } },
+        opts.timeoutMs,
+      );
       // Roobet ranks on weightedWagered.
       return collect(data, (r) => ({ username: r.username, amount: r.weightedWagered }));
     }
     case 'shuffle': {
-      const q = new URLSearchParams({ startTime: String(Math.floor(window.start.getTime() / 1000)), endTime: String(Math.floor(end.getTime() / 1000)) });
+      const q = new URLSearchParams({
+        startTime: String(Math.floor(window.start.getTime() / 1000)),
+        endTime: String(Math.floor(end.getTime() / 1000)),
+      });
       const data = await getJson(`${base}/stats/${key}?${q}`, {}, opts.timeoutMs);
       return collect(data, (r) => ({ username: r.username, amount: r.wagerAmount }));
     }
     case 'gamdom': {
       const q = new URLSearchParams({ apikey: creds.key, after: lisbonDate(window.start) });
-      const data = (await getJson(`${base}/api/affiliates/leaderboard?${q}`, {}, opts.timeoutMs)) as { success?: unknown; data?: unknown } | null;
+      const data = (await getJson(`${base}/api/affiliates/leaderboard?${q}`, {}, opts.timeoutMs)) as {
+        success?: unknown;
+        data?: unknown;
+      } | null;
       if (!data || data.success !== true) throw new AdapterError('gamdom answered success=false');
       return collect(data.data, (r) => {
         const months = Array.isArray(r.wager_data) ? (r.wager_data as Record<string, unknown>[]) : [];
@@ -114,7 +148,9 @@ export async function fetchWagers(
     }
     case 'rainbet': {
       const q = new URLSearchParams({ start_at: lisbonDate(window.start), end_at: lisbonDate(end), key: creds.key });
-      const data = (await getJson(`${base}/v1/external/affiliates?${q}`, {}, opts.timeoutMs)) as { affiliates?: unknown } | null;
+      const data = (await getJson(`${base}/v1/external/affiliates?${q}`, {}, opts.timeoutMs)) as {
+        affiliates?: unknown;
+      } | null;
       return collect(data?.affiliates, (r) => ({ username: r.username, amount: r.wagered_amount }));
     }
   }

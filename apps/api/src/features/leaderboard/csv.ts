@@ -15,5 +15,8 @@ export function parseWagerCsv(text: string): FetchResult {
   const userField = ['username', 'user', 'name'].find((f) => fields.includes(f));
   const wagerField = ['wagered', 'wager', 'amount'].find((f) => fields.includes(f));
   if (!userField || !wagerField) throw new Error('the CSV needs a header row with username and wagered columns');
-  return collect(parsed.data, (r) => ({ username: r[userField], amount: typeof r[wagerField] === 'string' ? r[wagerField].replace(/[$,\s]/g, '') : r[wagerField] }));
+  return collect(parsed.data, (r) => ({
+    username: r[userField],
+    amount: typeof r[wagerField] === 'string' ? r[wagerField].replace(/[$,\s]/g, '') : r[wagerField],
+  }));
 }

@@ -7,7 +7,8 @@ export type SponsorRow = typeof sponsors.$inferSelect;
 export type SponsorValues = Omit<typeof sponsors.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type Prepared = { rows: WagerRow[]; body: string; etag: string; source: string };
 
-export const listSponsors = (db: Executor) => db.select().from(sponsors).orderBy(asc(sponsors.position), asc(sponsors.createdAt));
+export const listSponsors = (db: Executor) =>
+  db.select().from(sponsors).orderBy(asc(sponsors.position), asc(sponsors.createdAt));
 
 export async function findSponsor(db: Executor, slug: string): Promise<SponsorRow | null> {
   const [row] = await db.select().from(sponsors).where(eq(sponsors.slug, slug)).limit(1);
@@ -19,15 +20,27 @@ export async function insertSponsor(db: Executor, values: SponsorValues): Promis
   return row ?? null;
 }
 
-export async function updateSponsor(db: Executor, id: string, patch: Partial<SponsorValues>): Promise<SponsorRow | null> {
-  const [row] = await db.update(sponsors).set({ ...patch, updatedAt: sql`now()` }).where(eq(sponsors.id, id)).returning();
+export async function updateSponsor(
+  db: Executor,
+  id: string,
+  patch: Partial<SponsorValues>,
+): Promise<SponsorRow | null> {
+  const [row] = await db
+    .update(sponsors)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(sponsors.id, id))
+    .returning();
   return row ?? null;
 }
 
 /** Periods with standings, newest first (the 'Last Wager Races' dropdown is built from these). */
 export async function periodsOf(db: Executor): Promise<{ sponsorId: string; period: string; frozen: boolean }[]> {
   return db
-    .select({ sponsorId: wagerStandings.sponsorId, period: wagerStandings.period, frozen: sql<boolean>`${wagerStandings.frozenAt} is not null` })
+    .select({
+      sponsorId: wagerStandings.sponsorId,
+      period: wagerStandings.period,
+      frozen: sql<boolean>`${wagerStandings.frozenAt} is not null`,
+    })
     .from(wagerStandings)
     .orderBy(desc(wagerStandings.period));
 }
@@ -44,7 +57,12 @@ export async function readBody(db: Executor, sponsorId: string, period: string) 
 
 export async function readPrepared(db: Executor, sponsorId: string, period: string) {
   const [row] = await db
-    .select({ body: wagerStandings.body, etag: wagerStandings.etag, frozenAt: wagerStandings.frozenAt, rows: wagerStandings.rows })
+    .select({
+      body: wagerStandings.body,
+      etag: wagerStandings.etag,
+      frozenAt: wagerStandings.frozenAt,
+      rows: wagerStandings.rows,
+    })
     .from(wagerStandings)
     .where(and(eq(wagerStandings.sponsorId, sponsorId), eq(wagerStandings.period, period)))
     .limit(1);
@@ -73,7 +91,9 @@ export async function freezeOnce(db: Executor, sponsorId: string, period: string
   const rows = await db
     .update(wagerStandings)
     .set({ frozenAt: sql`now()` })
-    .where(and(eq(wagerStandings.sponsorId, sponsorId), eq(wagerStandings.period, period), isNull(wagerStandings.frozenAt)))
+    .where(
+      and(eq(wagerStandings.sponsorId, sponsorId), eq(wagerStandings.period, period), isNull(wagerStandings.frozenAt)),
+    )
     .returning({ period: wagerStandings.period });
   return rows.length > 0;
 }
@@ -89,7 +109,13 @@ export async function replaceFrozen(db: Executor, sponsorId: string, period: str
     });
 }
 
-export async function logFreeze(db: Executor, sponsorId: string, period: string, action: 'freeze' | 'refreeze', adminId: string | null) {
+export async function logFreeze(
+  db: Executor,
+  sponsorId: string,
+  period: string,
+  action: 'freeze' | 'refreeze',
+  adminId: string | null,
+) {
   await db.insert(leaderboardFreezeLog).values({ sponsorId, period, action, adminId });
 }
 
@@ -101,7 +127,9 @@ export async function frozenTops(db: Executor, limit: number) {
       sponsorName: sponsors.name,
       period: wagerStandings.period,
       body: wagerStandings.body,
-      top: sql<{ username: string; wageredCents: number }[]>`jsonb_path_query_array(${wagerStandings.rows}, '$[0 to 9]')`,
+      top: sql<
+        { username: string; wageredCents: number }[]
+      >`jsonb_path_query_array(${wagerStandings.rows}, '$[0 to 9]')`,
       frozenAt: wagerStandings.frozenAt,
     })
     .from(wagerStandings)

@@ -5,7 +5,14 @@ import { AppError, notFound } from '../../lib/app-error';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
 import type { JobLogger } from '../../lib/jobs';
 import type { SecretBox } from '../../lib/secret-box';
-import { AdapterError, type Credentials, defaultBaseUrls, fetchWagers, type FetchResult, type WagerRow } from './adapters';
+import {
+  AdapterError,
+  type Credentials,
+  defaultBaseUrls,
+  fetchWagers,
+  type FetchResult,
+  type WagerRow,
+} from './adapters';
 import { parseWagerCsv } from './csv';
 import { monthWindow, type MonthWindow, previousMonth, windowOfPeriod } from './months';
 import * as repo from './repository';
@@ -21,7 +28,12 @@ export function maskName(name: string): string {
  * The board's answer for ranks 1..10 (docs/product.md#wager-race). Prizes for ranks 1-3 always; the
  * 4th and 5th (and any beyond) only when at least 5 entries arrived.
  */
-export function buildLeaderboard(rows: WagerRow[], window: MonthWindow, prizes: number[], maskNames: boolean): Leaderboard {
+export function buildLeaderboard(
+  rows: WagerRow[],
+  window: MonthWindow,
+  prizes: number[],
+  maskNames: boolean,
+): Leaderboard {
   const enough = rows.length >= 5;
   return {
     wager: rows.slice(0, 10).map((r, i) => ({
@@ -34,7 +46,12 @@ export function buildLeaderboard(rows: WagerRow[], window: MonthWindow, prizes: 
   };
 }
 
-export function prepare(rows: WagerRow[], window: MonthWindow, sponsor: repo.SponsorRow, source: string): repo.Prepared {
+export function prepare(
+  rows: WagerRow[],
+  window: MonthWindow,
+  sponsor: repo.SponsorRow,
+  source: string,
+): repo.Prepared {
   const body = JSON.stringify(buildLeaderboard(rows, window, sponsor.prizes, sponsor.maskNames));
   return { rows, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, source };
 }
@@ -81,7 +98,11 @@ export function createLeaderboardService(deps: Deps) {
     if (s.adapter === 'csv') throw new AdapterError('this sponsor is imported by CSV');
     const creds = credentialsOf(s);
     if (!creds) throw new AdapterError('no credentials configured');
-    return fetchWagers(s.adapter, creds, window, { baseUrl: deps.baseUrls?.[s.adapter] ?? defaultBaseUrls[s.adapter], timeoutMs, now: now() });
+    return fetchWagers(s.adapter, creds, window, {
+      baseUrl: deps.baseUrls?.[s.adapter] ?? defaultBaseUrls[s.adapter],
+      timeoutMs,
+      now: now(),
+    });
   }
 
   const toAdmin = (s: repo.SponsorRow, periods: string[]): AdminSponsor => ({
@@ -99,10 +120,14 @@ export function createLeaderboardService(deps: Deps) {
   async function withPeriods() {
     const [list, periods] = await Promise.all([repo.listSponsors(db), repo.periodsOf(db)]);
     // Past months only: the frozen snapshots.
-    return list.map((s) => ({ s, periods: periods.filter((p) => p.sponsorId === s.id && p.frozen).map((p) => p.period) }));
+    return list.map((s) => ({
+      s,
+      periods: periods.filter((p) => p.sponsorId === s.id && p.frozen).map((p) => p.period),
+    }));
   }
 
-  const sealed = (c: Credentials | null | undefined) => (c ? secrets.seal(JSON.stringify(c)) : c === null ? null : undefined);
+  const sealed = (c: Credentials | null | undefined) =>
+    c ? secrets.seal(JSON.stringify(c)) : c === null ? null : undefined;
 
   return {
     /**
@@ -110,34 +135,85 @@ export function createLeaderboardService(deps: Deps) {
      * (whole dollars), with the real username (the public board may mask it). For the admin's
      * prizes-to-hand-out list.
      */
-    async frozenWinners(limitMonths = 120): Promise<{ sponsorSlug: string; sponsorName: string; period: string; place: number; username: string; prizeUsd: number; frozenAt: Date }[]> {
+    async frozenWinners(limitMonths = 120): Promise<
+      {
+        sponsorSlug: string;
+        sponsorName: string;
+        period: string;
+        place: number;
+        username: string;
+        prizeUsd: number;
+        frozenAt: Date;
+      }[]
+    > {
       const months = await repo.frozenTops(db, limitMonths);
       return months.flatMap((m) => {
         const board = JSON.parse(m.body) as Leaderboard;
         return board.wager
           .filter((e) => e.prize > 0 && m.top[e.sort - 1])
-          .map((e) => ({ sponsorSlug: m.sponsorSlug, sponsorName: m.sponsorName, period: m.period, place: e.sort, username: m.top[e.sort - 1]!.username, prizeUsd: e.prize, frozenAt: m.frozenAt ?? new Date(0) }));
+          .map((e) => ({
+            sponsorSlug: m.sponsorSlug,
+            sponsorName: m.sponsorName,
+            period: m.period,
+            place: e.sort,
+            username: m.top[e.sort - 1]!.username,
+            prizeUsd: e.prize,
+            frozenAt: m.frozenAt ?? new Date(0),
+          }));
       });
     },
     async listPublic(): Promise<Sponsor[]> {
-      return (await withPeriods()).map(({ s, periods }) => ({ slug: s.slug, name: s.name, logo: s.logo, prizes: s.prizes, periods }));
+      return (await withPeriods()).map(({ s, periods }) => ({
+        slug: s.slug,
+        name: s.name,
+        logo: s.logo,
+        prizes: s.prizes,
+        periods,
+      }));
     },
     async listAdmin(): Promise<AdminSponsor[]> {
       return (await withPeriods()).map(({ s, periods }) => toAdmin(s, periods));
     },
-    async create(input: { slug: string; name: string; logo: string; adapter: SponsorAdapter; credentials?: Credentials | null; prizes: number[]; maskNames: boolean }): Promise<AdminSponsor> {
+    async create(input: {
+      slug: string;
+      name: string;
+      logo: string;
+      adapter: SponsorAdapter;
+      credentials?: Credentials | null;
+      prizes: number[];
+      maskNames: boolean;
+    }): Promise<AdminSponsor> {
       const { credentials, ...rest } = input;
       const list = await repo.listSponsors(db);
-      const row = await repo.insertSponsor(db, { ...rest, credentialsSealed: sealed(credentials) ?? null, position: list.length + 1 });
-      if (!row) throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another sponsor' });
+      const row = await repo.insertSponsor(db, {
+        ...rest,
+        credentialsSealed: sealed(credentials) ?? null,
+        position: list.length + 1,
+      });
+      if (!row)
+        throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another sponsor' });
       return toAdmin(row, []);
     },
-    async update(slug: string, patch: Partial<{ slug: string; name: string; logo: string; adapter: SponsorAdapter; credentials: Credentials | null; prizes: number[]; maskNames: boolean }>): Promise<AdminSponsor> {
+    async update(
+      slug: string,
+      patch: Partial<{
+        slug: string;
+        name: string;
+        logo: string;
+        adapter: SponsorAdapter;
+        credentials: Credentials | null;
+        prizes: number[];
+        maskNames: boolean;
+      }>,
+    ): Promise<AdminSponsor> {
       const current = await repo.findSponsor(db, slug);
       if (!current) throw notFound('Sponsor');
       const { credentials, ...rest } = patch;
       const credentialsSealed = sealed(credentials);
-      const row = await repo.updateSponsor(db, current.id, { ...rest, ...(credentialsSealed !== undefined ? { credentialsSealed } : {}) });
+      const row = await repo.updateSponsor(db, current.id, {
+        ...rest,
+        ...(credentialsSealed !== undefined ? { credentialsSealed } : {}),
+      });
       if (!row) throw notFound('Sponsor');
       cache.clear();
       return toAdmin(row, []);
@@ -165,7 +241,10 @@ export function createLeaderboardService(deps: Deps) {
         if (written) cache.delete(`${s.slug}|${window.period}`);
         return written ? 'written' : 'unchanged';
       } catch (err) {
-        log.error({ err, sponsor: s.slug, period: window.period }, 'sponsor sync failed; keeping the last good standings');
+        log.error(
+          { err, sponsor: s.slug, period: window.period },
+          'sponsor sync failed; keeping the last good standings',
+        );
         return 'failed';
       }
     },
@@ -179,7 +258,9 @@ export function createLeaderboardService(deps: Deps) {
       const at = now();
       const current = monthWindow(at);
       const previous = previousMonth(at);
-      const frozen = new Set((await repo.periodsOf(db)).filter((p) => p.frozen).map((p) => `${p.sponsorId}|${p.period}`));
+      const frozen = new Set(
+        (await repo.periodsOf(db)).filter((p) => p.frozen).map((p) => `${p.sponsorId}|${p.period}`),
+      );
       for (const s of await repo.listSponsors(db)) {
         // CSV sponsors and sponsors without credentials are not fetched; their ended months still freeze.
         const fetched = s.adapter !== 'csv' && Boolean(s.credentialsSealed);
@@ -205,7 +286,8 @@ export function createLeaderboardService(deps: Deps) {
       const s = await repo.findSponsor(db, slug);
       if (!s) throw notFound('Sponsor');
       const window = windowOfPeriod(period);
-      if (window.end.getTime() > now().getTime()) throw new AppError('VALIDATION_ERROR', 'Invalid request.', { period: 'has not ended yet' });
+      if (window.end.getTime() > now().getTime())
+        throw new AppError('VALIDATION_ERROR', 'Invalid request.', { period: 'has not ended yet' });
       let rows: WagerRow[];
       if (s.adapter === 'csv') {
         const existing = await repo.readPrepared(db, s.id, period);

@@ -20,21 +20,34 @@ export function createHuntBets(change: HuntChange) {
         if (hunt.status !== 'live' || hunt.gtbStatus !== 'opened') throw new AppError('GTB_CLOSED', 'GTB is closed.');
         const max = gtbMaxGuessCents(hunt.startCents);
         if (guessCents < GTB_MIN_GUESS_CENTS || guessCents > max) {
-          throw new AppError('GTB_OUT_OF_RANGE', `O valor deve ser um número entre 1 e ${dollars(max)}.`, { guess: `must be between 1 and ${dollars(max)} dollars` });
+          throw new AppError('GTB_OUT_OF_RANGE', `O valor deve ser um número entre 1 e ${dollars(max)}.`, {
+            guess: `must be between 1 and ${dollars(max)} dollars`,
+          });
         }
-        if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents))) throw new AppError('GTB_ALREADY_PLACED', 'You already placed your GTB guess.');
+        if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents)))
+          throw new AppError('GTB_ALREADY_PLACED', 'You already placed your GTB guess.');
         return { huntId: hunt.id, result: await buildMe(tx, hunt.id, userId) };
       }),
 
     placeAvgBet: async (userId: string, huntId: string, group: AvgGroupName, bet: number) => {
-      if (!isAvgBetInRange(bet)) throw new AppError('AVG_OUT_OF_RANGE', AVG_BET_RANGE_MESSAGE, { bet: `must be between ${AVG_MIN_BET} and ${AVG_MAX_BET}` });
+      if (!isAvgBetInRange(bet))
+        throw new AppError('AVG_OUT_OF_RANGE', AVG_BET_RANGE_MESSAGE, {
+          bet: `must be between ${AVG_MIN_BET} and ${AVG_MAX_BET}`,
+        });
       return change('avg_bet', async (tx) => {
         const hunt = await repo.lockHunt(tx, huntId, 'share');
         if (!hunt) throw notFound('Hunt');
         if (hunt.status !== 'live' || hunt.avgStatus !== 'opened') throw new AppError('AVG_CLOSED', 'AVG is not open.');
         const id = await repo.insertAvgBet(tx, { huntId: hunt.id, userId, group, bet });
         if (!id) throw new AppError('AVG_ALREADY_PLACED', 'You already placed your AVG bet.');
-        const points = await pointsService.debit(tx, { userId, amount: bet, reason: 'hunt_bet', refType: 'live_hunt', refId: hunt.id, note: `Bonus Hunt #${hunt.index}: AVG group ${group}` });
+        const points = await pointsService.debit(tx, {
+          userId,
+          amount: bet,
+          reason: 'hunt_bet',
+          refType: 'live_hunt',
+          refId: hunt.id,
+          note: `Bonus Hunt #${hunt.index}: AVG group ${group}`,
+        });
         return { huntId: hunt.id, result: { points, me: await buildMe(tx, hunt.id, userId) } };
       });
     },

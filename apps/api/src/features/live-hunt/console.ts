@@ -15,10 +15,16 @@ const noLiveHunt = () => new AppError('NO_LIVE_HUNT', 'There is no live hunt.');
  * A console slot: picked from the catalogue (`_id`: name and provider come from there) or typed
  * (a slot the catalogue lacks, kept as text). An unknown `_id` is a 400, never a foreign-key 500.
  */
-async function resolveSlot(tx: Executor, slot: { _id?: string | undefined; name: string; provider: string }): Promise<{ id: string | null; name: string; provider: string }> {
+async function resolveSlot(
+  tx: Executor,
+  slot: { _id?: string | undefined; name: string; provider: string },
+): Promise<{ id: string | null; name: string; provider: string }> {
   if (!slot._id) return { id: null, name: slot.name, provider: slot.provider };
   const found = await repo.catalogueSlot(tx, slot._id);
-  if (!found) throw new AppError('VALIDATION_ERROR', 'This slot is not in the catalogue.', { 'slot._id': 'is not in the catalogue' });
+  if (!found)
+    throw new AppError('VALIDATION_ERROR', 'This slot is not in the catalogue.', {
+      'slot._id': 'is not in the catalogue',
+    });
   return { id: slot._id, ...found };
 }
 
@@ -29,7 +35,11 @@ async function liveFor(tx: Executor): Promise<repo.HuntRow> {
 }
 
 /** The admin's console: start a hunt, edit its bonuses, open and close GTB and AVG, finish or cancel. */
-export function createHuntConsole(deps: { db: Db; change: HuntChange; slots?: Pick<SlotsService, 'countPick'> | undefined }) {
+export function createHuntConsole(deps: {
+  db: Db;
+  change: HuntChange;
+  slots?: Pick<SlotsService, 'countPick'> | undefined;
+}) {
   const { db, change } = deps;
   return {
     async create(startCents: number, adminId: string): Promise<LiveHunt> {
@@ -40,21 +50,41 @@ export function createHuntConsole(deps: { db: Db; change: HuntChange; slots?: Pi
           return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('LIVE_HUNT_EXISTS', 'A live hunt is already running; finish or cancel it first.');
+        if (isUniqueViolation(err))
+          throw new AppError('LIVE_HUNT_EXISTS', 'A live hunt is already running; finish or cancel it first.');
         throw err;
       }
     },
 
-    addBonus: (input: { slot: { _id?: string | undefined; name: string; provider: string }; bet: number; superBonus: boolean }) =>
+    addBonus: (input: {
+      slot: { _id?: string | undefined; name: string; provider: string };
+      bet: number;
+      superBonus: boolean;
+    }) =>
       change('bonus_added', async (tx) => {
         const hunt = await liveFor(tx);
         const slot = await resolveSlot(tx, input.slot);
-        await repo.insertBonus(tx, { huntId: hunt.id, slotId: slot.id, slotName: slot.name, slotProvider: slot.provider, betCents: input.bet, isSuper: input.superBonus });
+        await repo.insertBonus(tx, {
+          huntId: hunt.id,
+          slotId: slot.id,
+          slotName: slot.name,
+          slotProvider: slot.provider,
+          betCents: input.bet,
+          isSuper: input.superBonus,
+        });
         if (slot.id) await deps.slots?.countPick(tx, slot.id, 'live-hunt');
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
-    patchBonus: (bonusId: string, input: { slot?: { _id?: string | undefined; name: string; provider: string } | undefined; bet?: number | undefined; earning?: number | null | undefined; superBonus?: boolean | undefined }) =>
+    patchBonus: (
+      bonusId: string,
+      input: {
+        slot?: { _id?: string | undefined; name: string; provider: string } | undefined;
+        bet?: number | undefined;
+        earning?: number | null | undefined;
+        superBonus?: boolean | undefined;
+      },
+    ) =>
       change(input.earning !== undefined ? 'bonus_opened' : 'bonus_edited', async (tx) => {
         const hunt = await liveFor(tx);
         const patch: Parameters<typeof repo.updateBonus>[3] = {};
@@ -81,8 +111,14 @@ export function createHuntConsole(deps: { db: Db; change: HuntChange; slots?: Pi
       change('bonus_reordered', async (tx) => {
         const hunt = await liveFor(tx);
         const ids = (await repo.bonusesOf(tx, hunt.id)).map((b) => b.id);
-        if (order.length !== ids.length || new Set(order).size !== order.length || !order.every((id) => ids.includes(id))) {
-          throw new AppError('VALIDATION_ERROR', 'The order must list every bonus of the hunt once.', { order: 'must list every bonus once' });
+        if (
+          order.length !== ids.length ||
+          new Set(order).size !== order.length ||
+          !order.every((id) => ids.includes(id))
+        ) {
+          throw new AppError('VALIDATION_ERROR', 'The order must list every bonus of the hunt once.', {
+            order: 'must list every bonus once',
+          });
         }
         await repo.setPositions(tx, hunt.id, order);
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
@@ -101,7 +137,13 @@ export function createHuntConsole(deps: { db: Db; change: HuntChange; slots?: Pi
     setGtbPrizes: (prizes: { points?: number | undefined; text?: string | undefined }[]) =>
       change('gtb_prizes', async (tx) => {
         const hunt = await liveFor(tx);
-        await repo.replaceGtbPrizes(tx, hunt.id, prizes.map((p) => (p.points !== undefined ? { points: p.points, text: null } : { points: null, text: p.text ?? '' })));
+        await repo.replaceGtbPrizes(
+          tx,
+          hunt.id,
+          prizes.map((p) =>
+            p.points !== undefined ? { points: p.points, text: null } : { points: null, text: p.text ?? '' },
+          ),
+        );
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
@@ -117,7 +159,12 @@ export function createHuntConsole(deps: { db: Db; change: HuntChange; slots?: Pi
       change('finished', async (tx) => {
         const hunt = await liveFor(tx);
         await repo.updateHunt(tx, hunt.id, { status: 'finished', closeGtb: true, avgStatus: 'closed', ended: true });
-        const ended = { ...hunt, status: 'finished' as const, gtbStatus: 'closed' as const, avgStatus: 'closed' as const };
+        const ended = {
+          ...hunt,
+          status: 'finished' as const,
+          gtbStatus: 'closed' as const,
+          avgStatus: 'closed' as const,
+        };
         await settle(tx, ended);
         const [fresh] = await repo.listHunts(tx, 1);
         return { huntId: hunt.id, result: await buildHunt(tx, fresh && fresh.id === hunt.id ? fresh : ended) };
@@ -139,10 +186,25 @@ export function createHuntConsole(deps: { db: Db; change: HuntChange; slots?: Pi
         await repo.updateHunt(tx, hunt.id, { status: 'cancelled', closeGtb: true, avgStatus: 'closed', ended: true });
         for (const bet of await repo.avgBetsOf(tx, hunt.id)) {
           await repo.setAvgOutcome(tx, bet.id, bet.bet, true);
-          await pointsService.credit(tx, { userId: bet.userId, amount: bet.bet, reason: 'hunt_refund', refType: 'live_hunt', refId: hunt.id, note: `Bonus Hunt #${hunt.index} cancelled` });
+          await pointsService.credit(tx, {
+            userId: bet.userId,
+            amount: bet.bet,
+            reason: 'hunt_refund',
+            refType: 'live_hunt',
+            refId: hunt.id,
+            note: `Bonus Hunt #${hunt.index} cancelled`,
+          });
         }
-        return { huntId: hunt.id, result: await buildHunt(tx, { ...hunt, status: 'cancelled', gtbStatus: 'closed', avgStatus: 'closed', endedAt: new Date() }) };
+        return {
+          huntId: hunt.id,
+          result: await buildHunt(tx, {
+            ...hunt,
+            status: 'cancelled',
+            gtbStatus: 'closed',
+            avgStatus: 'closed',
+            endedAt: new Date(),
+          }),
+        };
       }),
-
   };
 }

@@ -33,14 +33,16 @@ export function createPublicView(db: Db, bus: Pick<HuntBus, 'subscribe'>): () =>
       return { eventId, hunt: hunt ? await buildHunt(db, hunt) : null };
     })();
     loading = { generation: started, view };
-    view.then(
-      (v) => {
-        if (generation === started) snapshot = v;
-      },
-      () => {},
-    ).finally(() => {
-      if (loading?.view === view) loading = null;
-    });
+    view
+      .then(
+        (v) => {
+          if (generation === started) snapshot = v;
+        },
+        () => {},
+      )
+      .finally(() => {
+        if (loading?.view === view) loading = null;
+      });
     return view;
   };
 }

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows, readTogether } from '../../db/client';
-import { liveHuntAvgBets, liveHuntBonuses, liveHuntEvents, liveHuntGtbAwards, liveHuntGtbGuesses, liveHuntGtbPrizes, liveHunts, liveHuntSettlements, slots, users } from '../../db/schema';
+import {
+  liveHuntAvgBets,
+  liveHuntBonuses,
+  liveHuntEvents,
+  liveHuntGtbAwards,
+  liveHuntGtbGuesses,
+  liveHuntGtbPrizes,
+  liveHunts,
+  liveHuntSettlements,
+  slots,
+  users,
+} from '../../db/schema';
 
 export type HuntRow = typeof liveHunts.$inferSelect;
 export type BonusRow = typeof liveHuntBonuses.$inferSelect;
@@ -19,12 +30,20 @@ export async function findCurrent(db: Executor): Promise<HuntRow | null> {
 
 /** Locks the live hunt's row (FOR UPDATE for the console, FOR SHARE for viewers' bets). */
 export async function lockLive(tx: Executor, mode: 'update' | 'share'): Promise<HuntRow | null> {
-  const [row] = await tx.select().from(liveHunts).where(eq(liveHunts.status, 'live')).for(mode === 'update' ? 'update' : 'share');
+  const [row] = await tx
+    .select()
+    .from(liveHunts)
+    .where(eq(liveHunts.status, 'live'))
+    .for(mode === 'update' ? 'update' : 'share');
   return row ?? null;
 }
 
 export async function lockHunt(tx: Executor, id: string, mode: 'update' | 'share'): Promise<HuntRow | null> {
-  const [row] = await tx.select().from(liveHunts).where(eq(liveHunts.id, id)).for(mode === 'update' ? 'update' : 'share');
+  const [row] = await tx
+    .select()
+    .from(liveHunts)
+    .where(eq(liveHunts.id, id))
+    .for(mode === 'update' ? 'update' : 'share');
   return row ?? null;
 }
 
@@ -41,7 +60,11 @@ export async function insertHunt(tx: Executor, startCents: number, createdBy: st
   return row;
 }
 
-export async function updateHunt(tx: Executor, id: string, patch: Partial<Pick<HuntRow, 'status' | 'avgStatus'>> & { ended?: boolean; closeGtb?: boolean }): Promise<void> {
+export async function updateHunt(
+  tx: Executor,
+  id: string,
+  patch: Partial<Pick<HuntRow, 'status' | 'avgStatus'>> & { ended?: boolean; closeGtb?: boolean },
+): Promise<void> {
   const { ended, closeGtb, ...rest } = patch;
   await tx
     .update(liveHunts)
@@ -63,7 +86,11 @@ const gtbClosing = {
 export async function setGtbStatus(tx: Executor, id: string, status: 'opened' | 'closed'): Promise<HuntRow | null> {
   const [row] =
     status === 'opened'
-      ? await tx.update(liveHunts).set({ gtbStatus: 'opened' }).where(and(eq(liveHunts.id, id), sql`${liveHunts.gtbClosedAt} is null`)).returning()
+      ? await tx
+          .update(liveHunts)
+          .set({ gtbStatus: 'opened' })
+          .where(and(eq(liveHunts.id, id), sql`${liveHunts.gtbClosedAt} is null`))
+          .returning()
       : await tx.update(liveHunts).set(gtbClosing).where(eq(liveHunts.id, id)).returning();
   return row ?? null;
 }
@@ -78,20 +105,38 @@ export async function gtbPrizesOf(db: Executor, huntId: string): Promise<PrizeRo
     .orderBy(asc(liveHuntGtbPrizes.place));
 }
 
-export async function replaceGtbPrizes(tx: Executor, huntId: string, prizes: { points: number | null; text: string | null }[]): Promise<void> {
+export async function replaceGtbPrizes(
+  tx: Executor,
+  huntId: string,
+  prizes: { points: number | null; text: string | null }[],
+): Promise<void> {
   await tx.delete(liveHuntGtbPrizes).where(eq(liveHuntGtbPrizes.huntId, huntId));
-  if (prizes.length > 0) await tx.insert(liveHuntGtbPrizes).values(prizes.map((p, i) => ({ huntId, place: i + 1, points: p.points, text: p.text })));
+  if (prizes.length > 0)
+    await tx
+      .insert(liveHuntGtbPrizes)
+      .values(prizes.map((p, i) => ({ huntId, place: i + 1, points: p.points, text: p.text })));
 }
 
 /** Writes a GTB award; false when this hunt's place was already awarded (the primary key). */
 export async function insertAward(tx: Executor, values: typeof liveHuntGtbAwards.$inferInsert): Promise<boolean> {
-  const rows = await tx.insert(liveHuntGtbAwards).values(values).onConflictDoNothing().returning({ place: liveHuntGtbAwards.place });
+  const rows = await tx
+    .insert(liveHuntGtbAwards)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ place: liveHuntGtbAwards.place });
   return rows.length > 0;
 }
 
 export async function awardsOf(db: Executor, huntId: string) {
   return db
-    .select({ place: liveHuntGtbAwards.place, username: users.displayName, guessCents: liveHuntGtbAwards.guessCents, distanceCents: liveHuntGtbAwards.distanceCents, points: liveHuntGtbAwards.points, text: liveHuntGtbAwards.text })
+    .select({
+      place: liveHuntGtbAwards.place,
+      username: users.displayName,
+      guessCents: liveHuntGtbAwards.guessCents,
+      distanceCents: liveHuntGtbAwards.distanceCents,
+      points: liveHuntGtbAwards.points,
+      text: liveHuntGtbAwards.text,
+    })
     .from(liveHuntGtbAwards)
     .innerJoin(users, eq(users.id, liveHuntGtbAwards.userId))
     .where(eq(liveHuntGtbAwards.huntId, huntId))
@@ -119,13 +164,30 @@ export async function allAwards(db: Executor, limit: number) {
 }
 
 export async function bonusesOf(db: Executor, huntId: string): Promise<BonusRow[]> {
-  return db.select().from(liveHuntBonuses).where(eq(liveHuntBonuses.huntId, huntId)).orderBy(asc(liveHuntBonuses.position), asc(liveHuntBonuses.createdAt));
+  return db
+    .select()
+    .from(liveHuntBonuses)
+    .where(eq(liveHuntBonuses.huntId, huntId))
+    .orderBy(asc(liveHuntBonuses.position), asc(liveHuntBonuses.createdAt));
 }
 
-export async function insertBonus(tx: Executor, values: { huntId: string; slotId: string | null; slotName: string; slotProvider: string; betCents: number; isSuper: boolean }): Promise<BonusRow> {
+export async function insertBonus(
+  tx: Executor,
+  values: {
+    huntId: string;
+    slotId: string | null;
+    slotName: string;
+    slotProvider: string;
+    betCents: number;
+    isSuper: boolean;
+  },
+): Promise<BonusRow> {
   const [row] = await tx
     .insert(liveHuntBonuses)
-    .values({ ...values, position: sql`(select coalesce(max(position), 0) + 1 from ${liveHuntBonuses} where hunt_id = ${values.huntId})` })
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(position), 0) + 1 from ${liveHuntBonuses} where hunt_id = ${values.huntId})`,
+    })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -138,7 +200,10 @@ export async function updateBonus(
   patch: Partial<Pick<BonusRow, 'slotId' | 'slotName' | 'slotProvider' | 'betCents' | 'earningCents' | 'isSuper'>>,
 ): Promise<BonusRow | null> {
   if (Object.keys(patch).length === 0) {
-    const [row] = await tx.select().from(liveHuntBonuses).where(and(eq(liveHuntBonuses.id, bonusId), eq(liveHuntBonuses.huntId, huntId)));
+    const [row] = await tx
+      .select()
+      .from(liveHuntBonuses)
+      .where(and(eq(liveHuntBonuses.id, bonusId), eq(liveHuntBonuses.huntId, huntId)));
     return row ?? null;
   }
   const [row] = await tx
@@ -150,21 +215,32 @@ export async function updateBonus(
 }
 
 export async function deleteBonus(tx: Executor, huntId: string, bonusId: string): Promise<boolean> {
-  const rows = await tx.delete(liveHuntBonuses).where(and(eq(liveHuntBonuses.id, bonusId), eq(liveHuntBonuses.huntId, huntId))).returning({ id: liveHuntBonuses.id });
+  const rows = await tx
+    .delete(liveHuntBonuses)
+    .where(and(eq(liveHuntBonuses.id, bonusId), eq(liveHuntBonuses.huntId, huntId)))
+    .returning({ id: liveHuntBonuses.id });
   if (rows.length === 0) return false;
   // Close the gap so positions stay 1..n.
-  await tx.execute(sql`update ${liveHuntBonuses} b set position = o.n from (select id, row_number() over (order by position, created_at) as n from ${liveHuntBonuses} where hunt_id = ${huntId}) o where b.id = o.id`);
+  await tx.execute(
+    sql`update ${liveHuntBonuses} b set position = o.n from (select id, row_number() over (order by position, created_at) as n from ${liveHuntBonuses} where hunt_id = ${huntId}) o where b.id = o.id`,
+  );
   return true;
 }
 
 export async function setPositions(tx: Executor, huntId: string, order: string[]): Promise<void> {
   for (const [i, id] of order.entries()) {
-    await tx.update(liveHuntBonuses).set({ position: i + 1 }).where(and(eq(liveHuntBonuses.id, id), eq(liveHuntBonuses.huntId, huntId)));
+    await tx
+      .update(liveHuntBonuses)
+      .set({ position: i + 1 })
+      .where(and(eq(liveHuntBonuses.id, id), eq(liveHuntBonuses.huntId, huntId)));
   }
 }
 
 /** The hunt's bonuses in order, each with its catalogue slot's thumbnail (null when unlinked or without art). */
-export async function bonusesWithArt(db: Executor, huntId: string): Promise<(BonusRow & { thumbnail: string | null })[]> {
+export async function bonusesWithArt(
+  db: Executor,
+  huntId: string,
+): Promise<(BonusRow & { thumbnail: string | null })[]> {
   return db
     .select({ ...getTableColumns(liveHuntBonuses), thumbnail: slots.thumbnail })
     .from(liveHuntBonuses)
@@ -174,9 +250,16 @@ export async function bonusesWithArt(db: Executor, huntId: string): Promise<(Bon
 }
 
 /** AVG points and bettors per group (only groups with a bet). */
-export async function avgGroupPots(db: Executor, huntId: string): Promise<{ group: 'A' | 'B' | 'C' | 'D' | 'E' | 'F'; pot: number; participants: number }[]> {
+export async function avgGroupPots(
+  db: Executor,
+  huntId: string,
+): Promise<{ group: 'A' | 'B' | 'C' | 'D' | 'E' | 'F'; pot: number; participants: number }[]> {
   return db
-    .select({ group: liveHuntAvgBets.group, pot: sql<number>`coalesce(sum(${liveHuntAvgBets.bet}), 0)::int`, participants: sql<number>`count(*)::int` })
+    .select({
+      group: liveHuntAvgBets.group,
+      pot: sql<number>`coalesce(sum(${liveHuntAvgBets.bet}), 0)::int`,
+      participants: sql<number>`count(*)::int`,
+    })
     .from(liveHuntAvgBets)
     .where(eq(liveHuntAvgBets.huntId, huntId))
     .groupBy(liveHuntAvgBets.group);
@@ -193,21 +276,43 @@ export async function participation(db: Executor, huntId: string): Promise<{ gtb
 }
 
 export async function insertGuess(tx: Executor, huntId: string, userId: string, guessCents: number): Promise<boolean> {
-  const rows = await tx.insert(liveHuntGtbGuesses).values({ huntId, userId, guessCents }).onConflictDoNothing().returning({ seq: liveHuntGtbGuesses.seq });
+  const rows = await tx
+    .insert(liveHuntGtbGuesses)
+    .values({ huntId, userId, guessCents })
+    .onConflictDoNothing()
+    .returning({ seq: liveHuntGtbGuesses.seq });
   return rows.length > 0;
 }
 
-export async function insertAvgBet(tx: Executor, values: { huntId: string; userId: string; group: 'A' | 'B' | 'C' | 'D' | 'E' | 'F'; bet: number }): Promise<string | null> {
-  const rows = await tx.insert(liveHuntAvgBets).values(values).onConflictDoNothing().returning({ id: liveHuntAvgBets.id });
+export async function insertAvgBet(
+  tx: Executor,
+  values: { huntId: string; userId: string; group: 'A' | 'B' | 'C' | 'D' | 'E' | 'F'; bet: number },
+): Promise<string | null> {
+  const rows = await tx
+    .insert(liveHuntAvgBets)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: liveHuntAvgBets.id });
   return rows[0]?.id ?? null;
 }
 
 export async function guessesOf(db: Executor, huntId: string) {
-  return db.select({ seq: liveHuntGtbGuesses.seq, userId: liveHuntGtbGuesses.userId, guessCents: liveHuntGtbGuesses.guessCents }).from(liveHuntGtbGuesses).where(eq(liveHuntGtbGuesses.huntId, huntId));
+  return db
+    .select({
+      seq: liveHuntGtbGuesses.seq,
+      userId: liveHuntGtbGuesses.userId,
+      guessCents: liveHuntGtbGuesses.guessCents,
+    })
+    .from(liveHuntGtbGuesses)
+    .where(eq(liveHuntGtbGuesses.huntId, huntId));
 }
 
 export async function avgBetsOf(db: Executor, huntId: string) {
-  return db.select().from(liveHuntAvgBets).where(eq(liveHuntAvgBets.huntId, huntId)).orderBy(asc(liveHuntAvgBets.createdAt), asc(liveHuntAvgBets.id));
+  return db
+    .select()
+    .from(liveHuntAvgBets)
+    .where(eq(liveHuntAvgBets.huntId, huntId))
+    .orderBy(asc(liveHuntAvgBets.createdAt), asc(liveHuntAvgBets.id));
 }
 
 export async function setGuessRank(tx: Executor, seq: number, rank: number): Promise<void> {
@@ -219,8 +324,15 @@ export async function setAvgOutcome(tx: Executor, id: string, payout: number, re
 }
 
 /** Inserts the settlement row; false when the hunt was already settled (the row exists). */
-export async function insertSettlement(tx: Executor, values: typeof liveHuntSettlements.$inferInsert): Promise<boolean> {
-  const rows = await tx.insert(liveHuntSettlements).values(values).onConflictDoNothing().returning({ id: liveHuntSettlements.huntId });
+export async function insertSettlement(
+  tx: Executor,
+  values: typeof liveHuntSettlements.$inferInsert,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(liveHuntSettlements)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: liveHuntSettlements.huntId });
   return rows.length > 0;
 }
 
@@ -241,7 +353,13 @@ export async function topGuesses(db: Executor, huntId: string, limit: number) {
 
 export async function avgResults(db: Executor, huntId: string) {
   return db
-    .select({ username: users.displayName, group: liveHuntAvgBets.group, bet: liveHuntAvgBets.bet, payout: liveHuntAvgBets.payout, refunded: liveHuntAvgBets.refunded })
+    .select({
+      username: users.displayName,
+      group: liveHuntAvgBets.group,
+      bet: liveHuntAvgBets.bet,
+      payout: liveHuntAvgBets.payout,
+      refunded: liveHuntAvgBets.refunded,
+    })
     .from(liveHuntAvgBets)
     .innerJoin(users, eq(users.id, liveHuntAvgBets.userId))
     .where(eq(liveHuntAvgBets.huntId, huntId))
@@ -250,8 +368,16 @@ export async function avgResults(db: Executor, huntId: string) {
 
 export async function myEntries(db: Executor, huntId: string, userId: string) {
   const [[gtb], [avg]] = await readTogether(db, [
-    () => db.select({ guessCents: liveHuntGtbGuesses.guessCents }).from(liveHuntGtbGuesses).where(and(eq(liveHuntGtbGuesses.huntId, huntId), eq(liveHuntGtbGuesses.userId, userId))),
-    () => db.select().from(liveHuntAvgBets).where(and(eq(liveHuntAvgBets.huntId, huntId), eq(liveHuntAvgBets.userId, userId))),
+    () =>
+      db
+        .select({ guessCents: liveHuntGtbGuesses.guessCents })
+        .from(liveHuntGtbGuesses)
+        .where(and(eq(liveHuntGtbGuesses.huntId, huntId), eq(liveHuntGtbGuesses.userId, userId))),
+    () =>
+      db
+        .select()
+        .from(liveHuntAvgBets)
+        .where(and(eq(liveHuntAvgBets.huntId, huntId), eq(liveHuntAvgBets.userId, userId))),
   ]);
   return { gtb: gtb ?? null, avg: avg ?? null };
 }

@@ -24,14 +24,25 @@ import type { LiveHuntService, PublicHuntView } from './service';
 import type { SseHub } from '../../lib/sse-hub';
 import type { HuntStream } from './stream';
 
-
-export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; stream: HuntStream; hub: SseHub; betsPerMinute: number }> = async (app, { liveHunt, stream, hub, betsPerMinute }) => {
+export const liveHuntRoutes: FastifyPluginAsyncZod<{
+  liveHunt: LiveHuntService;
+  stream: HuntStream;
+  hub: SseHub;
+  betsPerMinute: number;
+}> = async (app, { liveHunt, stream, hub, betsPerMinute }) => {
   const serializeView = compileResponse(liveHuntViewSchema);
   let visitorBody: { view: PublicHuntView; body: string; etag: string } | null = null;
 
   app.get(
     '/api/v1/live-hunt',
-    { schema: { tags: ['live-hunt'], summary: 'The live hunt as /stream/bonushunt shows it (else the latest ended one, else null); `me` holds the signed-in viewer\'s GTB guess and AVG bet. Money in cents.', response: { 200: liveHuntViewSchema } } },
+    {
+      schema: {
+        tags: ['live-hunt'],
+        summary:
+          "The live hunt as /stream/bonushunt shows it (else the latest ended one, else null); `me` holds the signed-in viewer's GTB guess and AVG bet. Money in cents.",
+        response: { 200: liveHuntViewSchema },
+      },
+    },
     async (request, reply) => {
       const session = await app.readSession(request);
       if (session) {
@@ -40,8 +51,16 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
       }
       // Every visitor gets the same body: serialised once per change, revalidated by its ETag.
       const view = await liveHunt.publicView();
-      if (visitorBody?.view !== view) visitorBody = { view, body: serializeView({ ...view, me: null }), etag: `"lh-${view.eventId}-${view.hunt?._id ?? 'none'}"` };
-      return sendPrepared(request, reply, visitorBody.body, { cacheControl: 'public, no-cache', etag: visitorBody.etag });
+      if (visitorBody?.view !== view)
+        visitorBody = {
+          view,
+          body: serializeView({ ...view, me: null }),
+          etag: `"lh-${view.eventId}-${view.hunt?._id ?? 'none'}"`,
+        };
+      return sendPrepared(request, reply, visitorBody.body, {
+        cacheControl: 'public, no-cache',
+        etag: visitorBody.etag,
+      });
     },
   );
 
@@ -50,8 +69,14 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
     {
       schema: {
         tags: ['live-hunt'],
-        summary: 'Server-sent events: one `hunt` event (data: {eventId, kind, hunt}) per change of the live hunt; resumes with Last-Event-ID; a comment heartbeat keeps proxies open; 429 RATE_LIMITED past the connection caps',
-        response: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } },
+        summary:
+          'Server-sent events: one `hunt` event (data: {eventId, kind, hunt}) per change of the live hunt; resumes with Last-Event-ID; a comment heartbeat keeps proxies open; 429 RATE_LIMITED past the connection caps',
+        response: {
+          200: {
+            description: 'An endless text/event-stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -67,7 +92,13 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
     {
       onRequest: app.requireUser,
       config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
-      schema: { tags: ['live-hunt'], summary: 'Place your one GTB guess (cents, 1 dollar to 15 x start) while GTB is opened', params: huntIdParamsSchema, body: gtbGuessBodySchema, response: { 200: liveHuntMeSchema } },
+      schema: {
+        tags: ['live-hunt'],
+        summary: 'Place your one GTB guess (cents, 1 dollar to 15 x start) while GTB is opened',
+        params: huntIdParamsSchema,
+        body: gtbGuessBodySchema,
+        response: { 200: liveHuntMeSchema },
+      },
     },
     async (request) => liveHunt.placeGuess(request.user!.id, request.params.huntId, request.body.guess),
   );
@@ -77,49 +108,117 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
     {
       onRequest: app.requireUser,
       config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
-      schema: { tags: ['live-hunt'], summary: 'Place your one AVG bet: a group A-F and 1 to 500 points, debited now, while AVG is opened', params: huntIdParamsSchema, body: avgBetBodySchema, response: { 200: avgBetResultSchema } },
+      schema: {
+        tags: ['live-hunt'],
+        summary: 'Place your one AVG bet: a group A-F and 1 to 500 points, debited now, while AVG is opened',
+        params: huntIdParamsSchema,
+        body: avgBetBodySchema,
+        response: { 200: avgBetResultSchema },
+      },
     },
-    async (request) => liveHunt.placeAvgBet(request.user!.id, request.params.huntId, request.body.guess, request.body.bet),
+    async (request) =>
+      liveHunt.placeAvgBet(request.user!.id, request.params.huntId, request.body.guess, request.body.bet),
   );
 
   const admin = { onRequest: app.requireAdmin };
   const tags = ['live-hunt', 'admin'];
 
-  app.get('/api/v1/admin/live-hunts', { ...admin, schema: { tags, summary: 'Admin: the live hunts, newest first, with their results', response: { 200: liveHuntListSchema } } }, async () => liveHunt.history());
+  app.get(
+    '/api/v1/admin/live-hunts',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: the live hunts, newest first, with their results',
+        response: { 200: liveHuntListSchema },
+      },
+    },
+    async () => liveHunt.history(),
+  );
 
   app.post(
     '/api/v1/admin/live-hunt',
-    { ...admin, schema: { tags, summary: 'Admin: start the live hunt (start balance in cents); 409 LIVE_HUNT_EXISTS while one is live', body: createLiveHuntBodySchema, response: { 201: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: start the live hunt (start balance in cents); 409 LIVE_HUNT_EXISTS while one is live',
+        body: createLiveHuntBodySchema,
+        response: { 201: liveHuntSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await liveHunt.create(request.body.start, request.user!.id)),
   );
 
   app.post(
     '/api/v1/admin/live-hunt/bonuses',
-    { ...admin, schema: { tags, summary: 'Admin: add a bonus at the end of the live hunt (bet in cents)', body: addBonusBodySchema, response: { 201: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: add a bonus at the end of the live hunt (bet in cents)',
+        body: addBonusBodySchema,
+        response: { 201: liveHuntSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await liveHunt.addBonus(request.body)),
   );
 
   app.put(
     '/api/v1/admin/live-hunt/bonuses/order',
-    { ...admin, schema: { tags, summary: 'Admin: reorder the bonuses (every bonus id once)', body: reorderBonusesBodySchema, response: { 200: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: reorder the bonuses (every bonus id once)',
+        body: reorderBonusesBodySchema,
+        response: { 200: liveHuntSchema },
+      },
+    },
     async (request) => liveHunt.reorder(request.body.order),
   );
 
   app.patch(
     '/api/v1/admin/live-hunt/bonuses/:bonusId',
-    { ...admin, schema: { tags, summary: 'Admin: edit a bonus or enter its earning (cents; null un-opens it)', params: bonusIdParamsSchema, body: patchBonusBodySchema, response: { 200: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: edit a bonus or enter its earning (cents; null un-opens it)',
+        params: bonusIdParamsSchema,
+        body: patchBonusBodySchema,
+        response: { 200: liveHuntSchema },
+      },
+    },
     async (request) => liveHunt.patchBonus(request.params.bonusId, request.body),
   );
 
   app.delete(
     '/api/v1/admin/live-hunt/bonuses/:bonusId',
-    { ...admin, schema: { tags, summary: 'Admin: remove a bonus', params: bonusIdParamsSchema, response: { 200: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: remove a bonus',
+        params: bonusIdParamsSchema,
+        response: { 200: liveHuntSchema },
+      },
+    },
     async (request) => liveHunt.deleteBonus(request.params.bonusId),
   );
 
   app.post(
     '/api/v1/admin/live-hunt/gtb',
-    { ...admin, schema: { tags, summary: 'Admin: open or close GTB; once closed after being opened it never opens again for this hunt (409 GTB_CLOSED_FOR_GOOD)', body: gtbStatusBodySchema, response: { 200: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          'Admin: open or close GTB; once closed after being opened it never opens again for this hunt (409 GTB_CLOSED_FOR_GOOD)',
+        body: gtbStatusBodySchema,
+        response: { 200: liveHuntSchema },
+      },
+    },
     async (request) => liveHunt.setGtbStatus(request.body.status),
   );
 
@@ -129,7 +228,8 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
       ...admin,
       schema: {
         tags,
-        summary: 'Admin: the GTB prizes of the live hunt, place 1..N in order (at most 10), each whole points (paid through the ledger at settlement) or a text prize; final when the hunt finishes',
+        summary:
+          'Admin: the GTB prizes of the live hunt, place 1..N in order (at most 10), each whole points (paid through the ledger at settlement) or a text prize; final when the hunt finishes',
         body: gtbPrizesBodySchema,
         response: { 200: liveHuntSchema },
       },
@@ -139,19 +239,41 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{ liveHunt: LiveHuntService; 
 
   app.post(
     '/api/v1/admin/live-hunt/avg',
-    { ...admin, schema: { tags, summary: "Admin: open or close AVG ('soon' until first opened)", body: avgStatusBodySchema, response: { 200: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Admin: open or close AVG ('soon' until first opened)",
+        body: avgStatusBodySchema,
+        response: { 200: liveHuntSchema },
+      },
+    },
     async (request) => liveHunt.setAvgStatus(request.body.status),
   );
 
   app.post(
     '/api/v1/admin/live-hunt/finish',
-    { ...admin, schema: { tags, summary: 'Admin: finish the live hunt and settle GTB and AVG (once; the answer carries the settlement)', response: { 200: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: finish the live hunt and settle GTB and AVG (once; the answer carries the settlement)',
+        response: { 200: liveHuntSchema },
+      },
+    },
     async () => liveHunt.finish(),
   );
 
   app.post(
     '/api/v1/admin/live-hunt/cancel',
-    { ...admin, schema: { tags, summary: 'Admin: cancel the live hunt; every AVG bet is refunded', response: { 200: liveHuntSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Admin: cancel the live hunt; every AVG bet is refunded',
+        response: { 200: liveHuntSchema },
+      },
+    },
     async () => liveHunt.cancel(),
   );
 };

@@ -36,7 +36,11 @@ export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean>
     refundedAll: avg.refundedAll,
   });
   if (!inserted) return false;
-  const guesses = (await repo.guessesOf(tx, hunt.id)).map((x) => ({ userId: x.userId, guessCents: x.guessCents, placedAt: x.seq }));
+  const guesses = (await repo.guessesOf(tx, hunt.id)).map((x) => ({
+    userId: x.userId,
+    guessCents: x.guessCents,
+    placedAt: x.seq,
+  }));
   for (const g of rankGtb(finalCents, guesses)) await repo.setGuessRank(tx, g.placedAt, g.rank);
   await awardGtb(tx, hunt, finalCents, guesses);
   const byId = new Map(bets.map((b) => [b.id, b]));
@@ -50,7 +54,9 @@ export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean>
         reason: o.refunded ? 'hunt_refund' : 'hunt_payout',
         refType: 'live_hunt',
         refId: hunt.id,
-        note: o.refunded ? `Bonus Hunt #${hunt.index}: AVG refund` : `Bonus Hunt #${hunt.index}: AVG group ${avg.winningGroup}`,
+        note: o.refunded
+          ? `Bonus Hunt #${hunt.index}: AVG refund`
+          : `Bonus Hunt #${hunt.index}: AVG group ${avg.winningGroup}`,
       });
     }
   }
@@ -63,14 +69,34 @@ export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean>
  * `gtb_prize`, ref `live_hunt_gtb` hunt:place, itself unique) and leaves the winner a notice, all
  * in the settlement's transaction: whatever calls the settlement, each place is paid once.
  */
-async function awardGtb(tx: Executor, hunt: repo.HuntRow, finalCents: number, guesses: { userId: string; guessCents: number; placedAt: number }[]): Promise<void> {
+async function awardGtb(
+  tx: Executor,
+  hunt: repo.HuntRow,
+  finalCents: number,
+  guesses: { userId: string; guessCents: number; placedAt: number }[],
+): Promise<void> {
   const prizes = (await repo.gtbPrizesOf(tx, hunt.id)).map(prizeOf);
   for (const w of gtbWinners(finalCents, guesses, prizes)) {
     const ref = `${hunt.id}:${w.place}`;
-    const awarded = await repo.insertAward(tx, { huntId: hunt.id, place: w.place, userId: w.userId, guessCents: w.guessCents, distanceCents: w.distanceCents, points: w.prize.points, text: w.prize.text });
+    const awarded = await repo.insertAward(tx, {
+      huntId: hunt.id,
+      place: w.place,
+      userId: w.userId,
+      guessCents: w.guessCents,
+      distanceCents: w.distanceCents,
+      points: w.prize.points,
+      text: w.prize.text,
+    });
     if (!awarded) continue;
     if (w.prize.points !== null) {
-      await pointsService.credit(tx, { userId: w.userId, amount: w.prize.points, reason: 'gtb_prize', refType: 'live_hunt_gtb', refId: ref, note: `Bonus Hunt #${hunt.index}: GTB place ${w.place}` });
+      await pointsService.credit(tx, {
+        userId: w.userId,
+        amount: w.prize.points,
+        reason: 'gtb_prize',
+        refType: 'live_hunt_gtb',
+        refId: ref,
+        note: `Bonus Hunt #${hunt.index}: GTB place ${w.place}`,
+      });
     }
     await noticesService.add(tx, {
       userId: w.userId,
@@ -84,4 +110,3 @@ async function awardGtb(tx: Executor, hunt: repo.HuntRow, finalCents: number, gu
     });
   }
 }
-

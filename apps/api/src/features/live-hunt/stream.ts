@@ -26,7 +26,8 @@ export function createHuntStream(deps: HuntStreamDeps) {
   let again = false;
   let lastKind = 'snapshot';
 
-  const frame = (seq: number, kind: string, hunt: LiveHunt | null) => `id: ${seq}\nevent: hunt\ndata: ${JSON.stringify({ eventId: seq, kind, hunt })}\n\n`;
+  const frame = (seq: number, kind: string, hunt: LiveHunt | null) =>
+    `id: ${seq}\nevent: hunt\ndata: ${JSON.stringify({ eventId: seq, kind, hunt })}\n\n`;
 
   const send = (client: Client) => {
     if (!latest || client.lastId >= latest.seq) return;

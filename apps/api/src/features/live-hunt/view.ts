@@ -11,7 +11,8 @@ import {
 import { readTogether, type Executor } from '../../db/client';
 import * as repo from './repository';
 
-export const prizeOf = (p: { points: number | null; text: string | null }): GtbPrize => (p.points !== null ? { points: p.points, text: null } : { points: null, text: p.text ?? '' });
+export const prizeOf = (p: { points: number | null; text: string | null }): GtbPrize =>
+  p.points !== null ? { points: p.points, text: null } : { points: null, text: p.text ?? '' };
 /** How a prize reads in a notice or the prizes list. */
 
 /** The GTB prize a new hunt starts with: the fixed $30 of the page's prize pool, handed out by the streamer. */
@@ -30,7 +31,11 @@ export async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveH
   const stats = liveHuntStats(hunt.startCents, plain);
   let settled: LiveHunt['settlement'] = null;
   if (settlement) {
-    const [top, avg, awards] = await readTogether(db, [() => repo.topGuesses(db, hunt.id, GTB_TOP), () => repo.avgResults(db, hunt.id), () => repo.awardsOf(db, hunt.id)]);
+    const [top, avg, awards] = await readTogether(db, [
+      () => repo.topGuesses(db, hunt.id, GTB_TOP),
+      () => repo.avgResults(db, hunt.id),
+      () => repo.awardsOf(db, hunt.id),
+    ]);
     settled = {
       finalBalance: settlement.finalBalanceCents,
       averageMultiplier: settlement.averageMultiplier === null ? null : Number(settlement.averageMultiplier),
@@ -39,9 +44,26 @@ export async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveH
       pot: settlement.pot,
       paidOut: settlement.paidOut,
       refundedAll: settlement.refundedAll,
-      gtbRanking: top.map((t) => ({ rank: t.rank ?? 0, username: t.username, guess: t.guessCents, distance: Math.abs(t.guessCents - settlement.finalBalanceCents) })),
-      avgPayouts: avg.map((a) => ({ username: a.username, group: a.group, bet: a.bet, payout: a.payout ?? 0, refunded: a.refunded })),
-      gtbWinners: awards.map((w) => ({ place: w.place, username: w.username, guess: w.guessCents, distance: w.distanceCents, prize: prizeOf(w) })),
+      gtbRanking: top.map((t) => ({
+        rank: t.rank ?? 0,
+        username: t.username,
+        guess: t.guessCents,
+        distance: Math.abs(t.guessCents - settlement.finalBalanceCents),
+      })),
+      avgPayouts: avg.map((a) => ({
+        username: a.username,
+        group: a.group,
+        bet: a.bet,
+        payout: a.payout ?? 0,
+        refunded: a.refunded,
+      })),
+      gtbWinners: awards.map((w) => ({
+        place: w.place,
+        username: w.username,
+        guess: w.guessCents,
+        distance: w.distanceCents,
+        prize: prizeOf(w),
+      })),
       settledAt: settlement.settledAt.toISOString(),
     };
   }
@@ -96,7 +118,8 @@ export async function buildMe(db: Executor, huntId: string, userId: string): Pro
   const mine = await repo.myEntries(db, huntId, userId);
   return {
     gtb: mine.gtb ? { guess: mine.gtb.guessCents } : null,
-    avg: mine.avg ? { group: mine.avg.group, bet: mine.avg.bet, payout: mine.avg.payout, refunded: mine.avg.refunded } : null,
+    avg: mine.avg
+      ? { group: mine.avg.group, bet: mine.avg.bet, payout: mine.avg.payout, refunded: mine.avg.refunded }
+      : null,
   };
 }
-

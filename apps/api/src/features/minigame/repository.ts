@@ -38,7 +38,11 @@ export async function insertBox(db: Executor, values: { name: string; thumbnail:
   return row;
 }
 
-export async function updateBox(db: Executor, id: string, patch: Partial<{ name: string; thumbnail: string | null }>): Promise<boolean> {
+export async function updateBox(
+  db: Executor,
+  id: string,
+  patch: Partial<{ name: string; thumbnail: string | null }>,
+): Promise<boolean> {
   const rows = await db
     .update(minigameBoxes)
     .set(Object.keys(patch).length > 0 ? patch : { id })
@@ -49,7 +53,8 @@ export async function updateBox(db: Executor, id: string, patch: Partial<{ name:
 
 export async function replaceSlots(db: Executor, boxId: string, slotIds: string[]): Promise<void> {
   await db.delete(minigameBoxSlots).where(eq(minigameBoxSlots.boxId, boxId));
-  if (slotIds.length > 0) await db.insert(minigameBoxSlots).values(slotIds.map((slotId, i) => ({ boxId, slotId, position: i + 1 })));
+  if (slotIds.length > 0)
+    await db.insert(minigameBoxSlots).values(slotIds.map((slotId, i) => ({ boxId, slotId, position: i + 1 })));
 }
 
 export async function deleteBox(db: Executor, id: string): Promise<boolean> {

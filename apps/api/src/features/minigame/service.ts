@@ -5,7 +5,10 @@ import * as repo from './repository';
 
 async function boxesView(db: Executor, only?: string): Promise<MinigameBox[]> {
   const boxes = (await repo.listBoxes(db)).filter((b) => !only || b.id === only);
-  const slots = await repo.listBoxSlots(db, boxes.map((b) => b.id));
+  const slots = await repo.listBoxSlots(
+    db,
+    boxes.map((b) => b.id),
+  );
   return boxes.map((b) => ({
     id: b.id,
     name: b.name,
@@ -16,9 +19,13 @@ async function boxesView(db: Executor, only?: string): Promise<MinigameBox[]> {
 
 /** Slot ids must be distinct catalogue slots; a 400 names the field otherwise. */
 async function checkSlots(db: Executor, ids: string[]): Promise<void> {
-  if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_ERROR', 'A slot is listed twice.', { slots: 'lists a slot twice' });
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('VALIDATION_ERROR', 'A slot is listed twice.', { slots: 'lists a slot twice' });
   const found = await repo.existingSlotIds(db, ids);
-  if (ids.some((id) => !found.has(id))) throw new AppError('VALIDATION_ERROR', 'A slot is not in the catalogue.', { slots: 'has a slot that is not in the catalogue' });
+  if (ids.some((id) => !found.has(id)))
+    throw new AppError('VALIDATION_ERROR', 'A slot is not in the catalogue.', {
+      slots: 'has a slot that is not in the catalogue',
+    });
 }
 
 export function createMinigameService(db: Db) {
@@ -27,7 +34,8 @@ export function createMinigameService(db: Db) {
 
     async create(input: { name: string; thumbnail?: string | null; slots: string[] }): Promise<MinigameBox> {
       return db.transaction(async (tx) => {
-        if ((await repo.countBoxes(tx)) >= MAX_BOXES) throw new AppError('CONFLICT', `At most ${MAX_BOXES} boxes; delete one first.`);
+        if ((await repo.countBoxes(tx)) >= MAX_BOXES)
+          throw new AppError('CONFLICT', `At most ${MAX_BOXES} boxes; delete one first.`);
         await checkSlots(tx, input.slots);
         const box = await repo.insertBox(tx, { name: input.name, thumbnail: input.thumbnail ?? null });
         await repo.replaceSlots(tx, box.id, input.slots);
@@ -36,7 +44,10 @@ export function createMinigameService(db: Db) {
       });
     },
 
-    async update(id: string, patch: { name?: string; thumbnail?: string | null; slots?: string[] }): Promise<MinigameBox> {
+    async update(
+      id: string,
+      patch: { name?: string; thumbnail?: string | null; slots?: string[] },
+    ): Promise<MinigameBox> {
       return db.transaction(async (tx) => {
         const { slots, ...fields } = patch;
         if (slots) await checkSlots(tx, slots);

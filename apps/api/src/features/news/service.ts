@@ -62,7 +62,16 @@ export function sampleNews(now: Date): NewsItem[] {
  * is tried at most once per `refreshMs` across every viewer and instance (a conditional update
  * claims the attempt), and a failure keeps the last copy.
  */
-export function createNewsService(deps: { db: Db; token?: string; url: string; isProduction: boolean; refreshMs?: number; timeoutMs?: number; log: { error(o: object, m?: string): void }; now?: () => Date }) {
+export function createNewsService(deps: {
+  db: Db;
+  token?: string;
+  url: string;
+  isProduction: boolean;
+  refreshMs?: number;
+  timeoutMs?: number;
+  log: { error(o: object, m?: string): void };
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const refreshMs = deps.refreshMs ?? 10 * 60_000;
@@ -82,20 +91,33 @@ export function createNewsService(deps: { db: Db; token?: string; url: string; i
       const res = await fetch(`${deps.url}?${q}`, { signal: AbortSignal.timeout(deps.timeoutMs ?? 8000) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const items = toNewsItems(await res.json());
-      await db.update(newsCache).set({ items, fetchedAt: sql`now()` }).where(sql`${newsCache.section} = ${SECTION}`);
+      await db
+        .update(newsCache)
+        .set({ items, fetchedAt: sql`now()` })
+        .where(sql`${newsCache.section} = ${SECTION}`);
     } catch (err) {
-      deps.log.error({ err: { message: (err as Error).message } }, 'crypto news refresh failed; serving the last good copy');
+      deps.log.error(
+        { err: { message: (err as Error).message } },
+        'crypto news refresh failed; serving the last good copy',
+      );
     }
   }
 
   return {
     async get(): Promise<News> {
-      if (!deps.token) return deps.isProduction ? { status: 'not_configured', items: [], fetchedAt: null } : { status: 'sample', items: sampleNews(now()), fetchedAt: null };
+      if (!deps.token)
+        return deps.isProduction
+          ? { status: 'not_configured', items: [], fetchedAt: null }
+          : { status: 'sample', items: sampleNews(now()), fetchedAt: null };
       // Staleness by the database clock, the same one the claim uses.
       const read = async () =>
         (
           await db
-            .select({ items: newsCache.items, fetchedAt: newsCache.fetchedAt, stale: sql<boolean>`${newsCache.attemptedAt} < now() - make_interval(secs => ${refreshMs / 1000})` })
+            .select({
+              items: newsCache.items,
+              fetchedAt: newsCache.fetchedAt,
+              stale: sql<boolean>`${newsCache.attemptedAt} < now() - make_interval(secs => ${refreshMs / 1000})`,
+            })
             .from(newsCache)
             .where(sql`${newsCache.section} = ${SECTION}`)
             .limit(1)
@@ -110,7 +132,11 @@ export function createNewsService(deps: { db: Db; token?: string; url: string; i
           row = await read();
         }
       }
-      return { status: 'ok', items: (row?.items as NewsItem[] | undefined) ?? [], fetchedAt: row?.fetchedAt?.toISOString() ?? null };
+      return {
+        status: 'ok',
+        items: (row?.items as NewsItem[] | undefined) ?? [],
+        fetchedAt: row?.fetchedAt?.toISOString() ?? null,
+      };
     },
   };
 }

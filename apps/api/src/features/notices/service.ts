@@ -18,7 +18,13 @@ export function createNoticesService(db: Db) {
   return {
     async unseen(userId: string): Promise<Notice[]> {
       const rows = await repo.unseenOf(db, userId);
-      return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, body: r.body, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title: r.title,
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
     /** Another user's notice is a 404, never a 403. Dismissing twice is fine. */
     async dismiss(userId: string, id: string): Promise<void> {

@@ -48,7 +48,9 @@ export async function reorder(db: Executor, ids: string[]): Promise<void> {
     ids.map((id, i) => sql`(${id}::uuid, ${i + 1}::int)`),
     sql`, `,
   );
-  await db.execute(sql`update offers set position = v.pos, updated_at = now() from (values ${values}) as v(id, pos) where offers.id = v.id`);
+  await db.execute(
+    sql`update offers set position = v.pos, updated_at = now() from (values ${values}) as v(id, pos) where offers.id = v.id`,
+  );
 }
 
 /** One click: the day's counter (one atomic upsert) and the visitor's hash (kept once). */
@@ -56,14 +58,24 @@ export async function countClick(db: Executor, offerId: string, day: string, vis
   await db
     .insert(offerClicks)
     .values({ offerId, day, clicks: 1 })
-    .onConflictDoUpdate({ target: [offerClicks.offerId, offerClicks.day], set: { clicks: sql`${offerClicks.clicks} + 1` } });
+    .onConflictDoUpdate({
+      target: [offerClicks.offerId, offerClicks.day],
+      set: { clicks: sql`${offerClicks.clicks} + 1` },
+    });
   await db.insert(offerClickVisitors).values({ offerId, day, visitorHash }).onConflictDoNothing();
 }
 
 export async function clicksSince(db: Executor, since: string) {
   const visitors = sql<number>`(select count(*)::int from ${offerClickVisitors} v where v.offer_id = "offer_clicks"."offer_id" and v.day = "offer_clicks"."day")`;
   return db
-    .select({ offerId: offerClicks.offerId, slug: offers.slug, name: offers.name, day: offerClicks.day, clicks: offerClicks.clicks, visitors })
+    .select({
+      offerId: offerClicks.offerId,
+      slug: offers.slug,
+      name: offers.name,
+      day: offerClicks.day,
+      clicks: offerClicks.clicks,
+      visitors,
+    })
     .from(offerClicks)
     .innerJoin(offers, eq(offers.id, offerClicks.offerId))
     .where(and(gte(offerClicks.day, since)))

@@ -18,7 +18,13 @@ import type { OffersService } from './service';
 export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = async (app, { offers }) => {
   app.get(
     '/api/v1/offers',
-    { schema: { tags: ['offers'], summary: 'Partner offer cards of the home page, in order (hidden ones left out)', response: { 200: z.array(offerSchema) } } },
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Partner offer cards of the home page, in order (hidden ones left out)',
+        response: { 200: z.array(offerSchema) },
+      },
+    },
     async (request, reply) => {
       const { body, etag } = await offers.listBody();
       return sendPrepared<Offer[]>(request, reply, body, { cacheControl: 'no-cache', etag });
@@ -30,12 +36,16 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
     {
       schema: {
         tags: ['offers'],
-        summary: 'Claim: counts the click (per Lisbon day, visitor kept only as a keyed hash) and answers 302 to the partner link',
+        summary:
+          'Claim: counts the click (per Lisbon day, visitor kept only as a keyed hash) and answers 302 to the partner link',
         params: offerSlugParamsSchema,
       },
     },
     async (request, reply) => {
-      const link = await offers.claim(request.params.slug, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+      const link = await offers.claim(request.params.slug, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      });
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
       return reply.redirect(link, 302);
@@ -44,37 +54,84 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
 
   app.get(
     '/api/v1/admin/offers',
-    { onRequest: app.requireAdmin, schema: { tags: ['offers', 'admin'], summary: 'Admin: every offer, hidden ones included, with its partner link', response: { 200: z.array(adminOfferSchema) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['offers', 'admin'],
+        summary: 'Admin: every offer, hidden ones included, with its partner link',
+        response: { 200: z.array(adminOfferSchema) },
+      },
+    },
     async () => offers.listAll(),
   );
 
   app.get(
     '/api/v1/admin/offers/clicks',
-    { onRequest: app.requireAdmin, schema: { tags: ['offers', 'admin'], summary: 'Admin: Claim clicks per offer per day, newest day first', querystring: offerClicksQuerySchema, response: { 200: z.array(offerClickDaySchema) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['offers', 'admin'],
+        summary: 'Admin: Claim clicks per offer per day, newest day first',
+        querystring: offerClicksQuerySchema,
+        response: { 200: z.array(offerClickDaySchema) },
+      },
+    },
     async (request) => offers.clicks(request.query.days),
   );
 
   app.post(
     '/api/v1/offers',
-    { onRequest: app.requireAdmin, schema: { tags: ['offers', 'admin'], summary: 'Admin: add an offer (it goes last)', body: offerInputSchema, response: { 201: adminOfferSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['offers', 'admin'],
+        summary: 'Admin: add an offer (it goes last)',
+        body: offerInputSchema,
+        response: { 201: adminOfferSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await offers.create(request.body)),
   );
 
   app.put(
     '/api/v1/offers/order',
-    { onRequest: app.requireAdmin, schema: { tags: ['offers', 'admin'], summary: 'Admin: reorder; lists every offer id once, in the new order', body: offerOrderSchema, response: { 200: z.array(adminOfferSchema) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['offers', 'admin'],
+        summary: 'Admin: reorder; lists every offer id once, in the new order',
+        body: offerOrderSchema,
+        response: { 200: z.array(adminOfferSchema) },
+      },
+    },
     async (request) => offers.reorder(request.body.ids),
   );
 
   app.patch(
     '/api/v1/offers/:id',
-    { onRequest: app.requireAdmin, schema: { tags: ['offers', 'admin'], summary: 'Admin: edit an offer (any subset of fields; `hidden` hides it)', params: idParamsSchema, body: offerPatchSchema, response: { 200: adminOfferSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['offers', 'admin'],
+        summary: 'Admin: edit an offer (any subset of fields; `hidden` hides it)',
+        params: idParamsSchema,
+        body: offerPatchSchema,
+        response: { 200: adminOfferSchema },
+      },
+    },
     async (request) => offers.update(request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/offers/:id',
-    { onRequest: app.requireAdmin, schema: { tags: ['offers', 'admin'], summary: 'Admin: delete an offer and its click counts', params: idParamsSchema } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['offers', 'admin'],
+        summary: 'Admin: delete an offer and its click counts',
+        params: idParamsSchema,
+      },
+    },
     async (request, reply) => {
       await offers.remove(request.params.id);
       return reply.status(204).send();

@@ -10,7 +10,12 @@ import * as repo from './repository';
 
 /** The calendar day in Lisbon (the site's time zone), from the platform's time-zone database. */
 export function lisbonDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 const serializeOffers = compileResponse(z.array(offerSchema));
@@ -28,7 +33,12 @@ const toOffer = (row: repo.OfferRow): Offer => {
     details: row.details as OfferDetails,
   };
 };
-const toAdminOffer = (row: repo.OfferRow): AdminOffer => ({ ...toOffer(row), link: row.link, position: row.position, hidden: row.hidden });
+const toAdminOffer = (row: repo.OfferRow): AdminOffer => ({
+  ...toOffer(row),
+  link: row.link,
+  position: row.position,
+  hidden: row.hidden,
+});
 
 export type OfferWrite = Omit<repo.OfferValues, 'position'>;
 
@@ -53,13 +63,15 @@ export function createOffersService(deps: { db: Db; clickSalt: string; cacheMs?:
     listAll: async (): Promise<AdminOffer[]> => (await repo.listOffers(db, true)).map(toAdminOffer),
     async create(values: OfferWrite): Promise<AdminOffer> {
       const row = await repo.insertOffer(db, values);
-      if (!row) throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another offer' });
+      if (!row)
+        throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another offer' });
       return invalidate(toAdminOffer(row));
     },
     async update(id: string, patch: Partial<OfferWrite>): Promise<AdminOffer> {
       if (patch.slug) {
         const other = await repo.findBySlug(db, patch.slug);
-        if (other && other.id !== id) throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another offer' });
+        if (other && other.id !== id)
+          throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another offer' });
       }
       const row = await repo.updateOffer(db, id, patch);
       if (!row) throw notFound('Offer');
@@ -87,7 +99,9 @@ export function createOffersService(deps: { db: Db; clickSalt: string; cacheMs?:
       const row = await repo.findBySlug(db, slug);
       if (!row || row.hidden || row.link === 'coming') throw notFound('Offer');
       const day = lisbonDay(now());
-      const hash = createHmac('sha256', deps.clickSalt).update(`${day}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
+      const hash = createHmac('sha256', deps.clickSalt)
+        .update(`${day}\n${visitor.ip}\n${visitor.userAgent}`)
+        .digest('base64url');
       await repo.countClick(db, row.id, day, hash);
       return row.link;
     },

@@ -37,7 +37,8 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
     {
       schema: {
         tags: ['live-hunt'],
-        summary: 'The live hunt (else the latest ended one) for OBS overlays and stream tools; header `x-api-key` = the overlay key, else 401',
+        summary:
+          'The live hunt (else the latest ended one) for OBS overlays and stream tools; header `x-api-key` = the overlay key, else 401',
         headers: z.object({ 'x-api-key': z.string().max(200).optional() }),
         response: { 200: z.object({ hunt: liveHuntSchema.nullable() }) },
       },
@@ -80,7 +81,8 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
     {
       schema: {
         tags: ['live-hunt'],
-        summary: 'The overlays\' look (colours, logo, font size, corner, width, parts shown) for the OBS pages; header `x-api-key` = the overlay key, else 401',
+        summary:
+          "The overlays' look (colours, logo, font size, corner, width, parts shown) for the OBS pages; header `x-api-key` = the overlay key, else 401",
         headers: z.object({ 'x-api-key': z.string().max(200).optional() }),
         response: { 200: overlaySettingsViewSchema },
       },
@@ -94,7 +96,14 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
 
   app.get(
     '/api/v1/admin/overlay-settings',
-    { onRequest: app.requireAdmin, schema: { tags: ['live-hunt', 'admin'], summary: 'Admin: the overlays\' settings (defaults until saved)', response: { 200: overlaySettingsViewSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['live-hunt', 'admin'],
+        summary: "Admin: the overlays' settings (defaults until saved)",
+        response: { 200: overlaySettingsViewSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return overlays.settings();
@@ -107,7 +116,8 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
       onRequest: app.requireAdmin,
       schema: {
         tags: ['live-hunt', 'admin'],
-        summary: 'Admin: replaces the overlays\' settings; open overlays pick them up at once (pushed through the live hunt events)',
+        summary:
+          "Admin: replaces the overlays' settings; open overlays pick them up at once (pushed through the live hunt events)",
         body: overlaySettingsSchema,
         response: { 200: overlaySettingsViewSchema },
       },

@@ -1,4 +1,9 @@
-import { DEFAULT_OVERLAY_SETTINGS, overlaySettingsSchema, type OverlaySettings, type OverlaySettingsView } from '@app/contracts';
+import {
+  DEFAULT_OVERLAY_SETTINGS,
+  overlaySettingsSchema,
+  type OverlaySettings,
+  type OverlaySettingsView,
+} from '@app/contracts';
 import type { Db } from '../../db/client';
 import type { LiveHuntService } from '../live-hunt/service';
 import * as repo from './repository';
@@ -12,7 +17,10 @@ export function readStored(stored: unknown): OverlaySettings {
   if (!stored || typeof stored !== 'object') return DEFAULT_OVERLAY_SETTINGS;
   const s = stored as Partial<OverlaySettings>;
   const parts = Object.fromEntries(
-    Object.entries(DEFAULT_OVERLAY_SETTINGS.parts).map(([name, defaults]) => [name, { ...defaults, ...(s.parts?.[name as keyof OverlaySettings['parts']] ?? {}) }]),
+    Object.entries(DEFAULT_OVERLAY_SETTINGS.parts).map(([name, defaults]) => [
+      name,
+      { ...defaults, ...(s.parts?.[name as keyof OverlaySettings['parts']] ?? {}) },
+    ]),
   );
   const parsed = overlaySettingsSchema.safeParse({ ...DEFAULT_OVERLAY_SETTINGS, ...s, parts });
   return parsed.success ? parsed.data : DEFAULT_OVERLAY_SETTINGS;

@@ -28,7 +28,10 @@ export type LedgerEntry = {
  * or null when the user lacks the points (or does not exist).
  */
 export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<number | null> {
-  const guard = entry.delta < 0 ? sql`and ${users.points} >= ${-entry.delta}` : sql`and ${users.points} <= ${MAX_POINTS_BALANCE - entry.delta}`;
+  const guard =
+    entry.delta < 0
+      ? sql`and ${users.points} >= ${-entry.delta}`
+      : sql`and ${users.points} <= ${MAX_POINTS_BALANCE - entry.delta}`;
   const rows = await queryRows<{ balance_after: number }>(
     tx,
     sql`with moved as (
@@ -59,7 +62,11 @@ export async function lockBalance(tx: Executor, userId: string): Promise<number 
  * Sets every non-zero balance to 0 and writes one ledger row per user, in two statements over the
  * same locked set of users. Returns how many users and points were reset.
  */
-export async function resetAllBalances(tx: Executor, actorId: string, note: string): Promise<{ usersReset: number; pointsRemoved: number }> {
+export async function resetAllBalances(
+  tx: Executor,
+  actorId: string,
+  note: string,
+): Promise<{ usersReset: number; pointsRemoved: number }> {
   const rows = await queryRows<{ n: number; total: number }>(
     tx,
     sql`

@@ -20,15 +20,34 @@ const gameOf = (refType: string | null) => {
   return game.success ? game.data : null;
 };
 
-export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users: UsersService }> = async (app, { points, users }) => {
+export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users: UsersService }> = async (
+  app,
+  { points, users },
+) => {
   app.get(
     '/api/v1/points/history',
-    { onRequest: app.requireUser, schema: { tags: ['points'], summary: "The signed-in user's ledger, newest first", querystring: pageQuerySchema, response: { 200: ledgerPageSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['points'],
+        summary: "The signed-in user's ledger, newest first",
+        querystring: pageQuerySchema,
+        response: { 200: ledgerPageSchema },
+      },
+    },
     async (request) => {
       const { page, pageSize } = request.query;
       const { items, total } = await points.history(request.user!.id, page, pageSize);
       return {
-        items: items.map((e) => ({ _id: e.id, createdAt: e.createdAt.toISOString(), reason: pointsReasonSchema.parse(e.reason), game: gameOf(e.refType), delta: e.delta, balanceAfter: e.balanceAfter, note: e.note })),
+        items: items.map((e) => ({
+          _id: e.id,
+          createdAt: e.createdAt.toISOString(),
+          reason: pointsReasonSchema.parse(e.reason),
+          game: gameOf(e.refType),
+          delta: e.delta,
+          balanceAfter: e.balanceAfter,
+          note: e.note,
+        })),
         total,
         page,
         pageSize,
@@ -38,22 +57,49 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users
 
   app.get(
     '/api/v1/points',
-    { schema: { tags: ['points'], summary: 'Public points leaderboard, points descending', querystring: pointsLeaderboardQuerySchema, response: { 200: pointsLeaderboardPageSchema } } },
+    {
+      schema: {
+        tags: ['points'],
+        summary: 'Public points leaderboard, points descending',
+        querystring: pointsLeaderboardQuerySchema,
+        response: { 200: pointsLeaderboardPageSchema },
+      },
+    },
     async (request) => users.leaderboard(request.query),
   );
 
   app.put(
     '/api/v1/points',
-    { onRequest: app.requireAdmin, schema: { tags: ['points', 'admin'], summary: "Admin: set a user's balance (one ledger row naming the admin)", body: setPointsBodySchema, response: { 200: setPointsResultSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['points', 'admin'],
+        summary: "Admin: set a user's balance (one ledger row naming the admin)",
+        body: setPointsBodySchema,
+        response: { 200: setPointsResultSchema },
+      },
+    },
     async (request) => {
-      const balance = await points.setBalance({ userId: request.body.id, points: request.body.points, actorId: request.user!.id });
+      const balance = await points.setBalance({
+        userId: request.body.id,
+        points: request.body.points,
+        actorId: request.user!.id,
+      });
       return { id: request.body.id, points: balance };
     },
   );
 
   app.post(
     '/api/v1/admin/points/season-reset',
-    { onRequest: app.requireAdmin, schema: { tags: ['points', 'admin'], summary: 'Admin: every balance to 0 (season reset), one ledger row per user', body: seasonResetBodySchema, response: { 200: seasonResetResultSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['points', 'admin'],
+        summary: 'Admin: every balance to 0 (season reset), one ledger row per user',
+        body: seasonResetBodySchema,
+        response: { 200: seasonResetResultSchema },
+      },
+    },
     async (request) => {
       const result = await points.seasonReset(request.user!.id);
       request.log.warn({ actor: request.user!.id, ...result }, 'season reset');

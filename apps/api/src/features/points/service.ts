@@ -6,10 +6,14 @@ import * as repo from './repository';
 export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta'> & { reason: PointsReason; amount: number };
 
 const pointsLimit = () =>
-  new AppError('POINTS_LIMIT', `A balance cannot pass ${MAX_POINTS_BALANCE.toLocaleString('en-US')} points; nothing was changed.`);
+  new AppError(
+    'POINTS_LIMIT',
+    `A balance cannot pass ${MAX_POINTS_BALANCE.toLocaleString('en-US')} points; nothing was changed.`,
+  );
 
 function assertAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`points amount must be a non-negative integer, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new Error(`points amount must be a non-negative integer, got ${amount}`);
 }
 
 /**
@@ -43,7 +47,11 @@ export const pointsService = {
       if (seen.has(c.userId)) throw new Error(`creditMany: user ${c.userId} listed twice`);
       seen.add(c.userId);
     }
-    return repo.applyCredits(tx, credits.filter((c) => c.amount > 0), entry);
+    return repo.applyCredits(
+      tx,
+      credits.filter((c) => c.amount > 0),
+      entry,
+    );
   },
 
   /** Takes `amount` points or throws INSUFFICIENT_POINTS, changing nothing. */
@@ -62,7 +70,13 @@ export const pointsService = {
       if (current === null) throw notFound('User');
       const delta = input.points - current;
       if (delta === 0) return current;
-      const balance = await repo.applyDelta(tx, { userId: input.userId, delta, reason: 'admin_set', actorId: input.actorId, note: `set to ${input.points}` });
+      const balance = await repo.applyDelta(tx, {
+        userId: input.userId,
+        delta,
+        reason: 'admin_set',
+        actorId: input.actorId,
+        note: `set to ${input.points}`,
+      });
       if (balance === null) throw new Error('balance changed under a row lock');
       return balance;
     });

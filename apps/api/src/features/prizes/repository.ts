@@ -4,13 +4,23 @@ import { prizeHandouts, users } from '../../db/schema';
 
 export async function handouts(db: Executor) {
   return db
-    .select({ source: prizeHandouts.source, ref: prizeHandouts.ref, handedOutAt: prizeHandouts.handedOutAt, handedOutBy: users.displayName })
+    .select({
+      source: prizeHandouts.source,
+      ref: prizeHandouts.ref,
+      handedOutAt: prizeHandouts.handedOutAt,
+      handedOutBy: users.displayName,
+    })
     .from(prizeHandouts)
     .leftJoin(users, eq(users.id, prizeHandouts.handedOutBy));
 }
 
 /** Marks a prize handed out; a second mark keeps the first one's admin and time. */
-export async function markHandedOut(db: Executor, source: 'gtb' | 'leaderboard', ref: string, adminId: string): Promise<void> {
+export async function markHandedOut(
+  db: Executor,
+  source: 'gtb' | 'leaderboard',
+  ref: string,
+  adminId: string,
+): Promise<void> {
   await db.insert(prizeHandouts).values({ source, ref, handedOutBy: adminId }).onConflictDoNothing();
 }
 

@@ -5,7 +5,11 @@ import type { LeaderboardService } from '../leaderboard/service';
 import type { LiveHuntService } from '../live-hunt/service';
 import * as repo from './repository';
 
-type Deps = { db: Db; liveHunt: Pick<LiveHuntService, 'awards'>; leaderboard: Pick<LeaderboardService, 'frozenWinners'> };
+type Deps = {
+  db: Db;
+  liveHunt: Pick<LiveHuntService, 'awards'>;
+  leaderboard: Pick<LeaderboardService, 'frozenWinners'>;
+};
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -16,7 +20,11 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
  */
 export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
   async function list(): Promise<PrizeItem[]> {
-    const [awards, months, marks] = await Promise.all([liveHunt.awards(), leaderboard.frozenWinners(), repo.handouts(db)]);
+    const [awards, months, marks] = await Promise.all([
+      liveHunt.awards(),
+      leaderboard.frozenWinners(),
+      repo.handouts(db),
+    ]);
     const marked = new Map(marks.map((m) => [`${m.source}|${m.ref}`, m]));
     const mark = (source: PrizeSource, ref: string) => marked.get(`${source}|${ref}`);
     const gtb: PrizeItem[] = awards.map((a) => {
@@ -34,7 +42,7 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         paidByLedger: byLedger,
         handedOut: byLedger || Boolean(m),
         handedOutAt: byLedger ? a.createdAt.toISOString() : (m?.handedOutAt.toISOString() ?? null),
-        handedOutBy: byLedger ? 'Paid at settlement' : (m ? (m.handedOutBy ?? 'A removed admin') : null),
+        handedOutBy: byLedger ? 'Paid at settlement' : m ? (m.handedOutBy ?? 'A removed admin') : null,
       };
     });
     const board: PrizeItem[] = months.map((w) => {
@@ -54,7 +62,9 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         handedOutBy: m ? (m.handedOutBy ?? 'A removed admin') : null,
       };
     });
-    return [...gtb, ...board].sort((a, b) => (a.awardedAt < b.awardedAt ? 1 : a.awardedAt > b.awardedAt ? -1 : a.title.localeCompare(b.title)));
+    return [...gtb, ...board].sort((a, b) =>
+      a.awardedAt < b.awardedAt ? 1 : a.awardedAt > b.awardedAt ? -1 : a.title.localeCompare(b.title),
+    );
   }
 
   return {
@@ -63,7 +73,11 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
     async setHandedOut(source: PrizeSource, ref: string, handedOut: boolean, adminId: string): Promise<PrizeItem> {
       const item = (await list()).find((p) => p.source === source && p.ref === ref);
       if (!item) throw notFound('Prize');
-      if (item.paidByLedger) throw new AppError('PRIZE_PAID_BY_LEDGER', 'A points prize is paid into the winner’s balance at settlement; there is nothing to hand out.');
+      if (item.paidByLedger)
+        throw new AppError(
+          'PRIZE_PAID_BY_LEDGER',
+          'A points prize is paid into the winner’s balance at settlement; there is nothing to hand out.',
+        );
       if (handedOut) await repo.markHandedOut(db, source, ref, adminId);
       else await repo.unmarkHandedOut(db, source, ref);
       const updated = (await list()).find((p) => p.source === source && p.ref === ref);

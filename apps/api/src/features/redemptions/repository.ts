@@ -9,7 +9,14 @@ export type DeskRow = RedemptionRow & { twitchName: string };
 
 export async function insertPending(
   tx: Executor,
-  values: { userId: string; itemId: string; itemName: string; cost: number; detailLabel: string | null; detail: string | null },
+  values: {
+    userId: string;
+    itemId: string;
+    itemName: string;
+    cost: number;
+    detailLabel: string | null;
+    detail: string | null;
+  },
 ): Promise<RedemptionRow> {
   const [row] = await tx.insert(redemptions).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -17,7 +24,13 @@ export async function insertPending(
 }
 
 /** Decides a pending redemption in one conditional statement; null when it is not pending (or unknown). */
-export async function decide(tx: Executor, id: string, status: 'approved' | 'denied', adminId: string, note: string | null): Promise<RedemptionRow | null> {
+export async function decide(
+  tx: Executor,
+  id: string,
+  status: 'approved' | 'denied',
+  adminId: string,
+  note: string | null,
+): Promise<RedemptionRow | null> {
   const [row] = await tx
     .update(redemptions)
     .set({ status, decidedAt: sql`now()`, decidedBy: adminId, note })
@@ -27,7 +40,11 @@ export async function decide(tx: Executor, id: string, status: 'approved' | 'den
 }
 
 export async function itemIdOf(db: Executor, id: string): Promise<string | null> {
-  const [row] = await db.select({ itemId: redemptions.itemId }).from(redemptions).where(eq(redemptions.id, id)).limit(1);
+  const [row] = await db
+    .select({ itemId: redemptions.itemId })
+    .from(redemptions)
+    .where(eq(redemptions.id, id))
+    .limit(1);
   return row?.itemId ?? null;
 }
 
@@ -76,12 +93,27 @@ export async function listDesk(db: Executor, decidedLimit: number, q?: string): 
 }
 
 export async function listDeskOne(db: Executor, id: string): Promise<DeskRow[]> {
-  return db.select(deskColumns).from(redemptions).innerJoin(users, eq(users.id, redemptions.userId)).where(eq(redemptions.id, id));
+  return db
+    .select(deskColumns)
+    .from(redemptions)
+    .innerJoin(users, eq(users.id, redemptions.userId))
+    .where(eq(redemptions.id, id));
 }
 
 /** One user's redemptions, newest first, one page; and how many they have in all. */
-export async function listMine(db: Executor, userId: string, limit: number, offset: number): Promise<{ rows: RedemptionRow[]; total: number }> {
-  const rows = await db.select().from(redemptions).where(eq(redemptions.userId, userId)).orderBy(desc(redemptions.createdAt), desc(redemptions.id)).limit(limit).offset(offset);
+export async function listMine(
+  db: Executor,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RedemptionRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(redemptions)
+    .where(eq(redemptions.userId, userId))
+    .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(redemptions).where(eq(redemptions.userId, userId));
   return { rows, total: total?.n ?? 0 };
 }
@@ -93,7 +125,10 @@ export async function findNotify(db: Executor): Promise<NotifyRow | null> {
   return row ?? null;
 }
 
-export async function saveNotify(db: Executor, values: { webhookId: string; webhookTokenSealed: string; updatedBy: string }): Promise<void> {
+export async function saveNotify(
+  db: Executor,
+  values: { webhookId: string; webhookTokenSealed: string; updatedBy: string },
+): Promise<void> {
   await db
     .insert(redemptionNotify)
     .values({ id: 'channel', ...values })

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RedemptionsService } from './service';
 
-export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: RedemptionsService; betsPerMinute: number }> = async (
-  app,
-  { redemptions, betsPerMinute },
-) => {
+export const redemptionsRoutes: FastifyPluginAsyncZod<{
+  redemptions: RedemptionsService;
+  betsPerMinute: number;
+}> = async (app, { redemptions, betsPerMinute }) => {
   app.post(
     '/api/v1/reedem/:id',
     {
@@ -25,7 +25,8 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
       config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['shop'],
-        summary: 'Redeem an item: stock, pending redemption and debit in one transaction; `detail` is the delivery detail when the item asks for one (400 VALIDATION_ERROR with fields.detail when refused)',
+        summary:
+          'Redeem an item: stock, pending redemption and debit in one transaction; `detail` is the delivery detail when the item asks for one (400 VALIDATION_ERROR with fields.detail when refused)',
         params: idParamsSchema,
         body: redeemInputSchema.nullish(),
         response: { 200: redeemResultSchema },
@@ -40,7 +41,8 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
       onRequest: app.requireUser,
       schema: {
         tags: ['shop'],
-        summary: "The signed-in viewer's own redemptions, newest first, paged: state, delivery detail and the admin's note",
+        summary:
+          "The signed-in viewer's own redemptions, newest first, paged: state, delivery detail and the admin's note",
         querystring: myRedemptionsQuerySchema,
         response: { 200: myRedemptionsPageSchema },
       },
@@ -57,7 +59,8 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
       onRequest: app.requireAdmin,
       schema: {
         tags: ['shop', 'admin'],
-        summary: 'Admin: pending redemptions and the latest decided ones, newest first; `q` searches the user (case-insensitive substring)',
+        summary:
+          'Admin: pending redemptions and the latest decided ones, newest first; `q` searches the user (case-insensitive substring)',
         querystring: redemptionDeskQuerySchema,
         response: { 200: z.array(redemptionSchema) },
       },
@@ -69,7 +72,13 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
     '/api/v1/reedem/approve/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['shop', 'admin'], summary: 'Admin: approve a pending redemption, with an optional note the viewer sees', params: idParamsSchema, body: redemptionDecisionSchema.nullish(), response: { 200: redemptionSchema } },
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: approve a pending redemption, with an optional note the viewer sees',
+        params: idParamsSchema,
+        body: redemptionDecisionSchema.nullish(),
+        response: { 200: redemptionSchema },
+      },
     },
     async (request) => redemptions.approve(request.params.id, request.user!.id, request.body?.note),
   );
@@ -80,7 +89,8 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
       onRequest: app.requireAdmin,
       schema: {
         tags: ['shop', 'admin'],
-        summary: 'Admin: deny a pending redemption (refund through the ledger, stock returned), with an optional note the viewer sees',
+        summary:
+          'Admin: deny a pending redemption (refund through the ledger, stock returned), with an optional note the viewer sees',
         params: idParamsSchema,
         body: redemptionDecisionSchema.nullish(),
       },
@@ -93,7 +103,14 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
 
   app.get(
     '/api/v1/admin/redemptions/notify',
-    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: the Discord webhook announcing new redemptions (masked: never the token)', response: { 200: redemptionNotifySchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: the Discord webhook announcing new redemptions (masked: never the token)',
+        response: { 200: redemptionNotifySchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return redemptions.notifySettings();
@@ -106,7 +123,8 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{ redemptions: Redemptions
       onRequest: app.requireAdmin,
       schema: {
         tags: ['shop', 'admin'],
-        summary: 'Admin: set (a Discord webhook URL only: https://discord.com/api/webhooks/<id>/<token>) or clear (null) the webhook announcing new redemptions',
+        summary:
+          'Admin: set (a Discord webhook URL only: https://discord.com/api/webhooks/<id>/<token>) or clear (null) the webhook announcing new redemptions',
         body: redemptionNotifyInputSchema,
         response: { 200: redemptionNotifySchema },
       },

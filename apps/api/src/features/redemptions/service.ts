@@ -1,4 +1,11 @@
-import { checkDeliveryDetail, parseDiscordWebhookUrl, type MyRedemptionsPage, type Redemption, type RedeemResult, type RedemptionNotify } from '@app/contracts';
+import {
+  checkDeliveryDetail,
+  parseDiscordWebhookUrl,
+  type MyRedemptionsPage,
+  type Redemption,
+  type RedeemResult,
+  type RedemptionNotify,
+} from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { DiscordWebhookClient } from '../../integrations/discord-webhook';
@@ -64,7 +71,14 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
                 { name: 'Item', value: redemption.itemName, inline: true },
                 { name: 'Viewer', value: redemption.twitchName, inline: true },
                 { name: 'Cost', value: `${redemption.cost.toLocaleString('en-US')} points`, inline: true },
-                ...(redemption.detailLabel ? [{ name: redemption.detailLabel, value: redemption.detail ? 'given (see the redemptions desk)' : 'not given' }] : []),
+                ...(redemption.detailLabel
+                  ? [
+                      {
+                        name: redemption.detailLabel,
+                        value: redemption.detail ? 'given (see the redemptions desk)' : 'not given',
+                      },
+                    ]
+                  : []),
               ],
               timestamp: redemption.createdAt,
             },
@@ -78,7 +92,13 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
     inFlight.add(job);
   }
 
-  async function decideOrExplain(tx: Tx, id: string, status: 'approved' | 'denied', adminId: string, note: string | null) {
+  async function decideOrExplain(
+    tx: Tx,
+    id: string,
+    status: 'approved' | 'denied',
+    adminId: string,
+    note: string | null,
+  ) {
     const row = await repo.decide(tx, id, status, adminId, note);
     if (row) return row;
     if (await repo.exists(tx, id)) throw new AppError('ALREADY_DECIDED', 'This redemption was already decided.');
@@ -90,7 +110,11 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
      * One transaction: one unit of stock (conditional update), the pending redemption (unique per
      * user and item), the debit of the cost (conditional update). Any refusal rolls all of it back.
      */
-    async redeem(user: { id: string; name: string }, itemId: string, input: { detail?: string | undefined } = {}): Promise<RedeemResult> {
+    async redeem(
+      user: { id: string; name: string },
+      itemId: string,
+      input: { detail?: string | undefined } = {},
+    ): Promise<RedeemResult> {
       try {
         const result = await db.transaction(async (tx) => {
           const item = await shop.takeOne(tx, itemId);
@@ -99,11 +123,26 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
           let detail: string | null = null;
           if (spec) {
             const checked = checkDeliveryDetail(spec, input.detail);
-            if (!checked.ok) throw new AppError('VALIDATION_ERROR', `${spec.label} ${checked.reason}.`, { detail: checked.reason });
+            if (!checked.ok)
+              throw new AppError('VALIDATION_ERROR', `${spec.label} ${checked.reason}.`, { detail: checked.reason });
             detail = checked.value;
           }
-          const redemption = await repo.insertPending(tx, { userId: user.id, itemId, itemName: item.name, cost: item.cost, detailLabel: spec && detail ? spec.label : null, detail });
-          const points = await pointsService.debit(tx, { userId: user.id, amount: item.cost, reason: 'redemption', refType: 'redemption', refId: redemption.id, note: item.name });
+          const redemption = await repo.insertPending(tx, {
+            userId: user.id,
+            itemId,
+            itemName: item.name,
+            cost: item.cost,
+            detailLabel: spec && detail ? spec.label : null,
+            detail,
+          });
+          const points = await pointsService.debit(tx, {
+            userId: user.id,
+            amount: item.cost,
+            reason: 'redemption',
+            refType: 'redemption',
+            refId: redemption.id,
+            note: item.name,
+          });
           return { points, redemption: toRedemption(redemption, user.name) };
         });
         // Stock moved: the visitors' list read during the transaction must not outlive it.
@@ -145,7 +184,15 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
         // item after the redemption would deadlock. A refused decision rolls the unit back.
         await shop.returnOne(tx, itemId);
         const row = await decideOrExplain(tx, id, 'denied', adminId, note || null);
-        await pointsService.credit(tx, { userId: row.userId, amount: row.cost, reason: 'redemption_refund', refType: 'redemption', refId: row.id, actorId: adminId, note: row.itemName });
+        await pointsService.credit(tx, {
+          userId: row.userId,
+          amount: row.cost,
+          reason: 'redemption_refund',
+          refType: 'redemption',
+          refId: row.id,
+          actorId: adminId,
+          note: row.itemName,
+        });
       });
       shop.changed();
     },
@@ -170,8 +217,15 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
         return { configured: false, webhook: null };
       }
       const parsed = parseDiscordWebhookUrl(webhookUrl);
-      if (!parsed || !notify) throw new AppError('VALIDATION_ERROR', 'Only a Discord webhook URL is accepted.', { webhookUrl: 'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>' });
-      await repo.saveNotify(db, { webhookId: parsed.id, webhookTokenSealed: notify.secrets.seal(parsed.token), updatedBy: adminId });
+      if (!parsed || !notify)
+        throw new AppError('VALIDATION_ERROR', 'Only a Discord webhook URL is accepted.', {
+          webhookUrl: 'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>',
+        });
+      await repo.saveNotify(db, {
+        webhookId: parsed.id,
+        webhookTokenSealed: notify.secrets.seal(parsed.token),
+        updatedBy: adminId,
+      });
       return { configured: true, webhook: maskedWebhook(parsed.id, parsed.token) };
     },
 

@@ -67,5 +67,9 @@ export async function revokeAllSessions(db: Executor, userId: string): Promise<n
 
 /** Forgets a user's sessions that can never be used again (expired, or revoked), keeping the table small. */
 export async function deleteDeadSessions(db: Executor, userId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, sql`now()`), sql`${sessions.revokedAt} is not null`)));
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, sql`now()`), sql`${sessions.revokedAt} is not null`)),
+    );
 }

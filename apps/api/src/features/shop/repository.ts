@@ -27,7 +27,9 @@ function prepareLists(db: Db) {
       .orderBy(asc(shopItems.createdAt), asc(shopItems.id));
   return {
     // Qualified by hand: inside a select list drizzle renders ${shopItems.id} unqualified, which the subquery would bind to r.id.
-    forUser: list(sql<boolean>`exists (select 1 from ${redemptions} r where r.item_id = "shop_items"."id" and r.user_id = ${sql.placeholder('userId')} and r.status = 'pending')`).prepare('shop_list_user'),
+    forUser: list(
+      sql<boolean>`exists (select 1 from ${redemptions} r where r.item_id = "shop_items"."id" and r.user_id = ${sql.placeholder('userId')} and r.status = 'pending')`,
+    ).prepare('shop_list_user'),
     forVisitor: list(sql<boolean>`false`).prepare('shop_list'),
   };
 }
@@ -44,12 +46,19 @@ export async function listListed(db: Db, userId: string | null) {
 }
 
 export async function insertItem(db: Executor, values: ShopItemValues, createdBy: string | null): Promise<ShopItemRow> {
-  const [row] = await db.insert(shopItems).values({ ...values, createdBy }).returning();
+  const [row] = await db
+    .insert(shopItems)
+    .values({ ...values, createdBy })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function updateItem(db: Executor, id: string, patch: Partial<ShopItemValues>): Promise<ShopItemRow | null> {
+export async function updateItem(
+  db: Executor,
+  id: string,
+  patch: Partial<ShopItemValues>,
+): Promise<ShopItemRow | null> {
   const [row] = await db
     .update(shopItems)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -78,7 +87,10 @@ export async function takeOne(tx: Executor, id: string): Promise<ShopItemRow | n
 }
 
 export async function returnOne(tx: Executor, id: string): Promise<void> {
-  await tx.update(shopItems).set({ quantity: sql`${shopItems.quantity} + 1`, updatedAt: sql`now()` }).where(eq(shopItems.id, id));
+  await tx
+    .update(shopItems)
+    .set({ quantity: sql`${shopItems.quantity} + 1`, updatedAt: sql`now()` })
+    .where(eq(shopItems.id, id));
 }
 
 export async function findItem(db: Executor, id: string): Promise<ShopItemRow | null> {

@@ -7,7 +7,13 @@ import type { ShopService } from './service';
 export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (app, { shop }) => {
   app.get(
     '/api/v1/shop',
-    { schema: { tags: ['shop'], summary: 'Items on sale; `redeemed` tells a signed-in user holds a pending redemption', response: { 200: z.array(shopItemSchema) } } },
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Items on sale; `redeemed` tells a signed-in user holds a pending redemption',
+        response: { 200: z.array(shopItemSchema) },
+      },
+    },
     async (request, reply) => {
       const session = await app.readSession(request);
       if (session) {
@@ -21,19 +27,43 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (a
 
   app.post(
     '/api/v1/shop',
-    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: add an item', body: shopItemInputSchema, response: { 201: shopItemSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: add an item',
+        body: shopItemInputSchema,
+        response: { 201: shopItemSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await shop.create(request.body, request.user!.id)),
   );
 
   app.patch(
     '/api/v1/shop/:id',
-    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: edit an item', params: idParamsSchema, body: shopItemPatchSchema, response: { 200: shopItemSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: edit an item',
+        params: idParamsSchema,
+        body: shopItemPatchSchema,
+        response: { 200: shopItemSchema },
+      },
+    },
     async (request) => shop.update(request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/shop/:id',
-    { onRequest: app.requireAdmin, schema: { tags: ['shop', 'admin'], summary: 'Admin: archive an item (it leaves the shop; redemptions keep it)', params: idParamsSchema } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['shop', 'admin'],
+        summary: 'Admin: archive an item (it leaves the shop; redemptions keep it)',
+        params: idParamsSchema,
+      },
+    },
     async (request, reply) => {
       await shop.archive(request.params.id);
       return reply.status(204).send();

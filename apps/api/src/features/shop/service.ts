@@ -23,15 +23,20 @@ const toItem = (row: repo.ShopItemRow, redeemed: boolean): ShopItem => ({
 });
 
 /** The item's delivery detail spec, or null when it asks for none. */
-export const detailSpecOf = (row: Pick<repo.ShopItemRow, 'detailLabel' | 'detailKind' | 'detailRequired'>): DeliveryDetailSpec | null =>
-  row.detailLabel && row.detailKind ? { label: row.detailLabel, kind: row.detailKind, required: row.detailRequired } : null;
+export const detailSpecOf = (
+  row: Pick<repo.ShopItemRow, 'detailLabel' | 'detailKind' | 'detailRequired'>,
+): DeliveryDetailSpec | null =>
+  row.detailLabel && row.detailKind
+    ? { label: row.detailLabel, kind: row.detailKind, required: row.detailRequired }
+    : null;
 
 /** The form's fields as columns: `detail` null clears the spec, absent leaves it. */
 function toValues<T extends Partial<ShopItemInput>>(input: T): Partial<repo.ShopItemValues> {
   const { detail, ...rest } = input;
   const values: Partial<repo.ShopItemValues> = { ...(rest as Partial<repo.ShopItemValues>) };
   if (detail === null) Object.assign(values, { detailLabel: null, detailKind: null, detailRequired: false });
-  else if (detail) Object.assign(values, { detailLabel: detail.label, detailKind: detail.kind, detailRequired: detail.required });
+  else if (detail)
+    Object.assign(values, { detailLabel: detail.label, detailKind: detail.kind, detailRequired: detail.required });
   return values;
 }
 

@@ -40,7 +40,13 @@ function naive(slots: IndexedSlot[], needle: string, limit: number) {
   return slots
     .map((s) => ({ s, tier: tierOf(s.searchName, needle) }))
     .filter((x): x is { s: IndexedSlot; tier: number } => x.tier !== null)
-    .sort((a, b) => a.tier - b.tier || b.s.popularity - a.s.popularity || cmp(a.s.searchName, b.s.searchName) || cmp(a.s.providerKey, b.s.providerKey))
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.s.popularity - a.s.popularity ||
+        cmp(a.s.searchName, b.s.searchName) ||
+        cmp(a.s.providerKey, b.s.providerKey),
+    )
     .slice(0, limit)
     .map((x) => x.s.id);
 }
@@ -86,7 +92,10 @@ describe('catalogue index', () => {
   it('takes new popularity figures without a rebuild', () => {
     const index = buildCatalogueIndex([slot('sweet a'), slot('sweet b')]);
     expect(index.search('sweet', 20).map((s) => s.name)).toEqual(['sweet a', 'sweet b']);
-    index.setPopularity([{ id: 'sweet b|p', popularity: 3 }, { id: 'unknown', popularity: 9 }]);
+    index.setPopularity([
+      { id: 'sweet b|p', popularity: 3 },
+      { id: 'unknown', popularity: 9 },
+    ]);
     expect(index.search('sweet', 20).map((s) => s.name)).toEqual(['sweet b', 'sweet a']);
   });
 
@@ -94,12 +103,19 @@ describe('catalogue index', () => {
     const word = fc.stringMatching(/^[ab' ]{1,8}$/);
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.tuple(word, fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), { selector: ([n, p]) => `${n}|${p}`, maxLength: 40 }),
+        fc.uniqueArray(fc.tuple(word, fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), {
+          selector: ([n, p]) => `${n}|${p}`,
+          maxLength: 40,
+        }),
         fc.stringMatching(/^[ab' ]{1,3}$/),
         fc.integer({ min: 1, max: 25 }),
         (triples, needle, limit) => {
           const slots = triples.map(([n, p, pop]) => slot(n, p, pop));
-          expect(buildCatalogueIndex(slots).search(needle, limit).map((s) => s.id)).toEqual(naive(slots, needle, limit));
+          expect(
+            buildCatalogueIndex(slots)
+              .search(needle, limit)
+              .map((s) => s.id),
+          ).toEqual(naive(slots, needle, limit));
         },
       ),
       { numRuns: 500 },
@@ -118,9 +134,24 @@ describe('the bundled catalogue with its curated figures', () => {
     byIdentity.set(key, { ...p, ...byIdentity.get(key), popularity: p.popularity });
   }
   const index = buildCatalogueIndex(
-    [...byIdentity.values()].map((r, i) => ({ id: String(i), name: r.name, provider: r.provider, thumbnail: null, rtp: null, volatility: null, maxWin: null, searchName: r.searchName, providerKey: r.providerKey, popularity: r.popularity })),
+    [...byIdentity.values()].map((r, i) => ({
+      id: String(i),
+      name: r.name,
+      provider: r.provider,
+      thumbnail: null,
+      rtp: null,
+      volatility: null,
+      maxWin: null,
+      searchName: r.searchName,
+      providerKey: r.providerKey,
+      popularity: r.popularity,
+    })),
   );
-  const top = (q: string, n = 3) => index.search(searchText(q), 20).slice(0, n).map((s) => s.name);
+  const top = (q: string, n = 3) =>
+    index
+      .search(searchText(q), 20)
+      .slice(0, n)
+      .map((s) => s.name);
 
   it('names in the curated list are all slots (each matched or added once)', () => {
     expect(new Set(popular.map((p) => `${p.searchName}|${p.providerKey}`)).size).toBe(popular.length);

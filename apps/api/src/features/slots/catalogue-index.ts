@@ -4,7 +4,15 @@ import type { Slot } from '@app/contracts';
 export type IndexedSlot = Slot & { searchName: string; providerKey: string; popularity: number };
 
 const byKeys = (a: IndexedSlot, b: IndexedSlot) =>
-  a.searchName < b.searchName ? -1 : a.searchName > b.searchName ? 1 : a.providerKey < b.providerKey ? -1 : a.providerKey > b.providerKey ? 1 : 0;
+  a.searchName < b.searchName
+    ? -1
+    : a.searchName > b.searchName
+      ? 1
+      : a.providerKey < b.providerKey
+        ? -1
+        : a.providerKey > b.providerKey
+          ? 1
+          : 0;
 
 /**
  * Match tiers, best first (docs/decisions/038): the whole name; whole words (the query starts at a
@@ -158,4 +166,12 @@ export function buildCatalogueIndex(slots: IndexedSlot[]) {
 export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;
 
 /** The public fields of an indexed slot, in the API's order. */
-export const toSlot = ({ id, name, provider, thumbnail, rtp, volatility, maxWin }: IndexedSlot): Slot => ({ id, name, provider, thumbnail, rtp, volatility, maxWin });
+export const toSlot = ({ id, name, provider, thumbnail, rtp, volatility, maxWin }: IndexedSlot): Slot => ({
+  id,
+  name,
+  provider,
+  thumbnail,
+  rtp,
+  volatility,
+  maxWin,
+});

@@ -27,7 +27,12 @@ export const slotColumns = {
 /** Every slot with its searchable keys and popularity (the in-process search index is built from this). */
 export async function listAll(db: Executor) {
   return db
-    .select({ ...slotColumns, searchName: slots.searchName, providerKey: slots.providerKey, popularity: slots.popularity })
+    .select({
+      ...slotColumns,
+      searchName: slots.searchName,
+      providerKey: slots.providerKey,
+      popularity: slots.popularity,
+    })
     .from(slots)
     .orderBy(asc(slots.searchName), asc(slots.providerKey));
 }
@@ -38,7 +43,9 @@ export async function listAll(db: Executor) {
  * which every counted pick raises whatever order transactions commit in).
  */
 export async function version(db: Executor): Promise<{ content: string; popularity: string }> {
-  const [row] = await db.select({ n: count(), last: max(slots.updatedAt), total: sql<string>`coalesce(sum(${slots.popularity}), 0)::text` }).from(slots);
+  const [row] = await db
+    .select({ n: count(), last: max(slots.updatedAt), total: sql<string>`coalesce(sum(${slots.popularity}), 0)::text` })
+    .from(slots);
   return { content: `${row?.n ?? 0}:${row?.last ? new Date(row.last).getTime() : 0}`, popularity: row?.total ?? '0' };
 }
 
@@ -52,14 +59,17 @@ export async function listPopularity(db: Executor): Promise<Array<{ id: string; 
  * (UTC) day, in one statement: the pick row is claimed for today, and only a claim raises the figure.
  */
 export async function countPick(db: Executor, slotId: string, picker: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with claim as (
       insert into ${slotPicks} (slot_id, picker, counted_on) values (${slotId}, ${picker}, (now() at time zone 'utc')::date)
       on conflict (slot_id, picker) do update set counted_on = excluded.counted_on
         where ${slotPicks.countedOn} < excluded.counted_on
       returning slot_id
     )
-    update ${slots} set popularity = popularity + 1 where id in (select slot_id from claim) returning id`);
+    update ${slots} set popularity = popularity + 1 where id in (select slot_id from claim) returning id`,
+  );
   return rows.length > 0;
 }
 
@@ -67,7 +77,10 @@ export async function countPick(db: Executor, slotId: string, picker: string): P
  * Raises the popularity of the named slots to at least the given figure, and adds the named slots the
  * catalogue lacks; by identity (search name + provider key). Returns how many slots were added.
  */
-export async function applyPopularityFloor(db: Executor, rows: Array<SlotValues & { popularity: number }>): Promise<number> {
+export async function applyPopularityFloor(
+  db: Executor,
+  rows: Array<SlotValues & { popularity: number }>,
+): Promise<number> {
   if (rows.length === 0) return 0;
   const result = await db
     .insert(slots)

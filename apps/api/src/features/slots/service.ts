@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { catalogueSlotInputSchema, SLOT_SEARCH_MAX_RESULTS, type CatalogueSlotInput, type Slot, type SlotImportResult } from '@app/contracts';
+import {
+  catalogueSlotInputSchema,
+  SLOT_SEARCH_MAX_RESULTS,
+  type CatalogueSlotInput,
+  type Slot,
+  type SlotImportResult,
+} from '@app/contracts';
 import Papa from 'papaparse';
 import { lockStartupData, type Db, type Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -36,10 +42,14 @@ export function parseSlotsCsv(text: string): { rows: repo.SlotValues[]; rejected
   });
   const fields = parsed.meta.fields ?? [];
   if (!fields.includes('name') || !fields.includes('provider')) {
-    throw new AppError('VALIDATION_ERROR', 'The CSV needs a header row with name and provider columns.', { csv: 'needs name and provider columns' });
+    throw new AppError('VALIDATION_ERROR', 'The CSV needs a header row with name and provider columns.', {
+      csv: 'needs name and provider columns',
+    });
   }
   if (parsed.data.length > MAX_IMPORT_ROWS) {
-    throw new AppError('VALIDATION_ERROR', `At most ${MAX_IMPORT_ROWS} rows per import.`, { csv: `at most ${MAX_IMPORT_ROWS} rows` });
+    throw new AppError('VALIDATION_ERROR', `At most ${MAX_IMPORT_ROWS} rows per import.`, {
+      csv: `at most ${MAX_IMPORT_ROWS} rows`,
+    });
   }
   const byIdentity = new Map<string, repo.SlotValues>();
   const rejected: SlotImportResult['rejected'] = [];
@@ -72,7 +82,15 @@ export const CATALOGUE_RECHECK_MS = 5_000;
 /** Search answers kept per instance (most recent first out): the usual queries of a stream repeat. */
 const SEARCH_CACHE_SIZE = 500;
 
-type Snapshot = { version: string; popularity: string; checkedAt: number; index: CatalogueIndex; etag: string; body: string; answers: Map<string, string> };
+type Snapshot = {
+  version: string;
+  popularity: string;
+  checkedAt: number;
+  index: CatalogueIndex;
+  etag: string;
+  body: string;
+  answers: Map<string, string>;
+};
 
 /**
  * Reads come from a snapshot of the catalogue held in process memory (a derived cache, never a
@@ -162,14 +180,18 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
     async create(input: CatalogueSlotInput): Promise<Slot> {
       const row = await repo.insertOne(db, toValues(input));
       changed();
-      if (!row) throw new AppError('CONFLICT', 'This slot of this provider is already in the catalogue.', { name: 'already in the catalogue for this provider' });
+      if (!row)
+        throw new AppError('CONFLICT', 'This slot of this provider is already in the catalogue.', {
+          name: 'already in the catalogue for this provider',
+        });
       return row;
     },
 
     async update(id: string, patch: Partial<CatalogueSlotInput>): Promise<Slot> {
       const values: Partial<repo.SlotValues> = {};
       if (patch.name !== undefined) Object.assign(values, { name: patch.name, searchName: searchText(patch.name) });
-      if (patch.provider !== undefined) Object.assign(values, { provider: patch.provider, providerKey: searchText(patch.provider) });
+      if (patch.provider !== undefined)
+        Object.assign(values, { provider: patch.provider, providerKey: searchText(patch.provider) });
       if (patch.thumbnail !== undefined) values.thumbnail = patch.thumbnail;
       if (patch.rtp !== undefined) values.rtp = patch.rtp || null;
       if (patch.volatility !== undefined) values.volatility = patch.volatility || null;
@@ -180,7 +202,10 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
         if (!row) throw notFound('Slot');
         return row;
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another slot of this provider has this name.', { name: 'already in the catalogue for this provider' });
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', 'Another slot of this provider has this name.', {
+            name: 'already in the catalogue for this provider',
+          });
         throw err;
       }
     },
@@ -201,11 +226,16 @@ export type SlotsService = ReturnType<typeof createSlotsService>;
  * starting popularity figures. A slot it names that the catalogue lacks is added with it.
  */
 export function parsePopularCsv(text: string): Array<repo.SlotValues & { popularity: number }> {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
   return parsed.data.map((record, index) => {
     const popularity = Number(record.popularity);
     const input = catalogueSlotInputSchema.safeParse({ name: record.name ?? '', provider: record.provider ?? '' });
-    if (!input.success || !Number.isInteger(popularity) || popularity < 0) throw new Error(`popular slots list, line ${index + 2}: needs a name, a provider and a whole popularity`);
+    if (!input.success || !Number.isInteger(popularity) || popularity < 0)
+      throw new Error(`popular slots list, line ${index + 2}: needs a name, a provider and a whole popularity`);
     return { ...toValues(input.data), popularity };
   });
 }

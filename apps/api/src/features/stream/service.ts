@@ -25,7 +25,13 @@ export function createStreamService(deps: StreamServiceDeps) {
     try {
       const stream = await deps.twitch.getStream(deps.channel);
       if (!stream) return offline;
-      return { live: true, channel: deps.channel, title: stream.title, viewerCount: stream.viewerCount, startedAt: stream.startedAt };
+      return {
+        live: true,
+        channel: deps.channel,
+        title: stream.title,
+        viewerCount: stream.viewerCount,
+        startedAt: stream.startedAt,
+      };
     } catch (err) {
       deps.log.warn({ err: (err as Error).message }, 'stream status unavailable; reporting offline');
       return offline;
@@ -39,7 +45,12 @@ export function createStreamService(deps: StreamServiceDeps) {
      */
     push(live: boolean, startedAt?: string): void {
       const value: StreamStatus = live
-        ? { ...(cached?.value.live ? cached.value : {}), live: true, channel: deps.channel, ...(startedAt ? { startedAt } : {}) }
+        ? {
+            ...(cached?.value.live ? cached.value : {}),
+            live: true,
+            channel: deps.channel,
+            ...(startedAt ? { startedAt } : {}),
+          }
         : { live: false, channel: deps.channel };
       cached = { value, at: now() };
     },

@@ -18,7 +18,13 @@ export async function findById(db: Executor, id: string): Promise<UserRow | null
 function prepareHotReads(db: Db) {
   return {
     me: db
-      .select({ id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl, points: users.points, role: users.role })
+      .select({
+        id: users.id,
+        displayName: users.displayName,
+        avatarUrl: users.avatarUrl,
+        points: users.points,
+        role: users.role,
+      })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
@@ -41,7 +47,10 @@ export async function findMe(db: Db, id: string) {
 }
 
 /** Inserts or refreshes the user of a Twitch identity; `inserted` tells a first sign-in. */
-export async function upsertIdentity(db: Executor, identity: IdentityInput): Promise<{ user: UserRow; inserted: boolean }> {
+export async function upsertIdentity(
+  db: Executor,
+  identity: IdentityInput,
+): Promise<{ user: UserRow; inserted: boolean }> {
   const [row] = await db
     .insert(users)
     .values({ ...identity, lastLoginAt: sql`now()` })
@@ -63,7 +72,10 @@ export async function upsertIdentity(db: Executor, identity: IdentityInput): Pro
 }
 
 export async function setRoleById(db: Executor, id: string, role: UserRow['role']): Promise<void> {
-  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** Sets the role of the user with this Twitch login; false when nobody has that login yet. */
@@ -76,7 +88,13 @@ export async function setRoleByLogin(db: Executor, login: string, role: UserRow[
   return rows.length > 0;
 }
 
-export type UserListQuery = { q?: string; sort?: 'points' | 'username' | 'createdAt'; order: 'asc' | 'desc'; page: number; pageSize: number };
+export type UserListQuery = {
+  q?: string;
+  sort?: 'points' | 'username' | 'createdAt';
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
 
 export async function listUsers(db: Executor, query: UserListQuery) {
   const where = userNameMatches(query.q);
@@ -93,7 +111,15 @@ export async function listUsers(db: Executor, query: UserListQuery) {
         : [dir(users.createdAt), dir(users.id)];
   const [items, [total]] = await Promise.all([
     db
-      .select({ id: users.id, displayName: users.displayName, login: users.login, twitchId: users.twitchId, points: users.points, role: users.role, avatarUrl: users.avatarUrl })
+      .select({
+        id: users.id,
+        displayName: users.displayName,
+        login: users.login,
+        twitchId: users.twitchId,
+        points: users.points,
+        role: users.role,
+        avatarUrl: users.avatarUrl,
+      })
       .from(users)
       .where(where)
       .orderBy(...orderBy)
@@ -111,8 +137,13 @@ export async function listUsers(db: Executor, query: UserListQuery) {
 export async function ranksOf(db: Executor, balances: number[]): Promise<Map<number, number>> {
   const distinct = [...new Set(balances)];
   if (distinct.length === 0) return new Map();
-  const counts = distinct.map((p, i) => sql`count(*) filter (where ${users.points} > ${p})::int8 as ${sql.identifier(`r${i}`)}`);
-  const [row] = await queryRows<Record<string, number | string>>(db, sql`select ${sql.join(counts, sql`, `)} from ${users} where ${users.points} > ${Math.min(...distinct)}`);
+  const counts = distinct.map(
+    (p, i) => sql`count(*) filter (where ${users.points} > ${p})::int8 as ${sql.identifier(`r${i}`)}`,
+  );
+  const [row] = await queryRows<Record<string, number | string>>(
+    db,
+    sql`select ${sql.join(counts, sql`, `)} from ${users} where ${users.points} > ${Math.min(...distinct)}`,
+  );
   return new Map(distinct.map((p, i) => [p, Number(row?.[`r${i}`] ?? 0) + 1]));
 }
 

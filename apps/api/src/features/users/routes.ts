@@ -29,7 +29,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     '/api/v1/admin/users',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], summary: 'Admin: users with points; search (case-insensitive substring of the login or name), sort and paging on the server', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Admin: users with points; search (case-insensitive substring of the login or name), sort and paging on the server',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
     async (request) => users.adminList(request.query),
   );
 };

@@ -26,7 +26,10 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
           displayName: identity.displayName,
           avatarUrl: identity.avatarUrl,
         });
-        const welcome = identity.startingPoints === undefined ? { amount: deps.signupBonus, reason: 'signup_bonus' as const } : { amount: identity.startingPoints, reason: 'demo_seed' as const };
+        const welcome =
+          identity.startingPoints === undefined
+            ? { amount: deps.signupBonus, reason: 'signup_bonus' as const }
+            : { amount: identity.startingPoints, reason: 'demo_seed' as const };
         if (inserted && welcome.amount > 0) {
           await pointsService.credit(tx, { userId: user.id, ...welcome });
         }
@@ -48,7 +51,14 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
     async adminList(query: repo.UserListQuery): Promise<Page<AdminUserRow>> {
       const { items, total } = await repo.listUsers(db, query);
       return {
-        items: items.map((u) => ({ _id: u.id, username: u.displayName, login: u.login, twitchId: u.twitchId, points: u.points, role: u.role })),
+        items: items.map((u) => ({
+          _id: u.id,
+          username: u.displayName,
+          login: u.login,
+          twitchId: u.twitchId,
+          points: u.points,
+          role: u.role,
+        })),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -60,7 +70,10 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
       const { items, total } = await repo.listUsers(db, { ...query, sort: 'points', order: 'desc' });
       let rankByPoints = new Map<number, number>();
       if (query.q) {
-        rankByPoints = await repo.ranksOf(db, items.map((u) => u.points));
+        rankByPoints = await repo.ranksOf(
+          db,
+          items.map((u) => u.points),
+        );
       } else {
         // Unfiltered, a row's rank is its position, except that a tie takes the rank of its first row.
         const first = items[0];
@@ -70,7 +83,12 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
         });
       }
       return {
-        items: items.map((u) => ({ rank: rankByPoints.get(u.points) ?? 0, username: u.displayName, avatar: u.avatarUrl, points: u.points })),
+        items: items.map((u) => ({
+          rank: rankByPoints.get(u.points) ?? 0,
+          username: u.displayName,
+          avatar: u.avatarUrl,
+          points: u.points,
+        })),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -39,7 +39,12 @@ export function AgeGate({ children }: { children: ReactNode }) {
   if (!blocked) return children;
 
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="age-gate-title" className="fixed inset-0 z-[200] grid place-items-center bg-bg/95 p-6 backdrop-blur-md">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="age-gate-title"
+      className="fixed inset-0 z-[200] grid place-items-center bg-bg/95 p-6 backdrop-blur-md"
+    >
       <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center shadow-2xl">
         <img src="/favicon.svg" alt="" className="mx-auto size-14" />
         {consent === 'false' ? (

@@ -3,14 +3,18 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { bottomBar, isGroup } from './nav';
 
-const entryClass = 'flex min-w-0 flex-1 flex-col items-center justify-start gap-0.5 px-0.5 py-2 text-[10px] font-medium leading-tight';
+const entryClass =
+  'flex min-w-0 flex-1 flex-col items-center justify-start gap-0.5 px-0.5 py-2 text-[10px] font-medium leading-tight';
 
 /**
  * Where a label may wrap: seven entries share 390 px, so 'Leaderboard' and 'Minigames' take two lines
  * ('Bonus Hunt' wraps at its space) instead of being cut. <wbr> keeps the text, and so the accessible
  * name, exactly the label of docs/product.md#header-and-menus.
  */
-const LABEL_BREAKS: Record<string, [string, string]> = { Leaderboard: ['Leader', 'board'], Minigames: ['Mini', 'games'] };
+const LABEL_BREAKS: Record<string, [string, string]> = {
+  Leaderboard: ['Leader', 'board'],
+  Minigames: ['Mini', 'games'],
+};
 
 function Label({ text }: { text: string }) {
   const parts = LABEL_BREAKS[text];
@@ -47,13 +51,22 @@ export function BottomBar() {
   useEffect(() => setOpenGroup(null), [pathname]);
 
   return (
-    <nav ref={barRef} aria-label="Bottom menu" className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      ref={barRef}
+      aria-label="Bottom menu"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <div className="flex">
         {bottomBar.map((entry, index) => {
           const Icon = entry.icon;
           if (!isGroup(entry)) {
             return (
-              <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => cn(entryClass, isActive ? 'text-accent' : 'text-muted')}>
+              <NavLink
+                key={entry.to}
+                to={entry.to}
+                end
+                className={({ isActive }) => cn(entryClass, isActive ? 'text-accent' : 'text-muted')}
+              >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <Label text={entry.label} />
               </NavLink>
@@ -88,7 +101,12 @@ export function BottomBar() {
                       key={c.to}
                       role="menuitem"
                       to={c.to}
-                      className={({ isActive }) => cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm', isActive ? 'bg-accent/15' : 'hover:bg-surface-2')}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex items-center gap-2 rounded-lg px-3 py-2 text-sm',
+                          isActive ? 'bg-accent/15' : 'hover:bg-surface-2',
+                        )
+                      }
                     >
                       <c.icon className="size-4" /> {c.label}
                     </NavLink>

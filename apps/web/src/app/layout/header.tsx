@@ -22,7 +22,12 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-bg/90 px-4 backdrop-blur">
-      <button type="button" className="rounded-md p-2 text-muted hover:text-fg md:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+      <button
+        type="button"
+        className="rounded-md p-2 text-muted hover:text-fg md:hidden"
+        aria-label="Open menu"
+        onClick={onOpenMenu}
+      >
         <MenuIcon className="size-5" />
       </button>
       {/* Named by its visible text, the site name (WCAG 2.5.3), which stays for screen readers on phones. */}
@@ -33,7 +38,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <div className="ml-auto flex items-center gap-3">
         {me ? (
           <Suspense fallback={<span className="size-9 rounded-full bg-surface-2" />}>
-            <AccountMenu me={me} onLogout={() => logout.mutate()} onLogoutEverywhere={() => logoutEverywhere.mutate()} />
+            <AccountMenu
+              me={me}
+              onLogout={() => logout.mutate()}
+              onLogoutEverywhere={() => logoutEverywhere.mutate()}
+            />
           </Suspense>
         ) : (
           <Button className="bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>
@@ -45,4 +54,3 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
     </header>
   );
 }
-

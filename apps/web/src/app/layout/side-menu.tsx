@@ -22,7 +22,11 @@ function Item({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void 
     <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
       <Icon className="size-4 shrink-0" />
       <span className="flex-1">{item.label}</span>
-      {item.badge ? <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none text-white">{item.badge}</span> : null}
+      {item.badge ? (
+        <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none text-white">
+          {item.badge}
+        </span>
+      ) : null}
     </NavLink>
   );
 }
@@ -38,7 +42,10 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate: () => void 
         type="button"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        className={cn('flex w-full items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-surface-2', active ? 'text-fg' : 'text-fg/75')}
+        className={cn(
+          'flex w-full items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-surface-2',
+          active ? 'text-fg' : 'text-fg/75',
+        )}
       >
         <Icon className="size-4 shrink-0" />
         <span className="flex-1 text-left">{group.label}</span>
@@ -77,13 +84,22 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       >
         <div className="flex h-full flex-col md:sticky md:top-16 md:h-[calc(100dvh-4rem)]">
           <div className="flex items-center justify-end p-2 md:hidden">
-            <button type="button" aria-label="Close menu" className="rounded-md p-2 text-muted hover:text-fg" onClick={onClose}>
+            <button
+              type="button"
+              aria-label="Close menu"
+              className="rounded-md p-2 text-muted hover:text-fg"
+              onClick={onClose}
+            >
               <XIcon className="size-5" />
             </button>
           </div>
           <nav className="flex-1 space-y-0.5 overflow-y-auto px-3 py-3">
             {sideMenu.map((entry) =>
-              isGroup(entry) ? <Group key={entry.label} group={entry} onNavigate={onClose} /> : <Item key={entry.to} item={entry} onNavigate={onClose} />,
+              isGroup(entry) ? (
+                <Group key={entry.label} group={entry} onNavigate={onClose} />
+              ) : (
+                <Item key={entry.to} item={entry} onNavigate={onClose} />
+              ),
             )}
             {me?.role === 'Admin' ? <Group group={adminMenu} onNavigate={onClose} /> : null}
           </nav>

@@ -31,7 +31,8 @@ type Props = {
   className?: string;
 };
 
-const quick = 'h-8 min-w-0 flex-1 rounded-md bg-surface-2 px-2 text-xs font-semibold text-fg transition-colors hover:bg-border disabled:pointer-events-none disabled:opacity-50';
+const quick =
+  'h-8 min-w-0 flex-1 rounded-md bg-surface-2 px-2 text-xs font-semibold text-fg transition-colors hover:bg-border disabled:pointer-events-none disabled:opacity-50';
 
 /**
  * A points field with Min, 1/2, x2 and Max. The value is clamped as you type (docs/product.md#limits); an

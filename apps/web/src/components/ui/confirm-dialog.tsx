@@ -20,7 +20,16 @@ type ConfirmDialogProps = {
  * A styled stand-in for the browser's confirm(): a modal dialog with a title, what will happen and
  * two buttons (Escape, the close icon or the cancel button close it without doing anything).
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Keep going', variant = 'primary', pending = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Keep going',
+  variant = 'primary',
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -24,9 +24,19 @@ describe('DataTable', () => {
   it('draws the headers and one row per item, cells in column order', () => {
     render(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Points" data-testid="board" />);
     const table = screen.getByTestId('board');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['User', 'Points']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['User', 'Points']);
     const body = within(table).getAllByRole('row').slice(1);
-    expect(body.map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      body.map((tr) =>
+        within(tr)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['ana', '1,200'],
       ['bo', '30'],
     ]);

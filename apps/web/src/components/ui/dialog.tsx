@@ -7,7 +7,13 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ className, children, title, description, ...props }: ComponentProps<typeof D.Content> & { title: ReactNode; description?: ReactNode }) {
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: ComponentProps<typeof D.Content> & { title: ReactNode; description?: ReactNode }) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />

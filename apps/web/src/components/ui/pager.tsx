@@ -1,7 +1,15 @@
 import { Button } from '@/components/ui/button';
 
 /** Previous / Next, each disabled at its end (leaderboard-style paging: docs/product.md#points-leaderboard). */
-export function Pager({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
+export function Pager({
+  page,
+  pageCount,
+  onPageChange,
+}: {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}) {
   return (
     <div className="mt-3 flex items-center justify-between gap-3">
       <p className="text-sm text-muted">

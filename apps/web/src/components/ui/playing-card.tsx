@@ -25,7 +25,8 @@ const SUIT_SYMBOL: Record<string, string> = { DIAMONDS: '♦', HEARTS: '♥', SP
 export const isHiddenCard = (card: CardFace) => card.rank === 'hidden' || !(card.rank in RANK_LABEL);
 export const isRedSuit = (suit: string) => suit === 'DIAMONDS' || suit === 'HEARTS';
 /** e.g. 'Q♦'. */
-export const cardShortLabel = (card: CardFace) => (isHiddenCard(card) ? '??' : `${RANK_LABEL[card.rank]}${SUIT_SYMBOL[card.suit] ?? ''}`);
+export const cardShortLabel = (card: CardFace) =>
+  isHiddenCard(card) ? '??' : `${RANK_LABEL[card.rank]}${SUIT_SYMBOL[card.suit] ?? ''}`;
 /** e.g. 'Queen of Diamonds', for screen readers. */
 export function cardName(card: CardFace): string {
   if (isHiddenCard(card)) return 'Face-down card';
@@ -64,11 +65,20 @@ export function PlayingCard({ card, size = 'md', dealIndex = 0, className, style
 
   if (hidden) {
     return (
-      <div role="img" aria-label="Face-down card" data-card="hidden" className={cn(base, 'border-2 border-white/90 bg-accent-strong p-1')} style={delay}>
+      <div
+        role="img"
+        aria-label="Face-down card"
+        data-card="hidden"
+        className={cn(base, 'border-2 border-white/90 bg-accent-strong p-1')}
+        style={delay}
+      >
         <div
           aria-hidden="true"
           className="size-full rounded-[inherit] border border-white/40"
-          style={{ backgroundImage: 'repeating-linear-gradient(45deg, rgba(255,255,255,.16) 0 4px, transparent 4px 9px), repeating-linear-gradient(-45deg, rgba(255,255,255,.16) 0 4px, transparent 4px 9px)' }}
+          style={{
+            backgroundImage:
+              'repeating-linear-gradient(45deg, rgba(255,255,255,.16) 0 4px, transparent 4px 9px), repeating-linear-gradient(-45deg, rgba(255,255,255,.16) 0 4px, transparent 4px 9px)',
+          }}
         />
       </div>
     );
@@ -82,20 +92,32 @@ export function PlayingCard({ card, size = 'md', dealIndex = 0, className, style
       role="img"
       aria-label={cardName(card)}
       data-card={`${rank}${suit}`}
-      className={cn(base, 'border border-neutral-300 bg-white font-bold', isRedSuit(card.suit) ? 'text-red-600' : 'text-neutral-900')}
+      className={cn(
+        base,
+        'border border-neutral-300 bg-white font-bold',
+        isRedSuit(card.suit) ? 'text-red-600' : 'text-neutral-900',
+      )}
       style={delay}
     >
-      <span aria-hidden="true" className="absolute left-1 top-0.5 flex flex-col items-center leading-none sm:left-1.5 sm:top-1">
+      <span
+        aria-hidden="true"
+        className="absolute left-1 top-0.5 flex flex-col items-center leading-none sm:left-1.5 sm:top-1"
+      >
         <span>{rank}</span>
         <span>{suit}</span>
       </span>
-      <span aria-hidden="true" className="absolute bottom-0.5 right-1 flex rotate-180 flex-col items-center leading-none sm:bottom-1 sm:right-1.5">
+      <span
+        aria-hidden="true"
+        className="absolute bottom-0.5 right-1 flex rotate-180 flex-col items-center leading-none sm:bottom-1 sm:right-1.5"
+      >
         <span>{rank}</span>
         <span>{suit}</span>
       </span>
       <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
         {isFace ? (
-          <span className="grid h-1/2 w-1/2 place-items-center rounded-sm border border-current/40 bg-current/5 text-[1.6em] font-black">{rank}</span>
+          <span className="grid h-1/2 w-1/2 place-items-center rounded-sm border border-current/40 bg-current/5 text-[1.6em] font-black">
+            {rank}
+          </span>
         ) : (
           <span className="text-[2em] leading-none">{suit}</span>
         )}

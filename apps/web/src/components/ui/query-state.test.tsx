@@ -34,9 +34,7 @@ describe('QueryState', () => {
   it('shows a failure as an alert worded by errorMessage, with Try again calling refetch', () => {
     const refetch = vi.fn();
     const error = new ApiError(429, 'RATE_LIMITED', 'rate limited');
-    render(
-      <QueryState query={query<string[]>({ isError: true, error, refetch })}>{() => 'rows'}</QueryState>,
-    );
+    render(<QueryState query={query<string[]>({ isError: true, error, refetch })}>{() => 'rows'}</QueryState>);
     expect(screen.getByRole('alert').textContent).toContain('Too many requests at once.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
@@ -65,7 +63,13 @@ describe('QueryState', () => {
   it('draws the children with the data', () => {
     render(
       <QueryState query={query<string[]>({ data: ['a', 'b'] })} isEmpty={(d) => d.length === 0} empty="none">
-        {(d) => <ul>{d.map((x) => <li key={x}>{x}</li>)}</ul>}
+        {(d) => (
+          <ul>
+            {d.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        )}
       </QueryState>,
     );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b']);

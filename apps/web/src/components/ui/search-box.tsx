@@ -4,10 +4,23 @@ import { SearchIcon } from 'lucide-react';
  * A search input; the placeholder and the accessible name default to the user search of
  * docs/product.md#points-leaderboard.
  */
-export function SearchBox({ value, onChange, placeholder = 'Find a user...', label = 'Find a user' }: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder = 'Find a user...',
+  label = 'Find a user',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  label?: string;
+}) {
   return (
     <div className="relative w-full sm:max-w-xs">
-      <SearchIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+      />
       <input
         type="search"
         value={value}

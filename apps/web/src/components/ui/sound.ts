@@ -23,7 +23,18 @@ function output(): { ctx: AudioContext; out: GainNode } | null {
 }
 
 /** One oscillator note with a fast attack and an exponential decay. */
-function tone(ctx: AudioContext, out: AudioNode, { freq, start, length, type = 'sine', peak = 1, slideTo }: { freq: number; start: number; length: number; type?: OscillatorType; peak?: number; slideTo?: number }) {
+function tone(
+  ctx: AudioContext,
+  out: AudioNode,
+  {
+    freq,
+    start,
+    length,
+    type = 'sine',
+    peak = 1,
+    slideTo,
+  }: { freq: number; start: number; length: number; type?: OscillatorType; peak?: number; slideTo?: number },
+) {
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
   osc.type = type;
@@ -38,7 +49,18 @@ function tone(ctx: AudioContext, out: AudioNode, { freq, start, length, type = '
 }
 
 /** A burst of filtered white noise: card swishes and the explosion. */
-function noise(ctx: AudioContext, out: AudioNode, { start, length, filter, freq, peak = 1, q = 0.8 }: { start: number; length: number; filter: BiquadFilterType; freq: number; peak?: number; q?: number }) {
+function noise(
+  ctx: AudioContext,
+  out: AudioNode,
+  {
+    start,
+    length,
+    filter,
+    freq,
+    peak = 1,
+    q = 0.8,
+  }: { start: number; length: number; filter: BiquadFilterType; freq: number; peak?: number; q?: number },
+) {
   const frames = Math.max(1, Math.floor(ctx.sampleRate * length));
   const buffer = ctx.createBuffer(1, frames, ctx.sampleRate);
   const data = buffer.getChannelData(0);
@@ -76,7 +98,9 @@ const sounds: Record<SoundName, (ctx: AudioContext, out: AudioNode, t: number) =
   },
   // A rising arpeggio.
   cashout: (ctx, out, t) => {
-    [1046.5, 1318.5, 1568, 2093].forEach((freq, i) => tone(ctx, out, { freq, start: t + i * 0.07, length: 0.3, type: 'triangle', peak: 0.55 }));
+    [1046.5, 1318.5, 1568, 2093].forEach((freq, i) =>
+      tone(ctx, out, { freq, start: t + i * 0.07, length: 0.3, type: 'triangle', peak: 0.55 }),
+    );
   },
   // A card sliding on felt.
   card: (ctx, out, t) => noise(ctx, out, { start: t, length: 0.12, filter: 'bandpass', freq: 3200, peak: 0.8, q: 1.2 }),

@@ -1,5 +1,11 @@
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
-  return <span role="status" aria-label="Loading" className={cn('inline-block size-6 animate-spin rounded-full border-2 border-muted border-t-accent', className)} />;
+  return (
+    <span
+      role="status"
+      aria-label="Loading"
+      className={cn('inline-block size-6 animate-spin rounded-full border-2 border-muted border-t-accent', className)}
+    />
+  );
 }

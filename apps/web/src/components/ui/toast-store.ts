@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive' | 'info' | 'success';
-export type ToastItem = { id: number; open: boolean; variant: ToastVariant; title?: string; description: string; duration: number };
+export type ToastItem = {
+  id: number;
+  open: boolean;
+  variant: ToastVariant;
+  title?: string;
+  description: string;
+  duration: number;
+};
 
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_ERROR_MS = 2000;
@@ -14,10 +21,24 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 /** Shows a toast. The queue holds one toast at a time: a new toast replaces the current one. */
-export function toast(input: { description: string; title?: string; variant?: ToastVariant; duration?: number }): number {
+export function toast(input: {
+  description: string;
+  title?: string;
+  variant?: ToastVariant;
+  duration?: number;
+}): number {
   const id = nextId++;
   const variant = input.variant ?? 'default';
-  current = [{ id, open: true, variant, title: input.title, description: input.description, duration: input.duration ?? (variant === 'destructive' ? TOAST_ERROR_MS : TOAST_DEFAULT_MS) }];
+  current = [
+    {
+      id,
+      open: true,
+      variant,
+      title: input.title,
+      description: input.description,
+      duration: input.duration ?? (variant === 'destructive' ? TOAST_ERROR_MS : TOAST_DEFAULT_MS),
+    },
+  ];
   emit();
   return id;
 }

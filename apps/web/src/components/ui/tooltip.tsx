@@ -8,7 +8,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
-        <T.Content sideOffset={6} className="z-50 rounded-md border border-border bg-surface-2 px-2.5 py-1.5 text-xs text-fg shadow-lg">
+        <T.Content
+          sideOffset={6}
+          className="z-50 rounded-md border border-border bg-surface-2 px-2.5 py-1.5 text-xs text-fg shadow-lg"
+        >
           {content}
           <T.Arrow className="fill-surface-2" />
         </T.Content>

@@ -78,7 +78,11 @@ export function resultBanner(round: BlackjackRound): Banner | null {
 
 /** Points staked in the round (main bets incl. doubles and a split, side bets) and points returned. */
 export function roundTotals(round: BlackjackRound): { staked: number; returned: number } {
-  const staked = round.playerHands.reduce((sum, h) => sum + h.bet, 0) + round.sideBets.perfectPairs + round.sideBets.twentyOnePlusThree;
-  const returned = round.payout.hands.reduce((sum, p) => sum + p, 0) + round.payout.perfectPairs + round.payout.twentyOnePlusThree;
+  const staked =
+    round.playerHands.reduce((sum, h) => sum + h.bet, 0) +
+    round.sideBets.perfectPairs +
+    round.sideBets.twentyOnePlusThree;
+  const returned =
+    round.payout.hands.reduce((sum, p) => sum + p, 0) + round.payout.perfectPairs + round.payout.twentyOnePlusThree;
   return { staked, returned };
 }

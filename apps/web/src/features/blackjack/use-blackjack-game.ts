@@ -13,7 +13,9 @@ import { playBlackjackMove, type BlackjackMove } from './api/play-action';
 
 /** docs/product.md#blackjack: the server's text when it sent one, else the screen's fallback. */
 const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.code !== 'NETWORK_ERROR' && err.code !== 'HTTP_ERROR' && err.message ? err.message : fallback;
+  err instanceof ApiError && err.code !== 'NETWORK_ERROR' && err.code !== 'HTTP_ERROR' && err.message
+    ? err.message
+    : fallback;
 
 /** The server's answer to a second bet while a round is open (docs/product.md#blackjack). */
 export const GAME_ACTIVE_MESSAGE = 'Você já tem um jogo ativo.';
@@ -23,7 +25,12 @@ const MOVE_FALLBACK: Record<Exclude<BlackjackMove, 'hit'>, string> = {
   double: 'Error during double down.',
   split: 'Error during split.',
 };
-const MOVE_SOUND: Record<BlackjackMove, SoundName | null> = { hit: 'card', stand: null, double: 'double', split: 'split' };
+const MOVE_SOUND: Record<BlackjackMove, SoundName | null> = {
+  hit: 'card',
+  stand: null,
+  double: 'double',
+  split: 'split',
+};
 
 export type BetInput = { bet: number; perfectPairs: number; twentyOnePlusThree: number };
 
@@ -57,12 +64,18 @@ export function useBlackjackGame({ isSignedIn }: { isSignedIn: boolean | undefin
     setPending('bet');
     setStatusText(null);
     try {
-      apply(await placeBlackjackBet({ bet: input.bet, sideBets: { perfectPairs: input.perfectPairs, twentyOnePlusThree: input.twentyOnePlusThree } }));
+      apply(
+        await placeBlackjackBet({
+          bet: input.bet,
+          sideBets: { perfectPairs: input.perfectPairs, twentyOnePlusThree: input.twentyOnePlusThree },
+        }),
+      );
       playSound('bet');
     } catch (err) {
       const message = messageOf(err, 'Erro ao fazer a aposta.');
       toast({ variant: 'destructive', description: message, duration: 2000 });
-      if (message === GAME_ACTIVE_MESSAGE || (err instanceof ApiError && err.code === 'GAME_ACTIVE')) void navigate('/');
+      if (message === GAME_ACTIVE_MESSAGE || (err instanceof ApiError && err.code === 'GAME_ACTIVE'))
+        void navigate('/');
     } finally {
       setPending(null);
     }

@@ -2,7 +2,14 @@ import { cardSequence, cardView, hashServerSeed, minesBoard, type CardView } fro
 
 /** What a verification needs: the revealed server seed, the client seed and the nonce of the game. */
 export type VerifyInput =
-  | { kind: 'mines'; serverSeed: string; clientSeed: string; nonce: number; mines: number; expectedHash?: string | null }
+  | {
+      kind: 'mines';
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      mines: number;
+      expectedHash?: string | null;
+    }
   | { kind: 'blackjack'; serverSeed: string; clientSeed: string; nonce: number; expectedHash?: string | null };
 
 export type HashCheck = { computed: string; expected: string | null; matches: boolean | null };
@@ -31,9 +38,18 @@ export function checkHash(serverSeed: string, expected?: string | null): HashChe
 export function verifyGame(input: VerifyInput): Verification {
   const hash = checkHash(input.serverSeed, input.expectedHash);
   if (input.kind === 'mines') {
-    return { kind: 'mines', hash, mines: input.mines, mineTiles: minesBoard(input.serverSeed, input.clientSeed, input.nonce, input.mines) };
+    return {
+      kind: 'mines',
+      hash,
+      mines: input.mines,
+      mineTiles: minesBoard(input.serverSeed, input.clientSeed, input.nonce, input.mines),
+    };
   }
-  return { kind: 'blackjack', hash, cards: cardSequence(input.serverSeed, input.clientSeed, input.nonce, VERIFY_CARD_COUNT).map(cardView) };
+  return {
+    kind: 'blackjack',
+    hash,
+    cards: cardSequence(input.serverSeed, input.clientSeed, input.nonce, VERIFY_CARD_COUNT).map(cardView),
+  };
 }
 
 /** Who receives card i of a round when nobody splits: the deal order of docs/games.md. */

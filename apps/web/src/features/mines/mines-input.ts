@@ -14,4 +14,3 @@ export const clampMines = (raw: string | number) => clampInteger(raw, MIN_MINES,
 
 /** Multipliers are shown to 2 decimals (docs/product.md#mines). */
 export const formatMultiplier = (value: number | null | undefined) => (value == null ? '—' : `${value.toFixed(2)}x`);
-

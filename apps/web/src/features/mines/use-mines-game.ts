@@ -122,7 +122,12 @@ export function useMinesGame({ isSignedIn }: { isSignedIn: boolean | undefined }
   const pick = useCallback(
     (tile: number) => {
       if (!round || round.status !== 'active' || isBusy) return;
-      if (!round.board[tile]?.hidden || tile === inFlight || movesRef.current.some((m) => m.kind === 'pick' && m.tile === tile)) return;
+      if (
+        !round.board[tile]?.hidden ||
+        tile === inFlight ||
+        movesRef.current.some((m) => m.kind === 'pick' && m.tile === tile)
+      )
+        return;
       movesRef.current.push({ kind: 'pick', tile });
       publishQueue();
       void run();
@@ -132,7 +137,9 @@ export function useMinesGame({ isSignedIn }: { isSignedIn: boolean | undefined }
 
   /** Tiles a click could still queue: hidden, not queued, not on their way to the server. */
   const pickable = (r: MinesRound | null) =>
-    r && r.status === 'active' ? r.board.flatMap((t, i) => (t.hidden && i !== inFlight && !queued.includes(i) ? [i] : [])) : [];
+    r && r.status === 'active'
+      ? r.board.flatMap((t, i) => (t.hidden && i !== inFlight && !queued.includes(i) ? [i] : []))
+      : [];
 
   const pickRandom = () => {
     const options = pickable(round);
@@ -165,7 +172,11 @@ export function useMinesGame({ isSignedIn }: { isSignedIn: boolean | undefined }
       playSound('bet');
     } catch (err) {
       // docs/product.md#mines: a refused bet shows the server's text for 2 s.
-      toast({ variant: 'destructive', description: err instanceof Error ? err.message : 'Could not place the bet.', duration: 2000 });
+      toast({
+        variant: 'destructive',
+        description: err instanceof Error ? err.message : 'Could not place the bet.',
+        duration: 2000,
+      });
       if (err instanceof ApiError && err.code === 'GAME_ACTIVE') void resync();
     } finally {
       setIsBetting(false);

@@ -1,7 +1,12 @@
 import type { ShopItem } from '@app/contracts';
 
 export type RedeemOutcome = 'idle' | 'success' | 'error';
-export type RedeemButtonState = { label: string; variant: 'primary' | 'success' | 'destructive' | 'secondary'; disabled: boolean; reason?: string };
+export type RedeemButtonState = {
+  label: string;
+  variant: 'primary' | 'success' | 'destructive' | 'secondary';
+  disabled: boolean;
+  reason?: string;
+};
 
 /**
  * The Redeem button (docs/product.md#shop-page). Disabled whenever the item cannot be redeemed (unavailable,
@@ -10,14 +15,24 @@ export type RedeemButtonState = { label: string; variant: 'primary' | 'success' 
  * Short of points, the label is the reference's 'Not enough points!' and `reason` says how many are
  * missing.
  */
-export function redeemButtonState(item: Pick<ShopItem, 'available' | 'quantity' | 'redeemed' | 'cost'>, outcome: RedeemOutcome, balance?: number | null): RedeemButtonState {
+export function redeemButtonState(
+  item: Pick<ShopItem, 'available' | 'quantity' | 'redeemed' | 'cost'>,
+  outcome: RedeemOutcome,
+  balance?: number | null,
+): RedeemButtonState {
   const isOutOfStock = !item.available || item.quantity <= 0;
   if (outcome === 'success') return { label: 'Redeemed!', variant: 'success', disabled: true };
-  if (outcome === 'error') return { label: 'Not enough points!', variant: 'destructive', disabled: isOutOfStock || item.redeemed };
+  if (outcome === 'error')
+    return { label: 'Not enough points!', variant: 'destructive', disabled: isOutOfStock || item.redeemed };
   if (isOutOfStock) return { label: 'Out of Stock', variant: 'secondary', disabled: true };
   if (item.redeemed) return { label: 'Redeemed', variant: 'secondary', disabled: true };
   if (balance !== undefined && balance !== null && balance < item.cost) {
-    return { label: 'Not enough points!', variant: 'secondary', disabled: true, reason: `You need ${(item.cost - balance).toLocaleString('en-US')} more points.` };
+    return {
+      label: 'Not enough points!',
+      variant: 'secondary',
+      disabled: true,
+      reason: `You need ${(item.cost - balance).toLocaleString('en-US')} more points.`,
+    };
   }
   return { label: 'Redeem', variant: 'primary', disabled: false };
 }

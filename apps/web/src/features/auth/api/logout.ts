@@ -15,7 +15,8 @@ function useSignOut<T>(mutationFn: () => Promise<T>, onDone?: (result: T) => voi
       await queryClient.invalidateQueries();
       onDone?.(result);
     },
-    onError: () => toast({ variant: 'destructive', description: 'Could not log out. Check your connection and try again.' }),
+    onError: () =>
+      toast({ variant: 'destructive', description: 'Could not log out. Check your connection and try again.' }),
   });
 }
 
@@ -25,5 +26,8 @@ export const useLogout = () => useSignOut(logout);
 /** Ends every session of the account (all browsers and devices). */
 export const useLogoutEverywhere = () =>
   useSignOut(logoutEverywhere, ({ sessionsEnded }) =>
-    toast({ variant: 'success', description: `Logged out everywhere: ${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} ended.` }),
+    toast({
+      variant: 'success',
+      description: `Logged out everywhere: ${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} ended.`,
+    }),
   );

@@ -9,7 +9,17 @@ import { LOGIN_START_URL } from '../api/login';
 import { TwitchIcon } from './twitch-icon';
 import { EarningNote } from '@/components/earning-note';
 
-function Declaration({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (v: boolean) => void; children: React.ReactNode }) {
+function Declaration({
+  id,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex items-start gap-3">
       <Checkbox.Root

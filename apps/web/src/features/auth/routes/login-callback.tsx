@@ -27,7 +27,11 @@ export default function LoginCallbackPage() {
       timer = setTimeout(() => navigate('/', { replace: true }), FAILURE_REDIRECT_MS);
     };
     if (error) {
-      fail(error === 'access_denied' ? 'You cancelled the sign-in. You can log in again from the home page.' : 'Twitch could not sign you in. Go back to the home page and try again.');
+      fail(
+        error === 'access_denied'
+          ? 'You cancelled the sign-in. You can log in again from the home page.'
+          : 'Twitch could not sign you in. Go back to the home page and try again.',
+      );
       return;
     }
     if (!code) {
@@ -69,7 +73,11 @@ export default function LoginCallbackPage() {
           Logging in
           <span className="flex gap-1.5" aria-hidden="true">
             {[0, 1, 2].map((i) => (
-              <span key={i} className="size-2.5 rounded-full bg-accent animate-pulse-dot" style={{ animationDelay: `${i * 0.2}s` }} />
+              <span
+                key={i}
+                className="size-2.5 rounded-full bg-accent animate-pulse-dot"
+                style={{ animationDelay: `${i * 0.2}s` }}
+              />
             ))}
           </span>
         </div>

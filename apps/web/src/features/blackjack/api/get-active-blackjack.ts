@@ -11,4 +11,6 @@ export const blackjackQueryKey = ['blackjack', 'round'] as const;
 export const getActiveBlackjack = () => api<BlackjackActiveResponse>('/blackjack/active');
 
 export const useActiveBlackjack = (enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: blackjackQueryKey, queryFn: getActiveBlackjack, enabled, refetchOnMount: 'always' }));
+  useQuery(
+    queryOptions({ queryKey: blackjackQueryKey, queryFn: getActiveBlackjack, enabled, refetchOnMount: 'always' }),
+  );

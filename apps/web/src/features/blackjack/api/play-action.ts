@@ -4,4 +4,5 @@ import { api } from '@/lib/api-client';
 export type BlackjackMove = 'hit' | 'stand' | 'double' | 'split';
 
 /** POST /blackjack/{hit|stand|double|split}: one move on the active hand. */
-export const playBlackjackMove = (move: BlackjackMove, gameId: string) => api<BlackjackResponse>(`/blackjack/${move}`, { method: 'POST', body: { gameId } });
+export const playBlackjackMove = (move: BlackjackMove, gameId: string) =>
+  api<BlackjackResponse>(`/blackjack/${move}`, { method: 'POST', body: { gameId } });

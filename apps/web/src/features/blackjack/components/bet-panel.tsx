@@ -40,27 +40,52 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
     // On a phone the buttons come first, right under the table; on a wide screen the fields do.
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
       <div className="order-2 grid gap-4 lg:order-1">
-        <BetInput label="Bet Amount" value={bets.bet} onChange={(bet) => onBetsChange({ ...bets, bet })} disabled={locked} />
-        <BetInput label="Perfect Pairs" min={0} value={bets.perfectPairs} onChange={(perfectPairs) => onBetsChange({ ...bets, perfectPairs })} disabled={locked} />
-        <BetInput label="21 + 3" min={0} value={bets.twentyOnePlusThree} onChange={(twentyOnePlusThree) => onBetsChange({ ...bets, twentyOnePlusThree })} disabled={locked} />
+        <BetInput
+          label="Bet Amount"
+          value={bets.bet}
+          onChange={(bet) => onBetsChange({ ...bets, bet })}
+          disabled={locked}
+        />
+        <BetInput
+          label="Perfect Pairs"
+          min={0}
+          value={bets.perfectPairs}
+          onChange={(perfectPairs) => onBetsChange({ ...bets, perfectPairs })}
+          disabled={locked}
+        />
+        <BetInput
+          label="21 + 3"
+          min={0}
+          value={bets.twentyOnePlusThree}
+          onChange={(twentyOnePlusThree) => onBetsChange({ ...bets, twentyOnePlusThree })}
+          disabled={locked}
+        />
       </div>
 
       <div className="order-1 grid gap-2 lg:order-2">
-      <Button size="lg" className="w-full" disabled={!canBet} onClick={onBet}>
-        {pending === 'bet' ? spinner : null}
-        Bet
-      </Button>
-      {/* One row of four below lg (icons from sm up), so Bet and the moves fit above a phone's bottom bar. */}
-      <div ref={moves} className="grid scroll-mb-24 grid-cols-4 gap-2 md:scroll-mb-4 lg:grid-cols-2">
-        {MOVES.map(({ move, label, icon }) => (
-          <Button key={move} variant="secondary" className="max-sm:px-1 max-sm:[&>svg]:hidden" disabled={!can(move)} onClick={() => onMove(move)}>
-            {pending === move ? spinner : icon}
-            {label}
-          </Button>
-        ))}
+        <Button size="lg" className="w-full" disabled={!canBet} onClick={onBet}>
+          {pending === 'bet' ? spinner : null}
+          Bet
+        </Button>
+        {/* One row of four below lg (icons from sm up), so Bet and the moves fit above a phone's bottom bar. */}
+        <div ref={moves} className="grid scroll-mb-24 grid-cols-4 gap-2 md:scroll-mb-4 lg:grid-cols-2">
+          {MOVES.map(({ move, label, icon }) => (
+            <Button
+              key={move}
+              variant="secondary"
+              className="max-sm:px-1 max-sm:[&>svg]:hidden"
+              disabled={!can(move)}
+              onClick={() => onMove(move)}
+            >
+              {pending === move ? spinner : icon}
+              {label}
+            </Button>
+          ))}
+        </div>
       </div>
-      </div>
-      <p className="order-3 text-center text-xs text-muted">Total stake {stake.toLocaleString('en-US')} point{stake === 1 ? '' : 's'} · Max Win 100.000</p>
+      <p className="order-3 text-center text-xs text-muted">
+        Total stake {stake.toLocaleString('en-US')} point{stake === 1 ? '' : 's'} · Max Win 100.000
+      </p>
     </div>
   );
 }

@@ -21,7 +21,6 @@ const HAND_BORDER: Record<Outcome, string> = {
   push: 'border-orange-400 shadow-[0_0_0_1px] shadow-orange-400/60',
 };
 
-
 function Cards({ cards, label }: { cards: readonly (CardFace | null)[]; label: string }) {
   return (
     <div role="group" aria-label={label} className="flex justify-center">
@@ -40,7 +39,10 @@ function Cards({ cards, label }: { cards: readonly (CardFace | null)[]; label: s
 
 function TotalBadge({ total, testId }: { total: string; testId: string }) {
   return (
-    <span data-testid={testId} className="inline-flex min-w-10 justify-center rounded-full bg-black/50 px-2.5 py-0.5 text-sm font-bold tabular-nums text-white">
+    <span
+      data-testid={testId}
+      className="inline-flex min-w-10 justify-center rounded-full bg-black/50 px-2.5 py-0.5 text-sm font-bold tabular-nums text-white"
+    >
       {total}
     </span>
   );
@@ -79,17 +81,25 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
               role="status"
               data-testid="result-banner"
               data-outcome={banner.outcome}
-              className={cn('mb-1 rounded-full border px-4 py-1 text-base font-extrabold uppercase tracking-wide shadow-lg transition-[scale,opacity] duration-300 starting:scale-50 starting:opacity-0', BANNER_COLOUR[banner.outcome])}
+              className={cn(
+                'mb-1 rounded-full border px-4 py-1 text-base font-extrabold uppercase tracking-wide shadow-lg transition-[scale,opacity] duration-300 starting:scale-50 starting:opacity-0',
+                BANNER_COLOUR[banner.outcome],
+              )}
             >
               {banner.label}
             </span>
           ) : null}
-          <p className="rounded-full border border-gold/40 px-4 py-1 text-xs font-bold uppercase tracking-[0.2em] text-gold sm:text-sm">Blackjack pays 3 to 2</p>
+          <p className="rounded-full border border-gold/40 px-4 py-1 text-xs font-bold uppercase tracking-[0.2em] text-gold sm:text-sm">
+            Blackjack pays 3 to 2
+          </p>
           <p className="text-[0.65rem] uppercase tracking-widest text-white/50 sm:text-xs">
             Dealer stands on all 17s<span className="hidden sm:inline"> · Perfect Pairs · 21 + 3</span>
           </p>
           {totals ? (
-            <p data-testid="round-return" className="mt-1 inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1 text-sm font-semibold text-white">
+            <p
+              data-testid="round-return"
+              className="mt-1 inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1 text-sm font-semibold text-white"
+            >
               <CoinsIcon aria-hidden="true" className="size-4 text-gold" />
               Staked {formatPoints(totals.staked)} · Returned {formatPoints(totals.returned)}
             </p>
@@ -109,22 +119,36 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
                   data-testid={`player-hand-${i}`}
                   data-outcome={outcome ?? undefined}
                   aria-current={isActiveHand ? 'true' : undefined}
-                  className={cn('relative grid justify-items-center gap-2 rounded-2xl border-2 border-transparent p-2 transition-colors', outcome && HAND_BORDER[outcome], isActiveHand && 'bg-white/5')}
+                  className={cn(
+                    'relative grid justify-items-center gap-2 rounded-2xl border-2 border-transparent p-2 transition-colors',
+                    outcome && HAND_BORDER[outcome],
+                    isActiveHand && 'bg-white/5',
+                  )}
                 >
                   {isActiveHand && round.playerHands.length > 1 ? (
-                    <ChevronRightIcon aria-label="Active hand" className="absolute -left-5 top-1/3 size-6 animate-pulse text-gold sm:-left-6" strokeWidth={3} />
+                    <ChevronRightIcon
+                      aria-label="Active hand"
+                      className="absolute -left-5 top-1/3 size-6 animate-pulse text-gold sm:-left-6"
+                      strokeWidth={3}
+                    />
                   ) : null}
                   <Cards cards={hand.cards} label={round.playerHands.length > 1 ? `Hand ${i + 1}` : 'Your cards'} />
                   <div className="flex flex-wrap items-center justify-center gap-1.5">
-                    {isActiveHand && round.playerHands.length === 1 ? <ChevronRightIcon aria-label="Active hand" className="size-4 text-gold" strokeWidth={3} /> : null}
+                    {isActiveHand && round.playerHands.length === 1 ? (
+                      <ChevronRightIcon aria-label="Active hand" className="size-4 text-gold" strokeWidth={3} />
+                    ) : null}
                     <TotalBadge total={hand.total} testId={`player-total-${i}`} />
                     <span className="inline-flex items-center gap-1 rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold text-white">
                       <CoinsIcon aria-hidden="true" className="size-3 text-gold" />
                       {formatPoints(hand.bet)}
                       {hand.isDoubled ? ' (x2)' : ''}
                     </span>
-                    {hand.isBlackjack ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">Blackjack</span> : null}
-                    {hand.isBusted ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">Bust</span> : null}
+                    {hand.isBlackjack ? (
+                      <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">Blackjack</span>
+                    ) : null}
+                    {hand.isBusted ? (
+                      <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">Bust</span>
+                    ) : null}
                     {result ? (
                       <span className="rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold capitalize text-white">
                         {result.result} · {formatPoints(result.payout)}
@@ -187,13 +211,21 @@ function SideBetResults({ round }: { round: BlackjackRound }) {
           <li
             key={key}
             data-testid={`side-bet-${key}`}
-            className={cn('flex items-center justify-between gap-2 rounded-xl border px-3 py-2 text-sm', outcome ? 'border-green-600/60 bg-green-600/10' : 'border-border bg-surface')}
+            className={cn(
+              'flex items-center justify-between gap-2 rounded-xl border px-3 py-2 text-sm',
+              outcome ? 'border-green-600/60 bg-green-600/10' : 'border-border bg-surface',
+            )}
           >
             <span>
-              <span className="font-semibold">{label}</span> <span className="text-muted">({formatPoints(round.sideBets[key])})</span>
-              <span className="block text-xs text-muted">{outcome ? (OUTCOME_TEXT[outcome] ?? outcome) : 'No win'}</span>
+              <span className="font-semibold">{label}</span>{' '}
+              <span className="text-muted">({formatPoints(round.sideBets[key])})</span>
+              <span className="block text-xs text-muted">
+                {outcome ? (OUTCOME_TEXT[outcome] ?? outcome) : 'No win'}
+              </span>
             </span>
-            <span className={cn('font-bold tabular-nums', outcome ? 'text-green-400' : 'text-muted')}>{outcome ? `+${formatPoints(paid)}` : '0'}</span>
+            <span className={cn('font-bold tabular-nums', outcome ? 'text-green-400' : 'text-muted')}>
+              {outcome ? `+${formatPoints(paid)}` : '0'}
+            </span>
           </li>
         );
       })}

@@ -5,10 +5,15 @@ import { api } from '@/lib/api-client';
 export const huntsKey = ['bonus-hunts'] as const;
 export const huntKey = (id: string, shared: boolean) => ['bonus-hunt', id, shared ? 'shared' : 'own'] as const;
 
-export const useHunts = (enabled: boolean) => useQuery({ queryKey: huntsKey, queryFn: () => api<BonusHuntSummary[]>('/bonus-hunt'), enabled });
+export const useHunts = (enabled: boolean) =>
+  useQuery({ queryKey: huntsKey, queryFn: () => api<BonusHuntSummary[]>('/bonus-hunt'), enabled });
 
 export const huntQueryOptions = (id: string, shared: boolean) =>
-  queryOptions({ queryKey: huntKey(id, shared), queryFn: () => api<BonusHunt>(shared ? `/bonus-hunt/${id}/shared` : `/bonus-hunt/${id}`), retry: false });
+  queryOptions({
+    queryKey: huntKey(id, shared),
+    queryFn: () => api<BonusHunt>(shared ? `/bonus-hunt/${id}/shared` : `/bonus-hunt/${id}`),
+    retry: false,
+  });
 
 export const useHunt = (id: string, shared: boolean) => useQuery(huntQueryOptions(id, shared));
 
@@ -41,16 +46,26 @@ export function useHuntMutations(id: string) {
   };
   return {
     patchHunt: useMutation({
-      mutationFn: (body: { name?: string; start?: string; shared?: boolean }) => api<BonusHunt>(`/bonus-hunt/${id}`, { method: 'PATCH', body }),
+      mutationFn: (body: { name?: string; start?: string; shared?: boolean }) =>
+        api<BonusHunt>(`/bonus-hunt/${id}`, { method: 'PATCH', body }),
       onSuccess: setHunt,
     }),
     addBonus: useMutation({
-      mutationFn: (body: { slot?: string | null; bet?: string; earning?: string; superBonus?: boolean }) => api<Bonus>(`/bonus-hunt/${id}/bonuses`, { method: 'POST', body }),
+      mutationFn: (body: { slot?: string | null; bet?: string; earning?: string; superBonus?: boolean }) =>
+        api<Bonus>(`/bonus-hunt/${id}/bonuses`, { method: 'POST', body }),
       onSettled: refresh,
     }),
     patchBonus: useMutation({
-      mutationFn: ({ bonusId, ...body }: { bonusId: string; slot?: string | null; bet?: string; earning?: string; superBonus?: boolean }) =>
-        api<Bonus>(`/bonus-hunt/${id}/bonuses/${bonusId}`, { method: 'PATCH', body }),
+      mutationFn: ({
+        bonusId,
+        ...body
+      }: {
+        bonusId: string;
+        slot?: string | null;
+        bet?: string;
+        earning?: string;
+        superBonus?: boolean;
+      }) => api<Bonus>(`/bonus-hunt/${id}/bonuses/${bonusId}`, { method: 'PATCH', body }),
       onSettled: refresh,
     }),
     deleteBonus: useMutation({
@@ -59,13 +74,17 @@ export function useHuntMutations(id: string) {
     }),
     /** Optimistic: the new order shows at once and rolls back if the server refuses it (a stale list). */
     reorder: useMutation({
-      mutationFn: (newOrder: string[]) => api<BonusHunt>(`/bonus-hunt/${id}/reorder`, { method: 'PATCH', body: { newOrder } }),
+      mutationFn: (newOrder: string[]) =>
+        api<BonusHunt>(`/bonus-hunt/${id}/reorder`, { method: 'PATCH', body: { newOrder } }),
       onMutate: async (newOrder) => {
         await qc.cancelQueries({ queryKey: huntKey(id, false) });
         const previous = qc.getQueryData<BonusHunt>(huntKey(id, false));
         if (previous) {
           const byId = new Map(previous.bonuses.map((b) => [b.id, b]));
-          qc.setQueryData(huntKey(id, false), { ...previous, bonuses: newOrder.map((b) => byId.get(b)).filter((b): b is Bonus => Boolean(b)) });
+          qc.setQueryData(huntKey(id, false), {
+            ...previous,
+            bonuses: newOrder.map((b) => byId.get(b)).filter((b): b is Bonus => Boolean(b)),
+          });
         }
         return { previous };
       },

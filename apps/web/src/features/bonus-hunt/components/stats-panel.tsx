@@ -22,7 +22,11 @@ export function StatsPanel({ stats }: { stats: HuntStatsView }) {
     ['Start BE', x(stats.startBreakEvenX)],
     [
       'Break-even',
-      Number(stats.breakEvenAmount) <= 0 ? <CheckCircle2Icon key="ok" aria-label="Break-even reached" className="ml-auto size-4 text-success" /> : `${x(stats.breakEvenX)} · ${eur(stats.breakEvenAmount)}`,
+      Number(stats.breakEvenAmount) <= 0 ? (
+        <CheckCircle2Icon key="ok" aria-label="Break-even reached" className="ml-auto size-4 text-success" />
+      ) : (
+        `${x(stats.breakEvenX)} · ${eur(stats.breakEvenAmount)}`
+      ),
     ],
     ['Avg earning', eur(stats.avgEarning)],
     ['Avg multi', x(stats.avgMulti)],
@@ -47,11 +51,13 @@ export function StatsPanel({ stats }: { stats: HuntStatsView }) {
         <div className="mt-4 grid gap-2 text-sm">
           <p>
             <span className="text-muted">Best: </span>
-            {stats.best.slotName || 'No slot'} · {x(stats.best.multi)} ({eur(stats.best.earning)} on {eur(stats.best.bet)})
+            {stats.best.slotName || 'No slot'} · {x(stats.best.multi)} ({eur(stats.best.earning)} on{' '}
+            {eur(stats.best.bet)})
           </p>
           <p>
             <span className="text-muted">Worst: </span>
-            {stats.worst.slotName || 'No slot'} · {x(stats.worst.multi)} ({eur(stats.worst.earning)} on {eur(stats.worst.bet)})
+            {stats.worst.slotName || 'No slot'} · {x(stats.worst.multi)} ({eur(stats.worst.earning)} on{' '}
+            {eur(stats.worst.bet)})
           </p>
         </div>
       ) : null}

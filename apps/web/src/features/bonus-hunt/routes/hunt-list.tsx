@@ -29,7 +29,15 @@ export default function HuntListPage() {
     }
     create.mutate('', {
       onSuccess: (hunt) => void navigate(`/bonus-hunt/${hunt.id}`),
-      onError: (err) => toast({ variant: 'destructive', description: err instanceof ApiError && err.status === 401 ? 'You must be logged in to create a Bonus Hunt' : errorMessage(err), duration: 2000 }),
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          description:
+            err instanceof ApiError && err.status === 401
+              ? 'You must be logged in to create a Bonus Hunt'
+              : errorMessage(err),
+          duration: 2000,
+        }),
     });
   };
 
@@ -60,7 +68,9 @@ export default function HuntListPage() {
           (hunts.data ?? []).map((hunt) => <HuntCard key={hunt.id} hunt={hunt} />)
         )}
       </div>
-      {!signedIn && !me.isPending ? <p className="mt-4 text-sm text-muted">Log in to keep your own bonus hunts and share them.</p> : null}
+      {!signedIn && !me.isPending ? (
+        <p className="mt-4 text-sm text-muted">Log in to keep your own bonus hunts and share them.</p>
+      ) : null}
     </section>
   );
 }
@@ -83,7 +93,9 @@ function HuntCard({ hunt }: { hunt: BonusHuntSummary }) {
           size="icon"
           aria-label="Share"
           title={hunt.shared ? 'Copy the shared link' : 'Share'}
-          onClick={() => void copyShareLink(hunt.id, hunt.shared).then(() => qc.invalidateQueries({ queryKey: huntsKey }))}
+          onClick={() =>
+            void copyShareLink(hunt.id, hunt.shared).then(() => qc.invalidateQueries({ queryKey: huntsKey }))
+          }
         >
           <Share2Icon aria-hidden="true" className="size-4" />
         </Button>
@@ -110,7 +122,10 @@ function HuntCard({ hunt }: { hunt: BonusHuntSummary }) {
         </dd>
       </dl>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent title="Delete this hunt?" description={`“${hunt.name || 'Untitled Hunt'}” and its ${hunt.slots} bonuses will be gone for good.`}>
+        <DialogContent
+          title="Delete this hunt?"
+          description={`“${hunt.name || 'Untitled Hunt'}” and its ${hunt.slots} bonuses will be gone for good.`}
+        >
           <div className="mt-4 flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

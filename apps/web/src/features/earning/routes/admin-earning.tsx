@@ -7,7 +7,14 @@ import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { CONNECT_URL, useDisconnect, useEarningAdmin, useSaveEarningSettings, useSaveIgnored, useTickNow } from '../api/earning';
+import {
+  CONNECT_URL,
+  useDisconnect,
+  useEarningAdmin,
+  useSaveEarningSettings,
+  useSaveIgnored,
+  useTickNow,
+} from '../api/earning';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatTime } from '@/lib/dates';
 
@@ -41,16 +48,32 @@ function ConnectionCard({ data }: { data: EarningAdmin }) {
           </p>
           <p className="break-words">
             Scopes: {c.scopes.length ? c.scopes.join(', ') : 'none'}
-            {c.missingScopes.length ? <span className="text-danger"> (missing {c.missingScopes.join(', ')})</span> : null}
+            {c.missingScopes.length ? (
+              <span className="text-danger"> (missing {c.missingScopes.join(', ')})</span>
+            ) : null}
           </p>
           {c.reason ? <p className="text-danger">{c.reason}</p> : null}
-          {c.lastError ? <p role="alert" className="text-danger">Last error: {c.lastError}</p> : null}
-          <p className="text-muted">Stream: {data.live ? 'live: ticks are running' : 'offline: no ticks until it goes live'}</p>
+          {c.lastError ? (
+            <p role="alert" className="text-danger">
+              Last error: {c.lastError}
+            </p>
+          ) : null}
+          <p className="text-muted">
+            Stream: {data.live ? 'live: ticks are running' : 'offline: no ticks until it goes live'}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" asChild>
               <a href={CONNECT_URL}>Reconnect</a>
             </Button>
-            <Button variant="outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate(undefined, { onError: (e) => toast({ description: e.message, variant: 'destructive' }) })}>
+            <Button
+              variant="outline"
+              disabled={disconnect.isPending}
+              onClick={() =>
+                disconnect.mutate(undefined, {
+                  onError: (e) => toast({ description: e.message, variant: 'destructive' }),
+                })
+              }
+            >
               Disconnect
             </Button>
           </div>
@@ -58,7 +81,10 @@ function ConnectionCard({ data }: { data: EarningAdmin }) {
       ) : (
         <div className="grid gap-3 text-sm">
           <p data-testid="earning-off">{c.reason}</p>
-          <p className="text-muted">The broadcaster or a moderator connects with the scopes {EARNING_SCOPES.join(', ')}. Tokens stay on the server, encrypted.</p>
+          <p className="text-muted">
+            The broadcaster or a moderator connects with the scopes {EARNING_SCOPES.join(', ')}. Tokens stay on the
+            server, encrypted.
+          </p>
           <div>
             <Button asChild className="bg-[#9146ff] hover:bg-[#772ce8]">
               <a href={CONNECT_URL}>Connect Twitch</a>
@@ -101,7 +127,12 @@ function SettingsForm({ settings }: { settings: EarningSettings }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-xl border border-border bg-surface p-4" aria-labelledby="earning-rates">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-xl border border-border bg-surface p-4"
+      aria-labelledby="earning-rates"
+    >
       <h2 id="earning-rates" className="mb-3 text-lg font-bold">
         Rates
       </h2>
@@ -117,7 +148,9 @@ function SettingsForm({ settings }: { settings: EarningSettings }) {
               onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
               className="rounded-md border border-border bg-bg px-3 py-2"
             />
-            <span className={errors[f.key] ? 'text-xs text-danger' : 'text-xs text-muted'}>{errors[f.key] ?? f.hint}</span>
+            <span className={errors[f.key] ? 'text-xs text-danger' : 'text-xs text-muted'}>
+              {errors[f.key] ?? f.hint}
+            </span>
           </label>
         ))}
       </div>
@@ -138,7 +171,10 @@ function IgnoreList({ ignored }: { ignored: string[] }) {
       aria-labelledby="earning-ignored"
       onSubmit={(e) => {
         e.preventDefault();
-        const logins = text.split(/[\s,]+/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+        const logins = text
+          .split(/[\s,]+/)
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean);
         const bad = logins.find((l) => !/^[a-z0-9_]{1,25}$/.test(l));
         if (bad) return setError(`"${bad}" is not a Twitch login`);
         setError(null);
@@ -155,8 +191,18 @@ function IgnoreList({ ignored }: { ignored: string[] }) {
         Ignore list
       </h2>
       <p className="mb-2 text-sm text-muted">Twitch logins that never earn (bots), one per line.</p>
-      <textarea aria-label="Ignored logins" rows={8} value={text} onChange={(e) => setText(e.target.value)} className="w-full rounded-md border border-border bg-bg px-3 py-2 font-mono text-sm" />
-      {error ? <p role="alert" className="text-xs text-danger">{error}</p> : null}
+      <textarea
+        aria-label="Ignored logins"
+        rows={8}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="w-full rounded-md border border-border bg-bg px-3 py-2 font-mono text-sm"
+      />
+      {error ? (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" className="mt-2" disabled={save.isPending}>
         Save ignore list
       </Button>
@@ -195,7 +241,12 @@ function TicksTable({ data }: { data: EarningAdmin }) {
           disabled={!data.connection.connected || tick.isPending}
           onClick={() =>
             tick.mutate(undefined, {
-              onSuccess: (r) => toast({ description: r.ran ? `Tick done: ${r.usersCredited ?? 0} viewers credited.` : `No tick: the stream is ${r.reason ?? 'not live'}.` }),
+              onSuccess: (r) =>
+                toast({
+                  description: r.ran
+                    ? `Tick done: ${r.usersCredited ?? 0} viewers credited.`
+                    : `No tick: the stream is ${r.reason ?? 'not live'}.`,
+                }),
               onError: (e) => toast({ description: e.message, variant: 'destructive' }),
             })
           }
@@ -204,7 +255,9 @@ function TicksTable({ data }: { data: EarningAdmin }) {
         </Button>
       </div>
       {data.ticks.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">No ticks yet: they run every tick while the stream is live.</p>
+        <p className="py-6 text-center text-sm text-muted">
+          No ticks yet: they run every tick while the stream is live.
+        </p>
       ) : (
         <DataTable
           variant="compact"
@@ -225,7 +278,9 @@ export default function AdminEarningPage() {
   const outcome = params.get('connect');
   return (
     <section className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
-      <PageTitle subtitle="Viewers earn points for watch time: every tick while live, each viewer in chat with an account here.">Earning</PageTitle>
+      <PageTitle subtitle="Viewers earn points for watch time: every tick while live, each viewer in chat with an account here.">
+        Earning
+      </PageTitle>
       {outcome && connectMessages[outcome] ? (
         <p role="status" className={outcome === 'ok' ? 'text-sm text-success' : 'text-sm text-danger'}>
           {connectMessages[outcome]}

@@ -7,4 +7,5 @@ export const fairnessQueryKey = ['fairness'] as const;
 
 export const getFairness = () => api<Fairness>('/fairness');
 
-export const useFairness = (enabled: boolean) => useQuery(queryOptions({ queryKey: fairnessQueryKey, queryFn: getFairness, enabled, refetchOnMount: 'always' }));
+export const useFairness = (enabled: boolean) =>
+  useQuery(queryOptions({ queryKey: fairnessQueryKey, queryFn: getFairness, enabled, refetchOnMount: 'always' }));

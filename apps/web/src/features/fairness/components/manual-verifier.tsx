@@ -26,9 +26,12 @@ function check(form: Form): { errors: Partial<Record<keyof Form, string>>; nonce
   const nonce = Number(form.nonce);
   const mines = Number(form.mines);
   if (form.serverSeed.trim() === '') errors.serverSeed = 'Enter the revealed server seed.';
-  if (form.clientSeed === '' || form.clientSeed.length > 64) errors.clientSeed = 'Enter the client seed (1 to 64 characters).';
-  if (form.nonce.trim() === '' || !Number.isSafeInteger(nonce) || nonce < 0) errors.nonce = 'The nonce is a whole number from 0.';
-  if (form.kind === 'mines' && (!Number.isInteger(mines) || mines < 1 || mines > 24)) errors.mines = 'Mines go from 1 to 24.';
+  if (form.clientSeed === '' || form.clientSeed.length > 64)
+    errors.clientSeed = 'Enter the client seed (1 to 64 characters).';
+  if (form.nonce.trim() === '' || !Number.isSafeInteger(nonce) || nonce < 0)
+    errors.nonce = 'The nonce is a whole number from 0.';
+  if (form.kind === 'mines' && (!Number.isInteger(mines) || mines < 1 || mines > 24))
+    errors.mines = 'Mines go from 1 to 24.';
   return { errors, nonce, mines };
 }
 
@@ -48,8 +51,17 @@ export function ManualVerifier() {
       setResult(null);
       return;
     }
-    const common = { serverSeed: form.serverSeed.trim(), clientSeed: form.clientSeed, nonce: checked.nonce, expectedHash: form.hash };
-    setResult(form.kind === 'mines' ? verifyGame({ kind: 'mines', ...common, mines: checked.mines }) : verifyGame({ kind: 'blackjack', ...common }));
+    const common = {
+      serverSeed: form.serverSeed.trim(),
+      clientSeed: form.clientSeed,
+      nonce: checked.nonce,
+      expectedHash: form.hash,
+    };
+    setResult(
+      form.kind === 'mines'
+        ? verifyGame({ kind: 'mines', ...common, mines: checked.mines })
+        : verifyGame({ kind: 'blackjack', ...common }),
+    );
   };
 
   const error = (key: keyof Form) =>
@@ -68,9 +80,19 @@ export function ManualVerifier() {
           {(['mines', 'blackjack'] as const).map((kind) => (
             <label
               key={kind}
-              className={cn('flex h-9 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium', form.kind === kind ? 'border-accent bg-accent/15' : 'border-border bg-surface-2')}
+              className={cn(
+                'flex h-9 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium',
+                form.kind === kind ? 'border-accent bg-accent/15' : 'border-border bg-surface-2',
+              )}
             >
-              <input type="radio" name={`${id}-kind`} value={kind} checked={form.kind === kind} onChange={() => set({ kind })} className="accent-accent" />
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={kind}
+                checked={form.kind === kind}
+                onChange={() => set({ kind })}
+                className="accent-accent"
+              />
               {kind === 'mines' ? 'Mines' : 'Blackjack'}
             </label>
           ))}
@@ -81,7 +103,16 @@ export function ManualVerifier() {
         <label htmlFor={`${id}-server`} className={labelClass}>
           Server seed
         </label>
-        <input id={`${id}-server`} className={cn(field, 'font-mono')} autoComplete="off" spellCheck={false} value={form.serverSeed} onChange={(e) => set({ serverSeed: e.currentTarget.value })} aria-invalid={Boolean(errors.serverSeed)} aria-describedby={describedBy('serverSeed')} />
+        <input
+          id={`${id}-server`}
+          className={cn(field, 'font-mono')}
+          autoComplete="off"
+          spellCheck={false}
+          value={form.serverSeed}
+          onChange={(e) => set({ serverSeed: e.currentTarget.value })}
+          aria-invalid={Boolean(errors.serverSeed)}
+          aria-describedby={describedBy('serverSeed')}
+        />
         {error('serverSeed')}
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem_8rem]">
@@ -89,14 +120,32 @@ export function ManualVerifier() {
           <label htmlFor={`${id}-client`} className={labelClass}>
             Client seed
           </label>
-          <input id={`${id}-client`} className={cn(field, 'font-mono')} autoComplete="off" spellCheck={false} value={form.clientSeed} onChange={(e) => set({ clientSeed: e.currentTarget.value })} aria-invalid={Boolean(errors.clientSeed)} aria-describedby={describedBy('clientSeed')} />
+          <input
+            id={`${id}-client`}
+            className={cn(field, 'font-mono')}
+            autoComplete="off"
+            spellCheck={false}
+            value={form.clientSeed}
+            onChange={(e) => set({ clientSeed: e.currentTarget.value })}
+            aria-invalid={Boolean(errors.clientSeed)}
+            aria-describedby={describedBy('clientSeed')}
+          />
           {error('clientSeed')}
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-nonce`} className={labelClass}>
             Nonce
           </label>
-          <input id={`${id}-nonce`} className={field} inputMode="numeric" autoComplete="off" value={form.nonce} onChange={(e) => set({ nonce: e.currentTarget.value })} aria-invalid={Boolean(errors.nonce)} aria-describedby={describedBy('nonce')} />
+          <input
+            id={`${id}-nonce`}
+            className={field}
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.nonce}
+            onChange={(e) => set({ nonce: e.currentTarget.value })}
+            aria-invalid={Boolean(errors.nonce)}
+            aria-describedby={describedBy('nonce')}
+          />
           {error('nonce')}
         </div>
         {form.kind === 'mines' ? (
@@ -104,7 +153,16 @@ export function ManualVerifier() {
             <label htmlFor={`${id}-mines`} className={labelClass}>
               Mines
             </label>
-            <input id={`${id}-mines`} className={field} inputMode="numeric" autoComplete="off" value={form.mines} onChange={(e) => set({ mines: e.currentTarget.value })} aria-invalid={Boolean(errors.mines)} aria-describedby={describedBy('mines')} />
+            <input
+              id={`${id}-mines`}
+              className={field}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.mines}
+              onChange={(e) => set({ mines: e.currentTarget.value })}
+              aria-invalid={Boolean(errors.mines)}
+              aria-describedby={describedBy('mines')}
+            />
             {error('mines')}
           </div>
         ) : null}
@@ -113,7 +171,14 @@ export function ManualVerifier() {
         <label htmlFor={`${id}-hash`} className={labelClass}>
           Server seed hash <span className="normal-case tracking-normal">(optional: the hash you were shown)</span>
         </label>
-        <input id={`${id}-hash`} className={cn(field, 'font-mono')} autoComplete="off" spellCheck={false} value={form.hash} onChange={(e) => set({ hash: e.currentTarget.value })} />
+        <input
+          id={`${id}-hash`}
+          className={cn(field, 'font-mono')}
+          autoComplete="off"
+          spellCheck={false}
+          value={form.hash}
+          onChange={(e) => set({ hash: e.currentTarget.value })}
+        />
       </div>
 
       <div className="flex flex-wrap gap-2">

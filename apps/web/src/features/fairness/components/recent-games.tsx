@@ -7,10 +7,14 @@ import { verifyGame, type Verification } from '../verify';
 import { VerificationResult } from './verification-result';
 import { formatDateTime } from '@/lib/dates';
 
-
 function verify(game: FairnessGame): Verification | null {
   if (!game.serverSeed) return null;
-  const common = { serverSeed: game.serverSeed, clientSeed: game.clientSeed, nonce: game.nonce, expectedHash: game.serverSeedHash };
+  const common = {
+    serverSeed: game.serverSeed,
+    clientSeed: game.clientSeed,
+    nonce: game.nonce,
+    expectedHash: game.serverSeedHash,
+  };
   if (game.kind === 'mines') return game.mines ? verifyGame({ kind: 'mines', ...common, mines: game.mines }) : null;
   return verifyGame({ kind: 'blackjack', ...common });
 }
@@ -18,13 +22,30 @@ function verify(game: FairnessGame): Verification | null {
 function GameRow({ game }: { game: FairnessGame }) {
   const [result, setResult] = useState<Verification | null>(null);
   const net = game.payout - game.bet;
-  const title = game.kind === 'mines' ? `Mines${game.mines ? ` · ${game.mines} mine${game.mines === 1 ? '' : 's'}` : ''}` : 'Blackjack';
+  const title =
+    game.kind === 'mines'
+      ? `Mines${game.mines ? ` · ${game.mines} mine${game.mines === 1 ? '' : 's'}` : ''}`
+      : 'Blackjack';
   return (
-    <li data-testid="recent-game" data-game-id={game.gameId} data-kind={game.kind} className="rounded-xl border border-border bg-surface p-4">
+    <li
+      data-testid="recent-game"
+      data-game-id={game.gameId}
+      data-kind={game.kind}
+      className="rounded-xl border border-border bg-surface p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex items-center gap-3">
-          <span className={cn('grid size-9 place-items-center rounded-lg', game.kind === 'mines' ? 'bg-red-500/15 text-red-400' : 'bg-accent/15 text-accent')}>
-            {game.kind === 'mines' ? <BombIcon aria-hidden="true" className="size-4" /> : <SpadeIcon aria-hidden="true" className="size-4" />}
+          <span
+            className={cn(
+              'grid size-9 place-items-center rounded-lg',
+              game.kind === 'mines' ? 'bg-red-500/15 text-red-400' : 'bg-accent/15 text-accent',
+            )}
+          >
+            {game.kind === 'mines' ? (
+              <BombIcon aria-hidden="true" className="size-4" />
+            ) : (
+              <SpadeIcon aria-hidden="true" className="size-4" />
+            )}
           </span>
           <div>
             <h3 className="font-semibold">{title}</h3>
@@ -38,14 +59,27 @@ function GameRow({ game }: { game: FairnessGame }) {
             <span className="text-muted">Bet</span> {formatPoints(game.bet)}
           </span>
           <span>
-            <span className="text-muted">Paid</span> <span className={net > 0 ? 'text-green-400' : net < 0 ? 'text-red-400' : undefined}>{formatPoints(game.payout)}</span>
+            <span className="text-muted">Paid</span>{' '}
+            <span className={net > 0 ? 'text-green-400' : net < 0 ? 'text-red-400' : undefined}>
+              {formatPoints(game.payout)}
+            </span>
           </span>
           {game.serverSeed ? (
-            <Button size="sm" variant={result ? 'secondary' : 'primary'} aria-expanded={result !== null} onClick={() => setResult(result ? null : verify(game))}>
+            <Button
+              size="sm"
+              variant={result ? 'secondary' : 'primary'}
+              aria-expanded={result !== null}
+              onClick={() => setResult(result ? null : verify(game))}
+            >
               {result ? 'Hide' : 'Verify'}
             </Button>
           ) : (
-            <Button size="sm" variant="outline" disabled title="The server seed is revealed when you rotate your seed pair.">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled
+              title="The server seed is revealed when you rotate your seed pair."
+            >
               <LockIcon aria-hidden="true" /> Verify
             </Button>
           )}
@@ -57,7 +91,9 @@ function GameRow({ game }: { game: FairnessGame }) {
         <dt className="text-muted">Server seed hash</dt>
         <dd className="break-all font-mono">{game.serverSeedHash}</dd>
         <dt className="text-muted">Server seed</dt>
-        <dd className="break-all font-mono">{game.serverSeed ?? <span className="font-sans text-muted">Hidden until you rotate your seed pair</span>}</dd>
+        <dd className="break-all font-mono">
+          {game.serverSeed ?? <span className="font-sans text-muted">Hidden until you rotate your seed pair</span>}
+        </dd>
       </dl>
       {result ? (
         <div className="mt-4 border-t border-border pt-4">
@@ -70,7 +106,12 @@ function GameRow({ game }: { game: FairnessGame }) {
 
 /** The user's last finished games with their seeds; a revealed one can be recomputed in place. */
 export function RecentGames({ games }: { games: FairnessGame[] }) {
-  if (games.length === 0) return <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No finished games yet. Play Mines or Blackjack and they show up here.</p>;
+  if (games.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">
+        No finished games yet. Play Mines or Blackjack and they show up here.
+      </p>
+    );
   return (
     <ul aria-label="Recent games" className="grid gap-3">
       {games.map((game) => (

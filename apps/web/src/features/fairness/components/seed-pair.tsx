@@ -15,13 +15,26 @@ import { errorMessage } from '@/lib/error-message';
 const CLIENT_SEED_PATTERN = /^[\w-]{1,64}$/;
 
 /** A value with a copy button: seeds and hashes are long and meant to be pasted elsewhere. */
-export function SeedValue({ label, value, testId, className }: { label: string; value: string; testId?: string; className?: string }) {
+export function SeedValue({
+  label,
+  value,
+  testId,
+  className,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <div className={cn('grid min-w-0 gap-1', className)}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
       <dd className="flex items-start gap-2">
-        <code data-testid={testId} className="min-w-0 flex-1 break-all rounded-md bg-bg px-2 py-1.5 font-mono text-xs leading-5">
+        <code
+          data-testid={testId}
+          className="min-w-0 flex-1 break-all rounded-md bg-bg px-2 py-1.5 font-mono text-xs leading-5"
+        >
           {value}
         </code>
         <button
@@ -35,7 +48,11 @@ export function SeedValue({ label, value, testId, className }: { label: string; 
             });
           }}
         >
-          {copied ? <CheckIcon aria-hidden="true" className="size-4 text-success" /> : <CopyIcon aria-hidden="true" className="size-4" />}
+          {copied ? (
+            <CheckIcon aria-hidden="true" className="size-4 text-success" />
+          ) : (
+            <CopyIcon aria-hidden="true" className="size-4" />
+          )}
         </button>
       </dd>
     </div>
@@ -49,7 +66,12 @@ export function SeedPair({ fairness }: { fairness: Fairness }) {
     <div className="grid grid-cols-1 gap-4">
       {/* One grid, each dt/dd pair in its own div straight under the dl (the only nesting HTML allows). */}
       <dl className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <SeedValue label="Server seed (SHA-256 hash)" value={fairness.serverSeedHash} testId="current-hash" className="sm:col-span-2" />
+        <SeedValue
+          label="Server seed (SHA-256 hash)"
+          value={fairness.serverSeedHash}
+          testId="current-hash"
+          className="sm:col-span-2"
+        />
         <SeedValue label="Client seed" value={fairness.clientSeed} testId="current-client-seed" />
         <div className="grid content-start gap-1">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Next nonce</dt>
@@ -154,7 +176,10 @@ function RotateButton() {
           <li>The nonce goes back to 0. Your client seed stays the same.</li>
         </ul>
         {rotate.error ? (
-          <p role="alert" className="mt-3 rounded-lg border border-red-600/60 bg-red-600/10 px-3 py-2 text-sm text-red-300">
+          <p
+            role="alert"
+            className="mt-3 rounded-lg border border-red-600/60 bg-red-600/10 px-3 py-2 text-sm text-red-300"
+          >
             {errorMessage(rotate.error)}
           </p>
         ) : null}

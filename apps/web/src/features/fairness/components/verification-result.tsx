@@ -9,7 +9,8 @@ function HashResult({ hash }: { hash: HashCheck }) {
       <p data-testid="hash-check" data-result="none" className="flex items-start gap-2 text-sm text-muted">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          SHA-256 of this server seed: <code className="break-all font-mono text-xs text-fg">{hash.computed}</code>. Compare it with the hash you were shown before the game.
+          SHA-256 of this server seed: <code className="break-all font-mono text-xs text-fg">{hash.computed}</code>.
+          Compare it with the hash you were shown before the game.
         </span>
       </p>
     );
@@ -18,13 +19,26 @@ function HashResult({ hash }: { hash: HashCheck }) {
     <p
       data-testid="hash-check"
       data-result={hash.matches ? 'match' : 'mismatch'}
-      className={cn('flex items-start gap-2 rounded-lg border px-3 py-2 text-sm', hash.matches ? 'border-green-600/60 bg-green-600/10 text-green-300' : 'border-red-600/60 bg-red-600/10 text-red-300')}
+      className={cn(
+        'flex items-start gap-2 rounded-lg border px-3 py-2 text-sm',
+        hash.matches
+          ? 'border-green-600/60 bg-green-600/10 text-green-300'
+          : 'border-red-600/60 bg-red-600/10 text-red-300',
+      )}
     >
-      {hash.matches ? <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <CircleXIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+      {hash.matches ? (
+        <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      ) : (
+        <CircleXIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      )}
       <span>
-        {hash.matches ? 'Hash matches: SHA-256 of the server seed is the hash committed before the game.' : 'Hash mismatch: SHA-256 of this server seed is not the committed hash.'}
+        {hash.matches
+          ? 'Hash matches: SHA-256 of the server seed is the hash committed before the game.'
+          : 'Hash mismatch: SHA-256 of this server seed is not the committed hash.'}
         <span className="mt-1 block break-all font-mono text-xs opacity-80">sha256(server seed) = {hash.computed}</span>
-        {!hash.matches && hash.expected ? <span className="block break-all font-mono text-xs opacity-80">expected = {hash.expected}</span> : null}
+        {!hash.matches && hash.expected ? (
+          <span className="block break-all font-mono text-xs opacity-80">expected = {hash.expected}</span>
+        ) : null}
       </span>
     </p>
   );
@@ -44,16 +58,27 @@ export function VerificationResult({ result }: { result: Verification }) {
             </span>{' '}
             <span className="text-muted">(positions 1 to 25, left to right, top to bottom)</span>
           </p>
-          <div role="img" aria-label={`Board with mines on tiles ${result.mineTiles.map((t) => t + 1).join(', ')}`} className="grid w-full max-w-60 grid-cols-5 gap-1.5">
+          <div
+            role="img"
+            aria-label={`Board with mines on tiles ${result.mineTiles.map((t) => t + 1).join(', ')}`}
+            className="grid w-full max-w-60 grid-cols-5 gap-1.5"
+          >
             {Array.from({ length: 25 }, (_, tile) => {
               const isMine = result.mineTiles.includes(tile);
               return (
                 <div
                   key={tile}
                   data-mine={isMine || undefined}
-                  className={cn('relative grid aspect-square place-items-center rounded-md border-b-2', isMine ? 'border-red-950 bg-[#2a1216]' : 'border-emerald-950 bg-[#0f2a2a]')}
+                  className={cn(
+                    'relative grid aspect-square place-items-center rounded-md border-b-2',
+                    isMine ? 'border-red-950 bg-[#2a1216]' : 'border-emerald-950 bg-[#0f2a2a]',
+                  )}
                 >
-                  {isMine ? <BombIcon aria-hidden="true" className="size-1/2 text-red-400" /> : <GemIcon aria-hidden="true" className="size-1/2 text-emerald-400/70" />}
+                  {isMine ? (
+                    <BombIcon aria-hidden="true" className="size-1/2 text-red-400" />
+                  ) : (
+                    <GemIcon aria-hidden="true" className="size-1/2 text-emerald-400/70" />
+                  )}
                   <span aria-hidden="true" className="absolute left-0.5 top-0 text-[0.55rem] text-white/40">
                     {tile + 1}
                   </span>
@@ -64,7 +89,10 @@ export function VerificationResult({ result }: { result: Verification }) {
         </div>
       ) : (
         <div className="grid gap-2">
-          <p className="text-sm text-muted">The first {result.cards.length} cards of the round, in the order they are dealt (a split or a double takes the next card where it happens).</p>
+          <p className="text-sm text-muted">
+            The first {result.cards.length} cards of the round, in the order they are dealt (a split or a double takes
+            the next card where it happens).
+          </p>
           <ol data-testid="card-sequence" className="flex flex-wrap gap-2">
             {result.cards.map((card, i) => (
               <li key={i} className="grid justify-items-center gap-1">

@@ -12,7 +12,17 @@ import { RecentGames } from '../components/recent-games';
 import { SeedPair, SeedValue } from '../components/seed-pair';
 import { errorMessage } from '@/lib/error-message';
 
-function Card({ title, id, children, description }: { title: string; id: string; children: ReactNode; description?: ReactNode }) {
+function Card({
+  title,
+  id,
+  children,
+  description,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
       <h2 id={id} className="text-lg font-bold">
@@ -46,11 +56,19 @@ function YourSeeds() {
   const { data } = fairness;
   return (
     <>
-      <Card title="Your seed pair" id="fair-pair" description="Used for your next Mines or Blackjack game. Seeds cannot change while a game is running.">
+      <Card
+        title="Your seed pair"
+        id="fair-pair"
+        description="Used for your next Mines or Blackjack game. Seeds cannot change while a game is running."
+      >
         <SeedPair fairness={data} />
       </Card>
       {data.previous ? (
-        <Card title="Previous seed pair (revealed)" id="fair-previous" description={`${data.previous.nonce} game${data.previous.nonce === 1 ? ' was' : 's were'} played with this pair. Its server seed is now public.`}>
+        <Card
+          title="Previous seed pair (revealed)"
+          id="fair-previous"
+          description={`${data.previous.nonce} game${data.previous.nonce === 1 ? ' was' : 's were'} played with this pair. Its server seed is now public.`}
+        >
           <dl className="grid gap-3" data-testid="previous-pair">
             <SeedValue label="Server seed" value={data.previous.serverSeed} testId="previous-server-seed" />
             <SeedValue label="Server seed hash" value={data.previous.serverSeedHash} />
@@ -58,7 +76,11 @@ function YourSeeds() {
           </dl>
         </Card>
       ) : null}
-      <Card title="Your recent games" id="fair-games" description="A game can be verified once its server seed is revealed: rotate your seed pair to reveal it.">
+      <Card
+        title="Your recent games"
+        id="fair-games"
+        description="A game can be verified once its server seed is revealed: rotate your seed pair to reveal it."
+      >
         <RecentGames games={data.recentGames} />
       </Card>
     </>
@@ -70,12 +92,16 @@ export default function FairnessPage() {
   return (
     // minmax(0, 1fr) (grid-cols-1): a long seed or hash wraps instead of widening the page on a phone.
     <section className="mx-auto grid max-w-4xl grid-cols-1 gap-5">
-      <PageTitle subtitle="Every Mines board and every Blackjack card can be checked by you, in your browser.">Provably fair</PageTitle>
+      <PageTitle subtitle="Every Mines board and every Blackjack card can be checked by you, in your browser.">
+        Provably fair
+      </PageTitle>
 
       {isSignedIn === true ? <YourSeeds /> : null}
       {isSignedIn === false ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-6">
-          <p className="text-sm text-fg/85">Log in to see your seed pair, change your client seed and verify your own games.</p>
+          <p className="text-sm text-fg/85">
+            Log in to see your seed pair, change your client seed and verify your own games.
+          </p>
           <Button onClick={openLoginDialog}>
             <LogInIcon aria-hidden="true" /> Log in via Twitch
           </Button>
@@ -87,7 +113,11 @@ export default function FairnessPage() {
         </div>
       ) : null}
 
-      <Card title="Verify a game" id="fair-verify" description="Paste the seeds and the nonce of any game. Everything is computed on this page; nothing is sent anywhere.">
+      <Card
+        title="Verify a game"
+        id="fair-verify"
+        description="Paste the seeds and the nonce of any game. Everything is computed on this page; nothing is sent anywhere."
+      >
         <ManualVerifier />
       </Card>
 

@@ -21,4 +21,5 @@ export const pointsLeaderboardQueryOptions = (params: PointsLeaderboardParams) =
     staleTime: 30_000,
   });
 
-export const usePointsLeaderboard = (params: PointsLeaderboardParams) => useQuery(pointsLeaderboardQueryOptions(params));
+export const usePointsLeaderboard = (params: PointsLeaderboardParams) =>
+  useQuery(pointsLeaderboardQueryOptions(params));

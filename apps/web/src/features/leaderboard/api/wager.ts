@@ -14,19 +14,30 @@ export const useWagerBoard = (slug: string | undefined, period?: string) =>
   useQuery({
     queryKey: ['wager-board', slug, period ?? 'current'],
     enabled: Boolean(slug),
-    queryFn: () => api<Leaderboard>(`/leaderboard/${encodeURIComponent(slug!)}${period ? `?startTimestamp=${startOfPeriod(period)}` : ''}`),
+    queryFn: () =>
+      api<Leaderboard>(
+        `/leaderboard/${encodeURIComponent(slug!)}${period ? `?startTimestamp=${startOfPeriod(period)}` : ''}`,
+      ),
     refetchInterval: period ? false : 60_000,
   });
 
 export function useRefreeze() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, period }: { slug: string; period: string }) => api<void>(`/admin/sponsors/${encodeURIComponent(slug)}/refreeze`, { method: 'POST', body: { period, confirm: true } }),
+    mutationFn: ({ slug, period }: { slug: string; period: string }) =>
+      api<void>(`/admin/sponsors/${encodeURIComponent(slug)}/refreeze`, {
+        method: 'POST',
+        body: { period, confirm: true },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wager-board'] }),
   });
 }
 
-export const formatUsd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+export const formatUsd = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
 /** 'November 2024' for '2024-11'. */
-export const monthLabel = (period: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(startOfPeriod(period) * 1000));
+export const monthLabel = (period: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(startOfPeriod(period) * 1000),
+  );

@@ -25,7 +25,10 @@ const columns: Column<Row>[] = [
     className: 'w-16',
     cell: (row) => (
       <span
-        className={cn('inline-grid size-7 place-items-center rounded-full bg-surface-2 text-xs font-bold', rankClass[row.rank])}
+        className={cn(
+          'inline-grid size-7 place-items-center rounded-full bg-surface-2 text-xs font-bold',
+          rankClass[row.rank],
+        )}
       >
         {row.rank}
       </span>
@@ -83,7 +86,11 @@ export function PointsTable() {
         rowKey={(row) => `${row.rank}-${row.username}`}
         loading={board.isPending}
       />
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={(next) => setPaging({ q, page: next })} />
+      <Pager
+        page={Math.min(page, pageCount)}
+        pageCount={pageCount}
+        onPageChange={(next) => setPaging({ q, page: next })}
+      />
     </div>
   );
 }

@@ -14,13 +14,30 @@ const adapters: SponsorAdapter[] = ['roobet', 'shuffle', 'gamdom', 'rainbet', 'c
 export function SponsorAdmin() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['admin-sponsors'], queryFn: () => api<AdminSponsor[]>('/admin/sponsors') });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-sponsors'] }), queryClient.invalidateQueries({ queryKey: ['sponsors'] })]);
-  const [form, setForm] = useState({ slug: '', name: '', logo: '', adapter: 'roobet' as SponsorAdapter, key: '', userId: '' });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin-sponsors'] }),
+      queryClient.invalidateQueries({ queryKey: ['sponsors'] }),
+    ]);
+  const [form, setForm] = useState({
+    slug: '',
+    name: '',
+    logo: '',
+    adapter: 'roobet' as SponsorAdapter,
+    key: '',
+    userId: '',
+  });
   const create = useMutation({
     mutationFn: () =>
       api<AdminSponsor>('/admin/sponsors', {
         method: 'POST',
-        body: { slug: form.slug, name: form.name, logo: form.logo, adapter: form.adapter, credentials: form.key ? { key: form.key, ...(form.userId ? { userId: form.userId } : {}) } : null },
+        body: {
+          slug: form.slug,
+          name: form.name,
+          logo: form.logo,
+          adapter: form.adapter,
+          credentials: form.key ? { key: form.key, ...(form.userId ? { userId: form.userId } : {}) } : null,
+        },
       }),
     onSuccess: () => {
       setForm({ slug: '', name: '', logo: '', adapter: 'roobet', key: '', userId: '' });
@@ -29,7 +46,11 @@ export function SponsorAdmin() {
   });
   const [csv, setCsv] = useState({ slug: '', period: '', text: '' });
   const importCsv = useMutation({
-    mutationFn: () => api<{ imported: number; skipped: number }>(`/admin/sponsors/${encodeURIComponent(csv.slug)}/import`, { method: 'POST', body: { period: csv.period, csv: csv.text } }),
+    mutationFn: () =>
+      api<{ imported: number; skipped: number }>(`/admin/sponsors/${encodeURIComponent(csv.slug)}/import`, {
+        method: 'POST',
+        body: { period: csv.period, csv: csv.text },
+      }),
     onSuccess: () => void refresh(),
   });
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
@@ -106,7 +127,11 @@ export function SponsorAdmin() {
         ))}
         <label className="text-sm">
           <span className="block">Adapter</span>
-          <select className={input} value={form.adapter} onChange={(e) => setForm({ ...form, adapter: e.target.value as SponsorAdapter })}>
+          <select
+            className={input}
+            value={form.adapter}
+            onChange={(e) => setForm({ ...form, adapter: e.target.value as SponsorAdapter })}
+          >
             {adapters.map((a) => (
               <option key={a}>{a}</option>
             ))}
@@ -114,7 +139,13 @@ export function SponsorAdmin() {
         </label>
         <label className="text-sm">
           <span className="block">API key (write-only)</span>
-          <input className={input} type="password" autoComplete="off" value={form.key} onChange={(e) => setForm({ ...form, key: e.target.value })} />
+          <input
+            className={input}
+            type="password"
+            autoComplete="off"
+            value={form.key}
+            onChange={(e) => setForm({ ...form, key: e.target.value })}
+          />
         </label>
         <label className="text-sm">
           <span className="block">Affiliate user id (Roobet)</span>
@@ -124,7 +155,9 @@ export function SponsorAdmin() {
           <Button type="submit" size="sm" disabled={create.isPending}>
             Add sponsor
           </Button>
-          {create.error && !Object.keys(fields).length ? <span className="ml-2 text-sm text-danger">{create.error.message}</span> : null}
+          {create.error && !Object.keys(fields).length ? (
+            <span className="ml-2 text-sm text-danger">{create.error.message}</span>
+          ) : null}
         </div>
       </form>
       <form
@@ -152,13 +185,21 @@ export function SponsorAdmin() {
         </label>
         <label className="text-sm sm:col-span-2">
           <span className="block">CSV</span>
-          <textarea className={`${input} h-24 py-1`} value={csv.text} onChange={(e) => setCsv({ ...csv, text: e.target.value })} />
+          <textarea
+            className={`${input} h-24 py-1`}
+            value={csv.text}
+            onChange={(e) => setCsv({ ...csv, text: e.target.value })}
+          />
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={importCsv.isPending || !csv.slug}>
             Import
           </Button>
-          {importCsv.isSuccess ? <span className="ml-2 text-sm text-success">Imported {importCsv.data.imported}, skipped {importCsv.data.skipped}.</span> : null}
+          {importCsv.isSuccess ? (
+            <span className="ml-2 text-sm text-success">
+              Imported {importCsv.data.imported}, skipped {importCsv.data.skipped}.
+            </span>
+          ) : null}
           {importCsv.isError ? <span className="ml-2 text-sm text-danger">{importCsv.error.message}</span> : null}
         </div>
       </form>
@@ -184,7 +225,8 @@ function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onSaved: (
   const [clearCredentials, setClearCredentials] = useState(false);
   const [prizeError, setPrizeError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (patch: SponsorPatch) => api<AdminSponsor>(`/admin/sponsors/${encodeURIComponent(sponsor.slug)}`, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: SponsorPatch) =>
+      api<AdminSponsor>(`/admin/sponsors/${encodeURIComponent(sponsor.slug)}`, { method: 'PATCH', body: patch }),
     onSuccess: (saved) => {
       toast({ variant: 'success', description: `${saved.name} saved.` });
       onSaved();
@@ -202,7 +244,8 @@ function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onSaved: (
       onSubmit={(e) => {
         e.preventDefault();
         const prizeList = parsePrizes(prizes);
-        if (!prizeList || prizeList.length > 10) return setPrizeError('Whole points for ranks 1 to 10 (at most 10 values), e.g. 2000 / 1500 / 750.');
+        if (!prizeList || prizeList.length > 10)
+          return setPrizeError('Whole points for ranks 1 to 10 (at most 10 values), e.g. 2000 / 1500 / 750.');
         setPrizeError(null);
         const patch: SponsorPatch = {};
         if (name.trim() !== sponsor.name) patch.name = name;
@@ -227,7 +270,13 @@ function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onSaved: (
       </label>
       <label className="text-sm sm:col-span-2" htmlFor={id('prizes')}>
         <span className="block">Prizes by rank (whole dollars)</span>
-        <input id={id('prizes')} className={input} inputMode="numeric" value={prizes} onChange={(e) => setPrizes(e.target.value)} />
+        <input
+          id={id('prizes')}
+          className={input}
+          inputMode="numeric"
+          value={prizes}
+          onChange={(e) => setPrizes(e.target.value)}
+        />
         {prizeError ? <span className="text-xs text-danger">{prizeError}</span> : fieldError('prizes')}
       </label>
       <label className="flex items-center gap-2 self-end text-sm">
@@ -237,14 +286,29 @@ function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onSaved: (
         <>
           <label className="text-sm" htmlFor={id('key')}>
             <span className="block">New API key (blank keeps the stored one)</span>
-            <input id={id('key')} className={input} type="password" autoComplete="off" value={key} disabled={clearCredentials} onChange={(e) => setKey(e.target.value)} />
+            <input
+              id={id('key')}
+              className={input}
+              type="password"
+              autoComplete="off"
+              value={key}
+              disabled={clearCredentials}
+              onChange={(e) => setKey(e.target.value)}
+            />
           </label>
           <label className="text-sm" htmlFor={id('user')}>
             <span className="block">Affiliate user id (Roobet)</span>
-            <input id={id('user')} className={input} value={userId} disabled={clearCredentials} onChange={(e) => setUserId(e.target.value)} />
+            <input
+              id={id('user')}
+              className={input}
+              value={userId}
+              disabled={clearCredentials}
+              onChange={(e) => setUserId(e.target.value)}
+            />
           </label>
           <label className="flex items-center gap-2 self-end text-sm">
-            <input type="checkbox" checked={clearCredentials} onChange={(e) => setClearCredentials(e.target.checked)} /> Remove the stored credentials
+            <input type="checkbox" checked={clearCredentials} onChange={(e) => setClearCredentials(e.target.checked)} />{' '}
+            Remove the stored credentials
           </label>
         </>
       ) : null}
@@ -252,7 +316,9 @@ function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onSaved: (
         <Button type="submit" size="sm" disabled={save.isPending}>
           Save
         </Button>
-        {save.error && !Object.keys(fields).length ? <span className="ml-2 text-sm text-danger">{save.error.message}</span> : null}
+        {save.error && !Object.keys(fields).length ? (
+          <span className="ml-2 text-sm text-danger">{save.error.message}</span>
+        ) : null}
       </div>
     </form>
   );

@@ -13,7 +13,11 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
     <div>
       <label className="mb-3 block text-sm">
         <span className="mb-1 block font-semibold">Month</span>
-        <select className="h-9 w-full rounded-md border border-border bg-bg px-2" value={period} onChange={(e) => setPeriod(e.target.value)}>
+        <select
+          className="h-9 w-full rounded-md border border-border bg-bg px-2"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value)}
+        >
           {periods.map((p) => (
             <option key={p} value={p}>
               {monthLabel(p)}

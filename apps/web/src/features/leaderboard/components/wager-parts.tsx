@@ -7,7 +7,15 @@ import { formatUsd } from '../api/wager';
 
 type Entry = Leaderboard['wager'][number];
 
-export function SponsorPicker({ sponsors, value, onChange }: { sponsors: Sponsor[]; value: string | undefined; onChange: (slug: string) => void }) {
+export function SponsorPicker({
+  sponsors,
+  value,
+  onChange,
+}: {
+  sponsors: Sponsor[];
+  value: string | undefined;
+  onChange: (slug: string) => void;
+}) {
   return (
     <div className="flex flex-wrap justify-center gap-3" role="group" aria-label="Sponsors">
       {sponsors.map((s) => (
@@ -17,7 +25,10 @@ export function SponsorPicker({ sponsors, value, onChange }: { sponsors: Sponsor
           aria-pressed={s.slug === value}
           aria-label={s.name}
           onClick={() => onChange(s.slug)}
-          className={cn('rounded-xl border-2 p-1 transition-opacity', s.slug === value ? 'border-accent' : 'border-transparent opacity-60 hover:opacity-100')}
+          className={cn(
+            'rounded-xl border-2 p-1 transition-opacity',
+            s.slug === value ? 'border-accent' : 'border-transparent opacity-60 hover:opacity-100',
+          )}
         >
           <img src={s.logo} alt="" className="h-10 w-32 object-contain sm:h-12 sm:w-40" />
         </button>
@@ -36,7 +47,12 @@ export function Countdown({ time }: { time: number }) {
     return () => clearInterval(id);
   }, []);
   const left = Math.floor(time - now / 1000);
-  const parts = left > 0 ? [Math.floor(left / 86400), Math.floor((left % 86400) / 3600), Math.floor((left % 3600) / 60), left % 60].map(pad) : ['--', '--', '--', '--'];
+  const parts =
+    left > 0
+      ? [Math.floor(left / 86400), Math.floor((left % 86400) / 3600), Math.floor((left % 3600) / 60), left % 60].map(
+          pad,
+        )
+      : ['--', '--', '--', '--'];
   return (
     <div className="flex justify-center gap-2" data-testid="countdown" aria-label="Time left this month">
       {['days', 'hours', 'minutes', 'seconds'].map((label, i) => (
@@ -60,7 +76,10 @@ export function Podium({ entries }: { entries: Entry[] }) {
           <li
             key={rank}
             data-rank={rank}
-            className={cn('flex min-w-0 flex-col items-center rounded-xl border border-border bg-surface p-2 text-center sm:p-4', rank === 1 ? 'pb-8 sm:pb-10' : rank === 2 ? 'pb-5' : 'pb-3')}
+            className={cn(
+              'flex min-w-0 flex-col items-center rounded-xl border border-border bg-surface p-2 text-center sm:p-4',
+              rank === 1 ? 'pb-8 sm:pb-10' : rank === 2 ? 'pb-5' : 'pb-3',
+            )}
           >
             {rank === 1 ? <CrownIcon className="size-6 text-amber-400" aria-hidden /> : null}
             <span className="text-lg font-extrabold">#{rank}</span>

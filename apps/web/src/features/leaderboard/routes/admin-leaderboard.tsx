@@ -10,7 +10,11 @@ import { Podium, RankTable, SponsorPicker } from '../components/wager-parts';
 
 /** The previous Lisbon month as 'YYYY-MM' (the server owns the rule; this only names the month to ask for). */
 function previousPeriod(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(new Date());
   const [y, m] = today.split('-').map(Number);
   return m === 1 ? `${y! - 1}-12` : `${y}-${String(m! - 1).padStart(2, '0')}`;
 }
@@ -27,7 +31,9 @@ export default function AdminLeaderboardPage() {
   return (
     <section>
       <PageTitle subtitle="Our Last Month's Leaderboard">We Offer a $5000 prize pool at</PageTitle>
-      <p className="mb-4 text-sm text-muted">Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.</p>
+      <p className="mb-4 text-sm text-muted">
+        Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.
+      </p>
       {sponsors.data ? <SponsorPicker sponsors={sponsors.data} value={sponsor?.slug} onChange={setPicked} /> : null}
       <div className="mt-5 space-y-4">
         <QueryState
@@ -57,7 +63,10 @@ export default function AdminLeaderboardPage() {
         </QueryState>
         {sponsor ? (
           <div className="rounded-xl border border-border p-3 text-sm">
-            <p className="mb-2 text-muted">Re-freeze fetches {monthLabel(period)} again from the sponsor and replaces the frozen standings. The action is logged.</p>
+            <p className="mb-2 text-muted">
+              Re-freeze fetches {monthLabel(period)} again from the sponsor and replaces the frozen standings. The
+              action is logged.
+            </p>
             <ConfirmDialog
               title={`Re-freeze ${monthLabel(period)} for ${sponsor.name}?`}
               description="The sponsor's figures for that month are fetched again and replace the frozen standings."
@@ -72,7 +81,11 @@ export default function AdminLeaderboardPage() {
                 </Button>
               )}
             />
-            {refreeze.isError ? <p className="mt-2 text-danger">{refreeze.error instanceof ApiError ? refreeze.error.message : 'Re-freeze failed.'}</p> : null}
+            {refreeze.isError ? (
+              <p className="mt-2 text-danger">
+                {refreeze.error instanceof ApiError ? refreeze.error.message : 'Re-freeze failed.'}
+              </p>
+            ) : null}
             {refreeze.isSuccess ? <p className="mt-2 text-success">Re-frozen.</p> : null}
           </div>
         ) : null}

@@ -12,7 +12,10 @@ export default function LeaderboardPage() {
     <section>
       <PageTitle>Leaderboard</PageTitle>
       <Tabs.Root defaultValue="wager">
-        <Tabs.List aria-label="Leaderboards" className="mb-4 inline-flex gap-1 rounded-lg border border-border bg-surface p-1">
+        <Tabs.List
+          aria-label="Leaderboards"
+          className="mb-4 inline-flex gap-1 rounded-lg border border-border bg-surface p-1"
+        >
           <Tabs.Trigger value="wager" className={triggerClass}>
             Wager
           </Tabs.Trigger>

@@ -88,8 +88,8 @@ const sections: LegalSection[] = [
         <p>The Site itself sets only the following three cookies, all of them strictly necessary:</p>
         <CookieTable />
         <p>
-          Strictly necessary cookies are needed for features you ask for, such as signing in and passing the age
-          check, so the law does not require your consent for them. The Site does not work properly without them.
+          Strictly necessary cookies are needed for features you ask for, such as signing in and passing the age check,
+          so the law does not require your consent for them. The Site does not work properly without them.
         </p>
       </>
     ),
@@ -102,13 +102,12 @@ const sections: LegalSection[] = [
         <p>
           When the Site shows a live stream or video, for example on the live stream page or in the floating stream
           player, it embeds a player from <strong>Twitch</strong>, <strong>Kick</strong> or <strong>YouTube</strong>.
-          These providers may set their own cookies or use similar storage in your browser when their player is
-          shown. We do not control these cookies; they are governed by the providers&apos; own cookie and privacy
-          policies.
+          These providers may set their own cookies or use similar storage in your browser when their player is shown.
+          We do not control these cookies; they are governed by the providers&apos; own cookie and privacy policies.
         </p>
         <p>
-          When you sign in, you are sent to Twitch, and when you claim a partner offer, the partner&apos;s website
-          opens in a new tab. Those websites set their own cookies under their own policies.
+          When you sign in, you are sent to Twitch, and when you claim a partner offer, the partner&apos;s website opens
+          in a new tab. Those websites set their own cookies under their own policies.
         </p>
       </>
     ),
@@ -118,9 +117,9 @@ const sections: LegalSection[] = [
     title: 'No advertising or analytics cookies',
     content: (
       <p>
-        We do not use advertising, tracking, profiling or analytics cookies, and we do not allow advertising networks
-        to place cookies through the Site. If this ever changes, we will update this policy and ask for your consent
-        first where the law requires it.
+        We do not use advertising, tracking, profiling or analytics cookies, and we do not allow advertising networks to
+        place cookies through the Site. If this ever changes, we will update this policy and ask for your consent first
+        where the law requires it.
       </p>
     ),
   },
@@ -136,7 +135,8 @@ const sections: LegalSection[] = [
         </p>
         <ul>
           <li>
-            If you block or delete <CookieName>accessToken</CookieName>, you will be signed out and cannot stay signed in.
+            If you block or delete <CookieName>accessToken</CookieName>, you will be signed out and cannot stay signed
+            in.
           </li>
           <li>
             If you block <CookieName>oauthState</CookieName>, signing in with Twitch will fail.
@@ -146,8 +146,8 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          Logging out removes the <CookieName>accessToken</CookieName> cookie. The other cookies expire on their own after the
-          periods listed above.
+          Logging out removes the <CookieName>accessToken</CookieName> cookie. The other cookies expire on their own
+          after the periods listed above.
         </p>
       </>
     ),
@@ -157,8 +157,8 @@ const sections: LegalSection[] = [
     title: 'Changes to this policy',
     content: (
       <p>
-        We will update this Cookie Policy if the cookies we use change. The effective date at the top of this page
-        shows when it last changed.
+        We will update this Cookie Policy if the cookies we use change. The effective date at the top of this page shows
+        when it last changed.
       </p>
     ),
   },

@@ -8,10 +8,9 @@ const sections: LegalSection[] = [
     content: (
       <p>
         This website (the &quot;Site&quot;, &quot;we&quot;, &quot;us&quot;) is the community website of a casino and
-        slots streamer. The operator of the Site is the controller of the personal data described in this policy. As
-        our audience includes people in Portugal and elsewhere in the European Union, we handle personal data in line
-        with the EU General Data Protection Regulation (GDPR). You can reach us through the <SupportLink /> on the
-        Site.
+        slots streamer. The operator of the Site is the controller of the personal data described in this policy. As our
+        audience includes people in Portugal and elsewhere in the European Union, we handle personal data in line with
+        the EU General Data Protection Regulation (GDPR). You can reach us through the <SupportLink /> on the Site.
       </p>
     ),
   },
@@ -55,9 +54,9 @@ const sections: LegalSection[] = [
         content: (
           <p>
             When your browser talks to the Site, our servers record technical logs: your IP address, the time of the
-            request, the page or function requested, your browser&apos;s user agent and any error that occurred. We
-            use these logs for security, troubleshooting and abuse prevention, for example to detect bots and to
-            enforce the one-account-per-IP rule of our <Link to="/terms">Terms and Conditions</Link>.
+            request, the page or function requested, your browser&apos;s user agent and any error that occurred. We use
+            these logs for security, troubleshooting and abuse prevention, for example to detect bots and to enforce the
+            one-account-per-IP rule of our <Link to="/terms">Terms and Conditions</Link>.
           </p>
         ),
       },
@@ -66,8 +65,8 @@ const sections: LegalSection[] = [
         title: 'Wager leaderboard data',
         content: (
           <p>
-            The wager leaderboard shows the usernames and wagered amounts that the sponsor casinos report to us for
-            the monthly race. This information comes from the sponsors, not from your account on the Site.
+            The wager leaderboard shows the usernames and wagered amounts that the sponsor casinos report to us for the
+            monthly race. This information comes from the sponsors, not from your account on the Site.
           </p>
         ),
       },
@@ -76,8 +75,8 @@ const sections: LegalSection[] = [
         title: 'Cookies',
         content: (
           <p>
-            We only use cookies that are strictly necessary for the Site to work: a sign-in session, your answer to
-            the age check and a short-lived sign-in security cookie. Details are in our{' '}
+            We only use cookies that are strictly necessary for the Site to work: a sign-in session, your answer to the
+            age check and a short-lived sign-in security cookie. Details are in our{' '}
             <Link to="/cookies">Cookie Policy</Link>.
           </p>
         ),
@@ -102,13 +101,13 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>To run the wager leaderboard</strong> and arrange prizes with the sponsors: our legitimate interest
-            in running the community race, and the agreement with you where you take part in it (Article 6(1)(b) and
-            (f) GDPR).
+            in running the community race, and the agreement with you where you take part in it (Article 6(1)(b) and (f)
+            GDPR).
           </li>
           <li>
-            <strong>To answer support requests, complaints and privacy requests</strong>: the agreement with you and
-            our legitimate interest in handling them properly, and our legal obligations for privacy requests
-            (Article 6(1)(b), (c) and (f) GDPR).
+            <strong>To answer support requests, complaints and privacy requests</strong>: the agreement with you and our
+            legitimate interest in handling them properly, and our legal obligations for privacy requests (Article
+            6(1)(b), (c) and (f) GDPR).
           </li>
           <li>
             <strong>To comply with the law</strong> and respond to lawful requests from authorities (Article 6(1)(c)
@@ -129,8 +128,8 @@ const sections: LegalSection[] = [
     content: (
       <ul>
         <li>
-          Account data and activity (points ledger, game history, redemptions and bonus-hunt lists) are kept for as
-          long as you have an account. A season reset sets balances to zero but does not delete the history.
+          Account data and activity (points ledger, game history, redemptions and bonus-hunt lists) are kept for as long
+          as you have an account. A season reset sets balances to zero but does not delete the history.
         </li>
         <li>
           When you ask us to delete your account, we delete or anonymise your data within one month, except limited
@@ -159,9 +158,8 @@ const sections: LegalSection[] = [
         </p>
         <ul>
           <li>
-            <strong>Service providers (processors)</strong> that host and run the Site for us, such as hosting,
-            database and infrastructure providers. They act only on our instructions and under contracts that protect
-            your data.
+            <strong>Service providers (processors)</strong> that host and run the Site for us, such as hosting, database
+            and infrastructure providers. They act only on our instructions and under contracts that protect your data.
           </li>
           <li>
             <strong>Twitch</strong>, which handles the sign-in. When you sign in, you do so on Twitch, and Twitch
@@ -173,8 +171,8 @@ const sections: LegalSection[] = [
             privacy policy.
           </li>
           <li>
-            <strong>Sponsors</strong>, only when needed to verify a leaderboard result or to pay a leaderboard prize
-            you have won.
+            <strong>Sponsors</strong>, only when needed to verify a leaderboard result or to pay a leaderboard prize you
+            have won.
           </li>
           <li>
             <strong>Other users</strong>: your display name and avatar may be visible to other users where the Site
@@ -198,9 +196,9 @@ const sections: LegalSection[] = [
     title: 'International transfers',
     content: (
       <p>
-        Some of our providers, and Twitch, may process data outside the European Economic Area. Where that happens,
-        the transfer is protected by an adequacy decision of the European Commission or by appropriate safeguards such
-        as the Commission&apos;s Standard Contractual Clauses.
+        Some of our providers, and Twitch, may process data outside the European Economic Area. Where that happens, the
+        transfer is protected by an adequacy decision of the European Commission or by appropriate safeguards such as
+        the Commission&apos;s Standard Contractual Clauses.
       </p>
     ),
   },
@@ -246,9 +244,9 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Send your request through the <SupportLink /> on the Site. To protect your account, we may ask you to confirm
-        that you control the Twitch account concerned. Requests are free of charge and are handled within one month
-        of receipt. If a request is particularly complex, or you send many requests, the law allows us to extend this
-        by up to two further months; in that case we will tell you within the first month and explain why.
+        that you control the Twitch account concerned. Requests are free of charge and are handled within one month of
+        receipt. If a request is particularly complex, or you send many requests, the law allows us to extend this by up
+        to two further months; in that case we will tell you within the first month and explain why.
       </p>
     ),
   },
@@ -259,8 +257,8 @@ const sections: LegalSection[] = [
       <p>
         We protect your data with appropriate technical and organisational measures. The Site is served over an
         encrypted connection, your session is kept in a cookie that scripts on the page cannot read, we never handle
-        passwords, session cookies are left out of our logs and access to account data is limited to the admins who
-        need it. No system is perfectly secure, so if you find a security problem, please report it through support.
+        passwords, session cookies are left out of our logs and access to account data is limited to the admins who need
+        it. No system is perfectly secure, so if you find a security problem, please report it through support.
       </p>
     ),
   },

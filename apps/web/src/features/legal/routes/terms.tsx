@@ -12,14 +12,14 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          The Site is the community website of a casino and slots streamer. It lets viewers follow the stream,
-          discover partner casino offers, keep bonus-hunt lists, follow the monthly wager leaderboard and take part in
-          a community points system with a rewards shop and minigames.
+          The Site is the community website of a casino and slots streamer. It lets viewers follow the stream, discover
+          partner casino offers, keep bonus-hunt lists, follow the monthly wager leaderboard and take part in a
+          community points system with a rewards shop and minigames.
         </p>
         <p>
-          <strong>The Site is not a casino.</strong> It does not offer real-money gambling, it does not accept
-          deposits or stakes of real money and it does not pay out real money. No real money moves through the Site.
-          Everything you play for on the Site is done with virtual points (see section 3).
+          <strong>The Site is not a casino.</strong> It does not offer real-money gambling, it does not accept deposits
+          or stakes of real money and it does not pay out real money. No real money moves through the Site. Everything
+          you play for on the Site is done with virtual points (see section 3).
         </p>
       </>
     ),
@@ -40,8 +40,8 @@ const sections: LegalSection[] = [
           account on the Site.
         </li>
         <li>
-          Only one account is allowed per real person, per residential address and per IP address. Accounts must not
-          be shared, sold or transferred.
+          Only one account is allowed per real person, per residential address and per IP address. Accounts must not be
+          shared, sold or transferred.
         </li>
         <li>
           It is your responsibility to make sure that using the Site and any partner offer is lawful where you live.
@@ -59,18 +59,17 @@ const sections: LegalSection[] = [
           e-money or a financial product, and they are not your property.
         </li>
         <li>
-          Points cannot be bought, sold, traded, transferred between accounts or exchanged for money, cryptocurrency
-          or any other thing of value outside the Site. The only way to use them is in the rewards shop and the
-          minigames and point bets on the Site.
+          Points cannot be bought, sold, traded, transferred between accounts or exchanged for money, cryptocurrency or
+          any other thing of value outside the Site. The only way to use them is in the rewards shop and the minigames
+          and point bets on the Site.
         </li>
         <li>
-          You earn points through community activity as announced on the Site or on stream. Admins may award points
-          and may correct balances that are wrong, for example after an error or a breach of these Terms.
+          You earn points through community activity as announced on the Site or on stream. Admins may award points and
+          may correct balances that are wrong, for example after an error or a breach of these Terms.
         </li>
         <li>
           <strong>Season reset:</strong> points are collected in seasons. When the rewards shop runs out of stock, the
-          season ends and every points balance is reset to zero. Points lost in a reset are not compensated in any
-          way.
+          season ends and every points balance is reset to zero. Points lost in a reset are not compensated in any way.
         </li>
       </ul>
     ),
@@ -87,8 +86,8 @@ const sections: LegalSection[] = [
             The minigames (Mines and Blackjack, including Blackjack side bets) and the bets on the live bonus hunt
             (guess-the-balance and average-multiplier groups) are played with points only. The rules, payouts and bet
             limits shown on each game apply. Results of bets on the live bonus hunt follow the actual outcome of the
-            streamer&apos;s hunt. Winning points never gives you a right to money or to any prize other than the
-            items in the rewards shop.
+            streamer&apos;s hunt. Winning points never gives you a right to money or to any prize other than the items
+            in the rewards shop.
           </p>
         ),
       },
@@ -108,9 +107,9 @@ const sections: LegalSection[] = [
         title: 'Errors and interruptions',
         content: (
           <p>
-            If a game, a payout or a points balance is affected by a technical error, a bug, an interruption or
-            misuse, we may void the affected bets and correct the balances concerned. Please report bugs through
-            support instead of using them; knowingly exploiting a bug is a breach of section 6.
+            If a game, a payout or a points balance is affected by a technical error, a bug, an interruption or misuse,
+            we may void the affected bets and correct the balances concerned. Please report bugs through support instead
+            of using them; knowingly exploiting a bug is a breach of section 6.
           </p>
         ),
       },
@@ -123,12 +122,12 @@ const sections: LegalSection[] = [
       <ul>
         <li>You can redeem points for the items listed in the rewards shop while they are in stock.</li>
         <li>
-          Every redemption is reviewed by an admin and is only final once it has been approved. We may deny a
-          redemption that breaks these Terms or that we are unable to fulfil.
+          Every redemption is reviewed by an admin and is only final once it has been approved. We may deny a redemption
+          that breaks these Terms or that we are unable to fulfil.
         </li>
         <li>
-          Items, their point prices and their stock are set by us and may change at any time. When the shop runs out
-          of stock, the season reset described in section 3 applies.
+          Items, their point prices and their stock are set by us and may change at any time. When the shop runs out of
+          stock, the season reset described in section 3 applies.
         </li>
       </ul>
     ),
@@ -147,9 +146,9 @@ const sections: LegalSection[] = [
           <li>exploiting bugs or errors, or trying to get around the limits of the Site.</li>
         </ul>
         <p>
-          If we reasonably believe that an account breaks these rules, we may, without prior notice, remove some or
-          all of its points, void its bets, cancel or deny its redemptions, exclude it from leaderboards and prizes,
-          and suspend or permanently close it, together with any linked accounts.
+          If we reasonably believe that an account breaks these rules, we may, without prior notice, remove some or all
+          of its points, void its bets, cancel or deny its redemptions, exclude it from leaderboards and prizes, and
+          suspend or permanently close it, together with any linked accounts.
         </p>
       </>
     ),
@@ -167,14 +166,14 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Offers are shown as provided by the partners and may change or end at any time; the partner&apos;s current
-          terms always prevail over the summary on the Site. The Site takes part in affiliate programmes and may
-          receive a commission when you sign up or play through a partner link, at no extra cost to you. Check that a
-          partner is allowed to operate where you live before you sign up.
+          terms always prevail over the summary on the Site. The Site takes part in affiliate programmes and may receive
+          a commission when you sign up or play through a partner link, at no extra cost to you. Check that a partner is
+          allowed to operate where you live before you sign up.
         </p>
         <p>
-          <strong>Gamble responsibly.</strong> Real-money gambling at a partner is always at your own risk. Only
-          gamble with money you can afford to lose, set deposit and time limits, never chase losses, and use the
-          partner&apos;s self-exclusion tools or a local gambling-support organisation if gambling stops being fun.
+          <strong>Gamble responsibly.</strong> Real-money gambling at a partner is always at your own risk. Only gamble
+          with money you can afford to lose, set deposit and time limits, never chase losses, and use the partner&apos;s
+          self-exclusion tools or a local gambling-support organisation if gambling stops being fun.
         </p>
       </>
     ),
@@ -185,19 +184,19 @@ const sections: LegalSection[] = [
     content: (
       <ul>
         <li>
-          The wager leaderboard is a monthly race at two sponsor casinos. Rankings are based on the amounts wagered
-          at each sponsor through the Site&apos;s partner links or codes during the month, as reported to us by the
+          The wager leaderboard is a monthly race at two sponsor casinos. Rankings are based on the amounts wagered at
+          each sponsor through the Site&apos;s partner links or codes during the month, as reported to us by the
           sponsor.
         </li>
         <li>
           The prize pool and how it is split between the places are shown on the leaderboard page. Prizes are paid by,
-          or together with, the sponsors; the sponsor&apos;s terms and conditions and the leaderboard&apos;s
-          T&amp;C apply.
+          or together with, the sponsors; the sponsor&apos;s terms and conditions and the leaderboard&apos;s T&amp;C
+          apply.
         </li>
         <li>
           The leaderboard resets every month: each race ends at 23:59:59 on the last day of the month, Lisbon time
-          (Europe/Lisbon), and a new race starts right after. Standings shown during the month are provisional until
-          the final results are published.
+          (Europe/Lisbon), and a new race starts right after. Standings shown during the month are provisional until the
+          final results are published.
         </li>
         <li>
           We may exclude wagering that is abusive or breaks these Terms or the sponsor&apos;s terms from the
@@ -216,8 +215,8 @@ const sections: LegalSection[] = [
           the final results are published. Complaints received later may not be considered.
         </li>
         <li>
-          Support aims to answer within <strong>10 business days</strong>. For complex cases this period can be
-          extended by up to 10 more business days; if so, we will let you know.
+          Support aims to answer within <strong>10 business days</strong>. For complex cases this period can be extended
+          by up to 10 more business days; if so, we will let you know.
         </li>
         <li>
           Questions about deposits, withdrawals, bonuses or accounts at a partner casino must be sent to that
@@ -260,8 +259,8 @@ const sections: LegalSection[] = [
     title: 'Contact',
     content: (
       <p>
-        For questions about these Terms, complaints or support requests, contact us through the{' '}
-        <SupportLink /> on the Site.
+        For questions about these Terms, complaints or support requests, contact us through the <SupportLink /> on the
+        Site.
       </p>
     ),
   },
@@ -277,8 +276,8 @@ export default function TermsPage() {
         <p>
           These Terms and Conditions govern your use of this website (the &quot;Site&quot;, &quot;we&quot;,
           &quot;us&quot;). By signing in or using the Site you agree to them, and to our{' '}
-          <Link to="/privacy">Privacy Policy</Link> and <Link to="/cookies">Cookie Policy</Link>. If you do not
-          agree, please do not use the Site.
+          <Link to="/privacy">Privacy Policy</Link> and <Link to="/cookies">Cookie Policy</Link>. If you do not agree,
+          please do not use the Site.
         </p>
       }
       sections={sections}

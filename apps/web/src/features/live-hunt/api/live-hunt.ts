@@ -11,13 +11,13 @@ export const liveHuntQueryKey = ['live-hunt'] as const;
 export const POLL_MS = 5_000;
 
 /** Money is cents in the API; the pages show dollars with 2 decimals. */
-export const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? '-' : `$${(cents / 100).toFixed(2)}`);
+export const dollars = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '-' : `$${(cents / 100).toFixed(2)}`;
 /**
  * The Brazilian-Portuguese date and time of the live hunt header (docs/product.md#tracking-page;
  * lib/dates keeps every format).
  */
 export const ptBrDate = (iso: string) => formatDateTimePtBr(iso);
-
 
 /** The AVG groups' colours; their ranges come from the hunt rules (@app/hunts). */
 export const AVG_GROUP_INFO = {
@@ -57,8 +57,13 @@ export function useLiveHunt() {
           const previous = queryClient.getQueryData<LiveHuntView>(liveHuntQueryKey);
           if (!previous || previous.eventId > event.eventId) return;
           const sameHunt = previous.hunt?._id === event.hunt?._id;
-          queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, { hunt: event.hunt, me: sameHunt ? previous.me : null, eventId: event.eventId });
-          if (!sameHunt || event.kind === 'finished' || event.kind === 'cancelled') void queryClient.invalidateQueries({ queryKey: liveHuntQueryKey });
+          queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, {
+            hunt: event.hunt,
+            me: sameHunt ? previous.me : null,
+            eventId: event.eventId,
+          });
+          if (!sameHunt || event.kind === 'finished' || event.kind === 'cancelled')
+            void queryClient.invalidateQueries({ queryKey: liveHuntQueryKey });
         },
       }),
     [queryClient],
@@ -70,7 +75,8 @@ export function useLiveHunt() {
 export function usePlaceGuess(huntId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guess: number) => api<LiveHuntMe>(`/bonustracker/${encodeURIComponent(huntId)}/gtb`, { method: 'PUT', body: { guess } }),
+    mutationFn: (guess: number) =>
+      api<LiveHuntMe>(`/bonustracker/${encodeURIComponent(huntId)}/gtb`, { method: 'PUT', body: { guess } }),
     onSuccess: (me) => queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, (old) => (old ? { ...old, me } : old)),
   });
 }
@@ -78,7 +84,11 @@ export function usePlaceGuess(huntId: string) {
 export function usePlaceAvgBet(huntId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { guess: string; bet: number }) => api<{ points: number; me: LiveHuntMe }>(`/bonustracker/${encodeURIComponent(huntId)}/avg`, { method: 'PUT', body: input }),
+    mutationFn: (input: { guess: string; bet: number }) =>
+      api<{ points: number; me: LiveHuntMe }>(`/bonustracker/${encodeURIComponent(huntId)}/avg`, {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: async (result) => {
       queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, (old) => (old ? { ...old, me: result.me } : old));
       await refreshMe(queryClient);
@@ -87,7 +97,8 @@ export function usePlaceAvgBet(huntId: string) {
 }
 
 export const pastHuntsQueryKey = ['admin', 'live-hunts'] as const;
-export const usePastHunts = () => useQuery({ queryKey: pastHuntsQueryKey, queryFn: () => api<LiveHunt[]>('/admin/live-hunts') });
+export const usePastHunts = () =>
+  useQuery({ queryKey: pastHuntsQueryKey, queryFn: () => api<LiveHunt[]>('/admin/live-hunts') });
 
 /** Every console action answers the updated hunt; the cached views take it at once. */
 export function useConsoleAction<TInput>(call: (input: TInput) => Promise<LiveHunt>) {
@@ -95,7 +106,9 @@ export function useConsoleAction<TInput>(call: (input: TInput) => Promise<LiveHu
   return useMutation({
     mutationFn: call,
     onSuccess: (hunt) => {
-      queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, (old) => (old ? { ...old, hunt } : { hunt, me: null, eventId: 0 }));
+      queryClient.setQueryData<LiveHuntView>(liveHuntQueryKey, (old) =>
+        old ? { ...old, hunt } : { hunt, me: null, eventId: 0 },
+      );
       void queryClient.invalidateQueries({ queryKey: pastHuntsQueryKey });
     },
   });
@@ -103,20 +116,32 @@ export function useConsoleAction<TInput>(call: (input: TInput) => Promise<LiveHu
 
 export const consoleApi = {
   create: (start: number) => api<LiveHunt>('/admin/live-hunt', { method: 'POST', body: { start } }),
-  addBonus: (input: { slot: { _id?: string; name: string; provider: string }; bet: number; superBonus: boolean }) => api<LiveHunt>('/admin/live-hunt/bonuses', { method: 'POST', body: input }),
-  patchBonus: ({ id, ...body }: { id: string; earning?: number | null; bet?: number; superBonus?: boolean; slot?: { name: string; provider: string } }) =>
-    api<LiveHunt>(`/admin/live-hunt/bonuses/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
-  deleteBonus: (id: string) => api<LiveHunt>(`/admin/live-hunt/bonuses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  addBonus: (input: { slot: { _id?: string; name: string; provider: string }; bet: number; superBonus: boolean }) =>
+    api<LiveHunt>('/admin/live-hunt/bonuses', { method: 'POST', body: input }),
+  patchBonus: ({
+    id,
+    ...body
+  }: {
+    id: string;
+    earning?: number | null;
+    bet?: number;
+    superBonus?: boolean;
+    slot?: { name: string; provider: string };
+  }) => api<LiveHunt>(`/admin/live-hunt/bonuses/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+  deleteBonus: (id: string) =>
+    api<LiveHunt>(`/admin/live-hunt/bonuses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   reorder: (order: string[]) => api<LiveHunt>('/admin/live-hunt/bonuses/order', { method: 'PUT', body: { order } }),
   gtb: (status: 'opened' | 'closed') => api<LiveHunt>('/admin/live-hunt/gtb', { method: 'POST', body: { status } }),
   avg: (status: 'opened' | 'closed') => api<LiveHunt>('/admin/live-hunt/avg', { method: 'POST', body: { status } }),
-  gtbPrizes: (prizes: Array<{ points: number } | { text: string }>) => api<LiveHunt>('/admin/live-hunt/gtb/prizes', { method: 'PUT', body: { prizes } }),
+  gtbPrizes: (prizes: Array<{ points: number } | { text: string }>) =>
+    api<LiveHunt>('/admin/live-hunt/gtb/prizes', { method: 'PUT', body: { prizes } }),
   finish: () => api<LiveHunt>('/admin/live-hunt/finish', { method: 'POST' }),
   cancel: () => api<LiveHunt>('/admin/live-hunt/cancel', { method: 'POST' }),
 };
 
 export const streamSourcesQueryKey = ['live-stream', 'sources'] as const;
-export const useStreamSources = () => useQuery({ queryKey: streamSourcesQueryKey, queryFn: () => api<StreamSources>('/live-stream/sources') });
+export const useStreamSources = () =>
+  useQuery({ queryKey: streamSourcesQueryKey, queryFn: () => api<StreamSources>('/live-stream/sources') });
 export function useSaveStreamSources() {
   const queryClient = useQueryClient();
   return useMutation({

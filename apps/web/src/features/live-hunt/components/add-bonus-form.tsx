@@ -33,9 +33,17 @@ export function AddBonusForm() {
         // One bonus per press: a second Enter while the first add is under way adds nothing.
         if (add.isPending) return;
         const cents = moneyTextToCents(bet);
-        if (!slot.trim() || !cents) return toast({ variant: 'destructive', description: 'A bonus needs a slot and a bet above 0.' });
+        if (!slot.trim() || !cents)
+          return toast({ variant: 'destructive', description: 'A bonus needs a slot and a bet above 0.' });
         add.mutate(
-          { slot: picked && picked.name === slot ? { _id: picked.id, name: picked.name, provider: picked.provider } : { name: slot.trim(), provider: provider.trim() }, bet: cents, superBonus },
+          {
+            slot:
+              picked && picked.name === slot
+                ? { _id: picked.id, name: picked.name, provider: picked.provider }
+                : { name: slot.trim(), provider: provider.trim() },
+            bet: cents,
+            superBonus,
+          },
           {
             onError: fail,
             onSuccess: () => {
@@ -81,7 +89,11 @@ export function AddBonusForm() {
             autoFocus
           />
           {suggestions.length > 0 ? (
-            <ul id="console-slot-suggestions" role="listbox" className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-border bg-surface shadow-lg">
+            <ul
+              id="console-slot-suggestions"
+              role="listbox"
+              className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-border bg-surface shadow-lg"
+            >
               {suggestions.map((s, i) => (
                 <li
                   key={s.id}
@@ -102,14 +114,35 @@ export function AddBonusForm() {
       </label>
       <label className="grid gap-1 text-sm">
         Provider
-        <input className={inputClass} value={provider} onChange={(e) => setProvider(e.target.value)} placeholder="Provider" aria-label="Provider" />
+        <input
+          className={inputClass}
+          value={provider}
+          onChange={(e) => setProvider(e.target.value)}
+          placeholder="Provider"
+          aria-label="Provider"
+        />
       </label>
       <label className="grid gap-1 text-sm">
         Bet ($)
-        <input ref={betRef} className={inputClass} inputMode="decimal" maxLength={7} value={bet} onChange={(e) => setBet(e.target.value)} placeholder="1.00" aria-label="Bet" />
+        <input
+          ref={betRef}
+          className={inputClass}
+          inputMode="decimal"
+          maxLength={7}
+          value={bet}
+          onChange={(e) => setBet(e.target.value)}
+          placeholder="1.00"
+          aria-label="Bet"
+        />
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={superBonus} onChange={(e) => setSuper(e.target.checked)} aria-label="Super bonus" /> Super
+        <input
+          type="checkbox"
+          checked={superBonus}
+          onChange={(e) => setSuper(e.target.checked)}
+          aria-label="Super bonus"
+        />{' '}
+        Super
       </label>
       <Button type="submit" disabled={add.isPending}>
         Add (Enter)

@@ -7,7 +7,17 @@ import { cn } from '@/lib/cn';
 import { consoleApi, useConsoleAction } from '../api/live-hunt';
 import { inputClass, fail } from './console-shared';
 
-export function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hunt: LiveHunt; index: number; isNext: boolean }) {
+export function BonusRow({
+  bonus,
+  hunt,
+  index,
+  isNext,
+}: {
+  bonus: LiveBonus;
+  hunt: LiveHunt;
+  index: number;
+  isNext: boolean;
+}) {
   const patch = useConsoleAction(consoleApi.patchBonus);
   const remove = useConsoleAction(consoleApi.deleteBonus);
   const reorder = useConsoleAction(consoleApi.reorder);
@@ -29,7 +39,8 @@ export function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hun
   const saveEarning = () => {
     const text = earning.trim();
     const value = text === '' ? null : moneyTextToCents(text);
-    if (text !== '' && value === null) return toast({ variant: 'destructive', description: 'Earning must be a dollar amount.' });
+    if (text !== '' && value === null)
+      return toast({ variant: 'destructive', description: 'Earning must be a dollar amount.' });
     if (value === bonus.earning) return;
     patch.mutate({ id: bonus._id, earning: value }, { onError: fail });
   };
@@ -39,11 +50,18 @@ export function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hun
     if (value !== bonus.bet) patch.mutate({ id: bonus._id, bet: value }, { onError: fail });
   };
   return (
-    <tr className={cn('border-t border-border', isNext && 'bg-accent/15 outline outline-1 outline-accent')} data-testid="console-bonus" data-next={isNext || undefined}>
+    <tr
+      className={cn('border-t border-border', isNext && 'bg-accent/15 outline outline-1 outline-accent')}
+      data-testid="console-bonus"
+      data-next={isNext || undefined}
+    >
       <td className="p-2 text-muted">{bonus.position}</td>
       <td className="p-2">
         <span className="inline-flex items-center gap-1">
-          <button aria-label={bonus.isSuper ? 'Unmark super' : 'Mark super'} onClick={() => patch.mutate({ id: bonus._id, superBonus: !bonus.isSuper }, { onError: fail })}>
+          <button
+            aria-label={bonus.isSuper ? 'Unmark super' : 'Mark super'}
+            onClick={() => patch.mutate({ id: bonus._id, superBonus: !bonus.isSuper }, { onError: fail })}
+          >
             <ZapIcon className={cn('size-4', bonus.isSuper ? 'text-yellow-400' : 'text-muted/40')} />
           </button>
           {bonus.slot.name}
@@ -51,7 +69,16 @@ export function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hun
         </span>
       </td>
       <td className="p-2">
-        <input className={cn(inputClass, 'w-20 py-1')} inputMode="decimal" maxLength={7} value={bet} onChange={(e) => setBet(e.target.value)} onBlur={saveBet} onKeyDown={(e) => e.key === 'Enter' && saveBet()} aria-label={`Bet of ${bonus.slot.name}`} />
+        <input
+          className={cn(inputClass, 'w-20 py-1')}
+          inputMode="decimal"
+          maxLength={7}
+          value={bet}
+          onChange={(e) => setBet(e.target.value)}
+          onBlur={saveBet}
+          onKeyDown={(e) => e.key === 'Enter' && saveBet()}
+          aria-label={`Bet of ${bonus.slot.name}`}
+        />
       </td>
       <td className="p-2">
         <input
@@ -73,10 +100,21 @@ export function BonusRow({ bonus, hunt, index, isNext }: { bonus: LiveBonus; hun
         <Button size="icon" variant="ghost" aria-label="Move up" onClick={() => move(-1)} disabled={index === 0}>
           <ArrowUpIcon />
         </Button>
-        <Button size="icon" variant="ghost" aria-label="Move down" onClick={() => move(1)} disabled={index === hunt.bonus.length - 1}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label="Move down"
+          onClick={() => move(1)}
+          disabled={index === hunt.bonus.length - 1}
+        >
           <ArrowDownIcon />
         </Button>
-        <Button size="icon" variant="ghost" aria-label="Remove" onClick={() => remove.mutate(bonus._id, { onError: fail })}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label="Remove"
+          onClick={() => remove.mutate(bonus._id, { onError: fail })}
+        >
           <Trash2Icon />
         </Button>
       </td>

@@ -14,13 +14,21 @@ export function CreateHunt() {
       onSubmit={(e) => {
         e.preventDefault();
         const cents = moneyTextToCents(start);
-        if (!cents) return toast({ variant: 'destructive', description: 'Start balance must be a dollar amount above 0.' });
+        if (!cents)
+          return toast({ variant: 'destructive', description: 'Start balance must be a dollar amount above 0.' });
         create.mutate(cents, { onError: fail });
       }}
     >
       <label className="grid flex-1 gap-1 text-sm">
         Start balance ($)
-        <input className={inputClass} inputMode="decimal" placeholder="1000.00" value={start} onChange={(e) => setStart(e.target.value)} aria-label="Start balance" />
+        <input
+          className={inputClass}
+          inputMode="decimal"
+          placeholder="1000.00"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          aria-label="Start balance"
+        />
       </label>
       <Button type="submit" disabled={create.isPending}>
         Create live hunt

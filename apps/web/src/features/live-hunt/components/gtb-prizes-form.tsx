@@ -12,35 +12,60 @@ const MAX_PRIZE_PLACES = 10;
 /** The GTB prize of each place 1..N: points (paid into the winner's balance at finish) or a text prize (handed out by you). */
 export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
   const save = useConsoleAction(consoleApi.gtbPrizes);
-  const saved: PrizeDraft[] = hunt.gtb.prizes.map((p) => (p.points !== null ? { kind: 'points', value: String(p.points) } : { kind: 'text', value: p.text ?? '' }));
+  const saved: PrizeDraft[] = hunt.gtb.prizes.map((p) =>
+    p.points !== null ? { kind: 'points', value: String(p.points) } : { kind: 'text', value: p.text ?? '' },
+  );
   const [draft, setDraft] = useState<PrizeDraft[] | null>(null);
   const rows = draft ?? saved;
-  const set = (i: number, patch: Partial<PrizeDraft>) => setDraft(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<PrizeDraft>) =>
+    setDraft(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const prizes: Array<{ points: number } | { text: string }> = [];
     for (const [i, r] of rows.entries()) {
       if (r.kind === 'points') {
-        if (!/^\d{1,7}$/.test(r.value.trim()) || Number(r.value) < 1 || Number(r.value) > 1_000_000) return toast({ variant: 'destructive', description: `Place ${i + 1}: points must be a whole number from 1 to 1,000,000.` });
+        if (!/^\d{1,7}$/.test(r.value.trim()) || Number(r.value) < 1 || Number(r.value) > 1_000_000)
+          return toast({
+            variant: 'destructive',
+            description: `Place ${i + 1}: points must be a whole number from 1 to 1,000,000.`,
+          });
         prizes.push({ points: Number(r.value) });
       } else {
-        if (!r.value.trim() || r.value.trim().length > 120) return toast({ variant: 'destructive', description: `Place ${i + 1}: describe the prize in 1 to 120 characters.` });
+        if (!r.value.trim() || r.value.trim().length > 120)
+          return toast({
+            variant: 'destructive',
+            description: `Place ${i + 1}: describe the prize in 1 to 120 characters.`,
+          });
         prizes.push({ text: r.value.trim() });
       }
     }
-    save.mutate(prizes, { onError: fail, onSuccess: () => (setDraft(null), toast({ variant: 'success', description: 'GTB prizes saved.' })) });
+    save.mutate(prizes, {
+      onError: fail,
+      onSuccess: () => (setDraft(null), toast({ variant: 'success', description: 'GTB prizes saved.' })),
+    });
   };
   return (
-    <form className="grid gap-2 rounded-2xl border border-border bg-surface p-4" onSubmit={submit} data-testid="gtb-prizes-form">
+    <form
+      className="grid gap-2 rounded-2xl border border-border bg-surface p-4"
+      onSubmit={submit}
+      data-testid="gtb-prizes-form"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-bold">GTB prizes</h3>
-        <p className="text-xs text-muted">Top {rows.length} win · points are paid when you finish the hunt · ties go to the earlier guess</p>
+        <p className="text-xs text-muted">
+          Top {rows.length} win · points are paid when you finish the hunt · ties go to the earlier guess
+        </p>
       </div>
       {rows.length === 0 ? <p className="text-sm text-muted">No prize places: GTB has no winners this hunt.</p> : null}
       {rows.map((r, i) => (
         <div key={i} className="grid grid-cols-[2rem_7rem_1fr_auto] items-center gap-2">
           <span className="text-sm font-semibold text-muted">#{i + 1}</span>
-          <select className={inputClass} value={r.kind} onChange={(e) => set(i, { kind: e.target.value as PrizeDraft['kind'], value: '' })} aria-label={`Prize kind of place ${i + 1}`}>
+          <select
+            className={inputClass}
+            value={r.kind}
+            onChange={(e) => set(i, { kind: e.target.value as PrizeDraft['kind'], value: '' })}
+            aria-label={`Prize kind of place ${i + 1}`}
+          >
             <option value="points">Points</option>
             <option value="text">Text prize</option>
           </select>
@@ -53,13 +78,25 @@ export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
             onChange={(e) => set(i, { value: e.target.value })}
             aria-label={`Prize of place ${i + 1}`}
           />
-          <Button type="button" size="icon" variant="ghost" aria-label={`Remove place ${i + 1}`} onClick={() => setDraft(rows.filter((_, j) => j !== i))}>
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            aria-label={`Remove place ${i + 1}`}
+            onClick={() => setDraft(rows.filter((_, j) => j !== i))}
+          >
             <XIcon />
           </Button>
         </div>
       ))}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="outline" disabled={rows.length >= MAX_PRIZE_PLACES} onClick={() => setDraft([...rows, { kind: 'points', value: '' }])}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={rows.length >= MAX_PRIZE_PLACES}
+          onClick={() => setDraft([...rows, { kind: 'points', value: '' }])}
+        >
           <PlusIcon /> Add place
         </Button>
         <Button type="submit" size="sm" disabled={save.isPending || draft === null}>

@@ -18,7 +18,10 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
     <div className="mb-6 grid gap-4">
       <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface p-4">
         <h2 className="mr-auto text-xl font-bold">
-          Bonus Hunt #{hunt.index} <span className="text-sm font-normal text-muted">start {dollars(hunt.start)} · end {dollars(hunt.stats.endBalance)}</span>
+          Bonus Hunt #{hunt.index}{' '}
+          <span className="text-sm font-normal text-muted">
+            start {dollars(hunt.start)} · end {dollars(hunt.stats.endBalance)}
+          </span>
         </h2>
         {hunt.gtb.closedForGood ? (
           <Button size="sm" variant="secondary" disabled title="GTB was closed for this hunt: it cannot open again.">
@@ -43,7 +46,11 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
             Open GTB
           </Button>
         )}
-        <Button size="sm" variant={hunt.avg.status === 'opened' ? 'destructive' : 'success'} onClick={() => avg.mutate(hunt.avg.status === 'opened' ? 'closed' : 'opened', { onError: fail })}>
+        <Button
+          size="sm"
+          variant={hunt.avg.status === 'opened' ? 'destructive' : 'success'}
+          onClick={() => avg.mutate(hunt.avg.status === 'opened' ? 'closed' : 'opened', { onError: fail })}
+        >
           {hunt.avg.status === 'opened' ? 'Close AVG' : 'Open AVG'}
         </Button>
         <ConfirmDialog
@@ -56,7 +63,12 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
           description={`The final balance is ${dollars(hunt.stats.endBalance)}${hunt.stats.openedBonus < hunt.stats.totalBonus ? ` with ${hunt.stats.totalBonus - hunt.stats.openedBonus} bonus(es) still unopened` : ''}. GTB winners and AVG payouts are settled now and cannot change.`}
           confirmLabel="Finish and settle"
           pending={finish.isPending}
-          onConfirm={() => finish.mutate(undefined, { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Hunt finished and settled.' }) })}
+          onConfirm={() =>
+            finish.mutate(undefined, {
+              onError: fail,
+              onSuccess: () => toast({ variant: 'success', description: 'Hunt finished and settled.' }),
+            })
+          }
         />
         <ConfirmDialog
           trigger={(open) => (
@@ -72,7 +84,8 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
           onConfirm={() => cancel.mutate(undefined, { onError: fail })}
         />
         <p className="w-full text-xs text-muted">
-          GTB {hunt.gtb.status} · {hunt.gtb.participants} guesses · AVG {hunt.avg.status} · {hunt.avg.participants} bets · pot {hunt.avg.pot}
+          GTB {hunt.gtb.status} · {hunt.gtb.participants} guesses · AVG {hunt.avg.status} · {hunt.avg.participants} bets
+          · pot {hunt.avg.pot}
         </p>
       </div>
       <GtbPrizesForm hunt={hunt} />

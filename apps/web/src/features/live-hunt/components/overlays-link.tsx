@@ -1,5 +1,3 @@
-
-
 /** The overlays (keys, addresses, look) have their own page; the console only points to it. */
 export function OverlaysLink() {
   return (

@@ -48,7 +48,13 @@ export function PastHunts() {
         empty="No finished hunt yet."
       >
         {() => (
-          <DataTable variant="plain" columns={pastColumns} rows={ended} rowKey={(h) => h._id} data-testid="past-hunts" />
+          <DataTable
+            variant="plain"
+            columns={pastColumns}
+            rows={ended}
+            rowKey={(h) => h._id}
+            data-testid="past-hunts"
+          />
         )}
       </QueryState>
     </div>

@@ -12,26 +12,45 @@ export function StreamSourcesForm() {
   const [draft, setDraft] = useState<StreamSource[] | null>(null);
   const rows = draft ?? sources.data?.sources ?? null;
   if (!rows) return sources.isError ? <p role="alert">Could not load the stream sources.</p> : <Spinner />;
-  const set = (i: number, patch: Partial<StreamSource>) => setDraft(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<StreamSource>) =>
+    setDraft(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <form
       className="rounded-2xl border border-border bg-surface p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ sources: rows }, { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Stream sources saved.' }) });
+        save.mutate(
+          { sources: rows },
+          { onError: fail, onSuccess: () => toast({ variant: 'success', description: 'Stream sources saved.' }) },
+        );
       }}
     >
       <h2 className="mb-2 text-lg font-bold">/stream/live sources</h2>
       <div className="grid gap-2">
         {rows.map((r, i) => (
           <div key={i} className="grid grid-cols-3 gap-2">
-            <select className={inputClass} value={r.platform} onChange={(e) => set(i, { platform: e.target.value as StreamSource['platform'] })} aria-label={`Platform ${i + 1}`}>
+            <select
+              className={inputClass}
+              value={r.platform}
+              onChange={(e) => set(i, { platform: e.target.value as StreamSource['platform'] })}
+              aria-label={`Platform ${i + 1}`}
+            >
               <option value="twitch">Twitch</option>
               <option value="youtube">YouTube</option>
               <option value="kick">Kick</option>
             </select>
-            <input className={inputClass} value={r.label} onChange={(e) => set(i, { label: e.target.value })} aria-label={`Label ${i + 1}`} />
-            <input className={inputClass} value={r.channel} onChange={(e) => set(i, { channel: e.target.value })} aria-label={`Channel ${i + 1}`} />
+            <input
+              className={inputClass}
+              value={r.label}
+              onChange={(e) => set(i, { label: e.target.value })}
+              aria-label={`Label ${i + 1}`}
+            />
+            <input
+              className={inputClass}
+              value={r.channel}
+              onChange={(e) => set(i, { channel: e.target.value })}
+              aria-label={`Channel ${i + 1}`}
+            />
           </div>
         ))}
       </div>

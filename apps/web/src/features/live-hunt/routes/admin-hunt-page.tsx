@@ -13,7 +13,9 @@ export default function AdminHuntPage() {
   const hunt = view.data?.hunt;
   return (
     <section>
-      <PageTitle subtitle="Run the live bonus hunt: add bonuses, open them one by one, drive GTB and AVG.">Live Hunt Console</PageTitle>
+      <PageTitle subtitle="Run the live bonus hunt: add bonuses, open them one by one, drive GTB and AVG.">
+        Live Hunt Console
+      </PageTitle>
       <QueryState query={view} error={(error) => `Could not load the hunt: ${errorMessage(error)}`}>
         {() => (hunt && hunt.status === 'live' ? <LiveConsole hunt={hunt} /> : <CreateHunt />)}
       </QueryState>

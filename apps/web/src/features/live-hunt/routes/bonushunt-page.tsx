@@ -1,4 +1,14 @@
-import { AVG_BET_RANGE_MESSAGE, AVG_MAX_BET, AVG_MIN_BET, gtbPrizeLabel, isAvgBetInRange, type LiveBonus, type LiveHunt, type LiveHuntMe, moneyTextToCents } from '@app/contracts';
+import {
+  AVG_BET_RANGE_MESSAGE,
+  AVG_MAX_BET,
+  AVG_MIN_BET,
+  gtbPrizeLabel,
+  isAvgBetInRange,
+  type LiveBonus,
+  type LiveHunt,
+  type LiveHuntMe,
+  moneyTextToCents,
+} from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,7 +25,8 @@ import { errorMessage } from '@/lib/error-message';
 type Tab = 'stats' | 'gtb' | 'avg';
 const GROUPS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
-const inputClass = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent';
+const inputClass =
+  'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent';
 
 export default function BonusHuntPage() {
   const view = useLiveHunt();
@@ -72,7 +83,19 @@ const bonusColumns: Column<LiveBonus>[] = [
   },
 ];
 
-function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: LiveHuntMe | null; tab: Tab; setTab: (t: Tab) => void; streaming: boolean }) {
+function HuntView({
+  hunt,
+  me,
+  tab,
+  setTab,
+  streaming,
+}: {
+  hunt: LiveHunt;
+  me: LiveHuntMe | null;
+  tab: Tab;
+  setTab: (t: Tab) => void;
+  streaming: boolean;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">
@@ -81,8 +104,14 @@ function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: Li
             Bonus Hunt #{hunt.index}
           </h2>
           <span className="text-sm text-muted">{ptBrDate(hunt.createdAt)}</span>
-          {hunt.status !== 'live' ? <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">{hunt.status === 'finished' ? 'Finished' : 'Cancelled'}</span> : null}
-          <span className="sr-only" data-testid="push-state">{streaming ? 'live' : 'polling'}</span>
+          {hunt.status !== 'live' ? (
+            <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">
+              {hunt.status === 'finished' ? 'Finished' : 'Cancelled'}
+            </span>
+          ) : null}
+          <span className="sr-only" data-testid="push-state">
+            {streaming ? 'live' : 'polling'}
+          </span>
         </div>
         <DataTable
           variant="plain"
@@ -103,14 +132,23 @@ function HuntView({ hunt, me, tab, setTab, streaming }: { hunt: LiveHunt; me: Li
               key={t}
               role="tab"
               aria-selected={tab === t}
-              className={cn('rounded-md py-1.5 text-sm font-semibold', tab === t ? 'bg-accent text-white' : 'text-muted hover:text-fg')}
+              className={cn(
+                'rounded-md py-1.5 text-sm font-semibold',
+                tab === t ? 'bg-accent text-white' : 'text-muted hover:text-fg',
+              )}
               onClick={() => setTab(t)}
             >
               {t === 'stats' ? 'Stats' : t.toUpperCase()}
             </button>
           ))}
         </div>
-        {tab === 'stats' ? <StatsTab hunt={hunt} /> : tab === 'gtb' ? <GtbTab hunt={hunt} me={me} /> : <AvgTab hunt={hunt} me={me} />}
+        {tab === 'stats' ? (
+          <StatsTab hunt={hunt} />
+        ) : tab === 'gtb' ? (
+          <GtbTab hunt={hunt} me={me} />
+        ) : (
+          <AvgTab hunt={hunt} me={me} />
+        )}
       </div>
     </div>
   );
@@ -137,7 +175,10 @@ function StatsTab({ hunt }: { hunt: LiveHunt }) {
       {s.avgMulti !== null ? <Row label="Avg. Multi" value={`x${s.avgMulti.toFixed(2)}`} testId="stat-avg" /> : null}
       <Row label="Break-even x" value={`x${s.breakEvenX}`} />
       <Row label="Highest Win" value={dollars(s.highestWin)} />
-      <Row label="Highest Multiplier" value={s.highestMultiplier === null ? '-' : `x${s.highestMultiplier.toFixed(2)}`} />
+      <Row
+        label="Highest Multiplier"
+        value={s.highestMultiplier === null ? '-' : `x${s.highestMultiplier.toFixed(2)}`}
+      />
     </div>
   );
 }
@@ -147,17 +188,34 @@ const Badge = ({ status }: { status: string }) => (
     data-testid="status-badge"
     className={cn(
       'rounded-full px-2.5 py-0.5 text-xs font-bold',
-      status === 'Opened' ? 'bg-success/20 text-success' : status === 'Soon' ? 'bg-yellow-500/20 text-yellow-400' : 'bg-danger/20 text-danger',
+      status === 'Opened'
+        ? 'bg-success/20 text-success'
+        : status === 'Soon'
+          ? 'bg-yellow-500/20 text-yellow-400'
+          : 'bg-danger/20 text-danger',
     )}
   >
     {status}
   </span>
 );
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && ['GTB_CLOSED', 'AVG_CLOSED', 'GTB_ALREADY_PLACED', 'AVG_ALREADY_PLACED', 'GTB_OUT_OF_RANGE', 'AVG_OUT_OF_RANGE', 'INSUFFICIENT_POINTS'].includes(err.code)) return err.message;
+  if (
+    err instanceof ApiError &&
+    [
+      'GTB_CLOSED',
+      'AVG_CLOSED',
+      'GTB_ALREADY_PLACED',
+      'AVG_ALREADY_PLACED',
+      'GTB_OUT_OF_RANGE',
+      'AVG_OUT_OF_RANGE',
+      'INSUFFICIENT_POINTS',
+    ].includes(err.code)
+  )
+    return err.message;
   return fallback;
 }
 
@@ -178,7 +236,8 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
         setOpen(false);
         toast({ variant: 'success', description: 'GTB placed!' });
       },
-      onError: (err) => toast({ variant: 'destructive', description: errorText(err, 'Error on place the GTB. Check your login.') }),
+      onError: (err) =>
+        toast({ variant: 'destructive', description: errorText(err, 'Error on place the GTB. Check your login.') }),
     });
   };
   const s = hunt.settlement;
@@ -214,7 +273,18 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
             <form onSubmit={submit} noValidate className="grid gap-3">
               <label className="grid gap-1 text-sm">
                 What&apos;s your guess?
-                <input className={inputClass} type="number" inputMode="decimal" step="0.01" min={1} max={maxDollars} placeholder="Type your guess" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+                <input
+                  className={inputClass}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min={1}
+                  max={maxDollars}
+                  placeholder="Type your guess"
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  autoFocus
+                />
               </label>
               <Button type="submit" disabled={place.isPending}>
                 Place guess
@@ -232,7 +302,9 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
                 <span className="min-w-0 truncate font-semibold">
                   {ordinal(w.place)} {w.username}
                 </span>
-                <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">{gtbPrizeLabel(w.prize)}</span>
+                <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">
+                  {gtbPrizeLabel(w.prize)}
+                </span>
               </li>
             ))}
           </ol>
@@ -243,7 +315,10 @@ function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
           <h3 className="mb-1 text-sm font-bold">Top 10</h3>
           <ol className="text-sm">
             {s.gtbRanking.map((r) => (
-              <li key={r.rank} className={cn('flex justify-between gap-2 py-1', r.rank === 1 && 'font-bold text-yellow-400')}>
+              <li
+                key={r.rank}
+                className={cn('flex justify-between gap-2 py-1', r.rank === 1 && 'font-bold text-yellow-400')}
+              >
                 <span className="truncate">
                   {r.rank}. {r.username}
                 </span>
@@ -280,7 +355,11 @@ function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
           setGroup(null);
           toast({ variant: 'success', description: 'Aposta confirmada!' });
         },
-        onError: (err) => toast({ variant: 'destructive', description: errorText(err, 'Erro ao enviar a aposta AVG. Verifique seu login.') }),
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            description: errorText(err, 'Erro ao enviar a aposta AVG. Verifique seu login.'),
+          }),
       },
     );
   };
@@ -314,19 +393,37 @@ function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
         ))}
       </div>
       <div className="mt-3">
-        <Row label="Winner Group" value={winner ? <span className={AVG_GROUP_INFO[winner].className.split(' ')[1]}>{`${winner} ${AVG_GROUP_INFO[winner].range}`}</span> : '-'} testId="avg-winner" />
+        <Row
+          label="Winner Group"
+          value={
+            winner ? (
+              <span
+                className={AVG_GROUP_INFO[winner].className.split(' ')[1]}
+              >{`${winner} ${AVG_GROUP_INFO[winner].range}`}</span>
+            ) : (
+              '-'
+            )
+          }
+          testId="avg-winner"
+        />
         <Row label="Pot Points" value={hunt.avg.pot.toLocaleString('en-US')} testId="avg-pot" />
         {me?.avg ? (
           <>
             <Row label="Your Group" value={me.avg.group} testId="avg-your-group" />
             <Row label="Bet" value={me.avg.bet} />
-            {me.avg.payout !== null ? <Row label={me.avg.refunded ? 'Refunded' : 'Won'} value={me.avg.payout} testId="avg-payout" /> : null}
+            {me.avg.payout !== null ? (
+              <Row label={me.avg.refunded ? 'Refunded' : 'Won'} value={me.avg.payout} testId="avg-payout" />
+            ) : null}
           </>
         ) : null}
       </div>
       {hunt.settlement && hunt.settlement.avgPayouts.length > 0 ? (
         <div className="mt-3 text-sm" data-testid="avg-result">
-          <h3 className="mb-1 font-bold">{hunt.settlement.refundedAll ? 'Nobody chose the winning group: every bet was refunded' : `Average x${hunt.settlement.averageMultiplierWhole ?? '-'}: group ${winner ?? '-'} wins`}</h3>
+          <h3 className="mb-1 font-bold">
+            {hunt.settlement.refundedAll
+              ? 'Nobody chose the winning group: every bet was refunded'
+              : `Average x${hunt.settlement.averageMultiplierWhole ?? '-'}: group ${winner ?? '-'} wins`}
+          </h3>
           <ul>
             {hunt.settlement.avgPayouts
               .filter((p) => p.payout > 0)
@@ -347,7 +444,17 @@ function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
           <form onSubmit={submit} noValidate className="grid gap-3">
             <label className="grid gap-1 text-sm">
               Insira sua aposta ({AVG_MIN_BET} - {AVG_MAX_BET}):
-              <input className={inputClass} type="number" inputMode="numeric" min={AVG_MIN_BET} max={AVG_MAX_BET} placeholder="Digite sua aposta" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+              <input
+                className={inputClass}
+                type="number"
+                inputMode="numeric"
+                min={AVG_MIN_BET}
+                max={AVG_MAX_BET}
+                placeholder="Digite sua aposta"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                autoFocus
+              />
             </label>
             <Button type="submit" disabled={place.isPending}>
               Confirmar

@@ -10,7 +10,8 @@ import { errorMessage } from '@/lib/error-message';
 /** The embed address each platform requires; Twitch needs `parent` = the site's host. */
 export function embedUrl(source: StreamSource, host: string): string {
   const channel = encodeURIComponent(source.channel);
-  if (source.platform === 'twitch') return `https://player.twitch.tv/?channel=${channel}&parent=${encodeURIComponent(host)}&muted=true`;
+  if (source.platform === 'twitch')
+    return `https://player.twitch.tv/?channel=${channel}&parent=${encodeURIComponent(host)}&muted=true`;
   if (source.platform === 'kick') return `https://player.kick.com/${channel}`;
   // YouTube embeds a channel's live stream by channel id (UC…): the admin enters the id.
   return `https://www.youtube.com/embed/live_stream?channel=${channel}`;
@@ -27,13 +28,23 @@ export default function LiveStreamPage() {
           <>
             <div className="mb-3 flex flex-wrap gap-2" role="tablist">
               {list.map((s, i) => (
-                <Button key={i} role="tab" aria-selected={selected === i} size="sm" variant={selected === i ? 'primary' : 'outline'} onClick={() => setSelected(i)}>
+                <Button
+                  key={i}
+                  role="tab"
+                  aria-selected={selected === i}
+                  size="sm"
+                  variant={selected === i ? 'primary' : 'outline'}
+                  onClick={() => setSelected(i)}
+                >
                   {s.label}
                 </Button>
               ))}
             </div>
             {list[selected] ? (
-              <div className={cn('relative w-full overflow-hidden rounded-2xl border border-border bg-black')} style={{ aspectRatio: '16 / 9' }}>
+              <div
+                className={cn('relative w-full overflow-hidden rounded-2xl border border-border bg-black')}
+                style={{ aspectRatio: '16 / 9' }}
+              >
                 <iframe
                   key={selected}
                   data-testid="stream-frame"

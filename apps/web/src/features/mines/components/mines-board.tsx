@@ -70,9 +70,20 @@ export function MinesBoard({ round, queued, inFlight, isLocked, onPick, overlay 
               )}
             >
               {state === 'diamond' ? (
-                <GemIcon aria-hidden="true" className={cn('size-1/2 text-emerald-400 drop-shadow-[0_0_8px_rgba(52,211,153,.6)]', 'transition-[scale,opacity] duration-200 starting:scale-50 starting:opacity-0')} strokeWidth={2.2} />
+                <GemIcon
+                  aria-hidden="true"
+                  className={cn(
+                    'size-1/2 text-emerald-400 drop-shadow-[0_0_8px_rgba(52,211,153,.6)]',
+                    'transition-[scale,opacity] duration-200 starting:scale-50 starting:opacity-0',
+                  )}
+                  strokeWidth={2.2}
+                />
               ) : state === 'mine' ? (
-                <BombIcon aria-hidden="true" className={cn('size-1/2', isExploded ? 'text-white' : 'text-red-400')} strokeWidth={2.2} />
+                <BombIcon
+                  aria-hidden="true"
+                  className={cn('size-1/2', isExploded ? 'text-white' : 'text-red-400')}
+                  strokeWidth={2.2}
+                />
               ) : null}
             </button>
           );

@@ -25,14 +25,34 @@ type Props = {
 
 /** The bet panel: bet amount, mine count, Bet, Pick Random and Cashout, and the max-win notice. */
 export function MinesControls(props: Props) {
-  const { bet, onBetChange, mines, onMinesChange, isActive, isBetting, isCashingOut, canPickRandom, canCashout, cashoutValue, onBet, onPickRandom, onCashout } = props;
+  const {
+    bet,
+    onBetChange,
+    mines,
+    onMinesChange,
+    isActive,
+    isBetting,
+    isCashingOut,
+    canPickRandom,
+    canCashout,
+    cashoutValue,
+    onBet,
+    onPickRandom,
+    onCashout,
+  } = props;
   const minesId = useId();
   const [minesDraft, setMinesDraft] = useState<string | null>(null);
 
   return (
     // On a phone the buttons come first, right under the board; on a wide screen the fields do.
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
-      <BetInput className="order-2 lg:order-1" label="Bet Amount" value={bet} onChange={onBetChange} disabled={isActive || isBetting} />
+      <BetInput
+        className="order-2 lg:order-1"
+        label="Bet Amount"
+        value={bet}
+        onChange={onBetChange}
+        disabled={isActive || isBetting}
+      />
 
       <div className="order-3 grid gap-1.5 lg:order-2">
         <label htmlFor={minesId} className="text-xs font-semibold uppercase tracking-wide text-muted">
@@ -99,7 +119,12 @@ export function MinesControls(props: Props) {
           <Button variant="secondary" disabled={!canPickRandom} onClick={onPickRandom}>
             <ShuffleIcon aria-hidden="true" /> Pick Random
           </Button>
-          <Button variant="success" disabled={!canCashout} onClick={onCashout} aria-label={cashoutValue === null ? 'Cashout' : `Cashout ${formatPoints(cashoutValue)} points`}>
+          <Button
+            variant="success"
+            disabled={!canCashout}
+            onClick={onCashout}
+            aria-label={cashoutValue === null ? 'Cashout' : `Cashout ${formatPoints(cashoutValue)} points`}
+          >
             {isCashingOut ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
             Cashout
             {cashoutValue !== null ? (
@@ -112,7 +137,9 @@ export function MinesControls(props: Props) {
         </div>
       </div>
 
-      <p className="order-4 rounded-lg border border-gold/30 bg-gold/10 px-3 py-2 text-center text-xs font-bold uppercase tracking-wide text-gold">Max Win 100.000</p>
+      <p className="order-4 rounded-lg border border-gold/30 bg-gold/10 px-3 py-2 text-center text-xs font-bold uppercase tracking-wide text-gold">
+        Max Win 100.000
+      </p>
     </div>
   );
 }

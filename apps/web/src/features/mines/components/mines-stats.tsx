@@ -32,8 +32,18 @@ export function MinesStats({ round, mines: selectedMines }: Props) {
   }, [revealed, mines]);
 
   const stats = [
-    { label: 'Current multiplier', value: formatMultiplier(isActive ? (round.game.currentMultiplier ?? 1) : round ? round.game.currentMultiplier : null), testId: 'current-multiplier' },
-    { label: 'Next multiplier', value: formatMultiplier(isActive ? round.game.nextMultiplier : round ? null : minesMultiplier(mines, 1)), testId: 'next-multiplier' },
+    {
+      label: 'Current multiplier',
+      value: formatMultiplier(
+        isActive ? (round.game.currentMultiplier ?? 1) : round ? round.game.currentMultiplier : null,
+      ),
+      testId: 'current-multiplier',
+    },
+    {
+      label: 'Next multiplier',
+      value: formatMultiplier(isActive ? round.game.nextMultiplier : round ? null : minesMultiplier(mines, 1)),
+      testId: 'next-multiplier',
+    },
     { label: 'Mines', value: String(mines), testId: 'mines-count' },
     { label: 'Gems left', value: String(gemsLeft), testId: 'gems-left' },
   ];

@@ -30,7 +30,10 @@ export default function MinesPage() {
     <section>
       <div className="flex flex-wrap items-end justify-between gap-x-4">
         <PageTitle>Mines</PageTitle>
-        <Link to="/fairness" className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-fg">
+        <Link
+          to="/fairness"
+          className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-fg"
+        >
           <ShieldCheckIcon aria-hidden="true" className="size-4 text-success" /> Provably fair
         </Link>
       </div>
@@ -90,7 +93,10 @@ function RoundStatus({ game }: { game: ReturnType<typeof useMinesGame> }) {
   let text = 'Set your bet and mines, then press Bet.';
   let tone = 'text-muted';
   if (round?.status === 'active') {
-    text = round.totalRevealed === 0 ? 'Pick a tile. Each gem raises the multiplier.' : `${round.totalRevealed} gem${round.totalRevealed === 1 ? '' : 's'} found: ${formatMultiplier(round.game.currentMultiplier)}`;
+    text =
+      round.totalRevealed === 0
+        ? 'Pick a tile. Each gem raises the multiplier.'
+        : `${round.totalRevealed} gem${round.totalRevealed === 1 ? '' : 's'} found: ${formatMultiplier(round.game.currentMultiplier)}`;
     tone = 'text-fg';
   } else if (round?.status === 'exploded') {
     text = `Boom! You hit a mine and lost ${pointsLabel(round.bet)}.`;

@@ -10,11 +10,18 @@ export function useBoxMutations() {
   const qc = useQueryClient();
   const onSettled = () => qc.invalidateQueries({ queryKey: boxesKey });
   return {
-    create: useMutation({ mutationFn: (body: MinigameBoxInput) => api<MinigameBox>('/admin/minigame/boxes', { method: 'POST', body }), onSettled }),
-    update: useMutation({
-      mutationFn: ({ id, ...body }: { id: string; name?: string; thumbnail?: string | null; slots?: string[] }) => api<MinigameBox>(`/admin/minigame/boxes/${id}`, { method: 'PATCH', body }),
+    create: useMutation({
+      mutationFn: (body: MinigameBoxInput) => api<MinigameBox>('/admin/minigame/boxes', { method: 'POST', body }),
       onSettled,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api<void>(`/admin/minigame/boxes/${id}`, { method: 'DELETE' }), onSettled }),
+    update: useMutation({
+      mutationFn: ({ id, ...body }: { id: string; name?: string; thumbnail?: string | null; slots?: string[] }) =>
+        api<MinigameBox>(`/admin/minigame/boxes/${id}`, { method: 'PATCH', body }),
+      onSettled,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api<void>(`/admin/minigame/boxes/${id}`, { method: 'DELETE' }),
+      onSettled,
+    }),
   };
 }

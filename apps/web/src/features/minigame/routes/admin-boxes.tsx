@@ -10,7 +10,12 @@ import { ApiError } from '@/lib/api-client';
 import { useBoxes, useBoxMutations } from '../api/boxes';
 import { errorMessage } from '@/lib/error-message';
 
-const explain = (err: Error) => (err instanceof ApiError && err.fields ? Object.entries(err.fields).map(([f, m]) => `${f} ${m}`).join('; ') : errorMessage(err));
+const explain = (err: Error) =>
+  err instanceof ApiError && err.fields
+    ? Object.entries(err.fields)
+        .map(([f, m]) => `${f} ${m}`)
+        .join('; ')
+    : errorMessage(err);
 
 /** /admin/boxes: the boxes of the box picker, each a name, an optional thumbnail and catalogue slots. */
 export default function AdminBoxesPage() {
@@ -64,7 +69,12 @@ function BoxEditor({ box }: { box: MinigameBox }) {
     <article data-testid="box-editor" className="rounded-xl border border-border bg-surface p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="truncate font-semibold">{box.name}</h2>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${box.name}`} onClick={() => m.remove.mutate(box.id, { onError: fail })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${box.name}`}
+          onClick={() => m.remove.mutate(box.id, { onError: fail })}
+        >
           <Trash2Icon aria-hidden="true" className="size-4" />
         </Button>
       </div>
@@ -73,7 +83,10 @@ function BoxEditor({ box }: { box: MinigameBox }) {
         <input
           value={thumbnail}
           onChange={(e) => setThumbnail(e.target.value)}
-          onBlur={() => thumbnail !== (box.thumbnail ?? '') && m.update.mutate({ id: box.id, thumbnail: thumbnail.trim() || null }, { onError: fail })}
+          onBlur={() =>
+            thumbnail !== (box.thumbnail ?? '') &&
+            m.update.mutate({ id: box.id, thumbnail: thumbnail.trim() || null }, { onError: fail })
+          }
           className="mt-1 w-full rounded-md border border-border bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-accent"
         />
       </label>
@@ -81,7 +94,12 @@ function BoxEditor({ box }: { box: MinigameBox }) {
         {box.slots.map((slot) => (
           <li key={slot.id} className="flex items-center gap-1 rounded-full bg-surface-2 py-0.5 pl-2.5 pr-1 text-xs">
             {slot.name}
-            <button type="button" aria-label={`Remove ${slot.name}`} className="rounded-full p-0.5 hover:bg-border" onClick={() => setSlots(box.slots.filter((s) => s.id !== slot.id).map((s) => s.id))}>
+            <button
+              type="button"
+              aria-label={`Remove ${slot.name}`}
+              className="rounded-full p-0.5 hover:bg-border"
+              onClick={() => setSlots(box.slots.filter((s) => s.id !== slot.id).map((s) => s.id))}
+            >
               <XIcon aria-hidden="true" className="size-3" />
             </button>
           </li>
@@ -91,7 +109,9 @@ function BoxEditor({ box }: { box: MinigameBox }) {
       <div className="mt-2">
         <SlotSearch
           placeholder="Add a slot (3+ letters)"
-          onPick={(slot) => (box.slots.some((s) => s.id === slot.id) ? undefined : setSlots([...box.slots.map((s) => s.id), slot.id]))}
+          onPick={(slot) =>
+            box.slots.some((s) => s.id === slot.id) ? undefined : setSlots([...box.slots.map((s) => s.id), slot.id])
+          }
         />
       </div>
     </article>

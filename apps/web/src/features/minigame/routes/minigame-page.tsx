@@ -19,13 +19,25 @@ export default function MinigamePage() {
 
   const controls = (box: MinigameBox) => (
     <div className="flex items-center gap-2">
-      <Button variant="outline" size="icon" aria-label={`Remove one ${box.name}`} disabled={(counts[box.id] ?? 0) === 0} onClick={() => change(box.id, -1)}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={`Remove one ${box.name}`}
+        disabled={(counts[box.id] ?? 0) === 0}
+        onClick={() => change(box.id, -1)}
+      >
         <MinusIcon aria-hidden="true" className="size-4" />
       </Button>
       <span aria-label={`${box.name} count`} className="w-5 text-center tabular-nums">
         {counts[box.id] ?? 0}
       </span>
-      <Button variant="outline" size="icon" aria-label={`Add one ${box.name}`} disabled={total >= MAX_BOX_SELECTIONS} onClick={() => change(box.id, 1)}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={`Add one ${box.name}`}
+        disabled={total >= MAX_BOX_SELECTIONS}
+        onClick={() => change(box.id, 1)}
+      >
         <PlusIcon aria-hidden="true" className="size-4" />
       </Button>
     </div>
@@ -45,15 +57,29 @@ export default function MinigamePage() {
           <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
             <div data-testid="box-grid" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {list.map((box) => (
-                <article key={box.id} data-testid="box-card" className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center">
+                <article
+                  key={box.id}
+                  data-testid="box-card"
+                  className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-3 text-center"
+                >
                   {box.thumbnail ? (
                     <img src={box.thumbnail} alt="" className="aspect-square w-full rounded-lg object-cover" />
                   ) : (
-                    <SlotTile name={box.name} provider={box.name} thumbnail={null} className="aspect-square size-auto w-full text-2xl" />
+                    <SlotTile
+                      name={box.name}
+                      provider={box.name}
+                      thumbnail={null}
+                      className="aspect-square size-auto w-full text-2xl"
+                    />
                   )}
                   <div className="flex w-full items-center justify-between gap-1">
                     <h2 className="truncate text-sm font-semibold">{box.name}</h2>
-                    <Button variant="ghost" size="icon" aria-label={`Slots of ${box.name}`} onClick={() => setInfo(box)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Slots of ${box.name}`}
+                      onClick={() => setInfo(box)}
+                    >
                       <InfoIcon aria-hidden="true" className="size-4" />
                     </Button>
                   </div>

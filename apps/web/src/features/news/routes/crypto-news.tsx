@@ -30,8 +30,16 @@ export default function CryptoNewsPage() {
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
                 {data.items.map((item) => (
-                  <article key={item.url} data-testid="news-card" className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface">
-                    {item.image ? <img src={item.image} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : <div className="aspect-video w-full bg-gradient-to-br from-accent/40 to-surface-2" aria-hidden />}
+                  <article
+                    key={item.url}
+                    data-testid="news-card"
+                    className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface"
+                  >
+                    {item.image ? (
+                      <img src={item.image} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                    ) : (
+                      <div className="aspect-video w-full bg-gradient-to-br from-accent/40 to-surface-2" aria-hidden />
+                    )}
                     <div className="flex flex-1 flex-col gap-2 p-3">
                       <div className="flex flex-wrap items-center gap-1.5 text-xs">
                         {item.topics.map((t) => (
@@ -42,7 +50,12 @@ export default function CryptoNewsPage() {
                         <span className="ml-auto text-muted">{timeAgo(item.date)}</span>
                       </div>
                       <h2 className="font-bold">{item.title}</h2>
-                      <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-auto text-sm font-semibold text-accent hover:underline">
+                      <a
+                        href={item.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-auto text-sm font-semibold text-accent hover:underline"
+                      >
                         Read more
                       </a>
                     </div>

@@ -11,7 +11,10 @@ function PromoCode({ code }: { code: string }) {
   return (
     <div className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-accent/60 bg-bg/40 px-3 py-2">
       <span className="text-sm text-muted">
-        Promo code: <strong className="font-mono text-fg" data-testid="promo-code">{code}</strong>
+        Promo code:{' '}
+        <strong className="font-mono text-fg" data-testid="promo-code">
+          {code}
+        </strong>
       </span>
       <Button
         size="sm"
@@ -51,7 +54,15 @@ function List({ title, items }: { title: string; items: string[] }) {
 }
 
 /** The details dialog of one card (docs/product.md#offers). */
-export function OfferDetailsDialog({ offer, open, onOpenChange }: { offer: Offer; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function OfferDetailsDialog({
+  offer,
+  open,
+  onOpenChange,
+}: {
+  offer: Offer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const d = offer.details;
   const logo = <img src={offer.image} alt={offer.name} className="h-20 w-full rounded-lg object-cover" />;
   return (
@@ -74,7 +85,11 @@ export function OfferDetailsDialog({ offer, open, onOpenChange }: { offer: Offer
               <dd>{d.vpn ? 'Allowed' : 'Not allowed'}</dd>
             </div>
             <div className="flex items-center gap-1.5" title={d.kyc ? 'KYC required' : 'No KYC'}>
-              {d.kyc ? <ShieldCheckIcon className="size-4 text-amber-400" /> : <ShieldOffIcon className="size-4 text-success" />}
+              {d.kyc ? (
+                <ShieldCheckIcon className="size-4 text-amber-400" />
+              ) : (
+                <ShieldOffIcon className="size-4 text-success" />
+              )}
               <dt className="text-muted">KYC</dt>
               <dd>{d.kyc ? 'Required' : 'Not required'}</dd>
             </div>
@@ -128,7 +143,10 @@ export function OfferDetailsDialog({ offer, open, onOpenChange }: { offer: Offer
           <h4 className="mb-1 text-xs font-bold uppercase tracking-wide text-muted">Providers</h4>
           <ul className="grid grid-cols-3 gap-1.5" aria-label="Providers">
             {d.providers.map((p) => (
-              <li key={p} className="grid h-10 place-items-center rounded-md bg-surface-2 px-1 text-center text-[11px] font-bold">
+              <li
+                key={p}
+                className="grid h-10 place-items-center rounded-md bg-surface-2 px-1 text-center text-[11px] font-bold"
+              >
                 {p}
               </li>
             ))}

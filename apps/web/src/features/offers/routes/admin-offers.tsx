@@ -69,7 +69,11 @@ export default function AdminOffersPage() {
         {(offerList) => (
           <ul className="space-y-2" data-testid="admin-offers">
             {offerList.map((o, i, list) => (
-              <li key={o.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-2" data-testid="admin-offer-row">
+              <li
+                key={o.id}
+                className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-2"
+                data-testid="admin-offer-row"
+              >
                 <img src={o.image} alt="" className="h-10 w-16 rounded object-cover" />
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="truncate font-semibold">{o.name}</p>
@@ -79,13 +83,30 @@ export default function AdminOffersPage() {
                   </p>
                 </div>
                 <div className="flex gap-1 max-sm:ml-auto">
-                  <Button variant="ghost" size="icon" aria-label={`Move ${o.name} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(list, i, -1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${o.name} up`}
+                    disabled={i === 0 || reorder.isPending}
+                    onClick={() => move(list, i, -1)}
+                  >
                     <ArrowUpIcon />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Move ${o.name} down`} disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, 1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${o.name} down`}
+                    disabled={i === list.length - 1 || reorder.isPending}
+                    onClick={() => move(list, i, 1)}
+                  >
                     <ArrowDownIcon />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`${o.hidden ? 'Show' : 'Hide'} ${o.name}`} onClick={() => update.mutate({ id: o.id, patch: { hidden: !o.hidden } })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${o.hidden ? 'Show' : 'Hide'} ${o.name}`}
+                    onClick={() => update.mutate({ id: o.id, patch: { hidden: !o.hidden } })}
+                  >
                     {o.hidden ? <EyeOffIcon /> : <EyeIcon />}
                   </Button>
                   <Button variant="ghost" size="icon" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o)}>
@@ -113,7 +134,14 @@ export default function AdminOffersPage() {
       </QueryState>
       <h2 className="mb-2 mt-8 text-lg font-bold">Clicks per day (last 30 days)</h2>
       <ClicksTable />
-      {editing ? <OfferFormDialog key={editing === 'new' ? 'new' : editing.id} offer={editing === 'new' ? null : editing} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
+      {editing ? (
+        <OfferFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          offer={editing === 'new' ? null : editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -10,11 +10,19 @@ export const POLL_MS = 5_000;
 async function withKey<T>(path: string, key: string): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, { headers: { 'x-api-key': key, accept: 'application/json' }, cache: 'no-store' });
+    res = await fetch(`/api/v1${path}`, {
+      headers: { 'x-api-key': key, accept: 'application/json' },
+      cache: 'no-store',
+    });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
   }
-  if (!res.ok) throw new ApiError(res.status, res.status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR', res.status === 401 ? 'Invalid overlay key.' : `Request failed (${res.status}).`);
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      res.status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR',
+      res.status === 401 ? 'Invalid overlay key.' : `Request failed (${res.status}).`,
+    );
   return (await res.json()) as T;
 }
 
@@ -51,7 +59,10 @@ export function useOverlayFeed(key: string) {
     source.onerror = () => setStreaming(false);
     source.addEventListener('hunt', (e) => {
       setStreaming(true);
-      queryClient.setQueryData(['overlay', 'hunt', key], (JSON.parse((e as MessageEvent<string>).data) as { hunt: LiveHunt | null }).hunt);
+      queryClient.setQueryData(
+        ['overlay', 'hunt', key],
+        (JSON.parse((e as MessageEvent<string>).data) as { hunt: LiveHunt | null }).hunt,
+      );
       void queryClient.invalidateQueries({ queryKey: ['overlay', 'settings', key] });
     });
     return () => source.close();
@@ -62,20 +73,31 @@ export function useOverlayFeed(key: string) {
 // ---- admin (/admin/overlays) ----
 
 const settingsKey = ['admin', 'overlay-settings'] as const;
-export const useAdminOverlaySettings = () => useQuery({ queryKey: settingsKey, queryFn: () => api<OverlaySettingsView>('/admin/overlay-settings') });
+export const useAdminOverlaySettings = () =>
+  useQuery({ queryKey: settingsKey, queryFn: () => api<OverlaySettingsView>('/admin/overlay-settings') });
 export function useSaveOverlaySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: OverlaySettings) => api<OverlaySettingsView>('/admin/overlay-settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: OverlaySettings) =>
+      api<OverlaySettingsView>('/admin/overlay-settings', { method: 'PUT', body: settings }),
     onSuccess: (view) => queryClient.setQueryData(settingsKey, view),
   });
 }
 
 /** The current hunt for the preview (the public view the admin's session reads anyway). */
-export const usePreviewHunt = () => useQuery({ queryKey: ['admin', 'overlay-preview-hunt'], queryFn: async () => (await api<LiveHuntView>('/live-hunt')).hunt, refetchInterval: POLL_MS });
+export const usePreviewHunt = () =>
+  useQuery({
+    queryKey: ['admin', 'overlay-preview-hunt'],
+    queryFn: async () => (await api<LiveHuntView>('/live-hunt')).hunt,
+    refetchInterval: POLL_MS,
+  });
 
 const keyStatusKey = ['admin', 'overlay-key'] as const;
-export const useOverlayKeyStatus = () => useQuery({ queryKey: keyStatusKey, queryFn: () => api<{ exists: boolean; createdAt: string | null }>('/admin/overlay-key') });
+export const useOverlayKeyStatus = () =>
+  useQuery({
+    queryKey: keyStatusKey,
+    queryFn: () => api<{ exists: boolean; createdAt: string | null }>('/admin/overlay-key'),
+  });
 export function useRotateOverlayKey() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,8 +9,14 @@ import { OverlayHeader, OverlayLogo, Stat, StatusPill } from './overlay-stage';
 /** Where viewers take part: the site's live hunt page (there is no chat command). */
 function CallToAction({ host, children }: { host: string; children: string }) {
   return (
-    <p className="mx-3 mt-3 rounded-[0.5em] border border-dashed border-[var(--ov-accent)] px-3 py-2 text-center text-[0.85em] font-semibold" data-testid="overlay-cta">
-      {children} on <span className="font-extrabold underline decoration-[var(--ov-accent)] decoration-[0.15em] underline-offset-[0.2em]">{host}/stream/bonushunt</span>
+    <p
+      className="mx-3 mt-3 rounded-[0.5em] border border-dashed border-[var(--ov-accent)] px-3 py-2 text-center text-[0.85em] font-semibold"
+      data-testid="overlay-cta"
+    >
+      {children} on{' '}
+      <span className="font-extrabold underline decoration-[var(--ov-accent)] decoration-[0.15em] underline-offset-[0.2em]">
+        {host}/stream/bonushunt
+      </span>
     </p>
   );
 }
@@ -18,13 +24,22 @@ function CallToAction({ host, children }: { host: string; children: string }) {
 const medal = ['bg-yellow-400 text-black', 'bg-slate-300 text-black', 'bg-amber-600 text-white'];
 
 /** A GTB prize place as the stream reads it: points or the admin's text. */
-const prizeLabel = (prize: { points: number | null; text: string | null }) => (prize.points !== null ? `${formatPoints(prize.points)} pts` : (prize.text ?? ''));
+const prizeLabel = (prize: { points: number | null; text: string | null }) =>
+  prize.points !== null ? `${formatPoints(prize.points)} pts` : (prize.text ?? '');
 
 /**
  * The state pill of GTB or AVG: Result once settled, Open while the live hunt takes bets, Soon for an
  * AVG not opened yet on a live hunt, else Closed.
  */
-function GameStatusPill({ hunt, status, testId }: { hunt: LiveHunt; status: 'soon' | 'opened' | 'closed'; testId: string }) {
+function GameStatusPill({
+  hunt,
+  status,
+  testId,
+}: {
+  hunt: LiveHunt;
+  status: 'soon' | 'opened' | 'closed';
+  testId: string;
+}) {
   const live = hunt.status === 'live';
   const tone = hunt.settlement ? 'done' : status === 'opened' && live ? 'open' : 'closed';
   const label = tone === 'done' ? 'Result' : tone === 'open' ? 'Open' : status === 'soon' && live ? 'Soon' : 'Closed';
@@ -40,7 +55,17 @@ function GameStatusPill({ hunt, status, testId }: { hunt: LiveHunt; status: 'soo
  * (the settlement's ranking). While guessing is open nobody's guess is shown: the site shows only the
  * count too.
  */
-export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts: OverlayParts['gtb']; logo: string | null; host: string }) {
+export function GtbOverlay({
+  hunt,
+  parts,
+  logo,
+  host,
+}: {
+  hunt: LiveHunt;
+  parts: OverlayParts['gtb'];
+  logo: string | null;
+  host: string;
+}) {
   const settled = hunt.settlement;
   const status = <GameStatusPill hunt={hunt} status={hunt.gtb.status} testId="overlay-gtb-pill" />;
   const guesses = `${hunt.gtb.participants} ${hunt.gtb.participants === 1 ? 'guess' : 'guesses'}`;
@@ -48,11 +73,17 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
     <>
       <OverlayHeader logo={parts.logo ? logo : null} title="Guess the balance" status={status}>
         <div className="mt-1 text-[0.75em] font-semibold opacity-90" data-testid="overlay-gtb-status">
-          Bonus Hunt #{hunt.index} · {settled ? 'Result' : hunt.gtb.status === 'opened' && hunt.status === 'live' ? 'Opened' : 'Closed'} · {guesses}
+          Bonus Hunt #{hunt.index} ·{' '}
+          {settled ? 'Result' : hunt.gtb.status === 'opened' && hunt.status === 'live' ? 'Opened' : 'Closed'} ·{' '}
+          {guesses}
         </div>
       </OverlayHeader>
       <div className={cn('grid gap-2 px-3 pt-3', parts.prize ? 'grid-cols-2' : 'grid-cols-1')}>
-        {settled ? <Stat label="Final balance" value={money(settled.finalBalance)} testId="overlay-gtb-final" /> : <Stat label="Guesses" value={hunt.gtb.participants} testId="overlay-gtb-count" />}
+        {settled ? (
+          <Stat label="Final balance" value={money(settled.finalBalance)} testId="overlay-gtb-final" />
+        ) : (
+          <Stat label="Guesses" value={hunt.gtb.participants} testId="overlay-gtb-count" />
+        )}
         {parts.prize ? (
           <Stat
             label={hunt.gtb.prizes.length > 1 ? `Prizes (${hunt.gtb.prizes.length} places)` : 'Prize'}
@@ -68,17 +99,37 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
           ) : (
             <ol className="mx-3 mt-3 flex flex-col gap-[0.3em]" data-testid="overlay-gtb-winners">
               {settled.gtbRanking.slice(0, 5).map((r) => (
-                <li key={r.rank} className={cn('flex items-center gap-2 rounded-[0.45em] px-2 py-[0.35em]', r.rank === 1 ? 'bg-[var(--ov-accent)] text-white' : 'bg-[var(--ov-tile)]')}>
-                  <span className={cn('grid size-[1.7em] shrink-0 place-items-center rounded-full text-[0.8em] font-extrabold [text-shadow:none]', medal[r.rank - 1] ?? 'bg-white/15')}>{r.rank}</span>
-                  {r.rank === 1 ? <TrophyIcon aria-hidden="true" className="size-[1em] shrink-0 text-yellow-300" /> : null}
+                <li
+                  key={r.rank}
+                  className={cn(
+                    'flex items-center gap-2 rounded-[0.45em] px-2 py-[0.35em]',
+                    r.rank === 1 ? 'bg-[var(--ov-accent)] text-white' : 'bg-[var(--ov-tile)]',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'grid size-[1.7em] shrink-0 place-items-center rounded-full text-[0.8em] font-extrabold [text-shadow:none]',
+                      medal[r.rank - 1] ?? 'bg-white/15',
+                    )}
+                  >
+                    {r.rank}
+                  </span>
+                  {r.rank === 1 ? (
+                    <TrophyIcon aria-hidden="true" className="size-[1em] shrink-0 text-yellow-300" />
+                  ) : null}
                   <span className="min-w-0 flex-1 truncate font-semibold">{r.username}</span>
                   {settled.gtbWinners.find((w) => w.place === r.rank) ? (
-                    <span data-testid="overlay-gtb-prize-won" className="shrink-0 rounded-full bg-yellow-400 px-2 text-[0.7em] font-extrabold text-black [text-shadow:none]">
+                    <span
+                      data-testid="overlay-gtb-prize-won"
+                      className="shrink-0 rounded-full bg-yellow-400 px-2 text-[0.7em] font-extrabold text-black [text-shadow:none]"
+                    >
                       {prizeLabel(settled.gtbWinners.find((w) => w.place === r.rank)!.prize)}
                     </span>
                   ) : null}
                   <span className="shrink-0 font-bold tabular-nums">{money(r.guess)}</span>
-                  <span className="min-w-[5.5em] shrink-0 whitespace-nowrap text-right text-[0.75em] tabular-nums opacity-85">±{money(r.distance)}</span>
+                  <span className="min-w-[5.5em] shrink-0 whitespace-nowrap text-right text-[0.75em] tabular-nums opacity-85">
+                    ±{money(r.distance)}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -89,7 +140,9 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
       ) : hunt.gtb.status === 'opened' ? (
         <CallToAction host={host}>Guess the final balance</CallToAction>
       ) : (
-        <p className="px-4 pt-3 text-[0.85em] opacity-85">Guessing is closed. The closest guesses show when the hunt ends.</p>
+        <p className="px-4 pt-3 text-[0.85em] opacity-85">
+          Guessing is closed. The closest guesses show when the hunt ends.
+        </p>
       )}
       <div className="h-3 shrink-0" />
     </>
@@ -97,7 +150,17 @@ export function GtbOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
 }
 
 /** AVG: the pot of each group A-F and the status; after the result the winning group. */
-export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts: OverlayParts['avg']; logo: string | null; host: string }) {
+export function AvgOverlay({
+  hunt,
+  parts,
+  logo,
+  host,
+}: {
+  hunt: LiveHunt;
+  parts: OverlayParts['avg'];
+  logo: string | null;
+  host: string;
+}) {
   const settled = hunt.settlement;
   const winner = settled?.winningGroup ?? null;
   const status = <GameStatusPill hunt={hunt} status={hunt.avg.status} testId="overlay-avg-pill" />;
@@ -111,7 +174,11 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
       </OverlayHeader>
       <div className="grid grid-cols-2 gap-2 px-3 pt-3">
         <Stat label="Pot" value={`${formatPoints(hunt.avg.pot)} pts`} testId="overlay-avg-pot" />
-        {settled ? <Stat label="Average" value={multi(settled.averageMultiplier, 2)} testId="overlay-avg-average" /> : <Stat label="Avg so far" value={multi(hunt.stats.avgMulti, 2)} />}
+        {settled ? (
+          <Stat label="Average" value={multi(settled.averageMultiplier, 2)} testId="overlay-avg-average" />
+        ) : (
+          <Stat label="Avg so far" value={multi(hunt.stats.avgMulti, 2)} />
+        )}
       </div>
       {parts.groups ? (
         <div className="@container mx-3 mt-3">
@@ -124,7 +191,13 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
                   key={g}
                   data-testid={`overlay-avg-group-${g}`}
                   data-winner={won || undefined}
-                  className={cn('rounded-[0.5em] border-2 px-2 py-[0.35em]', won ? 'border-yellow-300 bg-[var(--ov-accent)] text-white' : 'border-transparent bg-[var(--ov-tile)]', winner && !won && 'opacity-60')}
+                  className={cn(
+                    'rounded-[0.5em] border-2 px-2 py-[0.35em]',
+                    won
+                      ? 'border-yellow-300 bg-[var(--ov-accent)] text-white'
+                      : 'border-transparent bg-[var(--ov-tile)]',
+                    winner && !won && 'opacity-60',
+                  )}
                 >
                   <div className="flex items-baseline justify-between gap-1">
                     <span className="text-[1.3em] font-extrabold">{g}</span>
@@ -136,7 +209,9 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
                       {row?.participants ?? 0} {row?.participants === 1 ? 'bettor' : 'bettors'}
                     </div>
                   ) : null}
-                  {won ? <div className="text-[0.7em] font-extrabold uppercase tracking-wider text-yellow-300">Winner</div> : null}
+                  {won ? (
+                    <div className="text-[0.7em] font-extrabold uppercase tracking-wider text-yellow-300">Winner</div>
+                  ) : null}
                 </li>
               );
             })}
@@ -145,7 +220,11 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
       ) : null}
       {settled ? (
         <p className="px-4 pt-3 text-[0.85em] font-semibold" data-testid="overlay-avg-result">
-          {settled.refundedAll ? 'No bet on the winning group: every bet refunded.' : winner ? `Group ${winner} wins · ${formatPoints(settled.paidOut)} pts paid` : 'No result.'}
+          {settled.refundedAll
+            ? 'No bet on the winning group: every bet refunded.'
+            : winner
+              ? `Group ${winner} wins · ${formatPoints(settled.paidOut)} pts paid`
+              : 'No result.'}
         </p>
       ) : hunt.avg.status === 'opened' && hunt.status === 'live' ? (
         <CallToAction host={host}>Bet on a group</CallToAction>
@@ -156,7 +235,15 @@ export function AvgOverlay({ hunt, parts, logo, host }: { hunt: LiveHunt; parts:
 }
 
 /** One strip: hunt number, opened x/y, balance, break-even, the slot being opened. */
-export function TickerOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: OverlayParts['ticker']; logo: string | null }) {
+export function TickerOverlay({
+  hunt,
+  parts,
+  logo,
+}: {
+  hunt: LiveHunt;
+  parts: OverlayParts['ticker'];
+  logo: string | null;
+}) {
   const s = hunt.stats;
   const i = currentIndexOf(hunt);
   const now = i === null ? null : hunt.bonus[i]!;
@@ -187,7 +274,10 @@ export function TickerOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: Ov
         </span>
       ) : null}
       {parts.current && now ? (
-        <span className="flex min-w-0 items-baseline gap-[0.35em] rounded-[0.4em] bg-[var(--ov-accent)] px-2 py-[0.1em] text-white" data-testid="ticker-current">
+        <span
+          className="flex min-w-0 items-baseline gap-[0.35em] rounded-[0.4em] bg-[var(--ov-accent)] px-2 py-[0.1em] text-white"
+          data-testid="ticker-current"
+        >
           <span className={label}>Now</span>
           <b className="truncate">{now.slot.name}</b>
           <span className="text-[0.8em] tabular-nums">{money(now.bet)}</span>

@@ -18,16 +18,33 @@ export function HuntStatusPill({ hunt }: { hunt: LiveHunt }) {
   return hunt.status === 'live' ? (
     <StatusPill tone="live">Live</StatusPill>
   ) : (
-    <StatusPill tone={hunt.status === 'finished' ? 'done' : 'closed'}>{hunt.status === 'finished' ? 'Finished' : 'Cancelled'}</StatusPill>
+    <StatusPill tone={hunt.status === 'finished' ? 'done' : 'closed'}>
+      {hunt.status === 'finished' ? 'Finished' : 'Cancelled'}
+    </StatusPill>
   );
 }
 
 function Art({ bonus, size }: { bonus: LiveHunt['bonus'][number]; size: string }) {
-  return <SlotTile name={bonus.slot.name} provider={bonus.slot.provider} thumbnail={bonus.slot.thumbnail} className={cn(size, 'rounded-[0.3em] text-[0.55em]')} />;
+  return (
+    <SlotTile
+      name={bonus.slot.name}
+      provider={bonus.slot.provider}
+      thumbnail={bonus.slot.thumbnail}
+      className={cn(size, 'rounded-[0.3em] text-[0.55em]')}
+    />
+  );
 }
 
 /** The hunt overlay: header, figures, the bonus being opened, the whole list (auto-scrolling), GTB/AVG state. */
-export function HuntOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: OverlayParts['hunt']; logo: string | null }) {
+export function HuntOverlay({
+  hunt,
+  parts,
+  logo,
+}: {
+  hunt: LiveHunt;
+  parts: OverlayParts['hunt'];
+  logo: string | null;
+}) {
   const s = hunt.stats;
   const current = currentIndexOf(hunt);
   const box = useRef<HTMLDivElement>(null);
@@ -36,13 +53,20 @@ export function HuntOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: Over
   const now = current === null ? null : hunt.bonus[current]!;
   return (
     <>
-      <OverlayHeader logo={parts.logo ? logo : null} title={`Bonus Hunt #${hunt.index}`} status={<HuntStatusPill hunt={hunt} />}>
+      <OverlayHeader
+        logo={parts.logo ? logo : null}
+        title={`Bonus Hunt #${hunt.index}`}
+        status={<HuntStatusPill hunt={hunt} />}
+      >
         <div className="mt-1 flex items-center gap-2 text-[0.75em] font-semibold">
           <span className="tabular-nums" data-testid="overlay-opened">
             Opened {s.openedBonus}/{s.totalBonus}
           </span>
           <span className="h-[0.45em] flex-1 overflow-hidden rounded-full bg-white/15">
-            <span className="block h-full rounded-full bg-[var(--ov-accent)]" style={{ width: `${s.totalBonus ? (100 * s.openedBonus) / s.totalBonus : 0}%` }} />
+            <span
+              className="block h-full rounded-full bg-[var(--ov-accent)]"
+              style={{ width: `${s.totalBonus ? (100 * s.openedBonus) / s.totalBonus : 0}%` }}
+            />
           </span>
         </div>
       </OverlayHeader>
@@ -57,14 +81,19 @@ export function HuntOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: Over
         </div>
       ) : null}
       {parts.current && now ? (
-        <div data-testid="overlay-current" className="mx-3 mt-3 flex items-center gap-3 rounded-[0.6em] border border-[var(--ov-accent)] bg-[var(--ov-accent-soft)] p-2">
+        <div
+          data-testid="overlay-current"
+          className="mx-3 mt-3 flex items-center gap-3 rounded-[0.6em] border border-[var(--ov-accent)] bg-[var(--ov-accent-soft)] p-2"
+        >
           {parts.art ? <Art bonus={now} size="size-[5.2em]" /> : null}
           <div className="min-w-0">
             <div className="text-[0.65em] font-bold uppercase tracking-wider opacity-80">
               Now opening · {now.position}/{hunt.bonus.length}
             </div>
             <div className="flex items-center gap-1 truncate text-[1.2em] font-extrabold">
-              {now.isSuper ? <ZapIcon aria-label="Super bonus" className="size-[1em] shrink-0 text-yellow-300" /> : null}
+              {now.isSuper ? (
+                <ZapIcon aria-label="Super bonus" className="size-[1em] shrink-0 text-yellow-300" />
+              ) : null}
               <span className="truncate">{now.slot.name}</span>
             </div>
             <div className="truncate text-[0.8em] opacity-85">
@@ -77,7 +106,11 @@ export function HuntOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: Over
         hunt.bonus.length === 0 ? (
           <p className="px-4 py-3 opacity-80">No bonuses yet.</p>
         ) : (
-          <div ref={box} className="@container relative mx-3 mt-3 min-h-[3em] flex-1 overflow-hidden rounded-[0.5em]" data-testid="overlay-list">
+          <div
+            ref={box}
+            className="@container relative mx-3 mt-3 min-h-[3em] flex-1 overflow-hidden rounded-[0.5em]"
+            data-testid="overlay-list"
+          >
             <ol ref={list} className="relative flex flex-col gap-[0.3em] will-change-transform">
               {hunt.bonus.map((b, i) => (
                 <BonusRow key={b._id} bonus={b} isCurrent={i === current} art={parts.art} />
@@ -92,7 +125,15 @@ export function HuntOverlay({ hunt, parts, logo }: { hunt: LiveHunt; parts: Over
   );
 }
 
-function BonusRow({ bonus: b, isCurrent, art }: { bonus: LiveHunt['bonus'][number]; isCurrent: boolean; art: boolean }) {
+function BonusRow({
+  bonus: b,
+  isCurrent,
+  art,
+}: {
+  bonus: LiveHunt['bonus'][number];
+  isCurrent: boolean;
+  art: boolean;
+}) {
   const opened = b.earning !== null;
   const big = b.multiplier !== null && b.multiplier >= 100;
   return (
@@ -106,7 +147,9 @@ function BonusRow({ bonus: b, isCurrent, art }: { bonus: LiveHunt['bonus'][numbe
         opened && !isCurrent && 'opacity-95',
       )}
     >
-      <span className="w-[1.6em] shrink-0 text-center text-[0.8em] font-bold tabular-nums opacity-75">{b.position}</span>
+      <span className="w-[1.6em] shrink-0 text-center text-[0.8em] font-bold tabular-nums opacity-75">
+        {b.position}
+      </span>
       {art ? <Art bonus={b} size="size-[3em]" /> : null}
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-1 font-semibold">
@@ -119,9 +162,19 @@ function BonusRow({ bonus: b, isCurrent, art }: { bonus: LiveHunt['bonus'][numbe
         </div>
         <div className="hidden truncate text-[0.7em] opacity-75 @min-[24em]:block">{b.slot.provider}</div>
       </div>
-      <span className="hidden w-[4.6em] shrink-0 text-right text-[0.85em] tabular-nums @min-[24em]:block">{money(b.bet)}</span>
-      <span className="hidden w-[5.6em] shrink-0 text-right text-[0.85em] font-semibold tabular-nums @min-[24em]:block">{opened ? money(b.earning) : '-'}</span>
-      <span className={cn('w-[3.6em] shrink-0 text-right font-extrabold tabular-nums', big && !isCurrent && 'text-yellow-300')} data-testid="overlay-multi">
+      <span className="hidden w-[4.6em] shrink-0 text-right text-[0.85em] tabular-nums @min-[24em]:block">
+        {money(b.bet)}
+      </span>
+      <span className="hidden w-[5.6em] shrink-0 text-right text-[0.85em] font-semibold tabular-nums @min-[24em]:block">
+        {opened ? money(b.earning) : '-'}
+      </span>
+      <span
+        className={cn(
+          'w-[3.6em] shrink-0 text-right font-extrabold tabular-nums',
+          big && !isCurrent && 'text-yellow-300',
+        )}
+        data-testid="overlay-multi"
+      >
         {opened ? multi(b.multiplier) : '-'}
       </span>
     </li>
@@ -134,7 +187,8 @@ export function GamesStrip({ hunt }: { hunt: LiveHunt }) {
   return (
     <div className="mx-3 mt-3 flex flex-wrap gap-2 text-[0.75em] font-semibold" data-testid="overlay-games">
       <span className="rounded-[0.4em] bg-[var(--ov-tile)] px-2 py-1">
-        GTB {hunt.gtb.status === 'opened' ? 'Opened' : 'Closed'} · {hunt.gtb.participants} {hunt.gtb.participants === 1 ? 'guess' : 'guesses'}
+        GTB {hunt.gtb.status === 'opened' ? 'Opened' : 'Closed'} · {hunt.gtb.participants}{' '}
+        {hunt.gtb.participants === 1 ? 'guess' : 'guesses'}
       </span>
       <span className="rounded-[0.4em] bg-[var(--ov-tile)] px-2 py-1">
         AVG {avg} · pot {hunt.avg.pot.toLocaleString('en-US')}

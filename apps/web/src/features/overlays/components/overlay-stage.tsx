@@ -20,7 +20,19 @@ const cornerClass: Record<OverlaySettings['corner'], string> = {
  * (`--spacing` in em), so a bigger font scales the whole panel. Text has an outline-like shadow and
  * the panel is semi-opaque, so it reads on a busy game.
  */
-export function OverlayStage({ settings, layout, fit = 'width', children, testId }: { settings: OverlaySettings; layout: OverlayLayout; fit?: 'width' | 'content'; children: ReactNode; testId?: string }) {
+export function OverlayStage({
+  settings,
+  layout,
+  fit = 'width',
+  children,
+  testId,
+}: {
+  settings: OverlaySettings;
+  layout: OverlayLayout;
+  fit?: 'width' | 'content';
+  children: ReactNode;
+  testId?: string;
+}) {
   const style = {
     '--spacing': '0.25em',
     '--ov-accent': settings.accent,
@@ -32,7 +44,11 @@ export function OverlayStage({ settings, layout, fit = 'width', children, testId
     fontFamily: "'Inter Variable', var(--font-sans)",
     color: 'var(--ov-text)',
     textShadow: '0 1px 2px rgba(0,0,0,0.95), 0 0 1px rgba(0,0,0,0.9)',
-    ...(layout === 'full' ? (fit === 'width' ? { width: `min(${settings.width}px, calc(100% - 48px))` } : { maxWidth: 'calc(100% - 48px)' }) : {}),
+    ...(layout === 'full'
+      ? fit === 'width'
+        ? { width: `min(${settings.width}px, calc(100% - 48px))` }
+        : { maxWidth: 'calc(100% - 48px)' }
+      : {}),
   } as CSSProperties & Record<`--${string}`, string>;
   return (
     <div className="relative h-full w-full overflow-hidden">
@@ -55,11 +71,29 @@ export function OverlayStage({ settings, layout, fit = 'width', children, testId
 export function OverlayLogo({ url }: { url: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) return null;
-  return <img src={url} alt="" data-testid="overlay-logo" className="h-[2.2em] w-auto max-w-[7em] shrink-0 object-contain" onError={() => setFailed(url)} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      data-testid="overlay-logo"
+      className="h-[2.2em] w-auto max-w-[7em] shrink-0 object-contain"
+      onError={() => setFailed(url)}
+    />
+  );
 }
 
 /** The header strip: logo, title, a status pill. */
-export function OverlayHeader({ logo, title, status, children }: { logo: string | null; title: ReactNode; status?: ReactNode; children?: ReactNode }) {
+export function OverlayHeader({
+  logo,
+  title,
+  status,
+  children,
+}: {
+  logo: string | null;
+  title: ReactNode;
+  status?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="flex items-center gap-3 border-b border-white/10 bg-[var(--ov-accent-soft)] px-4 py-3">
       <OverlayLogo url={logo} />
@@ -72,7 +106,15 @@ export function OverlayHeader({ logo, title, status, children }: { logo: string 
   );
 }
 
-export function StatusPill({ tone, children, testId }: { tone: 'live' | 'open' | 'closed' | 'done'; children: ReactNode; testId?: string }) {
+export function StatusPill({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'live' | 'open' | 'closed' | 'done';
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <span
       data-testid={testId}

@@ -4,10 +4,26 @@ import { HuntOverlay } from './hunt-overlay';
 import { OverlayStage, type OverlayLayout } from './overlay-stage';
 
 /** One overlay drawn with the settings: the OBS page and the admin preview render exactly this. */
-export function OverlayView({ name, hunt, settings, layout, host }: { name: OverlayName; hunt: LiveHunt; settings: OverlaySettings; layout: OverlayLayout; host: string }) {
+export function OverlayView({
+  name,
+  hunt,
+  settings,
+  layout,
+  host,
+}: {
+  name: OverlayName;
+  hunt: LiveHunt;
+  settings: OverlaySettings;
+  layout: OverlayLayout;
+  host: string;
+}) {
   const logo = settings.logoUrl;
   return (
-    <OverlayStage settings={settings} layout={layout} fit={name === 'hunt' ? 'width' : name === 'ticker' ? 'content' : 'width'}>
+    <OverlayStage
+      settings={settings}
+      layout={layout}
+      fit={name === 'hunt' ? 'width' : name === 'ticker' ? 'content' : 'width'}
+    >
       {name === 'hunt' ? (
         <HuntOverlay hunt={hunt} parts={settings.parts.hunt} logo={logo} />
       ) : name === 'gtb' ? (
@@ -22,7 +38,15 @@ export function OverlayView({ name, hunt, settings, layout, host }: { name: Over
 }
 
 /** A message in an overlay-looking panel (no key, wrong key, no hunt). */
-export function OverlayMessage({ settings, children, alert = false }: { settings: OverlaySettings; children: React.ReactNode; alert?: boolean }) {
+export function OverlayMessage({
+  settings,
+  children,
+  alert = false,
+}: {
+  settings: OverlaySettings;
+  children: React.ReactNode;
+  alert?: boolean;
+}) {
   return (
     <OverlayStage settings={settings} layout="full" fit="width">
       <p className="px-4 py-3 font-semibold" {...(alert ? { role: 'alert' } : {})}>

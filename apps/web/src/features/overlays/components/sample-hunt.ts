@@ -1,6 +1,13 @@
 import type { LiveHunt } from '@app/contracts';
 
-const b = (position: number, name: string, provider: string, bet: number, earning: number | null, isSuper = false): LiveHunt['bonus'][number] => ({
+const b = (
+  position: number,
+  name: string,
+  provider: string,
+  bet: number,
+  earning: number | null,
+  isSuper = false,
+): LiveHunt['bonus'][number] => ({
   _id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
   position,
   slot: { _id: null, name, provider, thumbnail: null },
@@ -35,8 +42,25 @@ export const SAMPLE_HUNT: LiveHunt = {
     b(11, 'Le Bandit', 'Hacksaw Gaming', 400, null),
     b(12, 'Fire in the Hole 3', 'Nolimit City', 200, null),
   ],
-  stats: { totalBonus: 12, openedBonus: 5, targetBalance: 200_000, endBalance: 134_940, avgMulti: 84.12, breakEvenX: 37, highestWin: 61_200, highestMultiplier: 243 },
-  gtb: { status: 'opened', guess: null, participants: 37, prizePool: 3_000, maxGuess: 3_000_000, closedForGood: false, prizes: [{ points: null, text: '$30 prize' }] },
+  stats: {
+    totalBonus: 12,
+    openedBonus: 5,
+    targetBalance: 200_000,
+    endBalance: 134_940,
+    avgMulti: 84.12,
+    breakEvenX: 37,
+    highestWin: 61_200,
+    highestMultiplier: 243,
+  },
+  gtb: {
+    status: 'opened',
+    guess: null,
+    participants: 37,
+    prizePool: 3_000,
+    maxGuess: 3_000_000,
+    closedForGood: false,
+    prizes: [{ points: null, text: '$30 prize' }],
+  },
   avg: {
     status: 'opened',
     group: null,

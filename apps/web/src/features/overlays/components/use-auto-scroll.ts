@@ -11,7 +11,12 @@ const PAUSE_MS = 2_500;
  * prefers-reduced-motion the list does not move by itself: it is placed with the row in the middle.
  * The offset is a transform on the list (no re-render per frame).
  */
-export function useAutoScroll(box: RefObject<HTMLElement | null>, list: RefObject<HTMLElement | null>, current: number | null, version: unknown) {
+export function useAutoScroll(
+  box: RefObject<HTMLElement | null>,
+  list: RefObject<HTMLElement | null>,
+  current: number | null,
+  version: unknown,
+) {
   const offset = useRef(0);
   useEffect(() => {
     const boxEl = box.current;

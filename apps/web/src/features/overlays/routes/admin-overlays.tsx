@@ -1,5 +1,14 @@
 import '@fontsource-variable/inter';
-import { DEFAULT_OVERLAY_SETTINGS, OVERLAY_FONT_SIZE, OVERLAY_NAMES, OVERLAY_WIDTH, overlaySettingsSchema, type OverlayName, type OverlayParts, type OverlaySettings } from '@app/contracts';
+import {
+  DEFAULT_OVERLAY_SETTINGS,
+  OVERLAY_FONT_SIZE,
+  OVERLAY_NAMES,
+  OVERLAY_WIDTH,
+  overlaySettingsSchema,
+  type OverlayName,
+  type OverlayParts,
+  type OverlaySettings,
+} from '@app/contracts';
 import { CopyIcon, KeyRoundIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +20,13 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
-import { useAdminOverlaySettings, useOverlayKeyStatus, usePreviewHunt, useRotateOverlayKey, useSaveOverlaySettings } from '../api/overlays';
+import {
+  useAdminOverlaySettings,
+  useOverlayKeyStatus,
+  usePreviewHunt,
+  useRotateOverlayKey,
+  useSaveOverlaySettings,
+} from '../api/overlays';
 import type { OverlayLayout } from '../components/overlay-stage';
 import { OverlayView } from '../components/overlay-view';
 import { SAMPLE_HUNT } from '../components/sample-hunt';
@@ -21,7 +36,14 @@ const inputClass =
 
 const TITLES: Record<OverlayName, string> = { hunt: 'Hunt', gtb: 'GTB', avg: 'AVG', ticker: 'Ticker' };
 const PART_LABELS: { [K in OverlayName]: Record<keyof OverlayParts[K], string> } = {
-  hunt: { logo: 'Logo', stats: 'Start, balance, break-even, average', current: 'Bonus being opened', list: 'Bonus list', art: 'Slot art', games: 'GTB and AVG state' },
+  hunt: {
+    logo: 'Logo',
+    stats: 'Start, balance, break-even, average',
+    current: 'Bonus being opened',
+    list: 'Bonus list',
+    art: 'Slot art',
+    games: 'GTB and AVG state',
+  },
   gtb: { logo: 'Logo', prize: 'Prize', winners: 'Winners after the result' },
   avg: { logo: 'Logo', groups: 'Pot per group', bettors: 'Bettors per group' },
   ticker: { logo: 'Logo', balance: 'Balance', breakEven: 'Break-even', current: 'Slot being opened' },
@@ -37,7 +59,9 @@ export default function AdminOverlaysPage() {
   const [shownKey, setShownKey] = useState<string | null>(null);
   return (
     <section>
-      <PageTitle subtitle="What the stream shows of the live hunt: OBS browser sources with a transparent background">Stream overlays</PageTitle>
+      <PageTitle subtitle="What the stream shows of the live hunt: OBS browser sources with a transparent background">
+        Stream overlays
+      </PageTitle>
       <QueryState query={saved} error={(error) => `Could not load the overlay settings. ${errorMessage(error)}`}>
         {(data) => <SettingsEditor initial={data.settings} updatedAt={data.updatedAt} />}
       </QueryState>
@@ -79,14 +103,39 @@ function SettingsEditor({ initial, updatedAt }: { initial: OverlaySettings; upda
         }}
       >
         <div className="grid grid-cols-3 gap-3">
-          <ColourField label="Accent" value={draft.accent} error={errors.accent} onChange={(accent) => set({ accent })} />
-          <ColourField label="Background" value={draft.background} error={errors.background} onChange={(background) => set({ background })} />
+          <ColourField
+            label="Accent"
+            value={draft.accent}
+            error={errors.accent}
+            onChange={(accent) => set({ accent })}
+          />
+          <ColourField
+            label="Background"
+            value={draft.background}
+            error={errors.background}
+            onChange={(background) => set({ background })}
+          />
           <ColourField label="Text" value={draft.text} error={errors.text} onChange={(text) => set({ text })} />
         </div>
         <Field label={`Background opacity: ${draft.backgroundOpacity}%`} error={errors.backgroundOpacity}>
-          {(id) => <input id={id} type="range" min={0} max={100} step={5} value={draft.backgroundOpacity} onChange={(e) => set({ backgroundOpacity: Number(e.target.value) })} className="mt-2 w-full accent-[var(--color-accent)]" />}
+          {(id) => (
+            <input
+              id={id}
+              type="range"
+              min={0}
+              max={100}
+              step={5}
+              value={draft.backgroundOpacity}
+              onChange={(e) => set({ backgroundOpacity: Number(e.target.value) })}
+              className="mt-2 w-full accent-[var(--color-accent)]"
+            />
+          )}
         </Field>
-        <Field label="Logo URL" hint="An https:// address or a path of this site (like /logo.png); empty for none." error={errors.logoUrl}>
+        <Field
+          label="Logo URL"
+          hint="An https:// address or a path of this site (like /logo.png); empty for none."
+          error={errors.logoUrl}
+        >
           {(id, described) => (
             <input
               id={id}
@@ -101,18 +150,49 @@ function SettingsEditor({ initial, updatedAt }: { initial: OverlaySettings; upda
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label={`Font size (px, ${OVERLAY_FONT_SIZE.min}-${OVERLAY_FONT_SIZE.max})`} error={errors.fontSize}>
-            {(id) => <NumberInput id={id} value={draft.fontSize} min={OVERLAY_FONT_SIZE.min} max={OVERLAY_FONT_SIZE.max} invalid={Boolean(errors.fontSize)} onChange={(fontSize) => set({ fontSize })} />}
+            {(id) => (
+              <NumberInput
+                id={id}
+                value={draft.fontSize}
+                min={OVERLAY_FONT_SIZE.min}
+                max={OVERLAY_FONT_SIZE.max}
+                invalid={Boolean(errors.fontSize)}
+                onChange={(fontSize) => set({ fontSize })}
+              />
+            )}
           </Field>
           <Field label={`Width (px, ${OVERLAY_WIDTH.min}-${OVERLAY_WIDTH.max})`} error={errors.width}>
-            {(id) => <NumberInput id={id} value={draft.width} min={OVERLAY_WIDTH.min} max={OVERLAY_WIDTH.max} invalid={Boolean(errors.width)} onChange={(width) => set({ width })} />}
+            {(id) => (
+              <NumberInput
+                id={id}
+                value={draft.width}
+                min={OVERLAY_WIDTH.min}
+                max={OVERLAY_WIDTH.max}
+                invalid={Boolean(errors.width)}
+                onChange={(width) => set({ width })}
+              />
+            )}
           </Field>
         </div>
         <fieldset>
           <legend className="text-sm font-semibold">Corner (full-screen source)</legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
             {(['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const).map((corner) => (
-              <label key={corner} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm', draft.corner === corner ? 'border-accent bg-accent/15' : 'border-border')}>
-                <input type="radio" name="corner" value={corner} checked={draft.corner === corner} onChange={() => set({ corner })} className="accent-[var(--color-accent)]" />
+              <label
+                key={corner}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                  draft.corner === corner ? 'border-accent bg-accent/15' : 'border-border',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="corner"
+                  value={corner}
+                  checked={draft.corner === corner}
+                  onChange={() => set({ corner })}
+                  className="accent-[var(--color-accent)]"
+                />
                 {corner.replace('-', ' ')}
               </label>
             ))}
@@ -153,7 +233,17 @@ function SettingsEditor({ initial, updatedAt }: { initial: OverlaySettings; upda
   );
 }
 
-function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string | undefined; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = `f-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <div>
@@ -174,7 +264,21 @@ function Field({ label, hint, error, children }: { label: string; hint?: string;
   );
 }
 
-function NumberInput({ id, value, min, max, invalid, onChange }: { id: string; value: number; min: number; max: number; invalid: boolean; onChange: (n: number) => void }) {
+function NumberInput({
+  id,
+  value,
+  min,
+  max,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  min: number;
+  max: number;
+  invalid: boolean;
+  onChange: (n: number) => void;
+}) {
   return (
     <input
       id={id}
@@ -190,7 +294,17 @@ function NumberInput({ id, value, min, max, invalid, onChange }: { id: string; v
   );
 }
 
-function ColourField({ label, value, error, onChange }: { label: string; value: string; error?: string | undefined; onChange: (v: string) => void }) {
+function ColourField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (v: string) => void;
+}) {
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <div>
@@ -198,8 +312,21 @@ function ColourField({ label, value, error, onChange }: { label: string; value: 
         {label}
       </label>
       <div className="mt-1 flex items-center gap-1">
-        <input type="color" aria-label={`${label} colour picker`} value={valid ? value.toLowerCase() : '#000000'} onChange={(e) => onChange(e.target.value)} className="size-9 shrink-0 cursor-pointer rounded border border-border bg-bg" />
-        <input id={`colour-${label}`} className={cn(inputClass, 'mt-0 min-w-0 px-2 font-mono text-xs')} value={value} maxLength={7} aria-invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="color"
+          aria-label={`${label} colour picker`}
+          value={valid ? value.toLowerCase() : '#000000'}
+          onChange={(e) => onChange(e.target.value)}
+          className="size-9 shrink-0 cursor-pointer rounded border border-border bg-bg"
+        />
+        <input
+          id={`colour-${label}`}
+          className={cn(inputClass, 'mt-0 min-w-0 px-2 font-mono text-xs')}
+          value={value}
+          maxLength={7}
+          aria-invalid={Boolean(error)}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </div>
       {error ? <p className="mt-1 text-xs text-danger">{error}</p> : null}
     </div>
@@ -229,7 +356,8 @@ function ScaledSource({ width, height, children }: { width: number; height: numb
             height,
             transform: `scale(${scale})`,
             // A busy, game-like backdrop: the overlay must read on anything.
-            background: 'radial-gradient(circle at 25% 35%, #f59e0b 0, #db2777 25%, #4338ca 55%, #020617 85%), repeating-linear-gradient(45deg, #ffffff22 0 24px, transparent 24px 48px)',
+            background:
+              'radial-gradient(circle at 25% 35%, #f59e0b 0, #db2777 25%, #4338ca 55%, #020617 85%), repeating-linear-gradient(45deg, #ffffff22 0 24px, transparent 24px 48px)',
             backgroundBlendMode: 'overlay',
           }}
         >
@@ -251,19 +379,39 @@ function Preview({ settings }: { settings: OverlaySettings | null }) {
     <div className="min-w-0 rounded-2xl border border-border bg-surface p-4 xl:sticky xl:top-4 xl:self-start">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold">Preview</h2>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', sample ? 'bg-gold/20 text-gold' : 'bg-accent/20 text-accent')} data-testid="preview-source">
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-semibold',
+            sample ? 'bg-gold/20 text-gold' : 'bg-accent/20 text-accent',
+          )}
+          data-testid="preview-source"
+        >
           {hunt.isPending ? 'Loading…' : sample ? 'Sample data (no hunt yet)' : `Current hunt #${data.index}`}
         </span>
       </div>
       <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Overlay to preview">
         {OVERLAY_NAMES.map((n) => (
-          <Button key={n} size="sm" type="button" variant={n === name ? 'primary' : 'outline'} aria-pressed={n === name} onClick={() => setName(n)}>
+          <Button
+            key={n}
+            size="sm"
+            type="button"
+            variant={n === name ? 'primary' : 'outline'}
+            aria-pressed={n === name}
+            onClick={() => setName(n)}
+          >
             {TITLES[n]}
           </Button>
         ))}
         <span className="mx-1 w-px self-stretch bg-border" />
         {SIZES.map((s) => (
-          <Button key={s.layout} size="sm" type="button" variant={s.layout === layout ? 'primary' : 'outline'} aria-pressed={s.layout === layout} onClick={() => setLayout(s.layout)}>
+          <Button
+            key={s.layout}
+            size="sm"
+            type="button"
+            variant={s.layout === layout ? 'primary' : 'outline'}
+            aria-pressed={s.layout === layout}
+            onClick={() => setLayout(s.layout)}
+          >
             {s.label}
           </Button>
         ))}
@@ -278,7 +426,8 @@ function Preview({ settings }: { settings: OverlaySettings | null }) {
         <p className="text-sm text-muted">Fix the settings marked in red to see the preview.</p>
       )}
       <p className="mt-2 text-xs text-muted">
-        Preview of unsaved changes, drawn by the same components as the OBS pages over a busy backdrop ({size.width}×{size.height} source).
+        Preview of unsaved changes, drawn by the same components as the OBS pages over a busy backdrop ({size.width}×
+        {size.height} source).
       </p>
     </div>
   );
@@ -310,11 +459,19 @@ function KeyPanel({ onCreated }: { onCreated: (key: string) => void }) {
           </p>
         )}
       </QueryState>
-      <Button size="sm" className="mt-2" disabled={rotate.isPending || status.isPending} onClick={() => (status.data?.exists ? setConfirming(true) : create())}>
+      <Button
+        size="sm"
+        className="mt-2"
+        disabled={rotate.isPending || status.isPending}
+        onClick={() => (status.data?.exists ? setConfirming(true) : create())}
+      >
         {status.data?.exists ? 'Rotate key' : 'Create key'}
       </Button>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent title="Rotate the overlay key?" description="Every OBS source with the old key stops showing the overlay until you paste the new addresses.">
+        <DialogContent
+          title="Rotate the overlay key?"
+          description="Every OBS source with the old key stops showing the overlay until you paste the new addresses."
+        >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Keep the key</Button>
@@ -343,14 +500,19 @@ function ObsAddresses({ shownKey }: { shownKey: string | null }) {
         ) : (
           'Replace YOUR_OVERLAY_KEY with the overlay key (or rotate it above to fill it in).'
         )}{' '}
-        In OBS: Sources → + → Browser, paste the address, set the width and height below. The page is transparent; leave Custom CSS empty.
+        In OBS: Sources → + → Browser, paste the address, set the width and height below. The page is transparent; leave
+        Custom CSS empty.
       </p>
       <ul className="mt-3 grid gap-2">
         {OVERLAY_NAMES.flatMap((name) =>
           SIZES.map((s) => {
             const url = `${origin}/overlay/${name}?key=${key}${s.layout === 'sidebar' ? '&size=sidebar' : ''}`;
             return (
-              <li key={`${name}-${s.layout}`} className="grid gap-2 rounded-lg border border-border p-2 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center" data-testid="obs-url">
+              <li
+                key={`${name}-${s.layout}`}
+                className="grid gap-2 rounded-lg border border-border p-2 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center"
+                data-testid="obs-url"
+              >
                 <span className="text-sm font-semibold">
                   {TITLES[name]} · {s.label}
                   <span className="block text-xs font-normal text-muted">
@@ -384,7 +546,8 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={() =>
         navigator.clipboard.writeText(text).then(
           () => setCopied(true),
-          () => toast({ variant: 'destructive', description: 'Could not copy: select the address and copy it by hand.' }),
+          () =>
+            toast({ variant: 'destructive', description: 'Could not copy: select the address and copy it by hand.' }),
         )
       }
     >

@@ -24,7 +24,8 @@ function useTransparentBackground() {
   }, []);
 }
 
-const isOverlayName = (name: string | undefined): name is OverlayName => (OVERLAY_NAMES as readonly string[]).includes(name ?? '');
+const isOverlayName = (name: string | undefined): name is OverlayName =>
+  (OVERLAY_NAMES as readonly string[]).includes(name ?? '');
 
 /**
  * /overlay/hunt, /overlay/gtb, /overlay/avg, /overlay/ticker?key=…[&size=sidebar]: the OBS pages,
@@ -43,9 +44,13 @@ export default function OverlayPage() {
   return (
     <main className="h-dvh w-full overflow-hidden bg-transparent" data-testid="overlay" data-overlay={name}>
       {!isOverlayName(name) ? (
-        <OverlayMessage settings={look}>Unknown overlay. Use /overlay/hunt, /overlay/gtb, /overlay/avg or /overlay/ticker.</OverlayMessage>
+        <OverlayMessage settings={look}>
+          Unknown overlay. Use /overlay/hunt, /overlay/gtb, /overlay/avg or /overlay/ticker.
+        </OverlayMessage>
       ) : !key ? (
-        <OverlayMessage settings={look}>Add ?key=… (the overlay key from /admin/overlays) to the address.</OverlayMessage>
+        <OverlayMessage settings={look}>
+          Add ?key=… (the overlay key from /admin/overlays) to the address.
+        </OverlayMessage>
       ) : unauthorised ? (
         <OverlayMessage settings={look} alert>
           Invalid overlay key. Copy the current one from /admin/overlays.

@@ -6,7 +6,9 @@ export const pointsHistoryQueryKey = ['points-history'] as const;
 
 /** GET /points/history: the signed-in user's ledger, newest first. */
 export const getPointsHistory = (page: number, pageSize: number) =>
-  api<Page<LedgerEntry>>(`/points/history?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`);
+  api<Page<LedgerEntry>>(
+    `/points/history?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`,
+  );
 
 export const pointsHistoryQueryOptions = (page: number, pageSize: number) =>
   queryOptions({

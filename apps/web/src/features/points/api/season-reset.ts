@@ -7,7 +7,8 @@ import { pointsHistoryQueryKey } from './get-points-history';
 export type SeasonResetResult = { usersReset: number; pointsRemoved: number };
 
 /** POST /admin/points/season-reset (admin): every balance to 0. The server insists on the typed word too. */
-export const seasonReset = () => api<SeasonResetResult>('/admin/points/season-reset', { method: 'POST', body: { confirm: 'RESET' } });
+export const seasonReset = () =>
+  api<SeasonResetResult>('/admin/points/season-reset', { method: 'POST', body: { confirm: 'RESET' } });
 
 export function useSeasonReset() {
   const queryClient = useQueryClient();

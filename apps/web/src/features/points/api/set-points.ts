@@ -6,7 +6,8 @@ import { adminUsersQueryKey } from './get-admin-users';
 import { pointsHistoryQueryKey } from './get-points-history';
 
 /** PUT /points (admin): sets a balance; the server writes one ledger row naming the admin. */
-export const setPoints = (body: SetPointsBody) => api<{ id: string; points: number }>('/points', { method: 'PUT', body });
+export const setPoints = (body: SetPointsBody) =>
+  api<{ id: string; points: number }>('/points', { method: 'PUT', body });
 
 /** Also refreshes the header balance: an admin may edit their own. */
 export function useSetPoints() {

@@ -40,12 +40,18 @@ function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: () => vo
       { id: user._id, points },
       {
         onSuccess: (result) => {
-          toast({ variant: 'success', description: `${user.username} now has ${result.points.toLocaleString('en-US')} points.` });
+          toast({
+            variant: 'success',
+            description: `${user.username} now has ${result.points.toLocaleString('en-US')} points.`,
+          });
           onDone();
         },
         onError: (err) => {
           console.error('set points failed', err);
-          toast({ variant: 'destructive', description: `Error on seted ${points} points to ${user.username}. ${errorMessage(err, limitMessage)}` });
+          toast({
+            variant: 'destructive',
+            description: `Error on seted ${points} points to ${user.username}. ${errorMessage(err, limitMessage)}`,
+          });
         },
       },
     );

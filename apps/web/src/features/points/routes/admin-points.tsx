@@ -38,7 +38,12 @@ export default function AdminPointsPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
 
-  const users = useAdminUsers({ q, page, pageSize: PAGE_SIZE, ...(sort === 'none' ? {} : { sort: 'points', order: sort }) });
+  const users = useAdminUsers({
+    q,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(sort === 'none' ? {} : { sort: 'points', order: sort }),
+  });
   const total = users.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const rows = users.data?.items ?? [];
@@ -100,7 +105,9 @@ export default function AdminPointsPage() {
   return (
     <section>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle subtitle="Set a viewer's balance. Every change is written to their points history.">Points</PageTitle>
+        <PageTitle subtitle="Set a viewer's balance. Every change is written to their points history.">
+          Points
+        </PageTitle>
         <SeasonResetDialog />
       </div>
 

@@ -61,7 +61,10 @@ const historyColumns: Column<LedgerEntry>[] = [
     header: 'Change',
     align: 'right',
     cellClassName: (entry) =>
-      cn('font-semibold tabular-nums', entry.delta > 0 ? 'text-success' : entry.delta < 0 ? 'text-danger' : 'text-muted'),
+      cn(
+        'font-semibold tabular-nums',
+        entry.delta > 0 ? 'text-success' : entry.delta < 0 ? 'text-danger' : 'text-muted',
+      ),
     cell: (entry) => signed.format(entry.delta),
   },
   {

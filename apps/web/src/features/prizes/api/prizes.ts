@@ -10,8 +10,11 @@ export const usePrizes = () => useQuery({ queryKey: prizesKey, queryFn: () => ap
 export function useSetHandedOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { source: PrizeSource; ref: string; handedOut: boolean }) => api<PrizeItem>('/admin/prizes/handout', { method: 'PUT', body }),
+    mutationFn: (body: { source: PrizeSource; ref: string; handedOut: boolean }) =>
+      api<PrizeItem>('/admin/prizes/handout', { method: 'PUT', body }),
     onSuccess: (item) =>
-      queryClient.setQueryData<PrizeList>(prizesKey, (old) => (old ? { prizes: old.prizes.map((p) => (p.source === item.source && p.ref === item.ref ? item : p)) } : old)),
+      queryClient.setQueryData<PrizeList>(prizesKey, (old) =>
+        old ? { prizes: old.prizes.map((p) => (p.source === item.source && p.ref === item.ref ? item : p)) } : old,
+      ),
   });
 }

@@ -27,9 +27,22 @@ export default function AdminPrizesPage() {
       <PageTitle subtitle="What winners are owed: GTB text prizes and the monthly wager race places to hand out by hand. GTB points prizes are paid into the winner's balance when the hunt finishes and are listed as paid.">
         Prizes to hand out
       </PageTitle>
-      <div role="tablist" aria-label="Which prizes" className="mb-4 inline-grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1">
+      <div
+        role="tablist"
+        aria-label="Which prizes"
+        className="mb-4 inline-grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1"
+      >
         {(['open', 'all'] as const).map((f) => (
-          <button key={f} role="tab" aria-selected={filter === f} onClick={() => setFilter(f)} className={cn('rounded-md px-3 py-1.5 text-sm font-semibold', filter === f ? 'bg-accent text-white' : 'text-muted hover:text-fg')}>
+          <button
+            key={f}
+            role="tab"
+            aria-selected={filter === f}
+            onClick={() => setFilter(f)}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm font-semibold',
+              filter === f ? 'bg-accent text-white' : 'text-muted hover:text-fg',
+            )}
+          >
             {f === 'open' ? `To hand out${prizes.data ? ` (${open.length})` : ''}` : 'All prizes'}
           </button>
         ))}
@@ -58,12 +71,17 @@ function PrizeRow({ prize }: { prize: PrizeItem }) {
   const set = useSetHandedOut();
   const Icon = prize.source === 'leaderboard' ? TrophyIcon : prize.kind === 'points' ? CoinsIcon : GiftIcon;
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3" data-testid="prize-row" data-handed-out={prize.handedOut || undefined}>
+    <li
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3"
+      data-testid="prize-row"
+      data-handed-out={prize.handedOut || undefined}
+    >
       <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
       <div className="min-w-0 flex-1 basis-48">
         <p className="truncate text-xs text-muted">{prize.title}</p>
         <p className="font-semibold [overflow-wrap:anywhere]">
-          {prize.winner} <span className="font-normal text-muted">·</span> <span className="text-yellow-400">{prize.prize}</span>
+          {prize.winner} <span className="font-normal text-muted">·</span>{' '}
+          <span className="text-yellow-400">{prize.prize}</span>
         </p>
         <p className="text-xs text-muted">
           {prize.paidByLedger

@@ -11,6 +11,11 @@ export function useDenyRedemption() {
   return useMutation({
     mutationFn: denyRedemption,
     // The answer is a 204: the row takes the state the server just committed, then the refetch corrects it.
-    onSuccess: (_, { id, note }) => applyDecision(queryClient, id, { status: 'denied', decidedAt: new Date().toISOString(), note: note.trim() || null }),
+    onSuccess: (_, { id, note }) =>
+      applyDecision(queryClient, id, {
+        status: 'denied',
+        decidedAt: new Date().toISOString(),
+        note: note.trim() || null,
+      }),
   });
 }

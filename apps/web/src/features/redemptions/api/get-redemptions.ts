@@ -8,10 +8,15 @@ export const redemptionsQueryKey = ['redemptions'] as const;
  * GET /reedem?q= (admin): pending redemptions plus recently decided ones. The user search runs on
  * the server (the same substring search as the points tables); sort and paging happen here.
  */
-export const getRedemptions = (q: string) => api<Redemption[]>(q ? `/reedem?${new URLSearchParams({ q }).toString()}` : '/reedem');
+export const getRedemptions = (q: string) =>
+  api<Redemption[]>(q ? `/reedem?${new URLSearchParams({ q }).toString()}` : '/reedem');
 
 export const redemptionsQueryOptions = (q = '') =>
-  queryOptions({ queryKey: [...redemptionsQueryKey, q], queryFn: () => getRedemptions(q), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...redemptionsQueryKey, q],
+    queryFn: () => getRedemptions(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useRedemptions = (q = '') => useQuery(redemptionsQueryOptions(q));
 
@@ -20,6 +25,8 @@ export const useRedemptions = (q = '') => useQuery(redemptionsQueryOptions(q));
  * list read was under way during the decision (its answer may predate it); a refetch follows.
  */
 export function applyDecision(queryClient: QueryClient, id: string, change: Partial<Redemption>): Promise<void> {
-  queryClient.setQueriesData<Redemption[]>({ queryKey: redemptionsQueryKey }, (list) => list?.map((r) => (r._id === id ? { ...r, ...change } : r)));
+  queryClient.setQueriesData<Redemption[]>({ queryKey: redemptionsQueryKey }, (list) =>
+    list?.map((r) => (r._id === id ? { ...r, ...change } : r)),
+  );
   return queryClient.invalidateQueries({ queryKey: redemptionsQueryKey });
 }

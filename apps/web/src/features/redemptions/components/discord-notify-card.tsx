@@ -29,7 +29,8 @@ export function DiscordNotifyCard() {
         setUrl('');
         toast({ variant: 'success', description: 'New redemptions will be announced on Discord.' });
       },
-      onError: (err) => setError(err instanceof ApiError && err.fields?.webhookUrl ? err.fields.webhookUrl : errorMessage(err)),
+      onError: (err) =>
+        setError(err instanceof ApiError && err.fields?.webhookUrl ? err.fields.webhookUrl : errorMessage(err)),
     });
   };
 
@@ -38,7 +39,10 @@ export function DiscordNotifyCard() {
       <h2 id={`${inputId}-title`} className="font-bold">
         Discord notifications
       </h2>
-      <p className="mt-1 text-sm text-muted">Each new redemption is posted to a Discord channel through its webhook (Channel settings → Integrations → Webhooks).</p>
+      <p className="mt-1 text-sm text-muted">
+        Each new redemption is posted to a Discord channel through its webhook (Channel settings → Integrations →
+        Webhooks).
+      </p>
       <QueryState
         query={current}
         className="mt-3 text-sm text-danger"
@@ -48,10 +52,18 @@ export function DiscordNotifyCard() {
         {(setting) =>
           setting.configured ? (
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-              <span className="min-w-0 break-all rounded-md bg-surface-2 px-2 py-1 font-mono text-xs" data-testid="discord-webhook">
+              <span
+                className="min-w-0 break-all rounded-md bg-surface-2 px-2 py-1 font-mono text-xs"
+                data-testid="discord-webhook"
+              >
                 {setting.webhook ?? 'set'}
               </span>
-              <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => save.mutate(null, { onError: (err) => setError(errorMessage(err)) })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={save.isPending}
+                onClick={() => save.mutate(null, { onError: (err) => setError(errorMessage(err)) })}
+              >
                 Remove
               </Button>
             </div>

@@ -8,7 +8,6 @@ import { useDenyRedemption } from '../api/deny-redemption';
 import { formatDateTime } from '@/lib/dates';
 import { StatusBadge } from './status-badge';
 
-
 /**
  * Approve / Denied for a pending redemption; a badge once decided. The reference product reloaded the
  * page after either (docs/product.md#redemptions-desk); here the desk refetches instead (the mutations
@@ -23,7 +22,10 @@ export function RedemptionActions({ redemption }: { redemption: Redemption }) {
   if (redemption.status !== 'pending') {
     return (
       <div className="grid gap-1">
-        <StatusBadge status={redemption.status} title={redemption.decidedAt ? formatDateTime(redemption.decidedAt) : undefined} />
+        <StatusBadge
+          status={redemption.status}
+          title={redemption.decidedAt ? formatDateTime(redemption.decidedAt) : undefined}
+        />
         {redemption.note ? <p className="break-words text-xs text-muted">Note: {redemption.note}</p> : null}
       </div>
     );
@@ -49,7 +51,11 @@ export function RedemptionActions({ redemption }: { redemption: Redemption }) {
             approve.mutate(
               { id: redemption._id, note: trimmed },
               {
-                onSuccess: () => toast({ variant: 'success', description: `Approved: ${redemption.itemName} for ${redemption.twitchName}.` }),
+                onSuccess: () =>
+                  toast({
+                    variant: 'success',
+                    description: `Approved: ${redemption.itemName} for ${redemption.twitchName}.`,
+                  }),
                 onError: (err) => {
                   console.error('approve redemption failed', err);
                   toast({ variant: 'destructive', description: `Error on approve reedem. ${errorMessage(err)}` });

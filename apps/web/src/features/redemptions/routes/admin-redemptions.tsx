@@ -58,7 +58,9 @@ export default function AdminRedemptionsPage() {
 
   return (
     <section>
-      <PageTitle subtitle="Approve or deny what viewers redeemed in the shop. A denial refunds the points.">Reedems</PageTitle>
+      <PageTitle subtitle="Approve or deny what viewers redeemed in the shop. A denial refunds the points.">
+        Reedems
+      </PageTitle>
 
       <div className="mb-3">
         <SearchBox
@@ -116,7 +118,8 @@ export default function AdminRedemptionsPage() {
               </button>
             ),
             headerClassName: 'max-md:py-2',
-            cellClassName: 'text-muted max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right max-md:text-xs',
+            cellClassName:
+              'text-muted max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right max-md:text-xs',
             cell: (r) => (
               <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
                 {timeAgo(r.createdAt, now)}

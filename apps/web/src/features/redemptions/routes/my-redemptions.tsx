@@ -62,7 +62,8 @@ export default function MyRedemptionsPage() {
                 <div className="min-w-0">
                   <p className="break-words font-bold">{r.itemName}</p>
                   <p className="text-sm text-muted">
-                    {r.cost.toLocaleString('en-US')} points · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                    {r.cost.toLocaleString('en-US')} points ·{' '}
+                    <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                   </p>
                 </div>
                 <StatusBadge status={r.status} />
@@ -74,7 +75,8 @@ export default function MyRedemptionsPage() {
               ) : null}
               {r.decidedAt ? (
                 <p className="mt-1 text-xs text-muted">
-                  {r.status === 'approved' ? 'Approved' : 'Denied'} <time dateTime={r.decidedAt}>{formatDateTime(r.decidedAt)}</time>
+                  {r.status === 'approved' ? 'Approved' : 'Denied'}{' '}
+                  <time dateTime={r.decidedAt}>{formatDateTime(r.decidedAt)}</time>
                   {r.status === 'denied' ? ` · ${r.cost.toLocaleString('en-US')} points refunded` : ''}
                 </p>
               ) : null}

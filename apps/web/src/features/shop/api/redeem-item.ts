@@ -9,7 +9,10 @@ import { shopItemsQueryKey } from './get-shop-items';
  * opens a pending redemption; `detail` when the item asks for one.
  */
 export const redeemItem = ({ id, detail }: { id: string; detail?: string | undefined }) =>
-  api<RedeemResult>(`/reedem/${encodeURIComponent(id)}`, { method: 'POST', body: detail === undefined ? {} : { detail } });
+  api<RedeemResult>(`/reedem/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: detail === undefined ? {} : { detail },
+  });
 
 /** A redemption also refreshes the header balance (the shared session query). */
 export function useRedeemItem() {

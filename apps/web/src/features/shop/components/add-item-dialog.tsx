@@ -43,7 +43,13 @@ export function AddItemDialog() {
         </button>
       </DialogTrigger>
       <DialogContent title="Add Item" className="max-h-[92dvh] overflow-y-auto">
-        <ItemForm submitLabel="Add" isPending={create.isPending} errors={failure.fields} formError={failure.form} onSubmit={onSubmit} />
+        <ItemForm
+          submitLabel="Add"
+          isPending={create.isPending}
+          errors={failure.fields}
+          formError={failure.form}
+          onSubmit={onSubmit}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -45,7 +45,16 @@ export function EditItemButton({ item }: { item: ShopItem }) {
       </DialogTrigger>
       <DialogContent title="Edit Item" className="max-h-[92dvh] overflow-y-auto">
         {/* Mounted only while open, so each opening starts from the item's current values. */}
-        {open ? <ItemForm item={item} submitLabel="Save" isPending={update.isPending} errors={failure.fields} formError={failure.form} onSubmit={onSubmit} /> : null}
+        {open ? (
+          <ItemForm
+            item={item}
+            submitLabel="Save"
+            isPending={update.isPending}
+            errors={failure.fields}
+            formError={failure.form}
+            onSubmit={onSubmit}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

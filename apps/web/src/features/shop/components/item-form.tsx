@@ -1,4 +1,10 @@
-import { DELIVERY_DETAIL_KIND_LABELS, DELIVERY_DETAIL_KINDS, type DeliveryDetailKind, type ShopItem, type ShopItemInput } from '@app/contracts';
+import {
+  DELIVERY_DETAIL_KIND_LABELS,
+  DELIVERY_DETAIL_KINDS,
+  type DeliveryDetailKind,
+  type ShopItem,
+  type ShopItemInput,
+} from '@app/contracts';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -66,7 +72,11 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
         image: String(data.get('image') ?? ''),
         // No label: the item asks for no delivery detail.
         detail: String(data.get('detailLabel') ?? '').trim()
-          ? { label: String(data.get('detailLabel')).trim(), kind: String(data.get('detailKind') ?? 'text') as DeliveryDetailKind, required: data.get('detailRequired') === 'on' }
+          ? {
+              label: String(data.get('detailLabel')).trim(),
+              kind: String(data.get('detailKind') ?? 'text') as DeliveryDetailKind,
+              required: data.get('detailRequired') === 'on',
+            }
           : null,
       },
       form,
@@ -79,26 +89,77 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
         {(props) => <input {...props} type="text" maxLength={80} defaultValue={item?.name} className={inputClass} />}
       </Field>
       <Field name="description" label="Descrição" error={errors.description}>
-        {(props) => <textarea {...props} rows={3} maxLength={500} defaultValue={item?.description} className={cn(inputClass, 'resize-y')} />}
+        {(props) => (
+          <textarea
+            {...props}
+            rows={3}
+            maxLength={500}
+            defaultValue={item?.description}
+            className={cn(inputClass, 'resize-y')}
+          />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field name="cost" label="Custo" error={errors.cost}>
-          {(props) => <input {...props} type="number" inputMode="numeric" min={1} step={1} defaultValue={item?.cost} className={inputClass} />}
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              defaultValue={item?.cost}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field name="quantity" label="Quantidade" error={errors.quantity}>
-          {(props) => <input {...props} type="number" inputMode="numeric" min={0} step={1} defaultValue={item?.quantity} className={inputClass} />}
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={item?.quantity}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
-      <Field name="image" label="Imagem" hint="Link de uma imagem png (ex.: https://i.imgur.com/exemplo.png)" error={errors.image}>
-        {(props) => <input {...props} type="url" placeholder="https://i.imgur.com/exemplo.png" defaultValue={item?.image} className={inputClass} />}
+      <Field
+        name="image"
+        label="Imagem"
+        hint="Link de uma imagem png (ex.: https://i.imgur.com/exemplo.png)"
+        error={errors.image}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="url"
+            placeholder="https://i.imgur.com/exemplo.png"
+            defaultValue={item?.image}
+            className={inputClass}
+          />
+        )}
       </Field>
       <fieldset className="grid gap-2 rounded-lg border border-border p-3">
         <legend className="px-1 text-sm font-medium">Detalhe de entrega</legend>
-        <p className="text-xs text-muted">O que o viewer informa ao resgatar (ex.: E-mail, usuário do cassino, nome no Discord). Vazio: nada é pedido.</p>
+        <p className="text-xs text-muted">
+          O que o viewer informa ao resgatar (ex.: E-mail, usuário do cassino, nome no Discord). Vazio: nada é pedido.
+        </p>
         <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
           <label className="grid gap-1 text-sm">
             Rótulo
-            <input name="detailLabel" type="text" maxLength={40} placeholder="E-mail" defaultValue={item?.detail?.label} aria-invalid={Boolean(errors.detail)} className={inputClass} />
+            <input
+              name="detailLabel"
+              type="text"
+              maxLength={40}
+              placeholder="E-mail"
+              defaultValue={item?.detail?.label}
+              aria-invalid={Boolean(errors.detail)}
+              className={inputClass}
+            />
           </label>
           <label className="grid gap-1 text-sm">
             Tipo
@@ -112,7 +173,12 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
           </label>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input name="detailRequired" type="checkbox" defaultChecked={item?.detail?.required ?? true} className="size-4 accent-accent" />
+          <input
+            name="detailRequired"
+            type="checkbox"
+            defaultChecked={item?.detail?.required ?? true}
+            className="size-4 accent-accent"
+          />
           Obrigatório
         </label>
         {errors.detail ? <p className="text-xs text-danger">{errors.detail}</p> : null}
@@ -132,7 +198,19 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
 
 type ControlProps = { id: string; name: FieldName; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
-function Field({ name, label, hint, error, children }: { name: FieldName; label: string; hint?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

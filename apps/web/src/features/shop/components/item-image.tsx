@@ -12,5 +12,13 @@ export function ItemImage({ src, alt, className }: { src: string; alt: string; c
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" onError={() => setFailedSrc(src)} className={cn('bg-surface-2 object-contain', className)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+      className={cn('bg-surface-2 object-contain', className)}
+    />
+  );
 }

@@ -70,7 +70,10 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
     );
 
   return (
-    <article aria-labelledby={titleId} className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+    <article
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface"
+    >
       <div className="relative">
         <ItemImage src={item.image} alt={item.name} className="aspect-[4/3] w-full" />
         {isMarkedRedeemed ? (
@@ -99,7 +102,10 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
             disabled={button.disabled || viewer === 'unknown'}
             onClick={onRedeemClick}
             aria-describedby={button.reason ? reasonId : undefined}
-            className={cn('h-auto min-h-10 w-full whitespace-normal py-2 text-center', outcome !== 'idle' && 'disabled:opacity-100')}
+            className={cn(
+              'h-auto min-h-10 w-full whitespace-normal py-2 text-center',
+              outcome !== 'idle' && 'disabled:opacity-100',
+            )}
           >
             {button.label}
           </Button>

@@ -21,8 +21,18 @@ export function useSlotMutations() {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: slotSearchKey });
   return {
-    create: useMutation({ mutationFn: (body: CatalogueSlotInput) => api<Slot>('/slots', { method: 'POST', body }), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, ...body }: CatalogueSlotInput & { id: string }) => api<Slot>(`/slots/${id}`, { method: 'PATCH', body }), onSuccess }),
-    importCsv: useMutation({ mutationFn: (csv: string) => api<SlotImportResult>('/slots/import', { method: 'POST', body: { csv } }), onSuccess }),
+    create: useMutation({
+      mutationFn: (body: CatalogueSlotInput) => api<Slot>('/slots', { method: 'POST', body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, ...body }: CatalogueSlotInput & { id: string }) =>
+        api<Slot>(`/slots/${id}`, { method: 'PATCH', body }),
+      onSuccess,
+    }),
+    importCsv: useMutation({
+      mutationFn: (csv: string) => api<SlotImportResult>('/slots/import', { method: 'POST', body: { csv } }),
+      onSuccess,
+    }),
   };
 }

@@ -72,7 +72,9 @@ export default function AdminSlotsPage() {
 
   return (
     <section>
-      <PageTitle subtitle="The slots that bonus hunts, the live hunt and the box picker pick from">Slot catalogue</PageTitle>
+      <PageTitle subtitle="The slots that bonus hunts, the live hunt and the box picker pick from">
+        Slot catalogue
+      </PageTitle>
 
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-1">
@@ -97,14 +99,23 @@ export default function AdminSlotsPage() {
         error={results.isError ? `Could not search the catalogue. ${errorMessage(results.error)}` : null}
         empty={`No slot matches “${q}”.`}
       />
-      {q.length >= 3 && results.data?.length === 20 ? <p className="mt-2 text-xs text-muted">Showing the first 20 matches: type more of the name to narrow them.</p> : null}
+      {q.length >= 3 && results.data?.length === 20 ? (
+        <p className="mt-2 text-xs text-muted">Showing the first 20 matches: type more of the name to narrow them.</p>
+      ) : null}
 
       <CsvImport />
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         {editing !== null ? (
-          <DialogContent title={editing === 'new' ? 'Add a slot' : `Edit ${editing.name}`} className="max-h-[90vh] overflow-y-auto">
-            <SlotForm key={editing === 'new' ? 'new' : editing.id} slot={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          <DialogContent
+            title={editing === 'new' ? 'Add a slot' : `Edit ${editing.name}`}
+            className="max-h-[90vh] overflow-y-auto"
+          >
+            <SlotForm
+              key={editing === 'new' ? 'new' : editing.id}
+              slot={editing === 'new' ? undefined : editing}
+              onDone={() => setEditing(null)}
+            />
           </DialogContent>
         ) : null}
       </Dialog>
@@ -126,7 +137,10 @@ const fields: Array<{ name: FieldName; label: string; placeholder?: string; requ
 function SlotForm({ slot, onDone }: { slot?: Slot; onDone: () => void }) {
   const m = useSlotMutations();
   const mutation = slot ? m.update : m.create;
-  const [errors, setErrors] = useState<{ fields: Partial<Record<FieldName, string>>; form: string | null }>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<{ fields: Partial<Record<FieldName, string>>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const idBase = useId();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -134,13 +148,28 @@ function SlotForm({ slot, onDone }: { slot?: Slot; onDone: () => void }) {
     const data = new FormData(e.currentTarget);
     const text = (name: FieldName) => String(data.get(name) ?? '').trim();
     const optional = (name: FieldName) => text(name) || null;
-    const body: CatalogueSlotInput = { name: text('name'), provider: text('provider'), thumbnail: optional('thumbnail'), rtp: optional('rtp'), volatility: optional('volatility'), maxWin: optional('maxWin') };
+    const body: CatalogueSlotInput = {
+      name: text('name'),
+      provider: text('provider'),
+      thumbnail: optional('thumbnail'),
+      rtp: optional('rtp'),
+      volatility: optional('volatility'),
+      maxWin: optional('maxWin'),
+    };
     const onSuccess = (saved: Slot) => {
-      toast({ variant: 'success', description: slot ? `Saved ${saved.name}.` : `${saved.name} (${saved.provider}) is in the catalogue.` });
+      toast({
+        variant: 'success',
+        description: slot ? `Saved ${saved.name}.` : `${saved.name} (${saved.provider}) is in the catalogue.`,
+      });
       onDone();
     };
     const onError = (err: Error) => {
-      const byField = err instanceof ApiError && err.fields ? (Object.fromEntries(Object.entries(err.fields).filter(([f]) => fields.some((x) => x.name === f))) as Partial<Record<FieldName, string>>) : {};
+      const byField =
+        err instanceof ApiError && err.fields
+          ? (Object.fromEntries(
+              Object.entries(err.fields).filter(([f]) => fields.some((x) => x.name === f)),
+            ) as Partial<Record<FieldName, string>>)
+          : {};
       setErrors({ fields: byField, form: Object.keys(byField).length ? null : errorMessage(err) });
     };
     if (slot) m.update.mutate({ id: slot.id, ...body }, { onSuccess, onError });
@@ -206,7 +235,8 @@ function CsvImport() {
     }
     m.importCsv.mutate(await file.text(), {
       onSuccess: setReport,
-      onError: (err) => setFailure(err instanceof ApiError && err.fields?.csv ? `The CSV ${err.fields.csv}.` : errorMessage(err)),
+      onError: (err) =>
+        setFailure(err instanceof ApiError && err.fields?.csv ? `The CSV ${err.fields.csv}.` : errorMessage(err)),
     });
   };
 
@@ -216,14 +246,21 @@ function CsvImport() {
         Import a CSV
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A header row with <code>name</code> and <code>provider</code>, and optionally <code>rtp</code>, <code>volatility</code>, <code>max_win</code>, <code>thumbnail</code>. A slot with the same name and provider is
+        A header row with <code>name</code> and <code>provider</code>, and optionally <code>rtp</code>,{' '}
+        <code>volatility</code>, <code>max_win</code>, <code>thumbnail</code>. A slot with the same name and provider is
         updated; others are added.
       </p>
       <form onSubmit={(e) => void onSubmit(e)} className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
           CSV file
         </label>
-        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:text-fg" />
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:text-fg"
+        />
         <Button type="submit" disabled={!file || m.importCsv.isPending}>
           {m.importCsv.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" className="mr-1 size-4" />} Import
         </Button>

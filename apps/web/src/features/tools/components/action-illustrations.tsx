@@ -81,7 +81,9 @@ export function ActionIllustrations() {
             {item.scene}
           </div>
           <div className="flex items-center gap-2">
-            <span className={cn('rounded-md px-2 py-0.5 text-xs font-bold uppercase tracking-wide', item.badge)}>{item.title}</span>
+            <span className={cn('rounded-md px-2 py-0.5 text-xs font-bold uppercase tracking-wide', item.badge)}>
+              {item.title}
+            </span>
             <span className="text-xs text-muted">{item.gesture}</span>
           </div>
           <p className="text-sm leading-6 text-fg/80">{item.text}</p>

@@ -1,4 +1,11 @@
-import { DEALER_UP_CARDS, HARD_STRATEGY, PAIR_STRATEGY, SOFT_STRATEGY, type StrategyCode, type StrategyRow } from '@app/games';
+import {
+  DEALER_UP_CARDS,
+  HARD_STRATEGY,
+  PAIR_STRATEGY,
+  SOFT_STRATEGY,
+  type StrategyCode,
+  type StrategyRow,
+} from '@app/games';
 import { cn } from '@/lib/cn';
 
 /** How each chart code reads and looks. Colours stay distinct for colour-blind readers too: every cell also shows its letters. */
@@ -16,7 +23,12 @@ type Row = { label: string; description: string; cells: StrategyRow };
 const sameRow = (a: StrategyRow, b: StrategyRow) => a.every((code, i) => code === b[i]);
 
 /** Consecutive totals that play the same against every up card share one row ("13–16"). */
-function mergeRows(table: Readonly<Record<number, StrategyRow>>, from: number, to: number, label: (lo: number, hi: number) => Omit<Row, 'cells'>): Row[] {
+function mergeRows(
+  table: Readonly<Record<number, StrategyRow>>,
+  from: number,
+  to: number,
+  label: (lo: number, hi: number) => Omit<Row, 'cells'>,
+): Row[] {
   const rows: Row[] = [];
   let start = from;
   for (let total = from; total <= to; total++) {
@@ -33,7 +45,10 @@ function mergeRows(table: Readonly<Record<number, StrategyRow>>, from: number, t
 const range = (lo: number, hi: number, last: number) => (lo === hi ? `${lo}` : hi === last ? `${lo}+` : `${lo}–${hi}`);
 const aceWith = (total: number) => `A,${total - 11}`;
 
-const HARD_ROWS = mergeRows(HARD_STRATEGY, 4, 21, (lo, hi) => ({ label: range(lo, hi, 21), description: lo === hi ? `Hard ${lo}` : `Hard ${range(lo, hi, 21)}` }));
+const HARD_ROWS = mergeRows(HARD_STRATEGY, 4, 21, (lo, hi) => ({
+  label: range(lo, hi, 21),
+  description: lo === hi ? `Hard ${lo}` : `Hard ${range(lo, hi, 21)}`,
+}));
 // Soft 12 is A,A, which the pairs table covers; soft 21 (A,10) is a blackjack or stands.
 const SOFT_ROWS = mergeRows(SOFT_STRATEGY, 13, 21, (lo, hi) => ({
   label: lo === hi ? aceWith(lo) : hi === 21 ? `${aceWith(lo)}+` : `${aceWith(lo)}–${aceWith(hi)}`,
@@ -44,20 +59,47 @@ const PAIR_ROWS: Row[] = Array.from({ length: 10 }, (_, i) => i + 2).flatMap((va
   const cells = PAIR_STRATEGY[value];
   if (!cells) return [];
   const label = PAIR_NAMES[value] ?? `${value},${value}`;
-  return [{ label, description: value === 11 ? 'Pair of aces' : value === 10 ? 'Pair of tens or faces' : `Pair of ${value}s`, cells }];
+  return [
+    {
+      label,
+      description: value === 11 ? 'Pair of aces' : value === 10 ? 'Pair of tens or faces' : `Pair of ${value}s`,
+      cells,
+    },
+  ];
 });
 
 export const STRATEGY_TABLES = [
-  { id: 'hard', title: 'Hard totals', caption: 'Hard totals (no ace, or an ace that must count as 1) against the dealer’s up card', rowHeader: 'Hand', rows: HARD_ROWS },
-  { id: 'soft', title: 'Soft totals', caption: 'Soft totals (an ace counted as 11) against the dealer’s up card', rowHeader: 'Hand', rows: SOFT_ROWS },
-  { id: 'pairs', title: 'Pairs', caption: 'Pairs: whether to split, against the dealer’s up card', rowHeader: 'Pair', rows: PAIR_ROWS },
+  {
+    id: 'hard',
+    title: 'Hard totals',
+    caption: 'Hard totals (no ace, or an ace that must count as 1) against the dealer’s up card',
+    rowHeader: 'Hand',
+    rows: HARD_ROWS,
+  },
+  {
+    id: 'soft',
+    title: 'Soft totals',
+    caption: 'Soft totals (an ace counted as 11) against the dealer’s up card',
+    rowHeader: 'Hand',
+    rows: SOFT_ROWS,
+  },
+  {
+    id: 'pairs',
+    title: 'Pairs',
+    caption: 'Pairs: whether to split, against the dealer’s up card',
+    rowHeader: 'Pair',
+    rows: PAIR_ROWS,
+  },
 ] as const;
 
 /** One table of the chart: rows are the player's hands, columns the dealer's up card. */
 export function StrategyTable({ table }: { table: (typeof STRATEGY_TABLES)[number] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
-      <table data-testid={`strategy-${table.id}`} className="w-full min-w-[20rem] border-collapse text-center text-xs tabular-nums sm:text-sm">
+      <table
+        data-testid={`strategy-${table.id}`}
+        className="w-full min-w-[20rem] border-collapse text-center text-xs tabular-nums sm:text-sm"
+      >
         <caption className="caption-top bg-surface-2 px-3 py-2 text-left text-sm font-semibold">
           {table.title}
           <span className="sr-only">. {table.caption}.</span>
@@ -87,7 +129,11 @@ export function StrategyTable({ table }: { table: (typeof STRATEGY_TABLES)[numbe
               {row.cells.map((code, i) => {
                 const action = STRATEGY_ACTIONS[code];
                 return (
-                  <td key={i} className={cn('border-l border-bg px-0.5 py-1 font-bold sm:px-1 sm:py-1.5', action.cell)} title={`${row.description} vs ${DEALER_UP_CARDS[i]}: ${action.name}`}>
+                  <td
+                    key={i}
+                    className={cn('border-l border-bg px-0.5 py-1 font-bold sm:px-1 sm:py-1.5', action.cell)}
+                    title={`${row.description} vs ${DEALER_UP_CARDS[i]}: ${action.name}`}
+                  >
                     <span aria-hidden="true">{action.short}</span>
                     <span className="sr-only">{action.name}</span>
                   </td>
@@ -108,8 +154,14 @@ export function StrategyLegend() {
       {LEGEND_ORDER.map((code) => {
         const action = STRATEGY_ACTIONS[code];
         return (
-          <li key={code} className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-2 py-1 text-xs font-medium">
-            <span aria-hidden="true" className={cn('grid h-6 min-w-6 place-items-center rounded-md px-1 text-xs font-bold', action.cell)}>
+          <li
+            key={code}
+            className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-2 py-1 text-xs font-medium"
+          >
+            <span
+              aria-hidden="true"
+              className={cn('grid h-6 min-w-6 place-items-center rounded-md px-1 text-xs font-bold', action.cell)}
+            >
               {action.short}
             </span>
             {action.name}
