@@ -17,7 +17,7 @@ const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const where = (row: readonly StrategyCode[] | undefined, code: StrategyCode) => UPS.filter((_, i) => row?.[i] === code);
 
 // The tables of docs/games.md#basic-strategy.
-describe('basic strategy tables (GAMES.md)', () => {
+describe('basic strategy tables (docs/games.md)', () => {
   it('has ten columns 2..A and full rows', () => {
     expect(DEALER_UP_CARDS).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A']);
     for (const table of [HARD_STRATEGY, SOFT_STRATEGY, PAIR_STRATEGY]) {

@@ -11,7 +11,7 @@ import { bytesToHex, utf8Encode } from './utf8';
 const nodeSha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 // The vector of docs/games.md#known-answer.
-describe('known answer (GAMES.md)', () => {
+describe('known answer (docs/games.md)', () => {
   it('hashes the server seed', () => {
     expect(sha256Hex(KNOWN.serverSeed)).toBe(KNOWN.serverSeedHash);
     expect(hashServerSeed(KNOWN.serverSeed)).toBe(KNOWN.serverSeedHash);
