@@ -65,7 +65,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users
         response: { 200: pointsLeaderboardPageSchema },
       },
     },
-    async (request) => users.leaderboard(request.query),
+    async (request) => users.pointsLeaderboard(request.query),
   );
 
   app.put(

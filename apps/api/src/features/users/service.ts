@@ -66,7 +66,7 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
     },
 
     /** Public points leaderboard, points descending. Ranks are global (ties share one), even in a search. */
-    async leaderboard(query: { q?: string; page: number; pageSize: number }): Promise<Page<PointsLeaderboardRow>> {
+    async pointsLeaderboard(query: { q?: string; page: number; pageSize: number }): Promise<Page<PointsLeaderboardRow>> {
       const { items, total } = await repo.listUsers(db, { ...query, sort: 'points', order: 'desc' });
       let rankByPoints = new Map<number, number>();
       if (query.q) {
