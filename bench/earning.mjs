@@ -42,16 +42,24 @@ console.log(
   `creating ${OTHER_USERS.toLocaleString()} other users, ${MEMBERS.toLocaleString()} chatting members and 2 x ${MEMBERS.toLocaleString()} baseline users…`,
 );
 await pool.query(
-  `insert into users (twitch_id, login, display_name) select 'o' || g, 'other' || g, 'Other ' || g from generate_series(1, ${OTHER_USERS}) g`,
+  `with u as (insert into users (login, display_name) select 'other' || g, 'Other ' || g from generate_series(1, ${OTHER_USERS}) g returning id, login, display_name)
+   insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+   select id, 'twitch', 'o' || substr(login, 6), login, display_name from u`,
 );
 await pool.query(
-  `insert into users (twitch_id, login, display_name) select 'c' || g, 'viewer' || g, 'Viewer ' || g from generate_series(0, ${MEMBERS - 1}) g`,
+  `with u as (insert into users (login, display_name) select 'viewer' || g, 'Viewer ' || g from generate_series(0, ${MEMBERS - 1}) g returning id, login, display_name)
+   insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+   select id, 'twitch', 'c' || substr(login, 7), login, display_name from u`,
 );
 await pool.query(
-  `insert into users (twitch_id, login, display_name) select 'b' || g, 'base' || g, 'Base ' || g from generate_series(1, ${MEMBERS}) g`,
+  `with u as (insert into users (login, display_name) select 'base' || g, 'Base ' || g from generate_series(1, ${MEMBERS}) g returning id, login, display_name)
+   insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+   select id, 'twitch', 'b' || substr(login, 5), login, display_name from u`,
 );
 await pool.query(
-  `insert into users (twitch_id, login, display_name) select 's' || g, 'set' || g, 'Set ' || g from generate_series(1, ${MEMBERS}) g`,
+  `with u as (insert into users (login, display_name) select 'set' || g, 'Set ' || g from generate_series(1, ${MEMBERS}) g returning id, login, display_name)
+   insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+   select id, 'twitch', 's' || substr(login, 4), login, display_name from u`,
 );
 await pool.query('analyze');
 

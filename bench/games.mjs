@@ -27,7 +27,7 @@ await waitFor200(`${BASE}/api/health`, performance.now());
 
 const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
 await pool.query(
-  `insert into users (twitch_id, login, display_name, points) select 'p' || g, 'player' || g, 'Player ' || g, 10000000 from generate_series(1, ${PLAYERS}) g`,
+  `insert into users (login, display_name, points) select 'player' || g, 'Player ' || g, 10000000 from generate_series(1, ${PLAYERS}) g`,
 );
 await pool.query(
   `insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users`,

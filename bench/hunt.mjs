@@ -59,9 +59,7 @@ const {
 
 const {
   rows: [user],
-} = await pool.query(
-  `insert into users (twitch_id, login, display_name) values ('bench-hunter', 'bench_hunter', 'BenchHunter') returning id`,
-);
+} = await pool.query(`insert into users (login, display_name) values ('bench_hunter', 'BenchHunter') returning id`);
 const cookie = await sessionCookie(pool, user.id);
 const {
   rows: [hunt],

@@ -39,14 +39,12 @@ await withServers(servers, async () => {
 
   const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
   await pool.query(
-    `insert into users (twitch_id, login, display_name, points) select 'tw' || g, 'user' || g, 'User ' || g, 1000000 from generate_series(1, ${BETTORS}) g`,
+    `insert into users (login, display_name, points) select 'user' || g, 'User ' || g, 1000000 from generate_series(1, ${BETTORS}) g`,
   );
   await pool.query(
     `insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users`,
   );
-  await pool.query(
-    `insert into users (twitch_id, login, display_name, role) values ('tw-admin', 'benchadmin', 'Bench Admin', 'Admin')`,
-  );
+  await pool.query(`insert into users (login, display_name, role) values ('benchadmin', 'Bench Admin', 'Admin')`);
   await pool.query('analyze');
   const adminId = (await pool.query(`select id from users where login = 'benchadmin'`)).rows[0].id;
   const adminCookie = await sessionCookie(pool, adminId, 'Admin');

@@ -34,8 +34,8 @@ await waitFor200(`${BASE}/api/health`, performance.now());
 const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
 console.log(`creating ${USERS.toLocaleString()} users and ${ITEMS} items…`);
 await pool.query(`
-  insert into users (twitch_id, login, display_name, points)
-  select 'tw' || g, 'user' || g, 'User ' || g, case when g <= ${BUYERS} then 1000000 else (g * 7919) % 50000 end
+  insert into users (login, display_name, points)
+  select 'user' || g, 'User ' || g, case when g <= ${BUYERS} then 1000000 else (g * 7919) % 50000 end
   from generate_series(1, ${USERS}) g`);
 await pool.query(`
   insert into points_ledger (user_id, delta, balance_after, reason)
@@ -43,9 +43,7 @@ await pool.query(`
 await pool.query(
   `insert into shop_items (name, cost, quantity, image) select 'Item ' || g, 10, 1000000, '/shop-images/hoodie.svg' from generate_series(1, ${ITEMS}) g`,
 );
-await pool.query(
-  `insert into users (twitch_id, login, display_name, role) values ('tw-admin', 'benchadmin', 'Bench Admin', 'Admin')`,
-);
+await pool.query(`insert into users (login, display_name, role) values ('benchadmin', 'Bench Admin', 'Admin')`);
 await pool.query('analyze');
 const buyers = (await pool.query(`select id from users where points = 1000000 order by id limit ${BUYERS}`)).rows.map(
   (r) => r.id,

@@ -26,12 +26,10 @@ try {
   console.log(`creating ${USERS.toLocaleString()} users…`);
   // Names of mixed words and hex, so trigrams spread like real names: 'LuckyViewer3fa9c1'.
   await pool.query(`
-    insert into users (twitch_id, login, display_name, points)
-    select 'tw' || g, lower(w) || '_' || substr(md5(g::text), 1, 8), w || substr(md5('n' || g), 1, 6), (g * 7919) % 50000
+    insert into users (login, display_name, points)
+    select lower(w) || '_' || substr(md5(g::text), 1, 8), w || substr(md5('n' || g), 1, 6), (g * 7919) % 50000
     from generate_series(1, ${USERS}) g, lateral (select (array['Lucky','Spin','Demo','Slot','Max','Big','Wild','Cash'])[1 + g % 8] || (array['Viewer','Fan','Player','King'])[1 + g % 4] as w) words`);
-  await pool.query(
-    `insert into users (twitch_id, login, display_name, role) values ('tw-admin', 'benchadmin', 'Bench Admin', 'Admin')`,
-  );
+  await pool.query(`insert into users (login, display_name, role) values ('benchadmin', 'Bench Admin', 'Admin')`);
   const adminId = (await pool.query(`select id from users where login = 'benchadmin'`)).rows[0].id;
   const cookie = await sessionCookie(pool, adminId, 'Admin');
   await pool.query('analyze users');

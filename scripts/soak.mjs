@@ -72,14 +72,12 @@ console.log(`soak: two instances on :${PORTS.join(' and :')}, one PostgreSQL dat
 // ---- data: 20 viewers with points (through ledger rows), an admin, items of short stock ----
 const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
 await pool.query(
-  `insert into users (twitch_id, login, display_name, points) select 'soak' || g, 'soak' || g, 'Soak ' || g, 50000 from generate_series(1, ${USERS}) g`,
+  `insert into users (login, display_name, points) select 'soak' || g, 'Soak ' || g, 50000 from generate_series(1, ${USERS}) g`,
 );
 await pool.query(
   `insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users`,
 );
-await pool.query(
-  `insert into users (twitch_id, login, display_name, role) values ('soak-admin', 'soakadmin', 'Soak Admin', 'Admin')`,
-);
+await pool.query(`insert into users (login, display_name, role) values ('soakadmin', 'Soak Admin', 'Admin')`);
 const viewers = (await pool.query(`select id from users where role = 'User' order by login`)).rows.map((r) => r.id);
 const adminId = (await pool.query(`select id from users where role = 'Admin'`)).rows[0].id;
 const items = [];

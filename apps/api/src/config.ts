@@ -37,6 +37,11 @@ const envSchema = z
     TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv/oauth2'),
     TWITCH_API_URL: z.url().default('https://api.twitch.tv/helix'),
     TWITCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    KICK_CLIENT_ID: z.string().optional(),
+    KICK_CLIENT_SECRET: z.string().optional(),
+    KICK_AUTH_URL: z.url().default('https://id.kick.com'),
+    KICK_API_URL: z.url().default('https://api.kick.com/public/v1'),
+    KICK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     STREAM_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     LIVE_HUNT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     /** Caps on the live event streams one instance holds: per client address, per signed-in user, in all (429 past a cap). */
@@ -58,6 +63,7 @@ const envSchema = z
     GAMDOM_API_URL: z.url().optional(),
     RAINBET_API_URL: z.url().optional(),
     ADMIN_TWITCH_LOGINS: csv.default([]),
+    ADMIN_KICK_LOGINS: csv.default([]),
     DEMO_LOGIN: bool.optional(),
     SEED_DEMO: bool.optional(),
     SIGNUP_BONUS_POINTS: z.coerce.number().int().min(0).default(0),
@@ -85,19 +91,26 @@ const envSchema = z
     if (isProduction && !env.SECRETS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production' });
     }
-    if (isProduction && (!env.TWITCH_CLIENT_ID || !env.TWITCH_CLIENT_SECRET)) {
+    const twitch = Boolean(env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET);
+    const kick = Boolean(env.KICK_CLIENT_ID && env.KICK_CLIENT_SECRET);
+    if (isProduction && !twitch && !kick) {
       ctx.addIssue({
         code: 'custom',
-        path: [env.TWITCH_CLIENT_ID ? 'TWITCH_CLIENT_SECRET' : 'TWITCH_CLIENT_ID'],
-        message: 'is required in production',
+        path: ['TWITCH_CLIENT_ID'],
+        message: 'is required in production (or KICK_CLIENT_ID and KICK_CLIENT_SECRET): a platform to sign in with',
       });
     }
-    if (Boolean(env.TWITCH_CLIENT_ID) !== Boolean(env.TWITCH_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.TWITCH_CLIENT_ID ? 'TWITCH_CLIENT_SECRET' : 'TWITCH_CLIENT_ID'],
-        message: 'TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET must be set together',
-      });
+    for (const [id, secret] of [
+      ['TWITCH_CLIENT_ID', 'TWITCH_CLIENT_SECRET'],
+      ['KICK_CLIENT_ID', 'KICK_CLIENT_SECRET'],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[id] ? secret : id],
+          message: `${id} and ${secret} must be set together`,
+        });
+      }
     }
     if (isProduction && !env.DISCORD_API_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['DISCORD_API_URL'], message: 'must be https in production' });
@@ -113,11 +126,12 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   /** PUBLIC_URL, or http://localhost:PORT when unset. */
   PUBLIC_URL: string;
   isProduction: boolean;
-  /** The built-in demo sign-in page: only without Twitch credentials and never in production. */
+  /** The built-in demo sign-in page: only without platform credentials and never in production. */
   demoLogin: boolean;
   /** Seed demo accounts and content into an empty database. */
   seedDemo: boolean;
   twitchConfigured: boolean;
+  kickConfigured: boolean;
 };
 
 export class ConfigError extends Error {
@@ -136,12 +150,15 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const twitchConfigured = Boolean(env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET);
+  const kickConfigured = Boolean(env.KICK_CLIENT_ID && env.KICK_CLIENT_SECRET);
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction,
     twitchConfigured,
-    demoLogin: !isProduction && (env.DEMO_LOGIN ?? !twitchConfigured),
+    kickConfigured,
+    // The demo provider stands in for every platform, so it is on only when no platform is configured.
+    demoLogin: !isProduction && (env.DEMO_LOGIN ?? (!twitchConfigured && !kickConfigured)),
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
   };
 }

@@ -151,7 +151,7 @@ describe('demo sign-in', () => {
     expect(otherMe._id).not.toBe(me._id);
     const rows = await queryRows<{ login: string; twitch_id: string; points: number; ledger: number }>(
       database.db,
-      sql`select u.login, u.twitch_id, u.points::int as points, (select count(*)::int from points_ledger l where l.user_id = u.id) as ledger from users u order by u.login`,
+      sql`select u.login, (select i.platform_user_id from user_identities i where i.user_id = u.id and i.platform = 'twitch') as twitch_id, u.points::int as points, (select count(*)::int from points_ledger l where l.user_id = u.id) as ledger from users u order by u.login`,
     );
     expect(rows).toEqual([
       { login: 'e2e_mines_1', twitch_id: 'demo-e2e_mines_1', points: DEMO_VIEWER_POINTS, ledger: 1 },

@@ -114,7 +114,9 @@ async function chatters(n: number, members: number) {
   }));
   if (members > 0) {
     await database.db.execute(
-      sql`insert into users (twitch_id, login, display_name) select 'c' || i, 'viewer' || i, 'Viewer' || i from generate_series(0, ${members - 1}) i`,
+      sql`with u as (insert into users (login, display_name) select 'viewer' || i, 'Viewer' || i from generate_series(0, ${members - 1}) i returning id, login, display_name)
+          insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+          select id, 'twitch', 'c' || substr(login, 7), login, display_name from u`,
     );
   }
 }
@@ -218,7 +220,9 @@ describe('watch-time ticks', () => {
     await connect();
     await chatters(2500, 600);
     await database.db.execute(
-      sql`insert into users (twitch_id, login, display_name) values ('bot1', 'nightbot', 'Nightbot')`,
+      sql`with u as (insert into users (login, display_name) values ('nightbot', 'Nightbot') returning id)
+          insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+          select id, 'twitch', 'bot1', 'nightbot', 'Nightbot' from u`,
     );
     twitch.state.chatters.push({ user_id: 'bot1', user_login: 'nightbot', user_name: 'Nightbot' });
     const result = await instance().tickIfDue();

@@ -292,9 +292,9 @@ describe('demo seed and admin roles', () => {
   it('grant and revoke by login (npm run admin)', async () => {
     await resetDatabase(database);
     await seedDemo(database.db);
-    const users = createUsersService({ db: database.db, adminLogins: [], signupBonus: 0 });
-    expect(await users.setRoleByLogin('DEMO_VIEWER', 'Admin')).toBe(true);
-    expect(await users.setRoleByLogin('nobody', 'Admin')).toBe(false);
+    const users = createUsersService({ db: database.db, adminLogins: {}, signupBonus: 0 });
+    expect(await users.setRoleByLogin('twitch', 'DEMO_VIEWER', 'Admin')).toBe(true);
+    expect(await users.setRoleByLogin('twitch', 'nobody', 'Admin')).toBe(false);
     const role = await queryRows<{ role: string }>(
       database.db,
       sql`select role from users where login = 'demo_viewer'`,

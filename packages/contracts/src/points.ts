@@ -77,7 +77,7 @@ export const adminUserRowSchema = z
     _id: z.uuid(),
     username: z.string(),
     login: z.string(),
-    twitchId: z.string(),
+    twitchId: z.string().nullable(),
     points: z.number().int(),
     role: z.enum(['User', 'Admin']),
   })

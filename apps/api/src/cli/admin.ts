@@ -1,6 +1,6 @@
 /**
- * npm run admin -- grant <login>   makes a Twitch login an admin
- * npm run admin -- revoke <login>  makes it a viewer again
+ * npm run admin -- grant <login>        makes a Twitch login an admin (kick:<login> for a Kick login)
+ * npm run admin -- revoke <login>       makes it a viewer again
  * Uses the same configuration (DATABASE_URL, or DATA_DIR and EMBEDDED_DB) as the server.
  */
 import { ConfigError, loadConfig } from '../config';
@@ -8,11 +8,14 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { createUsersService } from '../features/users/service';
 
 async function main(argv: string[]): Promise<number> {
-  const [action, login] = argv;
-  if ((action !== 'grant' && action !== 'revoke') || !login) {
-    console.error('usage: npm run admin -- grant|revoke <twitch login>');
+  const [action, target] = argv;
+  if ((action !== 'grant' && action !== 'revoke') || !target) {
+    console.error('usage: npm run admin -- grant|revoke <twitch login>|kick:<kick login>');
     return 64;
   }
+  const platform = target.toLowerCase().startsWith('kick:') ? 'kick' : 'twitch';
+  const login = target.replace(/^(kick|twitch):/i, '');
+  const platformName = platform === 'kick' ? 'Kick' : 'Twitch';
   const config = loadConfig();
   // Next to a running app on the embedded PostgreSQL, its server is used (and left running).
   const opened = await openConfiguredDatabase(config, {
@@ -22,11 +25,11 @@ async function main(argv: string[]): Promise<number> {
   });
   const { database } = opened;
   try {
-    const users = createUsersService({ db: database.db, adminLogins: [], signupBonus: 0 });
-    const found = await users.setRoleByLogin(login, action === 'grant' ? 'Admin' : 'User');
+    const users = createUsersService({ db: database.db, adminLogins: {}, signupBonus: 0 });
+    const found = await users.setRoleByLogin(platform, login, action === 'grant' ? 'Admin' : 'User');
     if (!found) {
       console.error(
-        `No user with the Twitch login "${login}" yet: they must sign in once first (or list them in ADMIN_TWITCH_LOGINS).`,
+        `No user with the ${platformName} login "${login}" yet: they must sign in once first (or list them in ADMIN_${platform.toUpperCase()}_LOGINS).`,
       );
       return 1;
     }

@@ -38,8 +38,11 @@ export type Database = {
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
-  /** Applies every pending drizzle-kit migration; safe on every start and across instances. */
-  migrate(): Promise<void>;
+  /**
+   * Applies every pending drizzle-kit migration; safe on every start and across instances. `folder`
+   * (tests only) applies another folder, e.g. the migrations up to an older one.
+   */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -89,14 +92,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      migrate: async () => {
+      migrate: async (folder = migrationsFolder()) => {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
         // A session advisory lock belongs to one connection, so migrate on one dedicated client.
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           try {
-            await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+            await migrate(drizzle(client), { migrationsFolder: folder });
           } finally {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
           }
@@ -123,9 +126,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder()) => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(client), { migrationsFolder: folder });
     },
     close: () => client.close(),
   };

@@ -70,9 +70,9 @@ async function createPgliteSource(pgliteDir: string): Promise<{ t: string }[]> {
   const old = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
   await old.migrate();
   const db = old.db;
-  await db.execute(sql`insert into users (id, twitch_id, login, display_name, points, created_at) values
-    ('00000000-0000-4000-8000-000000000001', 't1', 'viewer', 'Viewer Ñandú', 150, '2026-01-02 03:04:05.123456+00'),
-    ('00000000-0000-4000-8000-000000000002', 't2', 'admin', 'Admin', 0, now())`);
+  await db.execute(sql`insert into users (id, login, display_name, points, created_at) values
+    ('00000000-0000-4000-8000-000000000001', 'viewer', 'Viewer Ñandú', 150, '2026-01-02 03:04:05.123456+00'),
+    ('00000000-0000-4000-8000-000000000002', 'admin', 'Admin', 0, now())`);
   await db.execute(sql`insert into points_ledger (user_id, delta, balance_after, reason, actor_id) values
     ('00000000-0000-4000-8000-000000000001', 100, 100, 'demo_seed', null),
     ('00000000-0000-4000-8000-000000000001', 50, 150, 'admin_adjust', '00000000-0000-4000-8000-000000000002')`);

@@ -20,7 +20,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    twitchId: text('twitch_id').notNull(),
+    /** The account's name and picture: those of its first identity (user_identities), refreshed when it signs in. */
     login: text('login').notNull(),
     displayName: text('display_name').notNull(),
     avatarUrl: text('avatar_url').notNull().default(''),
@@ -34,7 +34,6 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_twitch_id_key').on(t.twitchId),
     // The user search (lib/user-search.ts): case-insensitive substring match on either name.
     index('users_login_trgm_idx').using('gin', sql`lower(${t.login}) gin_trgm_ops`),
     index('users_display_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
@@ -44,6 +43,37 @@ export const users = pgTable(
     check('users_points_nonnegative', sql`${t.points} >= 0`),
     check('users_points_max', sql`${t.points} <= 1000000000000000`),
     check('users_role_valid', sql`${t.role} in ('User', 'Admin')`),
+  ],
+);
+
+export const PLATFORMS = ['twitch', 'kick'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/**
+ * The sign-in identities of an account: zero or one per platform, each belonging to one account.
+ * Points, ledger, hunts, bets, redemptions, sessions and role belong to the account (users), never
+ * to an identity, so a person has one balance whichever platform they come from.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    /** The platform's stable user id (Twitch user id, Kick user_id as text). */
+    platformUserId: text('platform_user_id').notNull(),
+    login: text('login').notNull(),
+    displayName: text('display_name').notNull(),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.platformUserId] }),
+    uniqueIndex('user_identities_user_platform_key').on(t.userId, t.platform),
+    index('user_identities_platform_login_idx').on(t.platform, sql`lower(${t.login})`),
+    check('user_identities_platform_valid', sql`${t.platform} in ('twitch', 'kick')`),
   ],
 );
 

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTwitchHttp } from './twitch-http';
 
-export type TwitchIdentity = { twitchId: string; login: string; displayName: string; avatarUrl: string };
+export type TwitchIdentity = {
+  platform: 'twitch';
+  platformUserId: string;
+  login: string;
+  displayName: string;
+  avatarUrl: string;
+};
 export type TwitchStream = { title: string; viewerCount: number; startedAt: string };
 
 export class TwitchError extends Error {
@@ -100,7 +106,8 @@ export function createTwitchClient(opts: TwitchClientOptions) {
       const user = body.data?.[0];
       if (!user?.id || !user.login) throw new TwitchError('unavailable', 'Twitch returned no user');
       return {
-        twitchId: user.id,
+        platform: 'twitch',
+        platformUserId: user.id,
         login: user.login.toLowerCase(),
         displayName: user.display_name || user.login,
         avatarUrl: user.profile_image_url ?? '',

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { lockStartupData, type Db, type Tx } from '../db/client';
 import { redemptions, shopItems, users } from '../db/schema';
 import { DEMO_VIEWER_POINTS, demoAccounts } from '../features/auth/demo-accounts';
 import { pointsService } from '../features/points/service';
+import { signInIdentity } from '../features/users/repository';
 import { seedLiveHunt } from './live-hunt';
 import { seedOffers } from './offers';
 import { seedLeaderboard } from './leaderboard';
@@ -57,23 +58,24 @@ export const demoShopItems = [
 
 /** A third demo viewer who cannot sign in; they hold the pending redemption the admin desk starts with. */
 const demoFan = {
-  twitchId: 'demo-fan',
+  platform: 'twitch',
+  platformUserId: 'demo-fan',
   login: 'demo_fan',
   displayName: 'DemoFan',
   avatarUrl: '/avatars/demo-viewer.svg',
-};
+} as const;
 
+/** The demo accounts, created the way a first sign-in creates them (account and identity). */
 async function seedUsers(tx: Tx): Promise<{ viewerId: string | null; fanId: string | null }> {
+  const viewer = await signInIdentity(tx, demoAccounts.viewer);
   const { grantAdmin: _admin, ...adminIdentity } = demoAccounts.admin;
-  const [viewer] = await tx.insert(users).values(demoAccounts.viewer).onConflictDoNothing().returning({ id: users.id });
-  await tx
-    .insert(users)
-    .values({ ...adminIdentity, role: 'Admin' })
-    .onConflictDoNothing();
-  const [fan] = await tx.insert(users).values(demoFan).onConflictDoNothing().returning({ id: users.id });
-  if (viewer) await pointsService.credit(tx, { userId: viewer.id, amount: DEMO_VIEWER_POINTS, reason: 'demo_seed' });
-  if (fan) await pointsService.credit(tx, { userId: fan.id, amount: 4_000, reason: 'demo_seed' });
-  return { viewerId: viewer?.id ?? null, fanId: fan?.id ?? null };
+  const admin = await signInIdentity(tx, adminIdentity);
+  if (admin.inserted) await tx.update(users).set({ role: 'Admin' }).where(eq(users.id, admin.user.id));
+  const fan = await signInIdentity(tx, demoFan);
+  if (viewer.inserted)
+    await pointsService.credit(tx, { userId: viewer.user.id, amount: DEMO_VIEWER_POINTS, reason: 'demo_seed' });
+  if (fan.inserted) await pointsService.credit(tx, { userId: fan.user.id, amount: 4_000, reason: 'demo_seed' });
+  return { viewerId: viewer.inserted ? viewer.user.id : null, fanId: fan.inserted ? fan.user.id : null };
 }
 
 async function seedShop(tx: Tx, fanId: string | null): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows, type Database } from '../../src/db/client';
-import { shopItems, users } from '../../src/db/schema';
+import { shopItems, userIdentities, users } from '../../src/db/schema';
 import { pointsService } from '../../src/features/points/service';
 import { insertSession } from '../../src/features/sessions/repository';
 import { createSessionCodec, SESSION_TTL_SECONDS } from '../../src/lib/session';
@@ -21,9 +21,12 @@ export async function createUser(
   const displayName = overrides.displayName ?? login;
   const [row] = await database.db
     .insert(users)
-    .values({ twitchId: randomUUID(), login, displayName, role: overrides.role ?? 'User' })
+    .values({ login, displayName, role: overrides.role ?? 'User' })
     .returning({ id: users.id });
   const id = row!.id;
+  await database.db
+    .insert(userIdentities)
+    .values({ userId: id, platform: 'twitch', platformUserId: randomUUID(), login, displayName });
   if (overrides.points)
     await pointsService.credit(database.db, { userId: id, amount: overrides.points, reason: 'demo_seed' });
   const sessionId = await insertSession(database.db, id, SESSION_TTL_SECONDS);

@@ -6,15 +6,33 @@ export const DEMO_VIEWER_POINTS = 10_000;
 /** The built-in demo provider's accounts (development only; never on in production). */
 export const demoAccounts = {
   viewer: {
-    twitchId: 'demo-viewer',
+    platform: 'twitch',
+    platformUserId: 'demo-viewer',
     login: 'demo_viewer',
     displayName: 'DemoViewer',
     avatarUrl: '/avatars/demo-viewer.svg',
   },
   admin: {
-    twitchId: 'demo-admin',
+    platform: 'twitch',
+    platformUserId: 'demo-admin',
     login: 'demo_admin',
     displayName: 'DemoAdmin',
+    avatarUrl: '/avatars/demo-admin.svg',
+    grantAdmin: true,
+  },
+  /** The demo viewer's Kick side: a separate person until linked from the profile's Linked accounts. */
+  kick_viewer: {
+    platform: 'kick',
+    platformUserId: 'demo-kick-viewer',
+    login: 'demo_kick_viewer',
+    displayName: 'DemoKickViewer',
+    avatarUrl: '/avatars/demo-viewer.svg',
+  },
+  kick_admin: {
+    platform: 'kick',
+    platformUserId: 'demo-kick-admin',
+    login: 'demo_kick_admin',
+    displayName: 'DemoKickAdmin',
     avatarUrl: '/avatars/demo-admin.svg',
     grantAdmin: true,
   },
@@ -37,11 +55,15 @@ export const isThrowawayLogin = (value: string): boolean => THROWAWAY_LOGIN.test
  */
 export function demoIdentity(account: string): SignInIdentity | null {
   if (isDemoAccount(account)) return demoAccounts[account];
-  if (!isThrowawayLogin(account)) return null;
+  // A throwaway Kick viewer is `kick:e2e_…`; a bare `e2e_…` is a Twitch one.
+  const kick = account.startsWith('kick:');
+  const login = kick ? account.slice('kick:'.length) : account;
+  if (!isThrowawayLogin(login)) return null;
   return {
-    twitchId: `demo-${account}`,
-    login: account,
-    displayName: account,
+    platform: kick ? 'kick' : 'twitch',
+    platformUserId: `demo-${login}`,
+    login,
+    displayName: login,
     avatarUrl: '/avatars/demo-viewer.svg',
     startingPoints: DEMO_VIEWER_POINTS,
   };

@@ -8,7 +8,7 @@ import {
   earningSettings,
   earningTicks,
   eventsubMessages,
-  users,
+  userIdentities,
 } from '../../db/schema';
 
 export type ConnectionRow = typeof earningConnection.$inferSelect;
@@ -91,7 +91,7 @@ export async function seedDefaults(db: Executor) {
       .onConflictDoNothing();
 }
 
-/** Site users among `twitchIds`, with their login. */
+/** Accounts whose Twitch identity is among `twitchIds`, with that identity's login. */
 export async function membersByTwitchId(
   db: Executor,
   twitchIds: string[],
@@ -100,8 +100,9 @@ export async function membersByTwitchId(
   const input = JSON.stringify(twitchIds);
   return queryRows(
     db,
-    sql`select u.id, u.twitch_id as "twitchId", lower(u.login) as login
-        from ${users} u join jsonb_array_elements_text(${input}::jsonb) t(twitch_id) on u.twitch_id = t.twitch_id`,
+    sql`select i.user_id as id, i.platform_user_id as "twitchId", lower(i.login) as login
+        from ${userIdentities} i join jsonb_array_elements_text(${input}::jsonb) t(twitch_id)
+          on i.platform = 'twitch' and i.platform_user_id = t.twitch_id`,
   );
 }
 

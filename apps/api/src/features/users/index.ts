@@ -14,7 +14,7 @@ export default fp(
     const { config } = app;
     const users = createUsersService({
       db: app.db,
-      adminLogins: config.ADMIN_TWITCH_LOGINS,
+      adminLogins: { twitch: config.ADMIN_TWITCH_LOGINS, kick: config.ADMIN_KICK_LOGINS },
       signupBonus: config.SIGNUP_BONUS_POINTS,
     });
     app.decorate('users', users);

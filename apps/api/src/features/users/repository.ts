@@ -1,10 +1,17 @@
-import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { userIdentities, users, type Platform } from '../../db/schema';
 import { userNameMatches } from '../../lib/user-search';
 
 export type UserRow = typeof users.$inferSelect;
-export type IdentityInput = { twitchId: string; login: string; displayName: string; avatarUrl: string };
+/** A platform account as its sign-in reports it. */
+export type IdentityInput = {
+  platform: Platform;
+  platformUserId: string;
+  login: string;
+  displayName: string;
+  avatarUrl: string;
+};
 
 export async function findById(db: Executor, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -46,29 +53,88 @@ export async function findMe(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Inserts or refreshes the user of a Twitch identity; `inserted` tells a first sign-in. */
-export async function upsertIdentity(
+/**
+ * The account behind a platform identity, creating both on a first sign-in; `inserted` tells a new
+ * account. An identity already known refreshes its names, and the account's own names when it is the
+ * account's first identity (the account is named after the platform it was created from).
+ */
+export async function signInIdentity(
   db: Executor,
   identity: IdentityInput,
 ): Promise<{ user: UserRow; inserted: boolean }> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...identity, lastLoginAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: users.twitchId,
-      set: {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const known = await refreshIdentity(db, identity);
+    if (known) return { user: known, inserted: false };
+    const [created] = await db
+      .insert(users)
+      .values({
         login: identity.login,
         displayName: identity.displayName,
         avatarUrl: identity.avatarUrl,
         lastLoginAt: sql`now()`,
-        updatedAt: sql`now()`,
-      },
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no user');
+    // A concurrent first sign-in of the same identity waits here for the other transaction; when that
+    // one committed, nothing is inserted, the new row is dropped and the loop finds the account.
+    const linked = await db
+      .insert(userIdentities)
+      .values({ ...identity, userId: created.id, lastLoginAt: sql`now()` })
+      .onConflictDoNothing()
+      .returning({ userId: userIdentities.userId });
+    if (linked.length > 0) return { user: created, inserted: true };
+    await db.delete(users).where(eq(users.id, created.id));
+  }
+  throw new Error('sign-in raced twice for one identity');
+}
+
+async function refreshIdentity(db: Executor, identity: IdentityInput): Promise<UserRow | null> {
+  const [row] = await db
+    .update(userIdentities)
+    .set({
+      login: identity.login,
+      displayName: identity.displayName,
+      avatarUrl: identity.avatarUrl,
+      lastLoginAt: sql`now()`,
     })
-    .returning({ id: users.id, inserted: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('upsert returned no row');
-  const user = await findById(db, row.id);
-  if (!user) throw new Error('upserted user vanished');
-  return { user, inserted: row.inserted };
+    .where(
+      and(eq(userIdentities.platform, identity.platform), eq(userIdentities.platformUserId, identity.platformUserId)),
+    )
+    .returning({ userId: userIdentities.userId });
+  if (!row) return null;
+  // The account's names follow its first identity only, so a second platform never renames it.
+  const [user] = await db
+    .update(users)
+    .set({
+      lastLoginAt: sql`now()`,
+      updatedAt: sql`now()`,
+      login: sql`case when ${isFirstIdentity(row.userId, identity.platform)} then ${identity.login} else ${users.login} end`,
+      displayName: sql`case when ${isFirstIdentity(row.userId, identity.platform)} then ${identity.displayName} else ${users.displayName} end`,
+      avatarUrl: sql`case when ${isFirstIdentity(row.userId, identity.platform)} then ${identity.avatarUrl} else ${users.avatarUrl} end`,
+    })
+    .where(eq(users.id, row.userId))
+    .returning();
+  return user ?? null;
+}
+
+/** SQL: `platform` is the account's oldest identity (ties, impossible in practice, go to Twitch). */
+const isFirstIdentity = (userId: string, platform: Platform) =>
+  sql`(select i.platform from ${userIdentities} i where i.user_id = ${userId} order by i.linked_at, i.platform desc limit 1) = ${platform}`;
+
+/** The identities of an account, Twitch first. */
+export async function identitiesOf(db: Executor, userId: string) {
+  return db
+    .select({
+      platform: userIdentities.platform,
+      platformUserId: userIdentities.platformUserId,
+      login: userIdentities.login,
+      displayName: userIdentities.displayName,
+      avatarUrl: userIdentities.avatarUrl,
+      linkedAt: userIdentities.linkedAt,
+    })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(desc(userIdentities.platform));
 }
 
 export async function setRoleById(db: Executor, id: string, role: UserRow['role']): Promise<void> {
@@ -78,12 +144,19 @@ export async function setRoleById(db: Executor, id: string, role: UserRow['role'
     .where(eq(users.id, id));
 }
 
-/** Sets the role of the user with this Twitch login; false when nobody has that login yet. */
-export async function setRoleByLogin(db: Executor, login: string, role: UserRow['role']): Promise<boolean> {
+/** Sets the role of the account whose identity on `platform` has this login; false when nobody has it yet. */
+export async function setRoleByLogin(
+  db: Executor,
+  platform: Platform,
+  login: string,
+  role: UserRow['role'],
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ role, updatedAt: sql`now()` })
-    .where(eq(sql`lower(${users.login})`, login.toLowerCase()))
+    .where(
+      sql`${users.id} in (select i.user_id from ${userIdentities} i where i.platform = ${platform} and lower(i.login) = ${login.toLowerCase()})`,
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }
@@ -115,7 +188,9 @@ export async function listUsers(db: Executor, query: UserListQuery) {
         id: users.id,
         displayName: users.displayName,
         login: users.login,
-        twitchId: users.twitchId,
+        twitchId: sql<
+          string | null
+        >`(select i.platform_user_id from ${userIdentities} i where i.user_id = ${users.id} and i.platform = 'twitch')`,
         points: users.points,
         role: users.role,
         avatarUrl: users.avatarUrl,

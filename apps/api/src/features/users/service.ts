@@ -1,5 +1,6 @@
 import type { AdminUserRow, Me, Page, PointsLeaderboardRow } from '@app/contracts';
 import type { Db } from '../../db/client';
+import type { Platform } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
@@ -14,14 +15,22 @@ export type SignInIdentity = repo.IdentityInput & {
   startingPoints?: number;
 };
 
-export function createUsersService(deps: { db: Db; adminLogins: string[]; signupBonus: number }) {
+export type UsersServiceDeps = {
+  db: Db;
+  /** Lower-case logins per platform that are made admins when they sign in (ADMIN_TWITCH_LOGINS, ADMIN_KICK_LOGINS). */
+  adminLogins: Partial<Record<Platform, string[]>>;
+  signupBonus: number;
+};
+
+export function createUsersService(deps: UsersServiceDeps) {
   const { db } = deps;
   return {
-    /** Creates or refreshes the user behind a sign-in; promotes configured admin logins. */
+    /** The account behind a sign-in, created on the first one; promotes configured admin logins. */
     async signIn(identity: SignInIdentity): Promise<repo.UserRow> {
       return db.transaction(async (tx) => {
-        const { user, inserted } = await repo.upsertIdentity(tx, {
-          twitchId: identity.twitchId,
+        const { user, inserted } = await repo.signInIdentity(tx, {
+          platform: identity.platform,
+          platformUserId: identity.platformUserId,
           login: identity.login,
           displayName: identity.displayName,
           avatarUrl: identity.avatarUrl,
@@ -33,7 +42,9 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
         if (inserted && welcome.amount > 0) {
           await pointsService.credit(tx, { userId: user.id, ...welcome });
         }
-        const shouldBeAdmin = identity.grantAdmin === true || deps.adminLogins.includes(identity.login.toLowerCase());
+        const shouldBeAdmin =
+          identity.grantAdmin === true ||
+          (deps.adminLogins[identity.platform] ?? []).includes(identity.login.toLowerCase());
         if (shouldBeAdmin && user.role !== 'Admin') {
           await repo.setRoleById(tx, user.id, 'Admin');
         }
@@ -66,7 +77,11 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
     },
 
     /** Public points leaderboard, points descending. Ranks are global (ties share one), even in a search. */
-    async pointsLeaderboard(query: { q?: string; page: number; pageSize: number }): Promise<Page<PointsLeaderboardRow>> {
+    async pointsLeaderboard(query: {
+      q?: string;
+      page: number;
+      pageSize: number;
+    }): Promise<Page<PointsLeaderboardRow>> {
       const { items, total } = await repo.listUsers(db, { ...query, sort: 'points', order: 'desc' });
       let rankByPoints = new Map<number, number>();
       if (query.q) {
@@ -95,8 +110,9 @@ export function createUsersService(deps: { db: Db; adminLogins: string[]; signup
       };
     },
 
-    /** `npm run admin -- grant|revoke <login>` */
-    setRoleByLogin: (login: string, role: 'User' | 'Admin') => repo.setRoleByLogin(db, login, role),
+    /** `npm run admin -- grant|revoke [kick:]<login>` */
+    setRoleByLogin: (platform: Platform, login: string, role: 'User' | 'Admin') =>
+      repo.setRoleByLogin(db, platform, login, role),
   };
 }
 

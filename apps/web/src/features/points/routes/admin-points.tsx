@@ -69,7 +69,7 @@ export default function AdminPointsPage() {
       header: 'Twitch ID',
       className: 'max-sm:hidden',
       cellClassName: 'font-mono text-xs text-muted',
-      cell: (user) => user.twitchId,
+      cell: (user) => user.twitchId ?? '—',
     },
     {
       id: 'points',
