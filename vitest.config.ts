@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -15,6 +15,19 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/api/test/medium/**'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/helpers/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The service tier: services built on the real repositories and a real database, no HTTP
+        // (docs/architecture.md#testing).
+        test: {
+          name: 'medium',
+          include: ['apps/api/test/medium/**/*.medium.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/helpers/global-setup.ts'],
           testTimeout: 30_000,
