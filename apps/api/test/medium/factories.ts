@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@app/games';
 import type { GtbPrize } from '@app/hunts';
 import { queryRows, type Db } from '../../src/db/client';
-import { pointsLedger, shopItems, users } from '../../src/db/schema';
+import { pointsLedger, shopItems, userIdentities, users } from '../../src/db/schema';
 import * as earningRepo from '../../src/features/earning/repository';
 import * as fairnessRepo from '../../src/features/games/repository';
 import * as huntRepo from '../../src/features/live-hunt/repository';
@@ -27,8 +27,15 @@ export async function newUser(
   const login = overrides.login ?? `user_${randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(users)
-    .values({ twitchId: overrides.twitchId ?? randomUUID(), login, displayName: login, role: overrides.role ?? 'User' })
+    .values({ login, displayName: login, role: overrides.role ?? 'User' })
     .returning({ id: users.id });
+  await db.insert(userIdentities).values({
+    userId: row!.id,
+    platform: 'twitch',
+    platformUserId: overrides.twitchId ?? randomUUID(),
+    login,
+    displayName: login,
+  });
   if (overrides.points)
     await pointsService.credit(db, { userId: row!.id, amount: overrides.points, reason: 'demo_seed' });
   return { id: row!.id, login, displayName: login };
