@@ -44,6 +44,7 @@ import { secretsPlugin } from './plugins/secrets';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { twitchPlugin } from './plugins/twitch';
+import { kickPlugin } from './plugins/kick';
 
 export type AppDeps = {
   config: Config;
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database });
   await app.register(secretsPlugin, { sessionSecret: deps.sessionSecret, secretsKey: deps.secretsKey });
   await app.register(twitchPlugin);
+  await app.register(kickPlugin);
   await app.register(eventBusPlugin);
   await app.register(sessionsFeature);
   await app.register(authPlugin);

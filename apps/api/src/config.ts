@@ -1,3 +1,4 @@
+import { PLATFORMS, type Platform } from '@app/contracts';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
@@ -132,6 +133,8 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   seedDemo: boolean;
   twitchConfigured: boolean;
   kickConfigured: boolean;
+  /** The platforms people sign in with: the configured ones, or both through the demo provider. */
+  signInPlatforms: Platform[];
 };
 
 export class ConfigError extends Error {
@@ -151,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const isProduction = env.NODE_ENV === 'production';
   const twitchConfigured = Boolean(env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET);
   const kickConfigured = Boolean(env.KICK_CLIENT_ID && env.KICK_CLIENT_SECRET);
+  const demoLogin = !isProduction && (env.DEMO_LOGIN ?? (!twitchConfigured && !kickConfigured));
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
@@ -158,7 +162,10 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     twitchConfigured,
     kickConfigured,
     // The demo provider stands in for every platform, so it is on only when no platform is configured.
-    demoLogin: !isProduction && (env.DEMO_LOGIN ?? (!twitchConfigured && !kickConfigured)),
+    demoLogin,
+    signInPlatforms: demoLogin
+      ? [...PLATFORMS]
+      : PLATFORMS.filter((p) => (p === 'twitch' ? twitchConfigured : kickConfigured)),
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
   };
 }

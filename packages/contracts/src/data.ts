@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformSchema } from './users';
 
 /** GET /api/v1/data/stream — cached Twitch live status. */
 export const streamStatusSchema = z
@@ -33,6 +34,8 @@ export const publicConfigSchema = z
       discord: z.string(),
       telegram: z.string(),
     }),
+    /** The platforms the sign-in dialog offers (only those set up; both with the demo provider). */
+    signIn: z.array(platformSchema),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,3 +1,4 @@
+import { PLATFORMS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,8 +47,7 @@ export const users = pgTable(
   ],
 );
 
-export const PLATFORMS = ['twitch', 'kick'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export { PLATFORMS, type Platform } from '@app/contracts';
 
 /**
  * The sign-in identities of an account: zero or one per platform, each belonging to one account.

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTwitchHttp } from './twitch-http';
+import { createServiceHttp } from './http';
 
 /**
  * The broadcaster-token calls used by watch-time points (docs/integrations.md#watch-time-points): the
@@ -41,7 +41,8 @@ export function createTwitchBroadcasterClient(opts: TwitchBroadcasterOptions) {
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const maxWait = opts.maxRateLimitWaitMs ?? 60_000;
 
-  const { call, readJson: json } = createTwitchHttp({
+  const { call, readJson: json } = createServiceHttp({
+    service: 'Twitch',
     ...opts,
     unavailable: (message) => new TwitchBroadcasterError('unavailable', message),
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTwitchHttp } from './twitch-http';
+import { createServiceHttp } from './http';
 
 export type TwitchIdentity = {
   platform: 'twitch';
@@ -38,7 +38,8 @@ type TokenResponse = { access_token: string; expires_in?: number };
  */
 export function createTwitchClient(opts: TwitchClientOptions) {
   let appToken: { token: string; expiresAt: number } | null = null;
-  const { call, readJson } = createTwitchHttp({
+  const { call, readJson } = createServiceHttp({
+    service: 'Twitch',
     ...opts,
     unavailable: (message) => new TwitchError('unavailable', message),
   });

@@ -1,21 +1,34 @@
+import { PLATFORM_NAMES, type Platform } from '@app/contracts';
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The built-in local sign-in page. Plain HTML (no script), so it works under the strict CSP. */
-export function renderDemoPage(state: string): string {
+/**
+ * The built-in local sign-in page, standing in for Twitch or Kick (`platform`): that platform's demo
+ * accounts. Plain HTML (no script), so it works under the strict CSP.
+ */
+export function renderDemoPage(state: string, platform: Platform = 'twitch'): string {
   const s = escapeHtml(state);
-  const account = (value: string, name: string, hint: string) => `
+  const name = PLATFORM_NAMES[platform];
+  const account = (value: string, avatar: string, label: string, hint: string) => `
       <form method="post" action="/api/v1/auth/demo">
         <input type="hidden" name="state" value="${s}">
         <input type="hidden" name="account" value="${value}">
-        <button type="submit" data-account="${value}"><img src="/avatars/demo-${value}.svg" alt="" width="40" height="40"><span><strong>${name}</strong><small>${hint}</small></span></button>
+        <button type="submit" data-account="${value}"><img src="/avatars/demo-${avatar}.svg" alt="" width="40" height="40"><span><strong>${label}</strong><small>${hint}</small></span></button>
       </form>`;
+  const accounts =
+    platform === 'kick'
+      ? account('kick_viewer', 'viewer', 'DemoKickViewer', 'A viewer on Kick (another person until linked)') +
+        account('kick_admin', 'admin', 'DemoKickAdmin', 'An admin of the site, on Kick')
+      : account('viewer', 'viewer', 'DemoViewer', 'A viewer with demo points') +
+        account('admin', 'admin', 'DemoAdmin', 'An admin of the site');
+  const throwawayPrefix = platform === 'kick' ? 'kick:' : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo sign-in</title>
+<title>Demo sign-in (${name})</title>
 <style>
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0e0e10;color:#efeff1;font:16px system-ui,sans-serif}
   main{width:min(420px,92vw);background:#18181b;border:1px solid #2f2f35;border-radius:16px;padding:28px}
@@ -30,14 +43,13 @@ export function renderDemoPage(state: string): string {
 </head>
 <body>
 <main>
-  <h1>Demo sign-in</h1>
-  <p>Twitch is not configured on this server, so this local page stands in for it. Choose an account; it returns to the site through the same callback Twitch uses.</p>
-  ${account('viewer', 'DemoViewer', 'A viewer with demo points')}
-  ${account('admin', 'DemoAdmin', 'An admin of the site')}
+  <h1>Demo sign-in (${name})</h1>
+  <p>${name} is not configured on this server, so this local page stands in for it. Choose an account; it returns to the site through the same callback ${name} uses.</p>
+  ${accounts}
   <form class="throwaway" method="post" action="/api/v1/auth/demo">
     <input type="hidden" name="state" value="${s}">
-    <label>Or a throwaway viewer, created on first use with demo points: a login of e2e_ and up to 20 of a-z, 0-9, _
-      <input name="account" required pattern="e2e_[a-z0-9_]{1,20}" maxlength="24" autocomplete="off" spellcheck="false" placeholder="e2e_someone"></label>
+    <label>Or a throwaway viewer, created on first use with demo points: a login of ${throwawayPrefix}e2e_ and up to 20 of a-z, 0-9, _
+      <input name="account" required pattern="${throwawayPrefix}e2e_[a-z0-9_]{1,20}" maxlength="29" autocomplete="off" spellcheck="false" placeholder="${throwawayPrefix}e2e_someone"></label>
     <button type="submit" data-account="throwaway">Sign in as this viewer</button>
   </form>
   <a href="/login?error=access_denied&amp;error_description=The+user+denied+you+access&amp;state=${s}">Cancel</a>

@@ -3,16 +3,18 @@ import fp from 'fastify-plugin';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
 
-/** Sign-in (Twitch, or the demo provider) and sign-out. */
+/** Sign-in with Twitch or Kick (or the demo provider standing in for both), linking, and sign-out. */
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const auth = createAuthService({
       db: app.db,
       users: app.users,
+      demo: config.demoLogin,
       twitch: config.demoLogin ? null : app.twitch,
       twitchClientId: config.TWITCH_CLIENT_ID,
       twitchAuthUrl: config.TWITCH_AUTH_URL,
+      kick: config.demoLogin ? null : app.kick,
       publicUrl: config.PUBLIC_URL,
     });
     await app.register(authRoutes, {
@@ -21,5 +23,5 @@ export default fp(
       loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'twitch', 'authentication', 'users'] },
+  { name: 'auth', dependencies: ['config', 'database', 'twitch', 'kick', 'authentication', 'users'] },
 );

@@ -1,11 +1,22 @@
-import { loginBodySchema, logoutAllResultSchema, okSchema } from '@app/contracts';
+import {
+  linkedIdentitiesSchema,
+  loginBodySchema,
+  loginResultSchema,
+  logoutAllResultSchema,
+  okSchema,
+  platformParamsSchema,
+  type Platform,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newState, type AuthService } from './service';
+import { AppError } from '../../lib/app-error';
+import { encodeFlow, type AuthService } from './service';
 import { renderDemoPage } from './demo-page';
 
+/** The OAuth round trip in progress (platform, intent, state, PKCE verifier): httpOnly, 10 minutes. */
 const STATE_COOKIE = 'oauthState';
 const STATE_TTL_SECONDS = 10 * 60;
+const startQuerySchema = z.object({ link: z.enum(['1']).optional() });
 
 export type AuthRoutesOptions = { auth: AuthService; secureCookies: boolean; loginPerMinute: number };
 
@@ -16,27 +27,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   const loginLimit = { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } };
 
-  app.get(
-    '/api/v1/auth/twitch',
-    {
-      config: loginLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Starts sign-in: sets the state cookie and redirects to Twitch (or the demo page)',
+  for (const platform of ['twitch', 'kick'] as const satisfies Platform[]) {
+    const name = platform === 'twitch' ? 'Twitch' : 'Kick';
+    app.get(
+      `/api/v1/auth/${platform}`,
+      {
+        config: loginLimit,
+        schema: {
+          tags: ['auth'],
+          summary: `Starts sign-in with ${name} (or, with ?link=1 and signed in, links ${name} to the account): sets the flow cookie and redirects to ${name} (or the demo page)`,
+          querystring: startQuerySchema,
+        },
       },
-    },
-    async (_request, reply) => {
-      const state = newState();
-      reply.setCookie(STATE_COOKIE, state, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        path: '/',
-        maxAge: STATE_TTL_SECONDS,
-      });
-      return reply.redirect(auth.authorizeUrl(state), 302);
-    },
-  );
+      async (request, reply) => {
+        const intent = request.query.link ? 'link' : 'login';
+        if (intent === 'link') await app.requireUser(request, reply);
+        const { flow, redirect } = auth.start(platform, intent);
+        reply.setCookie(STATE_COOKIE, encodeFlow(flow), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          path: '/',
+          maxAge: STATE_TTL_SECONDS,
+        });
+        return reply.redirect(redirect, 302);
+      },
+    );
+  }
 
   app.post(
     '/api/v1/users/login',
@@ -44,16 +61,54 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: loginLimit,
       schema: {
         tags: ['users'],
-        summary: 'Exchanges the code returned to /login; sets the accessToken cookie',
+        summary:
+          'Exchanges the code returned to /login: signs in (sets the accessToken cookie), or links the platform to the signed-in account when the flow was a link',
         body: loginBodySchema,
-        response: { 200: okSchema },
+        response: { 200: loginResultSchema },
       },
     },
     async (request, reply) => {
-      const user = await auth.completeLogin(request.body, request.cookies[STATE_COOKIE]);
+      const { identity, intent } = await auth.complete(request.body, request.cookies[STATE_COOKIE]);
       reply.clearCookie(STATE_COOKIE, { path: '/' });
+      if (intent === 'link') {
+        const current = await app.readSession(request);
+        if (!current) throw new AppError('UNAUTHENTICATED', 'Sign in first, then link the other platform.');
+        await app.users.link(current.id, identity);
+        return { ok: true as const, linked: identity.platform };
+      }
+      const user = await app.users.signIn(identity);
       await app.startSession(reply, { id: user.id, role: user.role });
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/identities',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Linked accounts: the platform identities of the signed-in account, and the platforms available',
+        response: { 200: linkedIdentitiesSchema },
+      },
+    },
+    async (request) => ({ identities: await app.users.identities(request.user!.id), available: auth.platforms }),
+  );
+
+  app.delete(
+    '/api/v1/users/me/identities/:platform',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Unlinks a platform from the signed-in account (never the last one: 409 LAST_IDENTITY)',
+        params: platformParamsSchema,
+        response: { 200: linkedIdentitiesSchema },
+      },
+    },
+    async (request) => {
+      await app.users.unlink(request.user!.id, request.params.platform);
+      return { identities: await app.users.identities(request.user!.id), available: auth.platforms };
     },
   );
 
@@ -104,11 +159,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       {
         schema: {
           tags: ['auth'],
-          summary: 'Built-in demo sign-in page (development without Twitch only)',
-          querystring: z.object({ state: z.string().min(1).max(256) }),
+          summary: 'Built-in demo sign-in page (development without platform credentials only)',
+          querystring: z.object({
+            state: z.string().min(1).max(256),
+            platform: z.enum(['twitch', 'kick']).default('twitch'),
+          }),
         },
       },
-      async (request, reply) => reply.type('text/html; charset=utf-8').send(renderDemoPage(request.query.state)),
+      async (request, reply) =>
+        reply.type('text/html; charset=utf-8').send(renderDemoPage(request.query.state, request.query.platform)),
     );
 
     demo.post(
@@ -117,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         config: loginLimit,
         schema: {
           tags: ['auth'],
-          summary: 'Demo provider: issues a one-time code and returns to /login like Twitch does',
+          summary: 'Demo provider: issues a one-time code and returns to /login like Twitch and Kick do',
           body: z.object({ state: z.string().min(1).max(256), account: z.string().min(1).max(32) }),
         },
       },

@@ -18,6 +18,7 @@ export default fp(
           discord: config.SOCIAL_DISCORD,
           telegram: config.SOCIAL_TELEGRAM,
         },
+        signIn: config.signInPlatforms,
       },
     });
   },

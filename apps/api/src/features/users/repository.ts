@@ -121,6 +121,39 @@ async function refreshIdentity(db: Executor, identity: IdentityInput): Promise<U
 const isFirstIdentity = (userId: string, platform: Platform) =>
   sql`(select i.platform from ${userIdentities} i where i.user_id = ${userId} order by i.linked_at, i.platform desc limit 1) = ${platform}`;
 
+/** Locks the account's row: link and unlink of one account run one at a time. */
+export async function lockUser(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
+}
+
+/** The account an identity belongs to, or null. */
+export async function identityOwner(db: Executor, platform: Platform, platformUserId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.platform, platform), eq(userIdentities.platformUserId, platformUserId)));
+  return row?.userId ?? null;
+}
+
+/** Adds an identity to an account; false when the identity or the account's platform slot is taken. */
+export async function insertIdentity(db: Executor, userId: string, identity: IdentityInput): Promise<boolean> {
+  const rows = await db
+    .insert(userIdentities)
+    .values({ ...identity, userId })
+    .onConflictDoNothing()
+    .returning({ userId: userIdentities.userId });
+  return rows.length > 0;
+}
+
+export async function deleteIdentity(db: Executor, userId: string, platform: Platform): Promise<boolean> {
+  const rows = await db
+    .delete(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.platform, platform)))
+    .returning({ userId: userIdentities.userId });
+  return rows.length > 0;
+}
+
 /** The identities of an account, Twitch first. */
 export async function identitiesOf(db: Executor, userId: string) {
   return db

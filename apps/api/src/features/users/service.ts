@@ -1,7 +1,14 @@
-import type { AdminUserRow, Me, Page, PointsLeaderboardRow } from '@app/contracts';
+import {
+  PLATFORM_NAMES,
+  type AdminUserRow,
+  type LinkedIdentity,
+  type Me,
+  type Page,
+  type PointsLeaderboardRow,
+} from '@app/contracts';
 import type { Db } from '../../db/client';
 import type { Platform } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
 
@@ -50,6 +57,67 @@ export function createUsersService(deps: UsersServiceDeps) {
         }
         return (await repo.findById(tx, user.id)) ?? user;
       });
+    },
+
+    /**
+     * Adds a platform identity to the signed-in account. Refused, with nothing changed, when the
+     * identity belongs to another account (merging two balances is an admin action) or the account
+     * already has one on that platform. Linking the identity it already holds changes nothing.
+     */
+    async link(userId: string, identity: SignInIdentity): Promise<void> {
+      const name = PLATFORM_NAMES[identity.platform];
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockUser(tx, userId))) throw notFound('User');
+        const owner = await repo.identityOwner(tx, identity.platform, identity.platformUserId);
+        if (owner === userId) return;
+        if (owner)
+          throw new AppError(
+            'IDENTITY_TAKEN',
+            `This ${name} account is already linked to another account here. Sign in with it to use that account, or ask an admin to merge the two.`,
+          );
+        const inserted = await repo.insertIdentity(tx, userId, {
+          platform: identity.platform,
+          platformUserId: identity.platformUserId,
+          login: identity.login,
+          displayName: identity.displayName,
+          avatarUrl: identity.avatarUrl,
+        });
+        if (inserted) return;
+        // Lost a race: either the identity was just taken, or this account got one on the platform.
+        if (await repo.identityOwner(tx, identity.platform, identity.platformUserId))
+          throw new AppError('IDENTITY_TAKEN', `This ${name} account is already linked to another account here.`);
+        throw new AppError(
+          'PLATFORM_ALREADY_LINKED',
+          `Your account already has a ${name} account linked. Unlink it first to link another.`,
+        );
+      });
+    },
+
+    /** Removes a platform from the account; never its last identity (it could not sign in again). */
+    async unlink(userId: string, platform: Platform): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockUser(tx, userId))) throw notFound('User');
+        const identities = await repo.identitiesOf(tx, userId);
+        if (!identities.some((i) => i.platform === platform)) throw notFound(`${PLATFORM_NAMES[platform]} account`);
+        if (identities.length <= 1)
+          throw new AppError(
+            'LAST_IDENTITY',
+            'This is the only account you sign in with; link another platform before unlinking it.',
+          );
+        await repo.deleteIdentity(tx, userId, platform);
+      });
+    },
+
+    /** The account's platform identities, Twitch first. */
+    async identities(userId: string): Promise<LinkedIdentity[]> {
+      const rows = await repo.identitiesOf(db, userId);
+      return rows.map((r) => ({
+        platform: r.platform,
+        login: r.login,
+        displayName: r.displayName,
+        avatar: r.avatarUrl,
+        linkedAt: r.linkedAt.toISOString(),
+      }));
     },
 
     async me(userId: string): Promise<Me> {

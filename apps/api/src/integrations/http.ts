@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The transport of the platform clients (Twitch, Kick): every request with a timeout, a network
+ * failure or an unreadable body turned into the caller's own "unavailable" error (with what was being asked).
+ */
+export function createServiceHttp(opts: {
+  /** The service's name in log lines and messages ("Twitch", "Kick"). */
+  service: string;
+  fetch?: typeof fetch;
+  timeoutMs: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  unavailable: (message: string) => Error;
+}) {
+  const doFetch = opts.fetch ?? fetch;
+  return {
+    async call(url: string, init: RequestInit, what: string): Promise<Response> {
+      try {
+        return await doFetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+      } catch (err) {
+        opts.log.warn({ err: (err as Error).message, what }, `${opts.service.toLowerCase()} request failed`);
+        throw opts.unavailable(`${opts.service} ${what} failed: ${(err as Error).message}`);
+      }
+    },
+    async readJson<T>(res: Response, what: string): Promise<T> {
+      try {
+        return (await res.json()) as T;
+      } catch {
+        throw opts.unavailable(`${opts.service} ${what} answered with invalid JSON`);
+      }
+    },
+  };
+}
