@@ -126,7 +126,7 @@ test('the leaderboard Points tab: search, points descending, paging at the ends'
 test('points history: a visitor gets a login prompt; a viewer reaches it from the avatar menu', async ({ page }) => {
   await page.goto('/points/history');
   await expect(page.getByRole('heading', { name: 'Points history' })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Log in via Twitch' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Log in via Twitch' })).toBeVisible();
 
   await signIn(page, 'viewer');

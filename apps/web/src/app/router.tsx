@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'fairness', ...page(() => import('@/features/fairness/routes/fairness-page')) },
           { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/leaderboard')) },
           { path: 'points/history', ...page(() => import('@/features/points/routes/points-history')) },
+          { path: 'profile', ...page(() => import('@/features/auth/routes/profile-page')) },
           { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news')) },
           { path: 'bonus-hunt', ...page(() => import('@/features/bonus-hunt/routes/hunt-list')) },
           { path: 'bonus-hunt/:id', ...page(() => import('@/features/bonus-hunt/routes/hunt-detail')) },

@@ -31,8 +31,11 @@ export function errorMessage(
   }
 }
 
-/** The sign-in callback's failures (/login): each says how to get back in. */
-export function signInErrorMessage(err: unknown): string {
+/**
+ * The sign-in callback's failures (/login): each says how to get back in. `platform` is the name of
+ * the platform the round trip went to (Twitch, Kick).
+ */
+export function signInErrorMessage(err: unknown, platform = 'Twitch'): string {
   if (err instanceof ApiError) {
     switch (err.code) {
       case 'VALIDATION_ERROR':
@@ -40,7 +43,11 @@ export function signInErrorMessage(err: unknown): string {
       case 'LOGIN_CODE_INVALID':
         return 'This sign-in link has expired or was already used. Go back to the home page and log in again.';
       case 'LOGIN_PROVIDER_UNAVAILABLE':
-        return 'Twitch is not answering right now. Go back to the home page and try again in a few minutes.';
+        return `${platform} is not answering right now. Go back to the home page and try again in a few minutes.`;
+      // Linking: the server's sentence says what happened and what to do.
+      case 'IDENTITY_TAKEN':
+      case 'PLATFORM_ALREADY_LINKED':
+        return err.message;
     }
   }
   return `${errorMessage(err, 'Sign-in did not work.')} You can log in again from the home page.`;

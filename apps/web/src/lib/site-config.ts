@@ -7,3 +7,7 @@ export const siteConfigQueryOptions = () =>
 
 /** Channel name and social links; undefined until loaded. */
 export const useSiteConfig = () => useQuery(siteConfigQueryOptions()).data;
+
+/** The platforms the sign-in dialog offers; Twitch alone until the config has loaded. */
+export const useSignInPlatforms = () => useSiteConfig()?.signIn ?? DEFAULT_SIGN_IN;
+const DEFAULT_SIGN_IN = ['twitch'] as const;

@@ -1,6 +1,14 @@
 import type { Me } from '@app/contracts';
 import { formatPoints, formatPointsShort } from '@app/contracts';
-import { CoinsIcon, GiftIcon, HistoryIcon, LogOutIcon, MonitorSmartphoneIcon, SunIcon } from 'lucide-react';
+import {
+  CoinsIcon,
+  GiftIcon,
+  HistoryIcon,
+  LogOutIcon,
+  MonitorSmartphoneIcon,
+  SunIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
@@ -52,6 +60,11 @@ export default function AccountMenu({
             className="z-50 min-w-48 rounded-xl border border-border bg-surface p-1.5 shadow-xl"
           >
             <DropdownMenu.Label className="px-2.5 py-1.5 text-xs text-muted">{me.username}</DropdownMenu.Label>
+            <DropdownMenu.Item className={itemClass} asChild>
+              <Link to="/profile">
+                <UserRoundIcon className="size-4" /> Profile
+              </Link>
+            </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} asChild>
               <Link to="/points/history">
                 <HistoryIcon className="size-4" /> Points history

@@ -1,13 +1,13 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout, useLogoutEverywhere } from '@/features/auth/api/logout';
-import { TwitchIcon } from '@/features/auth/components/twitch-icon';
+import { OpenSignInButton } from '@/components/platform/sign-in-button';
 import { LiveBadge } from '@/features/stream/components/live-badge';
 import { useLiveBalance } from '@/lib/live-balance';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { useSignInPlatforms } from '@/lib/site-config';
 import { Logo } from './logo';
 
 // Only signed-in users see the points pill and avatar menu, so visitors never download them.
@@ -19,6 +19,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   useLiveBalance(me);
   const logout = useLogout();
   const logoutEverywhere = useLogoutEverywhere();
+  const platforms = useSignInPlatforms();
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-bg/90 px-4 backdrop-blur">
@@ -45,10 +46,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             />
           </Suspense>
         ) : (
-          <Button className="bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>
-            <TwitchIcon /> <span className="max-sm:hidden">Log in via Twitch</span>
-            <span className="sm:hidden">Log in</span>
-          </Button>
+          <OpenSignInButton platforms={platforms} onClick={openLoginDialog} compactLabel="Log in" />
         )}
       </div>
     </header>

@@ -1,11 +1,11 @@
 import { ChevronDownIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
-import { TwitchIcon } from '@/features/auth/components/twitch-icon';
+import { OpenSignInButton } from '@/components/platform/sign-in-button';
 import { cn } from '@/lib/cn';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { useSignInPlatforms } from '@/lib/site-config';
 import { adminMenu, isGroup, sideMenu, type NavGroup, type NavLinkItem } from './nav';
 import { SocialLinks } from './socials';
 
@@ -65,6 +65,7 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate: () => void 
 /** Fixed on desktop; on screens up to 768 px a drawer over an overlay, opened from the header. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: me } = useMe();
+  const platforms = useSignInPlatforms();
   return (
     <>
       <div
@@ -108,9 +109,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <div className="rounded-xl bg-gradient-to-br from-accent/30 to-accent/5 p-4">
                 <p className="text-sm font-semibold">Join the community</p>
                 <p className="mt-1 text-xs text-muted">Log in to earn points, redeem rewards and play.</p>
-                <Button size="sm" className="mt-3 w-full bg-[#9146ff] hover:bg-[#772ce8]" onClick={openLoginDialog}>
-                  <TwitchIcon /> Log in via Twitch
-                </Button>
+                <OpenSignInButton size="sm" className="mt-3 w-full" platforms={platforms} onClick={openLoginDialog} />
               </div>
             )}
             <SocialLinks />

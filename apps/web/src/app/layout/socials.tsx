@@ -1,5 +1,5 @@
 import { CameraIcon, MessageCircleIcon, MusicIcon, SendIcon } from 'lucide-react';
-import { TwitchIcon } from '@/features/auth/components/twitch-icon';
+import { TwitchIcon } from '@/components/platform/twitch-icon';
 import { useSiteConfig } from '@/lib/site-config';
 
 export function SocialLinks() {

@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { setLoginDialogOpen, useLoginDialogOpen } from '@/lib/login-dialog';
-import { LOGIN_START_URL } from '../api/login';
-import { TwitchIcon } from './twitch-icon';
+import { PLATFORM_NAMES } from '@app/contracts';
+import { PLATFORM_BUTTON_CLASS, PlatformIcon } from '@/components/platform/sign-in-button';
+import { useSignInPlatforms } from '@/lib/site-config';
+import { beginSignIn } from '../api/login';
 import { EarningNote } from '@/components/earning-note';
 
 function Declaration({
@@ -45,10 +47,15 @@ export default function LoginDialog() {
   const [agreed, setAgreed] = useState(false);
   const [adult, setAdult] = useState(false);
   const close = () => setLoginDialogOpen(false);
+  const platforms = useSignInPlatforms();
+  const names = platforms.map((p) => PLATFORM_NAMES[p]).join(' or ');
 
   return (
     <Dialog open={open} onOpenChange={setLoginDialogOpen}>
-      <DialogContent title="Log in via Twitch" description="Sign in with your Twitch account to earn and spend points.">
+      <DialogContent
+        title={`Log in via ${names}`}
+        description={`Sign in with your ${names} account to earn and spend points. One account and one balance, whichever you use.`}
+      >
         <div className="grid gap-4">
           <EarningNote className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted" />
           <Declaration id="login-terms" checked={agreed} onChange={setAgreed}>
@@ -69,18 +76,23 @@ export default function LoginDialog() {
           <Declaration id="login-adult" checked={adult} onChange={setAdult}>
             I am over 18 years old.
           </Declaration>
-          <Button
-            size="lg"
-            className="mt-2 w-full bg-[#9146ff] hover:bg-[#772ce8]"
-            disabled={!agreed || !adult}
-            onClick={() => {
-              setAgreed(false);
-              setAdult(false);
-              window.location.assign(LOGIN_START_URL);
-            }}
-          >
-            <TwitchIcon /> Log in via Twitch
-          </Button>
+          <div className="mt-2 grid gap-2">
+            {platforms.map((platform) => (
+              <Button
+                key={platform}
+                size="lg"
+                className={`w-full ${PLATFORM_BUTTON_CLASS[platform]}`}
+                disabled={!agreed || !adult}
+                onClick={() => {
+                  setAgreed(false);
+                  setAdult(false);
+                  beginSignIn(platform);
+                }}
+              >
+                <PlatformIcon platform={platform} /> Log in via {PLATFORM_NAMES[platform]}
+              </Button>
+            ))}
+          </div>
         </div>
       </DialogContent>
     </Dialog>

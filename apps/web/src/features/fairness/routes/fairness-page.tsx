@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { signInLabel } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { useSignInPlatforms } from '@/lib/site-config';
 import { useIsSignedIn } from '@/lib/use-signed-in';
 import { useFairness } from '../api/get-fairness';
 import { HowItWorks } from '../components/how-it-works';
@@ -89,6 +91,7 @@ function YourSeeds() {
 
 export default function FairnessPage() {
   const isSignedIn = useIsSignedIn();
+  const platforms = useSignInPlatforms();
   return (
     // minmax(0, 1fr) (grid-cols-1): a long seed or hash wraps instead of widening the page on a phone.
     <section className="mx-auto grid max-w-4xl grid-cols-1 gap-5">
@@ -103,7 +106,7 @@ export default function FairnessPage() {
             Log in to see your seed pair, change your client seed and verify your own games.
           </p>
           <Button onClick={openLoginDialog}>
-            <LogInIcon aria-hidden="true" /> Log in via Twitch
+            <LogInIcon aria-hidden="true" /> {signInLabel(platforms)}
           </Button>
         </div>
       ) : null}

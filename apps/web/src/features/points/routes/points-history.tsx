@@ -7,7 +7,9 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
+import { signInLabel } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { useSignInPlatforms } from '@/lib/site-config';
 import { usePointsHistory } from '../api/get-points-history';
 import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/error-message';
@@ -19,6 +21,7 @@ const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
 
 export default function PointsHistoryPage() {
   const { data: me } = useMe();
+  const platforms = useSignInPlatforms();
   return (
     <section>
       <PageTitle subtitle="Every change to your balance, newest first.">Points history</PageTitle>
@@ -30,7 +33,7 @@ export default function PointsHistoryPage() {
         <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-8 text-center">
           <HistoryIcon aria-hidden="true" className="size-10 text-muted" />
           <p className="text-sm text-muted">Log in to see where your points came from and where they went.</p>
-          <Button onClick={openLoginDialog}>Log in via Twitch</Button>
+          <Button onClick={openLoginDialog}>{signInLabel(platforms)}</Button>
         </div>
       ) : (
         <HistoryTable />
