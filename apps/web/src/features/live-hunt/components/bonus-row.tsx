@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { consoleApi, useConsoleAction } from '../api/live-hunt';
+import { useDeleteLiveBonus } from '../api/delete-live-bonus';
+import { useReorderLiveBonuses } from '../api/reorder-live-bonuses';
+import { useUpdateLiveBonus } from '../api/update-live-bonus';
 import { inputClass, fail } from './console-shared';
 
 export function BonusRow({
@@ -18,9 +20,9 @@ export function BonusRow({
   index: number;
   isNext: boolean;
 }) {
-  const patch = useConsoleAction(consoleApi.patchBonus);
-  const remove = useConsoleAction(consoleApi.deleteBonus);
-  const reorder = useConsoleAction(consoleApi.reorder);
+  const patch = useUpdateLiveBonus();
+  const remove = useDeleteLiveBonus();
+  const reorder = useReorderLiveBonuses();
   const [earning, setEarning] = useState(bonus.earning === null ? '' : (bonus.earning / 100).toFixed(2));
   const [bet, setBet] = useState((bonus.bet / 100).toFixed(2));
   const earningRef = useRef<HTMLInputElement>(null);

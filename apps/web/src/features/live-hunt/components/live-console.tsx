@@ -2,17 +2,21 @@ import type { LiveHunt } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { consoleApi, dollars, useConsoleAction } from '../api/live-hunt';
+import { useCancelLiveHunt } from '../api/cancel-live-hunt';
+import { useFinishLiveHunt } from '../api/finish-live-hunt';
+import { useSetAvgStatus } from '../api/set-avg-status';
+import { useSetGtbStatus } from '../api/set-gtb-status';
+import { dollars } from '../format';
 import { fail } from './console-shared';
 import { GtbPrizesForm } from './gtb-prizes-form';
 import { AddBonusForm } from './add-bonus-form';
 import { BonusRow } from './bonus-row';
 
 export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
-  const gtb = useConsoleAction(consoleApi.gtb);
-  const avg = useConsoleAction(consoleApi.avg);
-  const finish = useConsoleAction(consoleApi.finish);
-  const cancel = useConsoleAction(consoleApi.cancel);
+  const gtb = useSetGtbStatus();
+  const avg = useSetAvgStatus();
+  const finish = useFinishLiveHunt();
+  const cancel = useCancelLiveHunt();
   const nextUnopened = hunt.bonus.find((b) => b.earning === null)?._id ?? null;
   return (
     <div className="mb-6 grid gap-4">
