@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { useAddLiveBonus } from '../api/add-live-bonus';
-import { useSlotSuggestions } from '../api/get-slot-suggestions';
+import { useSlotSuggestions } from '../use-slot-suggestions';
 import { inputClass, fail } from './console-shared';
 
 export function AddBonusForm() {
