@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInErrorMessage } from '@/lib/error-message';
-import { completeLogin } from '../api/login';
-import { meQueryKey } from '../api/get-me';
+import { useCompleteLogin } from '../api/login';
 
 const FAILURE_REDIRECT_MS = 5000;
 
@@ -11,47 +9,35 @@ const FAILURE_REDIRECT_MS = 5000;
 export default function LoginCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
+  const code = params.get('code');
+  const state = params.get('state') ?? '';
+  const error = params.get('error');
+  const login = useCompleteLogin(!error && code ? { code, state } : null);
+
+  const failure = error
+    ? error === 'access_denied'
+      ? 'You cancelled the sign-in. You can log in again from the home page.'
+      : 'Twitch could not sign you in. Go back to the home page and try again.'
+    : login.isError
+      ? // The server's text for a bad callback is for developers ('state: Too small …'); people get a sentence.
+        signInErrorMessage(login.error)
+      : null;
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const code = params.get('code');
-    const state = params.get('state') ?? '';
-    const error = params.get('error');
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fail = (message: string) => {
-      setFailure(message);
-      timer = setTimeout(() => navigate('/', { replace: true }), FAILURE_REDIRECT_MS);
-    };
-    if (error) {
-      fail(
-        error === 'access_denied'
-          ? 'You cancelled the sign-in. You can log in again from the home page.'
-          : 'Twitch could not sign you in. Go back to the home page and try again.',
-      );
+    if (login.isError) console.warn('sign-in failed', login.error);
+  }, [login.isError, login.error]);
+
+  // Where the page goes next: home once signed in (or with nothing to do), home a few seconds after a failure.
+  const done = login.isSuccess || (!error && !code);
+  useEffect(() => {
+    if (done) {
+      void navigate('/', { replace: true });
       return;
     }
-    if (!code) {
-      navigate('/', { replace: true });
-      return;
-    }
-    completeLogin({ code, state })
-      .then(async () => {
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
-        navigate('/', { replace: true });
-      })
-      .catch((err: unknown) => {
-        // The server's text for a bad callback is for developers ('state: Too small …'); people get a sentence.
-        console.warn('sign-in failed', err);
-        fail(signInErrorMessage(err));
-      });
-    return () => {
-      if (timer) clearTimeout(timer);
-    };
-  }, [params, navigate, queryClient]);
+    if (!failure) return;
+    const timer = setTimeout(() => void navigate('/', { replace: true }), FAILURE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, failure, navigate]);
 
   return (
     <main className="grid min-h-dvh place-items-center bg-bg px-6 text-center">
