@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@app/contracts';
+import { formatPoints, type LedgerEntry } from '@app/contracts';
 import { ledgerEntryLabel } from '@app/contracts/points-labels';
 import { useState } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -44,7 +44,7 @@ const historyColumns: Column<LedgerEntry>[] = [
     header: 'Balance after',
     align: 'right',
     cellClassName: 'tabular-nums',
-    cell: (entry) => entry.balanceAfter.toLocaleString('en-US'),
+    cell: (entry) => formatPoints(entry.balanceAfter),
   },
 ];
 
