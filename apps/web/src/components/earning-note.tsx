@@ -1,10 +1,5 @@
-import { formatPoints, type EarningRates } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-/** GET /data/earning: the rates the admin set (public). */
-export const useEarningRates = () =>
-  useQuery({ queryKey: ['earning-rates'], queryFn: () => api<EarningRates>('/data/earning'), staleTime: 5 * 60_000 });
+import { formatPoints } from '@app/contracts';
+import { useEarningRates } from '@/lib/earning-rates';
 
 /** "Earning while you watch": the watch-time rates, shown only while earning is on. */
 export function EarningNote({ className }: { className?: string }) {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { earningRatesQueryKey } from '@/lib/earning-rates';
 
 export const earningAdminQueryKey = ['admin-earning'] as const;
 
@@ -10,7 +11,7 @@ export function useEarningMutation<I, O>(fn: (input: I) => Promise<O>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: earningAdminQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['earning-rates'] }),
+        queryClient.invalidateQueries({ queryKey: earningRatesQueryKey }),
       ]),
   });
 }
