@@ -24,6 +24,8 @@ export const slotSearchQueryOptions = (q: string, fresh = false) =>
     queryKey: slotSearchQueryKey(q, fresh),
     queryFn: ({ signal }) => searchSlots(q, { fresh, signal }),
     enabled: q.length >= SLOT_SEARCH_MIN_CHARS,
+    // A cached answer holds for the minute the browser may keep it anyway; the admin's always asks.
+    staleTime: fresh ? 0 : 60_000,
   });
 
 /**
