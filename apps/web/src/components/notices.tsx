@@ -1,32 +1,15 @@
-import type { Notices } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PartyPopperIcon } from 'lucide-react';
-import { api } from '@/lib/api-client';
+import { useDismissNotice, useNotices } from '@/lib/notices';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
-
-const noticesKey = ['me', 'notices'] as const;
 
 /**
  * The signed-in user's notices (a prize won, …): read once per page load, shown one at a time in a
  * dialog; closing it in any way dismisses that notice on the server, so it never shows again.
  */
 export default function NoticesDialog() {
-  const queryClient = useQueryClient();
-  const notices = useQuery({
-    queryKey: noticesKey,
-    queryFn: () => api<Notices>('/users/me/notices'),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
-  const dismiss = useMutation({
-    mutationFn: (id: string) => api<void>(`/users/me/notices/${encodeURIComponent(id)}/seen`, { method: 'POST' }),
-    onMutate: (id) =>
-      queryClient.setQueryData<Notices>(noticesKey, (old) =>
-        old ? { notices: old.notices.filter((n) => n.id !== id) } : old,
-      ),
-  });
+  const notices = useNotices();
+  const dismiss = useDismissNotice();
   const notice = notices.data?.notices[0];
   if (!notice) return null;
   return (

@@ -1,10 +1,9 @@
 import type { Slot } from '@app/contracts';
+import { SLOT_SEARCH_MIN_CHARS } from '@app/contracts/limits';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { api } from '@/lib/api-client';
+import { slotSearchQueryKey, useSlotSearch } from '@/lib/search-slots';
 import { SlotTile } from './slot-tile';
-
-const searchSlots = (q: string, signal?: AbortSignal) => api<Slot[]>(`/slots?q=${encodeURIComponent(q)}`, { signal });
 
 /** A search answer and the text it answers. */
 type Answer = { q: string; slots: Slot[] };
@@ -32,7 +31,8 @@ export function SlotSearch({
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const typed = text.trim();
-  const query = useDebouncedValue(typed, 200);
+  const { q: query, search } = useSlotSearch(typed, { delayMs: 200 });
+  const queryClient = useQueryClient();
   const listId = useId();
   /** The text Enter was pressed on before its answer came; picked when that answer arrives. */
   const pendingEnter = useRef<string | null>(null);
@@ -51,43 +51,35 @@ export function SlotSearch({
   const pickRef = useRef(pick);
   pickRef.current = pick;
 
-  /** Recent answers by text: typing a text again (the same slot twice in a row) needs no new search. */
-  const answers = useRef(new Map<string, Slot[]>());
-
+  // An answer has come for the searched text (the search itself is the query's, lib/search-slots).
+  const found = search.data;
+  const failed = search.isError;
   useEffect(() => {
-    if (query.length < 3) return;
-    const known = answers.current.get(query);
-    if (known) {
-      if (typedRef.current === query) setAnswer({ q: query, slots: known });
+    if (query.length < SLOT_SEARCH_MIN_CHARS) return;
+    // Typed on (or picked) since this search left: its answer is for a text no longer there.
+    if (typedRef.current !== query) return;
+    if (failed) {
+      setAnswer({ q: query, slots: [] });
       return;
     }
-    const controller = new AbortController();
-    searchSlots(query, controller.signal)
-      .then((found) => {
-        answers.current.set(query, found);
-        if (answers.current.size > 50) answers.current.delete(answers.current.keys().next().value!);
-        // Typed on (or picked) since this search left: its answer is for a text no longer there.
-        if (typedRef.current !== query) return;
-        if (pendingEnter.current === query) {
-          pendingEnter.current = null;
-          if (found[0]) {
-            pickRef.current(found[0]);
-            return;
-          }
-        }
-        setAnswer({ q: query, slots: found });
-        setActive(0);
-        setOpen(true);
-      })
-      .catch(() => {
-        if (typedRef.current === query) setAnswer({ q: query, slots: [] });
-      });
-    return () => controller.abort();
-  }, [query]);
+    if (!found) return;
+    if (pendingEnter.current === query) {
+      pendingEnter.current = null;
+      if (found[0]) {
+        pickRef.current(found[0]);
+        return;
+      }
+    }
+    setAnswer({ q: query, slots: found });
+    setActive(0);
+    setOpen(true);
+  }, [query, found, failed]);
 
-  const known = typed.length >= 3 ? answers.current.get(typed) : undefined;
+  /** Recent answers by text (the query cache): typing a text again (the same slot twice in a row) needs no new search. */
+  const known =
+    typed.length >= SLOT_SEARCH_MIN_CHARS ? queryClient.getQueryData<Slot[]>(slotSearchQueryKey(typed)) : undefined;
   const fresh = known !== undefined;
-  const results = known ?? (typed.length >= 3 && answer ? answer.slots : []);
+  const results = known ?? (typed.length >= SLOT_SEARCH_MIN_CHARS && answer ? answer.slots : []);
   const shown = open && results.length > 0;
 
   return (
@@ -97,7 +89,7 @@ export function SlotSearch({
         aria-expanded={shown}
         aria-controls={listId}
         aria-label="Search slot"
-        aria-busy={typed.length >= 3 && !fresh}
+        aria-busy={typed.length >= SLOT_SEARCH_MIN_CHARS && !fresh}
         autoFocus={autoFocus}
         value={text}
         placeholder={placeholder}
@@ -122,7 +114,7 @@ export function SlotSearch({
             if (fresh) {
               const chosen = results[active];
               if (chosen) pick(chosen);
-            } else if (typed.length >= 3) pendingEnter.current = typed;
+            } else if (typed.length >= SLOT_SEARCH_MIN_CHARS) pendingEnter.current = typed;
           } else if (e.key === 'Escape') setOpen(false);
         }}
         className="w-full rounded-md border border-border bg-surface px-2 py-1.5 text-sm outline-none placeholder:text-muted focus:border-accent"

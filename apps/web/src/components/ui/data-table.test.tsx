@@ -81,4 +81,14 @@ describe('DataTable', () => {
     expect(screen.getByRole('region', { name: 'Users' }).className).toContain('overflow-x-auto');
     expect(screen.getByTestId('row-2').textContent).toBe('bo30');
   });
+
+  it("gives a column's cells the title it computes, and none to the other cells", () => {
+    const titled: Column<Row>[] = [
+      ...columns,
+      { id: 'code', header: 'Code', cell: () => 'H', cellTitle: (r) => `${r.name}: Hit` },
+    ];
+    render(<DataTable columns={titled} rows={rows} rowKey={(r) => r.id} data-testid="titled" />);
+    const cells = within(screen.getByTestId('titled')).getAllByRole('cell');
+    expect(cells.map((td) => td.getAttribute('title'))).toEqual([null, null, 'ana: Hit', null, null, 'bo: Hit']);
+  });
 });

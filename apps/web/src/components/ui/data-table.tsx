@@ -20,6 +20,8 @@ export type Column<T> = {
   className?: string;
   headerClassName?: string;
   cellClassName?: string | ((row: T) => string | undefined);
+  /** The cell's `title` (its full meaning on hover, for a cell that shows a code). */
+  cellTitle?: (row: T) => string | undefined;
 };
 
 export type DataTableProps<T> = {
@@ -146,6 +148,7 @@ export function DataTable<T>({
                   col.className,
                   typeof col.cellClassName === 'function' ? col.cellClassName(row) : col.cellClassName,
                 )}
+                title={col.cellTitle?.(row)}
               >
                 {col.cell(row)}
               </Cell>
@@ -159,8 +162,8 @@ export function DataTable<T>({
     <div {...wrapperProps} className={cn(v.wrapper, wrapperClassName)}>
       <table className={cn('w-full text-sm', tableClassName)} data-testid={testId}>
         {caption ? <caption className={captionClassName}>{caption}</caption> : null}
-        <thead className={headClassName ?? v.head}>
-          <tr className={cn(v.headRow, headRowClassName)}>
+        <thead className={(headClassName ?? v.head) || undefined}>
+          <tr className={cn(v.headRow, headRowClassName) || undefined}>
             {columns.map((col) => (
               <th
                 key={col.id}

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast-store';
-import { api } from '@/lib/api-client';
+import { updateHunt } from './api/update-hunt';
 
 /**
  * Shares a hunt (sets shared) if needed and copies its read-only link, with the info toast of
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  */
 export async function copyShareLink(id: string, alreadyShared: boolean): Promise<boolean> {
   try {
-    if (!alreadyShared) await api(`/bonus-hunt/${id}`, { method: 'PATCH', body: { shared: true } });
+    if (!alreadyShared) await updateHunt(id, { shared: true });
   } catch (err) {
     toast({ variant: 'destructive', description: (err as Error).message });
     return false;

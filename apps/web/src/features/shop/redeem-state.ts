@@ -1,4 +1,4 @@
-import type { ShopItem } from '@app/contracts';
+import { formatPoints, type ShopItem } from '@app/contracts';
 
 export type RedeemOutcome = 'idle' | 'success' | 'error';
 export type RedeemButtonState = {
@@ -31,7 +31,7 @@ export function redeemButtonState(
       label: 'Not enough points!',
       variant: 'secondary',
       disabled: true,
-      reason: `You need ${(item.cost - balance).toLocaleString('en-US')} more points.`,
+      reason: `You need ${formatPoints(item.cost - balance)} more points.`,
     };
   }
   return { label: 'Redeem', variant: 'primary', disabled: false };

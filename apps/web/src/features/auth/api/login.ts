@@ -1,5 +1,7 @@
 import type { LoginBody, LoginResult, Platform } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meQueryKey } from './get-me';
 
 /**
  * Where "Log in via Twitch" (or Kick) sends the browser: the server sets the flow cookie and redirects
@@ -24,11 +26,10 @@ export function beginSignIn(platform: Platform, { link = false }: { link?: boole
   window.location.assign(signInStartUrl(platform, { link }));
 }
 
-/** The round trip begun by beginSignIn in this tab, read once. */
-export function takeSignInFlow(): SignInFlow | null {
+/** The round trip begun by beginSignIn in this tab (read again on a second mount; cleared when done). */
+export function readSignInFlow(): SignInFlow | null {
   try {
     const raw = sessionStorage.getItem(FLOW_KEY);
-    sessionStorage.removeItem(FLOW_KEY);
     const flow = raw ? (JSON.parse(raw) as Partial<SignInFlow>) : null;
     if (flow && (flow.platform === 'twitch' || flow.platform === 'kick'))
       return { platform: flow.platform, link: flow.link === true };
@@ -38,4 +39,34 @@ export function takeSignInFlow(): SignInFlow | null {
   return null;
 }
 
+export function clearSignInFlow() {
+  try {
+    sessionStorage.removeItem(FLOW_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** POST /users/login: exchanges the provider's code for the session cookie, or links the platform. */
 export const completeLogin = (body: LoginBody) => api<LoginResult>('/users/login', { method: 'POST', body });
+
+/**
+ * The callback's code exchange, read as a query of its code: a code is good once, so it is never retried
+ * or refetched, and a second mount of the page (React's StrictMode) reads the outcome instead of sending
+ * the code again. Success refreshes the session query before it resolves.
+ */
+export const completeLoginQueryOptions = (body: LoginBody) =>
+  queryOptions({
+    queryKey: ['login', body.code, body.state],
+    queryFn: async ({ client }) => {
+      const result = await completeLogin(body);
+      await client.invalidateQueries({ queryKey: meQueryKey });
+      return result;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** The code exchange of /login; `null` (no code in the URL, or the provider refused) sends nothing. */
+export const useCompleteLogin = (body: LoginBody | null) =>
+  useQuery({ ...completeLoginQueryOptions(body ?? { code: '', state: '' }), enabled: body !== null });

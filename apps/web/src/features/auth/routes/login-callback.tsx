@@ -2,11 +2,10 @@ import { PLATFORM_NAMES } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInErrorMessage } from '@/lib/error-message';
 import { toast } from '@/components/ui/toast-store';
-import { completeLogin, takeSignInFlow } from '../api/login';
+import { signInErrorMessage } from '@/lib/error-message';
 import { identitiesQueryKey } from '../api/get-identities';
-import { meQueryKey } from '../api/get-me';
+import { clearSignInFlow, readSignInFlow, useCompleteLogin } from '../api/login';
 
 const FAILURE_REDIRECT_MS = 5000;
 
@@ -18,74 +17,70 @@ export default function LoginCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<{ message: string; link: boolean } | null>(null);
-  const started = useRef(false);
+  const [flow] = useState(readSignInFlow);
+  const code = params.get('code');
+  const state = params.get('state') ?? '';
+  const error = params.get('error');
+  const login = useCompleteLogin(!error && code ? { code, state } : null);
+  const platform = PLATFORM_NAMES[flow?.platform ?? 'twitch'];
+  const linking = flow?.link === true;
+  const home = linking ? '/profile' : '/';
+
+  const failure = error
+    ? error === 'access_denied'
+      ? linking
+        ? `You cancelled linking ${platform}. Nothing changed.`
+        : 'You cancelled the sign-in. You can log in again from the home page.'
+      : `${platform} could not sign you in. Go back to the home page and try again.`
+    : login.isError
+      ? // The server's text for a bad callback is for developers ('state: Too small …'); people get a sentence.
+        signInErrorMessage(login.error, platform)
+      : null;
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const code = params.get('code');
-    const state = params.get('state') ?? '';
-    const error = params.get('error');
-    const flow = takeSignInFlow();
-    const platform = PLATFORM_NAMES[flow?.platform ?? 'twitch'];
-    const link = flow?.link === true;
-    const home = link ? '/profile' : '/';
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fail = (message: string) => {
-      setFailure({ message, link });
-      timer = setTimeout(() => navigate(home, { replace: true }), FAILURE_REDIRECT_MS);
-    };
-    if (error) {
-      fail(
-        error === 'access_denied'
-          ? link
-            ? `You cancelled linking ${platform}. Nothing changed.`
-            : 'You cancelled the sign-in. You can log in again from the home page.'
-          : `${platform} could not sign you in. Go back to the home page and try again.`,
-      );
-      return;
-    }
-    if (!code) {
-      navigate(home, { replace: true });
-      return;
-    }
-    completeLogin({ code, state })
-      .then(async (result) => {
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
-        if (result.linked) {
-          await queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
-          toast({ variant: 'success', description: `${PLATFORM_NAMES[result.linked]} account linked.` });
-          navigate('/profile', { replace: true });
-          return;
+    if (login.isError) console.warn('sign-in failed', login.error);
+  }, [login.isError, login.error]);
+
+  // Where the page goes next: home (or the profile after a link) once done, the same a few seconds after a failure.
+  const linked = login.data?.linked;
+  const done = login.isSuccess || (!error && !code);
+  const announced = useRef(false);
+  useEffect(() => {
+    if (done) {
+      clearSignInFlow();
+      if (linked) {
+        if (!announced.current) {
+          announced.current = true;
+          void queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
+          toast({ variant: 'success', description: `${PLATFORM_NAMES[linked]} account linked.` });
         }
-        navigate('/', { replace: true });
-      })
-      .catch((err: unknown) => {
-        // The server's text for a bad callback is for developers ('state: Too small …'); people get a sentence.
-        console.warn('sign-in failed', err);
-        fail(signInErrorMessage(err, platform));
-      });
-    return () => {
-      if (timer) clearTimeout(timer);
-    };
-  }, [params, navigate, queryClient]);
+        void navigate('/profile', { replace: true });
+        return;
+      }
+      void navigate(home, { replace: true });
+      return;
+    }
+    if (!failure) return;
+    clearSignInFlow();
+    const timer = setTimeout(() => void navigate(home, { replace: true }), FAILURE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, linked, failure, home, navigate, queryClient]);
 
   return (
     <main className="grid min-h-dvh place-items-center bg-bg px-6 text-center">
       {failure ? (
         <div role="alert" className="max-w-sm">
-          <p className="text-lg font-semibold">{failure.link ? 'Linking failed' : 'Login failed'}</p>
-          <p className="mt-2 text-muted">{failure.message}</p>
+          <p className="text-lg font-semibold">{linking ? 'Linking failed' : 'Login failed'}</p>
+          <p className="mt-2 text-muted">{failure}</p>
           <Link
-            to={failure.link ? '/profile' : '/'}
+            to={home}
             replace
             className="mt-5 inline-flex h-10 items-center justify-center rounded-lg bg-accent px-4 text-sm font-semibold text-white hover:bg-accent-strong"
           >
-            {failure.link ? 'Back to your profile' : 'Back to home'}
+            {linking ? 'Back to your profile' : 'Back to home'}
           </Link>
           <p className="mt-3 text-sm text-muted">
-            {failure.link ? 'Taking you back in a few seconds…' : 'Taking you home in a few seconds…'}
+            {linking ? 'Taking you back in a few seconds…' : 'Taking you home in a few seconds…'}
           </p>
         </div>
       ) : (

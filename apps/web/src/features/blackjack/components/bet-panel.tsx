@@ -1,3 +1,4 @@
+import { formatPoints } from '@app/contracts';
 import { CopyIcon, HandIcon, PlusIcon, SplitIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BetInput } from '@/components/ui/bet-input';
@@ -84,7 +85,7 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
         </div>
       </div>
       <p className="order-3 text-center text-xs text-muted">
-        Total stake {stake.toLocaleString('en-US')} point{stake === 1 ? '' : 's'} · Max Win 100.000
+        Total stake {formatPoints(stake)} point{stake === 1 ? '' : 's'} · Max Win 100.000
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { LogInIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,87 +6,10 @@ import { signInLabel } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSignInPlatforms } from '@/lib/site-config';
 import { useIsSignedIn } from '@/lib/use-signed-in';
-import { useFairness } from '../api/get-fairness';
 import { HowItWorks } from '../components/how-it-works';
 import { ManualVerifier } from '../components/manual-verifier';
-import { RecentGames } from '../components/recent-games';
-import { SeedPair, SeedValue } from '../components/seed-pair';
-import { errorMessage } from '@/lib/error-message';
-
-function Card({
-  title,
-  id,
-  children,
-  description,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-  description?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function YourSeeds() {
-  const fairness = useFairness(true);
-  if (fairness.isPending) {
-    return (
-      <div className="grid min-h-40 place-items-center">
-        <Spinner />
-      </div>
-    );
-  }
-  if (fairness.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-        <p>Could not load your seeds: {errorMessage(fairness.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void fairness.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const { data } = fairness;
-  return (
-    <>
-      <Card
-        title="Your seed pair"
-        id="fair-pair"
-        description="Used for your next Mines or Blackjack game. Seeds cannot change while a game is running."
-      >
-        <SeedPair fairness={data} />
-      </Card>
-      {data.previous ? (
-        <Card
-          title="Previous seed pair (revealed)"
-          id="fair-previous"
-          description={`${data.previous.nonce} game${data.previous.nonce === 1 ? ' was' : 's were'} played with this pair. Its server seed is now public.`}
-        >
-          <dl className="grid gap-3" data-testid="previous-pair">
-            <SeedValue label="Server seed" value={data.previous.serverSeed} testId="previous-server-seed" />
-            <SeedValue label="Server seed hash" value={data.previous.serverSeedHash} />
-            <SeedValue label="Client seed" value={data.previous.clientSeed} />
-          </dl>
-        </Card>
-      ) : null}
-      <Card
-        title="Your recent games"
-        id="fair-games"
-        description="A game can be verified once its server seed is revealed: rotate your seed pair to reveal it."
-      >
-        <RecentGames games={data.recentGames} />
-      </Card>
-    </>
-  );
-}
+import { Card } from '../components/card';
+import { YourSeeds } from '../components/your-seeds';
 
 export default function FairnessPage() {
   const isSignedIn = useIsSignedIn();

@@ -1,4 +1,4 @@
-import type { PointsLeaderboardRow } from '@app/contracts';
+import { formatPoints, type PointsLeaderboardRow } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
@@ -55,7 +55,7 @@ const columns: Column<Row>[] = [
     align: 'right',
     ariaSort: 'descending',
     cellClassName: 'font-semibold tabular-nums',
-    cell: (row) => row.points.toLocaleString('en-US'),
+    cell: (row) => formatPoints(row.points),
   },
 ];
 

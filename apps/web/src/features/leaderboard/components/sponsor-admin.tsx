@@ -1,24 +1,24 @@
-import type { AdminSponsor, SponsorAdapter, SponsorPatch } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SponsorAdapter } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
-import { toast } from '@/components/ui/toast-store';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useCreateSponsor } from '../api/create-sponsor';
+import { useAdminSponsors } from '../api/get-admin-sponsors';
+import { useImportSponsorCsv } from '../api/import-sponsor-csv';
+import { refreshSponsors } from '../api/keys';
+import { input } from './sponsor-input';
+import { SponsorEditor } from './sponsor-editor';
 
-const input = 'h-9 w-full rounded-md border border-border bg-bg px-2 text-sm';
 const adapters: SponsorAdapter[] = ['roobet', 'shuffle', 'gamdom', 'rainbet', 'csv'];
 
 /** Sponsors as admins configure them: credentials are write-only (the API says only whether they are set). */
 export function SponsorAdmin() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['admin-sponsors'], queryFn: () => api<AdminSponsor[]>('/admin/sponsors') });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin-sponsors'] }),
-      queryClient.invalidateQueries({ queryKey: ['sponsors'] }),
-    ]);
+  const list = useAdminSponsors();
+  const refresh = () => refreshSponsors(queryClient);
   const [form, setForm] = useState({
     slug: '',
     name: '',
@@ -27,32 +27,11 @@ export function SponsorAdmin() {
     key: '',
     userId: '',
   });
-  const create = useMutation({
-    mutationFn: () =>
-      api<AdminSponsor>('/admin/sponsors', {
-        method: 'POST',
-        body: {
-          slug: form.slug,
-          name: form.name,
-          logo: form.logo,
-          adapter: form.adapter,
-          credentials: form.key ? { key: form.key, ...(form.userId ? { userId: form.userId } : {}) } : null,
-        },
-      }),
-    onSuccess: () => {
-      setForm({ slug: '', name: '', logo: '', adapter: 'roobet', key: '', userId: '' });
-      void refresh();
-    },
-  });
+  const create = useCreateSponsor(() =>
+    setForm({ slug: '', name: '', logo: '', adapter: 'roobet', key: '', userId: '' }),
+  );
   const [csv, setCsv] = useState({ slug: '', period: '', text: '' });
-  const importCsv = useMutation({
-    mutationFn: () =>
-      api<{ imported: number; skipped: number }>(`/admin/sponsors/${encodeURIComponent(csv.slug)}/import`, {
-        method: 'POST',
-        body: { period: csv.period, csv: csv.text },
-      }),
-    onSuccess: () => void refresh(),
-  });
+  const importCsv = useImportSponsorCsv();
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
   const [editing, setEditing] = useState<string | null>(null);
   const editingSponsor = list.data?.find((x) => x.slug === editing);
@@ -114,7 +93,13 @@ export function SponsorAdmin() {
         className="grid gap-2 rounded-xl border border-border p-3 sm:grid-cols-3"
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate();
+          create.mutate({
+            slug: form.slug,
+            name: form.name,
+            logo: form.logo,
+            adapter: form.adapter,
+            credentials: form.key ? { key: form.key, ...(form.userId ? { userId: form.userId } : {}) } : null,
+          });
         }}
       >
         <h3 className="font-semibold sm:col-span-3">Add sponsor</h3>
@@ -164,7 +149,7 @@ export function SponsorAdmin() {
         className="grid gap-2 rounded-xl border border-border p-3 sm:grid-cols-2"
         onSubmit={(e) => {
           e.preventDefault();
-          importCsv.mutate();
+          importCsv.mutate({ slug: csv.slug, period: csv.period, csv: csv.text });
         }}
       >
         <h3 className="font-semibold sm:col-span-2">CSV import (username,wagered)</h3>
@@ -208,118 +193,3 @@ export function SponsorAdmin() {
 }
 
 /** Whole points, separated by '/', ',' or spaces: "2000 / 1500 / 750". Null when not a list of them. */
-function parsePrizes(text: string): number[] | null {
-  const parts = text.split(/[\s,/]+/).filter(Boolean);
-  if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p))) return null;
-  return parts.map(Number);
-}
-
-/** Edits one sponsor: only the fields changed are sent; a blank key keeps the stored credentials. */
-function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onSaved: () => void }) {
-  const [name, setName] = useState(sponsor.name);
-  const [logo, setLogo] = useState(sponsor.logo);
-  const [prizes, setPrizes] = useState(sponsor.prizes.join(' / '));
-  const [maskNames, setMaskNames] = useState(sponsor.maskNames);
-  const [key, setKey] = useState('');
-  const [userId, setUserId] = useState('');
-  const [clearCredentials, setClearCredentials] = useState(false);
-  const [prizeError, setPrizeError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (patch: SponsorPatch) =>
-      api<AdminSponsor>(`/admin/sponsors/${encodeURIComponent(sponsor.slug)}`, { method: 'PATCH', body: patch }),
-    onSuccess: (saved) => {
-      toast({ variant: 'success', description: `${saved.name} saved.` });
-      onSaved();
-    },
-  });
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const usesKey = sponsor.adapter !== 'csv';
-  const fieldError = (k: string) => (fields[k] ? <span className="text-xs text-danger">{fields[k]}</span> : null);
-  const id = (k: string) => `sponsor-${sponsor.slug}-${k}`;
-
-  return (
-    <form
-      aria-label={`Edit ${sponsor.name}`}
-      className="grid gap-2 rounded-xl border border-border bg-bg/40 p-3 sm:grid-cols-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const prizeList = parsePrizes(prizes);
-        if (!prizeList || prizeList.length > 10)
-          return setPrizeError('Whole points for ranks 1 to 10 (at most 10 values), e.g. 2000 / 1500 / 750.');
-        setPrizeError(null);
-        const patch: SponsorPatch = {};
-        if (name.trim() !== sponsor.name) patch.name = name;
-        if (logo.trim() !== sponsor.logo) patch.logo = logo;
-        if (prizeList.join() !== sponsor.prizes.join()) patch.prizes = prizeList;
-        if (maskNames !== sponsor.maskNames) patch.maskNames = maskNames;
-        if (usesKey && clearCredentials) patch.credentials = null;
-        else if (usesKey && key.trim()) patch.credentials = { key, ...(userId.trim() ? { userId } : {}) };
-        if (Object.keys(patch).length === 0) return onSaved();
-        save.mutate(patch);
-      }}
-    >
-      <label className="text-sm" htmlFor={id('name')}>
-        <span className="block">Name</span>
-        <input id={id('name')} className={input} value={name} onChange={(e) => setName(e.target.value)} />
-        {fieldError('name')}
-      </label>
-      <label className="text-sm sm:col-span-2" htmlFor={id('logo')}>
-        <span className="block">Logo (https URL or /sponsors/… path)</span>
-        <input id={id('logo')} className={input} value={logo} onChange={(e) => setLogo(e.target.value)} />
-        {fieldError('logo')}
-      </label>
-      <label className="text-sm sm:col-span-2" htmlFor={id('prizes')}>
-        <span className="block">Prizes by rank (whole dollars)</span>
-        <input
-          id={id('prizes')}
-          className={input}
-          inputMode="numeric"
-          value={prizes}
-          onChange={(e) => setPrizes(e.target.value)}
-        />
-        {prizeError ? <span className="text-xs text-danger">{prizeError}</span> : fieldError('prizes')}
-      </label>
-      <label className="flex items-center gap-2 self-end text-sm">
-        <input type="checkbox" checked={maskNames} onChange={(e) => setMaskNames(e.target.checked)} /> Mask usernames
-      </label>
-      {usesKey ? (
-        <>
-          <label className="text-sm" htmlFor={id('key')}>
-            <span className="block">New API key (blank keeps the stored one)</span>
-            <input
-              id={id('key')}
-              className={input}
-              type="password"
-              autoComplete="off"
-              value={key}
-              disabled={clearCredentials}
-              onChange={(e) => setKey(e.target.value)}
-            />
-          </label>
-          <label className="text-sm" htmlFor={id('user')}>
-            <span className="block">Affiliate user id (Roobet)</span>
-            <input
-              id={id('user')}
-              className={input}
-              value={userId}
-              disabled={clearCredentials}
-              onChange={(e) => setUserId(e.target.value)}
-            />
-          </label>
-          <label className="flex items-center gap-2 self-end text-sm">
-            <input type="checkbox" checked={clearCredentials} onChange={(e) => setClearCredentials(e.target.checked)} />{' '}
-            Remove the stored credentials
-          </label>
-        </>
-      ) : null}
-      <div className="sm:col-span-3">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          Save
-        </Button>
-        {save.error && !Object.keys(fields).length ? (
-          <span className="ml-2 text-sm text-danger">{save.error.message}</span>
-        ) : null}
-      </div>
-    </form>
-  );
-}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
-import { formatUsd, monthLabel, useSponsors, useWagerBoard } from '../api/wager';
+import { useSponsors } from '../api/get-sponsors';
+import { useWagerBoard } from '../api/get-wager-board';
+import { formatUsd, monthLabel } from '../format';
 import { Countdown, Podium, RankTable, SponsorPicker } from './wager-parts';
 
 function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {

@@ -3,7 +3,7 @@ import { CrownIcon } from 'lucide-react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatUsd } from '../api/wager';
+import { formatUsd } from '../format';
 
 type Entry = Leaderboard['wager'][number];
 

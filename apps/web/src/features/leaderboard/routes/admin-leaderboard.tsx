@@ -4,7 +4,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
-import { monthLabel, useRefreeze, useSponsors, useWagerBoard } from '../api/wager';
+import { useSponsors } from '../api/get-sponsors';
+import { useWagerBoard } from '../api/get-wager-board';
+import { useRefreeze } from '../api/refreeze-month';
+import { monthLabel } from '../format';
 import { SponsorAdmin } from '../components/sponsor-admin';
 import { Podium, RankTable, SponsorPicker } from '../components/wager-parts';
 

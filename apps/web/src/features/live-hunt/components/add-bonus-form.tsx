@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { consoleApi, useConsoleAction } from '../api/live-hunt';
-import { useSlotSuggestions } from '../api/get-slot-suggestions';
+import { useAddLiveBonus } from '../api/add-live-bonus';
+import { useSlotSuggestions } from '../use-slot-suggestions';
 import { inputClass, fail } from './console-shared';
 
 export function AddBonusForm() {
@@ -24,7 +24,7 @@ export function AddBonusForm() {
   const [bet, setBet] = useState('');
   const [superBonus, setSuper] = useState(false);
   const slotRef = useRef<HTMLInputElement>(null);
-  const add = useConsoleAction(consoleApi.addBonus);
+  const add = useAddLiveBonus();
   return (
     <form
       className="grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end"

@@ -2,12 +2,12 @@ import { moneyTextToCents } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { consoleApi, useConsoleAction } from '../api/live-hunt';
+import { useCreateLiveHunt } from '../api/create-live-hunt';
 import { inputClass, fail } from './console-shared';
 
 export function CreateHunt() {
   const [start, setStart] = useState('');
-  const create = useConsoleAction(consoleApi.create);
+  const create = useCreateLiveHunt();
   return (
     <form
       className="mb-6 flex flex-wrap items-end gap-2 rounded-2xl border border-border bg-surface p-4"

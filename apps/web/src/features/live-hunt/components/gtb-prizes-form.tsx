@@ -3,7 +3,7 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { consoleApi, useConsoleAction } from '../api/live-hunt';
+import { useSetGtbPrizes } from '../api/set-gtb-prizes';
 import { inputClass, fail } from './console-shared';
 
 type PrizeDraft = { kind: 'points' | 'text'; value: string };
@@ -11,7 +11,7 @@ const MAX_PRIZE_PLACES = 10;
 
 /** The GTB prize of each place 1..N: points (paid into the winner's balance at finish) or a text prize (handed out by you). */
 export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
-  const save = useConsoleAction(consoleApi.gtbPrizes);
+  const save = useSetGtbPrizes();
   const saved: PrizeDraft[] = hunt.gtb.prizes.map((p) =>
     p.points !== null ? { kind: 'points', value: String(p.points) } : { kind: 'text', value: p.text ?? '' },
   );

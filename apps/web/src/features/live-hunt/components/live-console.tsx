@@ -2,18 +2,21 @@ import type { LiveHunt } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { consoleApi, dollars, useConsoleAction } from '../api/live-hunt';
+import { useCancelLiveHunt } from '../api/cancel-live-hunt';
+import { useFinishLiveHunt } from '../api/finish-live-hunt';
+import { useSetAvgStatus } from '../api/set-avg-status';
+import { useSetGtbStatus } from '../api/set-gtb-status';
+import { dollars } from '../format';
 import { fail } from './console-shared';
 import { GtbPrizesForm } from './gtb-prizes-form';
 import { AddBonusForm } from './add-bonus-form';
-import { BonusRow } from './bonus-row';
+import { ConsoleBonusTable } from './console-bonus-table';
 
 export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
-  const gtb = useConsoleAction(consoleApi.gtb);
-  const avg = useConsoleAction(consoleApi.avg);
-  const finish = useConsoleAction(consoleApi.finish);
-  const cancel = useConsoleAction(consoleApi.cancel);
-  const nextUnopened = hunt.bonus.find((b) => b.earning === null)?._id ?? null;
+  const gtb = useSetGtbStatus();
+  const avg = useSetAvgStatus();
+  const finish = useFinishLiveHunt();
+  const cancel = useCancelLiveHunt();
   return (
     <div className="mb-6 grid gap-4">
       <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface p-4">
@@ -90,32 +93,7 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
       </div>
       <GtbPrizesForm hunt={hunt} />
       <AddBonusForm />
-      <div className="overflow-x-auto rounded-2xl border border-border bg-surface p-2">
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted">
-            <tr>
-              <th className="p-2">#</th>
-              <th className="p-2">Slot</th>
-              <th className="p-2">Bet</th>
-              <th className="p-2">Earning</th>
-              <th className="p-2">Multi</th>
-              <th className="p-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {hunt.bonus.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="p-4 text-center text-muted">
-                  No bonuses yet: add the first above.
-                </td>
-              </tr>
-            ) : null}
-            {hunt.bonus.map((b, i) => (
-              <BonusRow key={b._id} bonus={b} hunt={hunt} index={i} isNext={b._id === nextUnopened} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleBonusTable hunt={hunt} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { LiveHunt } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
-import { dollars, usePastHunts } from '../api/live-hunt';
+import { usePastHunts } from '../api/get-past-hunts';
+import { dollars } from '../format';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/dates';
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { useSaveStreamSources, useStreamSources } from '../api/live-hunt';
+import { useStreamSources } from '../api/get-stream-sources';
+import { useSaveStreamSources } from '../api/save-stream-sources';
 import { inputClass, fail } from './console-shared';
 
 export function StreamSourcesForm() {

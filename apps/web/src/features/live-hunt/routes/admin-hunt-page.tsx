@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
-import { useLiveHunt } from '../api/live-hunt';
+import { useLiveHunt } from '../api/get-live-hunt';
 import { errorMessage } from '@/lib/error-message';
 import { CreateHunt } from '../components/create-hunt';
 import { LiveConsole } from '../components/live-console';

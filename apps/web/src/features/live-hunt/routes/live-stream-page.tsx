@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
-import { useStreamSources } from '../api/live-hunt';
+import { useStreamSources } from '../api/get-stream-sources';
 import { errorMessage } from '@/lib/error-message';
 
 /** The embed address each platform requires; Twitch needs `parent` = the site's host. */

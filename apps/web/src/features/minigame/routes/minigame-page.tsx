@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { SlotTile } from '@/components/slot-tile';
-import { useBoxes } from '../api/boxes';
+import { useBoxes } from '../api/get-boxes';
 import { errorMessage } from '@/lib/error-message';
 
 /** /stream/minigame: pick up to 4 boxes (counts per box, total at most 4); nothing is submitted. */

@@ -1,13 +1,11 @@
-import type { News } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
-import { api } from '@/lib/api-client';
 import { timeAgo } from '@/lib/dates';
+import { useNews } from '../api/get-news';
 
 /** /crypto: the news cards (docs/product.md#crypto-news); the server keeps the token and the last good copy. */
 export default function CryptoNewsPage() {
-  const news = useQuery({ queryKey: ['news'], queryFn: () => api<News>('/news') });
+  const news = useNews();
   return (
     <section>
       <PageTitle>Crypto News</PageTitle>

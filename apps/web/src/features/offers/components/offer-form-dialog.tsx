@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { useCreateOffer, useUpdateOffer } from '../api/offers';
+import { useCreateOffer } from '../api/create-offer';
+import { useUpdateOffer } from '../api/update-offer';
 import { errorMessage } from '@/lib/error-message';
 
 const empty: OfferInput = {

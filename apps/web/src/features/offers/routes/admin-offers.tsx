@@ -1,43 +1,17 @@
-import type { AdminOffer, OfferClickDay } from '@app/contracts';
+import type { AdminOffer } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
-import { useAdminOffers, useDeleteOffer, useOfferClicks, useReorderOffers, useUpdateOffer } from '../api/offers';
+import { useAdminOffers } from '../api/get-admin-offers';
+import { useDeleteOffer } from '../api/delete-offer';
+import { useReorderOffers } from '../api/reorder-offers';
+import { useUpdateOffer } from '../api/update-offer';
 import { OfferFormDialog } from '../components/offer-form-dialog';
 import { errorMessage } from '@/lib/error-message';
-
-const clickColumns: Column<OfferClickDay>[] = [
-  { id: 'day', header: 'Day (Lisbon)', cell: (c) => c.day },
-  { id: 'offer', header: 'Offer', cell: (c) => c.name },
-  { id: 'clicks', header: 'Clicks', align: 'right', cell: (c) => c.clicks },
-  { id: 'visitors', header: 'Visitors', align: 'right', cell: (c) => c.visitors },
-];
-
-function ClicksTable() {
-  const clicks = useOfferClicks(30);
-  return (
-    <QueryState
-      query={clicks}
-      error={(error) => `Could not load the clicks: ${errorMessage(error)}`}
-      isEmpty={(rows) => rows.length === 0}
-      empty="No clicks in the last 30 days."
-    >
-      {(rows) => (
-        <DataTable
-          variant="plain"
-          columns={clickColumns}
-          rows={rows}
-          rowKey={(c) => `${c.day}-${c.offerId}`}
-          data-testid="offer-clicks"
-        />
-      )}
-    </QueryState>
-  );
-}
+import { ClicksTable } from '../components/clicks-table';
 
 /** /admin/offers: create, edit, reorder, hide and delete the home page cards; clicks per offer per day. */
 export default function AdminOffersPage() {

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
-import { useOffers } from '../api/offers';
+import { useOffers } from '../api/get-offers';
 import { OfferCard } from '../components/offer-card';
 import { errorMessage } from '@/lib/error-message';
 

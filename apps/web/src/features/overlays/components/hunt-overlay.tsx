@@ -1,4 +1,4 @@
-import type { LiveHunt, OverlayParts } from '@app/contracts';
+import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { SlotTile } from '@/components/slot-tile';
@@ -191,7 +191,7 @@ export function GamesStrip({ hunt }: { hunt: LiveHunt }) {
         {hunt.gtb.participants === 1 ? 'guess' : 'guesses'}
       </span>
       <span className="rounded-[0.4em] bg-[var(--ov-tile)] px-2 py-1">
-        AVG {avg} · pot {hunt.avg.pot.toLocaleString('en-US')}
+        AVG {avg} · pot {formatPoints(hunt.avg.pot)}
       </span>
     </div>
   );

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import { DEFAULT_OVERLAY_SETTINGS, OVERLAY_NAMES, type OverlayName } from '@app/contracts';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useOverlayFeed } from '../api/overlays';
+import { useOverlayFeed } from '../api/use-overlay-feed';
 import { OverlayMessage, OverlayView } from '../components/overlay-view';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';

@@ -1,4 +1,4 @@
-import { MAX_ADMIN_SET_POINTS, type AdminUserRow } from '@app/contracts';
+import { formatPoints, MAX_ADMIN_SET_POINTS, type AdminUserRow } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,7 +10,7 @@ import { toPointsValue } from '../points-input';
 
 type Props = { user: AdminUserRow | null; onClose: () => void };
 
-const limitMessage = `A balance can be at most ${MAX_ADMIN_SET_POINTS.toLocaleString('en-US')} points. Enter a smaller number.`;
+const limitMessage = `A balance can be at most ${formatPoints(MAX_ADMIN_SET_POINTS)} points. Enter a smaller number.`;
 
 /** 'Edit Points for <user>': one number, forced to an integer of at least 0, saved with PUT /points. */
 export function EditPointsDialog({ user, onClose }: Props) {
@@ -42,7 +42,7 @@ function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: () => vo
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            description: `${user.username} now has ${result.points.toLocaleString('en-US')} points.`,
+            description: `${user.username} now has ${formatPoints(result.points)} points.`,
           });
           onDone();
         },
@@ -81,7 +81,7 @@ function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: () => vo
             {limitMessage}
           </p>
         ) : null}
-        <p className="text-xs text-muted">Current balance: {user.points.toLocaleString('en-US')}</p>
+        <p className="text-xs text-muted">Current balance: {formatPoints(user.points)}</p>
       </div>
       <Button type="submit" disabled={save.isPending || tooBig} className="w-full">
         {save.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}

@@ -1,3 +1,4 @@
+import { formatPoints } from '@app/contracts';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,7 +31,7 @@ export function SeasonResetDialog() {
         onOpenChange(false);
         toast({
           variant: 'success',
-          description: `Season reset: ${usersReset.toLocaleString('en-US')} balances set to 0, ${pointsRemoved.toLocaleString('en-US')} points removed.`,
+          description: `Season reset: ${usersReset.toLocaleString('en-US')} balances set to 0, ${formatPoints(pointsRemoved)} points removed.`,
         });
       },
       onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),

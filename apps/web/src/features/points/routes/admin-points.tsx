@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '@app/contracts';
+import { formatPoints, type AdminUserRow } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -88,7 +88,7 @@ export default function AdminPointsPage() {
         </button>
       ),
       cellClassName: 'font-semibold tabular-nums',
-      cell: (user) => user.points.toLocaleString('en-US'),
+      cell: (user) => formatPoints(user.points),
     },
     {
       id: 'action',

@@ -1,23 +1,12 @@
-import type { LedgerEntry } from '@app/contracts';
-import { ledgerEntryLabel } from '@app/contracts/points-labels';
 import { HistoryIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { cn } from '@/lib/cn';
 import { signInLabel } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSignInPlatforms } from '@/lib/site-config';
-import { usePointsHistory } from '../api/get-points-history';
-import { Pager } from '@/components/ui/pager';
-import { errorMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/dates';
 import { useMe } from '@/lib/session';
-
-const PAGE_SIZE = 20;
-const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+import { HistoryTable } from '../components/history-table';
 
 export default function PointsHistoryPage() {
   const { data: me } = useMe();
@@ -39,63 +28,5 @@ export default function PointsHistoryPage() {
         <HistoryTable />
       )}
     </section>
-  );
-}
-
-const historyColumns: Column<LedgerEntry>[] = [
-  {
-    id: 'date',
-    header: 'Date',
-    cellClassName: 'text-xs text-muted sm:text-sm',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
-  },
-  {
-    id: 'reason',
-    header: 'Reason',
-    cell: (entry) => (
-      <>
-        <span className="font-medium">{ledgerEntryLabel(entry)}</span>
-        {entry.note ? <span className="block text-xs text-muted">{entry.note}</span> : null}
-      </>
-    ),
-  },
-  {
-    id: 'change',
-    header: 'Change',
-    align: 'right',
-    cellClassName: (entry) =>
-      cn(
-        'font-semibold tabular-nums',
-        entry.delta > 0 ? 'text-success' : entry.delta < 0 ? 'text-danger' : 'text-muted',
-      ),
-    cell: (entry) => signed.format(entry.delta),
-  },
-  {
-    id: 'balance-after',
-    header: 'Balance after',
-    align: 'right',
-    cellClassName: 'tabular-nums',
-    cell: (entry) => entry.balanceAfter.toLocaleString('en-US'),
-  },
-];
-
-function HistoryTable() {
-  const [page, setPage] = useState(1);
-  const history = usePointsHistory(page, PAGE_SIZE);
-  const rows = history.data?.items ?? [];
-  const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / PAGE_SIZE));
-
-  return (
-    <>
-      <DataTable
-        columns={historyColumns}
-        rows={rows}
-        rowKey={(entry) => entry._id}
-        cellPadding="px-3 py-3 sm:px-4"
-        loading={history.isPending}
-        error={history.isError ? `Could not load your history: ${errorMessage(history.error)}` : null}
-      />
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { REDEMPTION_NOTE_MAX, type Redemption } from '@app/contracts';
+import { formatPoints, REDEMPTION_NOTE_MAX, type Redemption } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -77,7 +77,7 @@ export function RedemptionActions({ redemption }: { redemption: Redemption }) {
                 onSuccess: () =>
                   toast({
                     variant: 'success',
-                    description: `Denied: ${redemption.itemName} for ${redemption.twitchName}. ${redemption.cost.toLocaleString('en-US')} points were refunded.`,
+                    description: `Denied: ${redemption.itemName} for ${redemption.twitchName}. ${formatPoints(redemption.cost)} points were refunded.`,
                   }),
                 onError: (err) => {
                   console.error('deny redemption failed', err);

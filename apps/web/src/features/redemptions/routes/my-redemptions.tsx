@@ -1,3 +1,4 @@
+import { formatPoints } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -62,8 +63,7 @@ export default function MyRedemptionsPage() {
                 <div className="min-w-0">
                   <p className="break-words font-bold">{r.itemName}</p>
                   <p className="text-sm text-muted">
-                    {r.cost.toLocaleString('en-US')} points ·{' '}
-                    <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                    {formatPoints(r.cost)} points · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                   </p>
                 </div>
                 <StatusBadge status={r.status} />
@@ -77,7 +77,7 @@ export default function MyRedemptionsPage() {
                 <p className="mt-1 text-xs text-muted">
                   {r.status === 'approved' ? 'Approved' : 'Denied'}{' '}
                   <time dateTime={r.decidedAt}>{formatDateTime(r.decidedAt)}</time>
-                  {r.status === 'denied' ? ` · ${r.cost.toLocaleString('en-US')} points refunded` : ''}
+                  {r.status === 'denied' ? ` · ${formatPoints(r.cost)} points refunded` : ''}
                 </p>
               ) : null}
               {r.note ? (

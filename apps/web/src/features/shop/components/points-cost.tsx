@@ -1,3 +1,4 @@
+import { formatPoints } from '@app/contracts';
 import { CoinsIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -5,7 +6,7 @@ export function PointsCost({ cost, className }: { cost: number; className?: stri
   return (
     <span className={cn('inline-flex items-center gap-1.5 font-bold', className)}>
       <CoinsIcon aria-hidden="true" className="size-4 shrink-0 text-gold" />
-      {cost.toLocaleString('en-US')}
+      {formatPoints(cost)}
       <span className="sr-only"> points</span>
     </span>
   );

@@ -6,6 +6,7 @@ import {
   type StrategyCode,
   type StrategyRow,
 } from '@app/games';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 
 /** How each chart code reads and looks. Colours stay distinct for colour-blind readers too: every cell also shows its letters. */
@@ -92,58 +93,71 @@ export const STRATEGY_TABLES = [
   },
 ] as const;
 
+type StrategyTableData = (typeof STRATEGY_TABLES)[number];
+
+/** The hand column (row headers) and one column per dealer up card, each cell the action's colour and letters. */
+const strategyColumns = (table: StrategyTableData): Column<Row>[] => [
+  {
+    id: 'hand',
+    header: (
+      <>
+        {table.rowHeader}
+        <span className="sr-only"> against dealer up card</span>
+      </>
+    ),
+    rowHeader: true,
+    headerClassName: 'px-1.5 py-1.5 text-left font-semibold text-muted sm:px-3',
+    cellClassName: 'whitespace-nowrap bg-surface px-1.5 py-1 text-left font-semibold sm:px-3',
+    cell: (row) => (
+      <abbr title={row.description} className="no-underline">
+        {row.label}
+      </abbr>
+    ),
+  },
+  ...DEALER_UP_CARDS.map((card, i): Column<Row> => ({
+    id: String(card),
+    header: (
+      <>
+        <span className="sr-only">Dealer shows </span>
+        {card}
+      </>
+    ),
+    headerClassName: 'px-0.5 py-1.5 font-bold sm:px-1',
+    cellClassName: (row) =>
+      cn('border-l border-bg px-0.5 py-1 font-bold sm:px-1 sm:py-1.5', STRATEGY_ACTIONS[row.cells[i]!].cell),
+    cellTitle: (row) => `${row.description} vs ${card}: ${STRATEGY_ACTIONS[row.cells[i]!].name}`,
+    cell: (row) => (
+      <>
+        <span aria-hidden="true">{STRATEGY_ACTIONS[row.cells[i]!].short}</span>
+        <span className="sr-only">{STRATEGY_ACTIONS[row.cells[i]!].name}</span>
+      </>
+    ),
+  })),
+];
+
 /** One table of the chart: rows are the player's hands, columns the dealer's up card. */
-export function StrategyTable({ table }: { table: (typeof STRATEGY_TABLES)[number] }) {
+export function StrategyTable({ table }: { table: StrategyTableData }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table
-        data-testid={`strategy-${table.id}`}
-        className="w-full min-w-[20rem] border-collapse text-center text-xs tabular-nums sm:text-sm"
-      >
-        <caption className="caption-top bg-surface-2 px-3 py-2 text-left text-sm font-semibold">
+    <DataTable
+      variant="plain"
+      columns={strategyColumns(table)}
+      rows={table.rows}
+      rowKey={(row) => row.label}
+      caption={
+        <>
           {table.title}
           <span className="sr-only">. {table.caption}.</span>
-        </caption>
-        <thead>
-          <tr className="bg-surface-2">
-            <th scope="col" className="px-1.5 py-1.5 text-left font-semibold text-muted sm:px-3">
-              {table.rowHeader}
-              <span className="sr-only"> against dealer up card</span>
-            </th>
-            {DEALER_UP_CARDS.map((card) => (
-              <th key={card} scope="col" className="px-0.5 py-1.5 font-bold sm:px-1">
-                <span className="sr-only">Dealer shows </span>
-                {card}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.label} className="border-t border-bg">
-              <th scope="row" className="whitespace-nowrap bg-surface px-1.5 py-1 text-left font-semibold sm:px-3">
-                <abbr title={row.description} className="no-underline">
-                  {row.label}
-                </abbr>
-              </th>
-              {row.cells.map((code, i) => {
-                const action = STRATEGY_ACTIONS[code];
-                return (
-                  <td
-                    key={i}
-                    className={cn('border-l border-bg px-0.5 py-1 font-bold sm:px-1 sm:py-1.5', action.cell)}
-                    title={`${row.description} vs ${DEALER_UP_CARDS[i]}: ${action.name}`}
-                  >
-                    <span aria-hidden="true">{action.short}</span>
-                    <span className="sr-only">{action.name}</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      captionClassName="caption-top bg-surface-2 px-3 py-2 text-left text-sm font-semibold"
+      headClassName=""
+      headRowClassName="bg-surface-2"
+      rowClassName="border-t border-bg"
+      cellPadding=""
+      tableClassName="min-w-[20rem] border-collapse text-center text-xs tabular-nums sm:text-sm"
+      wrapperClassName="rounded-xl border border-border"
+      data-testid={`strategy-${table.id}`}
+    />
   );
 }
 

@@ -1,0 +1,215 @@
+import type { BonusHunt } from '@app/contracts';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { ArrowLeftIcon, DownloadIcon, Share2Icon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/error-message';
+import { huntKey, huntsKey } from '../api/keys';
+import { useReorderBonuses } from '../api/reorder-bonuses';
+import { useUpdateHunt } from '../api/update-hunt';
+import { copyShareLink } from '../share';
+import { BonusRow } from './bonus-row';
+import { fail } from './fail';
+import { InlineText } from './inline-text';
+import { NewBonusRow } from './new-bonus-row';
+import { StatsPanel } from './stats-panel';
+
+/** A hunt's page: its name, start, bonus table (sortable by drag or keyboard for its owner) and statistics. */
+export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolean }) {
+  const updateHunt = useUpdateHunt(hunt.id);
+  const reorder = useReorderBonuses(hunt.id);
+  const qc = useQueryClient();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  // dnd-kit announces ids by default (uuids here): screen readers hear the slot and its position instead.
+  const total = hunt.bonuses.length;
+  const positionOf = (id: UniqueIdentifier) => hunt.bonuses.findIndex((b) => b.id === id) + 1;
+  const nameOf = (id: UniqueIdentifier) => hunt.bonuses.find((b) => b.id === id)?.slot?.name ?? 'No slot';
+  // The drag starts over its own row: that first 'over' would replace 'Picked up …' at once.
+  const startedOverItself = useRef(false);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      startedOverItself.current = true;
+      return `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${total}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const first = startedOverItself.current;
+      startedOverItself.current = false;
+      if (first && over?.id === active.id) return undefined;
+      return over
+        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${total}.`
+        : `${nameOf(active.id)} is not over a position.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${total}.`
+        : `${nameOf(active.id)} dropped where it was.`,
+    onDragCancel: ({ active }) =>
+      `Moving ${nameOf(active.id)} was cancelled; it stays at position ${positionOf(active.id)}.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = hunt.bonuses.map((b) => b.id);
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    reorder.mutate(next, {
+      onError: (err) => toast({ variant: 'destructive', description: `Order not saved. ${errorMessage(err)}` }),
+    });
+  };
+
+  return (
+    <section>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Link to="/bonus-hunt" aria-label="Back to the bonus hunts" className="rounded-md p-1 hover:bg-surface-2">
+          <ArrowLeftIcon aria-hidden="true" className="size-5" />
+        </Link>
+        {editable ? (
+          <InlineText
+            label="Hunt name"
+            value={hunt.name}
+            placeholder="Untitled Hunt"
+            className="text-xl font-bold"
+            maxLength={80}
+            onSave={(name) => updateHunt.mutate({ name }, { onError: fail })}
+          />
+        ) : (
+          <h1 className="text-xl font-bold">{hunt.name || 'Untitled Hunt'}</h1>
+        )}
+        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{hunt.status}</span>
+        <div className="ml-auto flex gap-2">
+          <Button variant="outline" size="sm" asChild>
+            <a href={`/api/v1/bonus-hunt/${hunt.id}/export.csv`} download>
+              <DownloadIcon aria-hidden="true" className="mr-1 size-4" /> CSV
+            </a>
+          </Button>
+          {editable ? (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  void copyShareLink(hunt.id, hunt.shared).then(() => {
+                    void qc.invalidateQueries({ queryKey: huntKey(hunt.id, false) });
+                    void qc.invalidateQueries({ queryKey: huntsKey });
+                  })
+                }
+              >
+                <Share2Icon aria-hidden="true" className="mr-1 size-4" /> Share
+              </Button>
+              {hunt.shared ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    updateHunt.mutate(
+                      { shared: false },
+                      {
+                        onSuccess: () => toast({ variant: 'info', description: 'The shared link no longer works.' }),
+                        onError: fail,
+                      },
+                    )
+                  }
+                >
+                  Stop sharing
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <div className="mb-3 flex items-center gap-2 text-sm">
+            <span className="text-muted">Start €</span>
+            {editable ? (
+              <InlineText
+                label="Start (euros)"
+                value={hunt.start}
+                inputMode="decimal"
+                maxLength={10}
+                className="w-28 tabular-nums"
+                onSave={(start) => updateHunt.mutate({ start }, { onError: fail })}
+              />
+            ) : (
+              <span className="tabular-nums">{hunt.start}</span>
+            )}
+          </div>
+          {/* Scrolls sideways on narrow screens: focusable, so a keyboard can scroll the read-only view too. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Bonuses"
+            className="overflow-x-auto rounded-xl border border-border"
+          >
+            <table className="w-full min-w-[36rem] text-sm">
+              <thead className="bg-surface-2 text-xs text-muted">
+                <tr>
+                  {editable ? <th scope="col" className="w-8" aria-label="Order" /> : null}
+                  <th scope="col" className="px-2 py-2 text-left font-normal">
+                    Slots and Providers
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-normal">
+                    Bet
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-normal">
+                    Earnings
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-normal">
+                    Multipliers
+                  </th>
+                  {editable ? <th scope="col" className="w-20" aria-label="Actions" /> : null}
+                </tr>
+              </thead>
+              <DndContext
+                sensors={sensors}
+                collisionDetection={closestCenter}
+                onDragEnd={onDragEnd}
+                accessibility={{
+                  announcements,
+                  screenReaderInstructions: {
+                    draggable:
+                      'To move a bonus, press Space or Enter to pick it up, the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
+                  },
+                }}
+              >
+                <SortableContext items={hunt.bonuses.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+                  <tbody>
+                    {hunt.bonuses.map((bonus) => (
+                      <BonusRow key={bonus.id} bonus={bonus} editable={editable} huntId={hunt.id} />
+                    ))}
+                    {editable ? <NewBonusRow huntId={hunt.id} /> : null}
+                  </tbody>
+                </SortableContext>
+              </DndContext>
+            </table>
+          </div>
+          {hunt.bonuses.length === 0 && !editable ? <p className="p-4 text-sm text-muted">No bonuses yet.</p> : null}
+        </div>
+        <StatsPanel stats={hunt.stats} />
+      </div>
+    </section>
+  );
+}

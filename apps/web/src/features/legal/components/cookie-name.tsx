@@ -1,0 +1,3 @@
+export function CookieName({ children }: { children: string }) {
+  return <code className="rounded bg-surface-2 px-1.5 py-0.5 text-[13px] text-fg">{children}</code>;
+}

@@ -1,0 +1,130 @@
+import { gtbPrizeLabel, type LiveHunt, type LiveHuntMe, moneyTextToCents } from '@app/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { usePlaceGuess } from '../api/place-guess';
+import { dollars } from '../format';
+import { StatRow } from './stat-row';
+import { StatusBadge } from './status-badge';
+import { errorText } from './bet-error-text';
+import { inputClass } from './console-shared';
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const place = usePlaceGuess(hunt._id);
+  const maxDollars = hunt.gtb.maxGuess / 100;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const cents = moneyTextToCents(value);
+    if (cents === null || cents < 100 || cents > hunt.gtb.maxGuess) {
+      toast({ variant: 'destructive', description: `O valor deve ser um número entre 1 e ${maxDollars}.` });
+      return;
+    }
+    place.mutate(cents, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ variant: 'success', description: 'GTB placed!' });
+      },
+      onError: (err) =>
+        toast({ variant: 'destructive', description: errorText(err, 'Error on place the GTB. Check your login.') }),
+    });
+  };
+  const s = hunt.settlement;
+  return (
+    <div>
+      <div className="mb-2 flex items-center justify-between">
+        <span className="font-bold">GTB</span>
+        <StatusBadge status={hunt.gtb.status === 'opened' ? 'Opened' : 'Closed'} />
+      </div>
+      <StatRow label="Your Guess" value={me?.gtb ? dollars(me.gtb.guess) : '-'} testId="gtb-your-guess" />
+      <StatRow label="Final Balance" value={dollars(hunt.gtb.guess)} testId="gtb-final" />
+      <StatRow label="Participants" value={hunt.gtb.participants} />
+      {!s && hunt.gtb.prizes.length > 0 ? (
+        <div className="mt-3" data-testid="gtb-prizes">
+          <h3 className="mb-1 text-sm font-bold">Prizes</h3>
+          <ol className="text-sm">
+            {hunt.gtb.prizes.map((p, i) => (
+              <li key={i} className="flex justify-between gap-2 py-0.5">
+                <span className="text-muted">{ordinal(i + 1)}</span>
+                <span className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{gtbPrizeLabel(p)}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-1 text-xs text-muted">Closest guess wins; on a tie, the earlier guess.</p>
+        </div>
+      ) : null}
+      {!me?.gtb && hunt.gtb.status === 'opened' ? (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <Button className="mt-3 w-full" onClick={() => setOpen(true)}>
+            Put GTB
+          </Button>
+          <DialogContent title="Guess The Balance">
+            <form onSubmit={submit} noValidate className="grid gap-3">
+              <label className="grid gap-1 text-sm">
+                What&apos;s your guess?
+                <input
+                  className={inputClass}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min={1}
+                  max={maxDollars}
+                  placeholder="Type your guess"
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  autoFocus
+                />
+              </label>
+              <Button type="submit" disabled={place.isPending}>
+                Place guess
+              </Button>
+            </form>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+      {s && s.gtbWinners.length > 0 ? (
+        <div className="mt-4 rounded-xl border border-yellow-500/40 bg-yellow-500/10 p-3" data-testid="gtb-winners">
+          <h3 className="mb-1 text-sm font-bold">Winners</h3>
+          <ol className="grid gap-1 text-sm">
+            {s.gtbWinners.map((w) => (
+              <li key={w.place} className="flex flex-wrap justify-between gap-x-2">
+                <span className="min-w-0 truncate font-semibold">
+                  {ordinal(w.place)} {w.username}
+                </span>
+                <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">
+                  {gtbPrizeLabel(w.prize)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {s && s.gtbRanking.length > 0 ? (
+        <div className="mt-4" data-testid="gtb-top">
+          <h3 className="mb-1 text-sm font-bold">Top 10</h3>
+          <ol className="text-sm">
+            {s.gtbRanking.map((r) => (
+              <li
+                key={r.rank}
+                className={cn('flex justify-between gap-2 py-1', r.rank === 1 && 'font-bold text-yellow-400')}
+              >
+                <span className="truncate">
+                  {r.rank}. {r.username}
+                </span>
+                <span className="tabular-nums">
+                  {dollars(r.guess)} <span className="text-muted">(±{dollars(r.distance)})</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { LiveBonus, LiveHunt, LiveHuntMe } from '@app/contracts';
+import { ZapIcon } from 'lucide-react';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
+import { dollars, ptBrDate } from '../format';
+import { StatsTab } from './stats-tab';
+import { GtbTab } from './gtb-tab';
+import { AvgTab } from './avg-tab';
+
+export type Tab = 'stats' | 'gtb' | 'avg';
+
+const bonusColumns: Column<LiveBonus>[] = [
+  { id: 'position', header: '#', cellClassName: 'text-muted', cell: (b) => b.position },
+  {
+    id: 'slot',
+    header: 'Slot',
+    cell: (b) => (
+      <span className="inline-flex items-center gap-1">
+        {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-4 text-yellow-400" /> : null}
+        <span className="[overflow-wrap:anywhere]">{b.slot.name}</span>
+      </span>
+    ),
+  },
+  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (b) => dollars(b.bet) },
+  {
+    id: 'earning',
+    header: 'Earning',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => (b.earning === null ? '-' : dollars(b.earning)),
+  },
+  {
+    id: 'multi',
+    header: 'Multi',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => (b.multiplier === null ? '-' : `x${b.multiplier}`),
+  },
+];
+
+export function HuntView({
+  hunt,
+  me,
+  tab,
+  setTab,
+  streaming,
+}: {
+  hunt: LiveHunt;
+  me: LiveHuntMe | null;
+  tab: Tab;
+  setTab: (t: Tab) => void;
+  streaming: boolean;
+}) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-xl font-bold" data-testid="hunt-title">
+            Bonus Hunt #{hunt.index}
+          </h2>
+          <span className="text-sm text-muted">{ptBrDate(hunt.createdAt)}</span>
+          {hunt.status !== 'live' ? (
+            <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">
+              {hunt.status === 'finished' ? 'Finished' : 'Cancelled'}
+            </span>
+          ) : null}
+          <span className="sr-only" data-testid="push-state">
+            {streaming ? 'live' : 'polling'}
+          </span>
+        </div>
+        <DataTable
+          variant="plain"
+          columns={bonusColumns}
+          rows={hunt.bonus.filter((b) => b.slot.name)}
+          rowKey={(b) => b._id}
+          rowProps={() => ({ 'data-testid': 'bonus-row' })}
+          cellPadding="py-2 pr-2 last:pr-0"
+          empty="No bonuses yet."
+          data-testid="hunt-table"
+        />
+      </div>
+
+      <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">
+        <div role="tablist" className="mb-4 grid grid-cols-3 gap-1 rounded-lg bg-surface-2 p-1">
+          {(['stats', 'gtb', 'avg'] as const).map((t) => (
+            <button
+              key={t}
+              role="tab"
+              aria-selected={tab === t}
+              className={cn(
+                'rounded-md py-1.5 text-sm font-semibold',
+                tab === t ? 'bg-accent text-white' : 'text-muted hover:text-fg',
+              )}
+              onClick={() => setTab(t)}
+            >
+              {t === 'stats' ? 'Stats' : t.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        {tab === 'stats' ? (
+          <StatsTab hunt={hunt} />
+        ) : tab === 'gtb' ? (
+          <GtbTab hunt={hunt} me={me} />
+        ) : (
+          <AvgTab hunt={hunt} me={me} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LiveHunt } from '@app/contracts';
+import { dollars } from '../format';
+import { StatRow } from './stat-row';
+
+export function StatsTab({ hunt }: { hunt: LiveHunt }) {
+  const s = hunt.stats;
+  return (
+    <div>
+      <StatRow label="Total Bonus" value={s.totalBonus} testId="stat-total" />
+      <StatRow label="Target Balance" value={dollars(s.targetBalance)} />
+      <StatRow label="End Balance" value={dollars(s.endBalance)} testId="stat-end" />
+      {s.avgMulti !== null ? (
+        <StatRow label="Avg. Multi" value={`x${s.avgMulti.toFixed(2)}`} testId="stat-avg" />
+      ) : null}
+      <StatRow label="Break-even x" value={`x${s.breakEvenX}`} />
+      <StatRow label="Highest Win" value={dollars(s.highestWin)} />
+      <StatRow
+        label="Highest Multiplier"
+        value={s.highestMultiplier === null ? '-' : `x${s.highestMultiplier.toFixed(2)}`}
+      />
+    </div>
+  );
+}

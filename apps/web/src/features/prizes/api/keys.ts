@@ -1,0 +1,1 @@
+export const prizesKey = ['admin', 'prizes'] as const;

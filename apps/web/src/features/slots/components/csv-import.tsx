@@ -1,0 +1,84 @@
+import type { SlotImportResult } from '@app/contracts';
+import { UploadIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useImportSlots } from '../api/import-slots';
+
+const MAX_CSV_BYTES = 8 * 1024 * 1024;
+
+/** CSV import: the file is read in the browser and sent as text; the report lists every refused line. */
+export function CsvImport() {
+  const importCsv = useImportSlots();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<SlotImportResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputId = useId();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setReport(null);
+    setFailure(null);
+    if (!file) return;
+    if (file.size > MAX_CSV_BYTES) {
+      setFailure('The file is larger than 8 MB; split it into smaller files.');
+      return;
+    }
+    importCsv.mutate(await file.text(), {
+      onSuccess: setReport,
+      onError: (err) =>
+        setFailure(err instanceof ApiError && err.fields?.csv ? `The CSV ${err.fields.csv}.` : errorMessage(err)),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="mt-6 rounded-xl border border-border bg-surface p-4">
+      <h2 id={`${inputId}-title`} className="font-semibold">
+        Import a CSV
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        A header row with <code>name</code> and <code>provider</code>, and optionally <code>rtp</code>,{' '}
+        <code>volatility</code>, <code>max_win</code>, <code>thumbnail</code>. A slot with the same name and provider is
+        updated; others are added.
+      </p>
+      <form onSubmit={(e) => void onSubmit(e)} className="mt-3 flex flex-wrap items-center gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          CSV file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:text-fg"
+        />
+        <Button type="submit" disabled={!file || importCsv.isPending}>
+          {importCsv.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" className="mr-1 size-4" />} Import
+        </Button>
+      </form>
+      {failure ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {failure}
+        </p>
+      ) : null}
+      {report ? (
+        <div role="status" className="mt-3 text-sm">
+          <p>
+            Added {report.added}, updated {report.updated}, rejected {report.rejected.length}.
+          </p>
+          {report.rejected.length > 0 ? (
+            <ul className="mt-2 max-h-48 list-inside list-disc overflow-y-auto text-muted" aria-label="Rejected lines">
+              {report.rejected.map((r) => (
+                <li key={r.line}>
+                  Line {r.line}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
