@@ -21,6 +21,8 @@ export const POINTS_REASONS = [
   'hunt_refund',
   // live hunt: a GTB place's points prize (once per hunt and place)
   'gtb_prize',
+  // an admin merged two accounts of one person: the balance leaves one (debit) for the other (credit)
+  'account_merge',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -39,6 +41,7 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
   season_reset: 'Season reset',
   hunt_refund: 'Bonus hunt bet refunded',
   gtb_prize: 'GTB prize',
+  account_merge: 'Accounts merged',
 };
 
 /** The games whose game_bet / game_payout rows name them. */

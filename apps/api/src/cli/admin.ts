@@ -1,21 +1,17 @@
 /**
- * npm run admin -- grant <login>        makes a Twitch login an admin (kick:<login> for a Kick login)
- * npm run admin -- revoke <login>       makes it a viewer again
+ * npm run admin -- grant|revoke <login> | merge <from> <into> [--by <name>]  (see admin-commands.ts)
  * Uses the same configuration (DATABASE_URL, or DATA_DIR and EMBEDDED_DB) as the server.
  */
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { createUsersService } from '../features/users/service';
+import { ADMIN_USAGE, runAdminCommand } from './admin-commands';
 
 async function main(argv: string[]): Promise<number> {
-  const [action, target] = argv;
-  if ((action !== 'grant' && action !== 'revoke') || !target) {
-    console.error('usage: npm run admin -- grant|revoke <twitch login>|kick:<kick login>');
+  if (argv.length === 0) {
+    console.error(ADMIN_USAGE);
     return 64;
   }
-  const platform = target.toLowerCase().startsWith('kick:') ? 'kick' : 'twitch';
-  const login = target.replace(/^(kick|twitch):/i, '');
-  const platformName = platform === 'kick' ? 'Kick' : 'Twitch';
   const config = loadConfig();
   // Next to a running app on the embedded PostgreSQL, its server is used (and left running).
   const opened = await openConfiguredDatabase(config, {
@@ -23,18 +19,9 @@ async function main(argv: string[]): Promise<number> {
     reuseRunning: true,
     log: { info: () => {}, warn: (message) => console.error(message) },
   });
-  const { database } = opened;
   try {
-    const users = createUsersService({ db: database.db, adminLogins: {}, signupBonus: 0 });
-    const found = await users.setRoleByLogin(platform, login, action === 'grant' ? 'Admin' : 'User');
-    if (!found) {
-      console.error(
-        `No user with the ${platformName} login "${login}" yet: they must sign in once first (or list them in ADMIN_${platform.toUpperCase()}_LOGINS).`,
-      );
-      return 1;
-    }
-    console.log(`${login} is now ${action === 'grant' ? 'an admin' : 'a viewer'}.`);
-    return 0;
+    const users = createUsersService({ db: opened.database.db, adminLogins: {}, signupBonus: 0 });
+    return await runAdminCommand(argv, users);
   } finally {
     await opened.close();
   }

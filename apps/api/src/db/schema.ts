@@ -78,6 +78,36 @@ export const userIdentities = pgTable(
 );
 
 /**
+ * Two accounts of one person merged by an admin (`npm run admin -- merge`): the balance, identities and
+ * personal bonus hunts of `from` moved to `into`; `from` stays (its history rows keep pointing at it)
+ * with no identity, so it can no longer sign in. An account is merged away at most once.
+ */
+export const accountMerges = pgTable(
+  'account_merges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    intoUserId: uuid('into_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    pointsMoved: bigint('points_moved', { mode: 'number' }).notNull(),
+    /** The platforms whose identities moved, e.g. ['kick']. */
+    platformsMoved: jsonb('platforms_moved').$type<string[]>().notNull(),
+    huntsMoved: integer('hunts_moved').notNull(),
+    /** Who ran the merge (the operator's name given to the command, or the OS user). */
+    mergedBy: text('merged_by').notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_merges_from_key').on(t.fromUserId),
+    index('account_merges_into_idx').on(t.intoUserId),
+    check('account_merges_distinct', sql`${t.fromUserId} <> ${t.intoUserId}`),
+  ],
+);
+
+/**
  * Append-only points ledger: one row per balance change, written in the same transaction as the
  * balance update, so that users.points = sum(delta) for every user at every commit.
  */

@@ -6,7 +6,7 @@ import { createHmacKey, hmacSha256Hex } from './hmac';
 import { generateClientSeed, generateServerSeed, hashServerSeed, isValidFairness } from './seeds';
 import { sha256, sha256Hex } from './sha256';
 import { bytesToFloats, createFloatStream, generateFloats, roundBytes, roundMessage } from './stream';
-import { bytesToHex, utf8Encode } from './utf8';
+import { bytesToHex, utf8Encode, utf8EncodeInto } from './utf8';
 
 const nodeSha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -91,13 +91,36 @@ describe('hmac-sha256', () => {
 });
 
 describe('utf8', () => {
-  it('encodes like TextEncoder, lone surrogates included', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
-        expect([...utf8Encode(text)]).toEqual([...new TextEncoder().encode(text)]);
-      }),
+  // utf8Encode is the platform's TextEncoder; what is ours is writing into a buffer at an offset.
+  it('utf8EncodeInto writes the UTF-8 bytes at the offset and returns the end, or -1 when they do not fit', () => {
+    // Plain comparisons inside the property: a deep expect per run costs more than the encoding.
+    const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+    // Any code point, and lone surrogates (fast-check's own 'binary' unit takes seconds to build 200).
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
     );
-    expect([...utf8Encode('\ud800x')]).toEqual([...new TextEncoder().encode('\ud800x')]);
+    fc.assert(
+      fc.property(
+        fc.string({ unit, maxLength: 40 }),
+        fc.nat({ max: 8 }),
+        fc.nat({ max: 200 }),
+        (text, offset, size) => {
+          const bytes = utf8Encode(text);
+          const buffer = new Uint8Array(offset + size).fill(0xee);
+          const end = utf8EncodeInto(text, buffer, offset);
+          if (bytes.length > size) return end === -1;
+          return (
+            end === offset + bytes.length &&
+            same(buffer.subarray(offset, end), bytes) &&
+            buffer.subarray(0, offset).every((b) => b === 0xee)
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // A lone surrogate is U+FFFD (3 bytes), as TextEncoder writes it.
+    expect([...utf8Encode('\ud800x')]).toEqual([0xef, 0xbf, 0xbd, 0x78]);
   });
 });
 

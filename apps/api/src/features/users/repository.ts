@@ -121,6 +121,16 @@ async function refreshIdentity(db: Executor, identity: IdentityInput): Promise<U
 const isFirstIdentity = (userId: string, platform: Platform) =>
   sql`(select i.platform from ${userIdentities} i where i.user_id = ${userId} order by i.linked_at, i.platform desc limit 1) = ${platform}`;
 
+/** The account whose identity on `platform` has this login (case-blind), or null. */
+export async function findByLogin(db: Executor, platform: Platform, login: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.platform, platform), eq(sql`lower(${userIdentities.login})`, login.toLowerCase())))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /** Locks the account's row: link and unlink of one account run one at a time. */
 export async function lockUser(db: Executor, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Platform } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
+import { mergeAccounts } from './merge';
 import * as repo from './repository';
 
 export type SignInIdentity = repo.IdentityInput & {
@@ -177,6 +178,20 @@ export function createUsersService(deps: UsersServiceDeps) {
         pageSize: query.pageSize,
       };
     },
+
+    /**
+     * The account a command names: an account id, `kick:<login>` or `twitch:<login>`, or a bare login
+     * (Twitch). Null when nobody matches.
+     */
+    async resolveAccount(target: string): Promise<string | null> {
+      if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(target))
+        return (await repo.findById(db, target.toLowerCase()))?.id ?? null;
+      const platform: Platform = /^kick:/i.test(target) ? 'kick' : 'twitch';
+      return repo.findByLogin(db, platform, target.replace(/^(kick|twitch):/i, ''));
+    },
+
+    /** `npm run admin -- merge <from> <into>`: see merge.ts. */
+    merge: (input: { fromId: string; intoId: string; by: string }) => mergeAccounts(db, input),
 
     /** `npm run admin -- grant|revoke [kick:]<login>` */
     setRoleByLogin: (platform: Platform, login: string, role: 'User' | 'Admin') =>
