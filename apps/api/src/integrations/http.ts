@@ -1,5 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A platform call that failed: the platform refused a code or token (`bad_code`), or could not answer. */
+export class PlatformError extends Error {
+  constructor(
+    readonly kind: 'bad_code' | 'unavailable',
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** A platform app (Twitch, Kick): its credentials, base URLs and the timeout of every call. */
+export type PlatformAppOptions = {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  apiUrl: string;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+  fetch?: typeof fetch;
+};
+
 /**
  * The transport of the platform clients (Twitch, Kick): every request with a timeout, a network
  * failure or an unreadable body turned into the caller's own "unavailable" error (with what was being asked).

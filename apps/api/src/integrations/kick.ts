@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { createServiceHttp } from './http';
+import { createServiceHttp, PlatformError, type PlatformAppOptions } from './http';
 
 export type KickIdentity = {
   platform: 'kick';
@@ -13,27 +12,10 @@ export type KickIdentity = {
 /** The tokens of an authorization; Kick's refresh tokens rotate, so the new one always replaces the old. */
 export type KickTokens = { accessToken: string; refreshToken: string; expiresIn: number; scopes: string[] };
 
-export class KickError extends Error {
-  constructor(
-    readonly kind: 'bad_code' | 'unavailable',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'KickError';
-  }
-}
+export class KickError extends PlatformError {}
 
-export type KickClientOptions = {
-  clientId: string;
-  clientSecret: string;
-  /** OAuth server, `https://id.kick.com`. */
-  authUrl: string;
-  /** Public API, `https://api.kick.com/public/v1`. */
-  apiUrl: string;
-  timeoutMs: number;
-  log: FastifyBaseLogger;
-  fetch?: typeof fetch;
-};
+/** `authUrl` is the OAuth server (`https://id.kick.com`), `apiUrl` the public API (`…/public/v1`). */
+export type KickClientOptions = PlatformAppOptions;
 
 /** PKCE (RFC 7636) with S256, which Kick requires: a fresh verifier and its challenge. */
 export function newPkcePair(): { verifier: string; challenge: string } {

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { createServiceHttp } from './http';
+import { createServiceHttp, PlatformError, type PlatformAppOptions } from './http';
 
 export type TwitchIdentity = {
   platform: 'twitch';
@@ -10,25 +9,9 @@ export type TwitchIdentity = {
 };
 export type TwitchStream = { title: string; viewerCount: number; startedAt: string };
 
-export class TwitchError extends Error {
-  constructor(
-    readonly kind: 'bad_code' | 'unavailable',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TwitchError';
-  }
-}
+export class TwitchError extends PlatformError {}
 
-export type TwitchClientOptions = {
-  clientId: string;
-  clientSecret: string;
-  authUrl: string;
-  apiUrl: string;
-  timeoutMs: number;
-  log: FastifyBaseLogger;
-  fetch?: typeof fetch;
-};
+export type TwitchClientOptions = PlatformAppOptions;
 
 type TokenResponse = { access_token: string; expires_in?: number };
 

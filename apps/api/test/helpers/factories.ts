@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows, type Database } from '../../src/db/client';
+import { queryRows, type Database, type Executor } from '../../src/db/client';
 import { shopItems, userIdentities, users } from '../../src/db/schema';
 import { pointsService } from '../../src/features/points/service';
 import { insertSession } from '../../src/features/sessions/repository';
@@ -34,8 +34,12 @@ export async function createUser(
   return { id, login, displayName, cookie: `accessToken=${token}` };
 }
 
-export async function createItem(database: Database, overrides: Partial<typeof shopItems.$inferInsert> = {}) {
-  const [row] = await database.db
+export const createItem = (database: Database, overrides: Partial<typeof shopItems.$inferInsert> = {}) =>
+  insertShopItem(database.db, overrides);
+
+/** A listed shop item: 10 points, 5 in stock, no delivery detail unless overridden. */
+export async function insertShopItem(db: Executor, overrides: Partial<typeof shopItems.$inferInsert> = {}) {
+  const [row] = await db
     .insert(shopItems)
     .values({
       name: `Item ${randomUUID().slice(0, 6)}`,

@@ -3,12 +3,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@app/games';
 import type { GtbPrize } from '@app/hunts';
 import { queryRows, type Db } from '../../src/db/client';
-import { pointsLedger, shopItems, userIdentities, users } from '../../src/db/schema';
+import { pointsLedger, type shopItems, userIdentities, users } from '../../src/db/schema';
 import * as earningRepo from '../../src/features/earning/repository';
 import * as fairnessRepo from '../../src/features/games/repository';
 import * as huntRepo from '../../src/features/live-hunt/repository';
 import { pointsService } from '../../src/features/points/service';
 import type { SecretBox } from '../../src/lib/secret-box';
+import { insertShopItem } from '../helpers/factories';
 import type { FakeTwitchUser, startFakeTwitch } from '../fakes/fake-twitch';
 
 /**
@@ -41,21 +42,9 @@ export async function newUser(
   return { id: row!.id, login, displayName: login };
 }
 
-/** A listed shop item: 10 points, 5 in stock, no delivery detail unless overridden. */
-export async function newShopItem(db: Db, overrides: Partial<typeof shopItems.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(shopItems)
-    .values({
-      name: `Item ${randomUUID().slice(0, 6)}`,
-      description: 'd',
-      cost: 10,
-      quantity: 5,
-      image: 'https://example.com/i.png',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+/** A listed shop item: 10 points, 5 in stock, no delivery detail unless overridden (the API tests' factory). */
+export const newShopItem = (db: Db, overrides: Partial<typeof shopItems.$inferInsert> = {}) =>
+  insertShopItem(db, overrides);
 
 export type NewLiveHunt = {
   /** Start balance in cents ($100 by default: GTB guesses from $1 to $1,500). */

@@ -65,30 +65,24 @@ export function createEarningConnection(deps: EarningContext) {
 
   async function connectionView(): Promise<EarningConnection> {
     const row = await repo.getConnection(deps.db);
-    if (!deps.twitch) {
-      return {
-        connected: false,
-        reason: 'Twitch is not configured on this server (TWITCH_CLIENT_ID / TWITCH_CLIENT_SECRET), so earning is off.',
-        login: null,
-        scopes: [],
-        missingScopes: [...EARNING_SCOPES],
-        connectedAt: null,
-        tokenExpiresAt: null,
-        lastError: null,
-      };
-    }
-    if (!row) {
-      return {
-        connected: false,
-        reason: 'No Twitch account is connected: earning is off until the broadcaster or a moderator connects.',
-        login: null,
-        scopes: [],
-        missingScopes: [...EARNING_SCOPES],
-        connectedAt: null,
-        tokenExpiresAt: null,
-        lastError: null,
-      };
-    }
+    const disconnected = (reason: string): EarningConnection => ({
+      connected: false,
+      reason,
+      login: null,
+      scopes: [],
+      missingScopes: [...EARNING_SCOPES],
+      connectedAt: null,
+      tokenExpiresAt: null,
+      lastError: null,
+    });
+    if (!deps.twitch)
+      return disconnected(
+        'Twitch is not configured on this server (TWITCH_CLIENT_ID / TWITCH_CLIENT_SECRET), so earning is off.',
+      );
+    if (!row)
+      return disconnected(
+        'No Twitch account is connected: earning is off until the broadcaster or a moderator connects.',
+      );
     const missing = EARNING_SCOPES.filter((s) => !row.scopes.includes(s));
     return {
       connected: true,
