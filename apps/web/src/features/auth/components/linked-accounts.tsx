@@ -26,7 +26,7 @@ export function LinkedAccounts() {
       <div className="mt-4">
         <QueryState query={query}>
           {({ identities, available }) => (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {available.map((platform) => (
                 <PlatformRow
                   key={platform}

@@ -35,7 +35,7 @@ export default function ProfilePage() {
     );
 
   return (
-    <section className="grid max-w-2xl gap-6">
+    <section className="grid max-w-2xl grid-cols-1 gap-6">
       <PageTitle subtitle="One account and one balance, whichever platform you sign in with.">Profile</PageTitle>
       <div className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6">
         <img src={me.avatar || '/favicon.svg'} alt="" className="size-16 rounded-full bg-surface-2 object-cover" />
