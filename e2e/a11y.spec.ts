@@ -36,6 +36,7 @@ const publicRoutes = [
   '/overlay/avg',
   '/overlay/ticker',
   '/shop/redemptions',
+  '/profile',
 ];
 const adminRoutes = [
   '/admin/points',

@@ -93,7 +93,7 @@ test('the profile at 390x844', async ({ page }) => {
   await expect(page.getByTestId('linked-twitch')).toContainText('· linked');
   // Nothing of the page's own content reaches past the viewport (a toast sliding in is not content).
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
+    Array.from(document.querySelectorAll('main *'))
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
       .map((e) => `${e.tagName}.${e.className}`),
   );
