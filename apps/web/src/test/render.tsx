@@ -13,7 +13,7 @@ import { dismissToast, toast } from '@/components/ui/toast-store';
  */
 export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
