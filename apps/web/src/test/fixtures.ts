@@ -111,3 +111,12 @@ export function bonusHunt(overrides: Partial<BonusHunt> = {}): BonusHunt {
     ...overrides,
   };
 }
+
+/** The signed-in viewer of GET /users/me. */
+export const viewer = {
+  _id: uuid(3),
+  username: 'viewer',
+  avatar: '',
+  points: 1_000,
+  role: 'user' as const,
+};
