@@ -19,11 +19,13 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
   const [value, setValue] = useState('');
   const place = usePlaceGuess(hunt._id);
   const maxDollars = hunt.gtb.maxGuess / 100;
+  // The limit as the server's GTB_OUT_OF_RANGE words it (docs/product.md#gtb): 7500, or 151.50 when not whole.
+  const maxText = hunt.gtb.maxGuess % 100 === 0 ? String(maxDollars) : maxDollars.toFixed(2);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const cents = moneyTextToCents(value);
     if (cents === null || cents < 100 || cents > hunt.gtb.maxGuess) {
-      toast({ variant: 'destructive', description: `O valor deve ser um número entre 1 e ${maxDollars}.` });
+      toast({ variant: 'destructive', description: `O valor deve ser um número entre 1 e ${maxText}.` });
       return;
     }
     place.mutate(cents, {

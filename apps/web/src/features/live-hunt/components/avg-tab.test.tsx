@@ -1,0 +1,134 @@
+import type { LiveHunt, LiveHuntMe } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deferred, fakeApi, ok, refuse, type FakeCall, type FakeReply } from '@/test/fake-api';
+import { liveHunt } from '@/test/fixtures';
+import { findToast, renderApp, resetAfterEach } from '@/test/render';
+import BonusHuntPage from '../routes/bonushunt-page';
+
+const noBets: LiveHuntMe = { gtb: null, avg: null };
+const huntId = liveHunt()._id;
+
+/**
+ * The /stream/bonushunt page on a fake server: GET /live-hunt answers the hunt and the viewer's own
+ * bets, PUT …/avg answers with `placed` (by default it takes the bet, as the server does).
+ */
+function setup({
+  hunt = liveHunt(),
+  me = noBets,
+  placed,
+}: {
+  hunt?: LiveHunt;
+  me?: LiveHuntMe | null;
+  placed?: (call: FakeCall) => FakeReply | Promise<FakeReply>;
+} = {}) {
+  const state = { me };
+  const server = fakeApi({
+    'GET /live-hunt': () => ok({ hunt, me: state.me, eventId: 1 }),
+    [`PUT /bonustracker/${hunt._id}/avg`]:
+      placed ??
+      ((call) => {
+        const { guess, bet } = call.body as { guess: 'A'; bet: number };
+        state.me = { gtb: null, avg: { group: guess, bet, payout: null, refunded: false } };
+        return ok({ points: 1_000 - bet, me: state.me });
+      }),
+  });
+  return { ...server, ...renderApp(<BonusHuntPage />) };
+}
+
+const tile = (group: string) => screen.getByRole('button', { name: new RegExp(`^${group}\\b`) });
+
+/** Opens the AVG tab, picks the group's tile, types the bet and presses Confirmar. */
+async function bet(user: ReturnType<typeof setup>['user'], group: string, text: string) {
+  await user.click(await screen.findByRole('tab', { name: 'AVG' }));
+  await user.click(tile(group));
+  const dialog = await screen.findByRole('dialog', { name: `Aposta no Grupo ${group}` });
+  if (text) await user.type(within(dialog).getByRole('spinbutton', { name: /Insira sua aposta \(1 - 500\)/ }), text);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+  return dialog;
+}
+
+afterEach(resetAfterEach);
+
+describe('AVG tab: the viewer bets points on a group', () => {
+  it('sends the group and the points, closes the dialog and shows the bet; the tiles stop taking bets', async () => {
+    const { user, writes } = setup();
+    await bet(user, 'C', '250');
+    expect((await findToast('Aposta confirmada!')).variant).toBe('success');
+    expect(writes()).toEqual([{ method: 'PUT', path: `/bonustracker/${huntId}/avg`, body: { guess: 'C', bet: 250 } }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('avg-your-group').textContent).toContain('C');
+    expect(screen.getByText('Bet', { selector: 'span' }).nextElementSibling?.textContent).toBe('250');
+    for (const g of ['A', 'B', 'C', 'D', 'E', 'F']) expect(tile(g)).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    ['0', 'below 1'],
+    ['501', 'above 500'],
+    ['2.5', 'not whole'],
+    ['', 'empty'],
+  ])('refuses %s (%s) before sending it', async (text) => {
+    const { user, writes } = setup();
+    const dialog = await bet(user, 'A', text);
+    expect((await findToast('A aposta deve ser um número entre 1 e 500.')).variant).toBe('destructive');
+    expect(writes()).toEqual([]);
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('accepts the bounds 1 and 500', async () => {
+    const { user, writes } = setup({ placed: () => refuse(409, 'AVG_ALREADY_PLACED', 'already') });
+    await bet(user, 'A', '1');
+    await findToast('already');
+    await user.clear(screen.getByRole('spinbutton'));
+    await user.type(screen.getByRole('spinbutton'), '500');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(writes().map((c) => c.body)).toEqual([
+        { guess: 'A', bet: 1 },
+        { guess: 'A', bet: 500 },
+      ]),
+    );
+  });
+
+  it('disables Confirmar while the bet is on its way', async () => {
+    const answer = deferred<FakeReply>();
+    const { user, writes } = setup({ placed: () => answer.promise });
+    const dialog = await bet(user, 'F', '10');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    await waitFor(() => expect(confirm).toHaveProperty('disabled', true));
+    await user.click(confirm);
+    expect(writes()).toHaveLength(1);
+    answer.resolve(ok({ points: 990, me: { gtb: null, avg: { group: 'F', bet: 10, payout: null, refunded: false } } }));
+    await findToast('Aposta confirmada!');
+  });
+
+  it.each([
+    ['AVG_CLOSED', 'AVG is not open.'],
+    ['INSUFFICIENT_POINTS', 'Not enough points.'],
+  ])('shows the server refusal %s in words', async (code, message) => {
+    const { user } = setup({ placed: () => refuse(409, code, message) });
+    const dialog = await bet(user, 'B', '50');
+    expect((await findToast(message)).variant).toBe('destructive');
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('asks to check the login for any other failure', async () => {
+    const { user } = setup({ placed: () => refuse(500, 'INTERNAL_ERROR', 'boom') });
+    await bet(user, 'B', '50');
+    await findToast('Erro ao enviar a aposta AVG. Verifique seu login.');
+  });
+
+  it('takes no bet before AVG opens (Soon) nor from a viewer who already bet', async () => {
+    const soon = setup({ hunt: liveHunt({ avg: { ...liveHunt().avg, status: 'soon' } }) });
+    await soon.user.click(await screen.findByRole('tab', { name: 'AVG' }));
+    expect(screen.getByText('Soon')).toBeTruthy();
+    expect(tile('A')).toHaveProperty('disabled', true);
+    soon.unmount();
+
+    const bettor = setup({ me: { gtb: null, avg: { group: 'D', bet: 40, payout: null, refunded: false } } });
+    await bettor.user.click(await screen.findByRole('tab', { name: 'AVG' }));
+    expect(screen.getByText('Opened')).toBeTruthy();
+    expect(tile('D')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('avg-your-group').textContent).toContain('D');
+  });
+});
