@@ -1,4 +1,8 @@
 import {
+  AVG_MAX_BET,
+  AVG_MIN_BET,
+  GTB_MAX_START_FACTOR,
+  GTB_MIN_GUESS_CENTS,
   addBonusBodySchema,
   avgBetBodySchema,
   avgBetResultSchema,
@@ -94,7 +98,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['live-hunt'],
-        summary: 'Place your one GTB guess (cents, 1 dollar to 15 x start) while GTB is opened',
+        summary: `Place your one GTB guess (cents, ${GTB_MIN_GUESS_CENTS / 100} dollar to ${GTB_MAX_START_FACTOR} x start) while GTB is opened`,
         params: huntIdParamsSchema,
         body: gtbGuessBodySchema,
         response: { 200: liveHuntMeSchema },
@@ -110,7 +114,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['live-hunt'],
-        summary: 'Place your one AVG bet: a group A-F and 1 to 500 points, debited now, while AVG is opened',
+        summary: `Place your one AVG bet: a group A-F and ${AVG_MIN_BET} to ${AVG_MAX_BET} points, debited now, while AVG is opened`,
         params: huntIdParamsSchema,
         body: avgBetBodySchema,
         response: { 200: avgBetResultSchema },
