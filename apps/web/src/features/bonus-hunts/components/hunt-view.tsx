@@ -188,6 +188,8 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                 collisionDetection={closestCenter}
                 onDragEnd={onDragEnd}
                 accessibility={{
+                  // Its live region and instructions are divs: outside the table, where a div may stand.
+                  container: document.body,
                   announcements,
                   screenReaderInstructions: {
                     draggable:
