@@ -75,6 +75,22 @@ describe('merging two accounts of one person (npm run admin -- merge)', () => {
       avatarUrl: '',
     });
     expect(signedIn.id).toBe(twitch.id);
+    expect(signedIn.displayName).toBe('alice');
+  });
+
+  it('the merged account keeps its own name even when the moved identity is the older one', async () => {
+    const { twitch, kick } = await twoAccounts({ twitch: 0, kick: 0 });
+    // Merge the older (Twitch) account into the newer (Kick) one, then sign in with Twitch.
+    await users().merge({ fromId: twitch.id, intoId: kick.id, by: 'x' });
+    const [moved] = await rowsOf<{ platform_user_id: string }>(ctx.db, 'user_identities', sql`platform = 'twitch'`);
+    const back = await users().signIn({
+      platform: 'twitch',
+      platformUserId: moved!.platform_user_id,
+      login: 'alice',
+      displayName: 'alice',
+      avatarUrl: '',
+    });
+    expect(back).toMatchObject({ id: kick.id, displayName: 'alice_k' });
   });
 
   it('refuses, changing nothing: itself, twice, the same platform on both, a running game or bet, the ceiling', async () => {

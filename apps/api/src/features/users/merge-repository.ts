@@ -56,8 +56,15 @@ export async function countHunts(tx: Executor, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
+/**
+ * Moves the identities, linked as of now: `into` stays named after its own first identity, however old
+ * the moved ones are.
+ */
 export async function moveIdentities(tx: Executor, from: string, into: string): Promise<void> {
-  await tx.update(userIdentities).set({ userId: into }).where(eq(userIdentities.userId, from));
+  await tx
+    .update(userIdentities)
+    .set({ userId: into, linkedAt: sql`now()` })
+    .where(eq(userIdentities.userId, from));
 }
 
 export async function moveHunts(tx: Executor, from: string, into: string): Promise<number> {
