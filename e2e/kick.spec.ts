@@ -56,6 +56,7 @@ test('linking Kick to a Twitch account: one account and one balance, then unlink
   // Still the same account: same name, same balance.
   await expect(page.getByText(twitchLogin, { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('profile-points')).toHaveText(points!);
+  await page.screenshot({ path: test.info().outputPath('profile-desktop.png'), fullPage: true });
 
   await page.getByTestId('linked-kick').getByRole('button', { name: 'Unlink' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Unlink Kick?' });

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { AppError } from '../lib/app-error';
-import type { UsersService } from '../features/users/service';
+import { parseLoginTarget, type UsersService } from '../features/users/service';
 
 export const ADMIN_USAGE = `usage:
   npm run admin -- grant <login>            make a Twitch login an admin (kick:<login> for a Kick login)
@@ -16,9 +16,7 @@ type Out = { log: (line: string) => void; error: (line: string) => void };
 export async function runAdminCommand(argv: string[], users: UsersService, out: Out = console): Promise<number> {
   const [action, ...rest] = argv;
   if ((action === 'grant' || action === 'revoke') && rest.length === 1) {
-    const target = rest[0]!;
-    const platform = /^kick:/i.test(target) ? 'kick' : 'twitch';
-    const login = target.replace(/^(kick|twitch):/i, '');
+    const { platform, login } = parseLoginTarget(rest[0]!);
     const found = await users.setRoleByLogin(platform, login, action === 'grant' ? 'Admin' : 'User');
     if (!found) {
       out.error(

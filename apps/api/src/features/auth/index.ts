@@ -11,6 +11,7 @@ export default fp(
       db: app.db,
       users: app.users,
       demo: config.demoLogin,
+      platforms: config.signInPlatforms,
       twitch: config.demoLogin ? null : app.twitch,
       twitchClientId: config.TWITCH_CLIENT_ID,
       twitchAuthUrl: config.TWITCH_AUTH_URL,

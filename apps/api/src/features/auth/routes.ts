@@ -4,6 +4,7 @@ import {
   loginResultSchema,
   logoutAllResultSchema,
   okSchema,
+  PLATFORM_NAMES,
   platformParamsSchema,
   type Platform,
 } from '@app/contracts';
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const loginLimit = { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } };
 
   for (const platform of ['twitch', 'kick'] as const satisfies Platform[]) {
-    const name = platform === 'twitch' ? 'Twitch' : 'Kick';
+    const name = PLATFORM_NAMES[platform];
     app.get(
       `/api/v1/auth/${platform}`,
       {

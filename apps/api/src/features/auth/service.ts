@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { Platform } from '../../db/schema';
+import { PLATFORM_NAMES, type Platform } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { KickError, newPkcePair, type KickClient } from '../../integrations/kick';
 import { TwitchError, type TwitchClient } from '../../integrations/twitch';
@@ -37,6 +37,8 @@ export type AuthServiceDeps = {
   users: UsersService;
   /** true: no platform is configured and the built-in demo provider stands in for each. */
   demo: boolean;
+  /** The platforms people sign in with (config.signInPlatforms). */
+  platforms: Platform[];
   twitch: TwitchClient | null;
   twitchClientId: string | undefined;
   twitchAuthUrl: string;
@@ -52,13 +54,9 @@ function sameState(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const PLATFORM_NAMES: Record<Platform, string> = { twitch: 'Twitch', kick: 'Kick' };
-
 export function createAuthService(deps: AuthServiceDeps) {
   const redirectUri = new URL('/login', deps.publicUrl).toString();
-  const platforms: Platform[] = deps.demo
-    ? ['twitch', 'kick']
-    : [...(deps.twitch ? (['twitch'] as const) : []), ...(deps.kick ? (['kick'] as const) : [])];
+  const { platforms } = deps;
 
   function notConfigured(platform: Platform): AppError {
     return new AppError('PLATFORM_NOT_CONFIGURED', `Sign-in with ${PLATFORM_NAMES[platform]} is not set up here.`);

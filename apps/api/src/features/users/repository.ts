@@ -102,24 +102,25 @@ async function refreshIdentity(db: Executor, identity: IdentityInput): Promise<U
     )
     .returning({ userId: userIdentities.userId });
   if (!row) return null;
-  // The account's names follow its first identity only, so a second platform never renames it.
+  // The account's names follow its first identity only (ties, impossible in practice, go to Twitch),
+  // so a second platform never renames it.
+  const [first] = await db
+    .select({ platform: userIdentities.platform })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, row.userId))
+    .orderBy(asc(userIdentities.linkedAt), desc(userIdentities.platform))
+    .limit(1);
+  const names =
+    first?.platform === identity.platform
+      ? { login: identity.login, displayName: identity.displayName, avatarUrl: identity.avatarUrl }
+      : {};
   const [user] = await db
     .update(users)
-    .set({
-      lastLoginAt: sql`now()`,
-      updatedAt: sql`now()`,
-      login: sql`case when ${isFirstIdentity(row.userId, identity.platform)} then ${identity.login} else ${users.login} end`,
-      displayName: sql`case when ${isFirstIdentity(row.userId, identity.platform)} then ${identity.displayName} else ${users.displayName} end`,
-      avatarUrl: sql`case when ${isFirstIdentity(row.userId, identity.platform)} then ${identity.avatarUrl} else ${users.avatarUrl} end`,
-    })
+    .set({ lastLoginAt: sql`now()`, updatedAt: sql`now()`, ...names })
     .where(eq(users.id, row.userId))
     .returning();
   return user ?? null;
 }
-
-/** SQL: `platform` is the account's oldest identity (ties, impossible in practice, go to Twitch). */
-const isFirstIdentity = (userId: string, platform: Platform) =>
-  sql`(select i.platform from ${userIdentities} i where i.user_id = ${userId} order by i.linked_at, i.platform desc limit 1) = ${platform}`;
 
 /** The account whose identity on `platform` has this login (case-blind), or null. */
 export async function findByLogin(db: Executor, platform: Platform, login: string): Promise<string | null> {

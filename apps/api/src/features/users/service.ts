@@ -23,6 +23,14 @@ export type SignInIdentity = repo.IdentityInput & {
   startingPoints?: number;
 };
 
+/** A login as commands write it: `kick:<login>` or `twitch:<login>`, or a bare login (Twitch). */
+export function parseLoginTarget(target: string): { platform: Platform; login: string } {
+  return {
+    platform: /^kick:/i.test(target) ? 'kick' : 'twitch',
+    login: target.replace(/^(kick|twitch):/i, ''),
+  };
+}
+
 export type UsersServiceDeps = {
   db: Db;
   /** Lower-case logins per platform that are made admins when they sign in (ADMIN_TWITCH_LOGINS, ADMIN_KICK_LOGINS). */
@@ -186,8 +194,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async resolveAccount(target: string): Promise<string | null> {
       if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(target))
         return (await repo.findById(db, target.toLowerCase()))?.id ?? null;
-      const platform: Platform = /^kick:/i.test(target) ? 'kick' : 'twitch';
-      return repo.findByLogin(db, platform, target.replace(/^(kick|twitch):/i, ''));
+      const { platform, login } = parseLoginTarget(target);
+      return repo.findByLogin(db, platform, login);
     },
 
     /** `npm run admin -- merge <from> <into>`: see merge.ts. */
