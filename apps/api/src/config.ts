@@ -43,6 +43,10 @@ const envSchema = z
     KICK_AUTH_URL: z.url().default('https://id.kick.com'),
     KICK_API_URL: z.url().default('https://api.kick.com/public/v1'),
     KICK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** The streamer's Kick channel slug: live status, the Kick player, the chat whose messages earn. */
+    KICK_CHANNEL: z.string().default('streamer'),
+    /** Kick's webhook public key (PEM; a literal \n stands for a line break); default: fetched from KICK_API_URL/public-key. */
+    KICK_PUBLIC_KEY: z.string().optional(),
     STREAM_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     LIVE_HUNT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     /** Caps on the live event streams one instance holds: per client address, per signed-in user, in all (429 past a cap). */

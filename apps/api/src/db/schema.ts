@@ -410,6 +410,78 @@ export const eventsubMessages = pgTable('eventsub_messages', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---- Kick (docs/integrations.md#kick) ----
+
+/**
+ * The broadcaster's Kick connection: one row. It subscribes the app to the channel's webhooks
+ * (`chat.message.sent`, `livestream.status.updated`) and is re-checked every hour. Tokens are sealed
+ * like the Twitch connection's; Kick's refresh tokens rotate, so each refresh stores the new pair.
+ */
+export const kickConnection = pgTable('kick_connection', {
+  id: text('id').primaryKey().default('channel'),
+  kickUserId: text('kick_user_id').notNull(),
+  login: text('login').notNull(),
+  broadcasterUserId: text('broadcaster_user_id').notNull(),
+  channelSlug: text('channel_slug').notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The event subscriptions found at the last check: [{ name, version, id }]. */
+  subscriptions: jsonb('subscriptions')
+    .$type<{ name: string; version: number; id: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  subscriptionsCheckedAt: timestamp('subscriptions_checked_at', { withTimezone: true }),
+  connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Kick has no list of present viewers: a chatter's last message on the channel stands for presence.
+ * One row per Kick user, upserted by each `chat.message.sent`; the tick reads who chatted in its window.
+ */
+export const kickChatters = pgTable(
+  'kick_chatters',
+  {
+    kickUserId: text('kick_user_id').primaryKey(),
+    username: text('username').notNull(),
+    /** The subscriber badge on the last message. */
+    subscriber: boolean('subscriber').notNull().default(false),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kick_chatters_seen_idx').on(t.lastSeenAt)],
+);
+
+/** Kick webhook message ids already handled (`Kick-Event-Message-Id`, the idempotency key); pruned after a day. */
+export const kickEventMessages = pgTable(
+  'kick_event_messages',
+  {
+    messageId: text('message_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kick_event_messages_received_idx').on(t.receivedAt)],
+);
+
+// ---- stream platforms ----
+
+/**
+ * Where the channel streams: Twitch, Kick or both, and which one the site shows first when both are
+ * live. One row, written by admins; without it the configured platforms apply with Twitch first.
+ */
+export const streamPlatforms = pgTable(
+  'stream_platforms',
+  {
+    id: text('id').primaryKey().default('channel'),
+    platforms: jsonb('platforms').$type<('twitch' | 'kick')[]>().notNull(),
+    primaryPlatform: text('primary_platform', { enum: PLATFORMS }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stream_platforms_primary_valid', sql`${t.primaryPlatform} in ('twitch', 'kick')`)],
+);
+
 // ---- live hunt ----
 
 /**

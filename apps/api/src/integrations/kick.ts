@@ -14,6 +14,22 @@ export type KickTokens = { accessToken: string; refreshToken: string; expiresIn:
 
 export class KickError extends PlatformError {}
 
+/** A channel's live state from `GET /channels?slug=`. */
+export type KickChannel = {
+  broadcasterUserId: string;
+  slug: string;
+  title: string;
+  live: boolean;
+  viewerCount: number;
+  startedAt?: string;
+};
+
+/** An event subscription of the app (`GET|POST /events/subscriptions`). */
+export type KickSubscription = { id: string; name: string; version: number; broadcasterUserId: string };
+
+/** Gives a user access token; `refresh` true forces a refresh (after a 401). */
+export type KickTokenProvider = (refresh: boolean) => Promise<string>;
+
 /** `authUrl` is the OAuth server (`https://id.kick.com`), `apiUrl` the public API (`…/public/v1`). */
 export type KickClientOptions = PlatformAppOptions;
 
@@ -59,6 +75,38 @@ export function createKickClient(opts: KickClientOptions) {
       expiresIn: body.expires_in ?? 3600,
       scopes: (body.scope ?? '').split(/[\s+]+/).filter(Boolean),
     };
+  }
+
+  /** The app token (client credentials), kept until a minute before it expires or a 401. */
+  let appToken: { token: string; until: number } | null = null;
+  const appTokenProvider: KickTokenProvider = async (refresh) => {
+    if (!refresh && appToken && Date.now() < appToken.until) return appToken.token;
+    const t = await token({ grant_type: 'client_credentials' }, 'app token');
+    appToken = { token: t.accessToken, until: Date.now() + Math.max(0, t.expiresIn - 60) * 1000 };
+    return t.accessToken;
+  };
+
+  /** An API call with a bearer token; a 401 asks the provider for a fresh token once and retries. */
+  async function api(path: string, init: RequestInit, tokenOf: KickTokenProvider, what: string): Promise<Response> {
+    const send = async (refresh: boolean) =>
+      call(
+        `${opts.apiUrl}${path}`,
+        {
+          ...init,
+          headers: {
+            accept: 'application/json',
+            ...(init.body ? { 'content-type': 'application/json' } : {}),
+            authorization: `Bearer ${await tokenOf(refresh)}`,
+          },
+        },
+        what,
+      );
+    let res = await send(false);
+    if (res.status === 401) res = await send(true);
+    if (res.status === 401 || res.status === 403)
+      throw new KickError('bad_code', `Kick ${what} answered ${res.status}`);
+    if (!res.ok) throw new KickError('unavailable', `Kick ${what} answered ${res.status}`);
+    return res;
   }
 
   return {
@@ -108,6 +156,111 @@ export function createKickClient(opts: KickClientOptions) {
         displayName: user.name,
         avatarUrl: user.profile_picture ?? '',
       };
+    },
+
+    /** The channel's live state, read with the app token; null when Kick knows no such channel. */
+    async channel(slug: string): Promise<KickChannel | null> {
+      const res = await api(`/channels?slug=${encodeURIComponent(slug)}`, {}, appTokenProvider, '/channels');
+      const body = await readJson<{
+        data?: Array<{
+          broadcaster_user_id?: number | string;
+          slug?: string;
+          stream_title?: string;
+          stream?: { is_live?: boolean; viewer_count?: number; start_time?: string } | null;
+        }>;
+      }>(res, 'channels');
+      const c = body.data?.[0];
+      if (!c || c.broadcaster_user_id === undefined || c.broadcaster_user_id === null) return null;
+      const live = Boolean(c.stream?.is_live);
+      const started = c.stream?.start_time;
+      return {
+        broadcasterUserId: String(c.broadcaster_user_id),
+        slug: c.slug ?? slug,
+        title: c.stream_title ?? '',
+        live,
+        viewerCount: live ? Number(c.stream?.viewer_count ?? 0) : 0,
+        // Kick writes "0001-01-01T00:00:00Z" for a channel that is not live.
+        ...(live && started && Date.parse(started) > 0 ? { startedAt: new Date(started).toISOString() } : {}),
+      };
+    },
+
+    /** Kick's webhook public key (PEM), which signs every delivery. */
+    async publicKey(): Promise<string> {
+      const res = await call(`${opts.apiUrl}/public-key`, { headers: { accept: 'application/json' } }, '/public-key');
+      if (!res.ok) throw new KickError('unavailable', `Kick public-key answered ${res.status}`);
+      const body = await readJson<{ data?: { public_key?: string } }>(res, 'public-key');
+      const pem = body.data?.public_key;
+      if (!pem || !pem.includes('PUBLIC KEY')) throw new KickError('unavailable', 'Kick returned no public key');
+      return pem;
+    },
+
+    /** The app's event subscriptions that the user token can see. */
+    async subscriptions(tokenOf: KickTokenProvider): Promise<KickSubscription[]> {
+      const res = await api('/events/subscriptions', {}, tokenOf, 'GET /events/subscriptions');
+      const body = await readJson<{
+        data?: Array<{ id?: string; event?: string; version?: number; broadcaster_user_id?: number | string }>;
+      }>(res, 'subscriptions');
+      return (body.data ?? [])
+        .filter((s) => s.id && s.event)
+        .map((s) => ({
+          id: String(s.id),
+          name: String(s.event),
+          version: Number(s.version ?? 1),
+          broadcasterUserId: String(s.broadcaster_user_id ?? ''),
+        }));
+    },
+
+    /** Subscribes the app to events of a channel by webhook; the ones Kick refused come back with `error`. */
+    async subscribe(
+      tokenOf: KickTokenProvider,
+      broadcasterUserId: string,
+      events: { name: string; version: number }[],
+    ): Promise<{ name: string; version: number; id: string | null; error: string | null }[]> {
+      const res = await api(
+        '/events/subscriptions',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            broadcaster_user_id: Number(broadcasterUserId),
+            events,
+            method: 'webhook',
+          }),
+        },
+        tokenOf,
+        'POST /events/subscriptions',
+      );
+      const body = await readJson<{
+        data?: Array<{ name?: string; version?: number; subscription_id?: string; error?: string }>;
+      }>(res, 'subscriptions');
+      return (body.data ?? []).map((s) => ({
+        name: String(s.name ?? ''),
+        version: Number(s.version ?? 1),
+        id: s.subscription_id ? String(s.subscription_id) : null,
+        error: s.error ? String(s.error) : null,
+      }));
+    },
+
+    /** Sends a chat message to a channel as the token's user (`type: "user"`) or the app's bot (`"bot"`). */
+    async sendChat(
+      tokenOf: KickTokenProvider,
+      input: { broadcasterUserId: string; content: string; type: 'bot' | 'user'; replyTo?: string },
+    ): Promise<{ sent: boolean; messageId: string | null }> {
+      const res = await api(
+        '/chat',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            broadcaster_user_id: Number(input.broadcasterUserId),
+            content: input.content.slice(0, 500),
+            type: input.type,
+            ...(input.replyTo ? { reply_to_message_id: input.replyTo } : {}),
+          }),
+        },
+        tokenOf,
+        'POST /chat',
+      );
+      const body = await readJson<{ data?: { is_sent?: boolean; message_id?: string } }>(res, 'chat');
+      return { sent: Boolean(body.data?.is_sent), messageId: body.data?.message_id ?? null };
     },
   };
 }

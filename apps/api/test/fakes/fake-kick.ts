@@ -1,16 +1,100 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeKickUser = { user_id: number; name: string; email: string; profile_picture: string };
 export type RecordedKickRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
 type PendingCode = { user: FakeKickUser; challenge: string; redirectUri: string; scope: string[] };
+/** A channel as `GET /channels` shows it. */
+export type FakeKickChannel = {
+  broadcaster_user_id: number;
+  slug: string;
+  stream_title: string;
+  stream: { is_live: boolean; viewer_count: number; start_time: string };
+};
+export type FakeKickSubscription = {
+  id: string;
+  event: string;
+  version: number;
+  broadcaster_user_id: number;
+  method: 'webhook';
+};
+
+/** One RSA key pair for every fake (generating one takes tens of milliseconds). */
+let sharedKeys: { publicKey: string; privateKey: string } | null = null;
+function testKeys() {
+  sharedKeys ??= generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return sharedKeys;
+}
+
+/** A delivery as Kick sends it: headers and the raw body, signed with `privateKey`. */
+export type SignedKickDelivery = { headers: Record<string, string>; body: string };
+
+/**
+ * Signs a webhook delivery the way Kick does (docs/integrations.md#kick-webhooks): RSASSA-PKCS1-v1_5
+ * with SHA-256 over `messageId.timestamp.rawBody`, base64 in `Kick-Event-Signature`.
+ */
+export function signKickDelivery(
+  privateKey: string,
+  input: { type: string; event: unknown; messageId?: string; timestamp?: string; subscriptionId?: string },
+): SignedKickDelivery {
+  const messageId = input.messageId ?? randomUUID().replaceAll('-', '').slice(0, 26).toUpperCase();
+  const timestamp = input.timestamp ?? new Date().toISOString();
+  const body = JSON.stringify(input.event);
+  const signature = sign('sha256', Buffer.from(`${messageId}.${timestamp}.${body}`), privateKey).toString('base64');
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'kick-event-message-id': messageId,
+      'kick-event-subscription-id': input.subscriptionId ?? 'sub-fake',
+      'kick-event-signature': signature,
+      'kick-event-message-timestamp': timestamp,
+      'kick-event-type': input.type,
+      'kick-event-version': '1',
+    },
+  };
+}
+
+/** A `chat.message.sent` event body of the contract. */
+export function kickChatEvent(input: {
+  broadcaster: { user_id: number; username: string };
+  sender: { user_id: number; username: string };
+  content: string;
+  badges?: { text: string; type: string; count?: number }[];
+  messageId?: string;
+}) {
+  const user = (u: { user_id: number; username: string }) => ({
+    is_anonymous: false,
+    user_id: u.user_id,
+    username: u.username,
+    is_verified: false,
+    profile_picture: '',
+    channel_slug: u.username.toLowerCase(),
+    identity: null,
+  });
+  return {
+    message_id: input.messageId ?? randomUUID(),
+    replies_to: null,
+    broadcaster: user(input.broadcaster),
+    sender: { ...user(input.sender), identity: { username_color: '#FF0000', badges: input.badges ?? [] } },
+    content: input.content,
+    emotes: [],
+    created_at: new Date().toISOString(),
+  };
+}
 
 /**
  * A local HTTP server speaking Kick's OAuth 2.1 and public API contract (docs/integrations.md#kick):
  * `GET /oauth/authorize` (consents at once for `state.consentUser`, or refuses), `POST /oauth/token`
  * (authorization code with the PKCE S256 verifier checked, refresh tokens that rotate), and
- * `GET /public/v1/users`. Tests steer it through `state`.
+ * `GET /public/v1/users`, `GET /public/v1/channels?slug=` (app or user token), `GET|POST|DELETE
+ * /public/v1/events/subscriptions`, `POST /public/v1/chat` and `GET /public/v1/public-key`. `send`
+ * delivers a webhook signed with the fake's own RSA key to a URL, as Kick does. Tests steer it through `state`.
  */
 export async function startFakeKick(opts: { clientId: string; clientSecret: string }) {
   const state = {
@@ -22,7 +106,18 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
     /** 'down': every call answers 503; 'hang': never answers. */
     mode: 'up' as 'up' | 'down' | 'hang',
     requests: [] as RecordedKickRequest[],
+    /** Channels by slug (`GET /channels?slug=`). */
+    channels: new Map<string, FakeKickChannel>(),
+    /** The app's event subscriptions. */
+    subscriptions: [] as FakeKickSubscription[],
+    /** Event names POST /events/subscriptions refuses (answered with an `error` entry). */
+    refuseEvents: new Set<string>(),
+    /** Messages sent through POST /chat. */
+    chat: [] as { broadcaster_user_id: number; content: string; type: string; by: string }[],
+    /** App tokens issued by the client credentials grant. */
+    appTokens: new Set<string>(),
   };
+  const keys = testKeys();
   let counter = 0;
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -95,6 +190,11 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
             return json(res, 400, { error: 'invalid_grant' });
           return json(res, 200, issueTokens(pending.user, pending.scope));
         }
+        if (grant === 'client_credentials') {
+          const access = `kick-app-${++counter}`;
+          state.appTokens.add(access);
+          return json(res, 200, { access_token: access, token_type: 'Bearer', expires_in: 3600, scope: '' });
+        }
         if (grant === 'refresh_token') {
           const old = form.get('refresh_token') ?? '';
           const found = state.refreshTokens.get(old);
@@ -105,11 +205,82 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
         return json(res, 400, { error: 'unsupported_grant_type' });
       }
 
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const userToken = state.accessTokens.get(token);
+      const unauthorized = () => json(res, 401, { data: {}, message: 'Unauthorized' });
+
       if (req.method === 'GET' && url.pathname === '/public/v1/users') {
-        const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-        const found = state.accessTokens.get(token);
-        if (!found) return json(res, 401, { data: {}, message: 'Unauthorized' });
-        return json(res, 200, { data: [found.user], message: 'OK' });
+        if (!userToken) return unauthorized();
+        return json(res, 200, { data: [userToken.user], message: 'OK' });
+      }
+
+      if (req.method === 'GET' && url.pathname === '/public/v1/public-key') {
+        return json(res, 200, { data: { public_key: keys.publicKey }, message: 'OK' });
+      }
+
+      if (req.method === 'GET' && url.pathname === '/public/v1/channels') {
+        if (!userToken && !state.appTokens.has(token)) return unauthorized();
+        const slug = url.searchParams.get('slug') ?? '';
+        const channel = state.channels.get(slug.toLowerCase());
+        return json(res, 200, { data: channel ? [channel] : [], message: 'OK' });
+      }
+
+      if (url.pathname === '/public/v1/events/subscriptions') {
+        if (!userToken && !state.appTokens.has(token)) return unauthorized();
+        if (req.method === 'GET') return json(res, 200, { data: state.subscriptions, message: 'OK' });
+        if (req.method === 'DELETE') {
+          const ids = new Set(url.searchParams.getAll('id'));
+          state.subscriptions = state.subscriptions.filter((sub) => !ids.has(sub.id));
+          res.writeHead(204);
+          return res.end();
+        }
+        if (req.method === 'POST') {
+          let input: { broadcaster_user_id?: number; events?: { name: string; version: number }[]; method?: string };
+          try {
+            input = JSON.parse(body) as typeof input;
+          } catch {
+            return json(res, 400, { data: {}, message: 'Bad Request' });
+          }
+          if (input.method !== 'webhook' || !Array.isArray(input.events))
+            return json(res, 400, { data: {}, message: 'Bad Request' });
+          // A user token subscribes its own channel; an app token names one.
+          const broadcaster = input.broadcaster_user_id ?? userToken?.user.user_id ?? 0;
+          const data = input.events.map((e) => {
+            if (state.refuseEvents.has(e.name)) return { name: e.name, version: e.version, error: 'forbidden' };
+            const existing = state.subscriptions.find(
+              (sub) => sub.event === e.name && sub.broadcaster_user_id === broadcaster,
+            );
+            const sub = existing ?? {
+              id: `kick-sub-${++counter}`,
+              event: e.name,
+              version: e.version,
+              broadcaster_user_id: broadcaster,
+              method: 'webhook' as const,
+            };
+            if (!existing) state.subscriptions.push(sub);
+            return { name: e.name, version: e.version, subscription_id: sub.id };
+          });
+          return json(res, 200, { data, message: 'OK' });
+        }
+      }
+
+      if (req.method === 'POST' && url.pathname === '/public/v1/chat') {
+        if (!userToken) return unauthorized();
+        let input: { broadcaster_user_id?: number; content?: string; type?: string };
+        try {
+          input = JSON.parse(body) as typeof input;
+        } catch {
+          return json(res, 400, { data: {}, message: 'Bad Request' });
+        }
+        if (!input.content || input.content.length > 500 || (input.type !== 'bot' && input.type !== 'user'))
+          return json(res, 400, { data: {}, message: 'Bad Request' });
+        state.chat.push({
+          broadcaster_user_id: input.broadcaster_user_id ?? userToken.user.user_id,
+          content: input.content,
+          type: input.type,
+          by: userToken.user.name,
+        });
+        return json(res, 200, { data: { is_sent: true, message_id: `kick-msg-${++counter}` }, message: 'OK' });
       }
 
       json(res, 404, { message: 'Not Found' });
@@ -121,6 +292,23 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
     state,
     authUrl: base,
     apiUrl: `${base}/public/v1`,
+    /** The PEM public key of the fake's signing key (what `GET /public-key` answers). */
+    publicKey: keys.publicKey,
+    /** Signs a delivery with the fake's private key. */
+    sign: (input: Parameters<typeof signKickDelivery>[1]) => signKickDelivery(keys.privateKey, input),
+    /** Sets a channel's live state (`GET /channels?slug=`). */
+    setChannel(slug: string, input: { broadcasterUserId: number; live: boolean; title?: string; viewers?: number }) {
+      state.channels.set(slug.toLowerCase(), {
+        broadcaster_user_id: input.broadcasterUserId,
+        slug: slug.toLowerCase(),
+        stream_title: input.title ?? '',
+        stream: {
+          is_live: input.live,
+          viewer_count: input.live ? (input.viewers ?? 0) : 0,
+          start_time: input.live ? new Date().toISOString() : '0001-01-01T00:00:00Z',
+        },
+      });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
