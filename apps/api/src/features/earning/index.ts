@@ -29,7 +29,7 @@ export default fp(
       eventsubSecret: config.TWITCH_EVENTSUB_SECRET,
       isLive: async () => (await stream.status()).live,
       pushLive: (live) => {
-        stream.push(live);
+        stream.push('twitch', live);
         if (live && earningJob) void earningJob.runNow();
       },
       log: app.log,
