@@ -1,5 +1,7 @@
 // A second server for the browser tests: real Twitch mode against the local fake of Twitch's
-// contract (apps/api/test/fakes/fake-twitch.ts), with the channel live and a consenting user.
+// contract (apps/api/test/fakes/fake-twitch.ts), with the channel live and a consenting user, and Kick
+// configured against the local fake of Kick (apps/api/test/fakes/fake-kick.ts) with the same channel
+// live there too (e2e/stream-platforms.spec.ts).
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +11,10 @@ import { register } from 'tsx/esm/api';
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { startFakeTwitch } = await import(pathToFileURL(path.join(root, 'apps/api/test/fakes/fake-twitch.ts')).href);
+const { startFakeKick } = await import(pathToFileURL(path.join(root, 'apps/api/test/fakes/fake-kick.ts')).href);
 const fake = await startFakeTwitch({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
+const fakeKick = await startFakeKick({ clientId: 'e2e-kick-client', clientSecret: 'e2e-kick-secret' });
+fakeKick.setChannel('bigstreamer', { broadcasterUserId: 9009, live: true, title: 'Kick slots tonight', viewers: 321 });
 fake.state.live = true;
 fake.state.streamTitle = 'Bonus hunt tonight';
 fake.state.consentUser = {
@@ -61,6 +66,12 @@ Object.assign(process.env, {
   TWITCH_AUTH_URL: fake.authUrl,
   TWITCH_API_URL: fake.apiUrl,
   TWITCH_CHANNEL: 'bigstreamer',
+  // Kick too (live status and player; the sign-in dialog then offers both platforms).
+  KICK_CLIENT_ID: 'e2e-kick-client',
+  KICK_CLIENT_SECRET: 'e2e-kick-secret',
+  KICK_AUTH_URL: fakeKick.authUrl,
+  KICK_API_URL: fakeKick.apiUrl,
+  KICK_CHANNEL: 'bigstreamer',
   SEED_DEMO: 'false',
   // Several specs sign in here within a minute (live, earning): the per-IP login limit would refuse them.
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
