@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from './users';
 
-/** GET /api/v1/data/stream — cached Twitch live status. */
-export const streamStatusSchema = z
-  .object({
-    live: z.boolean(),
-    channel: z.string(),
-    title: z.string().optional(),
-    viewerCount: z.number().int().optional(),
-    startedAt: z.string().optional(),
-  })
-  .meta({ id: 'StreamStatus' });
-export type StreamStatus = z.infer<typeof streamStatusSchema>;
-
 /** GET /api/health */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './limits';
 export * from './users';
 export * from './data';
+export * from './stream';
 export * from './format';
 export * from './points';
 export * from './points-labels';

@@ -22,6 +22,30 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'hydr
   hydrateFallbackElement: pageFallback,
 });
 
+/**
+ * A page made of one feature's page and parts of other features, drawn one after the other (features
+ * never import each other, so the app layer puts them together), loaded as one lazy route.
+ */
+const composed = (
+  load: () => Promise<PageModule>,
+  ...parts: (() => Promise<React.ComponentType>)[]
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  lazy: async () => {
+    const [{ default: Page }, ...after] = await Promise.all([load(), ...parts.map((part) => part())]);
+    return {
+      Component: () => (
+        <>
+          <Page />
+          {after.map((Part, i) => (
+            <Part key={i} />
+          ))}
+        </>
+      ),
+    };
+  },
+  hydrateFallbackElement: pageFallback,
+});
+
 /** The route table (docs/product.md#routes). */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('@/features/auth/routes/login-callback')) },
@@ -61,7 +85,14 @@ export const routes: RouteObject[] = [
               { path: 'points', ...page(() => import('@/features/points/routes/admin-points')) },
               { path: 'reedems', ...page(() => import('@/features/redemptions/routes/admin-redemptions')) },
               { path: 'earning', ...page(() => import('@/features/earning/routes/admin-earning')) },
-              { path: 'hunt', ...page(() => import('@/features/live-hunt/routes/admin-hunt-page')) },
+              {
+                path: 'hunt',
+                // The channel platforms card (stream feature) follows the console's /stream/live sources.
+                ...composed(
+                  () => import('@/features/live-hunt/routes/admin-hunt-page'),
+                  () => import('@/features/stream/components/stream-platforms-form').then((m) => m.StreamPlatformsForm),
+                ),
+              },
               { path: 'overlays', ...page(() => import('@/features/overlays/routes/admin-overlays')) },
               { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/admin-leaderboard')) },
               { path: 'offers', ...page(() => import('@/features/offers/routes/admin-offers')) },

@@ -1,19 +1,54 @@
-import { streamSourcesSchema, streamStatusSchema } from '@app/contracts';
+import { streamPlatformsSchema, streamSourcesSchema, streamStatusSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StreamPlatformsService } from './platforms-service';
 import type { StreamService } from './service';
 import type { StreamSourcesService } from './sources-service';
 
-export const streamRoutes: FastifyPluginAsyncZod<{ stream: StreamService; sources: StreamSourcesService }> = async (
-  app,
-  { stream, sources },
-) => {
+export const streamRoutes: FastifyPluginAsyncZod<{
+  stream: StreamService;
+  platforms: StreamPlatformsService;
+  sources: StreamSourcesService;
+}> = async (app, { stream, platforms, sources }) => {
   app.get(
     '/api/v1/data/stream',
-    { schema: { tags: ['data'], summary: 'Cached live status of the channel', response: { 200: streamStatusSchema } } },
+    {
+      schema: {
+        tags: ['data'],
+        summary: 'Cached live status of the channel: the platform shown first, and each platform (primary first)',
+        response: { 200: streamStatusSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return stream.status();
     },
+  );
+
+  app.get(
+    '/api/v1/admin/stream/platforms',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['data', 'admin'],
+        summary: "Admin: the channel's platforms (Twitch, Kick or both) and the primary one",
+        response: { 200: streamPlatformsSchema },
+      },
+    },
+    async () => platforms.get(),
+  );
+
+  app.put(
+    '/api/v1/admin/stream/platforms',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['data', 'admin'],
+        summary: "Admin: set the channel's platforms and the primary one",
+        body: streamPlatformsSchema,
+        response: { 200: streamPlatformsSchema },
+      },
+    },
+    async (request) => platforms.save(request.body),
   );
 
   app.get(

@@ -1,71 +1,158 @@
-import type { StreamStatus } from '@app/contracts';
+import {
+  combineStreamStatus,
+  type Platform,
+  type StreamPlatforms,
+  type StreamPlatformStatus,
+  type StreamStatus,
+} from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { KickClient } from '../../integrations/kick';
 import type { TwitchClient } from '../../integrations/twitch';
 
 export type StreamServiceDeps = {
   twitch: TwitchClient | null;
-  channel: string;
+  kick: KickClient | null;
+  /** The channel's name on each platform (TWITCH_CHANNEL, KICK_CHANNEL). */
+  channels: Record<Platform, string>;
+  /** The platforms setting (the admin's, cached by its service). */
+  platforms: () => Promise<StreamPlatforms>;
   cacheSeconds: number;
   log: FastifyBaseLogger;
   now?: () => number;
 };
 
+/** What `push` may carry besides the live state (Kick's `livestream.status.updated` has both). */
+export type PushedStreamInfo = { title?: string; startedAt?: string };
+
 /**
- * Live status of the channel. Twitch is asked at most once per `cacheSeconds` per instance, with
- * concurrent readers sharing one request; a failure reads as offline until the next poll.
+ * Live status of the channel on each of its platforms. Each platform is asked at most once per
+ * `cacheSeconds` per instance (Twitch `GET /streams`, Kick `GET /channels?slug=`), with concurrent
+ * readers sharing one request; a failure, or a platform that is not configured, reads as offline
+ * until the next poll. Pushes (Twitch EventSub, Kick webhooks) answer at once. Only the platforms of
+ * the setting are asked.
  */
 export function createStreamService(deps: StreamServiceDeps) {
   const now = deps.now ?? Date.now;
-  let cached: { value: StreamStatus; at: number } | null = null;
-  let inFlight: Promise<StreamStatus> | null = null;
+  /** A platform's cached state, the poll under way, and a count of the pushes received. */
+  type Slot = {
+    cached: { value: StreamPlatformStatus; at: number } | null;
+    inFlight: Promise<StreamPlatformStatus> | null;
+    pushes: number;
+  };
+  const slots: Record<Platform, Slot> = {
+    twitch: { cached: null, inFlight: null, pushes: 0 },
+    kick: { cached: null, inFlight: null, pushes: 0 },
+  };
+  const offline = (platform: Platform): StreamPlatformStatus => ({
+    platform,
+    channel: deps.channels[platform],
+    live: false,
+  });
 
-  async function poll(): Promise<StreamStatus> {
-    const offline: StreamStatus = { live: false, channel: deps.channel };
-    if (!deps.twitch) return offline;
-    try {
-      const stream = await deps.twitch.getStream(deps.channel);
-      if (!stream) return offline;
+  const pollers: Record<Platform, () => Promise<StreamPlatformStatus>> = {
+    async twitch() {
+      if (!deps.twitch) return offline('twitch');
+      const stream = await deps.twitch.getStream(deps.channels.twitch);
+      if (!stream) return offline('twitch');
       return {
+        platform: 'twitch',
+        channel: deps.channels.twitch,
         live: true,
-        channel: deps.channel,
         title: stream.title,
         viewerCount: stream.viewerCount,
         startedAt: stream.startedAt,
       };
+    },
+    async kick() {
+      if (!deps.kick) return offline('kick');
+      const channel = await deps.kick.channel(deps.channels.kick);
+      if (!channel) {
+        deps.log.warn({ channel: deps.channels.kick }, 'Kick knows no such channel; reporting offline');
+        return offline('kick');
+      }
+      if (!channel.live) return offline('kick');
+      return {
+        platform: 'kick',
+        channel: deps.channels.kick,
+        live: true,
+        title: channel.title,
+        viewerCount: channel.viewerCount,
+        ...(channel.startedAt ? { startedAt: channel.startedAt } : {}),
+      };
+    },
+  };
+
+  async function poll(platform: Platform): Promise<StreamPlatformStatus> {
+    try {
+      return await pollers[platform]();
     } catch (err) {
-      deps.log.warn({ err: (err as Error).message }, 'stream status unavailable; reporting offline');
-      return offline;
+      deps.log.warn({ platform, err: (err as Error).message }, 'stream status unavailable; reporting offline');
+      return offline(platform);
+    }
+  }
+
+  /** One platform's state: the cached one while fresh, else one shared poll. */
+  function platformStatus(platform: Platform): Promise<StreamPlatformStatus> {
+    const slot = slots[platform];
+    if (slot.cached && now() - slot.cached.at < deps.cacheSeconds * 1000) return Promise.resolve(slot.cached.value);
+    if (slot.inFlight) return slot.inFlight;
+    const pushesBefore = slot.pushes;
+    const inFlight = poll(platform)
+      .then((value) => {
+        // A push that arrived while the poll was under way is newer: it stays.
+        if (slot.pushes !== pushesBefore && slot.cached) return slot.cached.value;
+        slot.cached = { value, at: now() };
+        return value;
+      })
+      .finally(() => {
+        slot.inFlight = null;
+      });
+    slot.inFlight = inFlight;
+    return inFlight;
+  }
+
+  async function setting(): Promise<StreamPlatforms> {
+    try {
+      return await deps.platforms();
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message }, 'stream platforms setting unreadable; using Twitch alone');
+      return { platforms: ['twitch'], primary: 'twitch' };
     }
   }
 
   return {
     /**
-     * A live state pushed by EventSub (stream.online / stream.offline): answers at once and for the
-     * next `cacheSeconds`; the poll takes over after that (and fills in title and viewers).
+     * A live state pushed by a platform (Twitch EventSub stream.online / stream.offline, Kick's
+     * livestream.status.updated): answers at once and for the next `cacheSeconds`; the poll takes over
+     * after that (and fills in what the push did not carry, such as viewers).
      */
-    push(live: boolean, startedAt?: string): void {
-      const value: StreamStatus = live
+    push(platform: Platform, live: boolean, info: PushedStreamInfo = {}): void {
+      const slot = slots[platform];
+      const previous = slot.cached?.value;
+      const value: StreamPlatformStatus = live
         ? {
-            ...(cached?.value.live ? cached.value : {}),
+            ...(previous?.live ? previous : {}),
+            platform,
+            channel: deps.channels[platform],
             live: true,
-            channel: deps.channel,
-            ...(startedAt ? { startedAt } : {}),
+            ...(info.title ? { title: info.title } : {}),
+            ...(info.startedAt ? { startedAt: info.startedAt } : {}),
           }
-        : { live: false, channel: deps.channel };
-      cached = { value, at: now() };
+        : offline(platform);
+      slot.cached = { value, at: now() };
+      slot.pushes += 1;
     },
 
+    /** The channel's status: the platforms of the setting, the primary first (`combineStreamStatus`). */
     async status(): Promise<StreamStatus> {
-      if (cached && now() - cached.at < deps.cacheSeconds * 1000) return cached.value;
-      inFlight ??= poll()
-        .then((value) => {
-          cached = { value, at: now() };
-          return value;
-        })
-        .finally(() => {
-          inFlight = null;
-        });
-      return inFlight;
+      const { platforms, primary } = await setting();
+      const entries = await Promise.all(platforms.map(platformStatus));
+      return combineStreamStatus(entries, primary, (p) => deps.channels[p]);
+    },
+
+    /** Whether one platform is live (whatever the setting says). */
+    async isLive(platform: Platform): Promise<boolean> {
+      return (await platformStatus(platform)).live;
     },
   };
 }

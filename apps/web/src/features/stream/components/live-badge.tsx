@@ -1,16 +1,22 @@
-import { useSiteConfig } from '@/lib/site-config';
-import { useStreamStatus } from '../api/get-stream';
+import { PLATFORM_NAMES } from '@app/contracts';
+import { useStreamStatus } from '@/lib/stream-status';
+import { channelPageUrl } from './stream-urls';
 
-/** Red pulsing 'Live' badge opening the channel; rendered only while the stream is live. */
+/**
+ * Red pulsing 'Live' badge opening the live platform's channel (the primary when it is live, else the
+ * other live one); rendered only while the stream is live. Its accessible name says where: "Live on Kick".
+ */
 export function LiveBadge() {
   const { data } = useStreamStatus();
-  const config = useSiteConfig();
-  if (!data?.live || !config) return null;
+  if (!data?.live) return null;
+  // An older server's answer names no platform: it was Twitch's.
+  const platform = data.platform ?? 'twitch';
   return (
     <a
-      href={config.socials.twitch}
+      href={channelPageUrl(platform, data.channel)}
       target="_blank"
       rel="noreferrer"
+      aria-label={`Live on ${PLATFORM_NAMES[platform]}`}
       className="inline-flex items-center gap-1.5 rounded-full bg-live px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white"
       title={data.title}
     >

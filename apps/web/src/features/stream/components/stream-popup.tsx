@@ -1,17 +1,22 @@
+import { PLATFORM_NAMES, type Platform, type StreamPlatformStatus } from '@app/contracts';
 import { GripHorizontalIcon, XIcon } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { useStreamStatus } from '../api/get-stream';
 import { EarningNote } from '@/components/earning-note';
+import { cn } from '@/lib/cn';
+import { useStreamStatus } from '@/lib/stream-status';
+import { popupPlayerUrl } from './stream-urls';
 
 type Offset = { x: number; y: number };
 
 /**
  * Floating player shown while the stream is live: dragged by its handle, kept inside the window,
- * closable; closing it puts it back in its corner for the next time it shows.
+ * closable; closing it puts it back in its corner for the next time it shows. It plays the platform
+ * the status shows first; while both platforms are live a switch (Twitch / Kick) changes the player.
  */
 export function StreamPopup() {
   const { data } = useStreamStatus();
   const [closed, setClosed] = useState(false);
+  const [chosen, setChosen] = useState<Platform | null>(null);
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; from: Offset } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -37,6 +42,15 @@ export function StreamPopup() {
     drag.current = null;
   };
 
+  // An older server's answer has no `platforms`: the top level alone is then the Twitch channel.
+  const live = (data.platforms ?? []).filter((p) => p.live);
+  const top: StreamPlatformStatus = {
+    platform: data.platform ?? 'twitch',
+    channel: data.channel,
+    live: true,
+    ...(data.title ? { title: data.title } : {}),
+  };
+  const shown = live.find((p) => p.platform === chosen) ?? live.find((p) => p.platform === top.platform) ?? top;
   const parent = window.location.hostname;
   return (
     <div
@@ -57,8 +71,26 @@ export function StreamPopup() {
           onPointerCancel={onPointerUp}
         >
           <GripHorizontalIcon className="size-4" />
-          <span className="truncate">{data.title || `${data.channel} is live`}</span>
+          <span className="truncate">{shown.title || `${shown.channel} is live`}</span>
         </div>
+        {live.length > 1 ? (
+          <div role="group" aria-label="Player platform" className="mr-1 flex shrink-0 gap-1">
+            {live.map((p) => (
+              <button
+                key={p.platform}
+                type="button"
+                aria-pressed={p.platform === shown.platform}
+                className={cn(
+                  'rounded px-2 py-0.5 text-xs font-semibold',
+                  p.platform === shown.platform ? 'bg-accent text-white' : 'text-muted hover:bg-surface hover:text-fg',
+                )}
+                onClick={() => setChosen(p.platform)}
+              >
+                {PLATFORM_NAMES[p.platform]}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <button
           type="button"
           aria-label="Close the player"
@@ -72,8 +104,9 @@ export function StreamPopup() {
         </button>
       </div>
       <iframe
-        title="Live stream"
-        src={`https://player.twitch.tv/?channel=${encodeURIComponent(data.channel)}&parent=${encodeURIComponent(parent)}&autoplay=true&muted=true`}
+        key={shown.platform}
+        title={`Live stream on ${PLATFORM_NAMES[shown.platform]}`}
+        src={popupPlayerUrl(shown.platform, shown.channel, parent)}
         className="aspect-video w-full min-h-[225px]"
         allow="autoplay; fullscreen"
         allowFullScreen
