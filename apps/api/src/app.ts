@@ -14,6 +14,8 @@ import authFeature from './features/auth';
 import bonusHuntsFeature from './features/bonus-hunts';
 import earningFeature from './features/earning';
 import { EVENTSUB_PATH } from './features/earning/routes';
+import kickChannelFeature from './features/kick-channel';
+import { KICK_WEBHOOK_PATH } from './features/kick-channel/routes';
 import gamesFeature from './features/games';
 import healthFeature from './features/health';
 import leaderboardFeature from './features/leaderboard';
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, {
     publicUrl: config.PUBLIC_URL,
     isProduction: config.isProduction,
-    exemptPaths: [EVENTSUB_PATH],
+    exemptPaths: [EVENTSUB_PATH, KICK_WEBHOOK_PATH],
   });
 
   // Shared infrastructure: each plugin decorates the instance with what the features take from it.
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersFeature);
   await app.register(authFeature);
   await app.register(streamFeature);
+  await app.register(kickChannelFeature);
   await app.register(pointsFeature);
   await app.register(shopFeature);
   await app.register(redemptionsFeature);

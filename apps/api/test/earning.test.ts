@@ -98,8 +98,9 @@ function instance(extra: Partial<EarningServiceDeps> = {}) {
     channel: 'bigstreamer',
     publicUrl: TEST_ORIGIN,
     eventsubSecret: EVENTSUB_SECRET,
-    isLive: async () => twitch.state.live,
+    liveOn: async () => ({ twitch: twitch.state.live, kick: false }),
     pushLive: () => undefined,
+    kick: app.kickChannel,
     log,
     ...extra,
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { kickConnectionSchema } from './kick';
 
 /** Scopes the broadcaster (or a moderator) grants for watch-time points. */
 export const EARNING_SCOPES = ['moderator:read:chatters', 'channel:read:subscriptions'] as const;
 
-/** Bots that never earn (Twitch logins, lower case); admins edit the list. */
+/** Bots that never earn (Twitch and Kick logins, lower case); admins edit the list. */
 export const DEFAULT_IGNORED_BOTS = [
   'nightbot',
   'streamelements',
@@ -23,6 +24,8 @@ export const DEFAULT_IGNORED_BOTS = [
   'streamstickers',
   'tangiabot',
   'lurxx',
+  'botrix',
+  'kickbot',
 ] as const;
 
 export const earningSettingsSchema = z
@@ -76,15 +79,18 @@ const loginSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9_]{1,25}$/, 'A Twitch login: 1-25 letters, digits or _');
+  .regex(/^[a-z0-9_]{1,25}$/, 'A Twitch or Kick login: 1-25 letters, digits or _');
 
 export const ignoredBotsSchema = z.object({ logins: z.array(loginSchema).max(1000) }).meta({ id: 'EarningIgnoreList' });
 
 export const earningAdminSchema = z
   .object({
     connection: earningConnectionSchema,
+    /** The streamer's Kick connection: chat presence earns on Kick. */
+    kick: kickConnectionSchema,
     settings: earningSettingsSchema,
     ignored: z.array(z.string()),
+    /** Live on any of the channel's platforms (a tick runs only then). */
     live: z.boolean(),
     ticks: z.array(earningTickSchema),
   })

@@ -11,6 +11,7 @@ export * from './redemptions';
 export * from './games';
 export * from './urls';
 export * from './earning';
+export * from './kick';
 export * from './live-hunt';
 export * from './offers';
 export * from './leaderboard';

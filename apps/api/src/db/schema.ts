@@ -362,7 +362,7 @@ export const earningSettings = pgTable(
   ],
 );
 
-/** Twitch logins that never earn (bots). */
+/** Twitch and Kick logins that never earn (bots). */
 export const earningIgnored = pgTable('earning_ignored', {
   login: text('login').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

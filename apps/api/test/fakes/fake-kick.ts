@@ -40,11 +40,19 @@ export type SignedKickDelivery = { headers: Record<string, string>; body: string
  */
 export function signKickDelivery(
   privateKey: string,
-  input: { type: string; event: unknown; messageId?: string; timestamp?: string; subscriptionId?: string },
+  input: {
+    type: string;
+    /** The event, sent as JSON; or `rawBody`, sent as it is (for malformed bodies). */
+    event?: unknown;
+    rawBody?: string;
+    messageId?: string;
+    timestamp?: string;
+    subscriptionId?: string;
+  },
 ): SignedKickDelivery {
   const messageId = input.messageId ?? randomUUID().replaceAll('-', '').slice(0, 26).toUpperCase();
   const timestamp = input.timestamp ?? new Date().toISOString();
-  const body = JSON.stringify(input.event);
+  const body = input.rawBody ?? JSON.stringify(input.event);
   const signature = sign('sha256', Buffer.from(`${messageId}.${timestamp}.${body}`), privateKey).toString('base64');
   return {
     body,

@@ -5,7 +5,7 @@ import { createEarningService } from '../../src/features/earning/service';
 import { createTwitchBroadcasterClient } from '../../src/integrations/twitch-broadcaster';
 import { createSecretBox } from '../../src/lib/secret-box';
 import { startFakeTwitch, type FakeTwitchUser } from '../fakes/fake-twitch';
-import { balanceOf, booksOf, connectBroadcaster, countOf, ledgerOf, newUser, rowsOf } from './factories';
+import { balanceOf, booksOf, connectBroadcaster, countOf, kickChannelOf, ledgerOf, newUser, rowsOf } from './factories';
 import { useMediumDatabase } from './setup';
 
 const ctx = useMediumDatabase();
@@ -54,8 +54,9 @@ function setup(options: { live?: boolean } = {}) {
     channel: broadcaster.login,
     publicUrl: 'http://localhost:3000',
     eventsubSecret: undefined,
-    isLive: async () => options.live ?? true,
+    liveOn: async () => ({ twitch: options.live ?? true, kick: false }),
     pushLive: () => undefined,
+    kick: kickChannelOf(ctx.db, secrets),
     log,
     now: () => clock.ms,
   });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashServerSeed } from '@app/games';
 import type { GtbPrize } from '@app/hunts';
 import { queryRows, type Db } from '../../src/db/client';
 import { pointsLedger, type shopItems, userIdentities, users } from '../../src/db/schema';
 import * as earningRepo from '../../src/features/earning/repository';
+import { createKickChannelService } from '../../src/features/kick-channel/service';
+import type { KickClient } from '../../src/integrations/kick';
 import * as fairnessRepo from '../../src/features/games/repository';
 import * as huntRepo from '../../src/features/live-hunt/repository';
 import { pointsService } from '../../src/features/points/service';
@@ -115,6 +118,25 @@ export async function connectBroadcaster(
     accessTokenSealed: deps.secrets.seal(accessToken),
     refreshTokenSealed: deps.secrets.seal(`refresh-${accessToken}`),
     expiresAt: new Date(deps.nowMs + 30 * 86_400_000),
+  });
+}
+
+/**
+ * The Kick channel feature's service as its plugin builds it, on `db`: without a Kick client it is
+ * never connected, so earning reads no Kick presence.
+ */
+export function kickChannelOf(db: Db, secrets: SecretBox, kick: KickClient | null = null) {
+  return createKickChannelService({
+    db,
+    secrets,
+    kick,
+    channel: 'bigstreamer',
+    publicUrl: 'http://localhost:3000',
+    fetchPublicKey: async () => {
+      throw new Error('the medium tier reads no Kick key');
+    },
+    onLiveStatus: () => undefined,
+    log: pino({ level: 'silent' }),
   });
 }
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, stream } = app;
+    const { config, stream, kickChannel } = app;
     let earningJob: Job | null = null;
     const earning = createEarningService({
       db: app.db,
@@ -27,11 +27,16 @@ export default fp(
       channel: config.TWITCH_CHANNEL,
       publicUrl: config.PUBLIC_URL,
       eventsubSecret: config.TWITCH_EVENTSUB_SECRET,
-      isLive: async () => (await stream.status()).live,
+      liveOn: async () => {
+        const { platforms } = await stream.status();
+        const on = (p: 'twitch' | 'kick') => platforms.some((s) => s.platform === p && s.live);
+        return { twitch: on('twitch'), kick: on('kick') };
+      },
       pushLive: (live) => {
         stream.push('twitch', live);
         if (live && earningJob) void earningJob.runNow();
       },
+      kick: kickChannel,
       log: app.log,
     });
     app.decorate('earning', earning);
@@ -49,5 +54,8 @@ export default fp(
       app.addHook('onClose', async () => earningJob?.stop());
     }
   },
-  { name: 'earning', dependencies: ['config', 'database', 'secrets', 'twitch', 'authentication', 'stream'] },
+  {
+    name: 'earning',
+    dependencies: ['config', 'database', 'secrets', 'twitch', 'authentication', 'stream', 'kick-channel'],
+  },
 );

@@ -1,4 +1,4 @@
-import { DEFAULT_EARNING_SETTINGS, DEFAULT_IGNORED_BOTS, type EarningSettings } from '@app/contracts';
+import { DEFAULT_EARNING_SETTINGS, DEFAULT_IGNORED_BOTS, type EarningSettings, type Platform } from '@app/contracts';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -91,18 +91,19 @@ export async function seedDefaults(db: Executor) {
       .onConflictDoNothing();
 }
 
-/** Accounts whose Twitch identity is among `twitchIds`, with that identity's login. */
-export async function membersByTwitchId(
+/** Accounts whose identity on `platform` is among `platformUserIds`, with that identity's login. */
+export async function membersByIdentity(
   db: Executor,
-  twitchIds: string[],
-): Promise<Array<{ id: string; twitchId: string; login: string }>> {
-  if (twitchIds.length === 0) return [];
-  const input = JSON.stringify(twitchIds);
+  platform: Platform,
+  platformUserIds: string[],
+): Promise<Array<{ id: string; platformUserId: string; login: string }>> {
+  if (platformUserIds.length === 0) return [];
+  const input = JSON.stringify(platformUserIds);
   return queryRows(
     db,
-    sql`select i.user_id as id, i.platform_user_id as "twitchId", lower(i.login) as login
-        from ${userIdentities} i join jsonb_array_elements_text(${input}::jsonb) t(twitch_id)
-          on i.platform = 'twitch' and i.platform_user_id = t.twitch_id`,
+    sql`select i.user_id as id, i.platform_user_id as "platformUserId", lower(i.login) as login
+        from ${userIdentities} i join jsonb_array_elements_text(${input}::jsonb) t(platform_user_id)
+          on i.platform = ${platform} and i.platform_user_id = t.platform_user_id`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EarningAdmin, EarningRates, EarningSettings } from '@app/contracts';
+import type { EarningAdmin, EarningRates, EarningSettings, KickConnection } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
@@ -17,16 +17,27 @@ export type EarningServiceDeps = {
   channel: string;
   publicUrl: string;
   eventsubSecret: string | undefined;
-  /** The channel's live state (the stream feature: 60 s poll, or pushed by EventSub). */
-  isLive: () => Promise<boolean>;
-  /** Pushes a live state from EventSub into the stream feature. */
+  /** The channel's live state per platform (the stream feature: 60 s polls, or pushed by webhooks). */
+  liveOn: () => Promise<LiveOn>;
+  /** Pushes a Twitch live state from EventSub into the stream feature. */
   pushLive: (live: boolean) => void;
+  /** The streamer's Kick channel: its connection and who chatted lately (Kick's stand-in for presence). */
+  kick: KickPresence;
   log: FastifyBaseLogger;
   now?: () => number;
   /** Test hook: called after each committed chunk of a tick (a throw simulates a crash mid-tick). */
   afterChunk?: (index: number) => void;
   /** Chatters credited per transaction (default 5,000). */
   chunkSize?: number;
+};
+
+export type LiveOn = { twitch: boolean; kick: boolean };
+
+/** What earning reads of the Kick channel feature. */
+export type KickPresence = {
+  connected: () => Promise<boolean>;
+  chattersSince: (since: Date) => Promise<Array<{ kickUserId: string; login: string; subscriber: boolean }>>;
+  view: () => Promise<KickConnection>;
 };
 
 export type TickResult = {
@@ -64,18 +75,20 @@ export function createEarningService(deps: EarningServiceDeps) {
     connection: connectionView,
 
     async admin(): Promise<EarningAdmin> {
-      const [connection, settings, ignored, live, ticks] = await Promise.all([
+      const [connection, kick, settings, ignored, live, ticks] = await Promise.all([
         connectionView(),
+        deps.kick.view(),
         repo.getSettings(deps.db),
         repo.ignoredLogins(deps.db),
-        deps.isLive(),
+        deps.liveOn(),
         repo.lastTicks(deps.db, 20),
       ]);
       return {
         connection,
+        kick,
         settings,
         ignored,
-        live,
+        live: live.twitch || live.kick,
         ticks: ticks.map((t) => ({
           id: t.id,
           windowStart: t.windowStart.toISOString(),
@@ -90,8 +103,12 @@ export function createEarningService(deps: EarningServiceDeps) {
     },
 
     async rates(): Promise<EarningRates> {
-      const [settings, row] = await Promise.all([repo.getSettings(deps.db), repo.getConnection(deps.db)]);
-      return { ...settings, enabled: Boolean(deps.twitch && row?.scopes.includes('moderator:read:chatters')) };
+      const [settings, row, kick] = await Promise.all([
+        repo.getSettings(deps.db),
+        repo.getConnection(deps.db),
+        deps.kick.connected(),
+      ]);
+      return { ...settings, enabled: Boolean(deps.twitch && row?.scopes.includes('moderator:read:chatters')) || kick };
     },
 
     settings: () => repo.getSettings(deps.db),

@@ -14,47 +14,91 @@ function utcDay(ms: number): { dayStart: Date; dayEnd: Date } {
   return { dayStart: new Date(start), dayEnd: new Date(start + 86_400_000) };
 }
 
-/** The tick: the chatters present in a window are credited once per (user, window), chunk by chunk. */
+/** Who is present on one platform: accounts (by id) and whether each counts as a subscriber. */
+type Presence = { read: number; members: Map<string, boolean> };
+
+/**
+ * The tick: the accounts present in a window on any of the channel's live platforms are credited
+ * once per (account, window), chunk by chunk. Twitch presence is the chatter list read at the tick;
+ * Kick has none, so a Kick chatter whose last message is within the last tick length counts. An
+ * account present on both platforms is one candidate (a subscriber on either earns the multiple), so
+ * it earns once; the daily cap is per account. One platform failing does not stop the other's credits:
+ * the tick is recorded with the error and runs again, and claimed accounts are skipped then.
+ */
 export function createEarningTick(deps: EarningContext, connection: Pick<EarningConnectionService, 'tokenProvider'>) {
   const { now } = deps;
 
-  /** Runs one tick for the window containing now. Exactly once per (user, window) whatever runs it. */
-  async function runTick(settings: EarningSettings, windowStart: number): Promise<TickResult> {
+  async function twitchPresence(settings: EarningSettings, ignored: Set<string>): Promise<Presence> {
+    const row = await repo.getConnection(deps.db);
+    if (!row) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
+    const token = connection.tokenProvider();
+    const chatters = await deps.twitch!.chatters(
+      { broadcasterId: row.broadcasterId, moderatorId: row.twitchUserId },
+      token,
+    );
+    const present = [...new Map(chatters.filter((c) => !ignored.has(c.login)).map((c) => [c.userId, c])).keys()];
+    const members = (await repo.membersByIdentity(deps.db, 'twitch', present)).filter((m) => !ignored.has(m.login));
+    // Subscriptions can be read only with the broadcaster's own token and scope.
+    const canReadSubs =
+      settings.subMultiplier > 1 &&
+      row.scopes.includes('channel:read:subscriptions') &&
+      row.twitchUserId === row.broadcasterId;
+    const subs =
+      canReadSubs && members.length
+        ? await deps.twitch!.subscribers(
+            row.broadcasterId,
+            members.map((m) => m.platformUserId),
+            token,
+          )
+        : new Set<string>();
+    return { read: chatters.length, members: new Map(members.map((m) => [m.id, subs.has(m.platformUserId)])) };
+  }
+
+  async function kickPresence(settings: EarningSettings, ignored: Set<string>): Promise<Presence> {
+    const since = new Date(now() - settings.tickMinutes * 60_000);
+    const chatters = (await deps.kick.chattersSince(since)).filter((c) => !ignored.has(c.login));
+    const subscriber = new Map(chatters.map((c) => [c.kickUserId, c.subscriber]));
+    const members = (
+      await repo.membersByIdentity(
+        deps.db,
+        'kick',
+        chatters.map((c) => c.kickUserId),
+      )
+    ).filter((m) => !ignored.has(m.login));
+    return {
+      read: chatters.length,
+      members: new Map(members.map((m) => [m.id, subscriber.get(m.platformUserId) ?? false])),
+    };
+  }
+
+  /** Runs one tick for the window containing now. Exactly once per (account, window) whatever runs it. */
+  async function runTick(settings: EarningSettings, windowStart: number, sources: Sources): Promise<TickResult> {
     const started = now();
     const window = new Date(windowStart);
     const stats = { chattersRead: 0, usersCredited: 0, pointsGiven: 0 };
-    let error: string | null = null;
+    const errors: string[] = [];
     try {
-      const row = await repo.getConnection(deps.db);
-      if (!row) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
-      const token = connection.tokenProvider();
-      const chatters = await deps.twitch!.chatters(
-        { broadcasterId: row.broadcasterId, moderatorId: row.twitchUserId },
-        token,
-      );
-      stats.chattersRead = chatters.length;
       const ignored = new Set(await repo.ignoredLogins(deps.db));
-      const present = [...new Map(chatters.filter((c) => !ignored.has(c.login)).map((c) => [c.userId, c])).keys()];
-      const members = (await repo.membersByTwitchId(deps.db, present)).filter((m) => !ignored.has(m.login));
-      // Subscriptions can be read only with the broadcaster's own token and scope.
-      const canReadSubs =
-        settings.subMultiplier > 1 &&
-        row.scopes.includes('channel:read:subscriptions') &&
-        row.twitchUserId === row.broadcasterId;
-      const subs =
-        canReadSubs && members.length
-          ? await deps.twitch!.subscribers(
-              row.broadcasterId,
-              members.map((m) => m.twitchId),
-              token,
-            )
-          : new Set<string>();
+      const present = new Map<string, boolean>();
+      const readers: Array<[string, () => Promise<Presence>]> = [];
+      if (sources.twitch) readers.push(['Twitch', () => twitchPresence(settings, ignored)]);
+      if (sources.kick) readers.push(['Kick', () => kickPresence(settings, ignored)]);
+      for (const [platform, read] of readers) {
+        try {
+          const p = await read();
+          stats.chattersRead += p.read;
+          for (const [id, sub] of p.members) present.set(id, (present.get(id) ?? false) || sub);
+        } catch (err) {
+          errors.push(`${platform}: ${(err as Error).message}`);
+        }
+      }
+      const members = [...present];
       const { dayStart, dayEnd } = utcDay(windowStart);
       const chunk = deps.chunkSize ?? CHUNK;
       for (let i = 0; i < members.length; i += chunk) {
         const candidates = members
           .slice(i, i + chunk)
-          .map((m) => ({ userId: m.id, points: pointsForTick(settings, subs.has(m.twitchId)) }));
+          .map(([userId, sub]) => ({ userId, points: pointsForTick(settings, sub) }));
         const claimed = await deps.db.transaction(async (tx) => {
           const rows = await repo.claimWindow(tx, {
             windowStart: window,
@@ -79,34 +123,47 @@ export function createEarningTick(deps: EarningContext, connection: Pick<Earning
         deps.afterChunk?.(i / chunk);
       }
     } catch (err) {
-      error = (err as Error).message;
-      deps.log.error({ err: error, window: window.toISOString() }, 'earning tick failed');
+      errors.push((err as Error).message);
     }
+    const error = errors.length ? errors.join('; ') : null;
+    if (error) deps.log.error({ err: error, window: window.toISOString() }, 'earning tick failed');
     await repo.insertTick(deps.db, { windowStart: window, ...stats, durationMs: now() - started, error });
     if (error) throw new AppError('SERVICE_UNAVAILABLE', `The tick failed: ${error}`);
     return { ran: true, windowStart: window.toISOString(), ...stats };
   }
 
+  type Sources = { twitch: boolean; kick: boolean };
+
+  /** The platforms a tick reads now: connected and live. */
+  async function sources(): Promise<Sources & { connected: boolean }> {
+    const [twitchRow, kickConnected, live] = await Promise.all([
+      deps.twitch ? repo.getConnection(deps.db) : Promise.resolve(null),
+      deps.kick.connected(),
+      deps.liveOn(),
+    ]);
+    const connected = Boolean(twitchRow) || kickConnected;
+    return { connected, twitch: Boolean(twitchRow) && live.twitch, kick: kickConnected && live.kick };
+  }
+
   return {
-    /** The job's step: ticks when connected, live, and this window has no finished tick yet. */
+    /** The job's step: ticks when a platform is connected and live, and this window has no finished tick yet. */
     async tickIfDue(): Promise<TickResult> {
-      if (!deps.twitch) return { ran: false, reason: 'twitch not configured' };
-      const row = await repo.getConnection(deps.db);
-      if (!row) return { ran: false, reason: 'not connected' };
-      if (!(await deps.isLive())) return { ran: false, reason: 'offline' };
+      const s = await sources();
+      if (!s.connected) return { ran: false, reason: 'not connected' };
+      if (!s.twitch && !s.kick) return { ran: false, reason: 'offline' };
       const settings = await repo.getSettings(deps.db);
       const windowStart = tickWindowStart(now(), settings.tickMinutes);
       if (await repo.windowDone(deps.db, new Date(windowStart))) return { ran: false, reason: 'window done' };
-      return runTick(settings, windowStart);
+      return runTick(settings, windowStart, s);
     },
 
-    /** Admin "tick now": runs the current window (still once per user and window). */
+    /** Admin "tick now": runs the current window (still once per account and window). */
     async tickNow(): Promise<TickResult> {
-      if (!deps.twitch || !(await repo.getConnection(deps.db)))
-        throw new AppError('EARNING_NOT_CONNECTED', 'Connect a Twitch account first.');
-      if (!(await deps.isLive())) return { ran: false, reason: 'offline' };
+      const s = await sources();
+      if (!s.connected) throw new AppError('EARNING_NOT_CONNECTED', 'Connect a Twitch or Kick account first.');
+      if (!s.twitch && !s.kick) return { ran: false, reason: 'offline' };
       const settings = await repo.getSettings(deps.db);
-      return runTick(settings, tickWindowStart(now(), settings.tickMinutes));
+      return runTick(settings, tickWindowStart(now(), settings.tickMinutes), s);
     },
   };
 }

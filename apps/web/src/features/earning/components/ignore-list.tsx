@@ -33,7 +33,7 @@ export function IgnoreList({ ignored }: { ignored: string[] }) {
       <h2 id="earning-ignored" className="mb-1 text-lg font-bold">
         Ignore list
       </h2>
-      <p className="mb-2 text-sm text-muted">Twitch logins that never earn (bots), one per line.</p>
+      <p className="mb-2 text-sm text-muted">Twitch and Kick logins that never earn (bots), one per line.</p>
       <textarea
         aria-label="Ignored logins"
         rows={8}

@@ -1,0 +1,182 @@
+import { KICK_CONNECTION_SCOPES, KICK_EVENTS, type KickConnection } from '@app/contracts';
+import { AppError } from '../../lib/app-error';
+import { KickError, newPkcePair, type KickTokenProvider } from '../../integrations/kick';
+import * as repo from './repository';
+import type { KickChannelContext } from './service';
+
+/** Refresh the token this long before it expires. */
+const REFRESH_EARLY_MS = 5 * 60_000;
+
+const NOT_CONNECTED = 'No Kick account is connected for the channel.';
+
+/**
+ * The streamer's Kick connection: the OAuth 2.1 connect with PKCE (the broadcaster of KICK_CHANNEL
+ * only, since Kick subscribes a user token to its own channel), its view for the admin, and the
+ * access token. Kick's refresh tokens rotate, so a refresh runs on one instance at a time under the
+ * row lock and stores the new pair in the same transaction; another instance waiting on the lock
+ * then uses that pair instead of spending the old refresh token again.
+ */
+export function createKickConnection(deps: KickChannelContext) {
+  const { now } = deps;
+  const redirectUri = new URL('/api/v1/admin/kick/callback', deps.publicUrl).toString();
+
+  async function accessToken(force: boolean, failed?: string): Promise<string> {
+    const kick = deps.kick;
+    if (!kick) throw new AppError('EARNING_NOT_CONNECTED', 'Kick is not configured on this server.');
+    const row = await repo.getConnection(deps.db);
+    if (!row) throw new AppError('EARNING_NOT_CONNECTED', NOT_CONNECTED);
+    const current = deps.secrets.open(row.accessTokenSealed);
+    if (!force && row.expiresAt.getTime() - now() > REFRESH_EARLY_MS) return current;
+    const outcome = await deps.db.transaction(async (tx): Promise<{ token: string } | { error: unknown }> => {
+      const locked = await repo.getConnection(tx, true);
+      if (!locked) throw new AppError('EARNING_NOT_CONNECTED', NOT_CONNECTED);
+      const lockedToken = deps.secrets.open(locked.accessTokenSealed);
+      // Another instance refreshed while this one waited for the lock: use its token.
+      if (force ? lockedToken !== failed : locked.expiresAt.getTime() - now() > REFRESH_EARLY_MS)
+        return { token: lockedToken };
+      try {
+        const t = await kick.refresh(deps.secrets.open(locked.refreshTokenSealed));
+        await repo.updateTokens(tx, {
+          accessTokenSealed: deps.secrets.seal(t.accessToken),
+          // Rotation: the old refresh token is spent; keep the new one (or the old if Kick sent none).
+          refreshTokenSealed: t.refreshToken ? deps.secrets.seal(t.refreshToken) : locked.refreshTokenSealed,
+          expiresAt: new Date(now() + t.expiresIn * 1000),
+          scopes: t.scopes.length ? t.scopes : locked.scopes,
+        });
+        deps.log.info('kick: broadcaster token refreshed');
+        return { token: t.accessToken };
+      } catch (error) {
+        return { error };
+      }
+    });
+    if ('token' in outcome) return outcome.token;
+    const err = outcome.error;
+    const message =
+      err instanceof KickError && err.kind === 'bad_code'
+        ? 'Kick refused the refresh token: connect again.'
+        : (err as Error).message;
+    await repo.setConnectionError(deps.db, message);
+    throw err;
+  }
+
+  /** A token provider for a run of calls: the token is reused unless a 401 forces a refresh. */
+  function tokenProvider(): KickTokenProvider {
+    let last: string | undefined;
+    return async (force) => {
+      if (last && !force) return last;
+      last = await accessToken(force, last);
+      return last;
+    };
+  }
+
+  async function view(): Promise<KickConnection> {
+    const row = await repo.getConnection(deps.db);
+    const base = {
+      configured: Boolean(deps.kick),
+      channel: deps.channel,
+      webhookUrl: new URL('/api/v1/webhooks/kick', deps.publicUrl).toString(),
+    };
+    if (!deps.kick || !row)
+      return {
+        ...base,
+        connected: false,
+        reason: deps.kick
+          ? `No Kick account is connected: chat on Kick earns nothing until the broadcaster of ${deps.channel} connects.`
+          : 'Kick is not configured on this server (KICK_CLIENT_ID / KICK_CLIENT_SECRET).',
+        login: null,
+        scopes: [],
+        missingScopes: [...KICK_CONNECTION_SCOPES],
+        subscriptions: KICK_EVENTS.map((e) => ({ name: e.name, subscribed: false })),
+        subscriptionsCheckedAt: null,
+        connectedAt: null,
+        tokenExpiresAt: null,
+        lastError: null,
+      };
+    const missing = KICK_CONNECTION_SCOPES.filter((s) => !row.scopes.includes(s));
+    const subscriptions = KICK_EVENTS.map((e) => ({
+      name: e.name,
+      subscribed: row.subscriptions.some((s) => s.name === e.name),
+    }));
+    const reason = missing.length
+      ? `The connection lacks ${missing.join(', ')}: connect again.`
+      : subscriptions.some((s) => !s.subscribed)
+        ? 'Kick holds no webhook subscription for every event yet: check the subscriptions.'
+        : null;
+    return {
+      ...base,
+      connected: true,
+      reason,
+      login: row.login,
+      scopes: row.scopes,
+      missingScopes: missing,
+      subscriptions,
+      subscriptionsCheckedAt: row.subscriptionsCheckedAt?.toISOString() ?? null,
+      connectedAt: row.connectedAt.toISOString(),
+      tokenExpiresAt: row.expiresAt.toISOString(),
+      lastError: row.lastError,
+    };
+  }
+
+  return {
+    redirectUri,
+    tokenProvider,
+    view,
+
+    /** Where the admin's browser goes, with a fresh state and PKCE pair (both kept in a cookie by the route). */
+    start(): { url: string; state: string; verifier: string } {
+      if (!deps.kick) throw new AppError('EARNING_CONNECT_FAILED', 'Kick is not configured on this server.');
+      const { verifier, challenge } = newPkcePair();
+      const state = newPkcePair().verifier;
+      const url = deps.kick.authorizeUrl({
+        state,
+        codeChallenge: challenge,
+        redirectUri,
+        scopes: [...KICK_CONNECTION_SCOPES],
+      });
+      return { url, state, verifier };
+    },
+
+    /** The OAuth callback: exchanges the code, checks it is the channel's broadcaster, stores sealed tokens. */
+    async connect(code: string, verifier: string, actorId: string): Promise<void> {
+      const kick = deps.kick;
+      if (!kick) throw new AppError('EARNING_CONNECT_FAILED', 'Kick is not configured on this server.');
+      let tokens;
+      try {
+        tokens = await kick.exchangeCode(code, verifier, redirectUri);
+      } catch (err) {
+        throw new AppError(
+          'EARNING_CONNECT_FAILED',
+          err instanceof KickError && err.kind === 'bad_code'
+            ? 'Kick did not accept the code.'
+            : 'Kick could not be reached.',
+        );
+      }
+      const me = await kick.currentUser(tokens.accessToken).catch(() => null);
+      const channel = await kick.channel(deps.channel).catch(() => null);
+      if (!me || !channel)
+        throw new AppError('EARNING_CONNECT_FAILED', `Kick did not return the account or the channel ${deps.channel}.`);
+      if (me.platformUserId !== channel.broadcasterUserId)
+        throw new AppError(
+          'EARNING_CONNECT_FAILED',
+          `Connect with the Kick account of the channel ${deps.channel} (Kick subscribes a token to its own channel).`,
+        );
+      await repo.saveConnection(deps.db, {
+        kickUserId: me.platformUserId,
+        login: me.login,
+        broadcasterUserId: channel.broadcasterUserId,
+        channelSlug: channel.slug,
+        scopes: tokens.scopes,
+        accessTokenSealed: deps.secrets.seal(tokens.accessToken),
+        refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
+        expiresAt: new Date(now() + tokens.expiresIn * 1000),
+        connectedBy: actorId,
+        connectedAt: new Date(now()),
+        lastError: null,
+      });
+    },
+
+    disconnect: () => repo.deleteConnection(deps.db),
+  };
+}
+
+export type KickConnectionService = ReturnType<typeof createKickConnection>;

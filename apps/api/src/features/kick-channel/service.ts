@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { KickClient } from '../../integrations/kick';
+import type { SecretBox } from '../../lib/secret-box';
+import { createKickConnection } from './connection';
+import { createKickKeyStore } from './public-key';
+import * as repo from './repository';
+import { createKickSubscriptions } from './subscriptions';
+import { createKickWebhook } from './webhook';
+
+export type KickChannelDeps = {
+  db: Db;
+  secrets: SecretBox;
+  /** null: Kick is not configured (no client id and secret), so it cannot be connected or polled. */
+  kick: KickClient | null;
+  /** KICK_CHANNEL: the streamer's channel slug. */
+  channel: string;
+  publicUrl: string;
+  /** KICK_PUBLIC_KEY, which overrides the key fetched from Kick. */
+  publicKey?: string;
+  /** Fetches Kick's public key (works without credentials). */
+  fetchPublicKey: () => Promise<string>;
+  /** A `livestream.status.updated` of the channel, for the stream feature. */
+  onLiveStatus: (live: boolean, info: { title?: string; startedAt?: string }) => void;
+  log: FastifyBaseLogger;
+  now?: () => number;
+};
+
+/** What the parts share: the dependencies with the clock resolved. */
+export type KickChannelContext = KickChannelDeps & { now: () => number };
+
+/**
+ * The streamer's Kick channel: the broadcaster's connection (connection.ts), the webhook
+ * subscriptions kept in place (subscriptions.ts), the signed webhook (webhook.ts, with the key store
+ * of public-key.ts) and who chatted lately, which stands for presence on Kick.
+ */
+export function createKickChannelService(deps: KickChannelDeps) {
+  const context: KickChannelContext = { ...deps, now: deps.now ?? Date.now };
+  const connection = createKickConnection(context);
+  const subscriptions = createKickSubscriptions(context, connection);
+  const keys = createKickKeyStore({
+    override: deps.publicKey,
+    fetchKey: deps.fetchPublicKey,
+    now: context.now,
+    log: deps.log,
+  });
+  const webhook = createKickWebhook(context, keys);
+
+  return {
+    connection,
+    subscriptions,
+    webhook,
+    /** The connection as the admin sees it. */
+    view: connection.view,
+    /** Whether a broadcaster connection is stored (chat presence can arrive). */
+    connected: async () => Boolean(deps.kick && (await repo.getConnection(deps.db))),
+    /** Kick chatters who wrote at or after `since`, with their login and subscriber badge. */
+    chattersSince: (since: Date) => repo.chattersSince(deps.db, since),
+  };
+}
+
+export type KickChannelService = ReturnType<typeof createKickChannelService>;

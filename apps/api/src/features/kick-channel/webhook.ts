@@ -1,0 +1,153 @@
+import type { KickKeyStore } from './public-key';
+import * as repo from './repository';
+import type { KickChannelContext } from './service';
+
+/** Deliveries older (or further in the future) than this are refused (docs/integrations.md#kick-webhooks). */
+export const KICK_MAX_AGE_MS = 10 * 60_000;
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** A chat message as the site uses it: who wrote what, on which channel, with which badges. */
+export type KickChatMessage = {
+  messageId: string;
+  broadcasterSlug: string;
+  senderId: string;
+  senderLogin: string;
+  senderName: string;
+  content: string;
+  badges: string[];
+  at: Date;
+};
+
+/** The webhook's answer, and the work that waits until it is sent. */
+export type KickWebhookAnswer = { status: 200 | 400 | 403 | 503; why?: string; after?: () => Promise<void> };
+
+type Badge = { type?: unknown };
+type ChatEvent = {
+  message_id?: unknown;
+  broadcaster?: { channel_slug?: unknown; username?: unknown };
+  sender?: { user_id?: unknown; username?: unknown; identity?: { badges?: unknown } | null };
+  content?: unknown;
+};
+type LiveEvent = {
+  broadcaster?: { channel_slug?: unknown; username?: unknown };
+  is_live?: unknown;
+  title?: unknown;
+  started_at?: unknown;
+};
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const id = (v: unknown): string | undefined =>
+  typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' && v ? v : undefined;
+const slugOf = (b: { channel_slug?: unknown; username?: unknown } | undefined) =>
+  (str(b?.channel_slug) ?? str(b?.username) ?? '').toLowerCase();
+
+/**
+ * `POST /api/v1/webhooks/kick`: a delivery is checked (signature with Kick's public key, age) before
+ * anything else, then recorded by its message id so it has its effect once however often it comes
+ * and on however many instances. Chat messages mark their sender present (in the same statement as
+ * the message id), then go to the chat listeners after the answer; live status changes go to the
+ * stream feature after the answer. Unknown event types are recorded and answered 200 with no effect.
+ */
+export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) {
+  const { now } = deps;
+  const chatListeners = new Set<(message: KickChatMessage) => Promise<void> | void>();
+  const channel = deps.channel.toLowerCase();
+
+  async function handle(headers: Headers, rawBody: string): Promise<KickWebhookAnswer> {
+    const h = (name: string) => {
+      const v = headers[name];
+      return typeof v === 'string' ? v : undefined;
+    };
+    const messageId = h('kick-event-message-id');
+    const timestamp = h('kick-event-message-timestamp');
+    const signature = h('kick-event-signature');
+    const type = h('kick-event-type');
+    if (!messageId || !timestamp || !signature || messageId.length > 100 || timestamp.length > 64)
+      return { status: 403, why: 'missing or oversized Kick headers' };
+    const at = Date.parse(timestamp);
+    if (!Number.isFinite(at) || Math.abs(now() - at) > KICK_MAX_AGE_MS)
+      return { status: 403, why: 'timestamp outside 10 minutes' };
+    const verdict = await keys.verify(`${messageId}.${timestamp}.${rawBody}`, signature);
+    // Without Kick's key nothing can be trusted; a 503 makes Kick deliver again later.
+    if (verdict === 'unavailable') return { status: 503, why: 'Kick public key unavailable' };
+    if (verdict === 'invalid') return { status: 403, why: 'bad signature' };
+
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      return { status: 400, why: 'body is not JSON' };
+    }
+    if (!body || typeof body !== 'object') return { status: 400, why: 'body is not an object' };
+
+    if (type === 'chat.message.sent') {
+      const e = body as ChatEvent;
+      const senderId = id(e.sender?.user_id);
+      const senderName = str(e.sender?.username);
+      const content = str(e.content) ?? '';
+      if (!senderId || !senderName) return { status: 400, why: 'chat message without a sender' };
+      const badgeList = Array.isArray(e.sender?.identity?.badges) ? (e.sender.identity.badges as Badge[]) : [];
+      const badges = badgeList.map((b) => str(b?.type)).filter((b): b is string => Boolean(b));
+      const ours = slugOf(e.broadcaster) === channel;
+      if (!ours) {
+        // Another channel's chat (a subscription left from an old channel): recorded, no effect.
+        await repo.rememberMessage(deps.db, messageId);
+        return { status: 200, why: 'another channel' };
+      }
+      const message: KickChatMessage = {
+        messageId: str(e.message_id) ?? messageId,
+        broadcasterSlug: channel,
+        senderId,
+        senderLogin: senderName.toLowerCase(),
+        senderName,
+        content: content.slice(0, 1000),
+        badges,
+        at: new Date(now()),
+      };
+      const fresh = await repo.recordChat(deps.db, {
+        messageId,
+        kickUserId: senderId,
+        username: senderName,
+        subscriber: badges.includes('subscriber'),
+        at: message.at,
+      });
+      if (!fresh) return { status: 200, why: 'duplicate' };
+      return {
+        status: 200,
+        after: async () => {
+          for (const listener of chatListeners) await listener(message);
+        },
+      };
+    }
+
+    if (!(await repo.rememberMessage(deps.db, messageId))) return { status: 200, why: 'duplicate' };
+
+    if (type === 'livestream.status.updated') {
+      const e = body as LiveEvent;
+      if (slugOf(e.broadcaster) !== channel || typeof e.is_live !== 'boolean')
+        return { status: 200, why: 'another channel' };
+      const live = e.is_live;
+      const started = str(e.started_at);
+      const title = str(e.title);
+      return {
+        status: 200,
+        after: async () =>
+          deps.onLiveStatus(live, {
+            ...(title !== undefined ? { title } : {}),
+            ...(live && started && Date.parse(started) > 0 ? { startedAt: new Date(started).toISOString() } : {}),
+          }),
+      };
+    }
+    return { status: 200, why: 'event type not used' };
+  }
+
+  return {
+    handle,
+    /** Adds a listener of the channel's chat messages (each message once, after the webhook's answer). */
+    onChatMessage(listener: (message: KickChatMessage) => Promise<void> | void): () => void {
+      chatListeners.add(listener);
+      return () => chatListeners.delete(listener);
+    },
+  };
+}

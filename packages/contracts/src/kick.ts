@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Scopes the broadcaster grants when connecting Kick for watch time (docs/integrations.md#kick):
+ * who connected (`user:read`), the channel (`channel:read`), webhooks (`events:subscribe`) and
+ * replies in chat (`chat:write`, used by chat commands).
+ */
+export const KICK_CONNECTION_SCOPES = ['user:read', 'channel:read', 'chat:write', 'events:subscribe'] as const;
+
+/** The webhook events the server keeps subscribed for the channel. */
+export const KICK_EVENTS = [
+  { name: 'chat.message.sent', version: 1 },
+  { name: 'livestream.status.updated', version: 1 },
+] as const;
+
+/** The streamer's Kick connection as the admin sees it (never the tokens). */
+export const kickConnectionSchema = z
+  .object({
+    /** Kick is set up on this server (KICK_CLIENT_ID / KICK_CLIENT_SECRET). */
+    configured: z.boolean(),
+    connected: z.boolean(),
+    /** Why Kick watch time is off or incomplete, when it is. */
+    reason: z.string().nullable(),
+    /** The channel (KICK_CHANNEL) and the account that connected it. */
+    channel: z.string(),
+    login: z.string().nullable(),
+    scopes: z.array(z.string()),
+    missingScopes: z.array(z.string()),
+    /** Each event the server needs, and whether Kick holds a subscription for it. */
+    subscriptions: z.array(z.object({ name: z.string(), subscribed: z.boolean() })),
+    subscriptionsCheckedAt: z.string().nullable(),
+    connectedAt: z.string().nullable(),
+    tokenExpiresAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+    /** Where Kick must deliver the webhooks (set once in the Kick app's settings). */
+    webhookUrl: z.string(),
+  })
+  .meta({ id: 'KickConnection' });
+export type KickConnection = z.infer<typeof kickConnectionSchema>;
