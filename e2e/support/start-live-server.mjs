@@ -15,6 +15,8 @@ const { startFakeKick } = await import(pathToFileURL(path.join(root, 'apps/api/t
 const fake = await startFakeTwitch({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
 const fakeKick = await startFakeKick({ clientId: 'e2e-kick-client', clientSecret: 'e2e-kick-secret' });
 fakeKick.setChannel('bigstreamer', { broadcasterUserId: 9009, live: true, title: 'Kick slots tonight', viewers: 321 });
+// The broadcaster's Kick account (e2e/kick-earning.spec.ts connects it with `fake_kick_login=bigstreamer`).
+fakeKick.state.users.set('bigstreamer', { user_id: 9009, name: 'bigstreamer', email: '', profile_picture: '' });
 fake.state.live = true;
 fake.state.streamTitle = 'Bonus hunt tonight';
 fake.state.consentUser = {

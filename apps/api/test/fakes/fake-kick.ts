@@ -124,6 +124,25 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
     chat: [] as { broadcaster_user_id: number; content: string; type: string; by: string }[],
     /** App tokens issued by the client credentials grant. */
     appTokens: new Set<string>(),
+    /**
+     * Kick users by lower-case name: a browser carrying the cookie `fake_kick_login=<name>` on the
+     * fake's origin consents as that user (one is made up for an unknown name, with a stable id).
+     */
+    users: new Map<string, FakeKickUser>(),
+  };
+  const userNamed = (name: string): FakeKickUser => {
+    const key = name.toLowerCase();
+    let user = state.users.get(key);
+    if (!user) {
+      user = {
+        user_id: 1_000_000 + (createHash('sha256').update(key).digest().readUInt32BE(0) % 1_000_000_000),
+        name,
+        email: '',
+        profile_picture: '',
+      };
+      state.users.set(key, user);
+    }
+    return user;
   };
   const keys = testKeys();
   let counter = 0;
@@ -144,6 +163,11 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
       expires_in: 3600,
       scope: scope.join(' '),
     };
+  };
+
+  const consenting = (req: IncomingMessage): FakeKickUser | null => {
+    const login = /(?:^|;\s*)fake_kick_login=([A-Za-z0-9_]+)/.exec(req.headers.cookie ?? '')?.[1];
+    return login ? userNamed(login) : state.consentUser;
   };
 
   const server: Server = createServer((req, res) => {
@@ -167,10 +191,10 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
           !q.get('code_challenge')
         ) {
           back.searchParams.set('error', 'invalid_request');
-        } else if (state.consentUser) {
+        } else if (consenting(req)) {
           const code = `kick-code-${++counter}`;
           state.codes.set(code, {
-            user: state.consentUser,
+            user: consenting(req)!,
             challenge: q.get('code_challenge')!,
             redirectUri: q.get('redirect_uri')!,
             scope: (q.get('scope') ?? '').split(' ').filter(Boolean),
@@ -211,6 +235,39 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
           return json(res, 200, issueTokens(found.user, found.scope));
         }
         return json(res, 400, { error: 'unsupported_grant_type' });
+      }
+
+      // The sender of signed webhooks, for tests in another process (the browser tests): signs the
+      // event as Kick does and POSTs it to `url`, answering with the status it got.
+      if (req.method === 'POST' && url.pathname === '/_fake/deliver') {
+        let input: {
+          url?: string;
+          type?: string;
+          event?: unknown;
+          chat?: { broadcaster: string; sender: string; content: string; badges?: { text: string; type: string }[] };
+        };
+        try {
+          input = JSON.parse(body) as typeof input;
+        } catch {
+          return json(res, 400, { message: 'Bad Request' });
+        }
+        if (!input.url || !input.type) return json(res, 400, { message: 'url and type are required' });
+        const event = input.chat
+          ? kickChatEvent({
+              broadcaster: {
+                user_id: state.channels.get(input.chat.broadcaster.toLowerCase())?.broadcaster_user_id ?? 0,
+                username: input.chat.broadcaster,
+              },
+              sender: { user_id: userNamed(input.chat.sender).user_id, username: input.chat.sender },
+              content: input.chat.content,
+              badges: input.chat.badges,
+            })
+          : input.event;
+        const delivery = signKickDelivery(keys.privateKey, { type: input.type, event });
+        void fetch(input.url, { method: 'POST', headers: delivery.headers, body: delivery.body })
+          .then((r) => json(res, 200, { status: r.status }))
+          .catch((err: unknown) => json(res, 502, { message: (err as Error).message }));
+        return;
       }
 
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
