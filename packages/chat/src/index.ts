@@ -13,6 +13,7 @@
  * - cooldown.ts: badges and cooldowns.  templates.ts: replies in pt and en.
  * - twitch-safety.ts: the Twitch guard.  coalesce.ts, rate.ts: fewer lines, sent within the limit.
  */
+export * from './args';
 export * from './commands';
 export * from './normalize';
 export * from './parse';
