@@ -15,5 +15,6 @@
  */
 export * from './args';
 export * from './commands';
+export * from './cooldown';
 export * from './normalize';
 export * from './parse';
