@@ -18,3 +18,4 @@ export * from './commands';
 export * from './cooldown';
 export * from './normalize';
 export * from './parse';
+export * from './twitch-safety';
