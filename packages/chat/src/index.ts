@@ -18,4 +18,5 @@ export * from './commands';
 export * from './cooldown';
 export * from './normalize';
 export * from './parse';
+export * from './templates';
 export * from './twitch-safety';
