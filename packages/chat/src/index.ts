@@ -14,6 +14,7 @@
  * - twitch-safety.ts: the Twitch guard.  coalesce.ts, rate.ts: fewer lines, sent within the limit.
  */
 export * from './args';
+export * from './coalesce';
 export * from './commands';
 export * from './cooldown';
 export * from './normalize';
