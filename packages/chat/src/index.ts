@@ -19,5 +19,6 @@ export * from './commands';
 export * from './cooldown';
 export * from './normalize';
 export * from './parse';
+export * from './rate';
 export * from './templates';
 export * from './twitch-safety';
