@@ -302,9 +302,11 @@ describe('sanitizeForTwitch properties', () => {
   it('property: links are removed and safe words kept', () => {
     fc.assert(
       fc.property(filler, link, filler, (before, url, after) => {
-        const out = sanitizeForTwitch(`${before} ${url} ${after}`);
+        const text = `${before} ${url} ${after}`;
         const expected = normalizeChatText(`${before} ${after}`);
-        expect(out).toBe(expected === '' ? null : expected);
+        // A random host can spell a listed word with its TLD ("ar0.bet" reads "robet"): then nothing goes.
+        const refused = containsForbiddenWord(text) || expected === '';
+        expect(sanitizeForTwitch(text)).toBe(refused ? null : expected);
       }),
       { numRuns: 2000 },
     );
