@@ -55,7 +55,8 @@ const looksNumeric = (arg: string) => /^[-+$]?[0-9]/.test(arg) || /^\p{N}/u.test
 
 /**
  * `!avg <group> <points>` (either order): a group letter A-F of @app/hunts in any case and whole
- * points of at most 15 ASCII digits. The range (1-500) is the service's, with its own message.
+ * points of at most 15 ASCII digits (a third word is AVG_BET_INVALID). The range (1-500) is the
+ * service's, with its own message.
  */
 export function parseAvgArgs(args: readonly string[]): AvgArgs {
   if (args.length === 0) return { kind: 'error', code: 'AVG_GROUP_MISSING' };

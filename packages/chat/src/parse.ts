@@ -6,7 +6,7 @@ export const CHAT_COMMAND_NAME_MAX = 32;
 export const CHAT_COMMAND_MAX_ARGS = 10;
 
 /** A command name: letters, digits, `_` and `-`, 1 to 32 of them, lower case. */
-export const CHAT_COMMAND_NAME = /^[\p{L}\p{N}_-]{1,32}$/u;
+export const CHAT_COMMAND_NAME = new RegExp(`^[\\p{L}\\p{N}_-]{1,${CHAT_COMMAND_NAME_MAX}}$`, 'u');
 
 export type ParsedCommand = { name: string; args: string[] };
 
