@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { coalesceReplies, type ChatOutcome } from './coalesce';
+
+const many = (n: number, o: Omit<ChatOutcome, 'chatter'>): ChatOutcome[] =>
+  Array.from({ length: n }, (_, i) => ({ ...o, chatter: `viewer${i}` }));
+
+describe('coalesceReplies', () => {
+  it('has nothing to say about nothing', () => {
+    expect(coalesceReplies([], 'pt')).toEqual([]);
+  });
+
+  it("keeps a lone result's chatter", () => {
+    expect(coalesceReplies([{ kind: 'gtb', ok: true, chatter: 'ana' }], 'pt')).toEqual(['@ana: palpite registrado']);
+    expect(coalesceReplies([{ kind: 'gtb', ok: true, chatter: '@ana' }], 'en')).toEqual(['@ana: guess recorded']);
+    expect(coalesceReplies([{ kind: 'avg', ok: false, reason: 'AVG fechado', chatter: 'bia' }], 'pt')).toEqual([
+      '@bia: aposta recusada: AVG fechado',
+    ]);
+    expect(coalesceReplies([{ kind: 'sr', ok: false, chatter: 'caio' }], 'en')).toEqual(['@caio: request refused']);
+  });
+
+  it('counts several results of a kind, with the refusal reasons', () => {
+    const outcomes = [
+      ...many(12, { kind: 'gtb', ok: true }),
+      ...many(3, { kind: 'gtb', ok: false, reason: 'already guessed' }),
+    ];
+    expect(coalesceReplies(outcomes, 'en')).toEqual(['12 guesses recorded, 3 refused: already guessed']);
+    const pt = [...many(12, { kind: 'gtb', ok: true }), ...many(3, { kind: 'gtb', ok: false, reason: 'já palpitou' })];
+    expect(coalesceReplies(pt, 'pt')).toEqual(['12 palpites registrados, 3 recusados: já palpitou']);
+  });
+
+  it('lists several reasons by frequency, agreeing in gender and number in Portuguese', () => {
+    const outcomes = [
+      ...many(1, { kind: 'avg', ok: true }),
+      ...many(1, { kind: 'avg', ok: false, reason: 'AVG fechado' }),
+      ...many(2, { kind: 'avg', ok: false, reason: 'pontos insuficientes' }),
+    ];
+    expect(coalesceReplies(outcomes, 'pt')).toEqual([
+      '1 aposta registrada, 3 recusadas: pontos insuficientes (2), AVG fechado (1)',
+    ]);
+    expect(coalesceReplies(many(2, { kind: 'join', ok: false }), 'pt')).toEqual(['2 entradas recusadas']);
+    expect(coalesceReplies(many(2, { kind: 'join', ok: true }), 'en')).toEqual(['2 entries recorded']);
+  });
+
+  it('counts a reason only over the refusals that gave one', () => {
+    const outcomes = [...many(2, { kind: 'sr', ok: false, reason: 'closed' }), ...many(1, { kind: 'sr', ok: false })];
+    expect(coalesceReplies(outcomes, 'en')).toEqual(['3 requests refused: closed (2)']);
+  });
+
+  it('puts kinds in first-seen order on one line while they fit', () => {
+    const outcomes: ChatOutcome[] = [
+      { kind: 'avg', ok: true, chatter: 'ana' },
+      ...many(2, { kind: 'gtb', ok: true }),
+      { kind: 'points', ok: true, chatter: 'bia' },
+    ];
+    expect(coalesceReplies(outcomes, 'en')).toEqual([
+      '@ana: bet recorded · 2 guesses recorded · @bia: points recorded',
+    ]);
+  });
+
+  it('keeps to maxLines of 500 characters, marking what was dropped', () => {
+    const long = 'r'.repeat(300);
+    const outcomes = ['a', 'b', 'c', 'd', 'e'].map((kind) => ({ kind, ok: false, reason: long, chatter: 'x' }));
+    const lines = coalesceReplies(outcomes, 'en', { maxLines: 2 });
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith(' ...')).toBe(true);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(500);
+    expect(coalesceReplies(outcomes, 'en', { maxLines: 0 })).toEqual([]);
+  });
+
+  it('normalizes names and reasons (no controls, no emotes)', () => {
+    expect(
+      coalesceReplies([{ kind: 'gtb', ok: false, reason: ' já\u200B palpitou ', chatter: '\u202Eana' }], 'pt'),
+    ).toEqual(['@ana: palpite recusado: já palpitou']);
+  });
+
+  it('property: at most maxLines lines of at most 500 characters, never empty', () => {
+    const outcome = fc.record({
+      kind: fc.constantFrom('gtb', 'avg', 'join', 'sr', 'x'),
+      ok: fc.boolean(),
+      reason: fc.option(fc.string({ maxLength: 600 }), { nil: undefined }),
+      chatter: fc.string({ maxLength: 40 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(outcome, { maxLength: 60 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom('pt', 'en'),
+        (os, maxLines, lang) => {
+          const lines = coalesceReplies(os, lang as 'pt' | 'en', { maxLines });
+          expect(lines.length).toBeLessThanOrEqual(maxLines);
+          if (os.length > 0) expect(lines.length).toBeGreaterThan(0);
+          for (const l of lines) {
+            expect(l.length).toBeGreaterThan(0);
+            expect(l.length).toBeLessThanOrEqual(500);
+          }
+        },
+      ),
+    );
+  });
+
+  it('property: the counts of a kind add up to its results', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 500 }), fc.integer({ min: 0, max: 500 }), (ok, refused) => {
+        const [line] = coalesceReplies(
+          [...many(ok, { kind: 'gtb', ok: true }), ...many(refused, { kind: 'gtb', ok: false, reason: 'closed' })],
+          'en',
+        );
+        const expected =
+          refused === 0 ? `${ok} guesses recorded` : `${ok} guesses recorded, ${refused} refused: closed`;
+        expect(line).toBe(expected);
+      }),
+    );
+  });
+});

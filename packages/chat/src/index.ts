@@ -1,0 +1,24 @@
+/**
+ * @app/chat — the pure rules of chat commands on Kick and Twitch (`!points`, `!gtb 1234.50`,
+ * `!avg C 200`, `!join`, `!sr Gates of Olympus`, `!hunt`, `!offers`; moderators `!gtb open|close`,
+ * `!sr open|close`). No I/O, no clock, no randomness: the API resolves the chatter's account, calls
+ * the same service as the site's button and queues the reply; this package only decides.
+ *
+ * A message flows: normalizeChatText -> parseCommand -> resolveCommand (admin configuration) ->
+ * isModerator / cooldownDecision -> parse*Args -> (the service) -> renderReply / coalesceReplies ->
+ * sanitizeForTwitch (Twitch only: no links, no casino or referral words) -> nextSendAt (rate limit).
+ *
+ * - normalize.ts: one form of chat text (NFKC, no invisible characters, no Kick emotes, 500 max).
+ * - parse.ts, commands.ts, args.ts: commands, their configuration and their arguments.
+ * - cooldown.ts: badges and cooldowns.  templates.ts: replies in pt and en.
+ * - twitch-safety.ts: the Twitch guard.  coalesce.ts, rate.ts: fewer lines, sent within the limit.
+ */
+export * from './args';
+export * from './coalesce';
+export * from './commands';
+export * from './cooldown';
+export * from './normalize';
+export * from './parse';
+export * from './rate';
+export * from './templates';
+export * from './twitch-safety';

@@ -1,0 +1,178 @@
+import { AVG_BET_RANGE_MESSAGE, formatPoints } from '@app/contracts';
+import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, liveHuntStats, type LiveBonus } from '@app/hunts';
+import { normalizeChatText } from './normalize';
+
+export type ChatLang = 'pt' | 'en';
+export type TemplateVars = Record<string, string | number>;
+
+/**
+ * Dollars as the GTB messages write them: 7500, or 7500.50 when not whole (the rule of the live hunt
+ * service's range message, docs/product.md#gtb), exact for any integer cents.
+ */
+export function dollarsText(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`cents must be a safe integer, got ${cents}`);
+  const abs = Math.abs(cents);
+  const whole = `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}`;
+  return abs % 100 === 0 ? whole : `${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+
+/**
+ * Fills `{name}` placeholders in one pass (a value is never read as a template; unknown names stay
+ * as written); numbers whose name ends in `points` are written by `formatPoints` (1,234). The
+ * result is normalized chat text of at most 500 characters.
+ */
+export function renderTemplate(template: string, vars: TemplateVars): string {
+  const filled = template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.hasOwn(vars, name)) return whole;
+    const value = vars[name]!;
+    if (typeof value === 'number') return /points$/i.test(name) ? formatPoints(value) : String(value);
+    return value;
+  });
+  return normalizeChatText(filled);
+}
+
+const GTB_MIN_DOLLARS = dollarsText(GTB_MIN_GUESS_CENTS);
+
+/**
+ * The bot's replies in Portuguese and English. Where docs/product.md words a message, it is kept
+ * exactly (the GTB and AVG range messages, "Aposta confirmada!"). Variables: `user` (the chatter,
+ * no `@`), `command` (as typed, with the prefix), `platform` (Twitch / Kick), money in dollars
+ * written by `dollarsText` (`guess`, `max`, `start`, `end`), `*Points` numbers.
+ */
+export const DEFAULT_REPLY_TEMPLATES = {
+  points_balance: { pt: '@{user}: você tem {points} pontos.', en: '@{user}: you have {points} points.' },
+  not_linked: {
+    pt: '@{user}: vincule sua conta {platform} ao site para usar os comandos: {siteUrl}/profile',
+    en: '@{user}: link your {platform} account on the site to use the commands: {siteUrl}/profile',
+  },
+  no_live_hunt: {
+    pt: '@{user}: não há bonus hunt ao vivo agora.',
+    en: '@{user}: there is no live bonus hunt right now.',
+  },
+  gtb_recorded: {
+    pt: '@{user}: palpite de ${guess} registrado no GTB!',
+    en: '@{user}: GTB guess of ${guess} recorded!',
+  },
+  gtb_already_placed: {
+    pt: '@{user}: você já fez seu palpite neste GTB.',
+    en: '@{user}: you already placed your GTB guess.',
+  },
+  gtb_closed: { pt: '@{user}: o GTB está fechado.', en: '@{user}: GTB is closed.' },
+  gtb_out_of_range: {
+    pt: `@{user}: O valor deve ser um número entre ${GTB_MIN_DOLLARS} e {max}.`,
+    en: `@{user}: the value must be a number between ${GTB_MIN_DOLLARS} and {max}.`,
+  },
+  gtb_usage: {
+    pt: '@{user}: use {command} <valor>, por exemplo {command} 1234,50',
+    en: '@{user}: use {command} <amount>, for example {command} 1234.50',
+  },
+  gtb_opened: {
+    pt: 'GTB aberto! Palpite o saldo final com {command} <valor>',
+    en: 'GTB is open! Guess the final balance with {command} <amount>',
+  },
+  gtb_closed_announce: {
+    pt: 'GTB fechado: {count} palpites. Boa sorte!',
+    en: 'GTB closed: {count} guesses. Good luck!',
+  },
+  gtb_closed_for_good: {
+    pt: '@{user}: o GTB desta hunt já foi fechado e não abre de novo.',
+    en: '@{user}: GTB was closed for this hunt and cannot open again.',
+  },
+  avg_recorded: {
+    pt: '@{user}: Aposta confirmada! {betPoints} pontos no grupo {group} ({range}).',
+    en: '@{user}: bet confirmed! {betPoints} points on group {group} ({range}).',
+  },
+  avg_already_placed: {
+    pt: '@{user}: você já apostou no AVG desta hunt.',
+    en: '@{user}: you already placed your AVG bet.',
+  },
+  avg_closed: { pt: '@{user}: o AVG não está aberto.', en: '@{user}: AVG is not open.' },
+  avg_out_of_range: {
+    pt: `@{user}: ${AVG_BET_RANGE_MESSAGE}`,
+    en: `@{user}: the bet must be a number between ${AVG_MIN_BET} and ${AVG_MAX_BET}.`,
+  },
+  avg_usage: {
+    pt: '@{user}: use {command} <grupo A-F> <pontos>, por exemplo {command} C 200',
+    en: '@{user}: use {command} <group A-F> <points>, for example {command} C 200',
+  },
+  insufficient_points: { pt: '@{user}: pontos insuficientes.', en: '@{user}: not enough points.' },
+  join_entered: { pt: '@{user}: você está no sorteio!', en: '@{user}: you are in the giveaway!' },
+  join_already_entered: { pt: '@{user}: você já está no sorteio.', en: '@{user}: you are already in the giveaway.' },
+  join_none: { pt: '@{user}: não há sorteio aberto agora.', en: '@{user}: no giveaway is open right now.' },
+  sr_queued: {
+    pt: '@{user}: {slot} entrou na fila de pedidos (posição {position}).',
+    en: '@{user}: {slot} is in the request queue (position {position}).',
+  },
+  sr_not_found: {
+    pt: '@{user}: nenhum slot encontrado para "{query}".',
+    en: '@{user}: no slot found for "{query}".',
+  },
+  sr_choices: { pt: '@{user}: qual destes? {choices}', en: '@{user}: which one? {choices}' },
+  sr_closed: { pt: '@{user}: os pedidos de slot estão fechados.', en: '@{user}: slot requests are closed.' },
+  sr_already_queued: {
+    pt: '@{user}: você já tem um pedido na fila.',
+    en: '@{user}: you already have a request in the queue.',
+  },
+  sr_usage: {
+    pt: '@{user}: use {command} <nome do slot>, por exemplo {command} Gates of Olympus',
+    en: '@{user}: use {command} <slot name>, for example {command} Gates of Olympus',
+  },
+  sr_opened: {
+    pt: 'Pedidos de slot abertos! Use {command} <nome do slot>',
+    en: 'Slot requests are open! Use {command} <slot name>',
+  },
+  sr_closed_announce: { pt: 'Pedidos de slot fechados.', en: 'Slot requests are closed.' },
+  sr_already_open: {
+    pt: '@{user}: os pedidos de slot já estão abertos.',
+    en: '@{user}: slot requests are already open.',
+  },
+  sr_already_closed: {
+    pt: '@{user}: os pedidos de slot já estão fechados.',
+    en: '@{user}: slot requests are already closed.',
+  },
+  hunt_line: {
+    pt: 'Bonus Hunt #{index}: início ${start}, saldo ${end}, {opened}/{total} abertos, média x{avg}, break-even x{breakEven}',
+    en: 'Bonus Hunt #{index}: start ${start}, balance ${end}, {opened}/{total} opened, avg x{avg}, break-even x{breakEven}',
+  },
+  offers_link: {
+    pt: '@{user}: as ofertas do canal estão em {offersUrl}',
+    en: '@{user}: the channel offers are at {offersUrl}',
+  },
+  cooldown: {
+    pt: '@{user}: aguarde {seconds}s para usar {command} de novo.',
+    en: '@{user}: wait {seconds}s before using {command} again.',
+  },
+  moderators_only: { pt: '@{user}: só moderadores podem fazer isso.', en: '@{user}: only moderators can do that.' },
+  error: { pt: '@{user}: algo deu errado, tente de novo.', en: '@{user}: something went wrong, try again.' },
+} as const satisfies Record<string, Record<ChatLang, string>>;
+
+export type ChatReplyKind = keyof typeof DEFAULT_REPLY_TEMPLATES;
+
+/** One reply of the bot: the kind's template in the language (from `templates`, else the default), filled. */
+export function renderReply(
+  kind: ChatReplyKind,
+  lang: ChatLang,
+  vars: TemplateVars,
+  templates: Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>> = {},
+): string {
+  return renderTemplate(templates[kind]?.[lang] ?? DEFAULT_REPLY_TEMPLATES[kind][lang], vars);
+}
+
+/**
+ * The variables of the `hunt_line` reply from the live hunt's start and bonuses, computed by
+ * @app/hunts exactly as the tracking page's Stats tab (`avg` is "-" until a bonus is opened).
+ */
+export function huntLineVars(index: number, startCents: number, bonuses: readonly LiveBonus[]): TemplateVars {
+  const s = liveHuntStats(startCents, bonuses);
+  return {
+    index,
+    start: dollarsText(s.targetBalanceCents),
+    end: dollarsText(s.endBalanceCents),
+    opened: s.openedBonus,
+    total: s.totalBonus,
+    avg: s.avgMulti === null ? '-' : s.avgMulti.toFixed(2),
+    breakEven: s.breakEvenX,
+  };
+}
