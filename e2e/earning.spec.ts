@@ -103,6 +103,6 @@ test('the broadcaster connects Twitch, changes the rates and sees a tick credit 
 
   // Disconnect turns earning off again (and leaves the server clean for a rerun).
   await page.goto('/admin/earning');
-  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('region', { name: 'Twitch connection' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByTestId('earning-off')).toBeVisible();
 });

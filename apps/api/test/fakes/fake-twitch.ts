@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -63,8 +63,16 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
       if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
         const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid/');
         back.searchParams.set('state', url.searchParams.get('state') ?? '');
-        // A browser test picks who consents with a cookie on the fake's origin (a known channel user).
+        // A browser test picks who consents with a cookie on the fake's origin: a known channel user,
+        // or one made up for a new login `e2e_…` (with a stable id), so a test can have a person of its own.
         const cookieLogin = /(?:^|;\s*)fake_twitch_login=([a-z0-9_]+)/.exec(req.headers.cookie ?? '')?.[1];
+        if (cookieLogin?.startsWith('e2e_') && !state.channelUsers.has(cookieLogin))
+          state.channelUsers.set(cookieLogin, {
+            id: String(2_000_000 + (createHash('sha256').update(cookieLogin).digest().readUInt32BE(0) % 1_000_000_000)),
+            login: cookieLogin,
+            display_name: cookieLogin,
+            profile_image_url: '/avatars/demo-viewer.svg',
+          });
         const consenting = (cookieLogin && state.channelUsers.get(cookieLogin)) || state.consentUser;
         if (consenting) {
           const code = `code-${++counter}`;

@@ -33,7 +33,7 @@ export function TicksTable({ data }: { data: EarningAdmin }) {
         <Button
           size="sm"
           variant="outline"
-          disabled={!data.connection.connected || tick.isPending}
+          disabled={!(data.connection.connected || data.kick.connected) || tick.isPending}
           onClick={() =>
             tick.mutate(undefined, {
               onSuccess: (r) =>
