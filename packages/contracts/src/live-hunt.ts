@@ -241,8 +241,3 @@ export const streamSourceSchema = z
 export type StreamSource = z.infer<typeof streamSourceSchema>;
 export const streamSourcesSchema = z.object({ sources: z.array(streamSourceSchema).length(3) });
 export type StreamSources = z.infer<typeof streamSourcesSchema>;
-
-/** GET /api/v1/admin/overlay-key — never the key itself. */
-export const overlayKeyStatusSchema = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
-/** POST /api/v1/admin/overlay-key — the new key, shown once. */
-export const overlayKeyCreatedSchema = z.object({ key: z.string(), createdAt: z.string() });
