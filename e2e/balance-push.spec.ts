@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LIVE_URL } from '../playwright.config';
-import { DESKTOP, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import {
+  DESKTOP,
+  callApi,
+  expect,
+  expectSignedIn,
+  signIn,
+  signInAsNewViewer,
+  startTwitchSignIn,
+  test,
+} from './support/fixtures';
 
 /*
  * The header balance follows every server-side change without a reload: a viewer's page stays open
@@ -51,13 +60,8 @@ async function expectPushed(viewer: Page, label: string, balance: number, change
   expect(seen - answered).toBeLessThan(1_000);
 }
 
-async function post(page: Page, path: string, method: 'POST' | 'PUT' = 'POST', data?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, { method, data, headers: { origin } });
-  const text = await res.text();
-  expect(res.ok(), `${method} ${path} -> ${res.status()} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-}
+const post = (page: Page, path: string, method: 'POST' | 'PUT' = 'POST', data?: unknown) =>
+  callApi<Record<string, unknown>>(page, method, path, data);
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
@@ -104,17 +108,8 @@ test.describe('on the Twitch server', () => {
     await page
       .context()
       .addCookies([{ name: 'fake_twitch_login', value: login, url: new URL(start.headers().location!).origin }]);
-    await page.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /log in/i })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
-    await dialog.getByLabel(/I agree to the/).click();
-    await dialog.getByLabel(/over 18/).click();
-    await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await startTwitchSignIn(page);
+    await expectSignedIn(page);
   }
 
   test('an AVG bet placed elsewhere and the live hunt cancel refund reach the open header', async ({

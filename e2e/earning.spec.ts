@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LIVE_URL } from '../playwright.config';
+import { startTwitchSignIn } from './support/fixtures';
 
 // On the live server (Twitch mode against the local fake): the broadcaster signs in, connects the
 // channel for watch-time points, changes the rates and runs a tick; the fake's chat holds the
@@ -17,15 +18,7 @@ test('the broadcaster connects Twitch, changes the rates and sees a tick credit 
   const fakeOrigin = new URL(start.headers().location!).origin;
   await context.addCookies([{ name: 'fake_twitch_login', value: 'bigstreamer', url: fakeOrigin }]);
 
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /log in/i })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
-  await dialog.getByLabel(/I agree to the/).click();
-  await dialog.getByLabel(/over 18/).click();
-  await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
+  await startTwitchSignIn(page);
   await page.waitForURL((url) => url.pathname === '/');
 
   await page.goto('/admin/earning');

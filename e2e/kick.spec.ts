@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signInAsNewViewer, test, toasts } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, openSignInDialog, signInAsNewViewer, test, toasts } from './support/fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -8,14 +8,7 @@ const kickLogin = () => `e2e_${randomBytes(8).toString('hex')}`;
 
 /** From Home: the sign-in dialog, both declarations, then "Log in via Kick" to the demo provider's Kick page. */
 async function openKickProvider(page: Page) {
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /log in/i })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch or Kick' });
-  await dialog.getByLabel(/I agree to the/).click();
-  await dialog.getByLabel(/over 18/).click();
+  const dialog = await openSignInDialog(page, 'Log in via Twitch or Kick');
   await expect(dialog.getByRole('button', { name: 'Log in via Twitch' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Log in via Kick' }).click();
   await expect(page.getByRole('heading', { name: 'Demo sign-in (Kick)' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * The live hunt: the admin drives the console in one browser context while a viewer bets GTB and
@@ -23,7 +23,8 @@ async function signedInPage(
   return page;
 }
 
-async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<number> {
+/** A call with the page's session that answers its status, whatever it is. */
+async function apiStatus(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<number> {
   const origin = new URL(page.url()).origin;
   const res = await page.request.fetch(`${origin}/api/v1${path}`, {
     method,
@@ -50,7 +51,7 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   });
 
   // Whatever hunt is live (the demo one) is cancelled, then the console starts a new one.
-  await callApi(admin, 'POST', '/admin/live-hunt/cancel');
+  await apiStatus(admin, 'POST', '/admin/live-hunt/cancel');
   await admin.goto('/admin/hunt');
   await admin.getByLabel('Start balance').fill('500');
   await admin.getByRole('button', { name: 'Create live hunt' }).click();
@@ -159,18 +160,18 @@ test('GTB closes for good, its prizes go to the winners, who are told once; the 
   const viewerName = await signInAsNewViewer(viewer);
 
   // A hunt set up through the API (the first test drives these screens): one bonus, GTB opened, one guess.
-  await callApi(admin, 'POST', '/admin/live-hunt/cancel');
-  expect(await callApi(admin, 'POST', '/admin/live-hunt', { start: 10_000 })).toBe(201);
+  await apiStatus(admin, 'POST', '/admin/live-hunt/cancel');
+  expect(await apiStatus(admin, 'POST', '/admin/live-hunt', { start: 10_000 })).toBe(201);
   expect(
-    await callApi(admin, 'POST', '/admin/live-hunt/bonuses', {
+    await apiStatus(admin, 'POST', '/admin/live-hunt/bonuses', {
       slot: { name: 'E2E Prize Slot', provider: 'Test' },
       bet: 100,
       superBonus: false,
     }),
   ).toBe(201);
-  expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
+  expect(await apiStatus(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
   const huntId = ((await (await viewer.request.get('/api/v1/live-hunt')).json()) as { hunt: { _id: string } }).hunt._id;
-  expect(await callApi(viewer, 'PUT', `/bonustracker/${huntId}/gtb`, { guess: 12_000 })).toBe(200);
+  expect(await apiStatus(viewer, 'PUT', `/bonustracker/${huntId}/gtb`, { guess: 12_000 })).toBe(200);
 
   // The prizes: the 1st place gets a text prize in place of the default $30.
   await admin.goto('/admin/hunt');
@@ -197,7 +198,7 @@ test('GTB closes for good, its prizes go to the winners, who are told once; the 
   await expect(viewer.getByTestId('status-badge')).toHaveText('Closed');
   await expect(admin.getByRole('button', { name: 'GTB closed for good' })).toBeDisabled();
   await expect(admin.getByRole('button', { name: 'Open GTB' })).toHaveCount(0);
-  expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(409);
+  expect(await apiStatus(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(409);
 
   // Finish from the dialog: the viewer's page shows the winner and the prize.
   await admin.getByLabel('Earning of E2E Prize Slot').fill('110');
@@ -270,8 +271,8 @@ test('the OBS overlay opens with the key made on /admin/overlays and follows the
 }) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   admin.on('dialog', (d) => void d.accept());
-  await callApi(admin, 'POST', '/admin/live-hunt/cancel');
-  expect(await callApi(admin, 'POST', '/admin/live-hunt', { start: 20_000 })).toBe(201);
+  await apiStatus(admin, 'POST', '/admin/live-hunt/cancel');
+  expect(await apiStatus(admin, 'POST', '/admin/live-hunt', { start: 20_000 })).toBe(201);
   // The console only points to /admin/overlays, where the key is made.
   await admin.goto('/admin/hunt');
   await admin.getByRole('link', { name: '/admin/overlays' }).click();
@@ -289,14 +290,14 @@ test('the OBS overlay opens with the key made on /admin/overlays and follows the
   await expect(obs.getByTestId('overlay-games')).toContainText('GTB Closed');
 
   expect(
-    await callApi(admin, 'POST', '/admin/live-hunt/bonuses', {
+    await apiStatus(admin, 'POST', '/admin/live-hunt/bonuses', {
       slot: { name: 'Overlay Slot', provider: 'X' },
       bet: 100,
       superBonus: true,
     }),
   ).toBe(201);
   await expect(obs.getByTestId('overlay-current')).toContainText('Overlay Slot');
-  expect(await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
+  expect(await apiStatus(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' })).toBe(200);
   await expect(obs.getByTestId('overlay-games')).toContainText('GTB Opened');
 
   await obs.goto(`/overlay/gtb?key=${key}`);
@@ -337,23 +338,6 @@ const FULL_HD = { width: 1920, height: 1080 };
 /** The first render of a page (its chunk, two keyed reads) on a machine shared with both servers. */
 const FIRST_PAINT = { timeout: 20_000 };
 
-/** A JSON call with the page's session; fails the test on a non-2xx answer. */
-async function sendJson<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { origin },
-  });
-  expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 type Hunt = { _id: string; bonus: { _id: string; bet: number }[] };
 
 /** A fresh live hunt of `count` bonuses (the first one a catalogue slot with a thumbnail). */
@@ -362,19 +346,19 @@ async function huntOf(admin: Page, count: number): Promise<Hunt> {
     method: 'POST',
     headers: { origin: new URL(admin.url()).origin },
   });
-  await sendJson(admin, 'POST', '/admin/live-hunt', { start: 100_000 });
-  const art = await sendJson<{ id: string }>(admin, 'POST', '/slots', {
+  await callApi(admin, 'POST', '/admin/live-hunt', { start: 100_000 });
+  const art = await callApi<{ id: string }>(admin, 'POST', '/slots', {
     name: `Overlay Art ${Date.now()}`,
     provider: 'Pragmatic Play',
     thumbnail: '/favicon.svg',
   });
-  let hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', {
+  let hunt = await callApi<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', {
     slot: { _id: art.id, name: 'x', provider: '' },
     bet: 200,
     superBonus: false,
   });
   for (let i = 2; i <= count; i++)
-    hunt = await sendJson<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', {
+    hunt = await callApi<Hunt>(admin, 'POST', '/admin/live-hunt/bonuses', {
       slot: { name: `Bonus ${i}`, provider: i % 2 ? 'Hacksaw Gaming' : 'Nolimit City' },
       bet: 100 * (1 + (i % 3)),
       superBonus: i % 7 === 0,
@@ -458,19 +442,19 @@ test('the hunt overlay at 1920x1080 lists every bonus with the one being opened 
   await expect(obs.getByTestId('overlay-opened')).toHaveText('Opened 0/30');
 
   // The console opens the first bonus (0 paid counts as opened): the highlight moves on, live.
-  await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${hunt.bonus[0]!._id}`, { earning: 0 });
+  await callApi(admin, 'PATCH', `/admin/live-hunt/bonuses/${hunt.bonus[0]!._id}`, { earning: 0 });
   await expect(rows.nth(1)).toHaveAttribute('data-current', 'true');
   await expect(rows.first()).not.toHaveAttribute('data-current', 'true');
   await expect(rows.first().getByTestId('overlay-multi')).toHaveText('0x');
   await expect(obs.getByTestId('overlay-opened')).toHaveText('Opened 1/30');
   const second = hunt.bonus[1]!;
-  await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${second._id}`, { earning: second.bet * 80 });
+  await callApi(admin, 'PATCH', `/admin/live-hunt/bonuses/${second._id}`, { earning: second.bet * 80 });
   await expect(rows.nth(1).getByTestId('overlay-multi')).toHaveText('80x');
   await expect(obs.getByTestId('overlay-end')).toHaveText(`$${((second.bet * 80) / 100).toFixed(2)}`);
 
   // Far down a list longer than the box, the highlighted row is scrolled into view.
   for (const b of hunt.bonus.slice(2, 24))
-    await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 50 });
+    await callApi(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 50 });
   await expect(rows.nth(24)).toHaveAttribute('data-current', 'true');
   expect(
     await obs.evaluate(
@@ -546,8 +530,8 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
 }) => {
   const admin = await signedInPage(browser, baseURL!, 'admin');
   const hunt = await huntOf(admin, 2);
-  await sendJson(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' });
-  await sendJson(admin, 'POST', '/admin/live-hunt/avg', { status: 'opened' });
+  await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' });
+  await callApi(admin, 'POST', '/admin/live-hunt/avg', { status: 'opened' });
   const gtbUrl = await overlayUrl(admin, 'gtb');
   const key = new URL(gtbUrl).searchParams.get('key')!;
 
@@ -563,7 +547,7 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
     `Guess the final balance on ${new URL(baseURL!).host}/stream/bonushunt`,
   );
   await expect(gtb.getByText('!gtb')).toHaveCount(0);
-  await sendJson(viewer, 'PUT', `/bonustracker/${hunt._id}/gtb`, { guess: 60_000 });
+  await callApi(viewer, 'PUT', `/bonustracker/${hunt._id}/gtb`, { guess: 60_000 });
   await expect(gtb.getByTestId('overlay-gtb-count')).toHaveText('1');
   // While guessing is open, nobody's guess is on the overlay (the site shows only the count too).
   await expect(gtb.getByText(login)).toHaveCount(0);
@@ -571,7 +555,7 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   const avg = await browser.newPage({ viewport: FULL_HD });
   await avg.goto(`${baseURL!}/overlay/avg?key=${key}`);
   await expect(avg.getByTestId('overlay-avg-pill')).toHaveText('Open', FIRST_PAINT);
-  await sendJson(viewer, 'PUT', `/bonustracker/${hunt._id}/avg`, { guess: 'B', bet: 40 });
+  await callApi(viewer, 'PUT', `/bonustracker/${hunt._id}/avg`, { guess: 'B', bet: 40 });
   await expect(avg.getByTestId('overlay-avg-group-B')).toContainText('40 pts');
   await expect(avg.getByTestId('overlay-avg-group-B')).toContainText('1 bettor');
   await expect(avg.getByTestId('overlay-avg-pot')).toHaveText('40 pts');
@@ -584,9 +568,9 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
 
   // The result: bonuses opened at 70x (group B), the hunt finished.
   for (const b of hunt.bonus)
-    await sendJson(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 70 });
+    await callApi(admin, 'PATCH', `/admin/live-hunt/bonuses/${b._id}`, { earning: b.bet * 70 });
   await expect(ticker.getByTestId('ticker-current')).toHaveCount(0);
-  await sendJson(admin, 'POST', '/admin/live-hunt/finish');
+  await callApi(admin, 'POST', '/admin/live-hunt/finish');
   await expect(gtb.getByTestId('overlay-gtb-pill')).toHaveText('Result');
   await expect(gtb.getByTestId('overlay-gtb-winners')).toContainText(login);
   const final = hunt.bonus.reduce((sum, b) => sum + b.bet * 70, 0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LIVE_URL } from '../playwright.config';
+import { expectSignedIn, startTwitchSignIn } from './support/fixtures';
 
 // This server signs in through (a local fake of) Twitch and sees the channel live. Its tests share
 // one Twitch account (and 'log out everywhere' ends its sessions), so they run one after another.
@@ -48,17 +49,8 @@ test('the Live badge opens the channel and the floating player can be dragged, c
 });
 
 async function signInThroughTwitch(page: Page) {
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /log in/i })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
-  await dialog.getByLabel(/I agree to the/).click();
-  await dialog.getByLabel(/over 18/).click();
-  await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await startTwitchSignIn(page);
+  await expectSignedIn(page);
 }
 
 test('signing in goes through Twitch’s authorize page and back to /login', async ({ page }) => {

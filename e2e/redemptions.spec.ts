@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
 
 /*
  * Delivery details and My redemptions: a viewer of the test's own redeems an item asking for an
@@ -22,17 +22,6 @@ async function adminPage(
   const page = await context.newPage();
   await signIn(page, 'admin');
   return page;
-}
-
-async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { origin },
-  });
-  expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 const noHorizontalOverflow = async (page: Page) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, test, toasts } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, expect, signIn, test, toasts } from './support/fixtures';
 
 /*
  * The shop and the redemption desk. Tests share one server with the other specs (2 workers), so each
@@ -20,18 +20,6 @@ async function signedInPage(browser: Browser, baseURL: string, account: 'viewer'
   const page = await context.newPage();
   await signIn(page, account);
   return page;
-}
-
-/** Calls the API as the page's user. State-changing calls need the site's Origin, as from the app itself. */
-async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.fetch(`${origin}/api/v1${path}`, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { origin },
-  });
-  expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? undefined : await res.json()) as T;
 }
 
 const createItem = (admin: Page, overrides: Partial<Omit<Item, 'id'>> = {}) =>

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, expect, signIn, startTwitchSignIn, test } from './support/fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -62,15 +62,7 @@ test('logout returns to the logged-out header and the session is gone', async ({
 });
 
 test('cancelling at the provider takes the failure path: message, then home after 5 s', async ({ page }) => {
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /log in/i })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
-  await dialog.getByLabel(/I agree to the/).click();
-  await dialog.getByLabel(/over 18/).click();
-  await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
+  await startTwitchSignIn(page);
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/login\?error=access_denied/);
   await expect(page.getByRole('alert')).toContainText('Login failed');

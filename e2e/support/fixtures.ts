@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -15,22 +15,37 @@ export const test = base.extend<{ adult: void }>({
   ],
 });
 
-/** The real flow up to the provider: login dialog -> consents -> "Log in via Twitch" -> the demo provider page. */
-async function openDemoProvider(page: Page) {
+/**
+ * The sign-in dialog from Home: the header's log in button, then both declarations ticked. Returns
+ * the dialog, whose "Log in via …" buttons the caller presses; its title names the platforms the
+ * server offers ('Log in via Twitch', or 'Log in via Twitch or Kick').
+ */
+export async function openSignInDialog(page: Page, title = 'Log in via Twitch'): Promise<Locator> {
   await page.goto('/');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /log in/i })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
+  const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByLabel(/I agree to the/).click();
   await dialog.getByLabel(/over 18/).click();
+  return dialog;
+}
+
+/** The real flow up to the provider: the sign-in dialog, then "Log in via Twitch" (the demo page, or the fake Twitch). */
+export async function startTwitchSignIn(page: Page) {
+  const dialog = await openSignInDialog(page);
   await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
+}
+
+/** The real flow up to the demo provider's page. */
+async function openDemoProvider(page: Page) {
+  await startTwitchSignIn(page);
   await expect(page.getByRole('heading', { name: 'Demo sign-in' })).toBeVisible();
 }
 
 /** Back from the provider: /login callback -> home, signed in. */
-async function expectSignedIn(page: Page) {
+export async function expectSignedIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
   // The first sign-ins of a run meet a cold server while other workers load pages: allow 15 s (a CI
   // run once took 7 s from the code exchange to the signed-in header).
@@ -59,10 +74,13 @@ export async function signInAsNewViewer(page: Page): Promise<string> {
   return login;
 }
 
-/** A JSON call to the API with the page's session, failing the test on any non-2xx answer. */
+/**
+ * A JSON call to the API as the page's user, failing the test on any non-2xx answer. State-changing
+ * calls carry the site's Origin, as from the app itself; a 204 answers undefined.
+ */
 export async function callApi<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   apiPath: string,
   data?: unknown,
 ): Promise<T> {
@@ -73,7 +91,7 @@ export async function callApi<T>(
     headers: method === 'GET' ? {} : { origin },
   });
   expect(res.ok(), `${method} ${apiPath} -> ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
+  return (res.status() === 204 ? undefined : await res.json()) as T;
 }
 
 /** The toast region (Radix toasts): its text is what the toasts on screen say. */

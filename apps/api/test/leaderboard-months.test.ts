@@ -31,7 +31,7 @@ describe('Lisbon leaderboard months', () => {
   });
 
   // The reference product's startTimestamp: docs/product.md#wager-race.
-  it("the spec's startTimestamp (first day 01:00:01 Lisbon) names its month", () => {
+  it('a startTimestamp of the first day at 01:00:01 Lisbon names its month', () => {
     expect(monthWindow(new Date(Date.UTC(2024, 10, 1, 1, 0, 1))).period).toBe('2024-11');
     expect(monthWindow(new Date('2025-04-01T00:00:01Z')).period).toBe('2025-04');
   });

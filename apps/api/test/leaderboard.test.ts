@@ -111,7 +111,7 @@ describe('sponsor adapters against the local fake', () => {
 
 describe('leaderboard', () => {
   // The board's shape ({wager, time}) and prize rules: docs/product.md#wager-race.
-  it('sync, the spec shape with prizes, ETag and 304; credentials never reach a browser', async () => {
+  it('sync, the board shape {wager, time} with prizes, ETag and 304; credentials never reach a browser', async () => {
     expect((await addSponsor('roobet', 'roobet')).statusCode).toBe(201);
     const list = await app.inject({ method: 'GET', url: '/api/v1/sponsors' });
     expect(list.json()).toEqual([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatPoints } from './format';
-import { AVG_MAX_BET, AVG_MIN_BET } from './limits';
+import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS } from './limits';
 
 /** An AVG bet is a whole number of points in AVG_MIN_BET..AVG_MAX_BET; the page and the API say so in these words. */
 export const isAvgBetInRange = (bet: number) => Number.isInteger(bet) && bet >= AVG_MIN_BET && bet <= AVG_MAX_BET;
@@ -8,6 +8,17 @@ export const isAvgBetInRange = (bet: number) => Number.isInteger(bet) && bet >= 
 export const gtbPrizeLabel = (p: { points: number | null; text: string | null }) =>
   p.points !== null ? `${formatPoints(p.points)} points` : (p.text ?? '');
 export const AVG_BET_RANGE_MESSAGE = `A aposta deve ser um número entre ${AVG_MIN_BET} e ${AVG_MAX_BET}.`;
+
+/** Dollars as the GTB range message writes a limit (docs/product.md#gtb): 7500, or 7500.50 when not whole. */
+export const gtbLimitDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+/**
+ * A GTB guess is whole cents from GTB_MIN_GUESS_CENTS up to the hunt's maximum (`maxGuess` on the
+ * wire, `gtbMaxGuessCents` of @app/hunts); the page and the API say so in these words.
+ */
+export const isGtbGuessInRange = (guessCents: number, maxGuessCents: number) =>
+  Number.isInteger(guessCents) && guessCents >= GTB_MIN_GUESS_CENTS && guessCents <= maxGuessCents;
+export const gtbGuessRangeMessage = (maxGuessCents: number) =>
+  `O valor deve ser um número entre ${gtbLimitDollars(GTB_MIN_GUESS_CENTS)} e ${gtbLimitDollars(maxGuessCents)}.`;
 
 /**
  * The streamer's live bonus hunt (/stream/bonushunt, /admin/hunt). Money is integer CENTS of a
@@ -230,8 +241,3 @@ export const streamSourceSchema = z
 export type StreamSource = z.infer<typeof streamSourceSchema>;
 export const streamSourcesSchema = z.object({ sources: z.array(streamSourceSchema).length(3) });
 export type StreamSources = z.infer<typeof streamSourcesSchema>;
-
-/** GET /api/v1/admin/overlay-key — never the key itself. */
-export const overlayKeyStatusSchema = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
-/** POST /api/v1/admin/overlay-key — the new key, shown once. */
-export const overlayKeyCreatedSchema = z.object({ key: z.string(), createdAt: z.string() });

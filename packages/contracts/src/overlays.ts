@@ -77,3 +77,10 @@ export const overlaySettingsViewSchema = z
   .object({ settings: overlaySettingsSchema, updatedAt: z.string().nullable() })
   .meta({ id: 'OverlaySettingsView' });
 export type OverlaySettingsView = z.infer<typeof overlaySettingsViewSchema>;
+
+/** GET /api/v1/admin/overlay-key — never the key itself. */
+export const overlayKeyStatusSchema = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
+export type OverlayKeyStatus = z.infer<typeof overlayKeyStatusSchema>;
+/** POST /api/v1/admin/overlay-key — the new key, shown once. */
+export const overlayKeyCreatedSchema = z.object({ key: z.string(), createdAt: z.string() });
+export type OverlayKeyCreated = z.infer<typeof overlayKeyCreatedSchema>;

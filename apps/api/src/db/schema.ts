@@ -42,6 +42,7 @@ export const users = pgTable(
     // The order of the points board and the admin sort: points, then name, so no sort step is needed.
     index('users_points_name_idx').on(t.points.desc(), sql`lower(${t.displayName})`, t.id),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
+    // MAX_POINTS_BALANCE of @app/contracts/limits; SQL stays literal, as in the migration.
     check('users_points_max', sql`${t.points} <= 1000000000000000`),
     check('users_role_valid', sql`${t.role} in ('User', 'Admin')`),
   ],
@@ -536,6 +537,7 @@ export const liveHuntGtbPrizes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.huntId, t.place] }),
+    // GTB_MAX_PRIZE_PLACES and GTB_MAX_PRIZE_POINTS of @app/hunts; SQL stays literal, as in the migration.
     check('live_hunt_gtb_prizes_place', sql`${t.place} between 1 and 10`),
     check('live_hunt_gtb_prizes_one_kind', sql`(${t.points} is null) <> (${t.text} is null)`),
     check('live_hunt_gtb_prizes_points', sql`${t.points} is null or ${t.points} between 1 and 1000000`),
@@ -635,6 +637,7 @@ export const liveHuntAvgBets = pgTable(
   (t) => [
     uniqueIndex('live_hunt_avg_one_per_user').on(t.huntId, t.userId),
     check('live_hunt_avg_group_valid', sql`${t.group} in ('A', 'B', 'C', 'D', 'E', 'F')`),
+    // AVG_MIN_BET..AVG_MAX_BET of @app/contracts/limits; SQL stays literal, as in the migration.
     check('live_hunt_avg_bet_range', sql`${t.bet} between 1 and 500`),
   ],
 );

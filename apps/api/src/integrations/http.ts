@@ -22,6 +22,9 @@ export type PlatformAppOptions = {
   fetch?: typeof fetch;
 };
 
+/** A token endpoint's refusal of the code, refresh token or credentials sent (as opposed to an outage). */
+export const isTokenRefusal = (status: number) => status === 400 || status === 401 || status === 403;
+
 /**
  * The transport of the platform clients (Twitch, Kick): every request with a timeout, a network
  * failure or an unreadable body turned into the caller's own "unavailable" error (with what was being asked).
@@ -35,14 +38,35 @@ export function createServiceHttp(opts: {
   unavailable: (message: string) => Error;
 }) {
   const doFetch = opts.fetch ?? fetch;
+  async function call(url: string, init: RequestInit, what: string): Promise<Response> {
+    try {
+      return await doFetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+    } catch (err) {
+      opts.log.warn({ err: (err as Error).message, what }, `${opts.service.toLowerCase()} request failed`);
+      throw opts.unavailable(`${opts.service} ${what} failed: ${(err as Error).message}`);
+    }
+  }
   return {
-    async call(url: string, init: RequestInit, what: string): Promise<Response> {
-      try {
-        return await doFetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
-      } catch (err) {
-        opts.log.warn({ err: (err as Error).message, what }, `${opts.service.toLowerCase()} request failed`);
-        throw opts.unavailable(`${opts.service} ${what} failed: ${(err as Error).message}`);
-      }
+    call,
+    /**
+     * An OAuth token request (RFC 6749 section 4): a form-encoded POST to the token endpoint carrying
+     * the app's `client_id` and `client_secret` and the grant's fields. The caller reads the answer.
+     */
+    postTokenForm(
+      url: string,
+      app: Pick<PlatformAppOptions, 'clientId' | 'clientSecret'>,
+      grant: Record<string, string>,
+      what: string,
+    ): Promise<Response> {
+      return call(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ client_id: app.clientId, client_secret: app.clientSecret, ...grant }),
+        },
+        what,
+      );
     },
     async readJson<T>(res: Response, what: string): Promise<T> {
       try {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServiceHttp, PlatformError, type PlatformAppOptions } from './http';
+import { createServiceHttp, isTokenRefusal, PlatformError, type PlatformAppOptions } from './http';
 
 export type KickIdentity = {
   platform: 'kick';
@@ -47,23 +47,15 @@ type TokenBody = { access_token?: string; refresh_token?: string; expires_in?: n
  * Every call has a timeout; a refused code is `bad_code`, anything else is `unavailable`.
  */
 export function createKickClient(opts: KickClientOptions) {
-  const { call, readJson } = createServiceHttp({
+  const { call, postTokenForm, readJson } = createServiceHttp({
     ...opts,
     service: 'Kick',
     unavailable: (message) => new KickError('unavailable', message),
   });
 
   async function token(form: Record<string, string>, what: string): Promise<KickTokens> {
-    const res = await call(
-      `${opts.authUrl}/oauth/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: opts.clientId, client_secret: opts.clientSecret, ...form }),
-      },
-      what,
-    );
-    if (res.status === 400 || res.status === 401 || res.status === 403) {
+    const res = await postTokenForm(`${opts.authUrl}/oauth/token`, opts, form, what);
+    if (isTokenRefusal(res.status)) {
       throw new KickError('bad_code', `Kick refused the ${what} (${res.status})`);
     }
     if (!res.ok) throw new KickError('unavailable', `Kick ${what} answered ${res.status}`);

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { createServiceHttp } from './http';
+import { createServiceHttp, isTokenRefusal, type PlatformAppOptions } from './http';
 
 /**
  * The broadcaster-token calls used by watch-time points (docs/integrations.md#watch-time-points): the
@@ -22,16 +21,9 @@ export type Chatter = { userId: string; login: string };
 /** Gives the current access token; `refresh` true forces a refresh (after a 401). */
 export type TokenProvider = (refresh: boolean) => Promise<string>;
 
-export type TwitchBroadcasterOptions = {
-  clientId: string;
-  clientSecret: string;
-  authUrl: string;
-  apiUrl: string;
-  timeoutMs: number;
-  log: FastifyBaseLogger;
+export type TwitchBroadcasterOptions = PlatformAppOptions & {
   /** Longest wait for a rate-limit reset before giving up (default 60 s). */
   maxRateLimitWaitMs?: number;
-  fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 };
 
@@ -41,23 +33,19 @@ export function createTwitchBroadcasterClient(opts: TwitchBroadcasterOptions) {
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const maxWait = opts.maxRateLimitWaitMs ?? 60_000;
 
-  const { call, readJson: json } = createServiceHttp({
+  const {
+    call,
+    postTokenForm,
+    readJson: json,
+  } = createServiceHttp({
     service: 'Twitch',
     ...opts,
     unavailable: (message) => new TwitchBroadcasterError('unavailable', message),
   });
 
   async function tokenGrant(params: Record<string, string>, what: string): Promise<BroadcasterTokens> {
-    const res = await call(
-      `${opts.authUrl}/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: opts.clientId, client_secret: opts.clientSecret, ...params }),
-      },
-      what,
-    );
-    if (res.status === 400 || res.status === 401 || res.status === 403) {
+    const res = await postTokenForm(`${opts.authUrl}/token`, opts, params, what);
+    if (isTokenRefusal(res.status)) {
       throw new TwitchBroadcasterError(
         params.grant_type === 'refresh_token' ? 'revoked' : 'bad_code',
         `Twitch refused the ${what} (${res.status})`,

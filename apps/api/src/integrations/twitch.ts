@@ -1,4 +1,4 @@
-import { createServiceHttp, PlatformError, type PlatformAppOptions } from './http';
+import { createServiceHttp, isTokenRefusal, PlatformError, type PlatformAppOptions } from './http';
 
 export type TwitchIdentity = {
   platform: 'twitch';
@@ -21,26 +21,14 @@ type TokenResponse = { access_token: string; expires_in?: number };
  */
 export function createTwitchClient(opts: TwitchClientOptions) {
   let appToken: { token: string; expiresAt: number } | null = null;
-  const { call, readJson } = createServiceHttp({
+  const { call, postTokenForm, readJson } = createServiceHttp({
     service: 'Twitch',
     ...opts,
     unavailable: (message) => new TwitchError('unavailable', message),
   });
 
   async function fetchAppToken(): Promise<string> {
-    const res = await call(
-      `${opts.authUrl}/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          client_id: opts.clientId,
-          client_secret: opts.clientSecret,
-          grant_type: 'client_credentials',
-        }),
-      },
-      'app token',
-    );
+    const res = await postTokenForm(`${opts.authUrl}/token`, opts, { grant_type: 'client_credentials' }, 'app token');
     if (!res.ok) {
       opts.log.warn({ status: res.status }, 'twitch app token refused');
       throw new TwitchError('unavailable', `Twitch app token answered ${res.status}`);
@@ -62,22 +50,13 @@ export function createTwitchClient(opts: TwitchClientOptions) {
   return {
     /** Exchanges an authorization code and reads the user behind it. */
     async exchangeCode(code: string, redirectUri: string): Promise<TwitchIdentity> {
-      const res = await call(
+      const res = await postTokenForm(
         `${opts.authUrl}/token`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            client_id: opts.clientId,
-            client_secret: opts.clientSecret,
-            code,
-            grant_type: 'authorization_code',
-            redirect_uri: redirectUri,
-          }),
-        },
+        opts,
+        { code, grant_type: 'authorization_code', redirect_uri: redirectUri },
         'token exchange',
       );
-      if (res.status === 400 || res.status === 401 || res.status === 403) {
+      if (isTokenRefusal(res.status)) {
         throw new TwitchError('bad_code', 'Twitch refused the sign-in code');
       }
       if (!res.ok) throw new TwitchError('unavailable', `Twitch token exchange answered ${res.status}`);

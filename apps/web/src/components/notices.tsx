@@ -1,5 +1,6 @@
 import { PartyPopperIcon } from 'lucide-react';
-import { useDismissNotice, useNotices } from '@/lib/notices';
+import { useDismissNotice } from '@/lib/notices/dismiss-notice';
+import { useNotices } from '@/lib/notices/get-notices';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 

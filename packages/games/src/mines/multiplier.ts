@@ -1,5 +1,5 @@
 import { MAX_PAYOUT } from '../result';
-import { TILE_COUNT } from './board';
+import { MAX_MINES, MIN_MINES, TILE_COUNT } from './board';
 
 /** The house keeps 1%: every step returns 99/100 of the fair odds. */
 const RTP_NUMERATOR = 99;
@@ -23,8 +23,8 @@ export function isValidReveals(mines: number, revealed: number): boolean {
   return (
     Number.isInteger(mines) &&
     Number.isInteger(revealed) &&
-    mines >= 1 &&
-    mines <= 24 &&
+    mines >= MIN_MINES &&
+    mines <= MAX_MINES &&
     revealed >= 0 &&
     revealed <= TILE_COUNT - mines
   );

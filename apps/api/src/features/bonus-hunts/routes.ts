@@ -9,6 +9,7 @@ import {
   huntPatchSchema,
   reorderSchema,
 } from '@app/contracts';
+import { MAX_BONUSES_PER_HUNT, MAX_HUNTS_PER_USER } from '@app/contracts/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BonusHuntsService } from './service';
@@ -40,7 +41,7 @@ export const bonusHuntsRoutes: FastifyPluginAsyncZod<{ hunts: BonusHuntsService 
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Start a hunt (at most 200 per user: HUNT_LIMIT)',
+        summary: `Start a hunt (at most ${MAX_HUNTS_PER_USER} per user: HUNT_LIMIT)`,
         body: huntCreateSchema,
         response: { 201: bonusHuntSchema },
       },
@@ -129,7 +130,7 @@ export const bonusHuntsRoutes: FastifyPluginAsyncZod<{ hunts: BonusHuntsService 
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Add a bonus (at most 500 per hunt: BONUS_LIMIT)',
+        summary: `Add a bonus (at most ${MAX_BONUSES_PER_HUNT} per hunt: BONUS_LIMIT)`,
         params: bonusHuntParamsSchema,
         body: bonusInputSchema,
         response: { 201: bonusSchema },

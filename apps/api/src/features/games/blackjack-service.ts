@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { pointsService } from '../points/service';
+import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
 import { nextRound } from './fairness-service';
 import * as repo from './repository';
@@ -62,15 +63,8 @@ async function move(
 export function createBlackjackService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async active(userId: string): Promise<BlackjackActiveResponse> {
-      return db.transaction(async (tx) => {
-        const game = await repo.findActive(tx, userId, 'blackjack', false);
-        return {
-          round: game ? round(game.id, game.state as BlackjackState) : null,
-          balance: await pointsService.balance(tx, userId),
-        };
-      });
-    },
+    active: (userId: string): Promise<BlackjackActiveResponse> =>
+      activeRound(db, userId, 'blackjack', (gameId, state: BlackjackState) => round(gameId, state)),
 
     /** Deal: the whole stake (bet + side bets) is debited with the game row; a natural settles at once. */
     async bet(

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { pointsService } from '../points/service';
+import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
 import { nextRound } from './fairness-service';
 import * as repo from './repository';
@@ -28,15 +29,8 @@ async function settle(tx: Tx, userId: string, gameId: string, credit: number, ba
 export function createMinesService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async active(userId: string): Promise<MinesActiveResponse> {
-      return db.transaction(async (tx) => {
-        const game = await repo.findActive(tx, userId, 'mines', false);
-        return {
-          round: game ? round(game.id, game.state as MinesState) : null,
-          balance: await pointsService.balance(tx, userId),
-        };
-      });
-    },
+    active: (userId: string): Promise<MinesActiveResponse> =>
+      activeRound(db, userId, 'mines', (gameId, state: MinesState) => round(gameId, state)),
 
     /** Bet: seeds and nonce, the debit and the game row in one transaction; one active game per user. */
     async start(userId: string, input: { bet: number; mines: number }): Promise<MinesResponse> {

@@ -1,4 +1,10 @@
-import { AVG_BET_RANGE_MESSAGE, isAvgBetInRange } from '@app/contracts';
+import {
+  AVG_BET_RANGE_MESSAGE,
+  gtbGuessRangeMessage,
+  gtbLimitDollars,
+  isAvgBetInRange,
+  isGtbGuessInRange,
+} from '@app/contracts';
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, gtbMaxGuessCents } from '@app/hunts';
 import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
@@ -6,9 +12,6 @@ import * as repo from './repository';
 import type { HuntChange } from './service';
 import type { AvgGroupName } from './types';
 import { buildMe } from './view';
-
-/** Dollars as the GTB message writes the limit (docs/product.md#gtb): 7500, or 7500.50 when not whole. */
-const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 /** A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. */
 export function createHuntBets(change: HuntChange) {
@@ -19,9 +22,9 @@ export function createHuntBets(change: HuntChange) {
         if (!hunt) throw notFound('Hunt');
         if (hunt.status !== 'live' || hunt.gtbStatus !== 'opened') throw new AppError('GTB_CLOSED', 'GTB is closed.');
         const max = gtbMaxGuessCents(hunt.startCents);
-        if (guessCents < GTB_MIN_GUESS_CENTS || guessCents > max) {
-          throw new AppError('GTB_OUT_OF_RANGE', `O valor deve ser um número entre 1 e ${dollars(max)}.`, {
-            guess: `must be between 1 and ${dollars(max)} dollars`,
+        if (!isGtbGuessInRange(guessCents, max)) {
+          throw new AppError('GTB_OUT_OF_RANGE', gtbGuessRangeMessage(max), {
+            guess: `must be between ${gtbLimitDollars(GTB_MIN_GUESS_CENTS)} and ${gtbLimitDollars(max)} dollars`,
           });
         }
         if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents)))

@@ -1,4 +1,4 @@
-import { MAX_POINTS_BALANCE, type PointsReason } from '@app/contracts';
+import { formatPoints, MAX_POINTS_BALANCE, type PointsReason } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './repository';
@@ -8,7 +8,7 @@ export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta'> & { reason: Po
 const pointsLimit = () =>
   new AppError(
     'POINTS_LIMIT',
-    `A balance cannot pass ${MAX_POINTS_BALANCE.toLocaleString('en-US')} points; nothing was changed.`,
+    `A balance cannot pass ${formatPoints(MAX_POINTS_BALANCE)} points; nothing was changed.`,
   );
 
 function assertAmount(amount: number): void {

@@ -1,4 +1,4 @@
-import type { PrizeItem, PrizeSource } from '@app/contracts';
+import { gtbPrizeLabel, type PrizeItem, type PrizeSource } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LeaderboardService } from '../leaderboard/service';
@@ -36,7 +36,7 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         ref,
         title: `Bonus Hunt #${a.huntIndex} · GTB place ${a.place}`,
         winner: a.username === a.login ? a.username : `${a.username} (${a.login})`,
-        prize: byLedger ? `${a.points!.toLocaleString('en-US')} points` : (a.text ?? ''),
+        prize: gtbPrizeLabel(a),
         kind: byLedger ? 'points' : 'text',
         awardedAt: a.createdAt.toISOString(),
         paidByLedger: byLedger,

@@ -1,5 +1,6 @@
 import {
   checkDeliveryDetail,
+  formatPoints,
   parseDiscordWebhookUrl,
   type MyRedemptionsPage,
   type Redemption,
@@ -70,7 +71,7 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
               fields: [
                 { name: 'Item', value: redemption.itemName, inline: true },
                 { name: 'Viewer', value: redemption.twitchName, inline: true },
-                { name: 'Cost', value: `${redemption.cost.toLocaleString('en-US')} points`, inline: true },
+                { name: 'Cost', value: `${formatPoints(redemption.cost)} points`, inline: true },
                 ...(redemption.detailLabel
                   ? [
                       {

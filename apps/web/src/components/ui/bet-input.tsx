@@ -1,4 +1,4 @@
-import { MAX_BET } from '@app/contracts';
+import { MAX_BET, MIN_BET } from '@app/contracts/limits';
 import { CoinsIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -38,7 +38,7 @@ const quick =
  * A points field with Min, 1/2, x2 and Max. The value is clamped as you type (docs/product.md#limits); an
  * emptied field is allowed while typing and becomes the minimum when it loses focus.
  */
-export function BetInput({ label, value, onChange, min = 1, max = MAX_BET, disabled, className }: Props) {
+export function BetInput({ label, value, onChange, min = MIN_BET, max = MAX_BET, disabled, className }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
 

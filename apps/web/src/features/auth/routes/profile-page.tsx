@@ -7,7 +7,7 @@ import { OpenSignInButton } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSignInPlatforms } from '@/lib/site-config';
 import { useMe } from '../api/get-me';
-import { useLogoutEverywhere } from '../api/logout';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { LinkedAccounts } from '../components/linked-accounts';
 
 /** /profile: who you are here, your balance, the platforms you sign in with, and your sessions. */

@@ -1,4 +1,5 @@
 import { formatPoints } from '@app/contracts';
+import { MAX_SIDE_BET, MIN_SIDE_BET } from '@app/contracts/limits';
 import { CopyIcon, HandIcon, PlusIcon, SplitIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BetInput } from '@/components/ui/bet-input';
@@ -49,14 +50,16 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
         />
         <BetInput
           label="Perfect Pairs"
-          min={0}
+          min={MIN_SIDE_BET}
+          max={MAX_SIDE_BET}
           value={bets.perfectPairs}
           onChange={(perfectPairs) => onBetsChange({ ...bets, perfectPairs })}
           disabled={locked}
         />
         <BetInput
           label="21 + 3"
-          min={0}
+          min={MIN_SIDE_BET}
+          max={MAX_SIDE_BET}
           value={bets.twentyOnePlusThree}
           onChange={(twentyOnePlusThree) => onBetsChange({ ...bets, twentyOnePlusThree })}
           disabled={locked}

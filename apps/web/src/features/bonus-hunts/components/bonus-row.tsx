@@ -1,4 +1,5 @@
 import type { Bonus } from '@app/contracts';
+import { BONUS_BET_MAX_CHARS, BONUS_EARNING_MAX_CHARS } from '@app/contracts/limits';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon, Trash2Icon, ZapIcon } from 'lucide-react';
@@ -65,7 +66,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
             label={`Bet of ${name}`}
             value={bonus.bet}
             inputMode="decimal"
-            maxLength={5}
+            maxLength={BONUS_BET_MAX_CHARS}
             className="w-20 text-right tabular-nums"
             onSave={(bet) => save({ bet })}
           />
@@ -80,7 +81,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
             value={bonus.earning ?? ''}
             placeholder="-"
             inputMode="decimal"
-            maxLength={7}
+            maxLength={BONUS_EARNING_MAX_CHARS}
             className="w-24 text-right tabular-nums"
             onSave={(earning) => save({ earning })}
           />

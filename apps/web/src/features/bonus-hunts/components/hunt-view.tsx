@@ -1,4 +1,5 @@
 import type { BonusHunt } from '@app/contracts';
+import { HUNT_START_MAX_CHARS } from '@app/contracts/limits';
 import {
   closestCenter,
   DndContext,
@@ -149,7 +150,7 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                 label="Start (euros)"
                 value={hunt.start}
                 inputMode="decimal"
-                maxLength={10}
+                maxLength={HUNT_START_MAX_CHARS}
                 className="w-28 tabular-nums"
                 onSave={(start) => updateHunt.mutate({ start }, { onError: fail })}
               />

@@ -182,6 +182,9 @@ describe('Bonus hunt editor (/bonus-hunt/{id})', () => {
     shared.unmount();
 
     setup(bonusHunt({ shared: false }), {}, `${huntPath}/shared`);
-    expect((await screen.findByRole('alert')).textContent).toBe('BonusHunt não encontrado.');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('BonusHunt não encontrado.')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the bonus hunts' })).toBeTruthy();
   });
 });

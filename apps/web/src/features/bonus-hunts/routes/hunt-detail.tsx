@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
 import { useHunt } from '../api/get-hunt';
 import { HuntView } from '../components/hunt-view';
 
@@ -8,15 +9,21 @@ export default function HuntDetailPage() {
   const shared = useLocation().pathname.endsWith('/shared');
   const hunt = useHunt(id, shared);
 
-  if (hunt.isPending) return <p className="p-6 text-muted">Carregando...</p>;
-  if (hunt.isError)
-    return (
-      <div className="p-6">
-        <p role="alert">BonusHunt não encontrado.</p>
-        <Link to="/bonus-hunt" className="mt-3 inline-block text-sm underline">
+  return (
+    <>
+      <QueryState
+        query={hunt}
+        loading={<p className="p-6 text-muted">Carregando...</p>}
+        error={() => 'BonusHunt não encontrado.'}
+        className="px-6 pt-6"
+      >
+        {(data) => <HuntView hunt={data} editable={data.editable && !shared} />}
+      </QueryState>
+      {hunt.isError ? (
+        <Link to="/bonus-hunt" className="mx-6 mt-3 inline-block text-sm underline">
           Back to the bonus hunts
         </Link>
-      </div>
-    );
-  return <HuntView hunt={hunt.data} editable={hunt.data.editable && !shared} />;
+      ) : null}
+    </>
+  );
 }

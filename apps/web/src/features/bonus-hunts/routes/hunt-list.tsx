@@ -1,6 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -9,6 +10,12 @@ import { useCreateHunt } from '../api/create-hunt';
 import { useHunts } from '../api/get-hunts';
 import { HuntCard } from '../components/hunt-card';
 import { errorMessage } from '@/lib/error-message';
+
+const spinner = (
+  <div className="grid min-h-40 place-items-center">
+    <Spinner />
+  </div>
+);
 
 export default function HuntListPage() {
   const me = useMe();
@@ -51,17 +58,18 @@ export default function HuntListPage() {
             <span className="font-semibold">Add new</span>
           </span>
         </button>
-        {me.isPending || (signedIn && hunts.isPending) ? (
-          <div className="grid min-h-40 place-items-center">
-            <Spinner />
-          </div>
-        ) : hunts.isError ? (
-          <p role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-            Could not load your hunts: {errorMessage(hunts.error)}
-          </p>
-        ) : (
-          (hunts.data ?? []).map((hunt) => <HuntCard key={hunt.id} hunt={hunt} />)
-        )}
+        {me.isPending ? (
+          spinner
+        ) : signedIn ? (
+          <QueryState
+            query={hunts}
+            variant="card"
+            loading={spinner}
+            error={(error) => `Could not load your hunts: ${errorMessage(error)}`}
+          >
+            {(list) => list.map((hunt) => <HuntCard key={hunt.id} hunt={hunt} />)}
+          </QueryState>
+        ) : null}
       </div>
       {!signedIn && !me.isPending ? (
         <p className="mt-4 text-sm text-muted">Log in to keep your own bonus hunts and share them.</p>

@@ -1,3 +1,4 @@
+import { MAX_MINES, MIN_MINES } from '@app/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -30,8 +31,8 @@ function check(form: Form): { errors: Partial<Record<keyof Form, string>>; nonce
     errors.clientSeed = 'Enter the client seed (1 to 64 characters).';
   if (form.nonce.trim() === '' || !Number.isSafeInteger(nonce) || nonce < 0)
     errors.nonce = 'The nonce is a whole number from 0.';
-  if (form.kind === 'mines' && (!Number.isInteger(mines) || mines < 1 || mines > 24))
-    errors.mines = 'Mines go from 1 to 24.';
+  if (form.kind === 'mines' && (!Number.isInteger(mines) || mines < MIN_MINES || mines > MAX_MINES))
+    errors.mines = `Mines go from ${MIN_MINES} to ${MAX_MINES}.`;
   return { errors, nonce, mines };
 }
 

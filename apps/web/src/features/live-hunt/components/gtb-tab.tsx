@@ -1,4 +1,12 @@
-import { gtbPrizeLabel, type LiveHunt, type LiveHuntMe, moneyTextToCents } from '@app/contracts';
+import {
+  gtbGuessRangeMessage,
+  gtbPrizeLabel,
+  isGtbGuessInRange,
+  type LiveHunt,
+  type LiveHuntMe,
+  moneyTextToCents,
+} from '@app/contracts';
+import { GTB_MIN_GUESS_CENTS } from '@app/contracts/limits';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -19,13 +27,11 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
   const [value, setValue] = useState('');
   const place = usePlaceGuess(hunt._id);
   const maxDollars = hunt.gtb.maxGuess / 100;
-  // The limit as the server's GTB_OUT_OF_RANGE words it (docs/product.md#gtb): 7500, or 151.50 when not whole.
-  const maxText = hunt.gtb.maxGuess % 100 === 0 ? String(maxDollars) : maxDollars.toFixed(2);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const cents = moneyTextToCents(value);
-    if (cents === null || cents < 100 || cents > hunt.gtb.maxGuess) {
-      toast({ variant: 'destructive', description: `O valor deve ser um número entre 1 e ${maxText}.` });
+    if (cents === null || !isGtbGuessInRange(cents, hunt.gtb.maxGuess)) {
+      toast({ variant: 'destructive', description: gtbGuessRangeMessage(hunt.gtb.maxGuess) });
       return;
     }
     place.mutate(cents, {
@@ -75,7 +81,7 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
                   type="number"
                   inputMode="decimal"
                   step="0.01"
-                  min={1}
+                  min={GTB_MIN_GUESS_CENTS / 100}
                   max={maxDollars}
                   placeholder="Type your guess"
                   value={value}

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
+import { Field } from './field';
 import { errorMessage } from '@/lib/error-message';
 
 const empty: OfferInput = {
@@ -37,16 +38,6 @@ const splitList = (s: string) =>
 const optionalInt = (s: string) => (s.trim() === '' ? undefined : Number(s));
 
 const input = 'h-9 w-full rounded-md border border-border bg-bg px-2 text-sm';
-
-function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block font-semibold">{label}</span>
-      {children}
-      {error ? <span className="mt-0.5 block text-xs text-danger">{error}</span> : null}
-    </label>
-  );
-}
 
 /** Create or edit one offer; a 400 shows its message under each named field. */
 export function OfferFormDialog({

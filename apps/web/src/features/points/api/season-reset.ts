@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshMe } from '@/lib/session';
-import { adminUsersQueryKey } from './get-admin-users';
-import { pointsHistoryQueryKey } from './get-points-history';
+import { usePointsMutation } from './keys';
 
 export type SeasonResetResult = { usersReset: number; pointsRemoved: number };
 
@@ -10,15 +7,4 @@ export type SeasonResetResult = { usersReset: number; pointsRemoved: number };
 export const seasonReset = () =>
   api<SeasonResetResult>('/admin/points/season-reset', { method: 'POST', body: { confirm: 'RESET' } });
 
-export function useSeasonReset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: seasonReset,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: pointsHistoryQueryKey }),
-        refreshMe(queryClient),
-      ]),
-  });
-}
+export const useSeasonReset = () => usePointsMutation(seasonReset);

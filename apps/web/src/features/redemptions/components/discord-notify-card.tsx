@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { useRedemptionNotify, useSetRedemptionNotify } from '../api/notify';
+import { useRedemptionNotify } from '../api/get-redemption-notify';
+import { useSetRedemptionNotify } from '../api/set-redemption-notify';
 
 /** The desk's setting: a Discord webhook told of every new redemption (Discord's webhook URLs only). */
 export function DiscordNotifyCard() {

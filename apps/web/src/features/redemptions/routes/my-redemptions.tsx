@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -28,68 +28,66 @@ export default function MyRedemptionsPage() {
         </Button>
       </div>
     );
-  } else if (me === undefined || list.isPending) {
-    body = (
-      <div className="grid min-h-[30vh] place-items-center">
-        <Spinner />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-sm">
-        <p>Could not load your redemptions: {errorMessage(list.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (list.data.total === 0) {
-    body = (
-      <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">
-        No redemptions yet.{' '}
-        <Link to="/shop" className="font-medium text-accent underline-offset-4 hover:underline">
-          Visit the shop
-        </Link>
-      </p>
-    );
   } else {
-    const pageCount = Math.max(1, Math.ceil(list.data.total / MY_REDEMPTIONS_PAGE_SIZE));
+    // Until the session is known the list is disabled, so QueryState shows its spinner.
     body = (
-      <>
-        <ul className="grid gap-2" aria-label="My redemptions">
-          {list.data.items.map((r) => (
-            <li key={r._id} data-testid="my-redemption" className="rounded-xl border border-border bg-surface p-4">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="break-words font-bold">{r.itemName}</p>
-                  <p className="text-sm text-muted">
-                    {formatPoints(r.cost)} points · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-                  </p>
-                </div>
-                <StatusBadge status={r.status} />
-              </div>
-              {r.detailLabel && r.detail ? (
-                <p className="mt-2 break-words text-sm">
-                  <span className="text-muted">{r.detailLabel}:</span> {r.detail}
-                </p>
-              ) : null}
-              {r.decidedAt ? (
-                <p className="mt-1 text-xs text-muted">
-                  {r.status === 'approved' ? 'Approved' : 'Denied'}{' '}
-                  <time dateTime={r.decidedAt}>{formatDateTime(r.decidedAt)}</time>
-                  {r.status === 'denied' ? ` · ${formatPoints(r.cost)} points refunded` : ''}
-                </p>
-              ) : null}
-              {r.note ? (
-                <p className="mt-2 break-words rounded-lg bg-surface-2 px-3 py-2 text-sm">
-                  <span className="font-medium">Note from the team:</span> {r.note}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
-      </>
+      <QueryState
+        query={list}
+        variant="card"
+        error={(error) => `Could not load your redemptions: ${errorMessage(error)}`}
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <>
+            No redemptions yet.{' '}
+            <Link to="/shop" className="font-medium text-accent underline-offset-4 hover:underline">
+              Visit the shop
+            </Link>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-2" aria-label="My redemptions">
+              {data.items.map((r) => (
+                <li key={r._id} data-testid="my-redemption" className="rounded-xl border border-border bg-surface p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="break-words font-bold">{r.itemName}</p>
+                      <p className="text-sm text-muted">
+                        {formatPoints(r.cost)} points ·{' '}
+                        <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                      </p>
+                    </div>
+                    <StatusBadge status={r.status} />
+                  </div>
+                  {r.detailLabel && r.detail ? (
+                    <p className="mt-2 break-words text-sm">
+                      <span className="text-muted">{r.detailLabel}:</span> {r.detail}
+                    </p>
+                  ) : null}
+                  {r.decidedAt ? (
+                    <p className="mt-1 text-xs text-muted">
+                      {r.status === 'approved' ? 'Approved' : 'Denied'}{' '}
+                      <time dateTime={r.decidedAt}>{formatDateTime(r.decidedAt)}</time>
+                      {r.status === 'denied' ? ` · ${formatPoints(r.cost)} points refunded` : ''}
+                    </p>
+                  ) : null}
+                  {r.note ? (
+                    <p className="mt-2 break-words rounded-lg bg-surface-2 px-3 py-2 text-sm">
+                      <span className="font-medium">Note from the team:</span> {r.note}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pageCount={Math.max(1, Math.ceil(data.total / MY_REDEMPTIONS_PAGE_SIZE))}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     );
   }
 

@@ -5,12 +5,13 @@ import {
   type ShopItem,
   type ShopItemInput,
 } from '@app/contracts';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { Field } from './field';
 
 type FieldName = keyof ShopItemInput;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -193,44 +194,5 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
         {submitLabel}
       </Button>
     </form>
-  );
-}
-
-type ControlProps = { id: string; name: FieldName; 'aria-invalid': boolean; 'aria-describedby'?: string };
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
