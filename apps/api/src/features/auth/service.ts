@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { PLATFORM_NAMES, type Platform } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +7,7 @@ import { TwitchError, type TwitchClient } from '../../integrations/twitch';
 import type { SignInIdentity, UsersService } from '../users/service';
 import { demoIdentity } from './demo-accounts';
 import * as repo from './repository';
+import { sameSecret } from '../../lib/stored-token';
 
 const DEMO_CODE_TTL_SECONDS = 120;
 
@@ -47,12 +48,6 @@ export type AuthServiceDeps = {
 };
 
 export const newState = () => randomBytes(24).toString('base64url');
-
-function sameState(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function createAuthService(deps: AuthServiceDeps) {
   const redirectUri = new URL('/login', deps.publicUrl).toString();
@@ -134,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       cookie: string | undefined,
     ): Promise<{ identity: SignInIdentity; intent: OAuthIntent }> {
       const flow = decodeFlow(cookie);
-      if (!flow || !sameState(flow.state, input.state)) {
+      if (!flow || !sameSecret(flow.state, input.state)) {
         throw new AppError('LOGIN_STATE_MISMATCH', 'This sign-in did not start here or has expired. Please try again.');
       }
       return { identity: await identityFor(flow, input.code), intent: flow.intent };

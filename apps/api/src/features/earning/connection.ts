@@ -1,6 +1,7 @@
 import { EARNING_SCOPES, type EarningConnection } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
+import { storedTokenSource } from '../../lib/stored-token';
 import * as repo from './repository';
 import type { EarningContext } from './service';
 
@@ -15,53 +16,25 @@ export function createEarningConnection(deps: EarningContext) {
   const { now } = deps;
   const redirectUri = new URL('/api/v1/admin/earning/callback', deps.publicUrl).toString();
 
-  /** The access token of the stored connection, refreshed near expiry or when `force`d (after a 401). */
-  async function accessToken(force: boolean, failed?: string): Promise<string> {
-    const row = await repo.getConnection(deps.db);
-    if (!row) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
-    const current = deps.secrets.open(row.accessTokenSealed);
-    if (!force && row.expiresAt.getTime() - now() > REFRESH_EARLY_MS) return current;
-    const outcome = await deps.db.transaction(async (tx): Promise<{ token: string } | { error: unknown }> => {
-      const locked = await repo.getConnection(tx, true);
-      if (!locked) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
-      const lockedToken = deps.secrets.open(locked.accessTokenSealed);
-      // Another instance refreshed while we waited for the lock: use its token.
-      if (force ? lockedToken !== failed : locked.expiresAt.getTime() - now() > REFRESH_EARLY_MS)
-        return { token: lockedToken };
-      try {
-        const t = await deps.twitch!.refresh(deps.secrets.open(locked.refreshTokenSealed));
-        await repo.updateTokens(tx, {
-          accessTokenSealed: deps.secrets.seal(t.accessToken),
-          refreshTokenSealed: deps.secrets.seal(t.refreshToken),
-          expiresAt: new Date(now() + t.expiresIn * 1000),
-          scopes: t.scopes.length ? t.scopes : locked.scopes,
-        });
-        deps.log.info('earning: broadcaster token refreshed');
-        return { token: t.accessToken };
-      } catch (error) {
-        return { error };
-      }
-    });
-    if ('token' in outcome) return outcome.token;
-    const err = outcome.error;
-    const message =
+  const tokens = storedTokenSource({
+    db: deps.db,
+    secrets: deps.secrets,
+    now,
+    earlyMs: REFRESH_EARLY_MS,
+    read: (db, lock) => repo.getConnection(db, lock),
+    notConnected: () => new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.'),
+    refresh: (refreshToken) => deps.twitch!.refresh(refreshToken),
+    save: (tx, t) => repo.updateTokens(tx, t),
+    recordError: (message) => repo.setConnectionError(deps.db, message),
+    describe: (err) =>
       err instanceof TwitchBroadcasterError && err.kind === 'revoked'
         ? 'Twitch refused the refresh token: connect again.'
-        : (err as Error).message;
-    await repo.setConnectionError(deps.db, message);
-    throw err;
-  }
+        : (err as Error).message,
+    onRefreshed: () => deps.log.info('earning: broadcaster token refreshed'),
+  });
 
-  /** A tick's token: reused within the tick unless a 401 forces a refresh. */
-  function tokenProvider(): TokenProvider {
-    let last: string | undefined;
-    // One tick reuses its token (refreshed 5 minutes early, so it outlives the tick) unless a 401 forces a refresh.
-    return async (force) => {
-      if (last && !force) return last;
-      last = await accessToken(force, last);
-      return last;
-    };
-  }
+  /** A tick's token: reused within the tick (refreshed 5 minutes early, so it outlives the tick) unless a 401 forces a refresh. */
+  const tokenProvider = (): TokenProvider => tokens.source();
 
   async function connectionView(): Promise<EarningConnection> {
     const row = await repo.getConnection(deps.db);

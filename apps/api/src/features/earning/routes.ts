@@ -6,19 +6,14 @@ import {
   ignoredBotsSchema,
   okSchema,
 } from '@app/contracts';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EarningService } from './service';
+import { sameSecret } from '../../lib/stored-token';
 
 const STATE_COOKIE = 'earningState';
 
-function sameState(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 export const EVENTSUB_PATH = '/api/v1/webhooks/twitch/eventsub';
 
 const tickResultSchema = z.object({
@@ -103,7 +98,7 @@ export const earningRoutes: FastifyPluginAsyncZod<{
       const expected = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: '/api/v1/admin/earning' });
       if (error) return reply.redirect('/admin/earning?connect=denied', 302);
-      if (!code || !state || !expected || !sameState(state, expected))
+      if (!code || !state || !expected || !sameSecret(state, expected))
         return reply.redirect('/admin/earning?connect=state', 302);
       try {
         await earning.connect(code, request.user!.id);

@@ -1,6 +1,7 @@
 import { KICK_CONNECTION_SCOPES, KICK_EVENTS, type KickConnection } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { KickError, newPkcePair, type KickTokenProvider } from '../../integrations/kick';
+import { storedTokenSource } from '../../lib/stored-token';
 import * as repo from './repository';
 import type { KickChannelContext } from './service';
 
@@ -12,62 +13,33 @@ const NOT_CONNECTED = 'No Kick account is connected for the channel.';
 /**
  * The streamer's Kick connection: the OAuth 2.1 connect with PKCE (the broadcaster of KICK_CHANNEL
  * only, since Kick subscribes a user token to its own channel), its view for the admin, and the
- * access token. Kick's refresh tokens rotate, so a refresh runs on one instance at a time under the
- * row lock and stores the new pair in the same transaction; another instance waiting on the lock
- * then uses that pair instead of spending the old refresh token again.
+ * access token. Kick's refresh tokens rotate: lib/stored-token.ts refreshes on one instance at a time
+ * under the row lock and stores the new pair in the same transaction.
  */
 export function createKickConnection(deps: KickChannelContext) {
   const { now } = deps;
   const redirectUri = new URL('/api/v1/admin/kick/callback', deps.publicUrl).toString();
 
-  async function accessToken(force: boolean, failed?: string): Promise<string> {
-    const kick = deps.kick;
-    if (!kick) throw new AppError('EARNING_NOT_CONNECTED', 'Kick is not configured on this server.');
-    const row = await repo.getConnection(deps.db);
-    if (!row) throw new AppError('EARNING_NOT_CONNECTED', NOT_CONNECTED);
-    const current = deps.secrets.open(row.accessTokenSealed);
-    if (!force && row.expiresAt.getTime() - now() > REFRESH_EARLY_MS) return current;
-    const outcome = await deps.db.transaction(async (tx): Promise<{ token: string } | { error: unknown }> => {
-      const locked = await repo.getConnection(tx, true);
-      if (!locked) throw new AppError('EARNING_NOT_CONNECTED', NOT_CONNECTED);
-      const lockedToken = deps.secrets.open(locked.accessTokenSealed);
-      // Another instance refreshed while this one waited for the lock: use its token.
-      if (force ? lockedToken !== failed : locked.expiresAt.getTime() - now() > REFRESH_EARLY_MS)
-        return { token: lockedToken };
-      try {
-        const t = await kick.refresh(deps.secrets.open(locked.refreshTokenSealed));
-        await repo.updateTokens(tx, {
-          accessTokenSealed: deps.secrets.seal(t.accessToken),
-          // Rotation: the old refresh token is spent; keep the new one (or the old if Kick sent none).
-          refreshTokenSealed: t.refreshToken ? deps.secrets.seal(t.refreshToken) : locked.refreshTokenSealed,
-          expiresAt: new Date(now() + t.expiresIn * 1000),
-          scopes: t.scopes.length ? t.scopes : locked.scopes,
-        });
-        deps.log.info('kick: broadcaster token refreshed');
-        return { token: t.accessToken };
-      } catch (error) {
-        return { error };
-      }
-    });
-    if ('token' in outcome) return outcome.token;
-    const err = outcome.error;
-    const message =
+  const tokens = storedTokenSource({
+    db: deps.db,
+    secrets: deps.secrets,
+    now,
+    earlyMs: REFRESH_EARLY_MS,
+    read: (db, lock) => (deps.kick ? repo.getConnection(db, lock) : Promise.resolve(null)),
+    notConnected: () =>
+      new AppError('EARNING_NOT_CONNECTED', deps.kick ? NOT_CONNECTED : 'Kick is not configured on this server.'),
+    refresh: (refreshToken) => deps.kick!.refresh(refreshToken),
+    save: (tx, t) => repo.updateTokens(tx, t),
+    recordError: (message) => repo.setConnectionError(deps.db, message),
+    describe: (err) =>
       err instanceof KickError && err.kind === 'bad_code'
         ? 'Kick refused the refresh token: connect again.'
-        : (err as Error).message;
-    await repo.setConnectionError(deps.db, message);
-    throw err;
-  }
+        : (err as Error).message,
+    onRefreshed: () => deps.log.info('kick: broadcaster token refreshed'),
+  });
 
   /** A token provider for a run of calls: the token is reused unless a 401 forces a refresh. */
-  function tokenProvider(): KickTokenProvider {
-    let last: string | undefined;
-    return async (force) => {
-      if (last && !force) return last;
-      last = await accessToken(force, last);
-      return last;
-    };
-  }
+  const tokenProvider = (): KickTokenProvider => tokens.source();
 
   async function view(): Promise<KickConnection> {
     const row = await repo.getConnection(deps.db);

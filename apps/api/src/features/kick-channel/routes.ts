@@ -1,20 +1,14 @@
 import { kickConnectionSchema, okSchema } from '@app/contracts';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KickChannelService } from './service';
+import { sameSecret } from '../../lib/stored-token';
 
 export const KICK_WEBHOOK_PATH = '/api/v1/webhooks/kick';
 /** The connect round trip: `state.verifier` in one httpOnly cookie of the admin's browser (ADR 041). */
 const CONNECT_COOKIE = 'kickConnect';
 const COOKIE_PATH = '/api/v1/admin/kick';
-
-function sameState(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The Kick connection's admin routes and Kick's webhook. */
 export const kickChannelRoutes: FastifyPluginAsyncZod<{
@@ -65,7 +59,7 @@ export const kickChannelRoutes: FastifyPluginAsyncZod<{
       reply.clearCookie(CONNECT_COOKIE, { path: COOKIE_PATH });
       if (error) return reply.redirect('/admin/earning?kick=denied', 302);
       const [expected, verifier] = cookie.split('.');
-      if (!code || !state || !expected || !verifier || !sameState(state, expected))
+      if (!code || !state || !expected || !verifier || !sameSecret(state, expected))
         return reply.redirect('/admin/earning?kick=state', 302);
       try {
         await connection.connect(code, verifier, request.user!.id);
