@@ -73,31 +73,47 @@ export async function saveSubscriptions(
     .where(eq(kickConnection.id, 'channel'));
 }
 
+/** One chat delivery to record: its message id and the sender's presence. */
+export type ChatRecord = { messageId: string; kickUserId: string; username: string; subscriber: boolean; at: Date };
+
 /**
- * A `chat.message.sent` delivery in ONE statement: the message id is recorded (the idempotency key)
- * and, only when it is new, the sender's presence is upserted. Returns false for a delivery seen before,
- * on any instance.
+ * Chat deliveries in ONE statement: each message id is recorded (the idempotency key) and, for the
+ * ids that are new, the senders' presence is upserted (a sender's latest message wins). Returns the
+ * message ids that were new, on any instance; the others were seen before.
  */
-export async function recordChat(
-  db: Executor,
-  input: { messageId: string; kickUserId: string; username: string; subscriber: boolean; at: Date },
-): Promise<boolean> {
-  const rows = await queryRows<{ fresh: number }>(
+export async function recordChats(db: Executor, records: ChatRecord[]): Promise<Set<string>> {
+  if (records.length === 0) return new Set();
+  const input = JSON.stringify(
+    records.map((r) => ({
+      message_id: r.messageId,
+      kick_user_id: r.kickUserId,
+      username: r.username,
+      subscriber: r.subscriber,
+      at: r.at.toISOString(),
+    })),
+  );
+  const rows = await queryRows<{ message_id: string }>(
     db,
-    sql`with m as (
-          insert into ${kickEventMessages} (message_id) values (${input.messageId})
+    sql`with input as (
+          select * from jsonb_to_recordset(${input}::jsonb)
+            as t(message_id text, kick_user_id text, username text, subscriber boolean, at timestamptz)),
+        m as (
+          insert into ${kickEventMessages} (message_id) select distinct message_id from input
           on conflict do nothing returning message_id),
+        fresh as (
+          select distinct on (i.kick_user_id) i.* from input i join m on m.message_id = i.message_id
+          order by i.kick_user_id, i.at desc),
         c as (
           insert into ${kickChatters} (kick_user_id, username, subscriber, last_seen_at)
-          select ${input.kickUserId}, ${input.username}, ${input.subscriber}, ${input.at.toISOString()}::timestamptz from m
+          select kick_user_id, username, subscriber, at from fresh
           on conflict (kick_user_id) do update set
             username = excluded.username,
             subscriber = excluded.subscriber,
             last_seen_at = greatest(${kickChatters.lastSeenAt}, excluded.last_seen_at)
           returning 1)
-        select (select count(*) from m)::int as fresh`,
+        select message_id from m`,
   );
-  return (rows[0]?.fresh ?? 0) > 0;
+  return new Set(rows.map((r) => r.message_id));
 }
 
 /** Records any other delivery's message id; false when it was seen before (on any instance). */

@@ -1,4 +1,5 @@
 import type { KickKeyStore } from './public-key';
+import { createChatRecorder } from './chat-recorder';
 import * as repo from './repository';
 import type { KickChannelContext } from './service';
 
@@ -45,14 +46,16 @@ const slugOf = (b: { channel_slug?: unknown; username?: unknown } | undefined) =
 /**
  * `POST /api/v1/webhooks/kick`: a delivery is checked (signature with Kick's public key, age) before
  * anything else, then recorded by its message id so it has its effect once however often it comes
- * and on however many instances. Chat messages mark their sender present (in the same statement as
- * the message id), then go to the chat listeners after the answer; live status changes go to the
- * stream feature after the answer. Unknown event types are recorded and answered 200 with no effect.
+ * and on however many instances. Chat messages mark their sender present in the same statement as
+ * the message id (batched with the deliveries that arrive meanwhile: chat-recorder.ts), then go to
+ * the chat listeners after the answer; live status changes go to the stream feature after the
+ * answer. Unknown event types are recorded and answered 200 with no effect.
  */
 export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) {
   const { now } = deps;
   const chatListeners = new Set<(message: KickChatMessage) => Promise<void> | void>();
   const channel = deps.channel.toLowerCase();
+  const recorder = createChatRecorder(deps.db);
 
   async function handle(headers: Headers, rawBody: string): Promise<KickWebhookAnswer> {
     const h = (name: string) => {
@@ -105,7 +108,7 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
         badges,
         at: new Date(now()),
       };
-      const fresh = await repo.recordChat(deps.db, {
+      const fresh = await recorder.record({
         messageId,
         kickUserId: senderId,
         username: senderName,
