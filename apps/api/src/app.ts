@@ -14,6 +14,7 @@ import authFeature from './features/auth';
 import bonusHuntsFeature from './features/bonus-hunts';
 import earningFeature from './features/earning';
 import { EVENTSUB_PATH } from './features/earning/routes';
+import chatCommandsFeature from './features/chat-commands';
 import kickChannelFeature from './features/kick-channel';
 import { KICK_WEBHOOK_PATH } from './features/kick-channel/routes';
 import gamesFeature from './features/games';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningFeature);
   await app.register(slotsFeature);
   await app.register(liveHuntFeature);
+  await app.register(chatCommandsFeature);
   await app.register(liveEventsPlugin);
   await app.register(overlaysFeature);
   await app.register(minigameFeature);

@@ -466,6 +466,43 @@ export const kickEventMessages = pgTable(
   (t) => [index('kick_event_messages_received_idx').on(t.receivedAt)],
 );
 
+// ---- chat commands ----
+
+/**
+ * One row per chat message that was a command, keyed by the platform's message id: inserted before
+ * the command runs, so a message has its effect once however often and wherever it is delivered. It
+ * is also the admin's log (chatter, command, outcome, reply).
+ */
+export const chatCommandRuns = pgTable(
+  'chat_command_runs',
+  {
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    messageId: text('message_id').notNull(),
+    chatterId: text('chatter_id').notNull(),
+    chatterLogin: text('chatter_login').notNull(),
+    /** The command's key (points, gtb, avg, join, hunt, offers). */
+    command: text('command').notNull(),
+    /** The text as typed (normalized, at most 500 characters). */
+    input: text('input').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** running, ok, refused, cooldown, not_linked, error. */
+    outcome: text('outcome').notNull().default('running'),
+    code: text('code'),
+    reply: text('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.messageId] }),
+    index('chat_command_runs_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** When a command was last used per chatter and per channel: cooldowns shared by every instance. */
+export const chatCooldowns = pgTable('chat_cooldowns', {
+  key: text('key').primaryKey(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+});
+
 // ---- stream platforms ----
 
 /**

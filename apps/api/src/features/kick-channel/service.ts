@@ -54,6 +54,20 @@ export function createKickChannelService(deps: KickChannelDeps) {
     view: connection.view,
     /** Whether a broadcaster connection is stored (chat presence can arrive). */
     connected: async () => Boolean(deps.kick && (await repo.getConnection(deps.db))),
+    /**
+     * Posts a line in the channel's chat as the connected broadcaster account (`chat:write`); false
+     * when Kick is not connected or refused it.
+     */
+    async sendChat(content: string): Promise<boolean> {
+      const row = await repo.getConnection(deps.db);
+      if (!deps.kick || !row) return false;
+      const sent = await deps.kick.sendChat(connection.tokenProvider(), {
+        broadcasterUserId: row.broadcasterUserId,
+        content,
+        type: 'user',
+      });
+      return sent.sent;
+    },
     /** Kick chatters who wrote at or after `since`, with their login and subscriber badge. */
     chattersSince: (since: Date) => repo.chattersSince(deps.db, since),
   };

@@ -12,6 +12,8 @@ type Headers = Record<string, string | string[] | undefined>;
 export type KickChatMessage = {
   messageId: string;
   broadcasterSlug: string;
+  /** The channel owner's Kick user id ('' when the event did not say). */
+  broadcasterId: string;
   senderId: string;
   senderLogin: string;
   senderName: string;
@@ -26,7 +28,7 @@ export type KickWebhookAnswer = { status: 200 | 400 | 403 | 503; why?: string; a
 type Badge = { type?: unknown };
 type ChatEvent = {
   message_id?: unknown;
-  broadcaster?: { channel_slug?: unknown; username?: unknown };
+  broadcaster?: { channel_slug?: unknown; username?: unknown; user_id?: unknown };
   sender?: { user_id?: unknown; username?: unknown; identity?: { badges?: unknown } | null };
   content?: unknown;
 };
@@ -101,6 +103,7 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
       const message: KickChatMessage = {
         messageId: str(e.message_id) ?? messageId,
         broadcasterSlug: channel,
+        broadcasterId: id(e.broadcaster?.user_id) ?? '',
         senderId,
         senderLogin: senderName.toLowerCase(),
         senderName,

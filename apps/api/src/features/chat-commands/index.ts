@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createReplyQueue } from './reply-queue';
+import { createChatCommandsService, type ChatCommandsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Chat commands from Kick (and Twitch, next): the same actions as the site's buttons. */
+    chatCommands: ChatCommandsService;
+  }
+}
+
+/**
+ * Chat commands: every chat message of the channel that the Kick webhook hands on (once, after its
+ * answer) goes through the service; replies go out through one queue per platform.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { config, kickChannel, liveHunt } = app;
+    const kickReplies = createReplyQueue({
+      platform: 'kick',
+      lang: config.CHAT_LANGUAGE,
+      send: (text) => kickChannel.sendChat(text),
+      log: app.log,
+    });
+    const chatCommands = createChatCommandsService({
+      db: app.db,
+      liveHunt,
+      publicUrl: config.PUBLIC_URL,
+      lang: config.CHAT_LANGUAGE,
+      reply: (platform, reply) => {
+        if (platform === 'kick') kickReplies.push(reply);
+      },
+      log: app.log,
+    });
+    app.decorate('chatCommands', chatCommands);
+    const off = kickChannel.webhook.onChatMessage(async (m) => {
+      await chatCommands.handle({
+        platform: 'kick',
+        messageId: m.messageId,
+        chatterId: m.senderId,
+        chatterLogin: m.senderLogin,
+        chatterName: m.senderName,
+        badges: m.badges,
+        isBroadcaster: m.broadcasterId !== '' && m.senderId === m.broadcasterId,
+        content: m.content,
+      });
+    });
+    app.addHook('onClose', async () => {
+      off();
+      await kickReplies.close();
+    });
+  },
+  { name: 'chat-commands', dependencies: ['config', 'database', 'kick-channel', 'live-hunt'] },
+);

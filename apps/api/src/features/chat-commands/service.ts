@@ -1,0 +1,280 @@
+import { AVG_GROUPS, AVG_GROUP_RANGES } from '@app/hunts';
+import {
+  DEFAULT_CHAT_COMMANDS,
+  cooldownKeys,
+  dollarsText,
+  huntLineVars,
+  isModerator,
+  normalizeChatText,
+  parseAvgArgs,
+  parseCommand,
+  parseGtbArgs,
+  renderReply,
+  resolveCommand,
+  type ChatLang,
+  type ChatOutcome,
+  type ChatReplyKind,
+  type TemplateVars,
+} from '@app/chat';
+import { PLATFORM_NAMES, type Platform } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LiveHuntService } from '../live-hunt/service';
+import { pointsService } from '../points/service';
+import type { PendingReply } from './reply-queue';
+import * as repo from './repository';
+
+/** A chat message from either platform, as the platform's webhook delivered it. */
+export type ChatMessageIn = {
+  platform: Platform;
+  /** The platform's id of the chat message: its command runs once per id. */
+  messageId: string;
+  chatterId: string;
+  chatterLogin: string;
+  chatterName: string;
+  /** Badge types (Kick) or set ids (Twitch). */
+  badges: string[];
+  /** The channel's own account wrote it. */
+  isBroadcaster: boolean;
+  content: string;
+};
+
+/** What a command did: for the log, the tests and the reply. */
+export type CommandResult = {
+  outcome: 'ok' | 'refused' | 'cooldown' | 'not_linked' | 'error' | 'duplicate' | 'ignored';
+  code?: string;
+  reply?: string;
+};
+
+export type ChatCommandsDeps = {
+  db: Db;
+  liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
+  publicUrl: string;
+  lang: ChatLang;
+  /** Queues a reply on a platform (never awaited by the webhook). */
+  reply: (platform: Platform, reply: PendingReply) => void;
+  log: FastifyBaseLogger;
+};
+
+/** The reply kind of a refusal code from the live hunt service, where a template exists. */
+const REFUSALS: Record<string, ChatReplyKind> = {
+  GTB_CLOSED: 'gtb_closed',
+  GTB_ALREADY_PLACED: 'gtb_already_placed',
+  GTB_OUT_OF_RANGE: 'gtb_out_of_range',
+  GTB_CLOSED_FOR_GOOD: 'gtb_closed_for_good',
+  AVG_CLOSED: 'avg_closed',
+  AVG_ALREADY_PLACED: 'avg_already_placed',
+  AVG_OUT_OF_RANGE: 'avg_out_of_range',
+  INSUFFICIENT_POINTS: 'insufficient_points',
+  NO_LIVE_HUNT: 'no_live_hunt',
+  NOT_FOUND: 'no_live_hunt',
+};
+
+/** Why a bet was refused, short, for the counted reply lines ("3 refused: already guessed"). */
+const REASONS: Record<string, Record<ChatLang, string>> = {
+  GTB_ALREADY_PLACED: { pt: 'já palpitou', en: 'already guessed' },
+  GTB_CLOSED: { pt: 'GTB fechado', en: 'GTB closed' },
+  GTB_OUT_OF_RANGE: { pt: 'fora do intervalo', en: 'out of range' },
+  AVG_ALREADY_PLACED: { pt: 'já apostou', en: 'already bet' },
+  AVG_CLOSED: { pt: 'AVG fechado', en: 'AVG closed' },
+  AVG_OUT_OF_RANGE: { pt: 'fora do intervalo', en: 'out of range' },
+  INSUFFICIENT_POINTS: { pt: 'pontos insuficientes', en: 'not enough points' },
+  NO_LIVE_HUNT: { pt: 'sem hunt ao vivo', en: 'no live hunt' },
+};
+
+/**
+ * Chat commands (docs/product.md#chat-commands): a chat message that is a command is claimed by its
+ * message id (once, on any instance), held to its cooldowns, matched to the chatter's account through
+ * the platform identity, and run through the same services as the site's buttons (the live hunt's
+ * GTB and AVG, the points balance). The reply is queued per platform; the run is logged.
+ */
+export function createChatCommandsService(deps: ChatCommandsDeps) {
+  const commands = DEFAULT_CHAT_COMMANDS;
+  const site = deps.publicUrl.replace(/\/$/, '');
+  const reasonOf = (code: string | undefined) => (code && REASONS[code]?.[deps.lang]) ?? '';
+
+  async function handle(msg: ChatMessageIn): Promise<CommandResult> {
+    const text = normalizeChatText(msg.content);
+    const parsed = parseCommand(text);
+    const resolved = resolveCommand(parsed, commands, msg.platform);
+    if (!parsed || !resolved) return { outcome: 'ignored' };
+    const key = { platform: msg.platform, messageId: msg.messageId };
+    const claimed = await repo.claimRun(deps.db, {
+      ...key,
+      chatterId: msg.chatterId,
+      chatterLogin: msg.chatterLogin.slice(0, 100),
+      command: resolved.key,
+      input: text,
+    });
+    if (!claimed) return { outcome: 'duplicate' };
+    const user = normalizeChatText(msg.chatterName).slice(0, 50) || msg.chatterLogin;
+    const command = `!${parsed.name}`;
+    const moderator = msg.isBroadcaster || isModerator(msg.badges, msg.platform);
+    const vars = (extra: TemplateVars = {}): TemplateVars => ({
+      user,
+      command,
+      platform: PLATFORM_NAMES[msg.platform],
+      siteUrl: site,
+      ...extra,
+    });
+    let userId: string | null = null;
+    let result: CommandResult;
+    let outcome: ChatOutcome | undefined;
+    try {
+      const config = resolved.config;
+      const cooldowns = cooldownKeys(msg.platform, resolved.key, msg.chatterId);
+      const free =
+        moderator ||
+        ((config.globalCooldownSeconds === 0 ||
+          (await repo.takeCooldown(deps.db, cooldowns.global, config.globalCooldownSeconds))) &&
+          (config.userCooldownSeconds === 0 ||
+            (await repo.takeCooldown(deps.db, cooldowns.user, config.userCooldownSeconds))));
+      if (!free) {
+        // Spam control: a command in its cooldown is logged and answered with silence.
+        result = { outcome: 'cooldown' };
+      } else {
+        const run = await runCommand(resolved.key, parsed.args, msg, moderator, vars, (id) => (userId = id));
+        result = run.result;
+        outcome = run.outcome;
+      }
+    } catch (err) {
+      deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
+      result = { outcome: 'error', code: 'INTERNAL', reply: renderReply('error', deps.lang, vars()) };
+    }
+    await repo.finishRun(deps.db, key, {
+      outcome: result.outcome,
+      code: result.code ?? null,
+      reply: result.reply ?? null,
+      userId,
+    });
+    if (result.reply) deps.reply(msg.platform, { text: result.reply, ...(outcome ? { outcome } : {}) });
+    if (Math.random() < 0.01) await repo.pruneRuns(deps.db);
+    return result;
+  }
+
+  async function runCommand(
+    key: string,
+    args: string[],
+    msg: ChatMessageIn,
+    moderator: boolean,
+    vars: (extra?: TemplateVars) => TemplateVars,
+    setUser: (id: string) => void,
+  ): Promise<{ result: CommandResult; outcome?: ChatOutcome }> {
+    const say = (kind: ChatReplyKind, extra: TemplateVars = {}) => renderReply(kind, deps.lang, vars(extra));
+    const ok = (kind: ChatReplyKind, extra?: TemplateVars): { result: CommandResult } => ({
+      result: { outcome: 'ok', reply: say(kind, extra) },
+    });
+    const refuse = (code: string, kind: ChatReplyKind, extra?: TemplateVars): { result: CommandResult } => ({
+      result: { outcome: 'refused', code, reply: say(kind, extra) },
+    });
+    /** A refusal of the live hunt service in the chat's words (its own message where no template exists). */
+    const refusal = async (err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+      const kind = REFUSALS[err.code];
+      if (!kind)
+        return { result: { outcome: 'refused' as const, code: err.code, reply: `@${vars().user}: ${err.message}` } };
+      if (kind === 'gtb_out_of_range') {
+        const hunt = await deps.liveHunt.current();
+        return refuse(err.code, kind, { max: dollarsText(hunt?.gtb.maxGuess ?? 0) });
+      }
+      return refuse(err.code, kind);
+    };
+    const account = async () => {
+      const id = await repo.accountOf(deps.db, msg.platform, msg.chatterId);
+      if (id) setUser(id);
+      return id;
+    };
+    const liveHuntId = async () => {
+      const hunt = await deps.liveHunt.current();
+      return hunt && hunt.status === 'live' ? hunt : null;
+    };
+
+    switch (key) {
+      case 'points': {
+        const id = await account();
+        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+        return ok('points_balance', { points: await pointsService.balance(deps.db, id) });
+      }
+      case 'hunt': {
+        const hunt = await deps.liveHunt.current();
+        if (!hunt || hunt.status !== 'live') return refuse('NO_LIVE_HUNT', 'no_live_hunt');
+        const line = say(
+          'hunt_line',
+          huntLineVars(
+            hunt.index,
+            hunt.start,
+            hunt.bonus.map((b) => ({ betCents: b.bet, earningCents: b.earning, isSuper: b.isSuper })),
+          ),
+        );
+        return { result: { outcome: 'ok', reply: `${line} ${site}/stream/bonushunt` } };
+      }
+      case 'join':
+        // Giveaways arrive with their own issue; until then none is ever open.
+        return refuse('NO_GIVEAWAY', 'join_none');
+      case 'offers':
+        // resolveCommand never lets this through on Twitch; the queue's Twitch guard is the second lock.
+        return ok('offers_link', { offersUrl: `${site}/` });
+      case 'gtb': {
+        const parsed = parseGtbArgs(args);
+        if (parsed.kind === 'open' || parsed.kind === 'close') {
+          if (!moderator) return refuse('MODERATORS_ONLY', 'moderators_only');
+          try {
+            const hunt = await deps.liveHunt.setGtbStatus(parsed.kind === 'open' ? 'opened' : 'closed');
+            return parsed.kind === 'open'
+              ? ok('gtb_opened', { command: '!gtb' })
+              : ok('gtb_closed_announce', { count: hunt.gtb.participants });
+          } catch (err) {
+            return refusal(err);
+          }
+        }
+        if (parsed.kind === 'error') return refuse(parsed.code, 'gtb_usage');
+        const id = await account();
+        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+        const hunt = await liveHuntId();
+        if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
+        const chatter = vars().user as string;
+        try {
+          await deps.liveHunt.placeGuess(id, hunt._id, parsed.cents);
+          return {
+            ...ok('gtb_recorded', { guess: dollarsText(parsed.cents) }),
+            outcome: { kind: 'gtb', ok: true, chatter },
+          };
+        } catch (err) {
+          const r = await refusal(err);
+          return { ...r, outcome: { kind: 'gtb', ok: false, reason: reasonOf(r.result.code), chatter } };
+        }
+      }
+      case 'avg': {
+        const parsed = parseAvgArgs(args);
+        if (parsed.kind === 'error') return refuse(parsed.code, 'avg_usage');
+        const id = await account();
+        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+        const hunt = await liveHuntId();
+        if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
+        const chatter = vars().user as string;
+        try {
+          if (!AVG_GROUPS.includes(parsed.group)) return refuse('AVG_GROUP_INVALID', 'avg_usage');
+          await deps.liveHunt.placeAvgBet(id, hunt._id, parsed.group, parsed.points);
+          return {
+            ...ok('avg_recorded', {
+              betPoints: parsed.points,
+              group: parsed.group,
+              range: AVG_GROUP_RANGES[parsed.group].label,
+            }),
+            outcome: { kind: 'avg', ok: true, chatter },
+          };
+        } catch (err) {
+          const r = await refusal(err);
+          return { ...r, outcome: { kind: 'avg', ok: false, reason: reasonOf(r.result.code), chatter } };
+        }
+      }
+      default:
+        return { result: { outcome: 'ignored' } };
+    }
+  }
+
+  return { handle, lastRuns: () => repo.lastRuns(deps.db) };
+}
+
+export type ChatCommandsService = ReturnType<typeof createChatCommandsService>;
