@@ -503,6 +503,43 @@ export const chatCooldowns = pgTable('chat_cooldowns', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The admin's chat command settings: one row. `commands` holds every command's configuration
+ * (name, aliases, per-platform switches, cooldowns, cost; @app/chat ChatCommandConfig) and
+ * `templates` the reply texts the admin changed (kind -> { pt?, en? }); without a row the defaults apply.
+ */
+export const chatCommandSettings = pgTable('chat_command_settings', {
+  id: text('id').primaryKey().default('channel'),
+  commands: jsonb('commands').$type<unknown[]>().notNull(),
+  templates: jsonb('templates')
+    .$type<Record<string, { pt?: string; en?: string }>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The Twitch account the chat bot reads and writes chat as (the broadcaster's own is fine): one row,
+ * tokens sealed. `subscriptionId` is the EventSub `channel.chat.message` subscription made for it.
+ */
+export const twitchBotConnection = pgTable('twitch_bot_connection', {
+  id: text('id').primaryKey().default('channel'),
+  twitchUserId: text('twitch_user_id').notNull(),
+  login: text('login').notNull(),
+  broadcasterId: text('broadcaster_id').notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  subscriptionId: text('subscription_id'),
+  subscriptionCheckedAt: timestamp('subscription_checked_at', { withTimezone: true }),
+  connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- stream platforms ----
 
 /**
