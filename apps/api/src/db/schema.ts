@@ -519,27 +519,6 @@ export const chatCommandSettings = pgTable('chat_command_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * The Twitch account the chat bot reads and writes chat as (the broadcaster's own is fine): one row,
- * tokens sealed. `subscriptionId` is the EventSub `channel.chat.message` subscription made for it.
- */
-export const twitchBotConnection = pgTable('twitch_bot_connection', {
-  id: text('id').primaryKey().default('channel'),
-  twitchUserId: text('twitch_user_id').notNull(),
-  login: text('login').notNull(),
-  broadcasterId: text('broadcaster_id').notNull(),
-  scopes: jsonb('scopes').$type<string[]>().notNull(),
-  accessTokenSealed: text('access_token_sealed').notNull(),
-  refreshTokenSealed: text('refresh_token_sealed').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  subscriptionId: text('subscription_id'),
-  subscriptionCheckedAt: timestamp('subscription_checked_at', { withTimezone: true }),
-  connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
-  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 // ---- stream platforms ----
 
 /**
