@@ -48,6 +48,9 @@ const points = async (page: Page) => Number(await page.getByTestId('points-pill'
 test('the broadcaster connects Kick; a Kick viewer who chats earns watch time into one account, also reached through Twitch', async ({
   browser,
 }) => {
+  // Two people and three OAuth round trips through the fakes in one story: about 40 s on a quiet
+  // machine, so it gets twice the suite's 60 s for a loaded one.
+  test.setTimeout(120_000);
   const kickLogin = `e2e_k${randomBytes(5).toString('hex')}`;
   const twitchLogin = `e2e_t${randomBytes(5).toString('hex')}`;
   const viewer = await newPage(browser);

@@ -69,7 +69,9 @@ async function connect(): Promise<string> {
   });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
-  expect(authorize.searchParams.get('scope')).toBe('moderator:read:chatters channel:read:subscriptions');
+  expect(authorize.searchParams.get('scope')).toBe(
+    'moderator:read:chatters channel:read:subscriptions user:read:chat user:write:chat user:bot',
+  );
   const consent = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
   expect(back.pathname).toBe('/api/v1/admin/earning/callback');
@@ -146,7 +148,13 @@ describe('broadcaster connection', () => {
     expect(body.connection).toMatchObject({
       connected: true,
       login: 'bigstreamer',
-      scopes: ['moderator:read:chatters', 'channel:read:subscriptions'],
+      scopes: [
+        'moderator:read:chatters',
+        'channel:read:subscriptions',
+        'user:read:chat',
+        'user:write:chat',
+        'user:bot',
+      ],
       missingScopes: [],
     });
     expect(res.body).not.toMatch(/user-\d+|refresh-\d+/);

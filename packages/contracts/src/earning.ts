@@ -4,6 +4,12 @@ import { kickConnectionSchema } from './kick';
 /** Scopes the broadcaster (or a moderator) grants for watch-time points. */
 export const EARNING_SCOPES = ['moderator:read:chatters', 'channel:read:subscriptions'] as const;
 
+/**
+ * Scopes the same connection grants for the chat bot (issue 22): read the chat through EventSub
+ * (`user:read:chat`, `user:bot`) and answer in it (`user:write:chat`). The connected account is the bot.
+ */
+export const TWITCH_CHAT_SCOPES = ['user:read:chat', 'user:write:chat', 'user:bot'] as const;
+
 /** Bots that never earn (Twitch and Kick logins, lower case); admins edit the list. */
 export const DEFAULT_IGNORED_BOTS = [
   'nightbot',

@@ -42,6 +42,18 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     /** The next N Helix calls answer 429 with Ratelimit-Reset = now + rateLimitResetSeconds. */
     rateLimitNext: 0,
     rateLimitResetSeconds: 1,
+    // ---- chat (bot commands) ----
+    /** EventSub subscriptions made with an app token (`POST /helix/eventsub/subscriptions`). */
+    eventsubSubscriptions: [] as Array<{
+      id: string;
+      type: string;
+      version: string;
+      status: string;
+      condition: Record<string, string>;
+      transport: { method: string; callback: string; secret?: string };
+    }>,
+    /** Chat messages sent with a user token holding user:write:chat (`POST /helix/chat/messages`). */
+    chatMessages: [] as Array<{ broadcaster_id: string; sender_id: string; message: string }>,
   };
   let counter = 0;
 
@@ -192,6 +204,69 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
           .filter((id) => state.subscribers.has(id))
           .map((id) => ({ user_id: id, tier: '1000', broadcaster_id: url.searchParams.get('broadcaster_id') }));
         return json(res, 200, { data, pagination: {} });
+      }
+
+      if (url.pathname === '/helix/eventsub/subscriptions') {
+        if (!state.validAppTokens.has(token)) return unauthorized();
+        if (req.method === 'GET') {
+          const type = url.searchParams.get('type');
+          const data = state.eventsubSubscriptions.filter((s) => !type || s.type === type);
+          return json(res, 200, { data, total: data.length, pagination: {} });
+        }
+        if (req.method === 'POST') {
+          let input: {
+            type?: string;
+            version?: string;
+            condition?: Record<string, string>;
+            transport?: { method: string; callback: string; secret?: string };
+          };
+          try {
+            input = JSON.parse(body) as typeof input;
+          } catch {
+            return json(res, 400, { error: 'Bad Request', status: 400, message: 'invalid JSON' });
+          }
+          if (!input.type || !input.version || !input.condition || input.transport?.method !== 'webhook')
+            return json(res, 400, { error: 'Bad Request', status: 400, message: 'missing fields' });
+          const exists = state.eventsubSubscriptions.some(
+            (s) => s.type === input.type && JSON.stringify(s.condition) === JSON.stringify(input.condition),
+          );
+          if (exists) return json(res, 409, { error: 'Conflict', status: 409, message: 'subscription already exists' });
+          const sub = {
+            id: `sub-${++counter}`,
+            type: input.type,
+            version: input.version,
+            status: 'enabled',
+            condition: input.condition,
+            transport: input.transport,
+          };
+          state.eventsubSubscriptions.push(sub);
+          return json(res, 202, { data: [sub], total: state.eventsubSubscriptions.length });
+        }
+      }
+
+      if (req.method === 'POST' && url.pathname === '/helix/chat/messages') {
+        if (!liveUserToken) return unauthorized();
+        if (!liveUserToken.scope.includes('user:write:chat'))
+          return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Missing scope: user:write:chat' });
+        let input: { broadcaster_id?: string; sender_id?: string; message?: string };
+        try {
+          input = JSON.parse(body) as typeof input;
+        } catch {
+          return json(res, 400, { error: 'Bad Request', status: 400, message: 'invalid JSON' });
+        }
+        if (
+          !input.broadcaster_id ||
+          input.sender_id !== liveUserToken.user.id ||
+          !input.message ||
+          input.message.length > 500
+        )
+          return json(res, 400, { error: 'Bad Request', status: 400, message: 'bad message' });
+        state.chatMessages.push({
+          broadcaster_id: input.broadcaster_id,
+          sender_id: input.sender_id,
+          message: input.message,
+        });
+        return json(res, 200, { data: [{ message_id: `msg-${++counter}`, is_sent: true }] });
       }
 
       if (req.method === 'GET' && url.pathname === '/helix/users') {

@@ -11,16 +11,22 @@ declare module 'fastify' {
 }
 
 /**
- * Chat commands: every chat message of the channel that the Kick webhook hands on (once, after its
- * answer) goes through the service; replies go out through one queue per platform.
+ * Chat commands: every chat message of the channel that the Kick webhook or Twitch's EventSub hands
+ * on (after its answer) goes through the service; replies go out through one queue per platform.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, kickChannel, liveHunt } = app;
+    const { config, kickChannel, liveHunt, earning } = app;
     const kickReplies = createReplyQueue({
       platform: 'kick',
       lang: config.CHAT_LANGUAGE,
       send: (text) => kickChannel.sendChat(text),
+      log: app.log,
+    });
+    const twitchReplies = createReplyQueue({
+      platform: 'twitch',
+      lang: config.CHAT_LANGUAGE,
+      send: (text) => earning.twitchChat.send(text),
       log: app.log,
     });
     const chatCommands = createChatCommandsService({
@@ -30,6 +36,7 @@ export default fp(
       lang: config.CHAT_LANGUAGE,
       reply: (platform, reply) => {
         if (platform === 'kick') kickReplies.push(reply);
+        else twitchReplies.push(reply);
       },
       log: app.log,
     });
@@ -46,10 +53,23 @@ export default fp(
         content: m.content,
       });
     });
+    const offTwitch = earning.twitchChat.onChatMessage(async (m) => {
+      await chatCommands.handle({
+        platform: 'twitch',
+        messageId: m.messageId,
+        chatterId: m.chatterId,
+        chatterLogin: m.chatterLogin,
+        chatterName: m.chatterName,
+        badges: m.badges,
+        isBroadcaster: m.broadcasterId !== '' && m.chatterId === m.broadcasterId,
+        content: m.text,
+      });
+    });
     app.addHook('onClose', async () => {
       off();
-      await kickReplies.close();
+      offTwitch();
+      await Promise.all([kickReplies.close(), twitchReplies.close()]);
     });
   },
-  { name: 'chat-commands', dependencies: ['config', 'database', 'kick-channel', 'live-hunt'] },
+  { name: 'chat-commands', dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt'] },
 );

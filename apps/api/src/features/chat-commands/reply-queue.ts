@@ -38,8 +38,11 @@ export function createReplyQueue(opts: {
   let sending: Promise<void> | null = null;
 
   async function sendLine(text: string) {
+    // A reply never starts with the command prefix, so the bot (which may be the broadcaster's own
+    // account, whose messages come back through the webhook) never runs its own replies.
+    const plain = text.replace(/^[\s!！]+/, '');
     const line =
-      opts.platform === 'twitch' ? sanitizeForTwitch(text, { extraWords: opts.extraForbiddenWords?.() }) : text;
+      opts.platform === 'twitch' ? sanitizeForTwitch(plain, { extraWords: opts.extraForbiddenWords?.() }) : plain;
     if (!line) return;
     sentAt.push(now());
     try {

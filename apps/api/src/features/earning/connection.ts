@@ -1,4 +1,7 @@
-import { EARNING_SCOPES, type EarningConnection } from '@app/contracts';
+import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningConnection } from '@app/contracts';
+
+/** What the connect asks for: watch time and the chat bot (the connected account answers in chat). */
+const CONNECT_SCOPES = [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES];
 import { AppError } from '../../lib/app-error';
 import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
 import { storedTokenSource } from '../../lib/stored-token';
@@ -43,7 +46,7 @@ export function createEarningConnection(deps: EarningContext) {
       reason,
       login: null,
       scopes: [],
-      missingScopes: [...EARNING_SCOPES],
+      missingScopes: [...CONNECT_SCOPES],
       connectedAt: null,
       tokenExpiresAt: null,
       lastError: null,
@@ -56,7 +59,7 @@ export function createEarningConnection(deps: EarningContext) {
       return disconnected(
         'No Twitch account is connected: earning is off until the broadcaster or a moderator connects.',
       );
-    const missing = EARNING_SCOPES.filter((s) => !row.scopes.includes(s));
+    const missing = CONNECT_SCOPES.filter((s) => !row.scopes.includes(s));
     return {
       connected: true,
       reason: missing.includes('moderator:read:chatters')
@@ -78,7 +81,7 @@ export function createEarningConnection(deps: EarningContext) {
 
     authorizeUrl(state: string): string {
       if (!deps.twitch) throw new AppError('EARNING_CONNECT_FAILED', 'Twitch is not configured on this server.');
-      return deps.twitch.authorizeUrl({ state, redirectUri, scopes: EARNING_SCOPES });
+      return deps.twitch.authorizeUrl({ state, redirectUri, scopes: CONNECT_SCOPES });
     },
 
     /** The OAuth callback: exchanges the code, checks who connected, stores sealed tokens. */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TwitchChatMessage } from './chat';
 import * as repo from './repository';
 import type { EarningContext } from './service';
 
@@ -11,7 +12,10 @@ type Headers = Record<string, string | string[] | undefined>;
  * The EventSub webhook: a delivery is checked (HMAC signature, age), deduplicated by message id, and
  * a stream.online / stream.offline of the channel pushes the live state into the stream feature.
  */
-export function createEventSubHandler(deps: EarningContext) {
+export function createEventSubHandler(
+  deps: EarningContext,
+  chat: { dispatch: (m: TwitchChatMessage) => Promise<void> },
+) {
   const { now } = deps;
 
   function verifyEventSub(
@@ -43,13 +47,29 @@ export function createEventSubHandler(deps: EarningContext) {
 
   return {
     /** Handles one EventSub webhook delivery; returns the HTTP answer. */
-    async eventsub(headers: Headers, rawBody: string): Promise<{ status: number; text?: string }> {
+    async eventsub(
+      headers: Headers,
+      rawBody: string,
+    ): Promise<{ status: number; text?: string; after?: () => Promise<void> }> {
       const verdict = verifyEventSub(headers, rawBody);
       if (!verdict.ok) {
         deps.log.warn({ why: verdict.why }, 'eventsub delivery refused');
         return { status: verdict.status };
       }
-      let body: { challenge?: string; subscription?: { type?: string }; event?: { broadcaster_user_login?: string } };
+      let body: {
+        challenge?: string;
+        subscription?: { type?: string };
+        event?: {
+          broadcaster_user_login?: string;
+          broadcaster_user_id?: string;
+          chatter_user_id?: string;
+          chatter_user_login?: string;
+          chatter_user_name?: string;
+          message_id?: string;
+          message?: { text?: string };
+          badges?: Array<{ set_id?: string }>;
+        };
+      };
       try {
         body = JSON.parse(rawBody) as typeof body;
       } catch {
@@ -69,6 +89,24 @@ export function createEventSubHandler(deps: EarningContext) {
       if (type === 'notification' && login === deps.channel.toLowerCase()) {
         if (body.subscription?.type === 'stream.online') deps.pushLive(true);
         if (body.subscription?.type === 'stream.offline') deps.pushLive(false);
+        const e = body.event;
+        if (
+          body.subscription?.type === 'channel.chat.message' &&
+          typeof e?.message_id === 'string' &&
+          typeof e.chatter_user_id === 'string' &&
+          typeof e.message?.text === 'string'
+        ) {
+          const message: TwitchChatMessage = {
+            messageId: e.message_id,
+            broadcasterId: String(e.broadcaster_user_id ?? ''),
+            chatterId: e.chatter_user_id,
+            chatterLogin: String(e.chatter_user_login ?? '').toLowerCase(),
+            chatterName: String(e.chatter_user_name ?? e.chatter_user_login ?? ''),
+            badges: Array.isArray(e.badges) ? e.badges.map((b) => String(b?.set_id ?? '')).filter(Boolean) : [],
+            text: e.message.text.slice(0, 1000),
+          };
+          return { status: 204, after: () => chat.dispatch(message) };
+        }
       }
       return { status: 204 };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTwitchBroadcasterClient } from '../../integrations/twitch-broadcaster';
+import { createTwitchChatClient } from '../../integrations/twitch-chat';
 import { startJob, type Job } from '../../lib/jobs';
 import { earningRoutes } from './routes';
 import { createEarningService, type EarningService } from './service';
@@ -24,6 +25,7 @@ export default fp(
       db: app.db,
       secrets: app.secrets,
       twitch: app.twitchApp ? createTwitchBroadcasterClient(app.twitchApp) : null,
+      chat: app.twitchApp ? createTwitchChatClient(app.twitchApp) : null,
       channel: config.TWITCH_CHANNEL,
       publicUrl: config.PUBLIC_URL,
       eventsubSecret: config.TWITCH_EVENTSUB_SECRET,

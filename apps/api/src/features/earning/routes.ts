@@ -14,7 +14,8 @@ import { sameSecret } from '../../lib/stored-token';
 
 const STATE_COOKIE = 'earningState';
 
-export const EVENTSUB_PATH = '/api/v1/webhooks/twitch/eventsub';
+export { EVENTSUB_PATH } from './paths';
+import { EVENTSUB_PATH } from './paths';
 
 const tickResultSchema = z.object({
   ran: z.boolean(),
@@ -198,8 +199,15 @@ export const earningRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const answer = await earning.eventsub(request.headers, typeof request.body === 'string' ? request.body : '');
         if (answer.text !== undefined) return reply.status(200).type('text/plain').send(answer.text);
-        // 204/400/403 carry no body (Twitch reads only the status).
-        return (reply as unknown as FastifyReply).status(answer.status).send();
+        // 204/400/403 carry no body (Twitch reads only the status); what can wait runs after it.
+        await (reply as unknown as FastifyReply).status(answer.status).send();
+        if (answer.after)
+          void answer
+            .after()
+            .catch((err: unknown) =>
+              request.log.error({ err: (err as Error).message }, 'eventsub delivery effect failed'),
+            );
+        return reply;
       },
     );
   });

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import type { TwitchBroadcasterClient } from '../../integrations/twitch-broadcaster';
 import { createEarningConnection } from './connection';
+import type { TwitchChatClient } from '../../integrations/twitch-chat';
+import { createTwitchChat } from './chat';
 import { createEventSubHandler } from './eventsub';
 import * as repo from './repository';
 import { createEarningTick } from './tick';
@@ -14,6 +16,8 @@ export type EarningServiceDeps = {
   secrets: SecretBox;
   /** null: Twitch is not configured (demo sign-in), so earning cannot be connected. */
   twitch: TwitchBroadcasterClient | null;
+  /** The chat bot's Twitch calls (EventSub subscription, chat messages); null without Twitch. */
+  chat?: TwitchChatClient | null;
   channel: string;
   publicUrl: string;
   eventsubSecret: string | undefined;
@@ -60,14 +64,20 @@ export function createEarningService(deps: EarningServiceDeps) {
   const context: EarningContext = { ...deps, now: deps.now ?? Date.now };
   const connection = createEarningConnection(context);
   const tick = createEarningTick(context, connection);
-  const eventsub = createEventSubHandler(context);
+  const twitchChat = createTwitchChat(context, connection);
+  const eventsub = createEventSubHandler(context, twitchChat);
   const { redirectUri, connection: connectionView } = connection;
 
   return {
     redirectUri,
     newState: () => randomBytes(24).toString('base64url'),
     authorizeUrl: connection.authorizeUrl,
-    connect: connection.connect,
+    /** The OAuth callback: stores the connection, then subscribes the webhook to the channel's chat. */
+    async connect(code: string, actorId: string) {
+      await connection.connect(code, actorId);
+      const check = await twitchChat.checkSubscription();
+      if (!check.ok) deps.log.warn({ reason: check.reason }, 'twitch chat not subscribed');
+    },
     disconnect: connection.disconnect,
     /** Default rates and the well-known bots, once per database (an existing settings row means done). */
     seedDefaults: () => repo.seedDefaults(deps.db),
@@ -121,7 +131,16 @@ export function createEarningService(deps: EarningServiceDeps) {
       await deps.db.transaction((tx) => repo.replaceIgnored(tx, [...new Set(logins)]));
       return repo.ignoredLogins(deps.db);
     },
-    tickIfDue: tick.tickIfDue,
+    async tickIfDue() {
+      await twitchChat.checkSubscriptionIfDue().catch(() => null);
+      return tick.tickIfDue();
+    },
+    /** The Twitch chat of the channel, for the chat commands. */
+    twitchChat: {
+      onChatMessage: twitchChat.onChatMessage,
+      send: twitchChat.send,
+      checkSubscription: twitchChat.checkSubscription,
+    },
     tickNow: tick.tickNow,
     eventsub: eventsub.eventsub,
   };

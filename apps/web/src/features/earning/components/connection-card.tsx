@@ -1,4 +1,4 @@
-import { EARNING_SCOPES, type EarningAdmin } from '@app/contracts';
+import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningAdmin } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { CONNECT_URL } from '../api/connect-broadcaster';
@@ -55,7 +55,7 @@ export function ConnectionCard({ data }: { data: EarningAdmin }) {
         <div className="grid gap-3 text-sm">
           <p data-testid="earning-off">{c.reason}</p>
           <p className="text-muted">
-            The broadcaster or a moderator connects with the scopes {EARNING_SCOPES.join(', ')}. Tokens stay on the
+            The broadcaster or a moderator connects with the scopes {[...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES].join(', ')} (the last three for the chat bot, which answers as this account). Tokens stay on the
             server, encrypted.
           </p>
           <div>

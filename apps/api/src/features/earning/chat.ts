@@ -1,0 +1,94 @@
+import { TWITCH_CHAT_SCOPES } from '@app/contracts';
+import { EVENTSUB_PATH } from './paths';
+import type { EarningConnectionService } from './connection';
+import * as repo from './repository';
+import type { EarningContext } from './service';
+
+/** How often an instance checks that the chat subscription is in place. */
+const CHECK_EVERY_MS = 60 * 60_000;
+
+/** A Twitch chat message as the chat commands read it (`channel.chat.message`). */
+export type TwitchChatMessage = {
+  messageId: string;
+  broadcasterId: string;
+  chatterId: string;
+  chatterLogin: string;
+  chatterName: string;
+  badges: string[];
+  text: string;
+};
+
+export type ChatSubscriptionCheck = { ok: boolean; reason?: string; created?: boolean };
+
+/**
+ * The Twitch chat of the channel for the chat bot: the connected account (the broadcaster's, or a
+ * moderator's) reads the chat through an EventSub `channel.chat.message` webhook subscription (made
+ * with the app token, checked after a connect and then hourly per instance) and answers with
+ * `POST /helix/chat/messages` as itself.
+ */
+export function createTwitchChat(deps: EarningContext, connection: Pick<EarningConnectionService, 'tokenProvider'>) {
+  const listeners = new Set<(m: TwitchChatMessage) => Promise<void> | void>();
+  let checkedAt = -Infinity;
+
+  async function checkSubscription(): Promise<ChatSubscriptionCheck> {
+    checkedAt = deps.now();
+    const row = await repo.getConnection(deps.db);
+    if (!deps.chat || !row) return { ok: false, reason: 'not connected' };
+    const chat = deps.chat;
+    if (!deps.eventsubSecret) return { ok: false, reason: 'TWITCH_EVENTSUB_SECRET is not set' };
+    if (TWITCH_CHAT_SCOPES.some((s) => !row.scopes.includes(s)))
+      return { ok: false, reason: 'the connection lacks the chat scopes: connect again' };
+    try {
+      const subs = await chat.chatSubscriptions();
+      const held = subs.some(
+        (s) => s.broadcasterId === row.broadcasterId && s.userId === row.twitchUserId && s.status === 'enabled',
+      );
+      if (held) return { ok: true, created: false };
+      const { created } = await chat.subscribeChat({
+        broadcasterId: row.broadcasterId,
+        botUserId: row.twitchUserId,
+        callback: new URL(EVENTSUB_PATH, deps.publicUrl).toString(),
+        secret: deps.eventsubSecret,
+      });
+      deps.log.info({ created }, 'twitch chat: eventsub subscription checked');
+      return { ok: true, created };
+    } catch (err) {
+      const message = `The Twitch chat subscription failed: ${(err as Error).message}`;
+      await repo.setConnectionError(deps.db, message);
+      return { ok: false, reason: message };
+    }
+  }
+
+  return {
+    checkSubscription,
+    /** The earning job's step: checks the chat subscription once an hour on each instance. */
+    async checkSubscriptionIfDue(): Promise<ChatSubscriptionCheck | null> {
+      if (deps.now() - checkedAt < CHECK_EVERY_MS) return null;
+      return checkSubscription();
+    },
+
+    /** Sends one line in the channel's chat as the connected account; false when not connected. */
+    async send(text: string): Promise<boolean> {
+      const row = await repo.getConnection(deps.db);
+      if (!deps.chat || !row) return false;
+      return deps.chat.sendMessage(connection.tokenProvider(), {
+        broadcasterId: row.broadcasterId,
+        senderId: row.twitchUserId,
+        message: text,
+      });
+    },
+
+    /** Adds a listener of the channel's chat messages (each delivery once, after the webhook's answer). */
+    onChatMessage(listener: (m: TwitchChatMessage) => Promise<void> | void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Hands a message to the listeners (called by the EventSub handler after its answer). */
+    async dispatch(message: TwitchChatMessage): Promise<void> {
+      for (const l of listeners) await l(message);
+    },
+  };
+}
+
+export type TwitchChat = ReturnType<typeof createTwitchChat>;

@@ -1,0 +1,206 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../src/db/client';
+import { startFakeTwitch, type FakeTwitchUser } from './fakes/fake-twitch';
+import { openTestDatabase, resetDatabase } from './helpers/database';
+import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
+import { createUser, type TestUser } from './helpers/factories';
+
+// Chat commands from the Twitch chat (issue 22): the connection of /admin/earning is the bot; it reads
+// the chat through an EventSub channel.chat.message subscription and answers with Helix chat messages.
+const SECRET = 'eventsub-secret-0123456789';
+const HOOK = '/api/v1/webhooks/twitch/eventsub';
+const broadcaster: FakeTwitchUser = {
+  id: '9',
+  login: 'bigstreamer',
+  display_name: 'BigStreamer',
+  profile_image_url: '',
+};
+
+let database: Database;
+let app: FastifyInstance;
+let second: FastifyInstance;
+let twitch: Awaited<ReturnType<typeof startFakeTwitch>>;
+let admin: TestUser;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  twitch = await startFakeTwitch({ clientId: 'tw-id', clientSecret: 'tw-secret' });
+  const env = {
+    TWITCH_CLIENT_ID: 'tw-id',
+    TWITCH_CLIENT_SECRET: 'tw-secret',
+    TWITCH_AUTH_URL: twitch.authUrl,
+    TWITCH_API_URL: twitch.apiUrl,
+    TWITCH_CHANNEL: 'bigstreamer',
+    TWITCH_EVENTSUB_SECRET: SECRET,
+    CHAT_LANGUAGE: 'en',
+  };
+  app = await createTestApp(database, env);
+  second = await createTestApp(database, env);
+});
+afterAll(async () => {
+  await app.close();
+  await second.close();
+  await twitch.close();
+  await database.close();
+});
+beforeEach(async () => {
+  twitch.state.consentUser = broadcaster;
+  twitch.state.eventsubSubscriptions = [];
+  twitch.state.chatMessages.length = 0;
+  await resetDatabase(database);
+  admin = await createUser(database, { role: 'Admin', login: 'theadmin' });
+});
+
+async function connect() {
+  const start = await app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/earning/connect',
+    headers: { cookie: admin.cookie },
+  });
+  const consent = await fetch(start.headers.location as string, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const done = await app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    headers: { cookie: `${admin.cookie}; ${cookieHeader(start)}` },
+  });
+  expect(done.headers.location).toBe('/admin/earning?connect=ok');
+}
+
+/** A channel.chat.message notification as Twitch signs it (HMAC over id + timestamp + body). */
+function chatNotification(
+  chatter: { id: string; login: string },
+  text: string,
+  opts: { chatMessageId?: string; badges?: string[] } = {},
+) {
+  const body = JSON.stringify({
+    subscription: { type: 'channel.chat.message', version: '1' },
+    event: {
+      broadcaster_user_id: '9',
+      broadcaster_user_login: 'bigstreamer',
+      chatter_user_id: chatter.id,
+      chatter_user_login: chatter.login,
+      chatter_user_name: chatter.login,
+      message_id: opts.chatMessageId ?? randomUUID(),
+      message: { text, fragments: [] },
+      badges: (opts.badges ?? []).map((set_id) => ({ set_id, id: '1', info: '' })),
+      message_type: 'text',
+    },
+  });
+  const id = randomUUID();
+  const timestamp = new Date().toISOString();
+  const signature = `sha256=${createHmac('sha256', SECRET)
+    .update(id + timestamp + body)
+    .digest('hex')}`;
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'twitch-eventsub-message-id': id,
+      'twitch-eventsub-message-timestamp': timestamp,
+      'twitch-eventsub-message-signature': signature,
+      'twitch-eventsub-message-type': 'notification',
+      'twitch-eventsub-subscription-type': 'channel.chat.message',
+    },
+  };
+}
+
+async function deliver(target: FastifyInstance, d: ReturnType<typeof chatNotification>) {
+  const res = await target.inject({ method: 'POST', url: HOOK, headers: d.headers, payload: d.body });
+  expect(res.statusCode).toBe(204);
+}
+
+async function sent(n: number): Promise<string[]> {
+  const until = Date.now() + 5_000;
+  while (twitch.state.chatMessages.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  await new Promise((r) => setTimeout(r, 150));
+  return twitch.state.chatMessages.map((m) => m.message);
+}
+
+async function twitchViewer(login: string, twitchId: string, points = 0) {
+  const u = await createUser(database, { login, points });
+  await database.db.execute(sql`delete from user_identities where user_id = ${u.id}`);
+  await database.db.execute(
+    sql`insert into user_identities (user_id, platform, platform_user_id, login, display_name) values (${u.id}, 'twitch', ${twitchId}, ${login}, ${login})`,
+  );
+  return u;
+}
+
+describe('chat commands from the Twitch chat', () => {
+  it('connecting subscribes channel.chat.message for the connected account as the bot, once', async () => {
+    await connect();
+    expect(twitch.state.eventsubSubscriptions).toHaveLength(1);
+    expect(twitch.state.eventsubSubscriptions[0]).toMatchObject({
+      type: 'channel.chat.message',
+      condition: { broadcaster_user_id: '9', user_id: '9' },
+      transport: { method: 'webhook', callback: `${TEST_ORIGIN}${HOOK}`, secret: SECRET },
+    });
+    // Connecting again finds it in place.
+    await connect();
+    expect(twitch.state.eventsubSubscriptions).toHaveLength(1);
+  });
+
+  it('!points and !gtb run for the linked account once per chat message, and the bot answers as itself', async () => {
+    await connect();
+    const ana = await twitchViewer('ana', 't-ana', 321);
+    const hunt = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/live-hunt',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { start: 100_000 },
+    });
+    expect(hunt.statusCode).toBe(201);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/live-hunt/gtb',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { status: 'opened' },
+    });
+    await deliver(app, chatNotification({ id: 't-ana', login: 'ana' }, '!points'));
+    const guess = chatNotification({ id: 't-ana', login: 'ana' }, '!gtb 7500', { chatMessageId: 'tw-chat-1' });
+    await Promise.all([deliver(app, guess), deliver(second, guess)]);
+    // A redelivery of the same chat message under a new EventSub message id.
+    await deliver(second, chatNotification({ id: 't-ana', login: 'ana' }, '!gtb 7500', { chatMessageId: 'tw-chat-1' }));
+    const lines = await sent(2);
+    expect(lines).toEqual(['@ana: you have 321 points.', '@ana: GTB guess of $7500 recorded!']);
+    expect(twitch.state.chatMessages.every((m) => m.sender_id === '9' && m.broadcaster_id === '9')).toBe(true);
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from live_hunt_gtb_guesses where user_id = ${ana.id}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('never posts a link, an offer or a code on Twitch: !offers is not a command there, link replies lose the link', async () => {
+    await connect();
+    await deliver(app, chatNotification({ id: 't-x', login: 'stranger' }, '!offers'));
+    await deliver(app, chatNotification({ id: 't-y', login: 'other' }, '!points'));
+    const lines = await sent(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^@other: link your Twitch account on the site to use the commands/);
+    for (const line of lines) {
+      expect(line).not.toMatch(/https?:|www\.|localhost|\.com|offer/i);
+    }
+    const runs = await queryRows<{ command: string }>(database.db, sql`select command from chat_command_runs`);
+    expect(runs.map((r) => r.command)).toEqual(['points']);
+  });
+
+  it('moderators (chat badges) open GTB from the Twitch chat', async () => {
+    await connect();
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/live-hunt',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { start: 100_000 },
+    });
+    await deliver(app, chatNotification({ id: 't-mod', login: 'mod' }, '!gtb open', { badges: ['moderator'] }));
+    const live = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json() as {
+      hunt: { gtb: { status: string } };
+    };
+    expect(live.hunt.gtb.status).toBe('opened');
+    expect(await sent(1)).toEqual(['GTB is open! Guess the final balance with !gtb <amount>']);
+  });
+});
