@@ -127,8 +127,17 @@ describe('admin chat commands', () => {
       connected: false,
       reason: 'The Twitch chat arrives in the next release.',
     });
-    expect(typeof view.connections.kick.connected).toBe('boolean');
+    expect(view.connections.kick).toEqual({ connected: true, reason: null });
     expect(view.language).toBe('pt');
+    const off = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin/kick/connection',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
+    expect(off.statusCode).toBeLessThan(300);
+    const kickOff = (await get()).json().connections.kick;
+    expect(kickOff.connected).toBe(false);
+    expect(kickOff.reason).toMatch(/No Kick account is connected/);
   });
 
   it.each([
