@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: 'points', ...page(() => import('@/features/points/routes/admin-points')) },
               { path: 'reedems', ...page(() => import('@/features/redemptions/routes/admin-redemptions')) },
               { path: 'earning', ...page(() => import('@/features/earning/routes/admin-earning')) },
+              { path: 'commands', ...page(() => import('@/features/chat-commands/routes/admin-commands')) },
               {
                 path: 'hunt',
                 // The channel platforms card (stream feature) follows the console's /stream/live sources.

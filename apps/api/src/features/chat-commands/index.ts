@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReplyQueue } from './reply-queue';
+import { chatCommandsRoutes } from './routes';
 import { createChatCommandsService, type ChatCommandsService } from './service';
 
 declare module 'fastify' {
@@ -41,6 +42,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('chatCommands', chatCommands);
+    await app.register(chatCommandsRoutes, { chatCommands, kickChannel, language: config.CHAT_LANGUAGE });
     const off = kickChannel.webhook.onChatMessage(async (m) => {
       await chatCommands.handle({
         platform: 'kick',

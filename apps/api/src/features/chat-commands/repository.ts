@@ -2,7 +2,7 @@ import { desc, eq, and, sql } from 'drizzle-orm';
 import type { Platform } from '@app/contracts';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { chatCommandRuns, userIdentities } from '../../db/schema';
+import { chatCommandRuns, chatCommandSettings, userIdentities } from '../../db/schema';
 
 /** Keeps the log at its last this-many runs. */
 const LOG_SIZE = 500;
@@ -76,4 +76,23 @@ export async function accountOf(db: Executor, platform: Platform, platformUserId
     .from(userIdentities)
     .where(and(eq(userIdentities.platform, platform), eq(userIdentities.platformUserId, platformUserId)));
   return row?.userId ?? null;
+}
+
+/** The admin's saved command configuration and reply templates, or null before the first save. */
+export async function getSettings(db: Executor) {
+  const [row] = await db.select().from(chatCommandSettings).where(eq(chatCommandSettings.id, 'channel'));
+  return row ?? null;
+}
+
+/** Saves the one settings row (validated by the service), stamped with the admin who saved it. */
+export async function saveSettings(
+  db: Executor,
+  settings: { commands: unknown[]; templates: Record<string, { pt?: string; en?: string }> },
+  updatedBy: string,
+): Promise<void> {
+  const row = { ...settings, updatedBy, updatedAt: new Date() };
+  await db
+    .insert(chatCommandSettings)
+    .values({ id: 'channel', ...row })
+    .onConflictDoUpdate({ target: chatCommandSettings.id, set: row });
 }

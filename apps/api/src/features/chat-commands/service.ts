@@ -11,6 +11,9 @@ import {
   parseGtbArgs,
   renderReply,
   resolveCommand,
+  validateCommandConfigs,
+  DEFAULT_REPLY_TEMPLATES,
+  type ChatCommandConfig,
   type ChatLang,
   type ChatOutcome,
   type ChatReplyKind,
@@ -24,6 +27,15 @@ import type { LiveHuntService } from '../live-hunt/service';
 import { pointsService } from '../points/service';
 import type { PendingReply } from './reply-queue';
 import * as repo from './repository';
+import { chatCommandSettingsSchema, type ChatCommandLogEntry, type ChatCommandSettings } from './schemas';
+
+/**
+ * How long an instance keeps the settings it read: a save on another instance takes effect here
+ * within this many milliseconds (a save on this instance at once).
+ */
+const SETTINGS_TTL_MS = 5_000;
+
+type Templates = Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>>;
 
 /** A chat message from either platform, as the platform's webhook delivered it. */
 export type ChatMessageIn = {
@@ -90,14 +102,73 @@ const REASONS: Record<string, Record<ChatLang, string>> = {
  * GTB and AVG, the points balance). The reply is queued per platform; the run is logged.
  */
 export function createChatCommandsService(deps: ChatCommandsDeps) {
-  const commands = DEFAULT_CHAT_COMMANDS;
+  let cached: { settings: ChatCommandSettings; until: number } | null = null;
   const site = deps.publicUrl.replace(/\/$/, '');
   const reasonOf = (code: string | undefined) => (code && REASONS[code]?.[deps.lang]) ?? '';
+
+  /**
+   * The admin's settings (the defaults before the first save), read at most every SETTINGS_TTL_MS:
+   * another instance's save is stale here for up to that long. A stored row that no longer reads as
+   * today's settings (a key added since) falls back to the defaults, logged.
+   */
+  async function settings(): Promise<ChatCommandSettings> {
+    if (cached && cached.until > Date.now()) return cached.settings;
+    const row = await repo.getSettings(deps.db);
+    let value: ChatCommandSettings = { commands: DEFAULT_CHAT_COMMANDS.map(copyConfig), templates: {} };
+    if (row) {
+      const parsed = chatCommandSettingsSchema.safeParse({ commands: row.commands, templates: row.templates });
+      if (parsed.success && validateCommandConfigs(parsed.data.commands).length === 0) value = parsed.data;
+      else deps.log.warn('chat command settings unreadable: the defaults are used');
+    }
+    cached = { settings: value, until: Date.now() + SETTINGS_TTL_MS };
+    return value;
+  }
+
+  /** Validates and saves the admin's settings (400 VALIDATION_ERROR naming `commands.<i>.<field>`). */
+  async function saveSettings(input: ChatCommandSettings, adminId: string): Promise<void> {
+    const errors = validateCommandConfigs(input.commands);
+    if (errors.length) {
+      const fields: Record<string, string> = {};
+      for (const e of errors) fields[e.path ? `commands.${e.path}` : 'commands'] ??= e.message;
+      const summary = Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
+      throw new AppError('VALIDATION_ERROR', `Invalid request — ${summary}`, fields);
+    }
+    // Empty overrides mean "the default": they are not stored.
+    const templates: Templates = {};
+    for (const [kind, t] of Object.entries(input.templates) as [ChatReplyKind, { pt?: string; en?: string }][]) {
+      const kept = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v.trim() !== ''));
+      if (Object.keys(kept).length) templates[kind] = kept;
+    }
+    const value: ChatCommandSettings = {
+      commands: input.commands.map(copyConfig),
+      templates: templates as ChatCommandSettings['templates'],
+    };
+    await repo.saveSettings(deps.db, value, adminId);
+    cached = { settings: value, until: Date.now() + SETTINGS_TTL_MS };
+  }
+
+  async function log(): Promise<ChatCommandLogEntry[]> {
+    const rows = await repo.lastRuns(deps.db);
+    return rows.map((r) => ({
+      at: r.createdAt.toISOString(),
+      platform: r.platform,
+      chatter: r.chatterLogin,
+      command: r.command,
+      input: r.input,
+      outcome: r.outcome,
+      code: r.code,
+      reply: r.reply,
+    }));
+  }
 
   async function handle(msg: ChatMessageIn): Promise<CommandResult> {
     const text = normalizeChatText(msg.content);
     const parsed = parseCommand(text);
-    const resolved = resolveCommand(parsed, commands, msg.platform);
+    const current = await settings();
+    const templates = current.templates as Templates;
+    const resolved = resolveCommand(parsed, current.commands, msg.platform);
     if (!parsed || !resolved) return { outcome: 'ignored' };
     const key = { platform: msg.platform, messageId: msg.messageId };
     const claimed = await repo.claimRun(deps.db, {
@@ -134,13 +205,13 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         // Spam control: a command in its cooldown is logged and answered with silence.
         result = { outcome: 'cooldown' };
       } else {
-        const run = await runCommand(resolved.key, parsed.args, msg, moderator, vars, (id) => (userId = id));
+        const run = await runCommand(resolved.key, parsed.args, msg, moderator, vars, (id) => (userId = id), templates);
         result = run.result;
         outcome = run.outcome;
       }
     } catch (err) {
       deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
-      result = { outcome: 'error', code: 'INTERNAL', reply: renderReply('error', deps.lang, vars()) };
+      result = { outcome: 'error', code: 'INTERNAL', reply: renderReply('error', deps.lang, vars(), templates) };
     }
     await repo.finishRun(deps.db, key, {
       outcome: result.outcome,
@@ -160,8 +231,9 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     moderator: boolean,
     vars: (extra?: TemplateVars) => TemplateVars,
     setUser: (id: string) => void,
+    templates: Templates,
   ): Promise<{ result: CommandResult; outcome?: ChatOutcome }> {
-    const say = (kind: ChatReplyKind, extra: TemplateVars = {}) => renderReply(kind, deps.lang, vars(extra));
+    const say = (kind: ChatReplyKind, extra: TemplateVars = {}) => renderReply(kind, deps.lang, vars(extra), templates);
     const ok = (kind: ChatReplyKind, extra?: TemplateVars): { result: CommandResult } => ({
       result: { outcome: 'ok', reply: say(kind, extra) },
     });
@@ -274,7 +346,27 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     }
   }
 
-  return { handle, lastRuns: () => repo.lastRuns(deps.db) };
+  return {
+    handle,
+    settings,
+    saveSettings,
+    log,
+    defaults: () => ({ commands: DEFAULT_CHAT_COMMANDS.map(copyConfig), templates: DEFAULT_REPLY_TEMPLATES }),
+    lastRuns: () => repo.lastRuns(deps.db),
+  };
 }
 
 export type ChatCommandsService = ReturnType<typeof createChatCommandsService>;
+
+/** A config with exactly the known fields (a stored or posted one may carry more). */
+function copyConfig(c: ChatCommandConfig): ChatCommandConfig {
+  return {
+    key: c.key,
+    name: c.name,
+    aliases: [...c.aliases],
+    enabled: { twitch: c.enabled.twitch, kick: c.enabled.kick },
+    userCooldownSeconds: c.userCooldownSeconds,
+    globalCooldownSeconds: c.globalCooldownSeconds,
+    cost: c.cost,
+  };
+}

@@ -18,6 +18,7 @@ import {
   TimerIcon,
   LayersIcon,
   GiftIcon,
+  TerminalIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -66,6 +67,7 @@ export const adminMenu: NavGroup = {
     { label: 'Reedems', to: '/admin/reedems', icon: ShoppingBagIcon },
     { label: 'Points', to: '/admin/points', icon: CoinsIcon },
     { label: 'Earning', to: '/admin/earning', icon: TimerIcon },
+    { label: 'Commands', to: '/admin/commands', icon: TerminalIcon },
     { label: 'Live Hunt', to: '/admin/hunt', icon: ListChecksIcon },
     { label: 'Prizes', to: '/admin/prizes', icon: GiftIcon },
     { label: 'Overlays', to: '/admin/overlays', icon: MonitorPlayIcon },

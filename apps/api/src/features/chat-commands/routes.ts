@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { KickChannelService } from '../kick-channel/service';
+import type { ChatCommandsService } from './service';
+import {
+  chatCommandLogSchema,
+  chatCommandSettingsSchema,
+  chatCommandsAdminSchema,
+  type ChatCommandsAdmin,
+} from './schemas';
+
+/** Why the Twitch chat is not connected: it is not readable yet (issue 22, next slice). */
+export const TWITCH_CHAT_PENDING = 'The Twitch chat arrives in the next release.';
+
+/** The Kick chat event the commands listen to. */
+const KICK_CHAT_EVENT = 'chat.message.sent';
+
+/** Admin Commands page: the settings, the connection per platform and the log of the last runs. */
+export const chatCommandsRoutes: FastifyPluginAsyncZod<{
+  chatCommands: ChatCommandsService;
+  kickChannel: Pick<KickChannelService, 'view'>;
+  language: 'pt' | 'en';
+}> = async (app, { chatCommands, kickChannel, language }) => {
+  async function view(): Promise<ChatCommandsAdmin> {
+    const kick = await kickChannel.view();
+    const chatSubscribed = kick.subscriptions.some((s) => s.name === KICK_CHAT_EVENT && s.subscribed);
+    return {
+      settings: await chatCommands.settings(),
+      defaults: chatCommands.defaults(),
+      connections: {
+        kick: {
+          connected: kick.connected && chatSubscribed,
+          reason: !kick.connected
+            ? kick.reason
+            : chatSubscribed
+              ? null
+              : `Kick holds no ${KICK_CHAT_EVENT} subscription yet: check the subscriptions on the Earning page.`,
+        },
+        twitch: { connected: false, reason: TWITCH_CHAT_PENDING },
+      },
+      language,
+    };
+  }
+
+  app.get(
+    '/api/v1/admin/chat-commands',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: chat command settings, their defaults and the chat connection per platform',
+        response: { 200: chatCommandsAdminSchema },
+      },
+    },
+    async () => view(),
+  );
+
+  app.put(
+    '/api/v1/admin/chat-commands',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: saves the chat commands (names, aliases, platforms, cooldowns, cost) and reply templates',
+        body: chatCommandSettingsSchema,
+        response: { 200: chatCommandsAdminSchema },
+      },
+    },
+    async (request) => {
+      await chatCommands.saveSettings(request.body, request.user!.id);
+      return view();
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/chat-commands/log',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: the last 500 chat command runs, newest first',
+        response: { 200: chatCommandLogSchema },
+      },
+    },
+    async () => chatCommands.log(),
+  );
+};

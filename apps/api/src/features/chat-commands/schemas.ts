@@ -1,0 +1,79 @@
+import {
+  CHAT_COMMAND_KEYS,
+  CHAT_COMMAND_MAX_ALIASES,
+  CHAT_COMMAND_MAX_COST,
+  CHAT_COOLDOWN_MAX_SECONDS,
+  CHAT_MESSAGE_MAX_CHARS,
+  DEFAULT_REPLY_TEMPLATES,
+  type ChatReplyKind,
+} from '@app/chat';
+import { PLATFORMS } from '@app/contracts';
+import { z } from 'zod';
+
+/*
+ * The wire of the admin Commands page. These schemas live here, not in @app/contracts, because
+ * @app/chat depends on @app/contracts: contracts importing the chat limits and reply kinds would be
+ * a cycle. The web declares the same shapes as TypeScript types (apps/web/src/features/chat-commands/
+ * types.ts) and leaves every limit to the server's refusals.
+ */
+
+const REPLY_KINDS = Object.keys(DEFAULT_REPLY_TEMPLATES) as [ChatReplyKind, ...ChatReplyKind[]];
+
+/** One command as the admin sets it up; the cross-command rules are validateCommandConfigs'. */
+export const chatCommandConfigSchema = z
+  .object({
+    key: z.enum(CHAT_COMMAND_KEYS),
+    name: z.string(),
+    aliases: z.array(z.string()).max(CHAT_COMMAND_MAX_ALIASES),
+    enabled: z.object({ twitch: z.boolean(), kick: z.boolean() }),
+    userCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
+    globalCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
+    cost: z.number().int().min(0).max(CHAT_COMMAND_MAX_COST),
+  })
+  .meta({ id: 'ChatCommandConfig' });
+
+const templateTextSchema = z.string().max(CHAT_MESSAGE_MAX_CHARS);
+
+/** A reply kind's override per language (absent: the default template). */
+const templateOverrideSchema = z.object({ pt: templateTextSchema.optional(), en: templateTextSchema.optional() });
+
+export const chatReplyTemplatesSchema = z.partialRecord(z.enum(REPLY_KINDS), templateOverrideSchema);
+
+export const chatCommandSettingsSchema = z
+  .object({
+    commands: z.array(chatCommandConfigSchema).length(CHAT_COMMAND_KEYS.length),
+    templates: chatReplyTemplatesSchema,
+  })
+  .meta({ id: 'ChatCommandSettings' });
+export type ChatCommandSettings = z.infer<typeof chatCommandSettingsSchema>;
+
+const connectionStateSchema = z.object({ connected: z.boolean(), reason: z.string().nullable() });
+
+export const chatCommandsAdminSchema = z
+  .object({
+    settings: chatCommandSettingsSchema,
+    defaults: z.object({
+      commands: z.array(chatCommandConfigSchema),
+      templates: z.record(z.enum(REPLY_KINDS), z.object({ pt: z.string(), en: z.string() })),
+    }),
+    connections: z.object({ kick: connectionStateSchema, twitch: connectionStateSchema }),
+    language: z.enum(['pt', 'en']),
+  })
+  .meta({ id: 'ChatCommandsAdmin' });
+export type ChatCommandsAdmin = z.infer<typeof chatCommandsAdminSchema>;
+
+export const chatCommandLogEntrySchema = z
+  .object({
+    at: z.string(),
+    platform: z.enum(PLATFORMS),
+    chatter: z.string(),
+    command: z.string(),
+    input: z.string(),
+    outcome: z.string(),
+    code: z.string().nullable(),
+    reply: z.string().nullable(),
+  })
+  .meta({ id: 'ChatCommandLogEntry' });
+export type ChatCommandLogEntry = z.infer<typeof chatCommandLogEntrySchema>;
+
+export const chatCommandLogSchema = z.array(chatCommandLogEntrySchema);

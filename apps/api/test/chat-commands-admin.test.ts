@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_CHAT_COMMANDS, DEFAULT_REPLY_TEMPLATES } from '@app/chat';
+import { queryRows, type Database } from '../src/db/client';
+import { kickChatEvent, startFakeKick, type FakeKickUser, type SignedKickDelivery } from './fakes/fake-kick';
+import { openTestDatabase, resetDatabase } from './helpers/database';
+import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
+import { createUser, type TestUser } from './helpers/factories';
+
+// The admin Commands page (issue 22): settings saved through the API take effect for signed Kick
+// chat deliveries through the real webhook; replies captured by the fake Kick; the log of the runs.
+const WEBHOOK = '/api/v1/webhooks/kick';
+const URL_ = '/api/v1/admin/chat-commands';
+const kickStreamer: FakeKickUser = { user_id: 77, name: 'BigStreamer', email: '', profile_picture: '' };
+
+let database: Database;
+let app: FastifyInstance;
+let kick: Awaited<ReturnType<typeof startFakeKick>>;
+let admin: TestUser;
+
+type Config = (typeof DEFAULT_CHAT_COMMANDS)[number];
+type Settings = { commands: Config[]; templates: Record<string, { pt?: string; en?: string }> };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  kick = await startFakeKick({ clientId: 'kick-id', clientSecret: 'kick-secret' });
+  kick.setChannel('bigstreamer', { broadcasterUserId: 77, live: true });
+  app = await createTestApp(database, {
+    KICK_CLIENT_ID: 'kick-id',
+    KICK_CLIENT_SECRET: 'kick-secret',
+    KICK_AUTH_URL: kick.authUrl,
+    KICK_API_URL: kick.apiUrl,
+    KICK_TIMEOUT_MS: '1000',
+    KICK_CHANNEL: 'bigstreamer',
+    CHAT_LANGUAGE: 'pt',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await kick.close();
+  await database.close();
+});
+beforeEach(async () => {
+  kick.state.chat.length = 0;
+  kick.state.consentUser = kickStreamer;
+  await resetDatabase(database);
+  admin = await createUser(database, { role: 'Admin', login: 'theadmin' });
+  await connectKick();
+  // The instance keeps its settings for 5 s: a save of the defaults resets them after the database reset.
+  expect((await put(defaults())).statusCode).toBe(200);
+  await database.db.execute(sql`delete from chat_command_settings`);
+});
+
+async function connectKick() {
+  const start = await app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/kick/connect',
+    headers: { cookie: admin.cookie },
+  });
+  const consent = await fetch(start.headers.location as string, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const done = await app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    headers: { cookie: `${admin.cookie}; ${cookieHeader(start)}` },
+  });
+  expect(done.headers.location).toBe('/admin/earning?kick=ok');
+}
+
+async function kickViewer(login: string, kickId: number, points = 0) {
+  const u = await createUser(database, { login, points });
+  await database.db.execute(
+    sql`insert into user_identities (user_id, platform, platform_user_id, login, display_name) values (${u.id}, 'kick', ${String(kickId)}, ${login}, ${login})`,
+  );
+  return u;
+}
+
+function chat(sender: { user_id: number; username: string }, content: string): SignedKickDelivery {
+  return kick.sign({
+    type: 'chat.message.sent',
+    event: kickChatEvent({ broadcaster: { user_id: 77, username: 'bigstreamer' }, sender, content }),
+  });
+}
+
+const deliver = async (d: SignedKickDelivery) => {
+  const res = await app.inject({ method: 'POST', url: WEBHOOK, headers: d.headers, payload: d.body });
+  expect(res.statusCode).toBe(200);
+};
+
+/** Waits until the fake Kick's chat holds `n` lines, then a little longer: nothing more may arrive. */
+async function replies(n: number): Promise<string[]> {
+  const until = Date.now() + 5_000;
+  while (kick.state.chat.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  await new Promise((r) => setTimeout(r, 150));
+  return kick.state.chat.map((c) => c.content);
+}
+
+const defaults = (): Settings => ({ commands: structuredClone([...DEFAULT_CHAT_COMMANDS]), templates: {} });
+const withCommand = (s: Settings, key: Config['key'], patch: Partial<Config>): Settings => ({
+  ...s,
+  commands: s.commands.map((c) => (c.key === key ? { ...c, ...patch } : c)),
+});
+const get = (url = URL_, cookie = admin.cookie) => app.inject({ method: 'GET', url, headers: { cookie } });
+const put = (payload: unknown, cookie = admin.cookie) =>
+  app.inject({ method: 'PUT', url: URL_, headers: { cookie, origin: TEST_ORIGIN }, payload: payload as object });
+const storedRows = () => queryRows<{ id: string }>(database.db, sql`select id from chat_command_settings`);
+
+describe('admin chat commands', () => {
+  it('answers only admins', async () => {
+    const viewer = await createUser(database, { login: 'viewer' });
+    expect((await app.inject({ method: 'GET', url: URL_ })).statusCode).toBe(401);
+    expect((await get(URL_, viewer.cookie)).statusCode).toBe(403);
+    expect((await get(`${URL_}/log`, viewer.cookie)).statusCode).toBe(403);
+    expect((await put(defaults(), viewer.cookie)).statusCode).toBe(403);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('shows the defaults, the connection per platform and the chat language', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view.settings).toEqual(defaults());
+    expect(view.defaults.commands).toEqual(DEFAULT_CHAT_COMMANDS);
+    expect(view.defaults.templates.points_balance).toEqual(DEFAULT_REPLY_TEMPLATES.points_balance);
+    expect(view.connections.twitch).toEqual({
+      connected: false,
+      reason: 'The Twitch chat arrives in the next release.',
+    });
+    expect(view.connections.kick).toEqual({ connected: true, reason: null });
+    expect(view.language).toBe('pt');
+    const off = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin/kick/connection',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
+    expect(off.statusCode).toBeLessThan(300);
+    const kickOff = (await get()).json().connections.kick;
+    expect(kickOff.connected).toBe(false);
+    expect(kickOff.reason).toMatch(/No Kick account is connected/);
+  });
+
+  it.each([
+    [
+      'a duplicate alias',
+      withCommand(defaults(), 'hunt', { aliases: ['pts'] }),
+      'commands.5.aliases.0',
+      (s: Settings) => withCommand(s, 'points', { aliases: ['pts'] }),
+    ],
+    [
+      'offers enabled on Twitch',
+      withCommand(defaults(), 'offers', { enabled: { twitch: true, kick: true } }),
+      'commands.6.enabled.twitch',
+    ],
+    [
+      'a cooldown over the limit',
+      withCommand(defaults(), 'gtb', { userCooldownSeconds: 86_401 }),
+      'commands.1.userCooldownSeconds',
+    ],
+    [
+      'a template too long',
+      { ...defaults(), templates: { points_balance: { pt: 'x'.repeat(501) } } },
+      'templates.points_balance.pt',
+    ],
+    ['an unknown template kind', { ...defaults(), templates: { jackpot: { pt: 'oi' } } }, 'templates'],
+  ] as [string, Settings, string, ((s: Settings) => Settings)?][])(
+    'refuses %s with 400 naming the field, and saves nothing',
+    async (_what, settings, field, also) => {
+      const res = await put(also ? also(settings) : settings);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.error.code).toBe('VALIDATION_ERROR');
+      expect(Object.keys(body.error.fields).some((k) => k.startsWith(field))).toBe(true);
+      expect(await storedRows()).toHaveLength(0);
+    },
+  );
+
+  it('a saved rename, alias and disable take effect for the next Kick chat message', async () => {
+    await kickViewer('ana', 501, 1234);
+    let s = withCommand(defaults(), 'points', { name: 'saldo', aliases: ['pts'] });
+    s = withCommand(s, 'hunt', { enabled: { twitch: true, kick: false } });
+    const res = await put(s);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings.commands[0]).toMatchObject({ name: 'saldo', aliases: ['pts'] });
+
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!points'));
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!hunt'));
+    expect(await replies(0)).toEqual([]);
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!saldo'));
+    expect(await replies(1)).toEqual(['@Ana: você tem 1,234 pontos.']);
+    kick.state.chat.length = 0;
+    await new Promise((r) => setTimeout(r, 5_100 - 150)); // the user cooldown of !points (5 s)
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!pts'));
+    expect(await replies(1)).toEqual(['@Ana: você tem 1,234 pontos.']);
+  }, 15_000);
+
+  it('a changed template is used in the reply; an emptied one falls back to the default', async () => {
+    await kickViewer('ana', 501, 50);
+    const s = { ...defaults(), templates: { points_balance: { pt: '{user} tem {points} pts', en: '' } } };
+    const res = await put(s);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings.templates).toEqual({ points_balance: { pt: '{user} tem {points} pts' } });
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!points'));
+    expect(await replies(1)).toEqual(['Ana tem 50 pts']);
+    const [row] = await queryRows<{ updated_by: string }>(
+      database.db,
+      sql`select updated_by from chat_command_settings`,
+    );
+    expect(row!.updated_by).toBe(admin.id);
+  });
+
+  it('the log lists the runs newest first with chatter, outcome and reply', async () => {
+    await kickViewer('ana', 501, 7);
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!points'));
+    await replies(1);
+    await deliver(chat({ user_id: 502, username: 'Bob' }, '!points'));
+    await replies(2);
+    const res = await get(`${URL_}/log`);
+    expect(res.statusCode).toBe(200);
+    const log = res.json() as { chatter: string; platform: string; command: string; outcome: string; reply: string }[];
+    expect(log.map((e) => [e.chatter, e.platform, e.command, e.outcome])).toEqual([
+      ['bob', 'kick', 'points', 'not_linked'],
+      ['ana', 'kick', 'points', 'ok'],
+    ]);
+    expect(log[1]!.reply).toBe('@Ana: você tem 7 pontos.');
+    expect(log[0]!.reply).toContain('vincule sua conta Kick');
+  });
+});

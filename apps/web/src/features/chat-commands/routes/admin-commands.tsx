@@ -1,0 +1,30 @@
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
+import { errorMessage } from '@/lib/error-message';
+import { useChatCommands } from '../api/get-chat-commands';
+import { CommandLog } from '../components/command-log';
+import { ConnectionsCard } from '../components/connections-card';
+import { SettingsForm } from '../components/settings-form';
+
+/** /admin/commands: the chat commands' settings, the chat connection per platform and the log. */
+export default function AdminCommandsPage() {
+  const view = useChatCommands();
+  return (
+    <section className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
+      <PageTitle subtitle="The chat commands: where they run, their names, cooldowns and replies.">Commands</PageTitle>
+      <QueryState
+        query={view}
+        className="text-danger"
+        error={(error) => `Could not load the commands: ${errorMessage(error)}`}
+      >
+        {(data) => (
+          <>
+            <ConnectionsCard connections={data.connections} />
+            <SettingsForm key={JSON.stringify(data.settings)} view={data} />
+          </>
+        )}
+      </QueryState>
+      <CommandLog />
+    </section>
+  );
+}
