@@ -125,7 +125,7 @@ describe('admin chat commands', () => {
     expect(view.defaults.templates.points_balance).toEqual(DEFAULT_REPLY_TEMPLATES.points_balance);
     expect(view.connections.twitch).toEqual({
       connected: false,
-      reason: 'The Twitch chat arrives in the next release.',
+      reason: 'Twitch is not configured on this server.',
     });
     expect(view.connections.kick).toEqual({ connected: true, reason: null });
     expect(view.language).toBe('pt');

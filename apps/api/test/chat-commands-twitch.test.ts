@@ -131,7 +131,15 @@ async function twitchViewer(login: string, twitchId: string, points = 0) {
 
 describe('chat commands from the Twitch chat', () => {
   it('connecting subscribes channel.chat.message for the connected account as the bot, once', async () => {
+    const state = async () =>
+      (
+        (
+          await app.inject({ method: 'GET', url: '/api/v1/admin/chat-commands', headers: { cookie: admin.cookie } })
+        ).json() as { connections: { twitch: { connected: boolean; reason: string | null } } }
+      ).connections.twitch;
+    expect(await state()).toEqual({ connected: false, reason: 'No Twitch account is connected on the Earning page.' });
     await connect();
+    expect(await state()).toEqual({ connected: true, reason: null });
     expect(twitch.state.eventsubSubscriptions).toHaveLength(1);
     expect(twitch.state.eventsubSubscriptions[0]).toMatchObject({
       type: 'channel.chat.message',

@@ -5,7 +5,7 @@ export type ChatRateLimit = { messages: number; perSeconds: number };
 
 /**
  * Send limits per platform. Twitch: about 20 messages per 30 s for a bot that is not a moderator
- * (docs/integrations.md#planned-twitch-chat-bot). Kick publishes none; the same figure is assumed.
+ * (docs/integrations.md#twitch-chat-the-chat-bot). Kick publishes none; the same figure is assumed.
  */
 export const CHAT_RATE_LIMITS: Record<Platform, ChatRateLimit> = {
   twitch: { messages: 20, perSeconds: 30 },

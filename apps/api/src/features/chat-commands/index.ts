@@ -42,7 +42,12 @@ export default fp(
       log: app.log,
     });
     app.decorate('chatCommands', chatCommands);
-    await app.register(chatCommandsRoutes, { chatCommands, kickChannel, language: config.CHAT_LANGUAGE });
+    await app.register(chatCommandsRoutes, {
+      chatCommands,
+      kickChannel,
+      twitchChat: earning.twitchChat,
+      language: config.CHAT_LANGUAGE,
+    });
     const off = kickChannel.webhook.onChatMessage(async (m) => {
       await chatCommands.handle({
         platform: 'kick',

@@ -8,9 +8,6 @@ import {
   type ChatCommandsAdmin,
 } from './schemas';
 
-/** Why the Twitch chat is not connected: it is not readable yet (issue 22, next slice). */
-export const TWITCH_CHAT_PENDING = 'The Twitch chat arrives in the next release.';
-
 /** The Kick chat event the commands listen to. */
 const KICK_CHAT_EVENT = 'chat.message.sent';
 
@@ -18,8 +15,10 @@ const KICK_CHAT_EVENT = 'chat.message.sent';
 export const chatCommandsRoutes: FastifyPluginAsyncZod<{
   chatCommands: ChatCommandsService;
   kickChannel: Pick<KickChannelService, 'view'>;
+  /** The Twitch chat's state (the connection of the Earning page is the bot). */
+  twitchChat: { state: () => Promise<{ connected: boolean; reason: string | null }> };
   language: 'pt' | 'en';
-}> = async (app, { chatCommands, kickChannel, language }) => {
+}> = async (app, { chatCommands, kickChannel, twitchChat, language }) => {
   async function view(): Promise<ChatCommandsAdmin> {
     const kick = await kickChannel.view();
     const chatSubscribed = kick.subscriptions.some((s) => s.name === KICK_CHAT_EVENT && s.subscribed);
@@ -35,7 +34,7 @@ export const chatCommandsRoutes: FastifyPluginAsyncZod<{
               ? null
               : `Kick holds no ${KICK_CHAT_EVENT} subscription yet: check the subscriptions on the Earning page.`,
         },
-        twitch: { connected: false, reason: TWITCH_CHAT_PENDING },
+        twitch: await twitchChat.state(),
       },
       language,
     };

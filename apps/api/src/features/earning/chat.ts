@@ -29,8 +29,16 @@ export type ChatSubscriptionCheck = { ok: boolean; reason?: string; created?: bo
 export function createTwitchChat(deps: EarningContext, connection: Pick<EarningConnectionService, 'tokenProvider'>) {
   const listeners = new Set<(m: TwitchChatMessage) => Promise<void> | void>();
   let checkedAt = -Infinity;
+  /** The last subscription check's failure on this instance, shown to the admin. */
+  let lastFailure: string | null = null;
 
   async function checkSubscription(): Promise<ChatSubscriptionCheck> {
+    const result = await check();
+    lastFailure = result.ok ? null : (result.reason ?? null);
+    return result;
+  }
+
+  async function check(): Promise<ChatSubscriptionCheck> {
     checkedAt = deps.now();
     const row = await repo.getConnection(deps.db);
     if (!deps.chat || !row) return { ok: false, reason: 'not connected' };
@@ -61,6 +69,21 @@ export function createTwitchChat(deps: EarningContext, connection: Pick<EarningC
 
   return {
     checkSubscription,
+    /** Whether the bot can read and answer the Twitch chat, and why not. */
+    async state(): Promise<{ connected: boolean; reason: string | null }> {
+      if (!deps.chat) return { connected: false, reason: 'Twitch is not configured on this server.' };
+      const row = await repo.getConnection(deps.db);
+      if (!row) return { connected: false, reason: 'No Twitch account is connected on the Earning page.' };
+      const missing = TWITCH_CHAT_SCOPES.filter((s) => !row.scopes.includes(s));
+      if (missing.length)
+        return {
+          connected: false,
+          reason: `The Twitch connection lacks ${missing.join(', ')}: connect again on the Earning page.`,
+        };
+      if (!deps.eventsubSecret)
+        return { connected: false, reason: 'TWITCH_EVENTSUB_SECRET is not set: Twitch cannot deliver the chat.' };
+      return lastFailure ? { connected: false, reason: lastFailure } : { connected: true, reason: null };
+    },
     /** The earning job's step: checks the chat subscription once an hour on each instance. */
     async checkSubscriptionIfDue(): Promise<ChatSubscriptionCheck | null> {
       if (deps.now() - checkedAt < CHECK_EVERY_MS) return null;

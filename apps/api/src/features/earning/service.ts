@@ -140,6 +140,7 @@ export function createEarningService(deps: EarningServiceDeps) {
       onChatMessage: twitchChat.onChatMessage,
       send: twitchChat.send,
       checkSubscription: twitchChat.checkSubscription,
+      state: twitchChat.state,
     },
     tickNow: tick.tickNow,
     eventsub: eventsub.eventsub,

@@ -25,7 +25,7 @@ const view: ChatCommandsAdmin = {
   },
   connections: {
     kick: { connected: true, reason: null },
-    twitch: { connected: false, reason: 'The Twitch chat arrives in the next release.' },
+    twitch: { connected: false, reason: 'No Twitch account is connected on the Earning page.' },
   },
   language: 'pt',
 };
@@ -56,7 +56,7 @@ describe('/admin/commands', () => {
   it('shows the connections and the log, and saving sends the edited configuration', async () => {
     const { user, writes } = setup();
     expect(await screen.findByRole('heading', { name: 'Commands', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('The Twitch chat arrives in the next release.')).toBeTruthy();
+    expect(await screen.findByText('No Twitch account is connected on the Earning page.')).toBeTruthy();
     expect(await screen.findByText('@Ana: você tem 7 pontos.')).toBeTruthy();
     const offersTwitch = screen.getByRole('switch', { name: 'offers on Twitch' });
     expect(offersTwitch).toHaveProperty('disabled', true);
