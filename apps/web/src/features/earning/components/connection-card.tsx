@@ -55,8 +55,9 @@ export function ConnectionCard({ data }: { data: EarningAdmin }) {
         <div className="grid gap-3 text-sm">
           <p data-testid="earning-off">{c.reason}</p>
           <p className="text-muted">
-            The broadcaster or a moderator connects with the scopes {[...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES].join(', ')} (the last three for the chat bot, which answers as this account). Tokens stay on the
-            server, encrypted.
+            The broadcaster or a moderator connects with the scopes{' '}
+            {[...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES].join(', ')} (the last three for the chat bot, which answers as
+            this account). Tokens stay on the server, encrypted.
           </p>
           <div>
             <Button asChild className="bg-[#9146ff] hover:bg-[#772ce8]">
