@@ -49,6 +49,7 @@ const adminRoutes = [
   '/admin/slots',
   '/admin/prizes',
   '/admin/overlays',
+  '/admin/commands',
 ];
 
 /** Signed-in state per role, made on first use in each worker. */
