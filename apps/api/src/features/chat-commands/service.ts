@@ -169,7 +169,8 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     const current = await settings();
     const templates = current.templates as Templates;
     const resolved = resolveCommand(parsed, current.commands, msg.platform);
-    if (!parsed || !resolved) return { outcome: 'ignored' };
+    // Slot requests (`!sr`) are not built yet: the command is not taken, so nothing is logged or answered.
+    if (!parsed || !resolved || resolved.key === 'sr') return { outcome: 'ignored' };
     const key = { platform: msg.platform, messageId: msg.messageId };
     const claimed = await repo.claimRun(deps.db, {
       ...key,
