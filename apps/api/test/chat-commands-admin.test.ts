@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_CHAT_COMMANDS, DEFAULT_REPLY_TEMPLATES } from '@app/chat';
 import { queryRows, type Database } from '../src/db/client';
 import { kickChatEvent, startFakeKick, type FakeKickUser, type SignedKickDelivery } from './fakes/fake-kick';
+import { connectThroughFake, platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
-import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
+import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { createUser, type TestUser } from './helpers/factories';
 
 // The admin Commands page (issue 22): settings saved through the API take effect for signed Kick
@@ -53,28 +54,11 @@ beforeEach(async () => {
 });
 
 async function connectKick() {
-  const start = await app.inject({
-    method: 'GET',
-    url: '/api/v1/admin/kick/connect',
-    headers: { cookie: admin.cookie },
-  });
-  const consent = await fetch(start.headers.location as string, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  const done = await app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    headers: { cookie: `${admin.cookie}; ${cookieHeader(start)}` },
-  });
-  expect(done.headers.location).toBe('/admin/earning?kick=ok');
+  expect(await connectThroughFake(app, admin.cookie, '/api/v1/admin/kick/connect')).toBe('/admin/earning?kick=ok');
 }
 
-async function kickViewer(login: string, kickId: number, points = 0) {
-  const u = await createUser(database, { login, points });
-  await database.db.execute(
-    sql`insert into user_identities (user_id, platform, platform_user_id, login, display_name) values (${u.id}, 'kick', ${String(kickId)}, ${login}, ${login})`,
-  );
-  return u;
-}
+const kickViewer = (login: string, kickId: number, points = 0) =>
+  platformViewer(database, 'kick', login, String(kickId), points);
 
 function chat(sender: { user_id: number; username: string }, content: string): SignedKickDelivery {
   return kick.sign({

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client';
 import { startFakeTwitch, type FakeTwitchUser } from './fakes/fake-twitch';
+import { connectThroughFake, platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
-import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
+import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { createUser, type TestUser } from './helpers/factories';
 
 // Chat commands from the Twitch chat (issue 22): the connection of /admin/earning is the bot; it reads
@@ -55,19 +56,9 @@ beforeEach(async () => {
 });
 
 async function connect() {
-  const start = await app.inject({
-    method: 'GET',
-    url: '/api/v1/admin/earning/connect',
-    headers: { cookie: admin.cookie },
-  });
-  const consent = await fetch(start.headers.location as string, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  const done = await app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    headers: { cookie: `${admin.cookie}; ${cookieHeader(start)}` },
-  });
-  expect(done.headers.location).toBe('/admin/earning?connect=ok');
+  expect(await connectThroughFake(app, admin.cookie, '/api/v1/admin/earning/connect')).toBe(
+    '/admin/earning?connect=ok',
+  );
 }
 
 /** A channel.chat.message notification as Twitch signs it (HMAC over id + timestamp + body). */
@@ -120,14 +111,8 @@ async function sent(n: number): Promise<string[]> {
   return twitch.state.chatMessages.map((m) => m.message);
 }
 
-async function twitchViewer(login: string, twitchId: string, points = 0) {
-  const u = await createUser(database, { login, points });
-  await database.db.execute(sql`delete from user_identities where user_id = ${u.id}`);
-  await database.db.execute(
-    sql`insert into user_identities (user_id, platform, platform_user_id, login, display_name) values (${u.id}, 'twitch', ${twitchId}, ${login}, ${login})`,
-  );
-  return u;
-}
+const twitchViewer = (login: string, twitchId: string, points = 0) =>
+  platformViewer(database, 'twitch', login, twitchId, points);
 
 describe('chat commands from the Twitch chat', () => {
   it('connecting subscribes channel.chat.message for the connected account as the bot, once', async () => {

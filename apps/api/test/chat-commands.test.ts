@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client';
 import { kickChatEvent, startFakeKick, type FakeKickUser, type SignedKickDelivery } from './fakes/fake-kick';
+import { connectThroughFake, platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
-import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
+import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 
 // Chat commands from Kick (issue 22, first slice): signed chat deliveries through the real webhook,
@@ -51,29 +52,11 @@ beforeEach(async () => {
 });
 
 async function connectKick() {
-  const start = await app.inject({
-    method: 'GET',
-    url: '/api/v1/admin/kick/connect',
-    headers: { cookie: admin.cookie },
-  });
-  const consent = await fetch(start.headers.location as string, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  const done = await app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    headers: { cookie: `${admin.cookie}; ${cookieHeader(start)}` },
-  });
-  expect(done.headers.location).toBe('/admin/earning?kick=ok');
+  expect(await connectThroughFake(app, admin.cookie, '/api/v1/admin/kick/connect')).toBe('/admin/earning?kick=ok');
 }
 
-/** A site account with a Kick identity (Kick user id `kickId`). */
-async function kickViewer(login: string, kickId: number, points = 0) {
-  const u = await createUser(database, { login, points });
-  await database.db.execute(
-    sql`insert into user_identities (user_id, platform, platform_user_id, login, display_name) values (${u.id}, 'kick', ${String(kickId)}, ${login}, ${login})`,
-  );
-  return u;
-}
+const kickViewer = (login: string, kickId: number, points = 0) =>
+  platformViewer(database, 'kick', login, String(kickId), points);
 
 const adminCall = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
   app.inject({ method, url, headers: { cookie: admin.cookie, origin: TEST_ORIGIN }, payload: payload as object });
