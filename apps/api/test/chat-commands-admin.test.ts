@@ -67,9 +67,16 @@ function chat(sender: { user_id: number; username: string }, content: string): S
   });
 }
 
+/** The commands run after the webhook's answer: wait until every instance has finished them. */
+async function settled() {
+  await new Promise((r) => setImmediate(r));
+  await Promise.all([app].map((a) => a.chatCommands.idle()));
+}
+
 const deliver = async (d: SignedKickDelivery) => {
   const res = await app.inject({ method: 'POST', url: WEBHOOK, headers: d.headers, payload: d.body });
   expect(res.statusCode).toBe(200);
+  await settled();
 };
 
 /** Waits until the fake Kick's chat holds `n` lines, then a little longer: nothing more may arrive. */

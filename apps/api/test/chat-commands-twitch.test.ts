@@ -99,9 +99,16 @@ function chatNotification(
   };
 }
 
+/** The commands run after the webhook's answer: wait until every instance has finished them. */
+async function settled() {
+  await new Promise((r) => setImmediate(r));
+  await Promise.all([app, second].map((a) => a.chatCommands.idle()));
+}
+
 async function deliver(target: FastifyInstance, d: ReturnType<typeof chatNotification>) {
   const res = await target.inject({ method: 'POST', url: HOOK, headers: d.headers, payload: d.body });
   expect(res.statusCode).toBe(204);
+  await settled();
 }
 
 async function sent(n: number): Promise<string[]> {

@@ -89,9 +89,16 @@ function chat(
   });
 }
 
+/** The commands run after the webhook's answer: wait until every instance has finished them. */
+async function settled() {
+  await new Promise((r) => setImmediate(r));
+  await Promise.all([app, second].map((a) => a.chatCommands.idle()));
+}
+
 const deliver = async (target: FastifyInstance, d: SignedKickDelivery) => {
   const res = await target.inject({ method: 'POST', url: WEBHOOK, headers: d.headers, payload: d.body });
   expect(res.statusCode).toBe(200);
+  await settled();
   return res;
 };
 
@@ -246,6 +253,7 @@ describe('chat commands from Kick', () => {
         })(),
       });
       expect(res.statusCode, content).toBe(200);
+      await settled();
     }
     await replies(1);
     const all = await runs();

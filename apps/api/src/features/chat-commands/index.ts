@@ -75,6 +75,7 @@ export default fp(
     app.addHook('onClose', async () => {
       off();
       offTwitch();
+      await chatCommands.idle();
       await Promise.all([kickReplies.close(), twitchReplies.close()]);
     });
   },

@@ -163,7 +163,24 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     }));
   }
 
-  async function handle(msg: ChatMessageIn): Promise<CommandResult> {
+  /** Commands being run now on this instance (they run after the webhook has answered). */
+  const running = new Set<Promise<CommandResult>>();
+
+  /** Runs one chat message's command; `idle()` waits for every run under way. */
+  function handle(msg: ChatMessageIn): Promise<CommandResult> {
+    const run = handleOne(msg);
+    running.add(run);
+    const forget = () => running.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  /** Resolves once no command is running on this instance (shutdown, tests). */
+  async function idle(): Promise<void> {
+    while (running.size) await Promise.allSettled([...running]);
+  }
+
+  async function handleOne(msg: ChatMessageIn): Promise<CommandResult> {
     const text = normalizeChatText(msg.content);
     const parsed = parseCommand(text);
     const current = await settings();
@@ -349,6 +366,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
 
   return {
     handle,
+    idle,
     settings,
     saveSettings,
     log,
