@@ -1,4 +1,4 @@
-import { AVG_GROUPS, AVG_GROUP_RANGES } from '@app/hunts';
+import { AVG_GROUP_RANGES } from '@app/hunts';
 import {
   DEFAULT_CHAT_COMMANDS,
   cooldownKeys,
@@ -275,7 +275,29 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       if (id) setUser(id);
       return id;
     };
-    const liveHuntId = async () => {
+    /**
+     * A bet of the linked account on the live hunt through the hunt service (GTB guess, AVG bet): its
+     * reply, and its outcome for the counted reply lines.
+     */
+    const bet = async (
+      kind: 'gtb' | 'avg',
+      place: (userId: string, huntId: string) => Promise<unknown>,
+      recorded: () => { result: CommandResult },
+    ): Promise<{ result: CommandResult; outcome?: ChatOutcome }> => {
+      const id = await account();
+      if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+      const hunt = await liveHunt();
+      if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
+      const chatter = vars().user as string;
+      try {
+        await place(id, hunt._id);
+        return { ...recorded(), outcome: { kind, ok: true, chatter } };
+      } catch (err) {
+        const r = await refusal(err);
+        return { ...r, outcome: { kind, ok: false, reason: reasonOf(r.result.code), chatter } };
+      }
+    };
+    const liveHunt = async () => {
       const hunt = await deps.liveHunt.current();
       return hunt && hunt.status === 'live' ? hunt : null;
     };
@@ -319,45 +341,25 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
           }
         }
         if (parsed.kind === 'error') return refuse(parsed.code, 'gtb_usage');
-        const id = await account();
-        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
-        const hunt = await liveHuntId();
-        if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
-        const chatter = vars().user as string;
-        try {
-          await deps.liveHunt.placeGuess(id, hunt._id, parsed.cents);
-          return {
-            ...ok('gtb_recorded', { guess: dollarsText(parsed.cents) }),
-            outcome: { kind: 'gtb', ok: true, chatter },
-          };
-        } catch (err) {
-          const r = await refusal(err);
-          return { ...r, outcome: { kind: 'gtb', ok: false, reason: reasonOf(r.result.code), chatter } };
-        }
+        return bet(
+          'gtb',
+          (userId, huntId) => deps.liveHunt.placeGuess(userId, huntId, parsed.cents),
+          () => ok('gtb_recorded', { guess: dollarsText(parsed.cents) }),
+        );
       }
       case 'avg': {
         const parsed = parseAvgArgs(args);
         if (parsed.kind === 'error') return refuse(parsed.code, 'avg_usage');
-        const id = await account();
-        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
-        const hunt = await liveHuntId();
-        if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
-        const chatter = vars().user as string;
-        try {
-          if (!AVG_GROUPS.includes(parsed.group)) return refuse('AVG_GROUP_INVALID', 'avg_usage');
-          await deps.liveHunt.placeAvgBet(id, hunt._id, parsed.group, parsed.points);
-          return {
-            ...ok('avg_recorded', {
+        return bet(
+          'avg',
+          (userId, huntId) => deps.liveHunt.placeAvgBet(userId, huntId, parsed.group, parsed.points),
+          () =>
+            ok('avg_recorded', {
               betPoints: parsed.points,
               group: parsed.group,
               range: AVG_GROUP_RANGES[parsed.group].label,
             }),
-            outcome: { kind: 'avg', ok: true, chatter },
-          };
-        } catch (err) {
-          const r = await refusal(err);
-          return { ...r, outcome: { kind: 'avg', ok: false, reason: reasonOf(r.result.code), chatter } };
-        }
+        );
       }
       default:
         return { result: { outcome: 'ignored' } };
