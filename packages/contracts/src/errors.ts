@@ -59,6 +59,10 @@ export const errorCodes = [
   'HUNT_LIMIT',
   'BONUS_LIMIT',
   'REORDER_MISMATCH',
+  // slot requests
+  'SLOT_REQUESTS_CLOSED',
+  'SLOT_REQUEST_OPEN',
+  'ALREADY_IN_HUNT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

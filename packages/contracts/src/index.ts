@@ -22,3 +22,4 @@ export * from './bonus-hunts';
 export * from './minigame';
 export * from './prizes';
 export * from './overlays';
+export * from './slot-requests';

@@ -23,6 +23,9 @@ export const POINTS_REASONS = [
   'gtb_prize',
   // an admin merged two accounts of one person: the balance leaves one (debit) for the other (credit)
   'account_merge',
+  // a slot request's cost, and its refund when rejected or withdrawn
+  'slot_request',
+  'slot_request_refund',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -42,6 +45,8 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
   hunt_refund: 'Bonus hunt bet refunded',
   gtb_prize: 'GTB prize',
   account_merge: 'Accounts merged',
+  slot_request: 'Slot request',
+  slot_request_refund: 'Slot request refunded',
 };
 
 /** The games whose game_bet / game_payout rows name them. */

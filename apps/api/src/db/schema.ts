@@ -497,6 +497,21 @@ export const chatCommandRuns = pgTable(
   ],
 );
 
+/**
+ * The bot's chat lines sent per platform, by every instance: the reply queues claim a send here (under
+ * a per-platform lock) so all instances together keep to the platform's limit. Rows older than the
+ * limit's window are pruned.
+ */
+export const chatReplySends = pgTable(
+  'chat_reply_sends',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_reply_sends_platform_idx').on(t.platform, t.sentAt)],
+);
+
 /** When a command was last used per chatter and per channel: cooldowns shared by every instance. */
 export const chatCooldowns = pgTable('chat_cooldowns', {
   key: text('key').primaryKey(),
@@ -1020,4 +1035,58 @@ export const userNotices = pgTable(
       .on(t.userId)
       .where(sql`${t.seenAt} is null`),
   ],
+);
+
+// ---- slot requests (the site's page and `!sr` in chat) ----
+
+/**
+ * Viewers' slot requests: a catalogue slot (name and provider kept as they were at the request), the
+ * points paid, and what the streamer did with it. An account has at most one open request (the
+ * partial unique index); the cost is taken in the transaction that inserts the row and given back
+ * in the one that rejects or withdraws it (ledger rows `slot_request` / `slot_request_refund`).
+ */
+export const slotRequests = pgTable(
+  'slot_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    slotName: text('slot_name').notNull(),
+    slotProvider: text('slot_provider').notNull(),
+    /** site, twitch or kick. */
+    source: text('source').notNull(),
+    cost: integer('cost').notNull().default(0),
+    /** open, played, rejected, withdrawn. */
+    status: text('status').notNull().default('open'),
+    note: text('note'),
+    /** The live hunt bonus it became (the console's "Add to hunt"); null until then. */
+    huntBonusId: uuid('hunt_bonus_id').references(() => liveHuntBonuses.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('slot_requests_one_open').on(t.userId).where(sql`${t.status} = 'open'`),
+    index('slot_requests_status_idx').on(t.status, t.createdAt),
+    index('slot_requests_decided_idx').on(t.decidedAt.desc()),
+    check('slot_requests_cost_nonnegative', sql`${t.cost} >= 0`),
+    // SLOT_REQUEST_STATUSES (@app/contracts/slot-requests)
+    check('slot_requests_status_known', sql`${t.status} in ('open', 'played', 'rejected', 'withdrawn')`),
+  ],
+);
+
+/** Whether slot requests are taken and what one costs: one row, written by admins (closed and free without it). */
+export const slotRequestSettings = pgTable(
+  'slot_request_settings',
+  {
+    id: text('id').primaryKey().default('channel'),
+    open: boolean('open').notNull().default(false),
+    cost: integer('cost').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // 1000000 = SLOT_REQUEST_MAX_COST (@app/contracts/slot-requests)
+  (t) => [check('slot_request_settings_cost_range', sql`${t.cost} between 0 and 1000000`)],
 );

@@ -58,6 +58,10 @@ const statusByCode: Record<ErrorCode, number> = {
   HUNT_LIMIT: 409,
   BONUS_LIMIT: 409,
   REORDER_MISMATCH: 409,
+  // slot requests
+  SLOT_REQUESTS_CLOSED: 409,
+  SLOT_REQUEST_OPEN: 409,
+  ALREADY_IN_HUNT: 409,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */

@@ -20,16 +20,17 @@ export async function lockAccounts(tx: Executor, ids: [string, string]) {
 
 /** What the account still has running: rounds in play, redemptions waiting, bets on a live hunt. */
 export async function openCommitments(tx: Executor, userId: string) {
-  const [row] = await queryRows<{ games: number; redemptions: number; bets: number }>(
+  const [row] = await queryRows<{ games: number; redemptions: number; bets: number; slotRequests: number }>(
     tx,
     sql`select
           (select count(*)::int from games where user_id = ${userId} and status = 'active') as games,
           (select count(*)::int from redemptions where user_id = ${userId} and status = 'pending') as redemptions,
           (select count(*)::int from live_hunts h where h.status = 'live' and (
              exists (select 1 from live_hunt_gtb_guesses g where g.hunt_id = h.id and g.user_id = ${userId})
-             or exists (select 1 from live_hunt_avg_bets a where a.hunt_id = h.id and a.user_id = ${userId}))) as bets`,
+             or exists (select 1 from live_hunt_avg_bets a where a.hunt_id = h.id and a.user_id = ${userId}))) as bets,
+          (select count(*)::int from slot_requests where user_id = ${userId} and status = 'open') as "slotRequests"`,
   );
-  return row ?? { games: 0, redemptions: 0, bets: 0 };
+  return row ?? { games: 0, redemptions: 0, bets: 0, slotRequests: 0 };
 }
 
 export async function platformsOf(tx: Executor, userId: string): Promise<string[]> {

@@ -56,6 +56,7 @@ export async function mergeAccounts(
       open.games ? `${open.games} game round(s) in play` : '',
       open.redemptions ? `${open.redemptions} pending redemption(s)` : '',
       open.bets ? `bets on the live hunt` : '',
+      open.slotRequests ? `an open slot request` : '',
     ].filter(Boolean);
     if (busy.length)
       throw new AppError('CONFLICT', `${from.displayName} still has ${busy.join(', ')}; merge once they are settled.`);
