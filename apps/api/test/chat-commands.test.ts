@@ -8,7 +8,7 @@ import { useKickChat } from './helpers/kick-chat';
 // Chat commands from Kick (issue 22, first slice): signed chat deliveries through the real webhook,
 // the command run once per chat message id on either of two instances, replies captured by the fake.
 const h = useKickChat();
-const { chat, deliver, replies, runs, rowsOf, kickViewer, liveHunt } = h;
+const { chat, deliver, replies, runs, rowsOf, kickViewer, adminCall, liveHunt } = h;
 
 const guesses = () =>
   queryRows<{ user_id: string; guess_cents: number }>(
@@ -41,6 +41,38 @@ describe('chat commands from Kick', () => {
     const lines = await replies(1);
     expect(lines).toEqual(['@Ana: palpite de $7500 registrado no GTB!']);
     expect(await runs()).toHaveLength(1);
+  });
+
+  it('a chat guess received before GTB closed counts though its command runs after the close; one received after does not', async () => {
+    const ana = await kickViewer('ana', 501);
+    await kickViewer('bob', 502);
+    await liveHunt({ gtb: true });
+    const before = new Date();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await adminCall('POST', '/api/v1/admin/live-hunt/gtb', { status: 'closed' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 20));
+    // A burst at the close waits in line after the webhook's answer: these run now, after the close.
+    const message = (chatterId: string, login: string, messageId: string, receivedAt: Date) => ({
+      platform: 'kick' as const,
+      messageId,
+      chatterId,
+      chatterLogin: login,
+      chatterName: login,
+      badges: [],
+      isBroadcaster: false,
+      content: '!gtb 1234',
+      receivedAt,
+    });
+    expect(await h.app.chatCommands.handle(message('501', 'ana', 'late-run', before))).toMatchObject({ outcome: 'ok' });
+    expect(await h.second.chatCommands.handle(message('502', 'bob', 'too-late', new Date()))).toMatchObject({
+      outcome: 'refused',
+      code: 'GTB_CLOSED',
+    });
+    expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 123_400 }]);
+    expect((await replies(2)).sort()).toEqual([
+      '@ana: palpite de $1234 registrado no GTB!',
+      '@bob: o GTB está fechado.',
+    ]);
   });
 
   it('a guess from the site and one from chat by the same account: only the first counts', async () => {

@@ -59,6 +59,7 @@ export default fp(
         badges: m.badges,
         isBroadcaster: m.broadcasterId !== '' && m.senderId === m.broadcasterId,
         content: m.content,
+        receivedAt: m.at,
       });
     });
     const offTwitch = earning.twitchChat.onChatMessage(async (m) => {
@@ -71,6 +72,7 @@ export default fp(
         badges: m.badges,
         isBroadcaster: m.broadcasterId !== '' && m.chatterId === m.broadcasterId,
         content: m.text,
+        receivedAt: m.receivedAt,
       });
     });
     app.addHook('onClose', async () => {

@@ -52,6 +52,11 @@ export type ChatMessageIn = {
   /** The channel's own account wrote it. */
   isBroadcaster: boolean;
   content: string;
+  /**
+   * When the platform's webhook received it: a GTB guess received before GTB closed counts even
+   * when its command runs after the close (a burst at the close waits in line).
+   */
+  receivedAt: Date;
 };
 
 /** What a command did: for the log, the tests and the reply. */
@@ -99,6 +104,12 @@ const REASONS: Record<string, Record<ChatLang, string>> = {
   INSUFFICIENT_POINTS: { pt: 'pontos insuficientes', en: 'not enough points' },
   NO_LIVE_HUNT: { pt: 'sem hunt ao vivo', en: 'no live hunt' },
   SLOT_REQUESTS_CLOSED: { pt: 'pedidos fechados', en: 'requests closed' },
+  GTB_AMOUNT_MISSING: { pt: 'sem valor', en: 'no amount' },
+  GTB_AMOUNT_INVALID: { pt: 'valor inválido', en: 'invalid amount' },
+  AVG_GROUP_MISSING: { pt: 'sem grupo', en: 'no group' },
+  AVG_GROUP_INVALID: { pt: 'grupo inválido', en: 'invalid group' },
+  AVG_BET_MISSING: { pt: 'sem pontos', en: 'no points' },
+  AVG_BET_INVALID: { pt: 'pontos inválidos', en: 'invalid points' },
   SLOT_REQUEST_OPEN: { pt: 'já tem pedido na fila', en: 'already in the queue' },
 };
 
@@ -316,6 +327,10 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         return { ...r, outcome: { kind, ok: false, reason: reasonOf(r.result.code), chatter } };
       }
     };
+    const usage = (kind: 'gtb' | 'avg', code: string, reply: ChatReplyKind) => ({
+      ...refuse(code, reply),
+      outcome: { kind, ok: false, reason: reasonOf(code), chatter: vars().user as string },
+    });
     const liveHunt = async () => {
       const hunt = await deps.liveHunt.current();
       return hunt && hunt.status === 'live' ? hunt : null;
@@ -359,16 +374,17 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
             return refusal(err);
           }
         }
-        if (parsed.kind === 'error') return refuse(parsed.code, 'gtb_usage');
+        // A usage reply counts with the bets, so a burst of typos is joined into the counted lines.
+        if (parsed.kind === 'error') return usage('gtb', parsed.code, 'gtb_usage');
         return bet(
           'gtb',
-          (userId, huntId) => deps.liveHunt.placeGuess(userId, huntId, parsed.cents),
+          (userId, huntId) => deps.liveHunt.placeGuess(userId, huntId, parsed.cents, { receivedAt: msg.receivedAt }),
           () => ok('gtb_recorded', { guess: dollarsText(parsed.cents) }),
         );
       }
       case 'avg': {
         const parsed = parseAvgArgs(args);
-        if (parsed.kind === 'error') return refuse(parsed.code, 'avg_usage');
+        if (parsed.kind === 'error') return usage('avg', parsed.code, 'avg_usage');
         return bet(
           'avg',
           (userId, huntId) => deps.liveHunt.placeAvgBet(userId, huntId, parsed.group, parsed.points),

@@ -104,6 +104,7 @@ export function createEventSubHandler(
             chatterName: String(e.chatter_user_name ?? e.chatter_user_login ?? ''),
             badges: Array.isArray(e.badges) ? e.badges.map((b) => String(b?.set_id ?? '')).filter(Boolean) : [],
             text: e.message.text.slice(0, 1000),
+            receivedAt: new Date(),
           };
           return { status: 204, after: () => chat.dispatch(message) };
         }
