@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client';
-import { createReplyBudget } from '../src/features/chat-commands/reply-budget';
+import { createReplyBudget, type ReplyBudget } from '../src/features/chat-commands/reply-budget';
+import { createReplyQueue, type PendingReply } from '../src/features/chat-commands/reply-queue';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 
-// The chat reply budget shared by instances (chat_reply_sends, database clock): claims. Two budgets on
-// one database stand for two instances; windows are short here.
+// The chat reply budget shared by instances (chat_reply_sends, database clock): claims, and the reply
+// queue on it. Two budgets or queues on one database stand for two instances; windows are short here.
 
 let database: Database;
 
@@ -37,6 +38,13 @@ const rows = (platform: 'kick' | 'twitch') =>
     database.db,
     sql`select (extract(epoch from sent_at) * 1000)::float8 as ms from chat_reply_sends where platform = ${platform} order by sent_at`,
   ).then((r) => r.map((x) => Number(x.ms)));
+
+/** The most rows any window of `windowMs` holds (a window (t - windowMs, t] ending at each row). */
+function mostInWindow(times: number[], windowMs: number): number {
+  let most = 0;
+  for (const t of times) most = Math.max(most, times.filter((u) => u > t - windowMs && u <= t).length);
+  return most;
+}
 
 describe('reply budget claims', () => {
   it('claims until the limit, then refuses with the wait until the oldest line leaves the window', async () => {
@@ -104,5 +112,88 @@ describe('reply budget claims', () => {
     expect(await rows('kick')).toHaveLength(2);
     // Only the claiming platform's rows are pruned (under its own lock).
     expect(await rows('twitch')).toHaveLength(1);
+  });
+});
+
+describe('reply queues on the shared budget', () => {
+  type Log = { warn: (obj: object, msg: string) => void };
+  const silentLog: Log = { warn: () => {} };
+
+  function queueOn(budget: ReplyBudget | undefined, sent: { text: string; at: number }[], log: Log = silentLog) {
+    return createReplyQueue({
+      platform: 'kick',
+      lang: 'en',
+      send: async (text) => {
+        sent.push({ text, at: Date.now() });
+        return true;
+      },
+      log,
+      ...(budget ? { budget } : {}),
+    });
+  }
+
+  const guess = (i: number): PendingReply => ({
+    text: `@v${i}: guess recorded`,
+    outcome: { kind: 'gtb', ok: true, chatter: `v${i}` },
+  });
+
+  async function until(check: () => boolean, ms: number) {
+    const end = Date.now() + ms;
+    while (!check() && Date.now() < end) await sleep(25);
+  }
+
+  it('two instances together keep to one limit, and send the rest as the window frees', async () => {
+    const sent: { text: string; at: number }[] = [];
+    const queues = [queueOn(budgetOf('kick', 4, 1), sent), queueOn(budgetOf('kick', 4, 1), sent)];
+    // Plain replies (no outcome): none can be counted, so each waits for its own slot.
+    for (let i = 0; i < 5; i++) for (const [q, queue] of queues.entries()) queue.push({ text: `reply ${q}-${i}` });
+    await until(() => sent.length >= 10, 15_000);
+    await Promise.all(queues.map((q) => q.close()));
+    expect(sent).toHaveLength(10);
+    // On the database clock no window of 1 s holds more than 4 lines; on the fake's clock (sends follow
+    // their claims by a few milliseconds) no window of 0.9 s does.
+    expect(mostInWindow(await rows('kick'), 1_000)).toBeLessThanOrEqual(4);
+    const sentTimes = sent.map((s) => s.at);
+    expect(mostInWindow(sentTimes, 900)).toBeLessThanOrEqual(4);
+    expect(sent.every((s) => !s.text.startsWith('!'))).toBe(true);
+  }, 20_000);
+
+  it('counts bets into fewer lines when the shared budget is short', async () => {
+    // Another instance sent 18 of the 20 lines a moment ago: 2 are left for 10 guesses.
+    await sentBefore(
+      'kick',
+      Array.from({ length: 18 }, () => 1),
+    );
+    const sent: { text: string; at: number }[] = [];
+    const queue = queueOn(budgetOf('kick', 20, 30), sent);
+    for (let i = 0; i < 10; i++) queue.push(guess(i));
+    await queue.idle();
+    await queue.close();
+    expect(sent.map((s) => s.text)).toEqual(['10 guesses recorded']);
+    expect(await rows('kick')).toHaveLength(19);
+  });
+
+  it('falls back to its own window when the database fails, and warns once', async () => {
+    const failing: ReplyBudget = {
+      platform: 'kick',
+      limit: { messages: 3, perSeconds: 30 },
+      available: () => Promise.reject(new Error('connection refused')),
+      claim: () => Promise.reject(new Error('connection refused')),
+    };
+    const warnings: string[] = [];
+    const sent: { text: string; at: number }[] = [];
+    const queue = queueOn(failing, sent, {
+      warn: (_obj: object, msg: string) => {
+        warnings.push(msg);
+      },
+    });
+    for (let i = 0; i < 2; i++) queue.push({ text: `reply ${i}` });
+    await queue.idle();
+    for (let i = 0; i < 10; i++) queue.push(guess(i));
+    await queue.idle();
+    await queue.close();
+    // 3 lines in the window: the two replies, then the 10 guesses counted into the one line left.
+    expect(sent.map((s) => s.text)).toEqual(['reply 0', 'reply 1', '10 guesses recorded']);
+    expect(warnings.filter((w) => w.includes('budget unavailable'))).toHaveLength(1);
   });
 });
