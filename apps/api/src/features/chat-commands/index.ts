@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createReplyBudget } from './reply-budget';
 import { createReplyQueue } from './reply-queue';
 import { chatCommandsRoutes } from './routes';
 import { createChatCommandsService, type ChatCommandsService } from './service';
@@ -22,12 +23,14 @@ export default fp(
       platform: 'kick',
       lang: config.CHAT_LANGUAGE,
       send: (text) => kickChannel.sendChat(text),
+      budget: createReplyBudget({ db: app.db, platform: 'kick' }),
       log: app.log,
     });
     const twitchReplies = createReplyQueue({
       platform: 'twitch',
       lang: config.CHAT_LANGUAGE,
       send: (text) => earning.twitchChat.send(text),
+      budget: createReplyBudget({ db: app.db, platform: 'twitch' }),
       log: app.log,
     });
     const chatCommands = createChatCommandsService({
