@@ -50,14 +50,28 @@ describe('reply budget claims', () => {
   it('claims until the limit, then refuses with the wait until the oldest line leaves the window', async () => {
     const budget = budgetOf('kick', 3, 30);
     expect(await budget.available()).toEqual({ budget: 3, retryInMs: 0 });
-    expect(await budget.claim()).toEqual({ claimed: true, remaining: 2 });
-    expect(await budget.claim()).toEqual({ claimed: true, remaining: 1 });
-    expect(await budget.claim()).toEqual({ claimed: true, remaining: 0 });
+    expect(await budget.claim()).toMatchObject({ claimed: true, remaining: 2 });
+    expect(await budget.claim()).toMatchObject({ claimed: true, remaining: 1 });
+    expect(await budget.claim()).toMatchObject({ claimed: true, remaining: 0 });
     const refused = await budget.claim();
     expect(refused.claimed).toBe(false);
     if (!refused.claimed) expect(refused.retryInMs).toBeGreaterThan(29_000);
     expect((await budget.available()).budget).toBe(0);
     expect(await rows('kick')).toHaveLength(3);
+  });
+
+  it('a sent line is counted from when its send finished: the slot leaves the window later', async () => {
+    const budget = budgetOf('kick', 1, 30);
+    const slot = await budget.claim();
+    if (!slot.claimed) throw new Error('no slot');
+    const before = await budget.claim();
+    if (before.claimed) throw new Error('claimed twice');
+    await new Promise((r) => setTimeout(r, 300));
+    await budget.sent(slot.slotId!);
+    const after = await budget.claim();
+    if (after.claimed) throw new Error('claimed twice');
+    // Without the new stamp the slot would leave 300 ms sooner than it did when first refused.
+    expect(after.retryInMs).toBeGreaterThan(before.retryInMs - 150);
   });
 
   it('counts the lines of every instance, and the retry is when the line that frees a slot leaves', async () => {
@@ -179,6 +193,7 @@ describe('reply queues on the shared budget', () => {
       limit: { messages: 3, perSeconds: 30 },
       available: () => Promise.reject(new Error('connection refused')),
       claim: () => Promise.reject(new Error('connection refused')),
+      sent: () => Promise.reject(new Error('connection refused')),
     };
     const warnings: string[] = [];
     const sent: { text: string; at: number }[] = [];

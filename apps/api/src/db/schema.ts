@@ -1068,7 +1068,9 @@ export const slotRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('slot_requests_one_open').on(t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('slot_requests_one_open')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
     index('slot_requests_status_idx').on(t.status, t.createdAt),
     index('slot_requests_decided_idx').on(t.decidedAt.desc()),
     check('slot_requests_cost_nonnegative', sql`${t.cost} >= 0`),

@@ -121,12 +121,19 @@ export function createReplyQueue(opts: {
       notBefore = now() + slot.retryInMs;
       return false;
     }
-    sentAt.push(now());
     try {
       if (!(await opts.send(line))) opts.log.warn({ platform: opts.platform }, 'chat reply not sent');
     } catch (err) {
       opts.log.warn({ platform: opts.platform, err: (err as Error).message }, 'chat reply failed');
     }
+    // Counted from when the send finished (the platform saw the line by then at the latest).
+    sentAt.push(now());
+    if (slot.slotId !== undefined && opts.budget)
+      await opts.budget
+        .sent(slot.slotId)
+        .catch((err: Error) =>
+          opts.log.warn({ platform: opts.platform, err: err.message }, 'chat reply budget: send time not kept'),
+        );
     return true;
   }
 
