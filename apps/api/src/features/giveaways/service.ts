@@ -37,7 +37,7 @@ export type EnterOptions = {
 };
 
 /**
- * Giveaways (docs/product.md#giveaways, ADR 045): creation with a secret server seed (only its SHA-256
+ * Giveaways (docs/product.md#giveaways, ADR 047): creation with a secret server seed (only its SHA-256
  * shown), entries paid through the ledger under a key-share lock of the giveaway row and the
  * database's clock, the draw at the closing time (or on the admin's word) under an update lock with the
  * pure `drawGiveaway`, rerolls as the next pick, points prizes paid once when the admin finalizes, and
