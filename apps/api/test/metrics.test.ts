@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +107,23 @@ describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN, and nothing is counted', async () => {
     const res = await plain.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
     expect(plain.metrics.enabled).toBe(false);
+  });
+
+  it('is the API’s 404 without METRICS_TOKEN also when the web app is served (never its page)', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN });
+    const web = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false, webRoot });
+    try {
+      expect((await web.inject({ method: 'GET', url: '/some/page' })).statusCode).toBe(200);
+      const res = await web.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    } finally {
+      await web.close();
+    }
   });
 
   it('answers 401 in the error shape without the token, with a wrong one or another scheme', async () => {

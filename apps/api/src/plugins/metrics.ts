@@ -18,14 +18,16 @@ export const METRICS_PATH = '/metrics';
  * Prometheus metrics. With a token: a registry of this app's own, one onResponse hook counting every
  * request by its route pattern (never the raw URL), gauges read at scrape time (open SSE connections,
  * the pg pool), and `GET /metrics` for a scraper presenting `Authorization: Bearer <token>` (compared
- * in constant time; anything else is 401 in the error shape). Without a token: no hook, no route
- * (404), and `app.metrics` counts nothing. Registered right after the error handler, so its hook
+ * in constant time; anything else is 401 in the error shape). Without a token: no hook, `/metrics`
+ * answers the API's 404 (never the SPA's page), and `app.metrics` counts nothing. Registered right after the error handler, so its hook
  * covers every route and the 404s.
  */
 export const metricsPlugin = fp<{ token: string | undefined; database: Database }>(
   async (app: FastifyInstance, { token, database }) => {
     if (!token) {
       app.decorate('metrics', noMetrics);
+      // Not a route: the API's 404, also where the SPA would answer any other path with its page.
+      app.get(METRICS_PATH, { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
       return;
     }
     const metrics = createMetrics({
