@@ -45,6 +45,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { eventBusPlugin } from './plugins/event-bus';
 import { liveEventsPlugin } from './plugins/live-events';
+import { metricsPlugin } from './plugins/metrics';
 import { secretsPlugin } from './plugins/secrets';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -22,14 +22,14 @@ export default fp(
     const kickReplies = createReplyQueue({
       platform: 'kick',
       lang: config.CHAT_LANGUAGE,
-      send: (text) => kickChannel.sendChat(text),
+      send: (text) => app.metrics.chatSend('kick', kickChannel.sendChat(text)),
       budget: createReplyBudget({ db: app.db, platform: 'kick' }),
       log: app.log,
     });
     const twitchReplies = createReplyQueue({
       platform: 'twitch',
       lang: config.CHAT_LANGUAGE,
-      send: (text) => earning.twitchChat.send(text),
+      send: (text) => app.metrics.chatSend('twitch', earning.twitchChat.send(text)),
       budget: createReplyBudget({ db: app.db, platform: 'twitch' }),
       log: app.log,
     });
@@ -41,6 +41,7 @@ export default fp(
       publicUrl: config.PUBLIC_URL,
       lang: config.CHAT_LANGUAGE,
       reply: (platform, reply) => {
+        app.metrics.chatReplyQueued(platform);
         if (platform === 'kick') kickReplies.push(reply);
         else twitchReplies.push(reply);
       },
