@@ -28,23 +28,17 @@ export async function find(db: Executor, id: string): Promise<GiveawayRow | null
 }
 
 /**
- * The giveaway under a lock, with the database's clock: `for key share` for an entry (many at once,
- * each blocks the draw until it commits), `for update` for the draw, a cancel or an edit.
+ * The giveaway under a lock, with the database's clock, in one statement: `for key share` for an entry
+ * (many at once, each holding off the draw until it commits), `for update` for the draw, a cancel or an
+ * edit. A locking read that waited for a change re-reads the changed row (and the clock) before it
+ * answers, so an entry that waited for the draw sees it drawn.
  */
 export async function lock(
   tx: Executor,
   id: string,
   mode: 'key share' | 'update',
 ): Promise<(GiveawayRow & { started: boolean; ended: boolean }) | null> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    mode === 'update'
-      ? sql`select id from giveaways where id = ${id} for update`
-      : sql`select id from giveaways where id = ${id} for key share`,
-  );
-  if (!rows[0]) return null;
-  // Read after the lock is held: the row as the last committed change left it, and the clock now.
-  const [row] = await tx
+  const query = tx
     .select({
       g: giveaways,
       started: sql<boolean>`clock_timestamp() >= ${giveaways.opensAt}`,
@@ -52,6 +46,7 @@ export async function lock(
     })
     .from(giveaways)
     .where(eq(giveaways.id, id));
+  const [row] = mode === 'update' ? await query.for('update') : await query.for('key share');
   return row ? { ...row.g, started: row.started, ended: row.ended } : null;
 }
 

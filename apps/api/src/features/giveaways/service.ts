@@ -19,6 +19,8 @@ import { pointsService } from '../points/service';
 import * as repo from './repository';
 
 const closed = (why: string) => new AppError('GIVEAWAY_CLOSED', why);
+/** How many frozen entry lists an instance keeps in memory (a list of 100,000 entries is about 6 MB of JSON). */
+const FROZEN_LISTS_KEPT = 4;
 
 /** The state a viewer sees: `active` rows read against the times (on the database clock where it matters). */
 function stateOf(row: repo.GiveawayRow, now: number): GiveawayState {
@@ -47,6 +49,8 @@ export type EnterOptions = {
 export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  /** Frozen entry lists of drawn giveaways (they never change once drawn), the latest few per instance. */
+  const frozenLists = new Map<string, GiveawayEntries>();
 
   async function views(executor: Executor, rows: repo.GiveawayRow[], userId: string | null): Promise<Giveaway[]> {
     const ids = rows.map((r) => r.id);
@@ -113,8 +117,11 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
     notifySite(tx, { event: GIVEAWAY_EVENT, data: { id, state } });
 
   /** Why this account may not enter, or null when it may. */
-  async function ineligible(tx: Executor, g: repo.GiveawayRow, userId: string, subscriber: boolean) {
-    const facts = await repo.eligibilityFacts(tx, userId);
+  function ineligible(
+    g: repo.GiveawayRow,
+    facts: Awaited<ReturnType<typeof repo.eligibilityFacts>>,
+    subscriber: boolean,
+  ): string | null {
     if (g.requiredPlatform && !facts.platforms.includes(g.requiredPlatform))
       return `Only accounts linked to ${PLATFORM_NAMES[g.requiredPlatform]} may enter.`;
     if (g.minAccountAgeDays > 0 && facts.ageDays < g.minAccountAgeDays)
@@ -173,9 +180,17 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
       if (!g) throw notFound('Giveaway');
       if (g.status === 'active' || g.drawnAt === null)
         throw new AppError('GIVEAWAY_NOT_DRAWN', 'The entry list is public once the giveaway is drawn.');
+      const cached = frozenLists.get(id);
+      if (cached) return cached;
       const entries = await repo.entryList(db, id);
       const list = entries.map((e) => ({ entryId: String(e.id), name: e.name, tickets: e.tickets }));
-      return { text: giveawayEntriesText(list.map((e) => ({ id: e.entryId, tickets: e.tickets }))), entries: list };
+      const frozen = {
+        text: giveawayEntriesText(list.map((e) => ({ id: e.entryId, tickets: e.tickets }))),
+        entries: list,
+      };
+      if (frozenLists.size >= FROZEN_LISTS_KEPT) frozenLists.delete(frozenLists.keys().next().value!);
+      frozenLists.set(id, frozen);
+      return frozen;
     },
 
     async create(input: GiveawayInput, adminId: string): Promise<Giveaway> {
@@ -261,10 +276,9 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
         if (g.status !== 'active' || g.ended) throw closed('This giveaway is closed.');
         if (!g.started) throw closed('This giveaway is not open yet.');
         if (opts.source !== 'site' && !g.chatJoin) throw closed('This giveaway takes no entries from chat.');
-        const subscriber =
-          (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) ||
-          (await repo.eligibilityFacts(tx, userId)).kickSubscriber;
-        const why = await ineligible(tx, g, userId, subscriber);
+        const facts = await repo.eligibilityFacts(tx, userId);
+        const subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) || facts.kickSubscriber;
+        const why = ineligible(g, facts, subscriber);
         if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
         if (tickets > g.maxTickets)
           throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
