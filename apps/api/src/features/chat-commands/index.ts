@@ -7,8 +7,10 @@ import { createChatCommandsService, type ChatCommandsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Chat commands from Kick (and Twitch, next): the same actions as the site's buttons. */
+    /** Chat commands from Kick and Twitch: the same actions as the site's buttons. */
     chatCommands: ChatCommandsService;
+    /** The reply queues of this instance: `idle()` resolves once no line is being claimed or sent (shutdown, tests). */
+    chatReplies: { idle: () => Promise<void> };
   }
 }
 
@@ -48,6 +50,11 @@ export default fp(
       log: app.log,
     });
     app.decorate('chatCommands', chatCommands);
+    app.decorate('chatReplies', {
+      idle: async () => {
+        await Promise.all([kickReplies.idle(), twitchReplies.idle()]);
+      },
+    });
     await app.register(chatCommandsRoutes, {
       chatCommands,
       kickChannel,
