@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'stream/live', ...page(() => import('@/features/live-hunt/routes/live-stream-page')) },
           { path: 'stream/bonushunt', ...page(() => import('@/features/live-hunt/routes/bonushunt-page')) },
           { path: 'stream/minigame', ...page(() => import('@/features/minigame/routes/minigame-page')) },
+          { path: 'slot-requests', ...page(() => import('@/features/slot-requests/routes/slot-requests-page')) },
           { path: 'terms', ...page(() => import('@/features/legal/routes/terms')) },
           { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy')) },
           { path: 'cookies', ...page(() => import('@/features/legal/routes/cookies')) },
