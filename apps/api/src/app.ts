@@ -32,6 +32,7 @@ import redemptionsFeature from './features/redemptions';
 import sessionsFeature from './features/sessions';
 import shopFeature from './features/shop';
 import siteFeature from './features/site';
+import slotRequestsFeature from './features/slot-requests';
 import slotsFeature from './features/slots';
 import streamFeature from './features/stream';
 import usersFeature from './features/users';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningFeature);
   await app.register(slotsFeature);
   await app.register(liveHuntFeature);
+  await app.register(slotRequestsFeature);
   await app.register(chatCommandsFeature);
   await app.register(liveEventsPlugin);
   await app.register(overlaysFeature);

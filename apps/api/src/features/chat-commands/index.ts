@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, kickChannel, liveHunt, earning } = app;
+    const { config, kickChannel, liveHunt, earning, slotRequests } = app;
     const kickReplies = createReplyQueue({
       platform: 'kick',
       lang: config.CHAT_LANGUAGE,
@@ -33,6 +33,7 @@ export default fp(
     const chatCommands = createChatCommandsService({
       db: app.db,
       liveHunt,
+      slotRequests,
       publicUrl: config.PUBLIC_URL,
       lang: config.CHAT_LANGUAGE,
       reply: (platform, reply) => {
@@ -79,5 +80,8 @@ export default fp(
       await Promise.all([kickReplies.close(), twitchReplies.close()]);
     });
   },
-  { name: 'chat-commands', dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt'] },
+  {
+    name: 'chat-commands',
+    dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt', 'slot-requests'],
+  },
 );

@@ -23,7 +23,7 @@ export const chatCommandsRoutes: FastifyPluginAsyncZod<{
     const kick = await kickChannel.view();
     const chatSubscribed = kick.subscriptions.some((s) => s.name === KICK_CHAT_EVENT && s.subscribed);
     return {
-      settings: await chatCommands.settings(),
+      settings: await chatCommands.adminSettings(),
       defaults: chatCommands.defaults(),
       connections: {
         kick: {

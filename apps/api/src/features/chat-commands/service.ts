@@ -9,6 +9,7 @@ import {
   parseAvgArgs,
   parseCommand,
   parseGtbArgs,
+  parseSrArgs,
   renderReply,
   resolveCommand,
   validateCommandConfigs,
@@ -25,6 +26,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LiveHuntService } from '../live-hunt/service';
 import { pointsService } from '../points/service';
+import type { SlotRequestsService } from '../slot-requests/service';
 import type { PendingReply } from './reply-queue';
 import * as repo from './repository';
 import { chatCommandSettingsSchema, type ChatCommandLogEntry, type ChatCommandSettings } from './schemas';
@@ -62,6 +64,7 @@ export type CommandResult = {
 export type ChatCommandsDeps = {
   db: Db;
   liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
+  slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings'>;
   publicUrl: string;
   lang: ChatLang;
   /** Queues a reply on a platform (never awaited by the webhook). */
@@ -81,6 +84,8 @@ const REFUSALS: Record<string, ChatReplyKind> = {
   INSUFFICIENT_POINTS: 'insufficient_points',
   NO_LIVE_HUNT: 'no_live_hunt',
   NOT_FOUND: 'no_live_hunt',
+  SLOT_REQUESTS_CLOSED: 'sr_closed',
+  SLOT_REQUEST_OPEN: 'sr_already_queued',
 };
 
 /** Why a bet was refused, short, for the counted reply lines ("3 refused: already guessed"). */
@@ -93,6 +98,8 @@ const REASONS: Record<string, Record<ChatLang, string>> = {
   AVG_OUT_OF_RANGE: { pt: 'fora do intervalo', en: 'out of range' },
   INSUFFICIENT_POINTS: { pt: 'pontos insuficientes', en: 'not enough points' },
   NO_LIVE_HUNT: { pt: 'sem hunt ao vivo', en: 'no live hunt' },
+  SLOT_REQUESTS_CLOSED: { pt: 'pedidos fechados', en: 'requests closed' },
+  SLOT_REQUEST_OPEN: { pt: 'já tem pedido na fila', en: 'already in the queue' },
 };
 
 /**
@@ -147,6 +154,19 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     };
     await repo.saveSettings(deps.db, value, adminId);
     cached = { settings: value, until: Date.now() + SETTINGS_TTL_MS };
+    // A slot request costs the same from the site and from chat: the `sr` cost is the slot requests' one.
+    const sr = value.commands.find((c) => c.key === 'sr');
+    if (sr && sr.cost !== (await deps.slotRequests.settings()).cost)
+      await deps.slotRequests.saveSettings({ cost: sr.cost }, adminId);
+  }
+
+  /** The settings as the Commands page shows them: the `sr` cost is the slot requests' current cost. */
+  async function adminSettings(): Promise<ChatCommandSettings> {
+    const [current, requests] = await Promise.all([settings(), deps.slotRequests.settings()]);
+    return {
+      ...current,
+      commands: current.commands.map((c) => (c.key === 'sr' ? { ...copyConfig(c), cost: requests.cost } : c)),
+    };
   }
 
   async function log(): Promise<ChatCommandLogEntry[]> {
@@ -186,8 +206,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     const current = await settings();
     const templates = current.templates as Templates;
     const resolved = resolveCommand(parsed, current.commands, msg.platform);
-    // Slot requests (`!sr`) are not built yet: the command is not taken, so nothing is logged or answered.
-    if (!parsed || !resolved || resolved.key === 'sr') return { outcome: 'ignored' };
+    if (!parsed || !resolved) return { outcome: 'ignored' };
     const key = { platform: msg.platform, messageId: msg.messageId };
     const claimed = await repo.claimRun(deps.db, {
       ...key,
@@ -361,6 +380,36 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
             }),
         );
       }
+      case 'sr': {
+        const parsed = parseSrArgs(args);
+        if (parsed.kind === 'open' || parsed.kind === 'close') {
+          if (!moderator) return refuse('MODERATORS_ONLY', 'moderators_only');
+          const open = parsed.kind === 'open';
+          if ((await deps.slotRequests.settings()).open === open)
+            return refuse(open ? 'ALREADY_OPEN' : 'ALREADY_CLOSED', open ? 'sr_already_open' : 'sr_already_closed');
+          await deps.slotRequests.saveSettings({ open }, await account());
+          return open ? ok('sr_opened', { command: '!sr' }) : ok('sr_closed_announce');
+        }
+        if (parsed.kind === 'error') return refuse(parsed.code, 'sr_usage');
+        const id = await account();
+        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+        const chatter = vars().user as string;
+        try {
+          const made = await deps.slotRequests.requestByName(id, parsed.query, msg.platform);
+          if (made.kind === 'none') return refuse('SLOT_NOT_FOUND', 'sr_not_found', { query: parsed.query });
+          if (made.kind === 'choices')
+            return refuse('SLOT_CHOICES', 'sr_choices', {
+              choices: made.slots.map((s) => (s.provider ? `${s.name} (${s.provider})` : s.name)).join(' · '),
+            });
+          return {
+            ...ok('sr_queued', { slot: made.request.slot.name, position: made.position }),
+            outcome: { kind: 'sr', ok: true, chatter },
+          };
+        } catch (err) {
+          const r = await refusal(err);
+          return { ...r, outcome: { kind: 'sr', ok: false, reason: reasonOf(r.result.code), chatter } };
+        }
+      }
       default:
         return { result: { outcome: 'ignored' } };
     }
@@ -370,6 +419,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     handle,
     idle,
     settings,
+    adminSettings,
     saveSettings,
     log,
     defaults: () => ({ commands: DEFAULT_CHAT_COMMANDS.map(copyConfig), templates: DEFAULT_REPLY_TEMPLATES }),

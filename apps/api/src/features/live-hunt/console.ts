@@ -56,15 +56,22 @@ export function createHuntConsole(deps: {
       }
     },
 
-    addBonus: (input: {
-      slot: { _id?: string | undefined; name: string; provider: string };
-      bet: number;
-      superBonus: boolean;
-    }) =>
+    /**
+     * Adds a bonus to the live hunt. `within` runs in the same transaction once the bonus exists (a
+     * slot request marks itself added): if it throws, no bonus is added.
+     */
+    addBonus: (
+      input: {
+        slot: { _id?: string | undefined; name: string; provider: string };
+        bet: number;
+        superBonus: boolean;
+      },
+      within?: (tx: Executor, bonusId: string) => Promise<void>,
+    ) =>
       change('bonus_added', async (tx) => {
         const hunt = await liveFor(tx);
         const slot = await resolveSlot(tx, input.slot);
-        await repo.insertBonus(tx, {
+        const bonus = await repo.insertBonus(tx, {
           huntId: hunt.id,
           slotId: slot.id,
           slotName: slot.name,
@@ -72,6 +79,7 @@ export function createHuntConsole(deps: {
           betCents: input.bet,
           isSuper: input.superBonus,
         });
+        await within?.(tx, bonus.id);
         if (slot.id) await deps.slots?.countPick(tx, slot.id, 'live-hunt');
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),

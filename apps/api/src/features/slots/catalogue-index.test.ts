@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchText } from '../../lib/search-text';
-import { buildCatalogueIndex, type IndexedSlot } from './catalogue-index';
+import { distance } from 'fastest-levenshtein';
+import { buildCatalogueIndex, matchSlot, typoAllowance, type IndexedSlot } from './catalogue-index';
 import { parsePopularCsv, parseSlotsCsv } from './service';
 
 const slot = (name: string, provider = 'p', popularity = 0, id = `${name}|${provider}`): IndexedSlot => ({
@@ -167,5 +168,62 @@ describe('the bundled catalogue with its curated figures', () => {
     expect(top('Sweet Bonanza', 1)).toEqual(['Sweet Bonanza']);
     // Exact names first, whatever the figures: 'bonanza' is a slot of its own.
     expect(top('bonanza', 1)).toEqual(['Bonanza']);
+  });
+});
+
+describe('matchSlot (a slot name typed in chat)', () => {
+  const index = buildCatalogueIndex([
+    slot('gates of olympus', 'pragmatic', 50),
+    slot('gates of olympus 1000', 'pragmatic', 80),
+    slot('sweet bonanza', 'pragmatic', 90),
+    slot('sweet bonanza 1000', 'pragmatic', 10),
+    slot('sugar rush', 'pragmatic', 40),
+    slot('book of dead', 'play n go', 70),
+    slot('book of dead', 'copycat', 5),
+    slot('wanted dead or a wild', 'hacksaw', 60),
+    slot('razor shark', 'push', 30),
+  ]);
+  const names = (m: ReturnType<typeof matchSlot>) =>
+    m.kind === 'one' ? m.slot.name : m.kind === 'choices' ? m.slots.map((s) => s.name) : null;
+
+  it('takes the exact name even when longer names contain it', () => {
+    expect(matchSlot(index, 'gates of olympus', 3)).toMatchObject({ kind: 'one', slot: { name: 'gates of olympus' } });
+  });
+  it('takes the most popular slot when providers share the exact name', () => {
+    expect(matchSlot(index, 'book of dead', 3)).toMatchObject({ kind: 'one', slot: { provider: 'play n go' } });
+  });
+  it('takes the only name containing the text', () => {
+    expect(names(matchSlot(index, 'razor', 3))).toBe('razor shark');
+  });
+  it('offers the three best names when several contain the text', () => {
+    expect(matchSlot(index, 'gates', 3).kind).toBe('choices');
+    expect(names(matchSlot(index, 'sweet', 3))).toEqual(['sweet bonanza', 'sweet bonanza 1000']);
+  });
+  it('forgives a small typo when one name is clearly closest', () => {
+    expect(names(matchSlot(index, 'razor shrak', 3))).toBe('razor shark');
+    expect(names(matchSlot(index, 'sugar rsuh', 3))).toBe('sugar rush');
+  });
+  it('offers the closest names when a typo is as near to several', () => {
+    const jokers = buildCatalogueIndex([slot('fire joker', 'p', 1), slot('fire poker', 'p', 2), slot('fire', 'p')]);
+    expect(names(matchSlot(jokers, 'fire doker', 3))).toEqual(['fire poker', 'fire joker']);
+    expect(names(matchSlot(index, 'sweet bonanzo 1000', 3))).toBe('sweet bonanza 1000');
+  });
+  it('finds nothing for text far from every name, or empty text', () => {
+    expect(matchSlot(index, 'completely unrelated', 3)).toEqual({ kind: 'none' });
+    expect(matchSlot(index, '', 3)).toEqual({ kind: 'none' });
+  });
+  it('never offers a name further than the typo allowance, nor more than asked (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 24 }), fc.integer({ min: 1, max: 5 }), (text, choices) => {
+        const needle = searchText(text);
+        const m = matchSlot(index, needle, choices);
+        if (m.kind === 'choices') expect(m.slots.length).toBeLessThanOrEqual(choices);
+        const found = m.kind === 'one' ? [m.slot] : m.kind === 'choices' ? m.slots : [];
+        for (const s of found) {
+          const contains = s.searchName.includes(needle);
+          expect(contains || distance(needle, s.searchName) <= typoAllowance(needle.length)).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Slot } from '@app/contracts';
+import { distance } from 'fastest-levenshtein';
 
 /** A catalogue row as the index keeps it: the public slot plus its searchable keys and popularity. */
 export type IndexedSlot = Slot & { searchName: string; providerKey: string; popularity: number };
@@ -150,6 +151,25 @@ export function buildCatalogueIndex(slots: IndexedSlot[]) {
       return found;
     },
 
+    /**
+     * The names closest to a needle that no name contains (a typo: 'gates of olympsu'), by edit
+     * distance, at most `maxDistance` edits away, best first (then the more popular, then by name); at
+     * most `limit`. Names whose length differs from the needle's by more than `maxDistance` cannot be
+     * that close and are skipped without measuring.
+     */
+    closest(needle: string, limit: number, maxDistance: number): Array<{ slot: IndexedSlot; distance: number }> {
+      if (!needle || n === 0 || limit <= 0) return [];
+      const found: Array<{ row: number; distance: number }> = [];
+      for (let i = 0; i < n; i++) {
+        const name = rows[i]!.searchName;
+        if (Math.abs(name.length - needle.length) > maxDistance) continue;
+        const d = distance(needle, name);
+        if (d <= maxDistance) found.push({ row: i, distance: d });
+      }
+      found.sort((a, b) => a.distance - b.distance || popularity[b.row]! - popularity[a.row]! || a.row - b.row);
+      return found.slice(0, limit).map(({ row, distance: d }) => ({ slot: rows[row]!, distance: d }));
+    },
+
     /** Takes new popularity figures (by slot id) without rebuilding; unknown ids are ignored. */
     setPopularity(figures: Iterable<{ id: string; popularity: number }>): void {
       for (const { id, popularity: p } of figures) {
@@ -175,3 +195,33 @@ export const toSlot = ({ id, name, provider, thumbnail, rtp, volatility, maxWin 
   volatility,
   maxWin,
 });
+
+/** What a typed slot name (a chat `!sr`) finds in the catalogue. */
+export type SlotMatch =
+  { kind: 'one'; slot: IndexedSlot } | { kind: 'choices'; slots: IndexedSlot[] } | { kind: 'none' };
+
+/** How many edits a typo of this length may hold and still find a name. */
+export const typoAllowance = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+/**
+ * The slot a typed name means (needle in searchText form), for requests typed in chat:
+ * - a name that is exactly the needle: that slot (the most popular one when providers share the name);
+ * - a single name containing it: that slot;
+ * - several names containing it: the `choices` best of them, to pick from by typing the full name;
+ * - none containing it: the names within a typo's reach; the closest is taken when it is at most two
+ *   edits away and closer than every other, else the closest `choices` are offered;
+ * - nothing near: none.
+ */
+export function matchSlot(index: CatalogueIndex, needle: string, choices: number): SlotMatch {
+  if (!needle) return { kind: 'none' };
+  const hits = index.search(needle, choices);
+  if (hits.length > 0) {
+    if (hits[0]!.searchName === needle || hits.length === 1) return { kind: 'one', slot: hits[0]! };
+    return { kind: 'choices', slots: hits };
+  }
+  const near = index.closest(needle, choices, typoAllowance(needle.length));
+  if (near.length === 0) return { kind: 'none' };
+  const [best, second] = near;
+  if (best!.distance <= 2 && (!second || second.distance > best!.distance)) return { kind: 'one', slot: best!.slot };
+  return { kind: 'choices', slots: near.map((m) => m.slot) };
+}

@@ -12,7 +12,7 @@ import { lockStartupData, type Db, type Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { searchText } from '../../lib/search-text';
-import { buildCatalogueIndex, toSlot, type CatalogueIndex } from './catalogue-index';
+import { buildCatalogueIndex, matchSlot, toSlot, type CatalogueIndex } from './catalogue-index';
 import * as repo from './repository';
 
 export const MAX_IMPORT_ROWS = 60_000;
@@ -161,6 +161,20 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       } else snap.answers.delete(needle);
       snap.answers.set(needle, body);
       return body;
+    },
+
+    /**
+     * The slot a typed name means (a chat slot request): one slot, up to `choices` close ones to pick
+     * from, or none (catalogue-index.ts `matchSlot`).
+     */
+    async match(
+      text: string,
+      choices: number,
+    ): Promise<{ kind: 'one'; slot: Slot } | { kind: 'choices'; slots: Slot[] } | { kind: 'none' }> {
+      const found = matchSlot((await current()).index, searchText(text), choices);
+      if (found.kind === 'one') return { kind: 'one', slot: toSlot(found.slot) };
+      if (found.kind === 'choices') return { kind: 'choices', slots: found.slots.map(toSlot) };
+      return found;
     },
 
     /**

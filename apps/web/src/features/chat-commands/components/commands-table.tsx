@@ -122,14 +122,6 @@ export function CommandsTable({ commands, errors, onChange }: Props) {
             <tr key={c.key} className="border-t border-border">
               <th scope="row" className="px-2 py-1 text-left align-top font-mono">
                 {c.key}
-                {c.key === 'sr' ? (
-                  <span
-                    className="block font-sans text-xs font-normal text-muted"
-                    title="Slot requests are not built yet"
-                  >
-                    not built yet
-                  </span>
-                ) : null}
               </th>
               {toggle(i, 'twitch')}
               {toggle(i, 'kick')}

@@ -1,0 +1,158 @@
+import { SLOT_REQUEST_HISTORY_MAX, SLOT_REQUEST_QUEUE_MAX, type SlotRequestSettings } from '@app/contracts';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { slotRequestSettings, slotRequests, slots, users } from '../../db/schema';
+
+export type SlotRequestRow = typeof slotRequests.$inferSelect;
+/** A request with what the board shows beside it: the requester's name and the slot's thumbnail. */
+export type BoardRow = SlotRequestRow & { requester: string; thumbnail: string | null };
+
+const boardColumns = {
+  id: slotRequests.id,
+  userId: slotRequests.userId,
+  slotId: slotRequests.slotId,
+  slotName: slotRequests.slotName,
+  slotProvider: slotRequests.slotProvider,
+  source: slotRequests.source,
+  cost: slotRequests.cost,
+  status: slotRequests.status,
+  note: slotRequests.note,
+  huntBonusId: slotRequests.huntBonusId,
+  createdAt: slotRequests.createdAt,
+  decidedAt: slotRequests.decidedAt,
+  decidedBy: slotRequests.decidedBy,
+  requester: users.displayName,
+  thumbnail: slots.thumbnail,
+};
+
+const boardQuery = (db: Executor) =>
+  db
+    .select(boardColumns)
+    .from(slotRequests)
+    .innerJoin(users, eq(users.id, slotRequests.userId))
+    .leftJoin(slots, eq(slots.id, slotRequests.slotId));
+
+/** The settings row, or the defaults (closed, free) before an admin saved one. */
+export async function settings(db: Executor, lock = false): Promise<SlotRequestSettings> {
+  const query = db
+    .select({ open: slotRequestSettings.open, cost: slotRequestSettings.cost })
+    .from(slotRequestSettings)
+    .where(eq(slotRequestSettings.id, 'channel'));
+  // A request reads the settings under a share lock: a close or a cost change waits for it, and it
+  // sees the settings as they are when it commits.
+  const [row] = lock ? await query.for('share') : await query;
+  return row ?? { open: false, cost: 0 };
+}
+
+export async function saveSettings(db: Executor, value: SlotRequestSettings, adminId: string | null): Promise<void> {
+  await db
+    .insert(slotRequestSettings)
+    .values({ id: 'channel', ...value, updatedBy: adminId })
+    .onConflictDoUpdate({
+      target: slotRequestSettings.id,
+      set: { open: value.open, cost: value.cost, updatedBy: adminId, updatedAt: sql`now()` },
+    });
+}
+
+/** Inserts an open request; throws a unique violation when the account already has one open. */
+export async function insertOpen(
+  tx: Executor,
+  values: {
+    userId: string;
+    slotId: string;
+    slotName: string;
+    slotProvider: string;
+    source: string;
+    cost: number;
+  },
+): Promise<SlotRequestRow> {
+  const [row] = await tx.insert(slotRequests).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Moves an open request to `status` in one conditional statement; null when it is not open (or unknown). */
+export async function decideOpen(
+  tx: Executor,
+  id: string,
+  change: { status: 'played' | 'rejected' | 'withdrawn'; decidedBy: string; note?: string | null },
+): Promise<SlotRequestRow | null> {
+  const [row] = await tx
+    .update(slotRequests)
+    .set({ status: change.status, decidedBy: change.decidedBy, note: change.note ?? null, decidedAt: sql`now()` })
+    .where(and(eq(slotRequests.id, id), eq(slotRequests.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Marks a request added to the live hunt (and played, if it was still open) in one conditional
+ * statement; null when it is rejected, withdrawn, already in a hunt, or unknown.
+ */
+export async function markInHunt(
+  tx: Executor,
+  id: string,
+  bonusId: string,
+  adminId: string,
+): Promise<SlotRequestRow | null> {
+  const [row] = await tx
+    .update(slotRequests)
+    .set({
+      huntBonusId: bonusId,
+      status: 'played',
+      decidedBy: sql`coalesce(${slotRequests.decidedBy}, ${adminId}::uuid)`,
+      decidedAt: sql`coalesce(${slotRequests.decidedAt}, now())`,
+    })
+    .where(
+      and(eq(slotRequests.id, id), inArray(slotRequests.status, ['open', 'played']), isNull(slotRequests.huntBonusId)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findById(db: Executor, id: string): Promise<SlotRequestRow | null> {
+  const [row] = await db.select().from(slotRequests).where(eq(slotRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOpenOf(db: Executor, userId: string): Promise<SlotRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(slotRequests)
+    .where(and(eq(slotRequests.userId, userId), eq(slotRequests.status, 'open')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function boardRow(db: Executor, id: string): Promise<BoardRow | null> {
+  const [row] = await boardQuery(db).where(eq(slotRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Open requests, oldest first. */
+export const queue = (db: Executor): Promise<BoardRow[]> =>
+  boardQuery(db)
+    .where(eq(slotRequests.status, 'open'))
+    .orderBy(asc(slotRequests.createdAt), asc(slotRequests.id))
+    .limit(SLOT_REQUEST_QUEUE_MAX);
+
+/** Played and rejected requests, newest decision first. */
+export const history = (db: Executor): Promise<BoardRow[]> =>
+  boardQuery(db)
+    .where(inArray(slotRequests.status, ['played', 'rejected']))
+    .orderBy(desc(slotRequests.decidedAt), desc(slotRequests.id))
+    .limit(SLOT_REQUEST_HISTORY_MAX);
+
+/** A request's place in the queue (1 = next), counting the open requests filed before it. */
+export async function positionOf(db: Executor, row: { id: string; createdAt: Date }): Promise<number> {
+  const [found] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(slotRequests)
+    .where(
+      and(
+        eq(slotRequests.status, 'open'),
+        sql`(${slotRequests.createdAt}, ${slotRequests.id}) <= (${row.createdAt.toISOString()}::timestamptz, ${row.id}::uuid)`,
+      ),
+    );
+  return found?.n ?? 1;
+}
