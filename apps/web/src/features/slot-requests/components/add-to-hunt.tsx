@@ -35,12 +35,10 @@ export function AddToHunt({ request, hunt }: { request: SlotRequest; hunt: LiveH
           return;
         }
         setError(null);
-        add.mutate(
-          { id: request._id, bet: cents },
-          {
-            onSuccess: () => toast({ variant: 'success', description: `${request.slot.name} added to the hunt.` }),
-            onError: (err) => setError(refusal(err)),
-          },
+        // mutateAsync: the row leaves the list (and unmounts) before the answer's callbacks would run.
+        add.mutateAsync({ id: request._id, bet: cents }).then(
+          () => toast({ variant: 'success', description: `${request.slot.name} added to the hunt.` }),
+          (err: unknown) => setError(refusal(err)),
         );
       }}
     >

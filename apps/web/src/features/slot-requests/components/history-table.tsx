@@ -70,6 +70,8 @@ export function HistoryTable({ rows }: { rows: readonly SlotRequest[] }) {
       ]}
       rows={rows}
       rowKey={(r) => r._id}
+      // Positioned, so the screen-reader-only texts of a scrolled cell stay inside the scrolling box.
+      wrapperClassName="relative"
       empty="Nothing played or rejected yet."
       tableClassName="max-md:block"
       headClassName="max-md:sr-only"

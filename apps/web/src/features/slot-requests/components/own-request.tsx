@@ -41,8 +41,9 @@ export function OwnRequest({
         disabled={withdraw.isPending}
         onClick={() => {
           onError(null);
-          withdraw.mutate(undefined, {
-            onSuccess: ({ request: withdrawn }) =>
+          // mutateAsync: this card unmounts as soon as the board drops the request.
+          withdraw.mutateAsync().then(
+            ({ request: withdrawn }) =>
               toast({
                 variant: 'success',
                 description:
@@ -50,8 +51,8 @@ export function OwnRequest({
                     ? `Request withdrawn: ${pointsLabel(withdrawn.cost)} given back.`
                     : 'Request withdrawn.',
               }),
-            onError: (err) => onError(errorMessage(err)),
-          });
+            (err: unknown) => onError(errorMessage(err)),
+          );
         }}
       >
         Withdraw

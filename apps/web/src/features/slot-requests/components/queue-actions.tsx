@@ -22,10 +22,11 @@ export function QueueActions({ request }: { request: SlotRequest }) {
           disabled={busy}
           onClick={() => {
             setError(null);
-            played.mutate(request._id, {
-              onSuccess: () => toast({ variant: 'success', description: `Played: ${request.slot.name}.` }),
-              onError: (err) => setError(errorMessage(err)),
-            });
+            // mutateAsync: the row leaves the queue (and unmounts) before the answer's callbacks would run.
+            played.mutateAsync(request._id).then(
+              () => toast({ variant: 'success', description: `Played: ${request.slot.name}.` }),
+              (err: unknown) => setError(errorMessage(err)),
+            );
           }}
         >
           Played
@@ -35,16 +36,10 @@ export function QueueActions({ request }: { request: SlotRequest }) {
           pending={busy}
           onReject={(note) => {
             setError(null);
-            reject.mutate(
-              { id: request._id, note },
-              {
-                onSuccess: () =>
-                  toast({
-                    variant: 'success',
-                    description: `Rejected: ${request.slot.name} for ${request.requester}.`,
-                  }),
-                onError: (err) => setError(errorMessage(err)),
-              },
+            reject.mutateAsync({ id: request._id, note }).then(
+              () =>
+                toast({ variant: 'success', description: `Rejected: ${request.slot.name} for ${request.requester}.` }),
+              (err: unknown) => setError(errorMessage(err)),
             );
           }}
         />

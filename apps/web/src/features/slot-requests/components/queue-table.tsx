@@ -6,8 +6,8 @@ import { useNow } from '../use-now';
 import { SlotCell } from './slot-cell';
 
 /**
- * Below 768 px a row is a card: position, slot (provider under it) and time on the first line,
- * requester and source on the second, so nothing is pushed off a phone's screen.
+ * Below 768 px a row is a card: position and slot (provider under it) on the first line, requester,
+ * source and time on the second, so nothing is pushed off a phone's screen.
  */
 const ROW_AS_CARD = [
   'border-t border-border',
@@ -32,7 +32,7 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
           id: 'slot',
           header: 'Slot',
           headerClassName: 'max-md:sr-only',
-          cellClassName: 'max-md:col-start-2 max-md:row-start-1 max-md:p-0',
+          cellClassName: 'max-md:col-span-2 max-md:col-start-2 max-md:row-start-1 max-md:p-0',
           cell: (r) => <SlotCell slot={r.slot} />,
         },
         {
@@ -50,15 +50,18 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
           cell: (r) => (
             <>
               {r.requester}
-              {r._id === mineId ? <span className="ml-1.5 text-xs font-bold text-accent">(you)</span> : null}
+              {r._id === mineId ? (
+                <span className="ml-1.5 whitespace-nowrap text-xs font-bold text-accent">(you)</span>
+              ) : null}
+              <span className="text-muted md:hidden"> · {sourceLabel(r.source)}</span>
             </>
           ),
         },
         {
           id: 'source',
           header: 'From',
-          headerClassName: 'max-md:sr-only',
-          cellClassName: 'text-muted max-md:col-start-3 max-md:row-start-2 max-md:p-0 max-md:text-right max-md:text-xs',
+          className: 'max-md:hidden',
+          cellClassName: 'text-muted',
           cell: (r) => sourceLabel(r.source),
         },
         {
@@ -66,7 +69,7 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
           header: 'When',
           headerClassName: 'max-md:sr-only',
           cellClassName:
-            'whitespace-nowrap text-muted max-md:col-start-3 max-md:row-start-1 max-md:p-0 max-md:text-right max-md:text-xs',
+            'whitespace-nowrap text-muted max-md:col-start-3 max-md:row-start-2 max-md:p-0 max-md:text-right max-md:text-xs',
           cell: (r) => (
             <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
               {timeAgo(r.createdAt, now)}
@@ -76,6 +79,8 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
       ]}
       rows={rows}
       rowKey={(r) => r._id}
+      // Positioned, so the screen-reader-only texts of a scrolled cell stay inside the scrolling box.
+      wrapperClassName="relative"
       empty="No requests in the queue."
       tableClassName="max-md:block"
       headClassName="max-md:sr-only"

@@ -63,21 +63,19 @@ export function RequestForm({
           onClick={() => {
             if (!picked) return;
             onError(null);
-            request.mutate(
-              { slotId: picked.id },
-              {
-                onSuccess: ({ request: made }) => {
-                  setPicked(null);
-                  toast({
-                    variant: 'success',
-                    description:
-                      made.cost > 0
-                        ? `Requested ${made.slot.name} for ${pointsLabel(made.cost)}.`
-                        : `Requested ${made.slot.name}.`,
-                  });
-                },
-                onError: (err) => onError(refusal(err)),
+            // mutateAsync: this form unmounts as soon as the board shows the request as the viewer's.
+            request.mutateAsync({ slotId: picked.id }).then(
+              ({ request: made }) => {
+                setPicked(null);
+                toast({
+                  variant: 'success',
+                  description:
+                    made.cost > 0
+                      ? `Requested ${made.slot.name} for ${pointsLabel(made.cost)}.`
+                      : `Requested ${made.slot.name}.`,
+                });
               },
+              (err: unknown) => onError(refusal(err)),
             );
           }}
         >

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveSlotRequestSettings } from '../api/save-slot-request-settings';
 
@@ -69,23 +68,9 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
           checked={value.open}
           onChange={(e) => change({ open: e.target.checked })}
           aria-label="Requests open"
-          className="peer sr-only"
+          className="size-5 accent-[var(--color-success)]"
         />
-        <span
-          aria-hidden="true"
-          className={cn(
-            'relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-accent',
-            value.open ? 'bg-success' : 'bg-surface-2 ring-1 ring-border',
-          )}
-        >
-          <span
-            className={cn(
-              'absolute top-1 size-4 rounded-full bg-white transition-all',
-              value.open ? 'left-6' : 'left-1',
-            )}
-          />
-        </span>
-        {value.open ? 'Open' : 'Closed'}
+        <span className={value.open ? 'text-success' : 'text-muted'}>{value.open ? 'Open' : 'Closed'}</span>
       </label>
       <div className="grid gap-1 text-sm">
         <label htmlFor={costId}>Cost (points per request)</label>

@@ -17,7 +17,7 @@ export function SlotRequestsPanel() {
   return (
     <section
       aria-labelledby={titleId}
-      className="mt-6 grid min-w-0 gap-4 rounded-2xl border border-border bg-surface p-4 [&>*]:min-w-0"
+      className="mt-6 grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 [&>*]:min-w-0"
       data-testid="slot-requests-panel"
     >
       <div>
@@ -38,13 +38,13 @@ export function SlotRequestsPanel() {
         {(data) => (
           <>
             <SettingsForm saved={{ open: data.open, cost: data.cost }} />
-            <div className="grid gap-2">
+            <div className="min-w-0 space-y-2">
               <h3 className="font-bold">
                 Queue <span className="text-sm font-normal text-muted">({data.queue.length})</span>
               </h3>
               <AdminQueue rows={data.queue} />
             </div>
-            <div className="grid gap-2">
+            <div className="min-w-0 space-y-2">
               <h3 className="font-bold">Played, not in the hunt yet</h3>
               <ToHuntTable rows={data.history.filter((r) => r.status === 'played' && !r.inHunt)} />
             </div>

@@ -25,17 +25,17 @@ export default function SlotRequestsPage() {
       >
         {(data) => (
           <div className="grid min-w-0 grid-cols-1 gap-6 [&>*]:min-w-0">
-            <div className="grid gap-3">
+            <div className="min-w-0 space-y-3">
               <BoardState board={data} />
               <RequestCard board={data} />
             </div>
-            <section aria-labelledby="slot-requests-queue" className="grid gap-3">
+            <section aria-labelledby="slot-requests-queue" className="min-w-0 space-y-3">
               <h2 id="slot-requests-queue" className="text-lg font-bold">
                 Queue <span className="text-sm font-normal text-muted">({data.queue.length})</span>
               </h2>
               <QueueTable rows={data.queue} mineId={data.mine?._id ?? null} />
             </section>
-            <section aria-labelledby="slot-requests-history" className="grid gap-3">
+            <section aria-labelledby="slot-requests-history" className="min-w-0 space-y-3">
               <h2 id="slot-requests-history" className="text-lg font-bold">
                 History
               </h2>
