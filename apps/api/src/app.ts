@@ -18,6 +18,7 @@ import chatCommandsFeature from './features/chat-commands';
 import kickChannelFeature from './features/kick-channel';
 import { KICK_WEBHOOK_PATH } from './features/kick-channel/routes';
 import gamesFeature from './features/games';
+import giveawaysFeature from './features/giveaways';
 import healthFeature from './features/health';
 import leaderboardFeature from './features/leaderboard';
 import liveHuntFeature from './features/live-hunt';
@@ -44,6 +45,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { eventBusPlugin } from './plugins/event-bus';
 import { liveEventsPlugin } from './plugins/live-events';
+import { metricsPlugin } from './plugins/metrics';
 import { secretsPlugin } from './plugins/secrets';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -141,9 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(slotsFeature);
   await app.register(liveHuntFeature);
   await app.register(slotRequestsFeature);
+  await app.register(overlaysFeature);
+  await app.register(giveawaysFeature);
   await app.register(chatCommandsFeature);
   await app.register(liveEventsPlugin);
-  await app.register(overlaysFeature);
   await app.register(minigameFeature);
   await app.register(offersFeature);
   await app.register(leaderboardFeature);

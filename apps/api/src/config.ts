@@ -89,6 +89,8 @@ const envSchema = z
     EARNING_CHECK_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
     /** The tick job; default on except under NODE_ENV=test (tests start it themselves). */
     EARNING_JOB: bool.optional(),
+    /** Bearer token of `GET /metrics` (Prometheus); unset, there is no metrics route and nothing is counted. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';

@@ -188,6 +188,37 @@ describe('chat commands from the Twitch chat', () => {
     expect(runs.map((r) => r.command)).toEqual(['points']);
   });
 
+  it('!sr files a slot request from the Twitch chat for the linked account, paid once, in English', async () => {
+    await connect();
+    const ana = await twitchViewer('ana', 't-ana', 500);
+    const csv = 'name,provider\n"Book of Dead","Play n GO"\n"Sweet Bonanza","Pragmatic Play"';
+    for (const target of [app, second]) {
+      const res = await target.inject({
+        method: 'POST',
+        url: '/api/v1/slots/import',
+        headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+        payload: { csv },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/slot-requests/settings',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { open: true, cost: 120 },
+    });
+    const request = chatNotification({ id: 't-ana', login: 'ana' }, '!sr book of dead', { chatMessageId: 'tw-sr-1' });
+    await Promise.all([deliver(app, request), deliver(second, request)]);
+    expect(await sent(1)).toEqual(['@ana: Book of Dead is in the request queue (position 1).']);
+    const board = (await app.inject({ method: 'GET', url: '/api/v1/slot-requests' })).json();
+    expect(board.queue).toMatchObject([{ slot: { name: 'Book of Dead' }, source: 'twitch', cost: 120 }]);
+    const [row] = await queryRows<{ points: number }>(
+      database.db,
+      sql`select points::int from users where id = ${ana.id}`,
+    );
+    expect(row!.points).toBe(380);
+  });
+
   it('moderators (chat badges) open GTB from the Twitch chat', async () => {
     await connect();
     await app.inject({

@@ -23,3 +23,4 @@ export * from './minigame';
 export * from './prizes';
 export * from './overlays';
 export * from './slot-requests';
+export * from './giveaways';

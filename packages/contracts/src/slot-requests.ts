@@ -93,11 +93,7 @@ export const slotRequestSettingsPatchSchema = slotRequestSettingsSchema.partial(
 
 /** POST /api/v1/admin/slot-requests/{id}/rejected — an optional note the public history shows. */
 export const slotRequestRejectSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .max(SLOT_REQUEST_NOTE_MAX, `at most ${SLOT_REQUEST_NOTE_MAX} characters`)
-    .optional(),
+  note: z.string().trim().max(SLOT_REQUEST_NOTE_MAX, `at most ${SLOT_REQUEST_NOTE_MAX} characters`).optional(),
 });
 
 /** POST /api/v1/admin/slot-requests/{id}/add-to-hunt — the bonus's bet in cents (as the console's add form). */

@@ -73,3 +73,5 @@ export * from './blackjack/strategy';
 export * from './analysis/side-bet-return';
 export * from './analysis/mines-return';
 export * from './analysis/blackjack-return';
+
+export * from './giveaway/draw';

@@ -36,6 +36,8 @@ export type Database = {
    * resolves to the unlisten function. A server's listeners open their own client on `url`.
    */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The pg pool's clients (metrics); PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
   /**
@@ -89,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       url: options.url,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => {
         await pool.query('select 1');
       },

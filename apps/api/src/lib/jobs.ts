@@ -24,6 +24,10 @@ export function startJob(options: {
   firstDelayMs?: number;
   run: () => Promise<unknown>;
   log: JobLogger;
+  /** A frequent job: its runs are not logged (failures still are). */
+  quiet?: boolean;
+  /** Counts each run and failure (lib/metrics.ts). */
+  metrics?: { jobRun(job: string, ok: boolean, seconds: number): void };
 }): Job {
   const { name, everyMs, jitterMs = 0, run, log } = options;
   let inFlight: Promise<void> | null = null;
@@ -33,11 +37,16 @@ export function startJob(options: {
   const once = (): Promise<void> => {
     if (inFlight) return inFlight;
     const started = Date.now();
+    let ok = true;
     inFlight = run()
       .then(() => undefined)
-      .catch((err: unknown) => log.error({ err, job: name }, `job ${name} failed`))
+      .catch((err: unknown) => {
+        ok = false;
+        log.error({ err, job: name }, `job ${name} failed`);
+      })
       .finally(() => {
-        log.info({ job: name, ms: Date.now() - started }, `job ${name} ran`);
+        if (!options.quiet) log.info({ job: name, ms: Date.now() - started }, `job ${name} ran`);
+        options.metrics?.jobRun(name, ok, (Date.now() - started) / 1000);
         inFlight = null;
       });
     return inFlight;

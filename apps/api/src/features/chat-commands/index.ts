@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createReplyBudget } from './reply-budget';
 import { createReplyQueue } from './reply-queue';
 import { chatCommandsRoutes } from './routes';
 import { createChatCommandsService, type ChatCommandsService } from './service';
@@ -17,26 +18,30 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, kickChannel, liveHunt, earning, slotRequests } = app;
+    const { config, kickChannel, liveHunt, earning, slotRequests, giveaways } = app;
     const kickReplies = createReplyQueue({
       platform: 'kick',
       lang: config.CHAT_LANGUAGE,
-      send: (text) => kickChannel.sendChat(text),
+      send: (text) => app.metrics.chatSend('kick', kickChannel.sendChat(text)),
+      budget: createReplyBudget({ db: app.db, platform: 'kick' }),
       log: app.log,
     });
     const twitchReplies = createReplyQueue({
       platform: 'twitch',
       lang: config.CHAT_LANGUAGE,
-      send: (text) => earning.twitchChat.send(text),
+      send: (text) => app.metrics.chatSend('twitch', earning.twitchChat.send(text)),
+      budget: createReplyBudget({ db: app.db, platform: 'twitch' }),
       log: app.log,
     });
     const chatCommands = createChatCommandsService({
       db: app.db,
       liveHunt,
       slotRequests,
+      giveaways,
       publicUrl: config.PUBLIC_URL,
       lang: config.CHAT_LANGUAGE,
       reply: (platform, reply) => {
+        app.metrics.chatReplyQueued(platform);
         if (platform === 'kick') kickReplies.push(reply);
         else twitchReplies.push(reply);
       },
@@ -59,6 +64,7 @@ export default fp(
         badges: m.badges,
         isBroadcaster: m.broadcasterId !== '' && m.senderId === m.broadcasterId,
         content: m.content,
+        receivedAt: m.at,
       });
     });
     const offTwitch = earning.twitchChat.onChatMessage(async (m) => {
@@ -71,6 +77,7 @@ export default fp(
         badges: m.badges,
         isBroadcaster: m.broadcasterId !== '' && m.chatterId === m.broadcasterId,
         content: m.text,
+        receivedAt: m.receivedAt,
       });
     });
     app.addHook('onClose', async () => {
@@ -82,6 +89,6 @@ export default fp(
   },
   {
     name: 'chat-commands',
-    dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt', 'slot-requests'],
+    dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt', 'slot-requests', 'giveaways'],
   },
 );

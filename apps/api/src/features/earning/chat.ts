@@ -16,6 +16,8 @@ export type TwitchChatMessage = {
   chatterName: string;
   badges: string[];
   text: string;
+  /** When the webhook received it (before its answer). */
+  receivedAt: Date;
 };
 
 export type ChatSubscriptionCheck = { ok: boolean; reason?: string; created?: boolean };

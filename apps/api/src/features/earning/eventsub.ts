@@ -50,11 +50,11 @@ export function createEventSubHandler(
     async eventsub(
       headers: Headers,
       rawBody: string,
-    ): Promise<{ status: number; text?: string; after?: () => Promise<void> }> {
+    ): Promise<{ status: number; text?: string; why?: string; after?: () => Promise<void> }> {
       const verdict = verifyEventSub(headers, rawBody);
       if (!verdict.ok) {
         deps.log.warn({ why: verdict.why }, 'eventsub delivery refused');
-        return { status: verdict.status };
+        return { status: verdict.status, why: verdict.why };
       }
       let body: {
         challenge?: string;
@@ -80,7 +80,7 @@ export function createEventSubHandler(
       // The challenge is answered every time (Twitch may retry it); notifications are deduped by id.
       if (type === 'webhook_callback_verification') return { status: 200, text: String(body.challenge ?? '') };
       const id = headers['twitch-eventsub-message-id'] as string;
-      if (!(await repo.rememberMessage(deps.db, id))) return { status: 204 };
+      if (!(await repo.rememberMessage(deps.db, id))) return { status: 204, why: 'duplicate' };
       if (type === 'revocation') {
         deps.log.warn({ subscription: body.subscription?.type }, 'eventsub subscription revoked');
         return { status: 204 };
@@ -104,6 +104,7 @@ export function createEventSubHandler(
             chatterName: String(e.chatter_user_name ?? e.chatter_user_login ?? ''),
             badges: Array.isArray(e.badges) ? e.badges.map((b) => String(b?.set_id ?? '')).filter(Boolean) : [],
             text: e.message.text.slice(0, 1000),
+            receivedAt: new Date(),
           };
           return { status: 204, after: () => chat.dispatch(message) };
         }

@@ -52,7 +52,7 @@ export default fp(
     if (config.EARNING_JOB ?? config.NODE_ENV !== 'test') {
       const everyMs = config.EARNING_CHECK_SECONDS * 1000;
       const run = () => earning.tickIfDue();
-      earningJob = startJob({ name: 'earning-tick', everyMs, jitterMs: 5000, run, log: app.log });
+      earningJob = startJob({ name: 'earning-tick', everyMs, jitterMs: 5000, run, log: app.log, metrics: app.metrics });
       app.addHook('onClose', async () => earningJob?.stop());
     }
   },

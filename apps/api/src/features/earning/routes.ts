@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EarningService } from './service';
+import { webhookOutcome } from '../../lib/metrics';
 import { sameSecret } from '../../lib/stored-token';
 
 const STATE_COOKIE = 'earningState';
@@ -197,7 +198,13 @@ export const earningRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const answer = await earning.eventsub(request.headers, typeof request.body === 'string' ? request.body : '');
+        const answer = await earning
+          .eventsub(request.headers, typeof request.body === 'string' ? request.body : '')
+          .catch((err: unknown) => {
+            app.metrics.webhook('twitch', 'error');
+            throw err;
+          });
+        app.metrics.webhook('twitch', webhookOutcome(answer.status, answer.why));
         if (answer.text !== undefined) return reply.status(200).type('text/plain').send(answer.text);
         // 204/400/403 carry no body (Twitch reads only the status); what can wait runs after it.
         await (reply as unknown as FastifyReply).status(answer.status).send();

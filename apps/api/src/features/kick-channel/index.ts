@@ -53,6 +53,7 @@ export default fp(
         firstDelayMs: 10_000,
         run: () => kickChannel.subscriptions.checkIfDue(),
         log: app.log,
+        metrics: app.metrics,
       });
       app.addHook('onClose', async () => job.stop());
     }

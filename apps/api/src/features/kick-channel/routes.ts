@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KickChannelService } from './service';
+import { webhookOutcome } from '../../lib/metrics';
 import { sameSecret } from '../../lib/stored-token';
 
 export const KICK_WEBHOOK_PATH = '/api/v1/webhooks/kick';
@@ -137,7 +138,13 @@ export const kickChannelRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const answer = await webhook.handle(request.headers, typeof request.body === 'string' ? request.body : '');
+        const answer = await webhook
+          .handle(request.headers, typeof request.body === 'string' ? request.body : '')
+          .catch((err: unknown) => {
+            app.metrics.webhook('kick', 'error');
+            throw err;
+          });
+        app.metrics.webhook('kick', webhookOutcome(answer.status, answer.why));
         if (answer.status !== 200)
           request.log.warn({ why: answer.why, status: answer.status }, 'kick delivery refused');
         // Kick reads only the status; what can wait runs once the answer is on its way.

@@ -39,6 +39,7 @@ export default fp(
         firstDelayMs: 5_000,
         run: () => leaderboard.syncAll(),
         log: app.log,
+        metrics: app.metrics,
       });
       app.addHook('onClose', () => job.stop());
     }

@@ -16,11 +16,20 @@ import { buildMe } from './view';
 /** A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. */
 export function createHuntBets(change: HuntChange) {
   return {
-    placeGuess: (userId: string, huntId: string, guessCents: number) =>
+    /**
+     * A GTB guess. `receivedAt` (chat) is when the platform's webhook received the message: a guess
+     * received while GTB was open counts though its command runs after the close, as long as the hunt
+     * is still live (the webhook answers first and runs commands in line, so a burst at the close
+     * would otherwise lose the last guesses typed in time).
+     */
+    placeGuess: (userId: string, huntId: string, guessCents: number, opts: { receivedAt?: Date } = {}) =>
       change('gtb_guess', async (tx) => {
         const hunt = await repo.lockHunt(tx, huntId, 'share');
         if (!hunt) throw notFound('Hunt');
-        if (hunt.status !== 'live' || hunt.gtbStatus !== 'opened') throw new AppError('GTB_CLOSED', 'GTB is closed.');
+        const inTime =
+          hunt.gtbStatus === 'opened' ||
+          (opts.receivedAt !== undefined && hunt.gtbClosedAt !== null && opts.receivedAt < hunt.gtbClosedAt);
+        if (hunt.status !== 'live' || !inTime) throw new AppError('GTB_CLOSED', 'GTB is closed.');
         const max = gtbMaxGuessCents(hunt.startCents);
         if (!isGtbGuessInRange(guessCents, max)) {
           throw new AppError('GTB_OUT_OF_RANGE', gtbGuessRangeMessage(max), {

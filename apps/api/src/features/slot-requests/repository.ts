@@ -144,15 +144,16 @@ export const history = (db: Executor): Promise<BoardRow[]> =>
     .limit(SLOT_REQUEST_HISTORY_MAX);
 
 /** A request's place in the queue (1 = next), counting the open requests filed before it. */
-export async function positionOf(db: Executor, row: { id: string; createdAt: Date }): Promise<number> {
+export async function positionOf(db: Executor, id: string): Promise<number> {
+  // Compared in SQL: created_at holds microseconds, which a JS Date would round away.
   const [found] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(slotRequests)
     .where(
       and(
         eq(slotRequests.status, 'open'),
-        sql`(${slotRequests.createdAt}, ${slotRequests.id}) <= (${row.createdAt.toISOString()}::timestamptz, ${row.id}::uuid)`,
+        sql`(${slotRequests.createdAt}, ${slotRequests.id}) <= (select r.created_at, r.id from slot_requests r where r.id = ${id}::uuid)`,
       ),
     );
-  return found?.n ?? 1;
+  return found?.n ?? 0;
 }

@@ -169,8 +169,7 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
       const found = await deps.slots.match(text, SLOT_REQUEST_CHOICES);
       if (found.kind !== 'one') return found;
       const made = await file(userId, found.slot, source);
-      const row = await repo.findById(db, made.request._id);
-      const position = row && row.status === 'open' ? await repo.positionOf(db, row) : 0;
+      const position = await repo.positionOf(db, made.request._id);
       return { kind: 'requested', ...made, position };
     },
 

@@ -1,0 +1,547 @@
+// Chat-command burst at the close of GTB (issue 22), on PostgreSQL with TWO API instances:
+//  - BENCH_VIEWERS (default 5,000) `!gtb <amount>` chat messages from as many distinct linked viewers
+//    (half Kick, half Twitch), each delivery signed as the platform signs it (Kick: RSA through the
+//    fake Kick's key; Twitch: EventSub HMAC), spread over both instances at 50 connections; a few
+//    hundred redeliveries (same Kick / EventSub delivery, or the same chat message id under a new
+//    delivery id, to the other instance), out-of-range amounts and garbage arguments among them.
+//    GTB is opened before the burst and closed through the admin API as soon as the last delivery
+//    is answered; the commands run after the webhook's answer, so the script then polls
+//    chat_command_runs until none is 'running' and checks that every valid message left exactly one
+//    guess (and nothing else did);
+//  - beside it, the same number of guesses through the site (PUT /api/v1/bonustracker/{id}/gtb, one
+//    session per user) at 50 connections on the same two instances, on a fresh hunt;
+//  - the bot's replies as the fake Kick and the fake Twitch received them, per 30 s window, beside
+//    the queue's limit (20 lines per 30 s per platform, shared by the instances); the ledger check.
+// The fakes are real HTTP servers in this process; both instances point at them by KICK_* and
+// TWITCH_* URLs, and the bot accounts are connected through the admin connect round trips.
+// Exits non-zero when a guess is lost, doubled or recorded for an invalid message, when a delivery
+// or a site guess is not answered 2xx, when a platform received more than 2 x 20 lines in a 30 s
+// window (then one instance sent more than its 20), or when the ledger check fails.
+// Usage: npm run build && npm run bench:chat-burst   (BENCH_VIEWERS=500 for a quick run;
+//        DATABASE_URL = a PostgreSQL server you may create databases on, default postgres://postgres@127.0.0.1:5432/test)
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+import { BENCH_SECRET, freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
+import { printTable, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
+
+register();
+const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
+const { startFakeKick, kickChatEvent } = await imp('apps/api/test/fakes/fake-kick.ts');
+const { startFakeTwitch } = await imp('apps/api/test/fakes/fake-twitch.ts');
+
+const DB = process.env.BENCH_DB ?? 'bench_chat_burst';
+const PORTS = [3940, 3941];
+const BASES = PORTS.map((p) => `http://127.0.0.1:${p}`);
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 5_000);
+const CONNECTIONS = 50;
+const OUT_OF_RANGE = Math.round(VIEWERS * 0.03);
+const GARBAGE = Math.round(VIEWERS * 0.03);
+const REDELIVERIES = Math.round(VIEWERS * 0.06);
+/** The reply queue's limit (packages/chat CHAT_RATE_LIMITS): per platform, shared by every instance (chat_reply_sends). */
+const REPLY_LIMIT = { messages: 20, seconds: 30 };
+const EVENTSUB_SECRET = 'bench-eventsub-secret-0123456789';
+const KICK_WEBHOOK = '/api/v1/webhooks/kick';
+const TWITCH_WEBHOOK = '/api/v1/webhooks/twitch/eventsub';
+const START_CENTS = 100_000; // GTB range: $1 to 15 x start = $15,000
+
+// A seeded generator: the same messages every run.
+let seed = 0x5eed1234;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const randInt = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
+const shuffle = (a) => {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+};
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One request on a keep-alive agent: its status and latency (request written to answer read). */
+function request(base, agent, job) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.request(
+      `${base}${job.path}`,
+      { method: job.method, agent, headers: { ...job.headers, 'content-length': Buffer.byteLength(job.body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
+      },
+    );
+    req.on('error', (err) => resolve({ status: 0, ms: performance.now() - t0, error: err.message }));
+    req.end(job.body);
+  });
+}
+
+/**
+ * Runs every job at `connections` concurrent keep-alive connections, half on each instance (a job
+ * names its instance); returns each job's status and latency, and the wall time.
+ */
+async function runLoad(jobs, connections) {
+  const per = connections / BASES.length;
+  const agents = BASES.map(() => new http.Agent({ keepAlive: true, maxSockets: per }));
+  const results = new Array(jobs.length);
+  const queues = BASES.map((_, t) => jobs.map((j, i) => [j, i]).filter(([j]) => j.target === t));
+  const t0 = performance.now();
+  const startedAt = Date.now();
+  await Promise.all(
+    queues.flatMap((queue, t) => {
+      let next = 0;
+      return Array.from({ length: per }, async () => {
+        while (next < queue.length) {
+          const [job, i] = queue[next++];
+          results[i] = { tag: job.tag, ...(await request(BASES[t], agents[t], job)) };
+        }
+      });
+    }),
+  );
+  const wallMs = performance.now() - t0;
+  for (const a of agents) a.destroy();
+  return { results, wallMs, startedAt };
+}
+
+function summary(results, wallMs, ok) {
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    requests: results.length,
+    rps: results.length / (wallMs / 1000),
+    p50: pct(ms, 0.5),
+    p99: pct(ms, 0.99),
+    bad: results.filter((r) => !ok(r.status)),
+  };
+}
+
+/** Largest number of sends in any `windowMs` (sliding), and the counts per fixed window from the first. */
+function windows(times, windowMs) {
+  const t = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let i = 0, j = 0; i < t.length; i++) {
+    while (t[j] <= t[i] - windowMs) j++;
+    max = Math.max(max, i - j + 1);
+  }
+  const buckets = [];
+  for (const x of t) {
+    const b = Math.floor((x - t[0]) / windowMs);
+    buckets[b] = (buckets[b] ?? 0) + 1;
+  }
+  return { max, buckets: Array.from(buckets, (n) => n ?? 0) };
+}
+
+// ---- the fakes, and the two instances pointed at them ----
+const kick = await startFakeKick({ clientId: 'bench-kick', clientSecret: 'bench-kick-secret' });
+kick.setChannel('bigstreamer', { broadcasterUserId: 77, live: true });
+kick.state.consentUser = { user_id: 77, name: 'BigStreamer', email: '', profile_picture: '' };
+const twitch = await startFakeTwitch({ clientId: 'bench-twitch', clientSecret: 'bench-twitch-secret' });
+twitch.state.consentUser = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '' };
+// When each reply line reached a fake (the fakes keep the lines, not their times).
+const replyTimes = { kick: [], twitch: [] };
+for (const [platform, lines] of [
+  ['kick', kick.state.chat],
+  ['twitch', twitch.state.chatMessages],
+]) {
+  const push = lines.push;
+  lines.push = function (...items) {
+    for (let i = 0; i < items.length; i++) replyTimes[platform].push(performance.now());
+    return push.apply(this, items);
+  };
+}
+
+const dbUrl = await freshDatabase(DB);
+const env = {
+  DATABASE_URL: dbUrl,
+  SESSION_SECRET: BENCH_SECRET,
+  SECRETS_KEY: 'bench-secrets-key-bench-secrets-key-0123',
+  SEED_DEMO: 'false',
+  RATE_LIMIT_BETS_PER_MINUTE: '100000000',
+  CHAT_LANGUAGE: 'pt',
+  KICK_CLIENT_ID: 'bench-kick',
+  KICK_CLIENT_SECRET: 'bench-kick-secret',
+  KICK_AUTH_URL: kick.authUrl,
+  KICK_API_URL: kick.apiUrl,
+  KICK_CHANNEL: 'bigstreamer',
+  TWITCH_CLIENT_ID: 'bench-twitch',
+  TWITCH_CLIENT_SECRET: 'bench-twitch-secret',
+  TWITCH_AUTH_URL: twitch.authUrl,
+  TWITCH_API_URL: twitch.apiUrl,
+  TWITCH_CHANNEL: 'bigstreamer',
+  TWITCH_EVENTSUB_SECRET: EVENTSUB_SECRET,
+  // No watch-time tick in the middle of the measurement (it would credit the Kick chatters).
+  EARNING_JOB: 'false',
+};
+
+const failures = [];
+const servers = [];
+await withServers(servers, async () => {
+  servers.push(startServer({ port: PORTS[0], dataDir: tempDataDir('chat-a'), env }));
+  await waitFor200(`${BASES[0]}/api/health`, performance.now());
+  servers.push(startServer({ port: PORTS[1], dataDir: tempDataDir('chat-b'), env }));
+  await waitFor200(`${BASES[1]}/api/health`, performance.now());
+
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  // Chat viewers: account chat<i>, linked to Kick user 500000+i (even i) or Twitch user 80000000+i (odd i).
+  // Site users: account site<i>, a session each.
+  console.log(`creating ${VIEWERS.toLocaleString()} linked chat viewers and ${VIEWERS.toLocaleString()} site users…`);
+  await pool.query(
+    `insert into users (login, display_name) select 'chat' || g, 'Chat ' || g from generate_series(0, ${VIEWERS - 1}) g`,
+  );
+  await pool.query(
+    `insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+     select id, case when n % 2 = 0 then 'kick' else 'twitch' end,
+            case when n % 2 = 0 then (500000 + n)::text else (80000000 + n)::text end, login, display_name
+     from (select id, login, display_name, substr(login, 5)::int as n from users where login like 'chat%') u`,
+  );
+  await pool.query(
+    `insert into users (login, display_name) select 'site' || g, 'Site ' || g from generate_series(0, ${VIEWERS - 1}) g`,
+  );
+  await pool.query(`insert into users (login, display_name, role) values ('benchadmin', 'Bench Admin', 'Admin')`);
+  await pool.query('analyze');
+  const idOf = new Map((await pool.query(`select id, login from users`)).rows.map((r) => [r.login, r.id]));
+  const adminCookie = await sessionCookie(pool, idOf.get('benchadmin'), 'Admin');
+  const siteCookies = [];
+  for (let i = 0; i < VIEWERS; i += 200)
+    siteCookies.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(200, VIEWERS - i) }, (_, j) => sessionCookie(pool, idOf.get(`site${i + j}`))),
+      )),
+    );
+
+  const adminCall = async (p, body, method = 'POST') => {
+    const res = await fetch(`${BASES[0]}/api/v1${p}`, {
+      method,
+      headers: { origin: BASES[0], cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+
+  // The bot accounts: the admin's connect round trips through the fakes (start, consent, callback).
+  async function connectBot(start, expected) {
+    const begin = await fetch(`${BASES[0]}${start}`, { headers: { cookie: adminCookie }, redirect: 'manual' });
+    const state = begin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const consent = await fetch(begin.headers.get('location'), { redirect: 'manual' });
+    const back = consent.headers.get('location');
+    const done = await fetch(back, { headers: { cookie: `${adminCookie}; ${state}` }, redirect: 'manual' });
+    if (done.headers.get('location') !== expected)
+      throw new Error(`${start}: ended at ${done.headers.get('location')}, expected ${expected}`);
+  }
+  await connectBot('/api/v1/admin/kick/connect', '/admin/earning?kick=ok');
+  await connectBot('/api/v1/admin/earning/connect', '/admin/earning?connect=ok');
+  const chatState = await (
+    await fetch(`${BASES[1]}/api/v1/admin/chat-commands`, { headers: { cookie: adminCookie } })
+  ).json();
+  console.log('bot connections as instance B sees them:', JSON.stringify(chatState.connections));
+
+  // ---- 1. the chat burst ----
+  // One message per viewer: mostly valid amounts in every accepted form, some out of range, some garbage.
+  const kinds = shuffle([
+    ...Array(OUT_OF_RANGE).fill('range'),
+    ...Array(GARBAGE).fill('garbage'),
+    ...Array(VIEWERS - OUT_OF_RANGE - GARBAGE).fill('valid'),
+  ]);
+  const rangeTexts = ['0', '0.50', '15000.01', '20000', '999999', '$0.99'];
+  const garbageTexts = ['abc', '12 34', '', '1e5', '-5', '1.234.5', '١٢٣', '1,000.00', '$', 'NaN'];
+  const messages = kinds.map((kind, i) => {
+    const platform = i % 2 === 0 ? 'kick' : 'twitch';
+    let text;
+    let cents = null;
+    if (kind === 'valid') {
+      // Every accepted form: 1234, $1234, 1234.56, 1234,56, $1234.56.
+      const dollars = randInt(1, (START_CENTS * 15) / 100 - 1);
+      const c = String(randInt(0, 99)).padStart(2, '0');
+      const form = i % 5;
+      cents = form < 2 ? dollars * 100 : dollars * 100 + Number(c);
+      text = [`${dollars}`, `$${dollars}`, `${dollars}.${c}`, `${dollars},${c}`, `$${dollars}.${c}`][form];
+    } else text = kind === 'range' ? rangeTexts[i % rangeTexts.length] : garbageTexts[i % garbageTexts.length];
+    return { i, platform, kind, cents, content: text === '' ? '!gtb' : `!gtb ${text}`, target: (i >> 1) % 2 };
+  });
+
+  console.log(`signing ${VIEWERS.toLocaleString()} chat deliveries and ${REDELIVERIES} redeliveries…`);
+  const twitchDelivery = (event, eventsubId = randomUUID()) => {
+    const body = JSON.stringify({ subscription: { type: 'channel.chat.message', version: '1' }, event });
+    const timestamp = new Date().toISOString();
+    const signature = `sha256=${createHmac('sha256', EVENTSUB_SECRET)
+      .update(eventsubId + timestamp + body)
+      .digest('hex')}`;
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'twitch-eventsub-message-id': eventsubId,
+        'twitch-eventsub-message-timestamp': timestamp,
+        'twitch-eventsub-message-signature': signature,
+        'twitch-eventsub-message-type': 'notification',
+        'twitch-eventsub-subscription-type': 'channel.chat.message',
+        'twitch-eventsub-subscription-version': '1',
+      },
+    };
+  };
+  for (const m of messages) {
+    if (m.platform === 'kick') {
+      m.event = kickChatEvent({
+        broadcaster: { user_id: 77, username: 'bigstreamer' },
+        sender: { user_id: 500_000 + m.i, username: `KChat${m.i}` },
+        content: m.content,
+        messageId: `kick-chat-${m.i}`,
+      });
+      m.delivery = kick.sign({ type: 'chat.message.sent', event: m.event });
+    } else {
+      m.event = {
+        broadcaster_user_id: '9',
+        broadcaster_user_login: 'bigstreamer',
+        broadcaster_user_name: 'BigStreamer',
+        chatter_user_id: String(80_000_000 + m.i),
+        chatter_user_login: `tchat${m.i}`,
+        chatter_user_name: `TChat${m.i}`,
+        message_id: randomUUID(),
+        message: { text: m.content, fragments: [{ type: 'text', text: m.content }] },
+        badges: [],
+        message_type: 'text',
+      };
+      m.delivery = twitchDelivery(m.event);
+    }
+  }
+  // Deliveries in a shuffled order; each redelivery (half the same delivery again, half the same chat
+  // message under a new delivery id) somewhere after its original, to the other instance.
+  const order = shuffle(messages.map((m) => m.i));
+  const position = new Map(order.map((i, k) => [i, k]));
+  const keyed = order.map((i, k) => ({ key: k, job: { ...messages[i], redelivery: null } }));
+  for (let r = 0; r < REDELIVERIES; r++) {
+    const m = messages[randInt(0, VIEWERS - 1)];
+    const sameDelivery = r % 2 === 0;
+    const delivery = sameDelivery
+      ? m.delivery
+      : m.platform === 'kick'
+        ? kick.sign({ type: 'chat.message.sent', event: m.event })
+        : twitchDelivery(m.event);
+    const from = position.get(m.i);
+    keyed.push({
+      key: from + 0.5 + rand() * (VIEWERS - from),
+      job: { ...m, delivery, target: 1 - m.target, redelivery: sameDelivery ? 'same delivery' : 'new delivery id' },
+    });
+  }
+  keyed.sort((a, b) => a.key - b.key);
+  const chatJobs = keyed.map(({ job }) => ({
+    target: job.target,
+    method: 'POST',
+    path: job.platform === 'kick' ? KICK_WEBHOOK : TWITCH_WEBHOOK,
+    headers: job.delivery.headers,
+    body: job.delivery.body,
+    tag: job.platform,
+  }));
+
+  const hunt1 = await adminCall('/admin/live-hunt', { start: START_CENTS });
+  await adminCall('/admin/live-hunt/gtb', { status: 'opened' });
+  await sleep(500);
+  console.log(
+    `burst: ${chatJobs.length.toLocaleString()} deliveries (${VIEWERS.toLocaleString()} messages + ${REDELIVERIES} redeliveries) at ${CONNECTIONS} connections on 2 instances, GTB closed right after…`,
+  );
+  const burstT0 = performance.now();
+  const burst = await runLoad(chatJobs, CONNECTIONS);
+  await adminCall('/admin/live-hunt/gtb', { status: 'closed' });
+  const closedAfterMs = performance.now() - burstT0;
+
+  // The commands run after the answers: wait until each message's run is finished (or nothing moves for 15 s).
+  let runs = { total: 0, running: 0 };
+  let lastChange = performance.now();
+  for (;;) {
+    const { rows } = await pool.query(
+      `select count(*)::int as total, count(*) filter (where outcome = 'running')::int as running from chat_command_runs`,
+    );
+    if (rows[0].total !== runs.total || rows[0].running !== runs.running) lastChange = performance.now();
+    runs = rows[0];
+    if (runs.total >= VIEWERS && runs.running === 0) break;
+    if (performance.now() - lastChange > 15_000) {
+      failures.push(`commands stopped at ${runs.total} runs (${runs.running} running), expected ${VIEWERS}`);
+      break;
+    }
+    await sleep(100);
+  }
+  const commandsDoneMs = performance.now() - burstT0;
+
+  // Every valid message: exactly one guess for its account, of its amount; nothing for the others.
+  const expected = new Map(
+    messages.filter((m) => m.kind === 'valid').map((m) => [idOf.get(`chat${m.i}`), { cents: m.cents, m }]),
+  );
+  const { rows: guessRows } = await pool.query(
+    `select user_id, count(*)::int as n, min(guess_cents)::bigint as cents,
+            (extract(epoch from max(created_at)) * 1000)::float8 as at
+     from live_hunt_gtb_guesses where hunt_id = $1 group by user_id`,
+    [hunt1._id],
+  );
+  const recorded = { kick: 0, twitch: 0 };
+  const expectedBy = { kick: 0, twitch: 0 };
+  for (const { m } of expected.values()) expectedBy[m.platform]++;
+  let doubled = 0;
+  let unexpected = 0;
+  let wrongAmount = 0;
+  let lastGuessAt = 0;
+  for (const g of guessRows) {
+    lastGuessAt = Math.max(lastGuessAt, g.at);
+    const want = expected.get(g.user_id);
+    if (!want) {
+      unexpected++;
+      continue;
+    }
+    recorded[want.m.platform]++;
+    if (g.n !== 1) doubled++;
+    if (Number(g.cents) !== want.cents) wrongAmount++;
+  }
+  const guessRowsTotal = guessRows.reduce((s, g) => s + g.n, 0);
+  const lost = expected.size - (recorded.kick + recorded.twitch);
+  const { rows: outcomeRows } = await pool.query(
+    `select platform, outcome, coalesce(code, '') as code, count(*)::int as n
+     from chat_command_runs group by 1, 2, 3 order by 1, 4 desc`,
+  );
+  const lostRuns = (
+    await pool.query(
+      `select r.platform, r.outcome, coalesce(r.code, '') as code, count(*)::int as n
+       from chat_command_runs r join user_identities i on i.platform = r.platform and i.platform_user_id = r.chatter_id
+       where i.user_id = any($1::uuid[])
+         and not exists (select 1 from live_hunt_gtb_guesses g where g.hunt_id = $2 and g.user_id = i.user_id)
+       group by 1, 2, 3 order by 4 desc`,
+      [[...expected.keys()], hunt1._id],
+    )
+  ).rows;
+  console.log(
+    `chat: expected ${expected.size} guesses (${expectedBy.kick} Kick, ${expectedBy.twitch} Twitch), recorded ${guessRowsTotal} rows` +
+      ` for ${guessRows.length} accounts: ${lost} lost, ${doubled} doubled, ${unexpected} for invalid messages, ${wrongAmount} with another amount`,
+  );
+  console.log(
+    `chat: last answer at ${(burst.wallMs / 1000).toFixed(1)} s, GTB closed at ${(closedAfterMs / 1000).toFixed(1)} s, ` +
+      `last guess recorded at ${((lastGuessAt - burst.startedAt) / 1000).toFixed(1)} s, every run finished by ${(commandsDoneMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    'chat command runs by outcome:',
+    outcomeRows.map((r) => `${r.platform} ${r.outcome}${r.code ? ` ${r.code}` : ''}: ${r.n}`).join('; '),
+  );
+  if (lost > 0)
+    console.log(
+      'valid messages without a guess, by outcome:',
+      lostRuns.map((r) => `${r.platform} ${r.outcome}${r.code ? ` ${r.code}` : ''}: ${r.n}`).join('; ') || 'no run',
+    );
+  if (lost !== 0 || doubled !== 0 || unexpected !== 0 || wrongAmount !== 0 || guessRowsTotal !== expected.size)
+    failures.push(
+      `chat guesses: expected ${expected.size}, recorded ${guessRowsTotal} (${lost} lost, ${doubled} doubled, ${unexpected} unexpected, ${wrongAmount} wrong amount)`,
+    );
+
+  // ---- 2. the same number of guesses through the site, on a fresh hunt ----
+  await adminCall('/admin/live-hunt/cancel');
+  const hunt2 = await adminCall('/admin/live-hunt', { start: START_CENTS });
+  await adminCall('/admin/live-hunt/gtb', { status: 'opened' });
+  const siteCents = Array.from({ length: VIEWERS }, () => randInt(100, START_CENTS * 15));
+  const siteJobs = siteCents.map((cents, i) => ({
+    target: i % 2,
+    method: 'PUT',
+    path: `/api/v1/bonustracker/${hunt2._id}/gtb`,
+    headers: { cookie: siteCookies[i], origin: BASES[i % 2], 'content-type': 'application/json' },
+    body: JSON.stringify({ guess: cents }),
+    tag: 'site',
+  }));
+  await sleep(500);
+  console.log(`site: ${VIEWERS.toLocaleString()} guesses through PUT /api/v1/bonustracker/{id}/gtb…`);
+  const site = await runLoad(siteJobs, CONNECTIONS);
+  await adminCall('/admin/live-hunt/gtb', { status: 'closed' });
+  const siteRecorded = (
+    await pool.query(
+      `select count(*)::int as n, count(distinct user_id)::int as users from live_hunt_gtb_guesses where hunt_id = $1`,
+      [hunt2._id],
+    )
+  ).rows[0];
+  if (siteRecorded.n !== VIEWERS || siteRecorded.users !== VIEWERS)
+    failures.push(`site guesses: expected ${VIEWERS}, recorded ${siteRecorded.n} for ${siteRecorded.users} users`);
+
+  // ---- 3. the replies: wait until every queue is empty (a queue holding lines sends one within 31.5 s:
+  // its 30 s window, then its 1.5 s tick) ----
+  const lastReply = () => Math.max(0, ...replyTimes.kick, ...replyTimes.twitch);
+  console.log('waiting for the reply queues to empty (35 s without a line)…');
+  while (performance.now() - Math.max(lastReply(), burstT0 + commandsDoneMs) < 35_000) await sleep(500);
+
+  const violations = await ledgerViolations(pool);
+  if (violations !== 0) failures.push(`ledger check: ${violations} users with points <> sum(ledger)`);
+  await pool.end();
+
+  // ---- the tables ----
+  const ok2xx = (s) => s >= 200 && s < 300;
+  const byTag = (tag) => burst.results.filter((r) => r.tag === tag);
+  const all = summary(burst.results, burst.wallMs, ok2xx);
+  const k = summary(byTag('kick'), burst.wallMs, ok2xx);
+  const t = summary(byTag('twitch'), burst.wallMs, ok2xx);
+  const s = summary(site.results, site.wallMs, (st) => st === 200);
+  for (const [name, x] of [
+    ['chat deliveries', all],
+    ['site guesses', s],
+  ])
+    if (x.bad.length)
+      failures.push(
+        `${name}: ${x.bad.length} answers not 2xx (${[...new Set(x.bad.map((b) => b.status || b.error))].join(', ')})`,
+      );
+  const row = (p, x, rec, exp) => ({
+    path: p,
+    requests: x.requests,
+    'req/s': Math.round(x.rps),
+    'p50 ms': x.p50.toFixed(1),
+    'p99 ms': x.p99.toFixed(1),
+    'recorded / expected': `${rec} / ${exp}`,
+  });
+  printTable(
+    `GTB guesses at the close: ${VIEWERS.toLocaleString()} chat messages vs ${VIEWERS.toLocaleString()} site guesses, ${CONNECTIONS} connections over 2 instances, one PostgreSQL`,
+    [
+      row(`chat webhook, Kick   (POST ${KICK_WEBHOOK}, RSA)`, k, recorded.kick, expectedBy.kick),
+      row(`chat webhook, Twitch (POST ${TWITCH_WEBHOOK}, HMAC)`, t, recorded.twitch, expectedBy.twitch),
+      row('chat webhook, both (answer before the command runs)', all, recorded.kick + recorded.twitch, expected.size),
+      row('site API (PUT /api/v1/bonustracker/{id}/gtb)', s, siteRecorded.n, VIEWERS),
+    ],
+  );
+  console.log(
+    `chat: ${VIEWERS} messages (${expected.size} valid, ${OUT_OF_RANGE} out of range, ${GARBAGE} garbage) + ${REDELIVERIES} redeliveries;` +
+      ` req/s of a platform = its deliveries / the whole burst's time; commands all finished ${(commandsDoneMs / 1000).toFixed(1)} s after the burst began` +
+      ` (site: ${(site.wallMs / 1000).toFixed(1)} s)`,
+  );
+
+  const replyRow = (platform, times) => {
+    const w = windows(times, REPLY_LIMIT.seconds * 1000);
+    return {
+      platform,
+      'lines sent': times.length,
+      'per 30 s window from the first line': w.buckets.join(', ') || '-',
+      'max in any 30 s': w.max,
+      limit: `${REPLY_LIMIT.messages} / ${REPLY_LIMIT.seconds} s for all instances together`,
+    };
+  };
+  printTable('Bot replies captured by the fakes during the burst', [
+    replyRow('Kick (fake POST /public/v1/chat)', replyTimes.kick),
+    replyRow('Twitch (fake POST /helix/chat/messages)', replyTimes.twitch),
+  ]);
+  for (const [platform, times] of Object.entries(replyTimes))
+    if (windows(times, REPLY_LIMIT.seconds * 1000).max > REPLY_LIMIT.messages)
+      failures.push(
+        `${platform} replies: more than ${REPLY_LIMIT.messages} lines in a 30 s window (the instances share one budget)`,
+      );
+  const sample = (lines) => [...new Set(lines)].slice(0, 4).map((l) => `    ${l}`);
+  console.log('some Kick lines:\n' + sample(kick.state.chat.map((c) => c.content)).join('\n'));
+  console.log('some Twitch lines:\n' + sample(twitch.state.chatMessages.map((c) => c.message)).join('\n'));
+  console.log(`ledger check (users with points <> sum(ledger)): ${violations}`);
+});
+await kick.close();
+await twitch.close();
+
+if (failures.length) {
+  console.error(`\nFAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nOK: every valid chat message left exactly one guess; the site guesses all recorded; ledger 0.');
