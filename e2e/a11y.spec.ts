@@ -28,6 +28,7 @@ const publicRoutes = [
   '/stream/live',
   '/stream/bonushunt',
   '/stream/minigame',
+  '/slot-requests',
   '/terms',
   '/privacy',
   '/cookies',

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import { lockLiveHunt } from './support/live-hunt-lock';
 
 /*
  * The live hunt: the admin drives the console in one browser context while a viewer bets GTB and
@@ -9,6 +10,15 @@ import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } fro
 // Two browser contexts, two sign-ins and some forty pushed updates: 10-16 s on an idle machine, more
 // than the default 30 s when CI's two workers share two cores with both servers.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// Other spec files change the live hunt too (slot requests add bonuses to it): each test holds the lock.
+let unlock: (() => void) | undefined;
+test.beforeEach(async () => {
+  unlock = await lockLiveHunt();
+});
+test.afterEach(() => {
+  unlock?.();
+  unlock = undefined;
+});
 
 async function signedInPage(
   browser: Browser,

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'stream/live', ...page(() => import('@/features/live-hunt/routes/live-stream-page')) },
           { path: 'stream/bonushunt', ...page(() => import('@/features/live-hunt/routes/bonushunt-page')) },
           { path: 'stream/minigame', ...page(() => import('@/features/minigame/routes/minigame-page')) },
+          { path: 'slot-requests', ...page(() => import('@/features/slot-requests/routes/slot-requests-page')) },
           { path: 'terms', ...page(() => import('@/features/legal/routes/terms')) },
           { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy')) },
           { path: 'cookies', ...page(() => import('@/features/legal/routes/cookies')) },
@@ -88,9 +89,12 @@ export const routes: RouteObject[] = [
               { path: 'commands', ...page(() => import('@/features/chat-commands/routes/admin-commands')) },
               {
                 path: 'hunt',
-                // The channel platforms card (stream feature) follows the console's /stream/live sources.
+                // After the console: the slot requests panel (slot-requests feature), then the channel
+                // platforms card (stream feature) after the console's /stream/live sources.
                 ...composed(
                   () => import('@/features/live-hunt/routes/admin-hunt-page'),
+                  () =>
+                    import('@/features/slot-requests/components/slot-requests-panel').then((m) => m.SlotRequestsPanel),
                   () => import('@/features/stream/components/stream-platforms-form').then((m) => m.StreamPlatformsForm),
                 ),
               },

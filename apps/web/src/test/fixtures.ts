@@ -1,4 +1,12 @@
-import type { Bonus, BonusHunt, HuntStatsView, LiveBonus, LiveHunt } from '@app/contracts';
+import type {
+  Bonus,
+  BonusHunt,
+  HuntStatsView,
+  LiveBonus,
+  LiveHunt,
+  SlotRequest,
+  SlotRequestBoard,
+} from '@app/contracts';
 
 /** Test data in the wire shapes of @app/contracts; each factory takes overrides. */
 
@@ -120,3 +128,25 @@ export const viewer = {
   points: 1_000,
   role: 'user' as const,
 };
+
+/** An open slot request made on the site for 500 points, in the queue. */
+export function slotRequest(n: number, overrides: Partial<SlotRequest> = {}): SlotRequest {
+  return {
+    _id: uuid(700 + n),
+    slot: { id: uuid(800 + n), name: `Requested Slot ${n}`, provider: 'Hacksaw Gaming', thumbnail: null },
+    requester: `viewer${n}`,
+    source: 'site',
+    cost: 500,
+    status: 'open',
+    createdAt: '2026-11-26T09:00:00.000Z',
+    decidedAt: null,
+    note: null,
+    inHunt: false,
+    ...overrides,
+  };
+}
+
+/** The public slot requests board: open at 500 points, nothing queued, no history, no own request. */
+export function slotRequestBoard(overrides: Partial<SlotRequestBoard> = {}): SlotRequestBoard {
+  return { open: true, cost: 500, queue: [], history: [], mine: null, ...overrides };
+}

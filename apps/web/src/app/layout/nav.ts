@@ -19,6 +19,7 @@ import {
   LayersIcon,
   GiftIcon,
   TerminalIcon,
+  MessageSquarePlusIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -56,6 +57,7 @@ export const sideMenu: NavEntry[] = [
     children: [
       { label: 'Live', to: '/stream/live', icon: RadioIcon },
       { label: 'Bonus Hunt', to: '/stream/bonushunt', icon: ListChecksIcon },
+      { label: 'Slot Requests', to: '/slot-requests', icon: MessageSquarePlusIcon },
     ],
   },
 ];

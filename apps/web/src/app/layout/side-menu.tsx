@@ -11,7 +11,7 @@ import { SocialLinks } from './socials';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    // py-1.5 rows: at 1280x800 a visitor sees every entry and the promo box without scrolling the menu.
+    // py-1.5 rows in a py-2 list: at 1280x800 a visitor sees every entry and the promo box without scrolling the menu.
     'flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
     isActive ? 'bg-accent/15 text-fg' : 'text-fg/75 hover:bg-surface-2 hover:text-fg',
   );
@@ -94,7 +94,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <XIcon className="size-5" />
             </button>
           </div>
-          <nav className="flex-1 space-y-0.5 overflow-y-auto px-3 py-3">
+          <nav className="flex-1 space-y-0.5 overflow-y-auto px-3 py-2">
             {sideMenu.map((entry) =>
               isGroup(entry) ? (
                 <Group key={entry.label} group={entry} onNavigate={onClose} />

@@ -1,12 +1,9 @@
 import type { LiveHunt, LiveHuntView } from '@app/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { getLiveHunt } from '@/lib/live-hunt';
 import { subscribeLive } from '@/lib/live-events';
 import { liveHuntQueryKey, POLL_MS } from './keys';
-
-/** GET /live-hunt: the current hunt (or null) with the signed-in viewer's own guess and bet. */
-export const getLiveHunt = () => api<LiveHuntView>('/live-hunt');
 
 export const liveHuntQueryOptions = (streaming: boolean) =>
   queryOptions({

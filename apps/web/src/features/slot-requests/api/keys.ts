@@ -1,0 +1,5 @@
+/** The public board (GET /slot-requests): state, cost, queue, history and the viewer's own open request. */
+export const slotRequestsQueryKey = ['slot-requests'] as const;
+
+/** The board is refetched this often while a page shows it, so the queue stays current. */
+export const BOARD_REFETCH_MS = 10_000;

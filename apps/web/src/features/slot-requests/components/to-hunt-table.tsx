@@ -1,0 +1,55 @@
+import type { SlotRequest } from '@app/contracts';
+import { DataTable } from '@/components/ui/data-table';
+import { useLiveHuntBet } from '../api/get-live-hunt-bet';
+import { AddToHunt } from './add-to-hunt';
+import { SlotCell } from './slot-cell';
+
+/** Below 768 px a row is a card: slot, requester, then the bet and Add to hunt. */
+const ROW_AS_CARD = ['border-t border-border', 'max-md:grid max-md:gap-y-1 max-md:px-2 max-md:py-3'].join(' ');
+
+/** Played requests whose slot is not in the hunt yet: a bet each, and Add to hunt. */
+export function ToHuntTable({ rows }: { rows: readonly SlotRequest[] }) {
+  const hunt = useLiveHuntBet();
+  return (
+    <>
+      {hunt.data && !hunt.data.live && rows.length > 0 ? (
+        <p className="text-sm text-muted">No hunt is live: start one above to add these slots to it.</p>
+      ) : null}
+      <DataTable
+        variant="compact"
+        caption="Played, not in the hunt yet"
+        columns={[
+          {
+            id: 'slot',
+            header: 'Slot',
+            cellClassName: 'max-md:p-0',
+            cell: (r) => <SlotCell slot={r.slot} providerClassName="" />,
+          },
+          {
+            id: 'requester',
+            header: 'Requested by',
+            cellClassName: 'break-words max-md:p-0 max-md:text-xs max-md:text-muted',
+            cell: (r) => r.requester,
+          },
+          {
+            id: 'bet',
+            header: 'Bet',
+            cellClassName: 'max-md:p-0 max-md:pt-1',
+            cell: (r) => <AddToHunt request={r} hunt={hunt.data} />,
+          },
+        ]}
+        rows={rows}
+        rowKey={(r) => r._id}
+        // Positioned, so the screen-reader-only texts of its cells stay inside the box.
+        wrapperClassName="relative"
+        empty="Nothing played waiting for the hunt."
+        tableClassName="max-md:block"
+        headClassName="max-md:sr-only"
+        bodyClassName="max-md:block"
+        rowClassName={ROW_AS_CARD}
+        messageClassName="max-md:block"
+        rowProps={() => ({ 'data-testid': 'to-hunt-row' })}
+      />
+    </>
+  );
+}
