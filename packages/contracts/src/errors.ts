@@ -63,6 +63,13 @@ export const errorCodes = [
   'SLOT_REQUESTS_CLOSED',
   'SLOT_REQUEST_OPEN',
   'ALREADY_IN_HUNT',
+  // giveaways
+  'GIVEAWAY_CLOSED',
+  'GIVEAWAY_MAX_TICKETS',
+  'GIVEAWAY_NOT_ELIGIBLE',
+  'GIVEAWAY_LOCKED',
+  'GIVEAWAY_NOT_DRAWN',
+  'NO_ENTRIES_LEFT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -26,6 +26,10 @@ export const POINTS_REASONS = [
   // a slot request's cost, and its refund when rejected or withdrawn
   'slot_request',
   'slot_request_refund',
+  // giveaways: tickets bought, their refund when a giveaway is cancelled, a winner's points prize
+  'giveaway_entry',
+  'giveaway_refund',
+  'giveaway_prize',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -47,6 +51,9 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
   account_merge: 'Accounts merged',
   slot_request: 'Slot request',
   slot_request_refund: 'Slot request refunded',
+  giveaway_entry: 'Giveaway tickets',
+  giveaway_refund: 'Giveaway refunded',
+  giveaway_prize: 'Giveaway prize',
 };
 
 /** The games whose game_bet / game_payout rows name them. */

@@ -1092,3 +1092,109 @@ export const slotRequestSettings = pgTable(
   // 1000000 = SLOT_REQUEST_MAX_COST (@app/contracts/slot-requests)
   (t) => [check('slot_request_settings_cost_range', sql`${t.cost} between 0 and 1000000`)],
 );
+
+// ---- giveaways (provably fair draws) ----
+
+/**
+ * A giveaway: what it gives, when it takes entries, who may enter and at what cost, and its draw. The
+ * server seed is secret until the draw (only its SHA-256 is public); the client seed is the SHA-256 of
+ * the frozen entry list. `status`: active (scheduled, open or closing: the times tell), drawn, final
+ * (points prizes paid), cancelled (every paid ticket refunded).
+ */
+export const giveaways = pgTable(
+  'giveaways',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    prize: text('prize').notNull(),
+    image: text('image'),
+    pointsPrize: bigint('points_prize', { mode: 'number' }).notNull().default(0),
+    winners: integer('winners').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    entryCost: integer('entry_cost').notNull().default(0),
+    maxTickets: integer('max_tickets').notNull().default(1),
+    subscriberMultiplier: integer('subscriber_multiplier').notNull().default(1),
+    /** twitch or kick: only accounts linked to it may enter; null: any account. */
+    requiredPlatform: text('required_platform', { enum: PLATFORMS }),
+    subscribersOnly: boolean('subscribers_only').notNull().default(false),
+    minAccountAgeDays: integer('min_account_age_days').notNull().default(0),
+    chatJoin: boolean('chat_join').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed'),
+    entryCount: integer('entry_count'),
+    ticketCount: bigint('ticket_count', { mode: 'number' }),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('giveaways_status_closes_idx').on(t.status, t.closesAt),
+    // GIVEAWAY_STATES as stored (scheduled/open/closing are `active` read against the times)
+    check('giveaways_status_known', sql`${t.status} in ('active', 'drawn', 'final', 'cancelled')`),
+    check('giveaways_times', sql`${t.closesAt} > ${t.opensAt}`),
+    // 1..100 = GIVEAWAY_MAX_WINNERS, 1..10 = GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER (@app/contracts/giveaways)
+    check('giveaways_winners_range', sql`${t.winners} between 1 and 100`),
+    check(
+      'giveaways_amounts',
+      sql`${t.entryCost} >= 0 and ${t.pointsPrize} >= 0 and ${t.maxTickets} >= 1 and ${t.subscriberMultiplier} between 1 and 10 and ${t.minAccountAgeDays} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One entry per account and giveaway: the tickets bought (`bought`, up to the giveaway's maximum),
+ * the tickets in the draw (`tickets` = bought times the subscriber multiplier at entry) and the points
+ * paid. `id` is the public entry id; the frozen list is ordered by `entered_at`, then `id`.
+ */
+export const giveawayEntries = pgTable(
+  'giveaway_entries',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    giveawayId: uuid('giveaway_id')
+      .notNull()
+      .references(() => giveaways.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bought: integer('bought').notNull(),
+    tickets: integer('tickets').notNull(),
+    multiplier: integer('multiplier').notNull().default(1),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    /** site, twitch or kick (the first entry's source). */
+    source: text('source').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('giveaway_entries_one_per_user').on(t.giveawayId, t.userId),
+    index('giveaway_entries_order_idx').on(t.giveawayId, t.enteredAt, t.id),
+    check('giveaway_entries_counts', sql`${t.bought} >= 1 and ${t.tickets} >= 1 and ${t.paid} >= 0`),
+  ],
+);
+
+/** The draw's picks in nonce order: a disqualified pick stays, public with its reason, and the next nonce picks again. */
+export const giveawayPicks = pgTable(
+  'giveaway_picks',
+  {
+    giveawayId: uuid('giveaway_id')
+      .notNull()
+      .references(() => giveaways.id, { onDelete: 'cascade' }),
+    nonce: integer('nonce').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => giveawayEntries.id, { onDelete: 'cascade' }),
+    ticket: bigint('ticket', { mode: 'number' }).notNull(),
+    ticketsInDraw: bigint('tickets_in_draw', { mode: 'number' }).notNull(),
+    float: text('float').notNull(),
+    disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
+    disqualifyReason: text('disqualify_reason'),
+    disqualifiedBy: uuid('disqualified_by').references(() => users.id, { onDelete: 'set null' }),
+    pointsPaid: bigint('points_paid', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.giveawayId, t.nonce] })],
+);

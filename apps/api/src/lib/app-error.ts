@@ -62,6 +62,13 @@ const statusByCode: Record<ErrorCode, number> = {
   SLOT_REQUESTS_CLOSED: 409,
   SLOT_REQUEST_OPEN: 409,
   ALREADY_IN_HUNT: 409,
+  // giveaways
+  GIVEAWAY_CLOSED: 409,
+  GIVEAWAY_MAX_TICKETS: 409,
+  GIVEAWAY_NOT_ELIGIBLE: 403,
+  GIVEAWAY_LOCKED: 409,
+  GIVEAWAY_NOT_DRAWN: 409,
+  NO_ENTRIES_LEFT: 409,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */

@@ -14,6 +14,25 @@ export type BalanceChange = { userId: string; seq: number; balance: number };
 export const HUNT_CHANNEL = 'live_hunt';
 /** The points service's NOTIFY channel; payload `userId:seq:balance` (see balancePayloadSql). */
 export const BALANCE_CHANNEL = 'user_balance';
+/** Site-wide events every open page hears (a giveaway drawn …); payload JSON `{event, data}`. */
+export const SITE_CHANNEL = 'site_event';
+export type SiteEvent = { event: string; data: Record<string, unknown> };
+
+function parseSitePayload(payload: string | undefined): SiteEvent | null {
+  try {
+    const v = JSON.parse(payload ?? '') as Partial<SiteEvent>;
+    return typeof v.event === 'string' && /^[a-z_]{1,40}$/.test(v.event) && v.data && typeof v.data === 'object'
+      ? { event: v.event, data: v.data }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a site event inside the caller's transaction: every instance hears it when it commits. */
+export async function notifySite(tx: Executor, event: SiteEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SITE_CHANNEL}, ${JSON.stringify(event)})`);
+}
 
 /** Parses a balance NOTIFY payload; null for anything malformed. */
 export function parseBalancePayload(payload: string): BalanceChange | null {
@@ -48,6 +67,8 @@ export type AppBus = {
   subscribe(listener: (change: HuntChange | 'resync') => void): () => void;
   /** Every balance change, from any instance, in commit order. */
   subscribeBalances(listener: (change: BalanceChange | 'resync') => void): () => void;
+  /** Every site event (notifySite), from any instance, once committed. */
+  subscribeSite(listener: (event: SiteEvent) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -57,11 +78,21 @@ export type HuntBus = Pick<AppBus, 'inTransaction' | 'afterCommit' | 'subscribe'
 function emitters() {
   const hunt = new EventEmitter();
   const balance = new EventEmitter();
+  const site = new EventEmitter();
   hunt.setMaxListeners(0);
   balance.setMaxListeners(0);
+  site.setMaxListeners(0);
   return {
     hunt,
     balance,
+    onSitePayload(payload: string | undefined) {
+      const event = parseSitePayload(payload);
+      if (event) site.emit('event', event);
+    },
+    subscribeSite: (listener: (event: SiteEvent) => void) => {
+      site.on('event', listener);
+      return () => void site.off('event', listener);
+    },
     onBalancePayload(payload: string | undefined) {
       const change = payload ? parseBalancePayload(payload) : null;
       if (change) balance.emit('change', change);
@@ -77,6 +108,7 @@ function emitters() {
     clear() {
       hunt.removeAllListeners();
       balance.removeAllListeners();
+      site.removeAllListeners();
     },
   };
 }
@@ -88,18 +120,23 @@ function emitters() {
 export function createLocalBus(listen?: Database['listen']): AppBus & { ready: Promise<void> } {
   const e = emitters();
   const unlisten = listen ? listen(BALANCE_CHANNEL, (payload) => e.onBalancePayload(payload)) : Promise.resolve(null);
+  const unlistenSite = listen ? listen(SITE_CHANNEL, (payload) => e.onSitePayload(payload)) : Promise.resolve(null);
   return {
-    ready: unlisten.then(() => {}),
+    ready: Promise.all([unlisten, unlistenSite]).then(() => {}),
     inTransaction: async () => {},
     afterCommit: (change) => {
       e.hunt.emit('change', change);
     },
     subscribe: e.subscribe,
     subscribeBalances: e.subscribeBalances,
+    subscribeSite: e.subscribeSite,
     async close() {
       e.clear();
       await (
         await unlisten
+      )?.();
+      await (
+        await unlistenSite
       )?.();
     },
   };
@@ -116,6 +153,7 @@ export async function createPostgresBus(url: string, log: Log): Promise<AppBus> 
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (msg) => {
       if (msg.channel === BALANCE_CHANNEL) return e.onBalancePayload(msg.payload);
+      if (msg.channel === SITE_CHANNEL) return e.onSitePayload(msg.payload);
       if (msg.channel !== HUNT_CHANNEL || !msg.payload) return;
       const [seq, kind] = msg.payload.split(':');
       const n = Number(seq);
@@ -127,7 +165,7 @@ export async function createPostgresBus(url: string, log: Log): Promise<AppBus> 
     });
     c.on('end', () => schedule());
     await c.connect();
-    await c.query(`listen ${HUNT_CHANNEL}; listen ${BALANCE_CHANNEL}`);
+    await c.query(`listen ${HUNT_CHANNEL}; listen ${BALANCE_CHANNEL}; listen ${SITE_CHANNEL}`);
     client = c;
     // Changes made while disconnected were not heard: tell the subscribers to reload.
     if (isReconnect) {
@@ -162,6 +200,7 @@ export async function createPostgresBus(url: string, log: Log): Promise<AppBus> 
     },
     subscribe: e.subscribe,
     subscribeBalances: e.subscribeBalances,
+    subscribeSite: e.subscribeSite,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -24,6 +24,8 @@ export function startJob(options: {
   firstDelayMs?: number;
   run: () => Promise<unknown>;
   log: JobLogger;
+  /** A frequent job: its runs are not logged (failures still are). */
+  quiet?: boolean;
 }): Job {
   const { name, everyMs, jitterMs = 0, run, log } = options;
   let inFlight: Promise<void> | null = null;
@@ -37,7 +39,7 @@ export function startJob(options: {
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err, job: name }, `job ${name} failed`))
       .finally(() => {
-        log.info({ job: name, ms: Date.now() - started }, `job ${name} ran`);
+        if (!options.quiet) log.info({ job: name, ms: Date.now() - started }, `job ${name} ran`);
         inFlight = null;
       });
     return inFlight;

@@ -103,6 +103,10 @@ export function createSseHub(opts: { limits: SseLimits; heartbeatMs: number }) {
       res.write('retry: 2000\n\n');
       return client;
     },
+    /** Writes one frame to every open connection of this instance (site-wide events). */
+    broadcast(frame: string): void {
+      for (const c of clients) c.write(frame);
+    },
     /** The open connections of a signed-in user. */
     clientsOf: (userId: string): Iterable<SseClient> => byUser.get(userId) ?? [],
     /** Every signed-in user with an open connection here. */

@@ -27,7 +27,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ hub: SseHub; huntStream: 
       schema: {
         tags: ['live-hunt', 'users'],
         summary:
-          "Server-sent events of this page: `balance` (data: {balance}) on every change of the signed-in user's balance; with hunt=1 also the live hunt's `hunt` events (resumes with Last-Event-ID). 429 RATE_LIMITED past the connection caps.",
+          "Server-sent events of this page: `balance` (data: {balance}) on every change of the signed-in user's balance; `giveaway` (data: {id, state}) when a giveaway is drawn, rerolled, finalized or cancelled; with hunt=1 also the live hunt's `hunt` events (resumes with Last-Event-ID). 429 RATE_LIMITED past the connection caps.",
         querystring: z.object({ hunt: z.enum(['0', '1']).optional() }),
         response: {
           200: {
@@ -56,7 +56,12 @@ export const liveEventsPlugin = fp(
     const { bus, hub, huntStream, db } = app;
     const loadBalances = (ids: string[]) => pointsService.balances(db, ids);
     const stopBalancePush = createBalancePush({ bus, hub, loadBalances, log: app.log });
+    // Site-wide events (a giveaway drawn …) go to every open page of every instance.
+    const stopSiteEvents = bus.subscribeSite((e) =>
+      hub.broadcast(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`),
+    );
     app.addHook('preClose', async () => {
+      stopSiteEvents();
       stopBalancePush();
       await huntStream.close();
       hub.close();

@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, kickChannel, liveHunt, earning, slotRequests } = app;
+    const { config, kickChannel, liveHunt, earning, slotRequests, giveaways } = app;
     const kickReplies = createReplyQueue({
       platform: 'kick',
       lang: config.CHAT_LANGUAGE,
@@ -37,6 +37,7 @@ export default fp(
       db: app.db,
       liveHunt,
       slotRequests,
+      giveaways,
       publicUrl: config.PUBLIC_URL,
       lang: config.CHAT_LANGUAGE,
       reply: (platform, reply) => {
@@ -87,6 +88,6 @@ export default fp(
   },
   {
     name: 'chat-commands',
-    dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt', 'slot-requests'],
+    dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt', 'slot-requests', 'giveaways'],
   },
 );

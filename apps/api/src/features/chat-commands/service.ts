@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LiveHuntService } from '../live-hunt/service';
 import { pointsService } from '../points/service';
+import type { GiveawaysService } from '../giveaways/service';
 import type { SlotRequestsService } from '../slot-requests/service';
 import type { PendingReply } from './reply-queue';
 import * as repo from './repository';
@@ -70,6 +71,7 @@ export type ChatCommandsDeps = {
   db: Db;
   liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
   slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings'>;
+  giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
   publicUrl: string;
   lang: ChatLang;
   /** Queues a reply on a platform (never awaited by the webhook). */
@@ -91,6 +93,8 @@ const REFUSALS: Record<string, ChatReplyKind> = {
   NOT_FOUND: 'no_live_hunt',
   SLOT_REQUESTS_CLOSED: 'sr_closed',
   SLOT_REQUEST_OPEN: 'sr_already_queued',
+  GIVEAWAY_CLOSED: 'join_none',
+  GIVEAWAY_MAX_TICKETS: 'join_already_entered',
 };
 
 /** Why a bet was refused, short, for the counted reply lines ("3 refused: already guessed"). */
@@ -104,6 +108,9 @@ const REASONS: Record<string, Record<ChatLang, string>> = {
   INSUFFICIENT_POINTS: { pt: 'pontos insuficientes', en: 'not enough points' },
   NO_LIVE_HUNT: { pt: 'sem hunt ao vivo', en: 'no live hunt' },
   SLOT_REQUESTS_CLOSED: { pt: 'pedidos fechados', en: 'requests closed' },
+  GIVEAWAY_CLOSED: { pt: 'sorteio fechado', en: 'giveaway closed' },
+  GIVEAWAY_MAX_TICKETS: { pt: 'já está no sorteio', en: 'already in' },
+  GIVEAWAY_NOT_ELIGIBLE: { pt: 'sem direito', en: 'not eligible' },
   GTB_AMOUNT_MISSING: { pt: 'sem valor', en: 'no amount' },
   GTB_AMOUNT_INVALID: { pt: 'valor inválido', en: 'invalid amount' },
   AVG_GROUP_MISSING: { pt: 'sem grupo', en: 'no group' },
@@ -355,9 +362,23 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         );
         return { result: { outcome: 'ok', reply: `${line} ${site}/stream/bonushunt` } };
       }
-      case 'join':
-        // Giveaways arrive with their own issue; until then none is ever open.
-        return refuse('NO_GIVEAWAY', 'join_none');
+      case 'join': {
+        // `!join` buys one ticket of the open giveaway that takes chat entries; `!join 3` three.
+        const count = args.length === 0 ? 1 : /^\d{1,4}$/.test(args[0]!) && args.length === 1 ? Number(args[0]) : 0;
+        if (count < 1) return refuse('JOIN_TICKETS_INVALID', 'join_none');
+        const id = await account();
+        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+        const giveaway = await deps.giveaways.openForChat();
+        if (!giveaway) return refuse('NO_GIVEAWAY', 'join_none');
+        const chatter = vars().user as string;
+        try {
+          await deps.giveaways.enter(giveaway.id, id, count, { source: msg.platform, badges: msg.badges });
+          return { ...ok('join_entered'), outcome: { kind: 'join', ok: true, chatter } };
+        } catch (err) {
+          const r = await refusal(err);
+          return { ...r, outcome: { kind: 'join', ok: false, reason: reasonOf(r.result.code), chatter } };
+        }
+      }
       case 'offers':
         // resolveCommand never lets this through on Twitch; the queue's Twitch guard is the second lock.
         return ok('offers_link', { offersUrl: `${site}/` });

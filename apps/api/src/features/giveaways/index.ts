@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { startJob } from '../../lib/jobs';
+import { giveawaysRoutes } from './routes';
+import { createGiveawaysService, type GiveawaysService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Provably fair giveaways (the chat's `!join` enters them too). */
+    giveaways: GiveawaysService;
+  }
+}
+
+/** How often each instance looks for giveaways past their closing time to draw. */
+const DRAW_EVERY_MS = 5_000;
+
+/** Giveaways: the pages' and admin's routes, and the job that draws a giveaway at its closing time. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const giveaways = createGiveawaysService({ db: app.db });
+    app.decorate('giveaways', giveaways);
+    const keys = app.overlayKeys;
+    await app.register(giveawaysRoutes, {
+      giveaways,
+      betsPerMinute: app.config.RATE_LIMIT_BETS_PER_MINUTE,
+      verifyOverlayKey: (key) => keys.verify(key),
+    });
+    // Each instance draws what is due; the draw locks the row, so a giveaway is drawn once.
+    if (app.config.NODE_ENV !== 'test') {
+      const job = startJob({
+        name: 'giveaway-draw',
+        everyMs: DRAW_EVERY_MS,
+        jitterMs: 1_000,
+        firstDelayMs: 2_000,
+        run: () => giveaways.drawDue(),
+        log: app.log,
+        quiet: true,
+      });
+      app.addHook('onClose', () => job.stop());
+    }
+  },
+  { name: 'giveaways', dependencies: ['config', 'database', 'authentication', 'overlays'] },
+);

@@ -1,0 +1,432 @@
+import { randomBytes } from 'node:crypto';
+import {
+  GIVEAWAY_EVENT,
+  PLATFORM_NAMES,
+  type Giveaway,
+  type GiveawayEnterResult,
+  type GiveawayEntries,
+  type GiveawayInput,
+  type GiveawayList,
+  type GiveawayPatch,
+  type GiveawayState,
+  type Platform,
+} from '@app/contracts';
+import { drawGiveaway, generateServerSeed, giveawayClientSeed, giveawayEntriesText, hashServerSeed } from '@app/games';
+import type { Db, Executor, Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { notifySite } from '../../lib/event-bus';
+import { pointsService } from '../points/service';
+import * as repo from './repository';
+
+const closed = (why: string) => new AppError('GIVEAWAY_CLOSED', why);
+
+/** The state a viewer sees: `active` rows read against the times (on the database clock where it matters). */
+function stateOf(row: repo.GiveawayRow, now: number): GiveawayState {
+  if (row.status !== 'active') return row.status as GiveawayState;
+  if (now < row.opensAt.getTime()) return 'scheduled';
+  return now < row.closesAt.getTime() ? 'open' : 'closing';
+}
+
+/** Badges that mark a subscriber in chat (Kick badge types, Twitch badge set ids). */
+const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder']);
+
+export type EnterOptions = {
+  source: 'site' | Platform;
+  /** The chat badges of a `!join` (a subscriber badge counts for the multiplier and subscribers-only). */
+  badges?: string[];
+};
+
+/**
+ * Giveaways (docs/product.md#giveaways, ADR 047): creation with a secret server seed (only its SHA-256
+ * shown), entries paid through the ledger under a key-share lock of the giveaway row and the
+ * database's clock, the draw at the closing time (or on the admin's word) under an update lock with the
+ * pure `drawGiveaway`, rerolls as the next pick, points prizes paid once when the admin finalizes, and
+ * cancellation with one refund per paid entry. Changes that viewers watch are announced as a site
+ * event (`giveaway`) to every open page.
+ */
+export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function views(executor: Executor, rows: repo.GiveawayRow[], userId: string | null): Promise<Giveaway[]> {
+    const ids = rows.map((r) => r.id);
+    const [totals, picks] = await Promise.all([repo.totals(executor, ids), repo.picksOf(executor, ids)]);
+    const t = now();
+    return Promise.all(
+      rows.map(async (row) => {
+        const mine = userId ? await repo.entryOf(executor, row.id, userId) : null;
+        const counted = totals.get(row.id) ?? { entries: 0, tickets: 0 };
+        const revealed = row.status !== 'active';
+        const list = picks.get(row.id) ?? [];
+        return {
+          _id: row.id,
+          title: row.title,
+          prize: row.prize,
+          image: row.image,
+          pointsPrize: row.pointsPrize,
+          winners: row.winners,
+          opensAt: row.opensAt.toISOString(),
+          closesAt: row.closesAt.toISOString(),
+          entryCost: row.entryCost,
+          maxTicketsPerAccount: row.maxTickets,
+          subscriberMultiplier: row.subscriberMultiplier,
+          eligibility: {
+            platform: row.requiredPlatform ?? null,
+            subscribersOnly: row.subscribersOnly,
+            minAccountAgeDays: row.minAccountAgeDays,
+          },
+          chatJoin: row.chatJoin,
+          state: stateOf(row, t),
+          entries: row.entryCount ?? counted.entries,
+          tickets: row.ticketCount ?? counted.tickets,
+          serverSeedHash: row.serverSeedHash,
+          serverSeed: revealed ? row.serverSeed : null,
+          clientSeed: row.clientSeed,
+          picks: list.map((p) => ({
+            nonce: p.nonce,
+            entryId: String(p.entryId),
+            name: p.name,
+            ticket: p.ticket,
+            ticketsInDraw: p.ticketsInDraw,
+            float: Number(p.float),
+            disqualified: p.disqualifiedAt
+              ? { reason: p.disqualifyReason ?? '', at: p.disqualifiedAt.toISOString() }
+              : null,
+            pointsPaid: p.pointsPaid,
+          })),
+          allEntriesWon: row.drawnAt !== null && (row.entryCount ?? 0) <= row.winners,
+          drawnAt: row.drawnAt?.toISOString() ?? null,
+          cancelledAt: row.cancelledAt?.toISOString() ?? null,
+          me: mine ? { entryId: String(mine.id), tickets: mine.tickets, bought: mine.bought, paid: mine.paid } : null,
+        } satisfies Giveaway;
+      }),
+    );
+  }
+
+  async function one(executor: Executor, id: string, userId: string | null = null): Promise<Giveaway> {
+    const row = await repo.find(executor, id);
+    if (!row) throw notFound('Giveaway');
+    return (await views(executor, [row], userId))[0]!;
+  }
+
+  const announce = (tx: Tx, id: string, state: string) =>
+    notifySite(tx, { event: GIVEAWAY_EVENT, data: { id, state } });
+
+  /** Why this account may not enter, or null when it may. */
+  async function ineligible(tx: Executor, g: repo.GiveawayRow, userId: string, subscriber: boolean) {
+    const facts = await repo.eligibilityFacts(tx, userId);
+    if (g.requiredPlatform && !facts.platforms.includes(g.requiredPlatform))
+      return `Only accounts linked to ${PLATFORM_NAMES[g.requiredPlatform]} may enter.`;
+    if (g.minAccountAgeDays > 0 && facts.ageDays < g.minAccountAgeDays)
+      return `Only accounts older than ${g.minAccountAgeDays} days may enter.`;
+    if (g.subscribersOnly && !subscriber) return 'Only subscribers may enter.';
+    return null;
+  }
+
+  /**
+   * The draw of a giveaway whose closing time has passed, in one transaction holding its row for
+   * update (entries in flight finish first; later ones find it drawn): the frozen list, the picks,
+   * the client seed. Returns false when there was nothing to draw (not due, or drawn already).
+   */
+  async function draw(id: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const g = await repo.lock(tx, id, 'update');
+      if (!g || g.status !== 'active' || !g.ended) return false;
+      const entries = await repo.entryList(tx, id);
+      const list = entries.map((e) => ({ id: String(e.id), tickets: e.tickets }));
+      const picks = drawGiveaway(g.serverSeed, list, Math.min(g.winners, list.length));
+      await repo.insertPicks(
+        tx,
+        picks.map((p) => ({
+          giveawayId: id,
+          nonce: p.nonce,
+          entryId: Number(p.entryId),
+          ticket: p.ticket,
+          ticketsInDraw: p.ticketsInDraw,
+          float: String(p.float),
+        })),
+      );
+      const clientSeed = giveawayClientSeed(list);
+      await repo.update(tx, id, {
+        status: 'drawn',
+        clientSeed,
+        entryCount: list.length,
+        ticketCount: list.reduce((s, e) => s + e.tickets, 0),
+        drawnAt: new Date(),
+      });
+      await announce(tx, id, 'drawn');
+      return true;
+    });
+  }
+
+  return {
+    async list(userId: string | null): Promise<GiveawayList> {
+      const [current, past] = await Promise.all([repo.current(db), repo.past(db)]);
+      return { current: await views(db, current, userId), past: await views(db, past, userId) };
+    },
+
+    get: (id: string, userId: string | null) => one(db, id, userId),
+
+    /** The frozen entry list, public once drawn (it fixes the client seed). */
+    async entries(id: string): Promise<GiveawayEntries> {
+      const g = await repo.find(db, id);
+      if (!g) throw notFound('Giveaway');
+      if (g.status === 'active' || g.drawnAt === null)
+        throw new AppError('GIVEAWAY_NOT_DRAWN', 'The entry list is public once the giveaway is drawn.');
+      const entries = await repo.entryList(db, id);
+      const list = entries.map((e) => ({ entryId: String(e.id), name: e.name, tickets: e.tickets }));
+      return { text: giveawayEntriesText(list.map((e) => ({ id: e.entryId, tickets: e.tickets }))), entries: list };
+    },
+
+    async create(input: GiveawayInput, adminId: string): Promise<Giveaway> {
+      const serverSeed = generateServerSeed((n) => new Uint8Array(randomBytes(n)));
+      return db.transaction(async (tx) => {
+        const row = await repo.insert(tx, {
+          title: input.title,
+          prize: input.prize,
+          image: input.image,
+          pointsPrize: input.pointsPrize,
+          winners: input.winners,
+          opensAt: new Date(input.opensAt),
+          closesAt: new Date(input.closesAt),
+          entryCost: input.entryCost,
+          maxTickets: input.maxTicketsPerAccount,
+          subscriberMultiplier: input.subscriberMultiplier,
+          requiredPlatform: input.eligibility.platform,
+          subscribersOnly: input.eligibility.subscribersOnly,
+          minAccountAgeDays: input.eligibility.minAccountAgeDays,
+          chatJoin: input.chatJoin,
+          serverSeed,
+          serverSeedHash: hashServerSeed(serverSeed),
+          createdBy: adminId,
+        });
+        return one(tx, row.id);
+      });
+    },
+
+    /** Any field until the first entry; after it only a later closing time (GIVEAWAY_LOCKED otherwise). */
+    async edit(id: string, patch: GiveawayPatch): Promise<Giveaway> {
+      return db.transaction(async (tx) => {
+        const g = await repo.lock(tx, id, 'update');
+        if (!g) throw notFound('Giveaway');
+        if (g.status !== 'active') throw closed('This giveaway has ended; it cannot be edited.');
+        const onlyCloses = Object.keys(patch).every((k) => k === 'closesAt');
+        if (!onlyCloses && (await repo.hasEntries(tx, id)))
+          throw new AppError('GIVEAWAY_LOCKED', 'This giveaway has entries: only its closing time can be extended.');
+        if (patch.closesAt !== undefined && onlyCloses && (await repo.hasEntries(tx, id))) {
+          if (new Date(patch.closesAt).getTime() <= g.closesAt.getTime())
+            throw new AppError('GIVEAWAY_LOCKED', 'With entries the closing time can only move later.', {
+              closesAt: 'must be later than the current closing time',
+            });
+        }
+        const opensAt = patch.opensAt ? new Date(patch.opensAt) : g.opensAt;
+        const closesAt = patch.closesAt ? new Date(patch.closesAt) : g.closesAt;
+        if (closesAt.getTime() <= opensAt.getTime())
+          throw new AppError('VALIDATION_ERROR', 'The closing time must be after the opening time.', {
+            closesAt: 'must be after the opening time',
+          });
+        await repo.update(tx, id, {
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          ...(patch.prize !== undefined ? { prize: patch.prize } : {}),
+          ...(patch.image !== undefined ? { image: patch.image } : {}),
+          ...(patch.pointsPrize !== undefined ? { pointsPrize: patch.pointsPrize } : {}),
+          ...(patch.winners !== undefined ? { winners: patch.winners } : {}),
+          ...(patch.entryCost !== undefined ? { entryCost: patch.entryCost } : {}),
+          ...(patch.maxTicketsPerAccount !== undefined ? { maxTickets: patch.maxTicketsPerAccount } : {}),
+          ...(patch.subscriberMultiplier !== undefined ? { subscriberMultiplier: patch.subscriberMultiplier } : {}),
+          ...(patch.eligibility
+            ? {
+                requiredPlatform: patch.eligibility.platform,
+                subscribersOnly: patch.eligibility.subscribersOnly,
+                minAccountAgeDays: patch.eligibility.minAccountAgeDays,
+              }
+            : {}),
+          ...(patch.chatJoin !== undefined ? { chatJoin: patch.chatJoin } : {}),
+          opensAt,
+          closesAt,
+        });
+        return one(tx, id);
+      });
+    },
+
+    /**
+     * Buys `tickets` tickets (a first entry, or more up to the maximum): eligibility, the time on the
+     * database's clock, the tickets and the debit in one transaction.
+     */
+    async enter(id: string, userId: string, tickets: number, opts: EnterOptions): Promise<GiveawayEnterResult> {
+      return db.transaction(async (tx) => {
+        const g = await repo.lock(tx, id, 'key share');
+        if (!g) throw notFound('Giveaway');
+        if (g.status === 'cancelled') throw closed('This giveaway was cancelled.');
+        if (g.status !== 'active' || g.ended) throw closed('This giveaway is closed.');
+        if (!g.started) throw closed('This giveaway is not open yet.');
+        if (opts.source !== 'site' && !g.chatJoin) throw closed('This giveaway takes no entries from chat.');
+        const subscriber =
+          (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) ||
+          (await repo.eligibilityFacts(tx, userId)).kickSubscriber;
+        const why = await ineligible(tx, g, userId, subscriber);
+        if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
+        if (tickets > g.maxTickets)
+          throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
+        const cost = g.entryCost * tickets;
+        const entry = await repo.addTickets(tx, {
+          giveawayId: id,
+          userId,
+          bought: tickets,
+          multiplier: subscriber ? g.subscriberMultiplier : 1,
+          paid: cost,
+          source: opts.source,
+          max: g.maxTickets,
+        });
+        if (!entry)
+          throw new AppError(
+            'GIVEAWAY_MAX_TICKETS',
+            `At most ${g.maxTickets} ticket(s) per account: you cannot buy ${tickets} more.`,
+          );
+        const balance =
+          cost > 0
+            ? await pointsService.debit(tx, {
+                userId,
+                amount: cost,
+                reason: 'giveaway_entry',
+                refType: 'giveaway',
+                refId: id,
+                note: `${g.title}: ${tickets} ticket(s)`,
+              })
+            : await pointsService.balance(tx, userId);
+        return {
+          entry: { entryId: String(entry.id), tickets: entry.tickets, bought: entry.bought, paid: Number(entry.paid) },
+          balance,
+        };
+      });
+    },
+
+    /** The open giveaway `!join` enters: the one taking chat entries that closes first. */
+    async openForChat(): Promise<repo.GiveawayRow | null> {
+      const t = now();
+      const rows = await repo.current(db);
+      return rows.find((g) => g.chatJoin && stateOf(g, t) === 'open') ?? null;
+    },
+
+    draw,
+
+    /** Draws every giveaway whose closing time has passed (the job); returns how many it drew. */
+    async drawDue(): Promise<number> {
+      let drawn = 0;
+      for (const id of await repo.dueForDraw(db)) if (await draw(id)) drawn++;
+      return drawn;
+    },
+
+    /** The admin closes it now and draws. */
+    async drawNow(id: string): Promise<Giveaway> {
+      await db.transaction(async (tx) => {
+        const g = await repo.lock(tx, id, 'update');
+        if (!g) throw notFound('Giveaway');
+        if (g.status !== 'active')
+          throw new AppError('ALREADY_DECIDED', 'This giveaway was already drawn or cancelled.');
+        if (!g.ended)
+          await repo.update(tx, id, {
+            closesAt: new Date(),
+            ...(g.started ? {} : { opensAt: new Date(Date.now() - 1) }),
+          });
+      });
+      await draw(id);
+      return one(db, id);
+    },
+
+    /** Disqualifies a standing winner (public with its reason) and picks again with the next nonce. */
+    async reroll(id: string, nonce: number, reason: string, adminId: string): Promise<Giveaway> {
+      return db.transaction(async (tx) => {
+        const g = await repo.lock(tx, id, 'update');
+        if (!g) throw notFound('Giveaway');
+        if (g.status !== 'drawn')
+          throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway whose prizes are not paid can be rerolled.');
+        if (!(await repo.disqualify(tx, id, nonce, reason, adminId)))
+          throw new AppError('VALIDATION_ERROR', 'No standing winner has this pick.', {
+            nonce: 'is not a standing winner',
+          });
+        const entries = await repo.entryList(tx, id);
+        const list = entries.map((e) => ({ id: String(e.id), tickets: e.tickets }));
+        const made = (await repo.picksOf(tx, [id])).get(id) ?? [];
+        const picks = drawGiveaway(g.serverSeed, list, made.length + 1);
+        const next = picks[made.length];
+        if (!next) throw new AppError('NO_ENTRIES_LEFT', 'Every entry has been drawn: there is no one left to pick.');
+        await repo.insertPicks(tx, [
+          {
+            giveawayId: id,
+            nonce: next.nonce,
+            entryId: Number(next.entryId),
+            ticket: next.ticket,
+            ticketsInDraw: next.ticketsInDraw,
+            float: String(next.float),
+          },
+        ]);
+        await announce(tx, id, 'drawn');
+        return one(tx, id);
+      });
+    },
+
+    /** Pays each standing winner the points prize, once, and makes the draw final. */
+    async finalize(id: string): Promise<Giveaway> {
+      return db.transaction(async (tx) => {
+        const g = await repo.lock(tx, id, 'update');
+        if (!g) throw notFound('Giveaway');
+        if (g.status !== 'drawn') throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway can be made final.');
+        const picks = ((await repo.picksOf(tx, [id])).get(id) ?? []).filter((p) => !p.disqualifiedAt);
+        if (g.pointsPrize > 0) {
+          const entries = new Map((await repo.entryList(tx, id)).map((e) => [e.id, e.userId]));
+          for (const p of picks) {
+            const userId = entries.get(p.entryId)!;
+            await pointsService.credit(tx, {
+              userId,
+              amount: g.pointsPrize,
+              reason: 'giveaway_prize',
+              refType: 'giveaway',
+              refId: id,
+              note: g.title,
+            });
+            await repo.markPaid(tx, id, p.nonce, g.pointsPrize);
+          }
+        }
+        await repo.update(tx, id, { status: 'final', finalizedAt: new Date() });
+        await announce(tx, id, 'final');
+        return one(tx, id);
+      });
+    },
+
+    /** Cancels an active or drawn (not final) giveaway: every paid entry refunded once; the seed revealed. */
+    async cancel(id: string): Promise<Giveaway> {
+      return db.transaction(async (tx) => {
+        const g = await repo.lock(tx, id, 'update');
+        if (!g) throw notFound('Giveaway');
+        if (g.status !== 'active' && g.status !== 'drawn')
+          throw new AppError('ALREADY_DECIDED', `This giveaway is ${g.status}: it cannot be cancelled.`);
+        for (const r of await repo.takeRefunds(tx, id))
+          await pointsService.credit(tx, {
+            userId: r.userId,
+            amount: r.paid,
+            reason: 'giveaway_refund',
+            refType: 'giveaway',
+            refId: id,
+            note: `${g.title} cancelled`,
+          });
+        await repo.update(tx, id, { status: 'cancelled', cancelledAt: new Date() });
+        await announce(tx, id, 'cancelled');
+        return one(tx, id);
+      });
+    },
+
+    /** The giveaway an OBS overlay shows: the open one, else one drawn in the last 10 minutes. */
+    async overlay(): Promise<Giveaway | null> {
+      const t = now();
+      const current = (await repo.current(db)).filter((g) => stateOf(g, t) !== 'scheduled');
+      if (current[0]) return one(db, current[0].id);
+      const recent = (await repo.past(db)).find(
+        (g) => g.status !== 'cancelled' && g.drawnAt && t - g.drawnAt.getTime() < 10 * 60_000,
+      );
+      return recent ? one(db, recent.id) : null;
+    },
+  };
+}
+
+export type GiveawaysService = ReturnType<typeof createGiveawaysService>;
