@@ -10,7 +10,8 @@ export const giveawayQueryOptions = (id: string, streaming = true) =>
   queryOptions({
     queryKey: giveawayQueryKey(id),
     queryFn: () => getGiveaway(id),
-    refetchInterval: streaming ? false : POLL_MS,
+    // While it takes entries its counts move (entries are not pushed).
+    refetchInterval: (q) => (!streaming || q.state.data?.state === 'open' ? POLL_MS : false),
   });
 
 export const useGiveaway = (id: string, streaming?: boolean) => useQuery(giveawayQueryOptions(id, streaming));

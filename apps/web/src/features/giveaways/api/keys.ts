@@ -13,7 +13,7 @@ export const overlayGiveawayQueryKey = (key: string) => ['giveaways', 'overlay',
 
 /** The OBS page asks this often (the draw shows on stream within 3 s). */
 export const OVERLAY_POLL_MS = 3_000;
-/** While the page's live stream is down, the lists are polled this often. */
+/** While the page's live stream is down, or while a giveaway takes entries, the giveaways are asked this often. */
 export const POLL_MS = 15_000;
 
 /** Every admin action answers the giveaway: the lists and the detail refetch (the public page too). */

@@ -1,6 +1,7 @@
 import type { Giveaway } from '@app/contracts';
 import { formatPoints } from '@app/contracts';
-import { BanIcon, DicesIcon, PencilIcon, RotateCcwIcon, WalletIcon } from 'lucide-react';
+import { BanIcon, DicesIcon, PencilIcon, RotateCcwIcon, ShieldCheckIcon, WalletIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
@@ -15,7 +16,8 @@ const fail = (what: string) => (err: unknown) =>
 
 /**
  * What an admin may do with a giveaway in its state: Edit (before the draw), Draw now, Reroll and
- * Finalize (drawn), Cancel (before it is final). Draw, Finalize and Cancel ask first.
+ * Finalize (drawn), Cancel (before it is final), Verify (once drawn). Draw, Finalize and Cancel ask
+ * first. A cancelled giveaway has nothing left to do.
  */
 export function AdminActions({
   giveaway: g,
@@ -102,6 +104,13 @@ export function AdminActions({
           />
         </>
       ) : null}
+      {g.state === 'drawn' || g.state === 'final' ? (
+        <Button size="sm" variant="ghost" asChild>
+          <Link to={`/giveaways/${g._id}/verify`} aria-label={`Verify ${g.title}`}>
+            <ShieldCheckIcon aria-hidden="true" /> Verify
+          </Link>
+        </Button>
+      ) : null}
       {isCurrent(g) || g.state === 'drawn' ? (
         <ConfirmDialog
           title={`Cancel ${g.title}?`}
@@ -124,6 +133,7 @@ export function AdminActions({
           )}
         />
       ) : null}
+      {g.state === 'cancelled' ? <span className="text-xs text-muted">Refunded</span> : null}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export const floatText = (f: number) => String(f);
  */
 export function PicksTable({ giveaway }: { giveaway: Giveaway }) {
   const columns: Column<GiveawayPick>[] = [
-    { id: 'nonce', header: 'Nonce', cell: (p) => p.nonce, rowHeader: true, cellClassName: 'font-mono' },
+    { id: 'nonce', header: 'Nonce', cell: (p) => p.nonce, rowHeader: true, cellClassName: 'text-left font-mono' },
     { id: 'float', header: 'Float', cell: (p) => floatText(p.float), cellClassName: 'font-mono text-xs' },
     {
       id: 'ticket',
@@ -81,7 +81,7 @@ export function EntryList({ entries }: { entries: GiveawayEntries }) {
     return range;
   });
   const columns: Column<Row>[] = [
-    { id: 'n', header: '#', cell: (r) => r.index + 1, rowHeader: true },
+    { id: 'n', header: '#', cell: (r) => r.index + 1, rowHeader: true, cellClassName: 'text-left' },
     { id: 'name', header: 'Name', cell: (r) => r.name, cellClassName: 'break-words' },
     { id: 'tickets', header: 'Tickets', cell: (r) => formatPoints(r.tickets), align: 'right' },
     {
@@ -93,7 +93,7 @@ export function EntryList({ entries }: { entries: GiveawayEntries }) {
     { id: 'id', header: 'Entry id', cell: (r) => r.entryId, cellClassName: 'break-all font-mono text-xs' },
   ];
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <DataTable
         columns={columns}
         rows={rows}

@@ -21,11 +21,19 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
   const [done, setDone] = useState<string | null>(null);
   const enter = useEnterGiveaway();
 
+  const confirmation = done ? (
+    <p role="status" className="text-sm text-success">
+      {done}
+    </p>
+  ) : null;
   if (left === 0)
     return (
-      <p data-testid="enter-maxed" className="text-sm text-muted">
-        You have the most tickets one account may buy here.
-      </p>
+      <div className="grid gap-1">
+        {confirmation}
+        <p data-testid="enter-maxed" className="text-sm text-muted">
+          You have the most tickets one account may buy here.
+        </p>
+      </div>
     );
 
   const n = Number(count);
@@ -92,11 +100,7 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
           {problem}
         </p>
       ) : null}
-      {done ? (
-        <p role="status" className="text-sm text-success">
-          {done}
-        </p>
-      ) : null}
+      {confirmation}
     </form>
   );
 }

@@ -45,9 +45,9 @@ export type GiveawayFormValues = {
 
 const HOUR = 3_600_000;
 
-/** A new giveaway: opening at the next whole minute, closing an hour later, one free ticket each. */
+/** A new giveaway: open from now (this minute), closing an hour later, one free ticket each. */
 export function emptyValues(now = Date.now()): GiveawayFormValues {
-  const start = Math.ceil(now / 60_000) * 60_000;
+  const start = Math.floor(now / 60_000) * 60_000;
   return {
     title: '',
     prize: '',

@@ -83,7 +83,7 @@ export function GiveawayOverlay({
           <Pill tone="open">Open</Pill>
         ) : g.state === 'scheduled' ? (
           <Pill tone="wait">Soon</Pill>
-        ) : g.state === 'closing' ? (
+        ) : g.state === 'closing' || !reveal.done ? (
           <Pill tone="wait">Drawing</Pill>
         ) : (
           <Pill tone="done">{winners.length === 1 ? 'Winner' : 'Winners'}</Pill>

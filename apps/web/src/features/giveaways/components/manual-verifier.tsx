@@ -57,7 +57,7 @@ export function ManualVerifier({ initial }: { initial?: Partial<Form> }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Verify a draw by hand" className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label="Verify a draw by hand" className="grid grid-cols-1 gap-4">
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-server`} className={labelClass}>
           Server seed

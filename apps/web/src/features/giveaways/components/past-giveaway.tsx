@@ -19,7 +19,7 @@ export function PastGiveaway({ giveaway: g }: { giveaway: Giveaway }) {
       className="grid min-w-0 grid-cols-[3.5rem_minmax(0,1fr)] gap-3 rounded-2xl border border-border bg-surface p-4"
     >
       <GiveawayImage src={g.image} className="size-14" />
-      <div className="grid min-w-0 gap-2">
+      <div className="grid min-w-0 grid-cols-1 gap-2">
         <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={titleId} className="break-words font-bold">

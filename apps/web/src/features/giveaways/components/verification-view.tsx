@@ -6,20 +6,16 @@ import { cn } from '@/lib/cn';
 import type { Check, GiveawayVerification, VerifiedPick } from '../verify';
 import { floatText } from './draw-details';
 
-/** ✓ or ✗ with its meaning for screen readers; nothing when there was nothing to compare. */
-export function Mark({ ok, label }: { ok: boolean | null; label?: string }) {
+/** ✓ or ✗ with its meaning for screen readers ('<what> matches'); nothing when there was nothing to compare. */
+export function Mark({ ok, what }: { ok: boolean | null; what: string }) {
   if (ok === null) return null;
-  return ok ? (
-    <span className="inline-flex items-center gap-1 font-semibold text-success" data-check="pass">
-      <CircleCheckIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span aria-hidden="true">✓</span>
-      <span className="sr-only">{label ?? 'matches'}</span>
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 font-semibold text-danger" data-check="fail">
-      <CircleXIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span aria-hidden="true">✗</span>
-      <span className="sr-only">{label ?? 'does not match'}</span>
+  return (
+    <span
+      className={cn('inline-flex items-center text-base font-extrabold', ok ? 'text-success' : 'text-danger')}
+      data-check={ok ? 'pass' : 'fail'}
+    >
+      <span aria-hidden="true">{ok ? '✓' : '✗'}</span>
+      <span className="sr-only">{ok ? `${what} matches` : `${what} does not match`}</span>
     </span>
   );
 }
@@ -38,7 +34,7 @@ function CheckRow({ title, how, check, testId }: { title: string; how: ReactNode
       )}
     >
       <p className="flex flex-wrap items-center gap-2 font-semibold">
-        <Mark ok={check.matches} label={`${title} matches`} />
+        <Mark ok={check.matches} what={title} />
         {title}
       </p>
       <p className="text-xs text-muted">{how}</p>
@@ -77,7 +73,7 @@ export function VerificationView({
   );
   if (!result.ok)
     return (
-      <div className="grid gap-3" data-testid="giveaway-verification">
+      <div className="grid grid-cols-1 gap-3" data-testid="giveaway-verification">
         {hash}
         <p role="alert" className="rounded-lg border border-red-600/60 bg-red-600/10 px-3 py-2 text-sm text-danger">
           {result.error}
@@ -86,7 +82,7 @@ export function VerificationView({
     );
   const compared = result.picks.some((p) => p.matches !== null);
   const columns: Column<VerifiedPick>[] = [
-    { id: 'nonce', header: 'Nonce', cell: (p) => p.nonce, rowHeader: true, cellClassName: 'font-mono' },
+    { id: 'nonce', header: 'Nonce', cell: (p) => p.nonce, rowHeader: true, cellClassName: 'text-left font-mono' },
     {
       id: 'hmac',
       header: 'HMAC-SHA256(server seed, message)',
@@ -125,7 +121,7 @@ export function VerificationView({
             header: 'Server',
             cell: (p: VerifiedPick) => (
               <span className="grid gap-0.5">
-                <Mark ok={p.matches} label={`pick ${p.nonce} matches the server's`} />
+                <Mark ok={p.matches} what={`Pick ${p.nonce}`} />
                 {p.matches === false ? (
                   <span className="text-xs text-danger">
                     {p.server
@@ -142,7 +138,11 @@ export function VerificationView({
       : []),
   ];
   return (
-    <div className="grid gap-3" data-testid="giveaway-verification" data-all-match={result.allMatch ? 'true' : 'false'}>
+    <div
+      className="grid grid-cols-1 gap-3"
+      data-testid="giveaway-verification"
+      data-all-match={result.allMatch ? 'true' : 'false'}
+    >
       {compared ? (
         <p
           data-testid="verification-summary"
@@ -176,6 +176,8 @@ export function VerificationView({
         captionClassName="px-4 pt-3 text-left text-sm font-semibold"
         empty="No picks: nobody entered."
         data-testid="verified-picks"
+        // The ✓'s words for screen readers are positioned: inside the scrolling box, not beside the page.
+        wrapperClassName="relative"
         rowProps={(p) => ({
           'data-testid': 'verified-pick',
           'data-result': p.matches === null ? 'none' : p.matches ? 'match' : 'mismatch',

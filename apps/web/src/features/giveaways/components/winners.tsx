@@ -14,7 +14,7 @@ export function Winners({ giveaway }: { giveaway: Giveaway }) {
   if (g.picks.length === 0)
     return <p className="text-sm text-muted">{g.entries === 0 ? 'No entries: nobody won.' : 'No winners yet.'}</p>;
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <ol aria-label="Winners" className="grid gap-1.5">
         {g.picks.map((p) => (
           <li

@@ -122,6 +122,19 @@ export default function AdminGiveawaysPage() {
           Drawn giveaways wait for Finalize: that pays the points prizes and ends rerolls.
         </p>
       ) : null}
+      <div className="mt-6 rounded-2xl border border-border bg-surface p-4 text-sm">
+        <h2 className="font-bold">On stream</h2>
+        <p className="mt-1 text-muted">
+          OBS browser source (1920×1080, transparent), with the overlay key from{' '}
+          <Link to="/admin/overlays" className="text-accent underline-offset-4 hover:underline">
+            /admin/overlays
+          </Link>
+          : it shows the open giveaway, then spins onto the winners when it is drawn.
+        </p>
+        <code className="mt-2 block break-all rounded bg-bg px-2 py-1 text-xs">
+          {window.location.origin}/overlay/giveaway?key=YOUR_OVERLAY_KEY
+        </code>
+      </div>
       {open?.kind === 'new' ? <GiveawayFormDialog key="new" giveaway={null} open onOpenChange={close} /> : null}
       {open?.kind === 'edit' ? (
         <GiveawayFormDialog key={open.giveaway._id} giveaway={open.giveaway} open onOpenChange={close} />

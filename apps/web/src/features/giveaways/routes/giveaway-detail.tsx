@@ -42,14 +42,14 @@ export default function GiveawayDetailPage() {
       <QueryState query={giveaway} variant="card" error={notFound}>
         {(g) => (
           <>
-            <PageTitle subtitle={g.prize}>{g.title}</PageTitle>
+            <PageTitle>{g.title}</PageTitle>
             <GiveawayCard giveaway={g} titleAs="none" onElapsed={refetch}>
               <EnterSlot giveaway={g} />
             </GiveawayCard>
             {g.state !== 'scheduled' && g.state !== 'open' ? (
               <section
                 aria-labelledby="giveaway-winners"
-                className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+                className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5"
               >
                 <h2 id="giveaway-winners" className="text-lg font-bold">
                   Winners
@@ -59,12 +59,12 @@ export default function GiveawayDetailPage() {
             ) : null}
             <section
               aria-labelledby="giveaway-fairness"
-              className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+              className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5"
             >
               <h2 id="giveaway-fairness" className="text-lg font-bold">
                 The draw
               </h2>
-              <div className="grid gap-3">
+              <div className="grid grid-cols-1 gap-3">
                 <Seed label="Server seed hash (published at creation)" value={g.serverSeedHash} />
                 <Seed label="Server seed (revealed)" value={g.serverSeed} testId="server-seed" />
                 <Seed label="Client seed: SHA-256 of the entry list" value={g.clientSeed} testId="client-seed" />
@@ -93,7 +93,7 @@ export default function GiveawayDetailPage() {
               )}
             </section>
             {drawn ? (
-              <section aria-labelledby="giveaway-entries" className="grid gap-3">
+              <section aria-labelledby="giveaway-entries" className="grid grid-cols-1 gap-3">
                 <h2 id="giveaway-entries" className="text-lg font-bold">
                   All entries
                 </h2>

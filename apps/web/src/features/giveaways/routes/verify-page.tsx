@@ -16,7 +16,10 @@ import { isDrawn } from '../format';
 
 function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+    >
       <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>
