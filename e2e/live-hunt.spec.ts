@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import { holdOverlayKey } from './support/overlay-key';
 
 /*
  * The live hunt: the admin drives the console in one browser context while a viewer bets GTB and
@@ -9,6 +10,13 @@ import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } fro
 // Two browser contexts, two sign-ins and some forty pushed updates: 10-16 s on an idle machine, more
 // than the default 30 s when CI's two workers share two cores with both servers.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** The overlay key lock, held from a test's first key rotation to its end (the giveaways spec rotates it too). */
+let releaseOverlayKey: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await releaseOverlayKey?.();
+  releaseOverlayKey = null;
+});
 
 async function signedInPage(
   browser: Browser,
@@ -372,6 +380,7 @@ async function overlayUrl(
   name: 'hunt' | 'gtb' | 'avg' | 'ticker',
   size: 'full' | 'sidebar' = 'full',
 ): Promise<string> {
+  releaseOverlayKey ??= await holdOverlayKey();
   await admin.goto('/admin/overlays');
   await expect(admin.getByRole('heading', { name: 'Stream overlays' })).toBeVisible(FIRST_PAINT);
   const button = admin.getByRole('button', { name: /^(Create|Rotate) key$/ });
