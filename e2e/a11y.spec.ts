@@ -20,6 +20,8 @@ const publicRoutes = [
   '/minigames/blackjack',
   '/fairness',
   '/leaderboard',
+  '/giveaways',
+  '/giveaways/verify',
   '/points/history',
   '/crypto',
   '/bonus-hunt',
@@ -35,6 +37,7 @@ const publicRoutes = [
   '/overlay/gtb',
   '/overlay/avg',
   '/overlay/ticker',
+  '/overlay/giveaway',
   '/shop/redemptions',
   '/profile',
 ];
@@ -48,6 +51,7 @@ const adminRoutes = [
   '/admin/boxes',
   '/admin/slots',
   '/admin/prizes',
+  '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',
 ];
