@@ -20,6 +20,8 @@ const publicRoutes = [
   '/minigames/blackjack',
   '/fairness',
   '/leaderboard',
+  '/giveaways',
+  '/giveaways/verify',
   '/points/history',
   '/crypto',
   '/bonus-hunt',
@@ -36,6 +38,7 @@ const publicRoutes = [
   '/overlay/gtb',
   '/overlay/avg',
   '/overlay/ticker',
+  '/overlay/giveaway',
   '/shop/redemptions',
   '/profile',
 ];
@@ -49,6 +52,7 @@ const adminRoutes = [
   '/admin/boxes',
   '/admin/slots',
   '/admin/prizes',
+  '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',
 ];

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
 import { lockLiveHunt } from './support/live-hunt-lock';
+import { holdOverlayKey } from './support/overlay-key';
 
 /*
  * The live hunt: the admin drives the console in one browser context while a viewer bets GTB and
@@ -18,6 +19,13 @@ test.beforeEach(async () => {
 test.afterEach(() => {
   unlock?.();
   unlock = undefined;
+});
+
+/** The overlay key lock, held from a test's first key rotation to its end (the giveaways spec rotates it too). */
+let releaseOverlayKey: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await releaseOverlayKey?.();
+  releaseOverlayKey = null;
 });
 
 async function signedInPage(
@@ -382,6 +390,7 @@ async function overlayUrl(
   name: 'hunt' | 'gtb' | 'avg' | 'ticker',
   size: 'full' | 'sidebar' = 'full',
 ): Promise<string> {
+  releaseOverlayKey ??= await holdOverlayKey();
   await admin.goto('/admin/overlays');
   await expect(admin.getByRole('heading', { name: 'Stream overlays' })).toBeVisible(FIRST_PAINT);
   const button = admin.getByRole('button', { name: /^(Create|Rotate) key$/ });

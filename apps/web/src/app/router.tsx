@@ -49,6 +49,7 @@ const composed = (
 /** The route table (docs/product.md#routes). */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('@/features/auth/routes/login-callback')) },
+  { path: '/overlay/giveaway', ...page(() => import('@/features/giveaways/routes/overlay-giveaway')) },
   { path: '/overlay/:name', ...page(() => import('@/features/overlays/routes/overlay-page')) },
   {
     element: <AppLayout />,
@@ -64,6 +65,10 @@ export const routes: RouteObject[] = [
           { path: 'minigames/blackjack', ...page(() => import('@/features/blackjack/routes/blackjack-page')) },
           { path: 'fairness', ...page(() => import('@/features/fairness/routes/fairness-page')) },
           { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/leaderboard')) },
+          { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/giveaways-page')) },
+          { path: 'giveaways/verify', ...page(() => import('@/features/giveaways/routes/verify-page')) },
+          { path: 'giveaways/:id', ...page(() => import('@/features/giveaways/routes/giveaway-detail')) },
+          { path: 'giveaways/:id/verify', ...page(() => import('@/features/giveaways/routes/verify-page')) },
           { path: 'points/history', ...page(() => import('@/features/points/routes/points-history')) },
           { path: 'profile', ...page(() => import('@/features/auth/routes/profile-page')) },
           { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news')) },
@@ -104,6 +109,7 @@ export const routes: RouteObject[] = [
               { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes')) },
               { path: 'slots', ...page(() => import('@/features/slots/routes/admin-slots')) },
               { path: 'prizes', ...page(() => import('@/features/prizes/routes/admin-prizes')) },
+              { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/admin-giveaways')) },
               { index: true, element: <Navigate to="/" replace /> },
             ],
           },

@@ -1,6 +1,7 @@
 /**
  * Every date the site shows is formatted here, so one format holds across pages:
- * '23 Nov 2026', '23 Nov 2026, 14:05', '14:05:09', and relative times ('5 minutes ago').
+ * '23 Nov 2026', '23 Nov 2026, 14:05' (in the viewer's zone, or on Lisbon's clock), '14:05:09', and
+ * relative times ('5 minutes ago').
  * The one exception is the reference product's own: the live hunt header is Brazilian Portuguese
  * (dateTimePtBr; docs/product.md#tracking-page).
  */
@@ -20,6 +21,17 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 const ptBrFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+/** The site's own time zone (the leaderboard months, the giveaways' opening and closing times). */
+export const SITE_TIME_ZONE = 'Europe/Lisbon';
+const lisbonFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SITE_TIME_ZONE,
+});
 
 type DateInput = string | number | Date;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
@@ -30,6 +42,8 @@ export const formatDate = (value: DateInput) => dateFormat.format(toDate(value))
 export const formatDateTime = (value: DateInput) => dateTimeFormat.format(toDate(value));
 /** '14:05:09' (a time within a day already named on screen) */
 export const formatTime = (value: DateInput) => timeFormat.format(toDate(value));
+/** '23 Nov 2026, 14:05' on Lisbon's clock, whatever the viewer's time zone (say so beside it: 'Lisbon time'). */
+export const formatDateTimeLisbon = (value: DateInput) => lisbonFormat.format(toDate(value));
 /** '23/11/2026, 14:05': the Brazilian-Portuguese format of the live hunt header (docs/product.md#tracking-page). */
 export const formatDateTimePtBr = (value: DateInput) => ptBrFormat.format(toDate(value));
 

@@ -2,9 +2,12 @@
  * The page's one live event stream (`GET /api/v1/events`), shared by every feature so a page never
  * holds two EventSources (browsers allow 6 connections per host over HTTP/1.1, tabs included).
  * The signed-in user's `balance` events come on it always; the live hunt's `hunt` events are asked
- * for (`?hunt=1`) while something on the page follows the hunt, which reopens the stream once.
+ * for (`?hunt=1`) while something on the page follows the hunt, which reopens the stream once. Other
+ * named events the server sends every connection (`giveaway`) reach their topic's subscribers; a
+ * page following one holds the stream open for a visitor too.
  */
-export type LiveTopic = 'hunt' | 'balance';
+export const LIVE_TOPICS = ['hunt', 'balance', 'giveaway'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export type LiveSubscriber = {
   /** The data of each event of this topic. */
@@ -15,18 +18,22 @@ export type LiveSubscriber = {
   onDown?: () => void;
 };
 
-const subscribers: Record<LiveTopic, Set<LiveSubscriber>> = { hunt: new Set(), balance: new Set() };
+const subscribers: Record<LiveTopic, Set<LiveSubscriber>> = {
+  hunt: new Set(),
+  balance: new Set(),
+  giveaway: new Set(),
+};
 let source: EventSource | null = null;
 let sourceUrl: string | null = null;
 let open = false;
 
 function wantedUrl(): string | null {
   if (subscribers.hunt.size > 0) return '/api/v1/events?hunt=1';
-  if (subscribers.balance.size > 0) return '/api/v1/events';
+  if (LIVE_TOPICS.some((topic) => subscribers[topic].size > 0)) return '/api/v1/events';
   return null;
 }
 
-const everyone = () => [...subscribers.hunt, ...subscribers.balance];
+const everyone = () => LIVE_TOPICS.flatMap((topic) => [...subscribers[topic]]);
 
 function reconcile(): void {
   const url = wantedUrl();
@@ -46,7 +53,7 @@ function reconcile(): void {
     open = false;
     for (const s of everyone()) s.onDown?.();
   };
-  for (const topic of ['hunt', 'balance'] as const) {
+  for (const topic of LIVE_TOPICS) {
     es.addEventListener(topic, (e) => {
       for (const s of subscribers[topic]) s.onEvent((e as MessageEvent<string>).data);
     });

@@ -19,6 +19,7 @@ import {
   LayersIcon,
   GiftIcon,
   TerminalIcon,
+  PartyPopperIcon,
   MessageSquarePlusIcon,
 } from 'lucide-react';
 
@@ -28,19 +29,33 @@ export type NavEntry = NavLinkItem | NavGroup;
 
 export const isGroup = (e: NavEntry): e is NavGroup => 'children' in e;
 
-/** The side menu, in the reference product's order (docs/product.md#header-and-menus). */
+/** The two groups the side menu and the bottom bar share. */
+const minigames: NavGroup = {
+  label: 'Minigames',
+  icon: Gamepad2Icon,
+  children: [
+    { label: 'Mines', to: '/minigames/mines', icon: BombIcon },
+    { label: 'Blackjack', to: '/minigames/blackjack', icon: SpadeIcon },
+  ],
+};
+
+const stream: NavGroup = {
+  label: 'Stream',
+  icon: TvIcon,
+  children: [
+    { label: 'Live', to: '/stream/live', icon: RadioIcon },
+    { label: 'Bonus Hunt', to: '/stream/bonushunt', icon: ListChecksIcon },
+    { label: 'Slot Requests', to: '/slot-requests', icon: MessageSquarePlusIcon },
+  ],
+};
+
+/** The side menu, in the reference product's order (docs/product.md#header-and-menus), Giveaways after Leaderboard. */
 export const sideMenu: NavEntry[] = [
   { label: 'Home', to: '/', icon: HomeIcon, badge: 'new' },
   { label: 'Shop', to: '/shop', icon: ShoppingBagIcon },
-  {
-    label: 'Minigames',
-    icon: Gamepad2Icon,
-    children: [
-      { label: 'Mines', to: '/minigames/mines', icon: BombIcon },
-      { label: 'Blackjack', to: '/minigames/blackjack', icon: SpadeIcon },
-    ],
-  },
+  minigames,
   { label: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
+  { label: 'Giveaways', to: '/giveaways', icon: PartyPopperIcon },
   { label: 'Crypto News', to: '/crypto', icon: NewspaperIcon },
   { label: 'Bonus Hunt', to: '/bonus-hunt', icon: ListChecksIcon },
   {
@@ -51,15 +66,7 @@ export const sideMenu: NavEntry[] = [
       { label: 'Glossary', to: '/tools/glossary', icon: BookOpenIcon },
     ],
   },
-  {
-    label: 'Stream',
-    icon: TvIcon,
-    children: [
-      { label: 'Live', to: '/stream/live', icon: RadioIcon },
-      { label: 'Bonus Hunt', to: '/stream/bonushunt', icon: ListChecksIcon },
-      { label: 'Slot Requests', to: '/slot-requests', icon: MessageSquarePlusIcon },
-    ],
-  },
+  stream,
 ];
 
 export const adminMenu: NavGroup = {
@@ -72,6 +79,7 @@ export const adminMenu: NavGroup = {
     { label: 'Commands', to: '/admin/commands', icon: TerminalIcon },
     { label: 'Live Hunt', to: '/admin/hunt', icon: ListChecksIcon },
     { label: 'Prizes', to: '/admin/prizes', icon: GiftIcon },
+    { label: 'Giveaways', to: '/admin/giveaways', icon: PartyPopperIcon },
     { label: 'Overlays', to: '/admin/overlays', icon: MonitorPlayIcon },
     { label: 'Boxes', to: '/admin/boxes', icon: Gamepad2Icon },
     { label: 'Slots', to: '/admin/slots', icon: LayersIcon },
@@ -85,8 +93,8 @@ export const bottomBar: NavEntry[] = [
   { label: 'Home', to: '/', icon: HomeIcon },
   { label: 'Shop', to: '/shop', icon: ShoppingBagIcon },
   { label: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
-  sideMenu[2] as NavGroup,
+  minigames,
   { label: 'Crypto', to: '/crypto', icon: NewspaperIcon },
   { label: 'Bonus Hunt', to: '/bonus-hunt', icon: ListChecksIcon },
-  sideMenu[7] as NavGroup,
+  stream,
 ];

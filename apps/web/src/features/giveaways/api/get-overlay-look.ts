@@ -1,0 +1,21 @@
+import { DEFAULT_OVERLAY_SETTINGS, type OverlaySettings, type OverlaySettingsView } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { overlayLookQueryKey } from './keys';
+import { getWithOverlayKey, noRetryOn401 } from './overlay-fetch';
+
+/** GET /overlay/settings (overlay key): the streamer's overlay colours, font size, logo and corner. */
+export const getOverlayLook = async (key: string): Promise<OverlaySettings> =>
+  (await getWithOverlayKey<OverlaySettingsView>('/overlay/settings', key)).settings;
+
+export const overlayLookQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: overlayLookQueryKey(key),
+    queryFn: () => getOverlayLook(key),
+    enabled: key !== '',
+    retry: noRetryOn401,
+    // A save on /admin/overlays shows within a minute.
+    refetchInterval: 60_000,
+    placeholderData: DEFAULT_OVERLAY_SETTINGS,
+  });
+
+export const useOverlayLook = (key: string) => useQuery(overlayLookQueryOptions(key));

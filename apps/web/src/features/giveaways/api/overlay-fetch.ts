@@ -1,0 +1,28 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * A GET with the overlay key in `x-api-key` (the key guards the OBS pages, ADR 029), never cached by
+ * the browser. The overlays feature has its own: features never import each other.
+ */
+export async function getWithOverlayKey<T>(path: string, key: string): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}`, {
+      headers: { 'x-api-key': key, accept: 'application/json' },
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
+  }
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      res.status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR',
+      res.status === 401 ? 'Invalid overlay key.' : `Request failed (${res.status}).`,
+    );
+  return (await res.json()) as T;
+}
+
+/** A wrong key will not get better by asking again. */
+export const noRetryOn401 = (count: number, err: Error) =>
+  !(err instanceof ApiError && err.status === 401) && count < 3;

@@ -1,0 +1,106 @@
+import { formatPoints, type Giveaway } from '@app/contracts';
+import { TicketIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
+import { useEnterGiveaway } from '../api/enter-giveaway';
+
+const field = 'h-10 w-24 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
+
+/**
+ * Buying tickets of an open giveaway: a count from 1 to what the account may still buy (the maximum
+ * per account minus the tickets bought), the total cost, and the API's refusal under the form.
+ */
+export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: number | null }) {
+  const id = useId();
+  const g = giveaway;
+  const bought = g.me?.bought ?? 0;
+  const left = Math.max(0, g.maxTicketsPerAccount - bought);
+  const [count, setCount] = useState('1');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const enter = useEnterGiveaway();
+
+  const confirmation = done ? (
+    <p role="status" className="text-sm text-success">
+      {done}
+    </p>
+  ) : null;
+  if (left === 0)
+    return (
+      <div className="grid gap-1">
+        {confirmation}
+        <p data-testid="enter-maxed" className="text-sm text-muted">
+          You have the most tickets one account may buy here.
+        </p>
+      </div>
+    );
+
+  const n = Number(count);
+  const valid = count.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= left;
+  const cost = valid ? n * g.entryCost : null;
+  const short = cost !== null && balance !== null && cost > balance;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    if (!valid) {
+      setProblem(left === 1 ? 'You can buy 1 ticket.' : `Choose from 1 to ${left} tickets.`);
+      return;
+    }
+    setProblem(null);
+    enter.mutate(
+      { id: g._id, tickets: n },
+      {
+        onSuccess: (result) => {
+          setCount('1');
+          setDone(
+            `You're in with ${result.entry.tickets} ticket${result.entry.tickets === 1 ? '' : 's'}` +
+              (result.entry.paid > 0 ? ` (${formatPoints(result.entry.paid)} points paid).` : '.'),
+          );
+        },
+        onError: (err) => setProblem(errorMessage(err)),
+      },
+    );
+  };
+
+  const free = g.entryCost === 0;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Enter ${g.title}`} className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-tickets`} className="text-xs font-semibold uppercase tracking-wide text-muted">
+            Tickets
+          </label>
+          <input
+            id={`${id}-tickets`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={left}
+            step={1}
+            value={count}
+            onChange={(e) => setCount(e.currentTarget.value)}
+            aria-invalid={problem !== null && !enter.isError}
+            aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+            className={field}
+          />
+        </div>
+        <Button type="submit" disabled={enter.isPending}>
+          <TicketIcon aria-hidden="true" />
+          {free ? 'Enter' : cost !== null ? `Buy for ${formatPoints(cost)} points` : 'Buy tickets'}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {left === 1 ? 'You can buy 1 more ticket.' : `You can buy up to ${left} more tickets.`}
+        {short ? ` You have ${formatPoints(balance ?? 0)} points.` : ''}
+      </p>
+      {problem ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      {confirmation}
+    </form>
+  );
+}

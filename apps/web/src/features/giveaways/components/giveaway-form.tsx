@@ -1,0 +1,394 @@
+import {
+  GIVEAWAY_MAX_ACCOUNT_AGE_DAYS,
+  GIVEAWAY_MAX_ENTRY_COST,
+  GIVEAWAY_MAX_POINTS_PRIZE,
+  GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER,
+  GIVEAWAY_MAX_TICKETS_PER_ACCOUNT,
+  GIVEAWAY_MAX_WINNERS,
+  GIVEAWAY_PRIZE_MAX,
+  GIVEAWAY_TITLE_MAX,
+  PLATFORM_NAMES,
+  PLATFORMS,
+  type Giveaway,
+  type GiveawayInput,
+  type GiveawayPatch,
+  type Platform,
+} from '@app/contracts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useCreateGiveaway } from '../api/create-giveaway';
+import { useUpdateGiveaway } from '../api/update-giveaway';
+import { isoToLisbonLocal, lisbonLocalToIso } from '../lisbon-time';
+
+/** The form's text, as typed (numbers are checked by the API, whose messages show under each field). */
+export type GiveawayFormValues = {
+  title: string;
+  prize: string;
+  image: string;
+  pointsPrize: string;
+  winners: string;
+  /** 'YYYY-MM-DDTHH:mm' on Lisbon's clock. */
+  opensAt: string;
+  closesAt: string;
+  entryCost: string;
+  maxTicketsPerAccount: string;
+  platform: '' | Platform;
+  subscribersOnly: boolean;
+  minAccountAgeDays: string;
+  subscriberMultiplier: string;
+  chatJoin: boolean;
+};
+
+const HOUR = 3_600_000;
+
+/** A new giveaway: open from now (this minute), closing an hour later, one free ticket each. */
+export function emptyValues(now = Date.now()): GiveawayFormValues {
+  const start = Math.floor(now / 60_000) * 60_000;
+  return {
+    title: '',
+    prize: '',
+    image: '',
+    pointsPrize: '0',
+    winners: '1',
+    opensAt: isoToLisbonLocal(start),
+    closesAt: isoToLisbonLocal(start + HOUR),
+    entryCost: '0',
+    maxTicketsPerAccount: '1',
+    platform: '',
+    subscribersOnly: false,
+    minAccountAgeDays: '0',
+    subscriberMultiplier: '1',
+    chatJoin: true,
+  };
+}
+
+export function valuesOf(g: Giveaway): GiveawayFormValues {
+  return {
+    title: g.title,
+    prize: g.prize,
+    image: g.image ?? '',
+    pointsPrize: String(g.pointsPrize),
+    winners: String(g.winners),
+    opensAt: isoToLisbonLocal(g.opensAt),
+    closesAt: isoToLisbonLocal(g.closesAt),
+    entryCost: String(g.entryCost),
+    maxTicketsPerAccount: String(g.maxTicketsPerAccount),
+    platform: g.eligibility.platform ?? '',
+    subscribersOnly: g.eligibility.subscribersOnly,
+    minAccountAgeDays: String(g.eligibility.minAccountAgeDays),
+    subscriberMultiplier: String(g.subscriberMultiplier),
+    chatJoin: g.chatJoin,
+  };
+}
+
+/** A typed number, or NaN for an empty field (the API then says what it needs). */
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** The API's body: the Lisbon clock times as UTC ISO. */
+export function toInput(v: GiveawayFormValues): GiveawayInput {
+  return {
+    title: v.title,
+    prize: v.prize,
+    image: v.image.trim() === '' ? null : v.image.trim(),
+    pointsPrize: num(v.pointsPrize),
+    winners: num(v.winners),
+    opensAt: lisbonLocalToIso(v.opensAt) ?? v.opensAt,
+    closesAt: lisbonLocalToIso(v.closesAt) ?? v.closesAt,
+    entryCost: num(v.entryCost),
+    maxTicketsPerAccount: num(v.maxTicketsPerAccount),
+    subscriberMultiplier: num(v.subscriberMultiplier),
+    eligibility: {
+      platform: v.platform === '' ? null : v.platform,
+      subscribersOnly: v.subscribersOnly,
+      minAccountAgeDays: num(v.minAccountAgeDays),
+    },
+    chatJoin: v.chatJoin,
+  };
+}
+
+const input =
+  'h-10 w-full min-w-0 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent disabled:opacity-50';
+
+/** One labelled control with a hint and the API's message for it, wired for screen readers. */
+function Field({
+  label,
+  hint,
+  error,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  children: (props: {
+    id: string;
+    disabled: boolean;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid min-w-0 content-start gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        disabled,
+        'aria-invalid': Boolean(error),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Create a giveaway, or edit one: any field before the first entry, only a later closing time once it
+ * has entries (the API refuses anything else with GIVEAWAY_LOCKED). Times are typed on Lisbon's clock
+ * and sent as UTC; a 400 shows its message under each field it names.
+ */
+export function GiveawayFormDialog({
+  giveaway,
+  open,
+  onOpenChange,
+}: {
+  giveaway: Giveaway | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [values, setValues] = useState<GiveawayFormValues>(() => (giveaway ? valuesOf(giveaway) : emptyValues()));
+  const [timeErrors, setTimeErrors] = useState<Partial<Record<'opensAt' | 'closesAt', string>>>({});
+  const create = useCreateGiveaway();
+  const update = useUpdateGiveaway();
+  const mutation = giveaway ? update : create;
+  const locked = giveaway !== null && giveaway.entries > 0;
+  const apiFields = mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {};
+  const fieldError = (key: string) => timeErrors[key as 'opensAt'] ?? apiFields[key];
+  const set = (patch: Partial<GiveawayFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const bad: typeof timeErrors = {};
+    for (const key of locked ? (['closesAt'] as const) : (['opensAt', 'closesAt'] as const))
+      if (!lisbonLocalToIso(values[key])) bad[key] = 'Enter a date and a time.';
+    setTimeErrors(bad);
+    if (Object.keys(bad).length > 0) return;
+    const body = toInput(values);
+    const done = (g: Giveaway) => {
+      toast({ variant: 'success', description: giveaway ? `Saved: ${g.title}.` : `Created: ${g.title}.` });
+      onOpenChange(false);
+    };
+    if (!giveaway) {
+      create.mutate(body, { onSuccess: done });
+      return;
+    }
+    const patch: GiveawayPatch = locked ? { closesAt: body.closesAt } : body;
+    update.mutate({ id: giveaway._id, patch }, { onSuccess: done });
+  };
+
+  const text = (key: keyof GiveawayFormValues) => ({
+    value: values[key] as string,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set({ [key]: e.currentTarget.value }),
+  });
+  const otherError = mutation.error && Object.keys(apiFields).length === 0 ? errorMessage(mutation.error) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={giveaway ? `Edit ${giveaway.title}` : 'New giveaway'}
+        description={
+          locked
+            ? 'People have entered: only a later closing time can be set now.'
+            : 'Times are on Lisbon’s clock (Europe/Lisbon). The server seed is drawn and its hash published on save.'
+        }
+        className="max-h-[92dvh] w-[min(94vw,44rem)] overflow-y-auto"
+      >
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-3"
+          aria-label={giveaway ? 'Edit giveaway' : 'New giveaway'}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field disabled={locked} label="Title" error={fieldError('title')}>
+              {(p) => <input {...p} className={input} maxLength={GIVEAWAY_TITLE_MAX} {...text('title')} />}
+            </Field>
+            <Field disabled={locked} label="Prize" error={fieldError('prize')}>
+              {(p) => <input {...p} className={input} maxLength={GIVEAWAY_PRIZE_MAX} {...text('prize')} />}
+            </Field>
+            <Field disabled={locked} label="Image URL" hint="Optional: https://…" error={fieldError('image')}>
+              {(p) => <input {...p} className={input} inputMode="url" {...text('image')} />}
+            </Field>
+            <Field
+              disabled={locked}
+              label="Points prize"
+              hint="Paid to each winner when you finalize (0: none)"
+              error={fieldError('pointsPrize')}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  className={input}
+                  type="number"
+                  min={0}
+                  max={GIVEAWAY_MAX_POINTS_PRIZE}
+                  {...text('pointsPrize')}
+                />
+              )}
+            </Field>
+            <Field
+              disabled={locked}
+              label="Winners"
+              hint={`1 to ${GIVEAWAY_MAX_WINNERS}`}
+              error={fieldError('winners')}
+            >
+              {(p) => (
+                <input {...p} className={input} type="number" min={1} max={GIVEAWAY_MAX_WINNERS} {...text('winners')} />
+              )}
+            </Field>
+            <Field disabled={locked} label="Cost per ticket (points)" hint="0: free" error={fieldError('entryCost')}>
+              {(p) => (
+                <input
+                  {...p}
+                  className={input}
+                  type="number"
+                  min={0}
+                  max={GIVEAWAY_MAX_ENTRY_COST}
+                  {...text('entryCost')}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field disabled={locked} label="Opens (Lisbon time)" error={fieldError('opensAt')}>
+              {(p) => <input {...p} className={input} type="datetime-local" {...text('opensAt')} />}
+            </Field>
+            <Field label="Closes (Lisbon time)" error={fieldError('closesAt')}>
+              {(p) => <input {...p} className={input} type="datetime-local" {...text('closesAt')} />}
+            </Field>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              disabled={locked}
+              label="Max tickets per account"
+              hint={`1 to ${GIVEAWAY_MAX_TICKETS_PER_ACCOUNT}`}
+              error={fieldError('maxTicketsPerAccount')}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  className={input}
+                  type="number"
+                  min={1}
+                  max={GIVEAWAY_MAX_TICKETS_PER_ACCOUNT}
+                  {...text('maxTicketsPerAccount')}
+                />
+              )}
+            </Field>
+            <Field
+              disabled={locked}
+              label="Subscriber multiplier"
+              hint={`Each ticket of a subscriber counts this many times (1 to ${GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER})`}
+              error={fieldError('subscriberMultiplier')}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  className={input}
+                  type="number"
+                  min={1}
+                  max={GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER}
+                  {...text('subscriberMultiplier')}
+                />
+              )}
+            </Field>
+            <Field disabled={locked} label="Platform" error={fieldError('eligibility.platform')}>
+              {(p) => (
+                <select
+                  {...p}
+                  className={input}
+                  value={values.platform}
+                  onChange={(e) => set({ platform: e.currentTarget.value as GiveawayFormValues['platform'] })}
+                >
+                  <option value="">Any account</option>
+                  {PLATFORMS.map((platform) => (
+                    <option key={platform} value={platform}>
+                      Linked to {PLATFORM_NAMES[platform]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              disabled={locked}
+              label="Minimum account age (days)"
+              hint={`0: any; at most ${GIVEAWAY_MAX_ACCOUNT_AGE_DAYS}`}
+              error={fieldError('eligibility.minAccountAgeDays')}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  className={input}
+                  type="number"
+                  min={0}
+                  max={GIVEAWAY_MAX_ACCOUNT_AGE_DAYS}
+                  {...text('minAccountAgeDays')}
+                />
+              )}
+            </Field>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-accent"
+                disabled={locked}
+                checked={values.subscribersOnly}
+                onChange={(e) => set({ subscribersOnly: e.currentTarget.checked })}
+              />
+              Subscribers only
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-accent"
+                disabled={locked}
+                checked={values.chatJoin}
+                onChange={(e) => set({ chatJoin: e.currentTarget.checked })}
+              />
+              Viewers may enter with !join in chat
+            </label>
+          </div>
+          {otherError ? (
+            <p role="alert" className="text-sm text-danger">
+              {otherError}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {giveaway ? 'Save' : 'Create giveaway'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

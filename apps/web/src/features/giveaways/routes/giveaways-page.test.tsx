@@ -1,0 +1,177 @@
+import type { GiveawayList } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { meQueryKey } from '@/lib/session';
+import { fakeApi, ok, refuse, type FakeReply } from '@/test/fake-api';
+import { renderApp, resetAfterEach } from '@/test/render';
+import { drawnGiveaway, giveaway, knownPicks, signedInViewer } from '../test-fixtures';
+import GiveawaysPage from './giveaways-page';
+
+const signIn = () => (document.cookie = 'signedIn=1; path=/');
+const signOut = () => (document.cookie = 'signedIn=; path=/; max-age=0');
+
+/** /giveaways on a fake server: the list, and POST …/enter answered by `enter` (accepted by default). */
+function setup({ list, enter }: { list: GiveawayList; enter?: FakeReply }) {
+  const server = fakeApi({
+    'GET /giveaways': ok(list),
+    'GET /users/me': ok(signedInViewer),
+    [`POST /giveaways/${giveaway()._id}/enter`]:
+      enter ??
+      ((call) => {
+        const tickets = (call.body as { tickets: number }).tickets;
+        return ok({
+          entry: { entryId: 'e1', tickets, bought: tickets, paid: tickets * 100 },
+          balance: 1_000 - tickets * 100,
+        });
+      }),
+  });
+  return { ...server, ...renderApp(<GiveawaysPage />) };
+}
+
+afterEach(() => {
+  signOut();
+  resetAfterEach();
+});
+
+describe('/giveaways: current giveaways', () => {
+  it('shows a visitor the giveaway, who may enter, the seed hash, and a sign-in prompt instead of the form', async () => {
+    setup({
+      list: {
+        current: [
+          giveaway({
+            subscriberMultiplier: 2,
+            eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30 },
+            entries: 4,
+            tickets: 9,
+          }),
+        ],
+        past: [],
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByText('$50 gift card')).toBeTruthy();
+    expect(within(card).getByTestId('giveaway-entries').textContent).toBe('4');
+    expect(within(card).getByTestId('giveaway-tickets').textContent).toBe('9');
+    expect(within(card).getByTestId('giveaway-cost').textContent).toBe('100 points per ticket');
+    expect(within(card).getByTestId('giveaway-eligibility').textContent).toBe(
+      'Twitch subscribers only, account at least 30 days old',
+    );
+    expect(within(card).getByText('×2 tickets')).toBeTruthy();
+    expect(within(card).getByTestId('server-seed-hash').textContent).toBe(giveaway().serverSeedHash);
+    expect(within(card).getByText(/Closes in/).textContent).toMatch(/Closes in 0?0:5\d:\d\d/);
+    expect(within(card).getByText(/Lisbon time/)).toBeTruthy();
+    expect(within(card).getByText('Log in to enter this giveaway.')).toBeTruthy();
+    expect(within(card).queryByRole('form')).toBeNull();
+    expect(screen.getByText('Log in to enter giveaways and see your tickets.')).toBeTruthy();
+  });
+
+  it('a free giveaway reads Free and enters with one click', async () => {
+    signIn();
+    const { user, writes } = setup({
+      list: { current: [giveaway({ entryCost: 0, maxTicketsPerAccount: 1 })], past: [] },
+      enter: ok({ entry: { entryId: 'e1', tickets: 1, bought: 1, paid: 0 }, balance: 1_000 }),
+    });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByTestId('giveaway-cost').textContent).toBe('Free');
+    await user.click(await within(card).findByRole('button', { name: 'Enter' }));
+    expect(await within(card).findByRole('status')).toHaveProperty('textContent', "You're in with 1 ticket.");
+    expect(writes()).toEqual([{ method: 'POST', path: `/giveaways/${giveaway()._id}/enter`, body: { tickets: 1 } }]);
+  });
+
+  it('buys tickets up to the maximum minus those bought, and writes the new balance into the header', async () => {
+    signIn();
+    const { user, writes, client } = setup({
+      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 2, bought: 2, paid: 200 } })], past: [] },
+    });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByTestId('my-tickets').textContent).toBe('2 (200 points paid)');
+    const count = await within(card).findByRole('spinbutton', { name: 'Tickets' });
+    expect(count.getAttribute('max')).toBe('3');
+    expect(within(card).getByText('You can buy up to 3 more tickets.')).toBeTruthy();
+
+    await user.clear(count);
+    await user.type(count, '4');
+    await user.click(within(card).getByRole('button', { name: /Buy/ }));
+    expect(within(card).getByRole('alert').textContent).toBe('Choose from 1 to 3 tickets.');
+    expect(writes()).toEqual([]);
+
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(within(card).getByRole('button', { name: 'Buy for 300 points' }));
+    await within(card).findByRole('status');
+    expect(writes()).toEqual([{ method: 'POST', path: `/giveaways/${giveaway()._id}/enter`, body: { tickets: 3 } }]);
+    await waitFor(() => expect(client.getQueryData<{ points: number }>(meQueryKey)?.points).toBe(700));
+  });
+
+  it.each([
+    [403, 'GIVEAWAY_NOT_ELIGIBLE', 'Only Twitch subscribers may enter this giveaway.'],
+    [409, 'INSUFFICIENT_POINTS', 'Not enough points.'],
+    [409, 'GIVEAWAY_CLOSED', 'This giveaway is closed.'],
+    [409, 'GIVEAWAY_MAX_TICKETS', 'You already have the most tickets allowed.'],
+  ])('shows the API refusal %s %s inline as an alert', async (status, code, message) => {
+    signIn();
+    const { user } = setup({ list: { current: [giveaway()], past: [] }, enter: refuse(status, code, message) });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    await user.click(await within(card).findByRole('button', { name: 'Buy for 100 points' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('a scheduled giveaway counts down to its opening and has no form yet', async () => {
+    signIn();
+    const opensAt = new Date(Date.now() + 2 * 86_400_000 + 60_000).toISOString();
+    setup({ list: { current: [giveaway({ state: 'scheduled', opensAt })], past: [] } });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByText(/Opens in/).textContent).toMatch(/Opens in 2d 00:0\d:\d\d/);
+    expect(within(card).queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('says so when there is no giveaway', async () => {
+    setup({ list: { current: [], past: [] } });
+    expect(await screen.findByText(/No giveaway right now/)).toBeTruthy();
+    expect(screen.getByText('No giveaway has ended yet.')).toBeTruthy();
+  });
+
+  it('shows an alert with Try again when the list fails', async () => {
+    fakeApi({ 'GET /giveaways': refuse(500, 'INTERNAL_ERROR', 'boom') });
+    renderApp(<GiveawaysPage />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load the giveaways/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('/giveaways: history', () => {
+  it('lists the winners, strikes a disqualified one with the reason, and links to verify', async () => {
+    const drawn = drawnGiveaway({ picks: knownPicks(3, { 0: 'Alt account' }) });
+    setup({ list: { current: [], past: [drawn] } });
+    const past = await screen.findByRole('listitem', { name: 'Known answer' });
+    const winners = within(past).getAllByTestId('winner');
+    expect(winners.map((w) => w.textContent)).toEqual(['AliceDisqualified: Alt account', 'Carol', 'Bob']);
+    expect(winners[0]!.querySelector('s')?.textContent).toBe('Alice');
+    expect(within(past).getByRole('link', { name: 'Verify the draw of Known answer' }).getAttribute('href')).toBe(
+      `/giveaways/${drawn._id}/verify`,
+    );
+    expect(within(past).queryByTestId('all-entries-won')).toBeNull();
+  });
+
+  it('says All entries won when there were fewer entries than winners, and a cancelled one has no winners', async () => {
+    setup({
+      list: {
+        current: [],
+        past: [
+          drawnGiveaway({ winners: 5, allEntriesWon: true, picks: knownPicks(3) }),
+          giveaway({
+            _id: '00000000-0000-4000-8000-000000000009',
+            title: 'Called off',
+            state: 'cancelled',
+            cancelledAt: '2026-11-25T10:00:00.000Z',
+          }),
+        ],
+      },
+    });
+    const won = await screen.findByRole('listitem', { name: 'Known answer' });
+    expect(within(won).getByTestId('all-entries-won').textContent).toMatch(/All entries won/);
+    const cancelled = screen.getByRole('listitem', { name: 'Called off' });
+    expect(within(cancelled).getByText(/every paid ticket was refunded/)).toBeTruthy();
+    expect(within(cancelled).queryByRole('link', { name: /Verify/ })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import '@fontsource-variable/inter';
+import { DEFAULT_OVERLAY_SETTINGS } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { giveawayEntriesQueryOptions } from '../api/get-giveaway-entries';
+import { useOverlayGiveaway } from '../api/get-overlay-giveaway';
+import { useOverlayLook } from '../api/get-overlay-look';
+import { GiveawayOverlay } from '../components/giveaway-overlay';
+import { OverlayPanel } from '../components/overlay-stage';
+import { usePrefersReducedMotion } from '../components/winner-reel';
+import { isDrawn } from '../format';
+
+/** OBS browser sources draw over the game: the page itself has no background at all. */
+function useTransparentBackground() {
+  useEffect(() => {
+    const html = document.documentElement;
+    const previous = [html.style.background, document.body.style.background, html.style.colorScheme];
+    html.style.background = 'transparent';
+    document.body.style.background = 'transparent';
+    // A dark colour scheme would give the canvas a dark backdrop in some browsers.
+    html.style.colorScheme = 'normal';
+    return () => {
+      html.style.background = previous[0]!;
+      document.body.style.background = previous[1]!;
+      html.style.colorScheme = previous[2]!;
+    };
+  }, []);
+}
+
+/**
+ * /overlay/giveaway?key=…: the OBS page of the giveaways (a 1920x1080 browser source, outside the
+ * site layout). It asks the overlay endpoint every 3 s with the key: the open giveaway, or one drawn
+ * in the last 10 minutes, whose winners the reel lands on. Nothing shows while there is none.
+ */
+export default function OverlayGiveawayPage() {
+  useTransparentBackground();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const giveaway = useOverlayGiveaway(key);
+  const look = useOverlayLook(key).data ?? DEFAULT_OVERLAY_SETTINGS;
+  const g = giveaway.data ?? null;
+  const entries = useQuery({ ...giveawayEntriesQueryOptions(g?._id ?? ''), enabled: g !== null && isDrawn(g) });
+  const reduceMotion = usePrefersReducedMotion();
+  const names = entries.data ? entries.data.entries.map((e) => e.name) : entries.isError ? [] : null;
+  const unauthorised = giveaway.error instanceof ApiError && giveaway.error.status === 401;
+  const message = (text: string, alert = false) => (
+    <OverlayPanel look={look}>
+      <p className="px-4 py-3 font-semibold" {...(alert ? { role: 'alert' } : {})}>
+        {text}
+      </p>
+    </OverlayPanel>
+  );
+  return (
+    <main className="h-dvh w-full overflow-hidden bg-transparent" data-testid="overlay" data-overlay="giveaway">
+      {!key ? (
+        message('Add ?key=… (the overlay key from /admin/overlays) to the address.')
+      ) : unauthorised ? (
+        message('Invalid overlay key. Copy the current one from /admin/overlays.', true)
+      ) : giveaway.isPending ? null : giveaway.isError && !giveaway.data ? (
+        message(errorMessage(giveaway.error), true)
+      ) : g ? (
+        <OverlayPanel look={look}>
+          <GiveawayOverlay
+            key={g._id}
+            giveaway={g}
+            names={names}
+            logo={look.logoUrl}
+            host={window.location.host}
+            reduceMotion={reduceMotion}
+          />
+        </OverlayPanel>
+      ) : (
+        <p className="sr-only" data-testid="overlay-no-giveaway">
+          No giveaway right now.
+        </p>
+      )}
+    </main>
+  );
+}
