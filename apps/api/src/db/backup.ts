@@ -70,18 +70,29 @@ const TABLES_SQL = `select c.relname as name from pg_class c join pg_namespace n
 
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const qualified = (table: string) => `public.${ident(table)}`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 async function publicTables(client: pg.ClientBase): Promise<string[]> {
   return (await client.query<{ name: string }>(TABLES_SQL)).rows.map((r) => r.name);
 }
 
-/** Stored columns of a table, in order (generated columns are computed again, never copied). */
-async function tableColumns(client: pg.ClientBase, table: string): Promise<string[]> {
+/** Stored columns of every table of `public`, in order (generated columns are computed again, never copied). */
+async function tableColumns(client: pg.ClientBase): Promise<Map<string, string[]>> {
+  const { rows } = await client.query<{ table: string; columns: string[] }>(
+    `select c.relname as table, array_agg(a.attname::text order by a.attnum) as columns
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+     where n.nspname = 'public' and c.relkind in ('r', 'p')
+     group by c.relname`,
+  );
+  return new Map(rows.map((r) => [r.table, r.columns]));
+}
+
+/** The tables among `tables` that hold at least one row (one round trip). */
+async function tablesWithRows(client: pg.ClientBase, tables: string[]): Promise<string[]> {
+  if (!tables.length) return [];
   const { rows } = await client.query<{ name: string }>(
-    `select attname as name from pg_attribute
-     where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''
-     order by attnum`,
-    [qualified(table)],
+    tables.map((t) => `select ${literal(t)} as name where exists (select 1 from ${qualified(t)})`).join(' union all '),
   );
   return rows.map((r) => r.name);
 }
@@ -158,10 +169,11 @@ export async function backupDatabase(options: {
     const all = await publicTables(client);
     if (all.length) await client.query(`lock table ${all.map(qualified).join(', ')} in access share mode`);
     const { tables: order, ordered } = await foreignKeyOrder(client, all);
+    const columns = await tableColumns(client);
     const tables: BackupTable[] = [];
     for (const name of order) {
       const { rows } = await client.query<{ n: string }>(`select count(*)::text as n from ${qualified(name)}`);
-      tables.push({ name, columns: await tableColumns(client, name), rows: Number(rows[0]!.n) });
+      tables.push({ name, columns: columns.get(name)!, rows: Number(rows[0]!.n) });
     }
     const sequences: BackupHeader['sequences'] = [];
     const { rows: seqNames } = await client.query<{ name: string }>(
@@ -401,7 +413,6 @@ export async function restoreDatabase(options: {
 
     await client.connect();
     await client.query('begin');
-    let replaced = false;
     let applied = 0;
     try {
       await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
@@ -411,18 +422,12 @@ export async function restoreDatabase(options: {
         throw new BackupError(
           `the database has tables (${existing.slice(0, 3).join(', ')}…) but no migrations of this app: restore into an empty database`,
         );
-      for (const table of existing) {
-        const { rows } = await client.query<{ found: boolean }>(
-          `select exists (select 1 from ${qualified(table)}) as found`,
+      const full = await tablesWithRows(client, existing);
+      if (full.length && !options.force)
+        throw new BackupError(
+          `the database is not empty (table ${full[0]} has rows): restore into an empty database, or add --force to replace its whole content`,
         );
-        if (!rows[0]!.found) continue;
-        if (!options.force)
-          throw new BackupError(
-            `the database is not empty (table ${table} has rows): restore into an empty database, or add --force to replace its whole content`,
-          );
-        replaced = true;
-        break;
-      }
+      const replaced = full.length > 0;
       const targetLevel = Math.max(0, ...(targetMigrations ?? []).map((m) => m.createdAt));
       if (targetLevel > level)
         throw new BackupError(
@@ -450,15 +455,17 @@ export async function restoreDatabase(options: {
         throw new BackupError(
           `tables of the backup missing after migrating: ${missing.join(', ')} (a damaged header?)`,
         );
+      const columns = await tableColumns(client);
       for (const table of header.tables) {
-        const columns = await tableColumns(client, table.name);
-        if ([...columns].sort().join(',') !== [...table.columns].sort().join(','))
+        const schema = columns.get(table.name) ?? [];
+        if ([...schema].sort().join(',') !== [...table.columns].sort().join(','))
           throw new BackupError(
-            `table ${table.name}: the backup's columns (${table.columns.join(', ')}) differ from the schema's (${columns.join(', ')})`,
+            `table ${table.name}: the backup's columns (${table.columns.join(', ')}) differ from the schema's (${schema.join(', ')})`,
           );
       }
-      // Replaces the content (--force) and anything a migration inserted; restarts the identities.
-      if (tables.length) await client.query(`truncate ${tables.map(qualified).join(', ')} restart identity cascade`);
+      // Empties what holds rows: the content --force replaces, anything a migration inserted.
+      const toEmpty = await tablesWithRows(client, tables);
+      if (toEmpty.length) await client.query(`truncate ${toEmpty.map(qualified).join(', ')} cascade`);
       if (!header.ordered) await client.query('set local session_replication_role = replica');
 
       const counts: TableCount[] = [];
