@@ -118,6 +118,21 @@ async function digest(database: Database): Promise<Record<string, { rows: number
   return out;
 }
 
+/** Every index and constraint of `public` as PostgreSQL prints it back (the schema a restore must rebuild). */
+async function schemaOf(database: Database): Promise<string[]> {
+  const rows = await queryRows<{ d: string }>(
+    database.db,
+    sql`select t.relname || ': ' || pg_get_indexdef(i.oid) as d from pg_index x
+          join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+          join pg_namespace n on n.oid = t.relnamespace where n.nspname = 'public'
+        union all
+        select cl.relname || ': ' || con.conname || ' ' || pg_get_constraintdef(con.oid) from pg_constraint con
+          join pg_class cl on cl.oid = con.conrelid join pg_namespace n on n.oid = cl.relnamespace
+        where n.nspname = 'public'`,
+  );
+  return rows.map((r) => r.d).sort();
+}
+
 const rowsOf = async (database: Database, query: string) => queryRows<unknown>(database.db, sql.raw(query));
 const USERS_SQL = 'select * from users order by id';
 const LEDGER_SQL = 'select * from points_ledger order by seq';
@@ -293,6 +308,8 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(await rowsOf(target.database, USERS_SQL)).toEqual(await rowsOf(source, USERS_SQL));
     expect(await rowsOf(target.database, LEDGER_SQL)).toEqual(await rowsOf(source, LEDGER_SQL));
     await expectLedgerInvariant(target.database);
+    // The ledger (over 10,000 rows) was loaded without its indexes and keys: all are back.
+    expect(await schemaOf(target.database)).toEqual(await schemaOf(source));
 
     // Sequences: the restored app inserts ledger rows, live hunt events and GTB guesses after the
     // largest restored ids; the sessions came along, so the same cookies still sign in.
