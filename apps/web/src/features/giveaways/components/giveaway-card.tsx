@@ -143,7 +143,7 @@ export function GiveawayCard({
           <p className="text-sm">
             <Link
               to={`/giveaways/${g._id}/verify`}
-              className={cn('font-semibold text-accent underline-offset-4 hover:underline')}
+              className={cn('font-semibold text-accent underline underline-offset-4')}
             >
               Verify this draw<span className="sr-only"> of {g.title}</span>
             </Link>

@@ -39,10 +39,7 @@ export function PastGiveaway({ giveaway: g }: { giveaway: Giveaway }) {
         <Winners giveaway={g} />
         {isDrawn(g) ? (
           <p className="text-sm">
-            <Link
-              to={`/giveaways/${g._id}/verify`}
-              className="font-semibold text-accent underline-offset-4 hover:underline"
-            >
+            <Link to={`/giveaways/${g._id}/verify`} className="font-semibold text-accent underline underline-offset-4">
               Verify the draw<span className="sr-only"> of {g.title}</span>
             </Link>
           </p>

@@ -126,7 +126,7 @@ export default function AdminGiveawaysPage() {
         <h2 className="font-bold">On stream</h2>
         <p className="mt-1 text-muted">
           OBS browser source (1920×1080, transparent), with the overlay key from{' '}
-          <Link to="/admin/overlays" className="text-accent underline-offset-4 hover:underline">
+          <Link to="/admin/overlays" className="text-accent underline underline-offset-4">
             /admin/overlays
           </Link>
           : it shows the open giveaway, then spins onto the winners when it is drawn.

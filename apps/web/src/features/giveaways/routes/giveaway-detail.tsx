@@ -77,7 +77,7 @@ export default function GiveawayDetailPage() {
                     that entry leaves the draw. A disqualified winner is replaced by the next pick.{' '}
                     <Link
                       to={`/giveaways/${g._id}/verify`}
-                      className="font-semibold text-accent underline-offset-4 hover:underline"
+                      className="font-semibold text-accent underline underline-offset-4"
                     >
                       Verify it in your browser
                     </Link>

@@ -26,7 +26,7 @@ export default function GiveawaysPage() {
         subtitle={
           <>
             Enter with your points or for free. Every draw is provably fair:{' '}
-            <Link to="/giveaways/verify" className="font-semibold text-accent underline-offset-4 hover:underline">
+            <Link to="/giveaways/verify" className="font-semibold text-accent underline underline-offset-4">
               check any draw yourself
             </Link>
             .
@@ -74,7 +74,7 @@ export default function GiveawaysPage() {
               <span>
                 Each giveaway publishes the SHA-256 of its server seed before anyone enters; the seed is revealed at the
                 draw.{' '}
-                <Link to="/giveaways/verify" className="font-semibold text-accent underline-offset-4 hover:underline">
+                <Link to="/giveaways/verify" className="font-semibold text-accent underline underline-offset-4">
                   How the draw works and how to verify it
                 </Link>
               </span>

@@ -46,7 +46,7 @@ function CheckGiveaway({ id }: { id: string }) {
       {(g) => (
         <Panel title={`Checking: ${g.title}`} id="verify-giveaway">
           <p className="text-sm text-muted">
-            <Link to={`/giveaways/${g._id}`} className="font-semibold text-accent underline-offset-4 hover:underline">
+            <Link to={`/giveaways/${g._id}`} className="font-semibold text-accent underline underline-offset-4">
               {g.title}
             </Link>
             {g.drawnAt ? (
