@@ -111,6 +111,7 @@ export default function AdminGiveawaysPage() {
         rows={rows}
         rowKey={(g) => g._id}
         caption="Giveaways"
+        wrapperProps={{ role: 'region', 'aria-label': 'Giveaways', tabIndex: 0 }}
         loading={list.isPending}
         error={list.isError ? `Could not load the giveaways: ${errorMessage(list.error)}` : undefined}
         empty="No giveaways yet: create the first one."
