@@ -11,8 +11,8 @@ import { SocialLinks } from './socials';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    // py-1.5 rows in a py-2 list: at 1280x800 a visitor sees every entry and the promo box without scrolling the menu.
-    'flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
+    // py-1 rows in a py-2 list: at 1280x800 a visitor sees every entry and the promo box without scrolling the menu.
+    'flex items-center gap-3 rounded-lg px-3 py-1 text-sm font-medium transition-colors',
     isActive ? 'bg-accent/15 text-fg' : 'text-fg/75 hover:bg-surface-2 hover:text-fg',
   );
 
@@ -43,7 +43,7 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate: () => void 
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
         className={cn(
-          'flex w-full items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-surface-2',
+          'flex w-full items-center gap-3 rounded-lg px-3 py-1 text-sm font-medium hover:bg-surface-2',
           active ? 'text-fg' : 'text-fg/75',
         )}
       >
