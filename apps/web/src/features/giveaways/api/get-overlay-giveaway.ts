@@ -2,11 +2,11 @@ import type { Giveaway } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { OVERLAY_POLL_MS, overlayGiveawayQueryKey } from './keys';
-import { getWithOverlayKey, noRetryOn401 } from './overlay-fetch';
+import { withKey, noRetryOn401 } from '@/lib/overlay-client';
 
 /** GET /overlay/giveaway/active (overlay key): the open giveaway, or one drawn in the last 10 minutes, or null. */
 export const getOverlayGiveaway = async (key: string) =>
-  (await getWithOverlayKey<{ giveaway: Giveaway | null }>('/overlay/giveaway/active', key)).giveaway;
+  (await withKey<{ giveaway: Giveaway | null }>('/overlay/giveaway/active', key)).giveaway;
 
 /** Polled every 3 s until the key is refused. */
 export const overlayGiveawayQueryOptions = (key: string) =>

@@ -1,11 +1,11 @@
 import { DEFAULT_OVERLAY_SETTINGS, type OverlaySettings, type OverlaySettingsView } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { overlayLookQueryKey } from './keys';
-import { getWithOverlayKey, noRetryOn401 } from './overlay-fetch';
+import { withKey, noRetryOn401 } from '@/lib/overlay-client';
 
 /** GET /overlay/settings (overlay key): the streamer's overlay colours, font size, logo and corner. */
 export const getOverlayLook = async (key: string): Promise<OverlaySettings> =>
-  (await getWithOverlayKey<OverlaySettingsView>('/overlay/settings', key)).settings;
+  (await withKey<OverlaySettingsView>('/overlay/settings', key)).settings;
 
 export const overlayLookQueryOptions = (key: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { LiveHunt } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { overlayHuntKey, POLL_MS } from './keys';
-import { noRetryOn401, withKey } from './overlay-client';
+import { noRetryOn401, withKey } from '@/lib/overlay-client';
 
 /** GET /overlay/bonus-hunt/active (with the overlay key): the current hunt or null. */
 export const getOverlayHunt = async (key: string) =>

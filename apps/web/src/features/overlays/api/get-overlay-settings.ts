@@ -1,7 +1,7 @@
 import type { OverlaySettingsView } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { overlaySettingsKey, POLL_MS } from './keys';
-import { noRetryOn401, withKey } from './overlay-client';
+import { noRetryOn401, withKey } from '@/lib/overlay-client';
 
 /** GET /overlay/settings (with the overlay key): the overlays' look. */
 export const getOverlaySettings = async (key: string) =>

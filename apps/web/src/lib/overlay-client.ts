@@ -1,10 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
-/**
- * A GET with the overlay key in `x-api-key` (the key guards the OBS pages, ADR 029), never cached by
- * the browser. The overlays feature has its own: features never import each other.
- */
-export async function getWithOverlayKey<T>(path: string, key: string): Promise<T> {
+/** A GET with the overlay key in `x-api-key` (the key guards the OBS pages, ADR 029); the overlays and giveaways features share it. */
+export async function withKey<T>(path: string, key: string): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/v1${path}`, {
