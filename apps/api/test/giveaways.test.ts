@@ -153,7 +153,10 @@ describe('giveaways', () => {
     expect((await enter(veterans, ana)).statusCode).toBe(200);
 
     const subs = await create({ eligibility: { platform: null, subscribersOnly: true, minAccountAgeDays: 0 } });
-    expect((await enter(subs, ana)).json().error.message).toBe('Only subscribers may enter.');
+    // Ana's account is a Twitch one and this server cannot ask Twitch: the refusal says how to enter.
+    expect((await enter(subs, ana)).json().error.message).toBe(
+      'Only subscribers may enter. The site cannot read Twitch subscriptions: enter with !join in the Twitch chat.',
+    );
   });
 
   it('the draw job draws at the closing time once, however many instances run it', async () => {

@@ -144,6 +144,25 @@ export function createEarningService(deps: EarningServiceDeps) {
     },
     tickNow: tick.tickNow,
     eventsub: eventsub.eventsub,
+
+    /**
+     * Whether a Twitch user subscribes to the channel, asked of Twitch's subscriptions API. Only the
+     * broadcaster's own connection with `channel:read:subscriptions` may ask (`not-connected` without
+     * one); `failed` when Twitch does not answer.
+     */
+    async twitchSubscriber(twitchUserId: string): Promise<boolean | 'not-connected' | 'failed'> {
+      if (!deps.twitch) return 'not-connected';
+      const row = await repo.getConnection(deps.db);
+      if (!row || !row.scopes.includes('channel:read:subscriptions') || row.twitchUserId !== row.broadcasterId)
+        return 'not-connected';
+      try {
+        const subs = await deps.twitch.subscribers(row.broadcasterId, [twitchUserId], connection.tokenProvider());
+        return subs.has(twitchUserId);
+      } catch (err) {
+        deps.log.warn({ err: (err as Error).message }, 'twitch subscription check failed');
+        return 'failed';
+      }
+    },
   };
 }
 

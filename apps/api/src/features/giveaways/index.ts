@@ -17,7 +17,10 @@ const DRAW_EVERY_MS = 5_000;
 /** Giveaways: the pages' and admin's routes, and the job that draws a giveaway at its closing time. */
 export default fp(
   async (app: FastifyInstance) => {
-    const giveaways = createGiveawaysService({ db: app.db });
+    const giveaways = createGiveawaysService({
+      db: app.db,
+      twitchSubscriber: (twitchUserId) => app.earning.twitchSubscriber(twitchUserId),
+    });
     app.decorate('giveaways', giveaways);
     const keys = app.overlayKeys;
     await app.register(giveawaysRoutes, {
@@ -39,5 +42,5 @@ export default fp(
       app.addHook('onClose', () => job.stop());
     }
   },
-  { name: 'giveaways', dependencies: ['config', 'database', 'authentication', 'overlays'] },
+  { name: 'giveaways', dependencies: ['config', 'database', 'authentication', 'overlays', 'earning'] },
 );

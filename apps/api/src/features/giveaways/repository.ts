@@ -145,6 +145,18 @@ export async function entryList(db: Executor, giveawayId: string): Promise<Array
   return rows.map((r) => ({ ...r.e, name: r.name }));
 }
 
+/**
+ * The draw's list: entry id and tickets alone, in the list's order (entry time, then id), read as
+ * plain rows: the draw of 100,000 entries needs nothing else.
+ */
+export async function drawList(db: Executor, giveawayId: string): Promise<Array<{ id: string; tickets: number }>> {
+  return queryRows<{ id: string; tickets: number }>(
+    db,
+    sql`select id::text as id, tickets from ${giveawayEntries} where giveaway_id = ${giveawayId}
+        order by entered_at, id`,
+  );
+}
+
 export async function insertPicks(tx: Executor, rows: Array<typeof giveawayPicks.$inferInsert>): Promise<void> {
   if (rows.length) await tx.insert(giveawayPicks).values(rows);
 }
@@ -216,11 +228,18 @@ export async function takeRefunds(tx: Executor, giveawayId: string): Promise<Arr
 export async function eligibilityFacts(
   db: Executor,
   userId: string,
-): Promise<{ ageDays: number; platforms: string[]; kickSubscriber: boolean }> {
-  const [row] = await queryRows<{ age_days: number; platforms: string[] | null; kick_subscriber: boolean }>(
+): Promise<{ ageDays: number; platforms: string[]; kickSubscriber: boolean; twitchUserId: string | null }> {
+  const [row] = await queryRows<{
+    age_days: number;
+    platforms: string[] | null;
+    kick_subscriber: boolean;
+    twitch_user_id: string | null;
+  }>(
     db,
     sql`select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
           (select array_agg(i.platform) from ${userIdentities} i where i.user_id = u.id) as platforms,
+          (select i.platform_user_id from ${userIdentities} i
+            where i.user_id = u.id and i.platform = 'twitch' limit 1) as twitch_user_id,
           exists (select 1 from ${userIdentities} i join ${kickChatters} k on k.kick_user_id = i.platform_user_id
                   where i.user_id = u.id and i.platform = 'kick' and k.subscriber) as kick_subscriber
         from ${users} u where u.id = ${userId}`,
@@ -229,5 +248,6 @@ export async function eligibilityFacts(
     ageDays: Number(row?.age_days ?? 0),
     platforms: row?.platforms ?? [],
     kickSubscriber: Boolean(row?.kick_subscriber),
+    twitchUserId: row?.twitch_user_id ?? null,
   };
 }

@@ -39,6 +39,20 @@ export type EnterOptions = {
 };
 
 /**
+ * Asks Twitch whether a Twitch user subscribes to the channel (the earning feature's broadcaster
+ * connection): `not-connected` when no connection may read subscriptions, `failed` when Twitch did
+ * not answer.
+ */
+export type TwitchSubscriberCheck = (twitchUserId: string) => Promise<boolean | 'not-connected' | 'failed'>;
+
+/** Thrown inside an entry's transaction to roll it back and ask Twitch first (see `enter`). */
+class NeedsTwitchCheck extends Error {
+  constructor(readonly twitchUserId: string) {
+    super('the entry needs the Twitch subscription of its account');
+  }
+}
+
+/**
  * Giveaways (docs/product.md#giveaways, ADR 047): creation with a secret server seed (only its SHA-256
  * shown), entries paid through the ledger under a key-share lock of the giveaway row and the
  * database's clock, the draw at the closing time (or on the admin's word) under an update lock with the
@@ -46,7 +60,12 @@ export type EnterOptions = {
  * cancellation with one refund per paid entry. Changes that viewers watch are announced as a site
  * event (`giveaway`) to every open page.
  */
-export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
+export function createGiveawaysService(deps: {
+  db: Db;
+  now?: () => number;
+  /** Subscriber status of a site entry's Twitch account (chat entries carry badges instead). */
+  twitchSubscriber?: TwitchSubscriberCheck;
+}) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   /** Frozen entry lists of drawn giveaways (they never change once drawn), the latest few per instance. */
@@ -131,6 +150,75 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
   }
 
   /**
+   * One try of an entry, in one transaction. `twitchSubscriber` is Twitch's answer for the account
+   * (undefined: not asked yet; when it would decide eligibility or the multiplier, the try throws
+   * NeedsTwitchCheck so the caller asks outside the transaction).
+   */
+  async function enterOnce(
+    id: string,
+    userId: string,
+    tickets: number,
+    opts: EnterOptions,
+    twitchSubscriber: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined,
+  ): Promise<GiveawayEnterResult> {
+    return db.transaction(async (tx) => {
+      const g = await repo.lock(tx, id, 'key share');
+      if (!g) throw notFound('Giveaway');
+      if (g.status === 'cancelled') throw closed('This giveaway was cancelled.');
+      if (g.status !== 'active' || g.ended) throw closed('This giveaway is closed.');
+      if (!g.started) throw closed('This giveaway is not open yet.');
+      if (opts.source !== 'site' && !g.chatJoin) throw closed('This giveaway takes no entries from chat.');
+      const facts = await repo.eligibilityFacts(tx, userId);
+      const known = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) || facts.kickSubscriber;
+      const matters = g.subscribersOnly || g.subscriberMultiplier > 1;
+      if (!known && matters && twitchSubscriber === undefined && facts.twitchUserId && deps.twitchSubscriber)
+        throw new NeedsTwitchCheck(facts.twitchUserId);
+      const subscriber = known || twitchSubscriber === true;
+      const why = ineligible(g, facts, subscriber);
+      if (why && g.subscribersOnly && !subscriber && typeof twitchSubscriber === 'string')
+        throw new AppError(
+          'GIVEAWAY_NOT_ELIGIBLE',
+          twitchSubscriber === 'failed'
+            ? 'Only subscribers may enter, and Twitch could not confirm your subscription just now: try again in a minute, or enter with !join in chat.'
+            : 'Only subscribers may enter. The site cannot read Twitch subscriptions: enter with !join in the Twitch chat.',
+        );
+      if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
+      if (tickets > g.maxTickets)
+        throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
+      const cost = g.entryCost * tickets;
+      const entry = await repo.addTickets(tx, {
+        giveawayId: id,
+        userId,
+        bought: tickets,
+        multiplier: subscriber ? g.subscriberMultiplier : 1,
+        paid: cost,
+        source: opts.source,
+        max: g.maxTickets,
+      });
+      if (!entry)
+        throw new AppError(
+          'GIVEAWAY_MAX_TICKETS',
+          `At most ${g.maxTickets} ticket(s) per account: you cannot buy ${tickets} more.`,
+        );
+      const balance =
+        cost > 0
+          ? await pointsService.debit(tx, {
+              userId,
+              amount: cost,
+              reason: 'giveaway_entry',
+              refType: 'giveaway',
+              refId: id,
+              note: `${g.title}: ${tickets} ticket(s)`,
+            })
+          : await pointsService.balance(tx, userId);
+      return {
+        entry: { entryId: String(entry.id), tickets: entry.tickets, bought: entry.bought, paid: Number(entry.paid) },
+        balance,
+      };
+    });
+  }
+
+  /**
    * The draw of a giveaway whose closing time has passed, in one transaction holding its row for
    * update (entries in flight finish first; later ones find it drawn): the frozen list, the picks,
    * the client seed. Returns false when there was nothing to draw (not due, or drawn already).
@@ -139,8 +227,7 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
     return db.transaction(async (tx) => {
       const g = await repo.lock(tx, id, 'update');
       if (!g || g.status !== 'active' || !g.ended) return false;
-      const entries = await repo.entryList(tx, id);
-      const list = entries.map((e) => ({ id: String(e.id), tickets: e.tickets }));
+      const list = await repo.drawList(tx, id);
       const picks = drawGiveaway(g.serverSeed, list, Math.min(g.winners, list.length));
       await repo.insertPicks(
         tx,
@@ -269,50 +356,15 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
      * database's clock, the tickets and the debit in one transaction.
      */
     async enter(id: string, userId: string, tickets: number, opts: EnterOptions): Promise<GiveawayEnterResult> {
-      return db.transaction(async (tx) => {
-        const g = await repo.lock(tx, id, 'key share');
-        if (!g) throw notFound('Giveaway');
-        if (g.status === 'cancelled') throw closed('This giveaway was cancelled.');
-        if (g.status !== 'active' || g.ended) throw closed('This giveaway is closed.');
-        if (!g.started) throw closed('This giveaway is not open yet.');
-        if (opts.source !== 'site' && !g.chatJoin) throw closed('This giveaway takes no entries from chat.');
-        const facts = await repo.eligibilityFacts(tx, userId);
-        const subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) || facts.kickSubscriber;
-        const why = ineligible(g, facts, subscriber);
-        if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
-        if (tickets > g.maxTickets)
-          throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
-        const cost = g.entryCost * tickets;
-        const entry = await repo.addTickets(tx, {
-          giveawayId: id,
-          userId,
-          bought: tickets,
-          multiplier: subscriber ? g.subscriberMultiplier : 1,
-          paid: cost,
-          source: opts.source,
-          max: g.maxTickets,
-        });
-        if (!entry)
-          throw new AppError(
-            'GIVEAWAY_MAX_TICKETS',
-            `At most ${g.maxTickets} ticket(s) per account: you cannot buy ${tickets} more.`,
-          );
-        const balance =
-          cost > 0
-            ? await pointsService.debit(tx, {
-                userId,
-                amount: cost,
-                reason: 'giveaway_entry',
-                refType: 'giveaway',
-                refId: id,
-                note: `${g.title}: ${tickets} ticket(s)`,
-              })
-            : await pointsService.balance(tx, userId);
-        return {
-          entry: { entryId: String(entry.id), tickets: entry.tickets, bought: entry.bought, paid: Number(entry.paid) },
-          balance,
-        };
-      });
+      try {
+        return await enterOnce(id, userId, tickets, opts, undefined);
+      } catch (err) {
+        if (!(err instanceof NeedsTwitchCheck)) throw err;
+        // Only when a subscription matters and nothing else told it: Twitch is asked outside any
+        // transaction (no row stays locked while it answers), then the entry runs again with the answer.
+        const answer = await deps.twitchSubscriber!(err.twitchUserId);
+        return enterOnce(id, userId, tickets, opts, answer);
+      }
     },
 
     /** The open giveaway `!join` enters: the one taking chat entries that closes first. */
