@@ -76,6 +76,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_BETS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Hours after its draw (or last reroll) a drawn giveaway becomes final by itself; 0 = only by an admin. */
+    GIVEAWAY_AUTO_FINALIZE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SUPPORT_URL: z.string().default('mailto:support@example.com'),
     SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/'),
     SOCIAL_TIKTOK: z.string().default('https://www.tiktok.com/'),

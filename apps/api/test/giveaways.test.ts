@@ -224,6 +224,39 @@ describe('giveaways', () => {
     const refused = await adminAction(big, 'finalize');
     expect(refused.json().error.code).toBe('POINTS_LIMIT');
     expect((await get(big)).state).toBe('drawn');
+    // Nor does the auto-finalize job pay it: it stays drawn for the admin to reroll or cancel.
+    await database.db.execute(
+      sql`update giveaways set drawn_at = drawn_at - interval '25 hours' where id = ${big._id}`,
+    );
+    expect(await app.giveaways.finalizeDue()).toBe(0);
+    expect((await get(big)).state).toBe('drawn');
+    await expectLedgerInvariant(database);
+  });
+
+  it('a drawn giveaway becomes final by itself 24 h after its draw or last reroll, once across instances', async () => {
+    const g = await create({ winners: 1, entryCost: 0, pointsPrize: 700 });
+    await enter(g, ana);
+    await enter(g, bob);
+    const drawn = (await adminAction(g, 'draw')).json() as Giveaway;
+    expect(Date.parse(drawn.finalizesAt!) - Date.parse(drawn.drawnAt!)).toBe(24 * 3_600_000);
+    expect(await app.giveaways.finalizeDue()).toBe(0);
+    // The draw was 25 hours ago (moved on the database), then an admin rerolls: the 24 hours start again.
+    const back = sql`update giveaways set drawn_at = drawn_at - interval '25 hours' where id = ${g._id}`;
+    await database.db.execute(back);
+    const rerolled = (await adminAction(g, 'reroll', { nonce: 0, reason: 'no answer' })).json() as Giveaway;
+    expect(Date.parse(rerolled.finalizesAt!)).toBe(Date.parse(rerolled.picks[0]!.disqualified!.at) + 24 * 3_600_000);
+    expect(await app.giveaways.finalizeDue()).toBe(0);
+    await database.db.execute(
+      sql`update giveaway_picks set disqualified_at = disqualified_at - interval '25 hours' where giveaway_id = ${g._id}`,
+    );
+    const counts = await Promise.all([app.giveaways.finalizeDue(), second.giveaways.finalizeDue()]);
+    expect(counts[0]! + counts[1]!).toBe(1);
+    const final = await get(g);
+    expect(final.state).toBe('final');
+    expect(final.finalizesAt).toBeNull();
+    const winner = final.picks[1]!.name === 'Ana' ? ana : bob;
+    expect(await balanceOf(database, winner.id)).toBe(1_700);
+    expect(final.picks.map((p) => p.pointsPaid)).toEqual([null, 700]);
     await expectLedgerInvariant(database);
   });
 

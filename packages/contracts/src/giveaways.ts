@@ -83,6 +83,11 @@ export const giveawaySchema = z
     /** Fewer entries than winners: every entry won. */
     allEntriesWon: z.boolean(),
     drawnAt: z.string().nullable(),
+    /**
+     * A drawn giveaway becomes final by itself at this time (its points prizes paid) unless an admin
+     * finalizes, rerolls (which moves it) or cancels first; null when not drawn or auto-finalize is off.
+     */
+    finalizesAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     /** The signed-in viewer's entry (null when none or signed out). */
     me: z

@@ -14,12 +14,16 @@ declare module 'fastify' {
 /** How often each instance looks for giveaways past their closing time to draw. */
 const DRAW_EVERY_MS = 5_000;
 
-/** Giveaways: the pages' and admin's routes, and the job that draws a giveaway at its closing time. */
+/**
+ * Giveaways: the pages' and admin's routes, and the job that draws a giveaway at its closing time and
+ * makes a drawn one final once its winners have stood for GIVEAWAY_AUTO_FINALIZE_HOURS.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const giveaways = createGiveawaysService({
       db: app.db,
       twitchSubscriber: (twitchUserId) => app.earning.twitchSubscriber(twitchUserId),
+      autoFinalizeHours: app.config.GIVEAWAY_AUTO_FINALIZE_HOURS,
     });
     app.decorate('giveaways', giveaways);
     const keys = app.overlayKeys;
@@ -35,7 +39,7 @@ export default fp(
         everyMs: DRAW_EVERY_MS,
         jitterMs: 1_000,
         firstDelayMs: 2_000,
-        run: () => giveaways.drawDue(),
+        run: async () => (await giveaways.drawDue()) + (await giveaways.finalizeDue()),
         log: app.log,
         quiet: true,
       });

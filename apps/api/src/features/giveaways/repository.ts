@@ -5,7 +5,7 @@ import { giveawayEntries, giveawayPicks, giveaways, kickChatters, userIdentities
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 export type EntryRow = typeof giveawayEntries.$inferSelect;
-export type PickRow = typeof giveawayPicks.$inferSelect & { name: string };
+export type PickRow = typeof giveawayPicks.$inferSelect & { name: string; userId: string };
 
 export async function insert(tx: Executor, values: typeof giveaways.$inferInsert): Promise<GiveawayRow> {
   const [row] = await tx.insert(giveaways).values(values).returning();
@@ -68,6 +68,38 @@ export async function dueForDraw(db: Executor): Promise<string[]> {
     .from(giveaways)
     .where(and(eq(giveaways.status, 'active'), lte(giveaways.closesAt, sql`now()`)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The time a drawn giveaway's winners last changed: the draw, or its latest reroll. SQL: `greatest`
+ * skips a null (no reroll).
+ */
+const lastDecision = sql`greatest(${giveaways.drawnAt},
+  (select max(p.disqualified_at) from ${giveawayPicks} p where p.giveaway_id = ${giveaways.id}))`;
+
+/** Drawn giveaways whose winners have stood for `hours` (the auto-finalize job). */
+export async function dueForFinalize(db: Executor, hours: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: giveaways.id })
+    .from(giveaways)
+    .where(and(eq(giveaways.status, 'drawn'), sql`${lastDecision} <= now() - make_interval(hours => ${hours})`));
+  return rows.map((r) => r.id);
+}
+
+/** Locks a giveaway for update if it is still due for auto-finalize (a reroll may have moved it). */
+export async function lockIfDueForFinalize(tx: Executor, id: string, hours: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: giveaways.id })
+    .from(giveaways)
+    .where(
+      and(
+        eq(giveaways.id, id),
+        eq(giveaways.status, 'drawn'),
+        sql`${lastDecision} <= now() - make_interval(hours => ${hours})`,
+      ),
+    )
+    .for('update');
+  return rows.length > 0;
 }
 
 /** Entries and tickets so far, per giveaway. */
@@ -165,7 +197,7 @@ export async function picksOf(db: Executor, ids: string[]): Promise<Map<string, 
   const out = new Map<string, PickRow[]>();
   if (ids.length === 0) return out;
   const rows = await db
-    .select({ p: giveawayPicks, name: users.displayName })
+    .select({ p: giveawayPicks, name: users.displayName, userId: giveawayEntries.userId })
     .from(giveawayPicks)
     .innerJoin(giveawayEntries, eq(giveawayEntries.id, giveawayPicks.entryId))
     .innerJoin(users, eq(users.id, giveawayEntries.userId))
@@ -173,7 +205,7 @@ export async function picksOf(db: Executor, ids: string[]): Promise<Map<string, 
     .orderBy(asc(giveawayPicks.giveawayId), asc(giveawayPicks.nonce));
   for (const r of rows) {
     const list = out.get(r.p.giveawayId) ?? [];
-    list.push({ ...r.p, name: r.name });
+    list.push({ ...r.p, name: r.name, userId: r.userId });
     out.set(r.p.giveawayId, list);
   }
   return out;

@@ -65,8 +65,11 @@ export function createGiveawaysService(deps: {
   now?: () => number;
   /** Subscriber status of a site entry's Twitch account (chat entries carry badges instead). */
   twitchSubscriber?: TwitchSubscriberCheck;
+  /** Hours after the draw (or the last reroll) a drawn giveaway becomes final by itself; 0 = never. */
+  autoFinalizeHours?: number;
 }) {
   const { db } = deps;
+  const autoFinalizeHours = deps.autoFinalizeHours ?? 0;
   const now = deps.now ?? Date.now;
   /** Frozen entry lists of drawn giveaways (they never change once drawn), the latest few per instance. */
   const frozenLists = new Map<string, GiveawayEntries>();
@@ -119,6 +122,13 @@ export function createGiveawaysService(deps: {
           })),
           allEntriesWon: row.drawnAt !== null && (row.entryCount ?? 0) <= row.winners,
           drawnAt: row.drawnAt?.toISOString() ?? null,
+          finalizesAt:
+            row.status === 'drawn' && row.drawnAt && autoFinalizeHours > 0
+              ? new Date(
+                  Math.max(row.drawnAt.getTime(), ...list.map((p) => p.disqualifiedAt?.getTime() ?? 0)) +
+                    autoFinalizeHours * 3_600_000,
+                ).toISOString()
+              : null,
           cancelledAt: row.cancelledAt?.toISOString() ?? null,
           me: mine ? { entryId: String(mine.id), tickets: mine.tickets, bought: mine.bought, paid: mine.paid } : null,
         } satisfies Giveaway;
@@ -216,6 +226,26 @@ export function createGiveawaysService(deps: {
         balance,
       };
     });
+  }
+
+  /** Pays each standing winner's points prize once and makes the giveaway final (its row is locked). */
+  async function finalizeLocked(tx: Tx, g: repo.GiveawayRow): Promise<void> {
+    const picks = ((await repo.picksOf(tx, [g.id])).get(g.id) ?? []).filter((p) => !p.disqualifiedAt);
+    if (g.pointsPrize > 0) {
+      for (const p of picks) {
+        await pointsService.credit(tx, {
+          userId: p.userId,
+          amount: g.pointsPrize,
+          reason: 'giveaway_prize',
+          refType: 'giveaway',
+          refId: g.id,
+          note: g.title,
+        });
+        await repo.markPaid(tx, g.id, p.nonce, g.pointsPrize);
+      }
+    }
+    await repo.update(tx, g.id, { status: 'final', finalizedAt: new Date() });
+    await announce(tx, g.id, 'final');
   }
 
   /**
@@ -438,26 +468,36 @@ export function createGiveawaysService(deps: {
         const g = await repo.lock(tx, id, 'update');
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'drawn') throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway can be made final.');
-        const picks = ((await repo.picksOf(tx, [id])).get(id) ?? []).filter((p) => !p.disqualifiedAt);
-        if (g.pointsPrize > 0) {
-          const entries = new Map((await repo.entryList(tx, id)).map((e) => [e.id, e.userId]));
-          for (const p of picks) {
-            const userId = entries.get(p.entryId)!;
-            await pointsService.credit(tx, {
-              userId,
-              amount: g.pointsPrize,
-              reason: 'giveaway_prize',
-              refType: 'giveaway',
-              refId: id,
-              note: g.title,
-            });
-            await repo.markPaid(tx, id, p.nonce, g.pointsPrize);
-          }
-        }
-        await repo.update(tx, id, { status: 'final', finalizedAt: new Date() });
-        await announce(tx, id, 'final');
+        await finalizeLocked(tx, g);
         return one(tx, id);
       });
+    },
+
+    /**
+     * The job: makes final every drawn giveaway whose winners have stood for the auto-finalize hours.
+     * Each is re-checked under its row lock, so a reroll or a finalize by an admin (or another
+     * instance's job) in between wins and nothing is paid twice. Returns how many it made final.
+     */
+    async finalizeDue(): Promise<number> {
+      if (autoFinalizeHours <= 0) return 0;
+      let done = 0;
+      for (const id of await repo.dueForFinalize(db, autoFinalizeHours)) {
+        const made = await db
+          .transaction(async (tx) => {
+            if (!(await repo.lockIfDueForFinalize(tx, id, autoFinalizeHours))) return false;
+            const g = await repo.lock(tx, id, 'update');
+            await finalizeLocked(tx, g!);
+            return true;
+          })
+          .catch((err: unknown) => {
+            // A prize past a winner's balance limit: nothing was paid, and it stays drawn for the admin
+            // (reroll or cancel); the other due giveaways still go ahead.
+            if (err instanceof AppError && err.code === 'POINTS_LIMIT') return false;
+            throw err;
+          });
+        if (made) done++;
+      }
+      return done;
     },
 
     /** Cancels an active or drawn (not final) giveaway: every paid entry refunded once; the seed revealed. */

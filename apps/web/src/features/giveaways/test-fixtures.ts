@@ -64,6 +64,7 @@ export function giveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     picks: [],
     allEntriesWon: false,
     drawnAt: null,
+    finalizesAt: null,
     cancelledAt: null,
     me: null,
     ...overrides,

@@ -49,8 +49,13 @@ function Timing({ giveaway: g, onElapsed }: { giveaway: Giveaway; onElapsed?: ()
       return <p className="text-sm text-muted">Cancelled {g.cancelledAt ? at(g.cancelledAt) : null}</p>;
     default:
       return (
-        <p className="text-sm">
-          Drawn <span className="text-muted">{g.drawnAt ? at(g.drawnAt) : null}</span>
+        <p className="flex flex-wrap gap-x-2 text-sm">
+          <span>
+            Drawn <span className="text-muted">{g.drawnAt ? at(g.drawnAt) : null}</span>
+          </span>
+          {g.state === 'drawn' && g.finalizesAt ? (
+            <span className="text-muted">· final {at(g.finalizesAt)} unless rerolled</span>
+          ) : null}
         </p>
       );
   }

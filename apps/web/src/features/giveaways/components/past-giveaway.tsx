@@ -33,6 +33,12 @@ export function PastGiveaway({ giveaway: g }: { giveaway: Giveaway }) {
                 <time dateTime={when}>{formatDateTimeLisbon(when)}</time> Lisbon time
               </p>
             ) : null}
+            {g.state === 'drawn' && g.finalizesAt ? (
+              <p className="text-xs text-muted" data-testid="finalizes-at">
+                Final <time dateTime={g.finalizesAt}>{formatDateTimeLisbon(g.finalizesAt)}</time> Lisbon time unless
+                rerolled
+              </p>
+            ) : null}
           </div>
           <StateBadge state={g.state} />
         </div>

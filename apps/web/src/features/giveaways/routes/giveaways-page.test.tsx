@@ -151,6 +151,16 @@ describe('/giveaways: history', () => {
       `/giveaways/${drawn._id}/verify`,
     );
     expect(within(past).queryByTestId('all-entries-won')).toBeNull();
+    expect(within(past).queryByTestId('finalizes-at')).toBeNull();
+  });
+
+  it('says when a drawn giveaway becomes final by itself', async () => {
+    const drawn = drawnGiveaway({ state: 'drawn', finalizesAt: '2026-11-27T21:05:00.000Z' });
+    setup({ list: { current: [], past: [drawn] } });
+    const past = await screen.findByRole('listitem', { name: 'Known answer' });
+    expect(within(past).getByTestId('finalizes-at').textContent).toBe(
+      'Final 27 Nov 2026, 21:05 Lisbon time unless rerolled',
+    );
   });
 
   it('says All entries won when there were fewer entries than winners, and a cancelled one has no winners', async () => {
