@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client';
 
 /** A GET with the overlay key in `x-api-key` (the key guards the OBS pages, ADR 029); the overlays and giveaways features share it. */
@@ -23,3 +24,20 @@ export async function withKey<T>(path: string, key: string): Promise<T> {
 /** A wrong key will not get better by asking again. */
 export const noRetryOn401 = (count: number, err: Error) =>
   !(err instanceof ApiError && err.status === 401) && count < 3;
+
+/** OBS browser sources draw over the game: the page itself has no background at all. */
+export function useTransparentBackground() {
+  useEffect(() => {
+    const html = document.documentElement;
+    const previous = [html.style.background, document.body.style.background, html.style.colorScheme];
+    html.style.background = 'transparent';
+    document.body.style.background = 'transparent';
+    // A dark colour scheme would give the canvas a dark backdrop in some browsers.
+    html.style.colorScheme = 'normal';
+    return () => {
+      html.style.background = previous[0]!;
+      document.body.style.background = previous[1]!;
+      html.style.colorScheme = previous[2]!;
+    };
+  }, []);
+}

@@ -1,6 +1,11 @@
 import { MAX_MINES, MIN_MINES } from '@app/contracts/limits';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import {
+  useVerifierForm,
+  VerifierField,
+  VerifierFooter,
+  verifierInputClass as field,
+  verifierLabelClass as labelClass,
+} from '@/components/verifier-form';
 import { cn } from '@/lib/cn';
 import { verifyGame, type Verification } from '../verify';
 import { VerificationResult } from './verification-result';
@@ -19,10 +24,7 @@ const EXAMPLE: Form = {
 };
 const EMPTY: Form = { kind: 'mines', serverSeed: '', clientSeed: '', nonce: '0', mines: '3', hash: '' };
 
-const field = 'h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
-const labelClass = 'text-xs font-semibold uppercase tracking-wide text-muted';
-
-function check(form: Form): { errors: Partial<Record<keyof Form, string>>; nonce: number; mines: number } {
+function check(form: Form): { errors: Partial<Record<keyof Form, string>> } | { result: Verification } {
   const errors: Partial<Record<keyof Form, string>> = {};
   const nonce = Number(form.nonce);
   const mines = Number(form.mines);
@@ -33,48 +35,24 @@ function check(form: Form): { errors: Partial<Record<keyof Form, string>>; nonce
     errors.nonce = 'The nonce is a whole number from 0.';
   if (form.kind === 'mines' && (!Number.isInteger(mines) || mines < MIN_MINES || mines > MAX_MINES))
     errors.mines = `Mines go from ${MIN_MINES} to ${MAX_MINES}.`;
-  return { errors, nonce, mines };
+  if (Object.keys(errors).length > 0) return { errors };
+  const common = { serverSeed: form.serverSeed.trim(), clientSeed: form.clientSeed, nonce, expectedHash: form.hash };
+  return {
+    result:
+      form.kind === 'mines'
+        ? verifyGame({ kind: 'mines', ...common, mines })
+        : verifyGame({ kind: 'blackjack', ...common }),
+  };
 }
 
 /** Anyone can recompute any game here: nothing is sent, the engine runs in the browser. */
 export function ManualVerifier() {
-  const id = useId();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [result, setResult] = useState<Verification | null>(null);
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = check(form);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) {
-      setResult(null);
-      return;
-    }
-    const common = {
-      serverSeed: form.serverSeed.trim(),
-      clientSeed: form.clientSeed,
-      nonce: checked.nonce,
-      expectedHash: form.hash,
-    };
-    setResult(
-      form.kind === 'mines'
-        ? verifyGame({ kind: 'mines', ...common, mines: checked.mines })
-        : verifyGame({ kind: 'blackjack', ...common }),
-    );
-  };
-
-  const error = (key: keyof Form) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="text-xs text-red-400">
-        {errors[key]}
-      </p>
-    ) : null;
-  const describedBy = (key: keyof Form) => (errors[key] ? `${id}-${key}-error` : undefined);
+  const v = useVerifierForm({ empty: EMPTY, example: EXAMPLE, check });
+  const { form, set } = v;
+  const id = (name: keyof Form) => v.fieldProps(name).id;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Verify a game" className="grid gap-4">
+    <form onSubmit={v.onSubmit} noValidate aria-label="Verify a game" className="grid gap-4">
       <fieldset className="grid gap-1.5">
         <legend className={cn(labelClass, 'mb-1.5')}>Game</legend>
         <div className="flex gap-2">
@@ -88,7 +66,7 @@ export function ManualVerifier() {
             >
               <input
                 type="radio"
-                name={`${id}-kind`}
+                name={`${v.id}-kind`}
                 value={kind}
                 checked={form.kind === kind}
                 onChange={() => set({ kind })}
@@ -100,108 +78,41 @@ export function ManualVerifier() {
         </div>
       </fieldset>
 
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-server`} className={labelClass}>
-          Server seed
-        </label>
+      <VerifierField htmlFor={id('serverSeed')} label="Server seed" error={v.errors.serverSeed}>
         <input
-          id={`${id}-server`}
           className={cn(field, 'font-mono')}
           autoComplete="off"
           spellCheck={false}
-          value={form.serverSeed}
-          onChange={(e) => set({ serverSeed: e.currentTarget.value })}
-          aria-invalid={Boolean(errors.serverSeed)}
-          aria-describedby={describedBy('serverSeed')}
+          {...v.fieldProps('serverSeed')}
         />
-        {error('serverSeed')}
-      </div>
+      </VerifierField>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem_8rem]">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-client`} className={labelClass}>
-            Client seed
-          </label>
+        <VerifierField htmlFor={id('clientSeed')} label="Client seed" error={v.errors.clientSeed}>
           <input
-            id={`${id}-client`}
             className={cn(field, 'font-mono')}
             autoComplete="off"
             spellCheck={false}
-            value={form.clientSeed}
-            onChange={(e) => set({ clientSeed: e.currentTarget.value })}
-            aria-invalid={Boolean(errors.clientSeed)}
-            aria-describedby={describedBy('clientSeed')}
+            {...v.fieldProps('clientSeed')}
           />
-          {error('clientSeed')}
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-nonce`} className={labelClass}>
-            Nonce
-          </label>
-          <input
-            id={`${id}-nonce`}
-            className={field}
-            inputMode="numeric"
-            autoComplete="off"
-            value={form.nonce}
-            onChange={(e) => set({ nonce: e.currentTarget.value })}
-            aria-invalid={Boolean(errors.nonce)}
-            aria-describedby={describedBy('nonce')}
-          />
-          {error('nonce')}
-        </div>
+        </VerifierField>
+        <VerifierField htmlFor={id('nonce')} label="Nonce" error={v.errors.nonce}>
+          <input className={field} inputMode="numeric" autoComplete="off" {...v.fieldProps('nonce')} />
+        </VerifierField>
         {form.kind === 'mines' ? (
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-mines`} className={labelClass}>
-              Mines
-            </label>
-            <input
-              id={`${id}-mines`}
-              className={field}
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.mines}
-              onChange={(e) => set({ mines: e.currentTarget.value })}
-              aria-invalid={Boolean(errors.mines)}
-              aria-describedby={describedBy('mines')}
-            />
-            {error('mines')}
-          </div>
+          <VerifierField htmlFor={id('mines')} label="Mines" error={v.errors.mines}>
+            <input className={field} inputMode="numeric" autoComplete="off" {...v.fieldProps('mines')} />
+          </VerifierField>
         ) : null}
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-hash`} className={labelClass}>
-          Server seed hash <span className="normal-case tracking-normal">(optional: the hash you were shown)</span>
-        </label>
-        <input
-          id={`${id}-hash`}
-          className={cn(field, 'font-mono')}
-          autoComplete="off"
-          spellCheck={false}
-          value={form.hash}
-          onChange={(e) => set({ hash: e.currentTarget.value })}
-        />
-      </div>
+      <VerifierField htmlFor={id('hash')} label="Server seed hash" hint="optional: the hash you were shown">
+        <input className={cn(field, 'font-mono')} autoComplete="off" spellCheck={false} {...v.fieldProps('hash')} />
+      </VerifierField>
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit">Verify</Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            setForm(EXAMPLE);
-            setErrors({});
-            setResult(null);
-          }}
-        >
-          Fill in the published example
-        </Button>
-      </div>
-
-      {result ? (
-        <div className="rounded-xl border border-border bg-bg/60 p-4">
-          <VerificationResult result={result} />
-        </div>
-      ) : null}
+      <VerifierFooter
+        submitLabel="Verify"
+        onExample={v.fillExample}
+        result={v.result ? <VerificationResult result={v.result} /> : null}
+      />
     </form>
   );
 }

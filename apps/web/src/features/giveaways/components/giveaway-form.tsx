@@ -207,6 +207,11 @@ export function GiveawayFormDialog({
     value: values[key] as string,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set({ [key]: e.currentTarget.value }),
   });
+  /** A whole-number input of the form (the server checks the same bounds). */
+  const numberInput = (key: keyof GiveawayFormValues, min: number, max: number) =>
+    function NumberInput(p: object) {
+      return <input {...p} className={input} type="number" min={min} max={max} {...text(key)} />;
+    };
   const otherError = mutation.error && Object.keys(apiFields).length === 0 ? errorMessage(mutation.error) : null;
 
   return (
@@ -239,19 +244,10 @@ export function GiveawayFormDialog({
             <Field
               disabled={locked}
               label="Points prize"
-              hint="Paid to each winner when you finalize (0: none)"
+              hint="Paid to each winner when the draw is final (0: none)"
               error={fieldError('pointsPrize')}
             >
-              {(p) => (
-                <input
-                  {...p}
-                  className={input}
-                  type="number"
-                  min={0}
-                  max={GIVEAWAY_MAX_POINTS_PRIZE}
-                  {...text('pointsPrize')}
-                />
-              )}
+              {numberInput('pointsPrize', 0, GIVEAWAY_MAX_POINTS_PRIZE)}
             </Field>
             <Field
               disabled={locked}
@@ -259,21 +255,10 @@ export function GiveawayFormDialog({
               hint={`1 to ${GIVEAWAY_MAX_WINNERS}`}
               error={fieldError('winners')}
             >
-              {(p) => (
-                <input {...p} className={input} type="number" min={1} max={GIVEAWAY_MAX_WINNERS} {...text('winners')} />
-              )}
+              {numberInput('winners', 1, GIVEAWAY_MAX_WINNERS)}
             </Field>
             <Field disabled={locked} label="Cost per ticket (points)" hint="0: free" error={fieldError('entryCost')}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={input}
-                  type="number"
-                  min={0}
-                  max={GIVEAWAY_MAX_ENTRY_COST}
-                  {...text('entryCost')}
-                />
-              )}
+              {numberInput('entryCost', 0, GIVEAWAY_MAX_ENTRY_COST)}
             </Field>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -291,16 +276,7 @@ export function GiveawayFormDialog({
               hint={`1 to ${GIVEAWAY_MAX_TICKETS_PER_ACCOUNT}`}
               error={fieldError('maxTicketsPerAccount')}
             >
-              {(p) => (
-                <input
-                  {...p}
-                  className={input}
-                  type="number"
-                  min={1}
-                  max={GIVEAWAY_MAX_TICKETS_PER_ACCOUNT}
-                  {...text('maxTicketsPerAccount')}
-                />
-              )}
+              {numberInput('maxTicketsPerAccount', 1, GIVEAWAY_MAX_TICKETS_PER_ACCOUNT)}
             </Field>
             <Field
               disabled={locked}
@@ -308,16 +284,7 @@ export function GiveawayFormDialog({
               hint={`Each ticket of a subscriber counts this many times (1 to ${GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER})`}
               error={fieldError('subscriberMultiplier')}
             >
-              {(p) => (
-                <input
-                  {...p}
-                  className={input}
-                  type="number"
-                  min={1}
-                  max={GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER}
-                  {...text('subscriberMultiplier')}
-                />
-              )}
+              {numberInput('subscriberMultiplier', 1, GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER)}
             </Field>
             <Field disabled={locked} label="Platform" error={fieldError('eligibility.platform')}>
               {(p) => (
@@ -342,16 +309,7 @@ export function GiveawayFormDialog({
               hint={`0: any; at most ${GIVEAWAY_MAX_ACCOUNT_AGE_DAYS}`}
               error={fieldError('eligibility.minAccountAgeDays')}
             >
-              {(p) => (
-                <input
-                  {...p}
-                  className={input}
-                  type="number"
-                  min={0}
-                  max={GIVEAWAY_MAX_ACCOUNT_AGE_DAYS}
-                  {...text('minAccountAgeDays')}
-                />
-              )}
+              {numberInput('minAccountAgeDays', 0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS)}
             </Field>
             <label className="flex items-center gap-2 text-sm">
               <input

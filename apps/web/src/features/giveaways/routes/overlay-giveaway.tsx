@@ -1,10 +1,10 @@
 import '@fontsource-variable/inter';
 import { DEFAULT_OVERLAY_SETTINGS } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTransparentBackground } from '@/lib/overlay-client';
 import { giveawayEntriesQueryOptions } from '../api/get-giveaway-entries';
 import { useOverlayGiveaway } from '../api/get-overlay-giveaway';
 import { useOverlayLook } from '../api/get-overlay-look';
@@ -12,23 +12,6 @@ import { GiveawayOverlay } from '../components/giveaway-overlay';
 import { OverlayPanel } from '../components/overlay-stage';
 import { usePrefersReducedMotion } from '../components/winner-reel';
 import { isDrawn } from '../format';
-
-/** OBS browser sources draw over the game: the page itself has no background at all. */
-function useTransparentBackground() {
-  useEffect(() => {
-    const html = document.documentElement;
-    const previous = [html.style.background, document.body.style.background, html.style.colorScheme];
-    html.style.background = 'transparent';
-    document.body.style.background = 'transparent';
-    // A dark colour scheme would give the canvas a dark backdrop in some browsers.
-    html.style.colorScheme = 'normal';
-    return () => {
-      html.style.background = previous[0]!;
-      document.body.style.background = previous[1]!;
-      html.style.colorScheme = previous[2]!;
-    };
-  }, []);
-}
 
 /**
  * /overlay/giveaway?key=…: the OBS page of the giveaways (a 1920x1080 browser source, outside the

@@ -1,28 +1,11 @@
 import '@fontsource-variable/inter';
 import { DEFAULT_OVERLAY_SETTINGS, OVERLAY_NAMES, type OverlayName } from '@app/contracts';
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useOverlayFeed } from '../api/use-overlay-feed';
 import { OverlayMessage, OverlayView } from '../components/overlay-view';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-
-/** OBS browser sources draw over the game: the page itself has no background at all. */
-function useTransparentBackground() {
-  useEffect(() => {
-    const html = document.documentElement;
-    const previous = [html.style.background, document.body.style.background, html.style.colorScheme];
-    html.style.background = 'transparent';
-    document.body.style.background = 'transparent';
-    // A dark colour scheme would give the canvas a dark backdrop in some browsers.
-    html.style.colorScheme = 'normal';
-    return () => {
-      html.style.background = previous[0]!;
-      document.body.style.background = previous[1]!;
-      html.style.colorScheme = previous[2]!;
-    };
-  }, []);
-}
+import { useTransparentBackground } from '@/lib/overlay-client';
 
 const isOverlayName = (name: string | undefined): name is OverlayName =>
   (OVERLAY_NAMES as readonly string[]).includes(name ?? '');
