@@ -3,7 +3,7 @@
  * bonuses open, the running profit or loss across hunts, and the best/worst ranking of slots and
  * providers. Money is integer cents; nothing here reads a clock or does I/O. See ADR 050.
  *
- * Definitions (one place, used by the API and documented in docs/product.md#hunt-statistics):
+ * Definitions (one place, used by the API and documented in docs/product.md#stream-hunt-statistics):
  * - the start of a hunt is the money put into it (`start_cents`, spent on buying its bonuses);
  * - its win is the sum of its bonuses' earnings (an unopened bonus counts 0), i.e. the final balance
  *   GTB is settled against (`finalBalanceCents`);

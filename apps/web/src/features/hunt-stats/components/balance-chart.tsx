@@ -42,6 +42,7 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
           rows={curve}
           rowKey={(p) => String(p.step)}
           caption="Balance after each bonus"
+          wrapperProps={{ role: 'region', 'aria-label': 'Balance after each bonus', tabIndex: 0 }}
         />
       }
       data-testid="balance-chart"

@@ -57,6 +57,7 @@ export function BigWins({ byMultiplier, byAmount }: { byMultiplier: BigWin[]; by
               rows={rows}
               rowKey={(w) => String(rows.indexOf(w))}
               caption={`Biggest wins ${title.toLowerCase()}`}
+              wrapperProps={{ role: 'region', 'aria-label': `Biggest wins ${title.toLowerCase()}`, tabIndex: 0 }}
               empty="No bonus opened yet."
               data-testid={testId}
             />

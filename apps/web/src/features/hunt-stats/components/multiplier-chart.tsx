@@ -33,6 +33,7 @@ export function MultiplierChart({ hunts, overall }: { hunts: HuntRow[]; overall:
           rows={hunts}
           rowKey={(h) => h._id}
           caption="Average multiplier per hunt"
+          wrapperProps={{ role: 'region', 'aria-label': 'Average multiplier per hunt', tabIndex: 0 }}
         />
       }
       data-testid="multiplier-chart"

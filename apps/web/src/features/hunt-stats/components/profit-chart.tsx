@@ -46,6 +46,7 @@ export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
           rows={hunts}
           rowKey={(h) => h._id}
           caption="Profit or loss per hunt"
+          wrapperProps={{ role: 'region', 'aria-label': 'Profit or loss per hunt', tabIndex: 0 }}
         />
       }
       data-testid="profit-chart"

@@ -67,6 +67,11 @@ export function RankingTables({
               rows={ranking[side]}
               rowKey={(g) => `${g.name}\u0000${g.provider}`}
               caption={`${side === 'best' ? 'Best' : 'Worst'} ${plural} by average multiplier`}
+              wrapperProps={{
+                role: 'region',
+                'aria-label': `${side === 'best' ? 'Best' : 'Worst'} ${plural}`,
+                tabIndex: 0,
+              }}
               empty={empty}
               data-testid={`${side}-${plural}`}
             />

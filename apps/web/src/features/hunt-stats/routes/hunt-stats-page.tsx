@@ -58,7 +58,7 @@ const huntColumns: Column<HuntRow>[] = [
   },
 ];
 
-/** /hunt-stats: the statistics across the streamer's finished live hunts (docs/product.md#hunt-statistics). */
+/** /hunt-stats: the statistics across the streamer's finished live hunts (docs/product.md#stream-hunt-statistics). */
 export default function HuntStatsPage() {
   const stats = useHuntStats();
   return (
@@ -105,6 +105,7 @@ export default function HuntStatsPage() {
                 rows={[...data.hunts].reverse()}
                 rowKey={(h) => h._id}
                 caption="Finished hunts, newest first"
+                wrapperProps={{ role: 'region', 'aria-label': 'Finished hunts', tabIndex: 0 }}
                 data-testid="finished-hunts"
               />
             </section>
