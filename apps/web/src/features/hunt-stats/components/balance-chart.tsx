@@ -7,7 +7,13 @@ import { ChartCard, tooltipStyle } from './chart-card';
 type Point = FinishedHuntStats['curve'][number];
 
 const columns: Column<Point>[] = [
-  { id: 'step', header: '#', rowHeader: true, cell: (p) => (p.step === 0 ? 'Start' : p.step) },
+  {
+    id: 'step',
+    header: '#',
+    rowHeader: true,
+    cellClassName: 'text-left',
+    cell: (p) => (p.step === 0 ? 'Start' : p.step),
+  },
   { id: 'slot', header: 'Slot', cellClassName: '[overflow-wrap:anywhere]', cell: (p) => p.slot ?? '-' },
   { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (p) => usd(p.bet) },
   { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (p) => usd(p.win) },

@@ -8,7 +8,7 @@ const columns: Column<BigWin>[] = [
     id: 'slot',
     header: 'Slot',
     rowHeader: true,
-    cellClassName: '[overflow-wrap:anywhere] font-medium',
+    cellClassName: 'text-left [overflow-wrap:anywhere] font-medium',
     cell: (w) => (
       <>
         {w.slot} <span className="block text-xs font-normal text-muted">{w.provider}</span>

@@ -8,7 +8,7 @@ import { ChartCard, tooltipStyle } from './chart-card';
 type HuntRow = HuntStatsOverview['hunts'][number];
 
 const columns: Column<HuntRow>[] = [
-  { id: 'index', header: 'Hunt', rowHeader: true, cell: (h) => `#${h.index}` },
+  { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
   {
     id: 'date',
     header: 'Ended',

@@ -7,7 +7,7 @@ const columns = (kind: 'slot' | 'provider'): Column<RankedGroup>[] => [
     id: 'name',
     header: kind === 'slot' ? 'Slot' : 'Provider',
     rowHeader: true,
-    cellClassName: '[overflow-wrap:anywhere] font-medium',
+    cellClassName: 'text-left [overflow-wrap:anywhere] font-medium',
     cell: (g) =>
       kind === 'slot' && g.provider ? (
         <>

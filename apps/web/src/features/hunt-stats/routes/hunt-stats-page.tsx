@@ -20,6 +20,7 @@ const huntColumns: Column<HuntRow>[] = [
     id: 'index',
     header: 'Hunt',
     rowHeader: true,
+    cellClassName: 'text-left',
     cell: (h) => (
       <Link to={`/hunt-stats/${h._id}`} className="font-semibold text-accent underline-offset-2 hover:underline">
         #{h.index}
