@@ -29,6 +29,7 @@ const publicRoutes = [
   '/tools/glossary',
   '/stream/live',
   '/stream/bonushunt',
+  '/hunt-stats',
   '/stream/minigame',
   '/slot-requests',
   '/terms',

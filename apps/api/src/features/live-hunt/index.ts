@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveHuntRoutes } from './routes';
+import { huntStatsRoutes } from './stats-routes';
 import { createLiveHuntService, type LiveHuntService } from './service';
 import { createHuntStream, type HuntStream } from './stream';
 
@@ -12,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** The live bonus hunt: console, GTB and AVG bets, settlement, and its event stream. */
+/** The live bonus hunt: console, GTB and AVG bets, settlement, its event stream, and the public statistics of finished hunts. */
 export default fp(
   async (app: FastifyInstance) => {
     const { bus, hub } = app;
@@ -26,6 +27,7 @@ export default fp(
     app.decorate('huntStream', huntStream);
     const betsPerMinute = app.config.RATE_LIMIT_BETS_PER_MINUTE;
     await app.register(liveHuntRoutes, { liveHunt, stream: huntStream, hub, betsPerMinute });
+    await app.register(huntStatsRoutes, { stats: liveHunt.stats });
   },
   { name: 'live-hunt', dependencies: ['config', 'database', 'event-bus', 'authentication', 'slots'] },
 );

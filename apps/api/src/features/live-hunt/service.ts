@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import type { HuntBus } from './bus';
 import { createHuntBets } from './bets';
 import { createHuntConsole } from './console';
+import { createHuntStats } from './hunt-stats';
 import { createPublicView } from './public-view';
 import * as repo from './repository';
 import type { SlotsService } from '../slots/service';
@@ -25,7 +26,8 @@ export type LiveHuntServiceDeps = {
 
 /**
  * The live hunt, composed of its parts: the public view's cache (public-view.ts), the admin's console
- * and the settlement (console.ts, settlement.ts), the viewers' bets (bets.ts); reads are here.
+ * and the settlement (console.ts, settlement.ts), the viewers' bets (bets.ts), the public statistics of
+ * finished hunts (hunt-stats.ts); reads are here.
  */
 export function createLiveHuntService(deps: LiveHuntServiceDeps) {
   const { db, bus } = deps;
@@ -53,6 +55,9 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
 
     /** The public view (what a visitor sees), from the derived cache while no change was heard. */
     publicView,
+
+    /** The public statistics of the finished hunts (ADR 050), from a derived cache dropped by every change. */
+    stats: createHuntStats(db, bus),
 
     async view(userId: string | null): Promise<LiveHuntView> {
       const { hunt, eventId } = await publicView();

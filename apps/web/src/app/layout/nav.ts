@@ -21,6 +21,7 @@ import {
   TerminalIcon,
   PartyPopperIcon,
   MessageSquarePlusIcon,
+  ChartColumnIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -45,6 +46,7 @@ const stream: NavGroup = {
   children: [
     { label: 'Live', to: '/stream/live', icon: RadioIcon },
     { label: 'Bonus Hunt', to: '/stream/bonushunt', icon: ListChecksIcon },
+    { label: 'Hunt Statistics', to: '/hunt-stats', icon: ChartColumnIcon },
     { label: 'Slot Requests', to: '/slot-requests', icon: MessageSquarePlusIcon },
   ],
 };

@@ -1,5 +1,6 @@
 import type { LiveBonus, LiveHunt, LiveHuntMe } from '@app/contracts';
-import { ZapIcon } from 'lucide-react';
+import { ChartColumnIcon, ZapIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { dollars, ptBrDate } from '../format';
@@ -63,6 +64,14 @@ export function HuntView({
             <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">
               {hunt.status === 'finished' ? 'Finished' : 'Cancelled'}
             </span>
+          ) : null}
+          {hunt.status === 'finished' ? (
+            <Link
+              to={`/hunt-stats/${hunt._id}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+            >
+              <ChartColumnIcon className="size-4" aria-hidden="true" /> Balance chart
+            </Link>
           ) : null}
           <span className="sr-only" data-testid="push-state">
             {streaming ? 'live' : 'polling'}

@@ -1,0 +1,53 @@
+import type { HuntStatsOverview } from '@app/contracts';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatDate } from '@/lib/dates';
+import { CHART, multi } from '../format';
+import { ChartCard, tooltipStyle } from './chart-card';
+
+type HuntRow = HuntStatsOverview['hunts'][number];
+
+const columns: Column<HuntRow>[] = [
+  { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
+  {
+    id: 'date',
+    header: 'Ended',
+    cellClassName: 'whitespace-nowrap',
+    cell: (h) => formatDate(h.endedAt ?? h.createdAt),
+  },
+  { id: 'opened', header: 'Opened', align: 'right', cell: (h) => `${h.openedBonuses}/${h.bonuses}` },
+  { id: 'avg', header: 'Avg multi', align: 'right', cellClassName: 'tabular-nums', cell: (h) => multi(h.avgMulti) },
+];
+
+/** The average multiplier of each finished hunt, with the overall average as a dashed line. */
+export function MultiplierChart({ hunts, overall }: { hunts: HuntRow[]; overall: number | null }) {
+  const data = hunts.map((h) => ({ label: `#${h.index}`, avg: h.avgMulti ?? 0 }));
+  return (
+    <ChartCard
+      title="Average multiplier per hunt"
+      description={`The mean of each hunt's opened bonus multipliers; the dashed line is the average over every opened bonus (${multi(overall)}).`}
+      table={
+        <DataTable
+          variant="compact"
+          columns={columns}
+          rows={hunts}
+          rowKey={(h) => h._id}
+          caption="Average multiplier per hunt"
+          wrapperProps={{ role: 'region', 'aria-label': 'Average multiplier per hunt', tabIndex: 0 }}
+        />
+      }
+      data-testid="multiplier-chart"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={CHART.grid} strokeDasharray="3 3" />
+          <XAxis dataKey="label" stroke={CHART.axis} tick={{ fontSize: 12 }} />
+          <YAxis stroke={CHART.axis} tick={{ fontSize: 12 }} width={56} tickFormatter={(v: number) => `x${v}`} />
+          <Tooltip {...tooltipStyle} formatter={(v) => multi(Number(v))} />
+          <Bar dataKey="avg" name="Average multiplier" fill={CHART.bar} isAnimationActive={false} />
+          {overall !== null ? <ReferenceLine y={overall} stroke={CHART.start} strokeDasharray="4 4" /> : null}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

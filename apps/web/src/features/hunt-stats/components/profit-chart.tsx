@@ -1,0 +1,82 @@
+import type { HuntStatsOverview } from '@app/contracts';
+import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatDate } from '@/lib/dates';
+import { CHART, profitClass, usd } from '../format';
+import { ChartCard, tooltipStyle } from './chart-card';
+
+type HuntRow = HuntStatsOverview['hunts'][number];
+
+const columns: Column<HuntRow>[] = [
+  { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
+  {
+    id: 'date',
+    header: 'Ended',
+    cellClassName: 'whitespace-nowrap',
+    cell: (h) => formatDate(h.endedAt ?? h.createdAt),
+  },
+  {
+    id: 'profit',
+    header: 'Profit / loss',
+    align: 'right',
+    cellClassName: (h) => `tabular-nums ${profitClass(h.profit)}`,
+    cell: (h) => usd(h.profit),
+  },
+  {
+    id: 'cumulative',
+    header: 'Running total',
+    align: 'right',
+    cellClassName: (h) => `tabular-nums ${profitClass(h.cumulativeProfit)}`,
+    cell: (h) => usd(h.cumulativeProfit),
+  },
+];
+
+/** Profit or loss of each finished hunt (bars) and the running total (line), oldest first. */
+export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
+  const data = hunts.map((h) => ({ label: `#${h.index}`, profit: h.profit, cumulative: h.cumulativeProfit }));
+  const last = hunts.at(-1);
+  return (
+    <ChartCard
+      title="Profit or loss over time"
+      description={`Bars: each finished hunt's win minus its start; line: the running total${last ? `, now ${usd(last.cumulativeProfit)} after ${hunts.length} hunts` : ''}.`}
+      table={
+        <DataTable
+          variant="compact"
+          columns={columns}
+          rows={hunts}
+          rowKey={(h) => h._id}
+          caption="Profit or loss per hunt"
+          wrapperProps={{ role: 'region', 'aria-label': 'Profit or loss per hunt', tabIndex: 0 }}
+        />
+      }
+      data-testid="profit-chart"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={CHART.grid} strokeDasharray="3 3" />
+          <XAxis dataKey="label" stroke={CHART.axis} tick={{ fontSize: 12 }} />
+          <YAxis
+            stroke={CHART.axis}
+            tick={{ fontSize: 12 }}
+            width={64}
+            tickFormatter={(v: number) => usd(v).replace('.00', '')}
+          />
+          <Tooltip {...tooltipStyle} formatter={(v) => usd(Number(v))} />
+          <Bar dataKey="profit" name="Profit / loss" isAnimationActive={false}>
+            {data.map((d) => (
+              <Cell key={d.label} fill={d.profit >= 0 ? CHART.profit : CHART.loss} />
+            ))}
+          </Bar>
+          <Line
+            dataKey="cumulative"
+            name="Running total"
+            stroke={CHART.line}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
