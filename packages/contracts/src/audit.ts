@@ -37,12 +37,12 @@ const optionalText = (max: number) =>
 
 /** The filters of the audit page and of its CSV export (every one optional). */
 const auditFilterFields = {
-    actor: optionalText(100).describe('An actor account id (exact), or part of the actor name'),
-    action: optionalText(100).describe('An action code (exact), or a prefix ending with a dot or *: "shop." or "shop*"'),
-    targetType: optionalText(50),
-    targetId: optionalText(200),
-    from: z.iso.datetime({ offset: true }).optional().describe('Rows at or after this time'),
-    to: z.iso.datetime({ offset: true }).optional().describe('Rows before this time'),
+  actor: optionalText(100).describe('An actor account id (exact), or part of the actor name'),
+  action: optionalText(100).describe('An action code (exact), or a prefix ending with a dot or *: "shop." or "shop*"'),
+  targetType: optionalText(50),
+  targetId: optionalText(200),
+  from: z.iso.datetime({ offset: true }).optional().describe('Rows at or after this time'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Rows before this time'),
 };
 const fromBeforeTo = (f: { from?: string; to?: string }) => !f.from || !f.to || Date.parse(f.from) < Date.parse(f.to);
 const fromBeforeToIssue = { message: 'from must be before to', path: ['to'] };

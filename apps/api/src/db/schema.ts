@@ -1221,7 +1221,9 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     targetLabel: text('target_label'),
     /** `{before, after}`: the changed fields only, never a secret. */
-    summary: jsonb('summary').notNull().default(sql`'{}'::jsonb`),
+    summary: jsonb('summary')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The request's `x-request-id`, or the chat message id of a moderator's command. */
     requestId: text('request_id'),
     ip: text('ip'),

@@ -33,4 +33,10 @@ export const chatModeratorActor = (userId: string | null, name: string, messageI
 export const cliActor = (name: string): AuditActor => ({ userId: null, name, role: 'cli', requestId: null, ip: null });
 
 /** The app itself (a configured admin login promoted at sign-in). */
-export const systemActor = (name: string): AuditActor => ({ userId: null, name, role: 'system', requestId: null, ip: null });
+export const systemActor = (name: string): AuditActor => ({
+  userId: null,
+  name,
+  role: 'system',
+  requestId: null,
+  ip: null,
+});

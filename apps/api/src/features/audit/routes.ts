@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { auditActionsSchema, auditFilterSchema, auditPageSchema, auditQuerySchema, type AuditEntry } from '@app/contracts';
+import {
+  auditActionsSchema,
+  auditFilterSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  type AuditEntry,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -35,8 +41,12 @@ const csvRow = (e: AuditEntry) => [
   e.ip ?? '',
 ];
 
-/** papaparse's quoting, with formula-looking cells defused for spreadsheets. */
-const unparse = (rows: unknown[][]) => Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });
+/**
+ * papaparse's quoting, with formula-looking cells defused for spreadsheets (a leading '). The pattern
+ * is ours: papaparse's default one does not match a cell that also holds a line break.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const unparse = (rows: unknown[][]) => Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: '\r\n' });
 
 async function* csvLines(batches: AsyncGenerator<AuditEntry[]>): AsyncGenerator<string> {
   yield unparse([[...CSV_FIELDS]]) + '\r\n';
@@ -89,12 +99,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditReader }> = async 
     },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="audit-${stamp}.csv"`)
-        // A stream is written as it comes, never through the response serialiser.
-        .send(Readable.from(csvLines(audit.all(request.query))) as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="audit-${stamp}.csv"`)
+          // A stream is written as it comes, never through the response serialiser.
+          .send(Readable.from(csvLines(audit.all(request.query))) as unknown as string)
+      );
     },
   );
 };

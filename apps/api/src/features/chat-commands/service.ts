@@ -137,9 +137,11 @@ function settingsChanges(
   before: { commands: unknown; templates: unknown } | null,
   after: ChatCommandSettings,
 ): { before: Fields; after: Fields } {
-  const oldCommands = new Map(
-    (Array.isArray(before?.commands) ? (before.commands as Fields[]) : []).map((c) => [String(c.key), c]),
-  );
+  // Never saved before: the defaults were in force.
+  const previous = Array.isArray(before?.commands)
+    ? (before.commands as Fields[])
+    : (DEFAULT_CHAT_COMMANDS as unknown as Fields[]);
+  const oldCommands = new Map(previous.map((c) => [String(c.key), c]));
   const b: Fields = {};
   const a: Fields = {};
   for (const command of after.commands) {
@@ -357,7 +359,11 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     };
     /** A moderator's command is audited as the chatter's account (null when unlinked), by chat message id. */
     const moderatorActor = async () =>
-      chatModeratorActor(await account(), `${vars().user as string} (${msg.platform}:${msg.chatterLogin})`, msg.messageId);
+      chatModeratorActor(
+        await account(),
+        `${vars().user as string} (${msg.platform}:${msg.chatterLogin})`,
+        msg.messageId,
+      );
     /**
      * A bet of the linked account on the live hunt through the hunt service (GTB guess, AVG bet): its
      * reply, and its outcome for the counted reply lines.

@@ -110,17 +110,17 @@ export function createEarningConnection(deps: EarningContext) {
       await deps.db.transaction(async (tx) => {
         const before = await repo.getConnection(tx, true);
         await repo.saveConnection(tx, {
-        twitchUserId: me.id,
-        login: me.login,
-        broadcasterId: broadcaster.id,
-        scopes: tokens.scopes,
-        accessTokenSealed: deps.secrets.seal(tokens.accessToken),
-        refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
-        expiresAt: new Date(now() + tokens.expiresIn * 1000),
-        connectedBy: actor.userId,
-        connectedAt: new Date(now()),
-        lastError: null,
-      });
+          twitchUserId: me.id,
+          login: me.login,
+          broadcasterId: broadcaster.id,
+          scopes: tokens.scopes,
+          accessTokenSealed: deps.secrets.seal(tokens.accessToken),
+          refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
+          expiresAt: new Date(now() + tokens.expiresIn * 1000),
+          connectedBy: actor.userId,
+          connectedAt: new Date(now()),
+          lastError: null,
+        });
         // Tokens are never recorded: who was connected, and with which scopes.
         await auditService.record(tx, actor, {
           action: 'earning.connect',

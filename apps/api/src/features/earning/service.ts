@@ -173,16 +173,17 @@ export function createEarningService(deps: EarningServiceDeps) {
      * The admin's "tick now". A tick credits in chunks of its own transactions, so its audit row is
      * written after them with the tick's outcome (the one action recorded outside its effect's transaction).
      */
-    async tickNow(actor: AuditActor) {
+    async tickNow(actor?: AuditActor) {
       const result = await tick.tickNow();
-      await deps.db.transaction((tx) =>
-        auditService.record(tx, actor, {
-          action: 'earning.tick',
-          targetType: 'earning_tick',
-          targetLabel: 'Watch-time tick',
-          summary: { before: null, after: { ...result } },
-        }),
-      );
+      if (actor)
+        await deps.db.transaction((tx) =>
+          auditService.record(tx, actor, {
+            action: 'earning.tick',
+            targetType: 'earning_tick',
+            targetLabel: 'Watch-time tick',
+            summary: { before: null, after: { ...result } },
+          }),
+        );
       return result;
     },
     eventsub: eventsub.eventsub,

@@ -159,7 +159,9 @@ export const giveawaysRoutes: FastifyPluginAsyncZod<{
       async (request) => run(request.params.id, request.body, actorOf(request)) as never,
     );
 
-  action('draw', 'Admin: close the giveaway now and draw its winners', (id, _body, actor) => giveaways.drawNow(id, actor));
+  action('draw', 'Admin: close the giveaway now and draw its winners', (id, _body, actor) =>
+    giveaways.drawNow(id, actor),
+  );
   action(
     'reroll',
     'Admin: disqualify a standing winner (by its pick nonce) with a public reason; the next nonce picks again (409 NO_ENTRIES_LEFT when none is left)',
@@ -169,8 +171,12 @@ export const giveawaysRoutes: FastifyPluginAsyncZod<{
     },
     giveawayRerollSchema,
   );
-  action('finalize', "Admin: make the draw final and pay each standing winner's points prize once", (id, _body, actor) =>
-    giveaways.finalize(id, actor),
+  action(
+    'finalize',
+    "Admin: make the draw final and pay each standing winner's points prize once",
+    (id, _body, actor) => giveaways.finalize(id, actor),
   );
-  action('cancel', 'Admin: cancel the giveaway; every paid ticket is refunded once', (id, _body, actor) => giveaways.cancel(id, actor));
+  action('cancel', 'Admin: cancel the giveaway; every paid ticket is refunded once', (id, _body, actor) =>
+    giveaways.cancel(id, actor),
+  );
 };

@@ -187,7 +187,10 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
           targetType: 'giveaway',
           targetId: id,
           targetLabel: g.title,
-          summary: { before: { status: 'active' }, after: { status: 'drawn', entries: list.length, winners: picks.length } },
+          summary: {
+            before: { status: 'active' },
+            after: { status: 'drawn', entries: list.length, winners: picks.length },
+          },
         });
       await announce(tx, id, 'drawn');
       return true;
@@ -423,7 +426,10 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
           targetType: 'giveaway',
           targetId: id,
           targetLabel: g.title,
-          summary: { before: { nonce, disqualified: false }, after: { nonce, disqualified: true, reason, nextNonce: next.nonce } },
+          summary: {
+            before: { nonce, disqualified: false },
+            after: { nonce, disqualified: true, reason, nextNonce: next.nonce },
+          },
         });
         await announce(tx, id, 'drawn');
         return one(tx, id);
@@ -458,7 +464,10 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
           targetType: 'giveaway',
           targetId: id,
           targetLabel: g.title,
-          summary: { before: { status: 'drawn' }, after: { status: 'final', winnersPaid: g.pointsPrize > 0 ? picks.length : 0, pointsPrize: g.pointsPrize } },
+          summary: {
+            before: { status: 'drawn' },
+            after: { status: 'final', winnersPaid: g.pointsPrize > 0 ? picks.length : 0, pointsPrize: g.pointsPrize },
+          },
         });
         await announce(tx, id, 'final');
         return one(tx, id);
@@ -490,7 +499,11 @@ export function createGiveawaysService(deps: { db: Db; now?: () => number }) {
           targetLabel: g.title,
           summary: {
             before: { status: g.status },
-            after: { status: 'cancelled', refunds: refunds.length, pointsRefunded: refunds.reduce((t, r) => t + r.paid, 0) },
+            after: {
+              status: 'cancelled',
+              refunds: refunds.length,
+              pointsRefunded: refunds.reduce((t, r) => t + r.paid, 0),
+            },
           },
         });
         await announce(tx, id, 'cancelled');

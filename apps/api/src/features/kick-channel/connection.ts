@@ -136,18 +136,18 @@ export function createKickConnection(deps: KickChannelContext) {
       await deps.db.transaction(async (tx) => {
         const before = await repo.getConnection(tx);
         await repo.saveConnection(tx, {
-        kickUserId: me.platformUserId,
-        login: me.login,
-        broadcasterUserId: channel.broadcasterUserId,
-        channelSlug: channel.slug,
-        scopes: tokens.scopes,
-        accessTokenSealed: deps.secrets.seal(tokens.accessToken),
-        refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
-        expiresAt: new Date(now() + tokens.expiresIn * 1000),
-        connectedBy: actor.userId,
-        connectedAt: new Date(now()),
-        lastError: null,
-      });
+          kickUserId: me.platformUserId,
+          login: me.login,
+          broadcasterUserId: channel.broadcasterUserId,
+          channelSlug: channel.slug,
+          scopes: tokens.scopes,
+          accessTokenSealed: deps.secrets.seal(tokens.accessToken),
+          refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
+          expiresAt: new Date(now() + tokens.expiresIn * 1000),
+          connectedBy: actor.userId,
+          connectedAt: new Date(now()),
+          lastError: null,
+        });
         // Tokens are never recorded: who was connected, and with which scopes.
         await auditService.record(tx, actor, {
           action: 'kick.connect',

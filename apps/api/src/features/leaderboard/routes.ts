@@ -108,7 +108,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
         response: { 200: csvImportResultSchema },
       },
     },
-    async (request) => leaderboard.importCsv(request.params.slug, request.body.period, request.body.csv, actorOf(request)),
+    async (request) =>
+      leaderboard.importCsv(request.params.slug, request.body.period, request.body.csv, actorOf(request)),
   );
 
   app.post(

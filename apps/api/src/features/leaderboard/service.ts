@@ -180,15 +180,18 @@ export function createLeaderboardService(deps: Deps) {
     async listAdmin(): Promise<AdminSponsor[]> {
       return (await withPeriods()).map(({ s, periods }) => toAdmin(s, periods));
     },
-    async create(input: {
-      slug: string;
-      name: string;
-      logo: string;
-      adapter: SponsorAdapter;
-      credentials?: Credentials | null;
-      prizes: number[];
-      maskNames: boolean;
-    }, actor: AuditActor): Promise<AdminSponsor> {
+    async create(
+      input: {
+        slug: string;
+        name: string;
+        logo: string;
+        adapter: SponsorAdapter;
+        credentials?: Credentials | null;
+        prizes: number[];
+        maskNames: boolean;
+      },
+      actor: AuditActor,
+    ): Promise<AdminSponsor> {
       const { credentials, ...rest } = input;
       const row = await db.transaction(async (tx) => {
         const list = await repo.listSponsors(tx);

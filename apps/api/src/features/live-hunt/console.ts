@@ -184,7 +184,14 @@ export function createHuntConsole(deps: {
         const hunt = await liveFor(tx);
         const updated = await repo.setGtbStatus(tx, hunt.id, status);
         if (!updated) throw new AppError('GTB_CLOSED_FOR_GOOD', 'GTB was closed for this hunt and cannot open again.');
-        await audit(tx, actor, status === 'opened' ? 'gtb.open' : 'gtb.close', hunt, { gtb: hunt.gtbStatus }, { gtb: status });
+        await audit(
+          tx,
+          actor,
+          status === 'opened' ? 'gtb.open' : 'gtb.close',
+          hunt,
+          { gtb: hunt.gtbStatus },
+          { gtb: status },
+        );
         return { huntId: hunt.id, result: await buildHunt(tx, updated) };
       }),
 
@@ -207,7 +214,14 @@ export function createHuntConsole(deps: {
       change(`avg_${status}`, async (tx) => {
         const hunt = await liveFor(tx);
         await repo.updateHunt(tx, hunt.id, { avgStatus: status });
-        await audit(tx, actor, status === 'opened' ? 'avg.open' : 'avg.close', hunt, { avg: hunt.avgStatus }, { avg: status });
+        await audit(
+          tx,
+          actor,
+          status === 'opened' ? 'avg.open' : 'avg.close',
+          hunt,
+          { avg: hunt.avgStatus },
+          { avg: status },
+        );
         return { huntId: hunt.id, result: await buildHunt(tx, { ...hunt, avgStatus: status }) };
       }),
 
@@ -226,20 +240,27 @@ export function createHuntConsole(deps: {
         const [fresh] = await repo.listHunts(tx, 1);
         const result = await buildHunt(tx, fresh && fresh.id === hunt.id ? fresh : ended);
         const s = result.settlement;
-        await audit(tx, actor, 'finish', hunt, { status: 'live' }, {
-          status: 'finished',
-          ...(s
-            ? {
-                finalBalance: s.finalBalance,
-                averageMultiplier: s.averageMultiplier,
-                winningGroup: s.winningGroup,
-                pot: s.pot,
-                paidOut: s.paidOut,
-                refundedAll: s.refundedAll,
-                gtbWinners: s.gtbWinners.length,
-              }
-            : {}),
-        });
+        await audit(
+          tx,
+          actor,
+          'finish',
+          hunt,
+          { status: 'live' },
+          {
+            status: 'finished',
+            ...(s
+              ? {
+                  finalBalance: s.finalBalance,
+                  averageMultiplier: s.averageMultiplier,
+                  winningGroup: s.winningGroup,
+                  pot: s.pot,
+                  paidOut: s.paidOut,
+                  refundedAll: s.refundedAll,
+                  gtbWinners: s.gtbWinners.length,
+                }
+              : {}),
+          },
+        );
         return { huntId: hunt.id, result };
       }),
 
@@ -258,11 +279,18 @@ export function createHuntConsole(deps: {
         const hunt = await liveFor(tx);
         await repo.updateHunt(tx, hunt.id, { status: 'cancelled', closeGtb: true, avgStatus: 'closed', ended: true });
         const bets = await repo.avgBetsOf(tx, hunt.id);
-        await audit(tx, actor, 'cancel', hunt, { status: 'live' }, {
-          status: 'cancelled',
-          avgRefunds: bets.length,
-          pointsRefunded: bets.reduce((t, b) => t + b.bet, 0),
-        });
+        await audit(
+          tx,
+          actor,
+          'cancel',
+          hunt,
+          { status: 'live' },
+          {
+            status: 'cancelled',
+            avgRefunds: bets.length,
+            pointsRefunded: bets.reduce((t, b) => t + b.bet, 0),
+          },
+        );
         for (const bet of bets) {
           await repo.setAvgOutcome(tx, bet.id, bet.bet, true);
           await pointsService.credit(tx, {

@@ -10,7 +10,11 @@ export async function findSettings(db: Executor): Promise<OverlaySettingsRow | n
   return row ?? null;
 }
 
-export async function saveSettings(tx: Executor, settings: unknown, adminId: string | null): Promise<OverlaySettingsRow> {
+export async function saveSettings(
+  tx: Executor,
+  settings: unknown,
+  adminId: string | null,
+): Promise<OverlaySettingsRow> {
   const [row] = await tx
     .insert(overlaySettings)
     .values({ id: 1, settings, updatedBy: adminId })

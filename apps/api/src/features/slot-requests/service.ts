@@ -222,7 +222,10 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
           targetType: 'slot_request',
           targetId: id,
           targetLabel: row.slotName,
-          summary: { before: { status: 'open' }, after: { status: 'rejected', note: note || null, refunded: row.cost } },
+          summary: {
+            before: { status: 'open' },
+            after: { status: 'rejected', note: note || null, refunded: row.cost },
+          },
         });
         await refund(tx, row, 'rejected');
         return view(tx, id);

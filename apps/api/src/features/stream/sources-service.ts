@@ -19,7 +19,11 @@ export function createStreamSourcesService(deps: { db: Db; defaultChannel: strin
     },
     async save(sources: StreamSource[], actor: AuditActor): Promise<StreamSource[]> {
       await db.transaction(async (tx) => {
-        const before = (await repo.streamSources(tx)).map((r) => ({ platform: r.platform, label: r.label, channel: r.channel }));
+        const before = (await repo.streamSources(tx)).map((r) => ({
+          platform: r.platform,
+          label: r.label,
+          channel: r.channel,
+        }));
         await repo.replaceStreamSources(tx, sources);
         await auditService.record(tx, actor, {
           action: 'stream.sources',
