@@ -10,9 +10,11 @@ import { callApi, DESKTOP, expect, MOBILE, signIn, signInAsNewViewer, test } fro
 
 test.describe.configure({ timeout: 90_000 });
 
-async function viewerId(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
+async function viewerId(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const page = await context.newPage();
+  await page.goto('/');
   await signInAsNewViewer(page);
   const me = await callApi<{ _id: string }>(page, 'GET', '/users/me');
   await context.close();
@@ -26,9 +28,11 @@ for (const [label, viewport] of [
   test(`an admin filters the audit log, pages with Older entries and exports the CSV (${label})`, async ({
     page,
     browser,
+    baseURL,
   }) => {
     await page.setViewportSize(viewport);
-    const target = await viewerId(browser);
+    const target = await viewerId(browser, baseURL!);
+    await page.goto('/');
     await signIn(page, 'admin');
     await page.goto('/admin/audit');
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();

@@ -155,7 +155,10 @@ describe('chat commands from Kick', () => {
       actor_name: string;
       request_id: string;
       ip: null;
-    }>(h.database.db, sql`select action, actor_role, actor_name, request_id, ip from audit_log order by id`);
+    }>(
+      h.database.db,
+      sql`select action, actor_role, actor_name, request_id, ip from audit_log where action like 'live_hunt.gtb.%' order by id`,
+    );
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'live_hunt.gtb.open',
