@@ -56,6 +56,7 @@ const adminRoutes = [
   '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',
+  '/admin/audit',
 ];
 
 /** Signed-in state per role, made on first use in each worker. */

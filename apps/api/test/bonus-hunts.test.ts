@@ -13,6 +13,7 @@ import {
 import { useTestApp, TEST_ORIGIN } from './helpers/app';
 import { resetDatabase } from './helpers/database';
 import { createUser, type TestUser } from './helpers/factories';
+import { testActor } from './helpers/actor';
 
 const CATALOGUE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/slots/slots.csv');
 
@@ -99,7 +100,7 @@ describe('slot catalogue', () => {
     expect(await names('zorro')).toEqual([]);
     clock += 1;
     expect(await names('zorro')).toEqual(['Zorro Gold']);
-    await other.create({ name: 'Zorro Silver', provider: 'P' });
+    await other.create({ name: 'Zorro Silver', provider: 'P' }, testActor());
     expect(await names('zorro')).toEqual(['Zorro Gold', 'Zorro Silver']);
     expect(JSON.parse((await other.fullList()).body)).toHaveLength(2);
   });

@@ -148,6 +148,27 @@ describe('chat commands from Kick', () => {
       'GTB aberto! Palpite o saldo final com !gtb <valor>',
       'GTB fechado: 0 palpites. Boa sorte!',
     ]);
+    // Audited as the moderators, by chat message id, without an IP; the refused viewer wrote nothing.
+    const audit = await queryRows<{
+      action: string;
+      actor_role: string;
+      actor_name: string;
+      request_id: string;
+      ip: null;
+    }>(
+      h.database.db,
+      sql`select action, actor_role, actor_name, request_id, ip from audit_log where action like 'live_hunt.gtb.%' order by id`,
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'live_hunt.gtb.open',
+        actor_role: 'Moderator',
+        actor_name: 'Mod (kick:mod)',
+        ip: null,
+      }),
+      expect.objectContaining({ action: 'live_hunt.gtb.close', actor_role: 'Moderator', ip: null }),
+    ]);
+    expect(audit.every((r) => r.request_id)).toBe(true);
   });
 
   it('bad input never errors: unknown commands, unicode tricks, huge numbers, 500 characters', async () => {

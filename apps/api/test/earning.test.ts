@@ -9,6 +9,7 @@ import { startFakeTwitch, type FakeTwitchUser } from './fakes/fake-twitch';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { cookieHeader, createTestApp, TEST_ORIGIN } from './helpers/app';
 import { createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
+import { testActor } from './helpers/actor';
 
 const CLIENT_ID = 'earn-client';
 const CLIENT_SECRET = 'earn-secret';
@@ -282,7 +283,7 @@ describe('watch-time ticks', () => {
     await connect();
     await chatters(10, 4);
     twitch.state.subscribers.add('c0');
-    await app.earning.saveSettings({ amount: 10, tickMinutes: 10, subMultiplier: 3, dailyCap: 50 });
+    await app.earning.saveSettings({ amount: 10, tickMinutes: 10, subMultiplier: 3, dailyCap: 50 }, testActor());
     let clock = Date.UTC(2026, 10, 22, 12, 0, 0);
     const at = () => instance({ now: () => clock });
     expect(await at().tickIfDue()).toMatchObject({ usersCredited: 4, pointsGiven: 60 });

@@ -7,6 +7,7 @@ import { pointsService } from '../src/features/points/service';
 import { useTestApp, TEST_ORIGIN } from './helpers/app';
 import { resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
+import { testActor } from './helpers/actor';
 
 let database: Database;
 let app: FastifyInstance;
@@ -246,7 +247,7 @@ describe('Blackjack through the API', () => {
     for (let i = 0; i < 20 && !round; i++) {
       const dealt = (await call('POST', '/api/v1/blackjack/bet', poor, { bet: 100 })).json();
       if (dealt.round.gameState === 'in_progress') round = dealt.round;
-      else await pointsService.setBalance(database.db, { userId: poor.id, points: 100, actorId: poor.id });
+      else await pointsService.setBalance(database.db, { userId: poor.id, points: 100, actor: testActor(poor.id) });
     }
     expect(round?.actions.double).toBe(true);
     const before = (await call('GET', '/api/v1/blackjack/active', poor)).json();

@@ -293,8 +293,8 @@ describe('demo seed and admin roles', () => {
     await resetDatabase(database);
     await seedDemo(database.db);
     const users = createUsersService({ db: database.db, adminLogins: {}, signupBonus: 0 });
-    expect(await users.setRoleByLogin('twitch', 'DEMO_VIEWER', 'Admin')).toBe(true);
-    expect(await users.setRoleByLogin('twitch', 'nobody', 'Admin')).toBe(false);
+    expect(await users.setRoleByLogin('twitch', 'DEMO_VIEWER', 'Admin', 'cli:test')).toBe(true);
+    expect(await users.setRoleByLogin('twitch', 'nobody', 'Admin', 'cli:test')).toBe(false);
     const role = await queryRows<{ role: string }>(
       database.db,
       sql`select role from users where login = 'demo_viewer'`,

@@ -25,3 +25,4 @@ export * from './overlays';
 export * from './slot-requests';
 export * from './giveaways';
 export * from './hunt-stats';
+export * from './audit';

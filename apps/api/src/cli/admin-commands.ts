@@ -17,7 +17,12 @@ export async function runAdminCommand(argv: string[], users: UsersService, out: 
   const [action, ...rest] = argv;
   if ((action === 'grant' || action === 'revoke') && rest.length === 1) {
     const { platform, login } = parseLoginTarget(rest[0]!);
-    const found = await users.setRoleByLogin(platform, login, action === 'grant' ? 'Admin' : 'User');
+    const found = await users.setRoleByLogin(
+      platform,
+      login,
+      action === 'grant' ? 'Admin' : 'User',
+      `cli:${userInfo().username}`,
+    );
     if (!found) {
       out.error(
         `No user with the ${platform === 'kick' ? 'Kick' : 'Twitch'} login "${login}" yet: they must sign in once first (or list them in ADMIN_${platform.toUpperCase()}_LOGINS).`,

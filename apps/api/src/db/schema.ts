@@ -1198,3 +1198,40 @@ export const giveawayPicks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.giveawayId, t.nonce] })],
 );
+
+/**
+ * The audit log (ADR 048): one row per admin or moderator action, written in the action's own
+ * transaction. Append-only: a trigger (migration 0024) refuses UPDATE and DELETE. The actor has no
+ * foreign key on purpose: merging or deleting an account must never rewrite (or be blocked by) its
+ * audit rows, so the actor's name and role at the time are copied beside the id.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when the actor is no account (the admin CLI, a configured admin login at sign-in). */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** `Admin`, `Moderator` (a chat moderator's command), `cli` or `system`. */
+    actorRole: text('actor_role').notNull(),
+    /** A stable dotted code: `points.set`, `shop.item.update`, `live_hunt.finish` … */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    /** `{before, after}`: the changed fields only, never a secret. */
+    summary: jsonb('summary')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The request's `x-request-id`, or the chat message id of a moderator's command. */
+    requestId: text('request_id'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_time_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc(), t.id.desc()),
+  ],
+);

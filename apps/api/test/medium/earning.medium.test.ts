@@ -7,6 +7,7 @@ import { createSecretBox } from '../../src/lib/secret-box';
 import { startFakeTwitch, type FakeTwitchUser } from '../fakes/fake-twitch';
 import { balanceOf, booksOf, connectBroadcaster, countOf, kickChannelOf, ledgerOf, newUser, rowsOf } from './factories';
 import { useMediumDatabase } from './setup';
+import { testActor } from '../helpers/actor';
 
 const ctx = useMediumDatabase();
 
@@ -136,7 +137,7 @@ describe('earning tick', () => {
   it('the next window credits again; ignored logins and offline streams earn nothing', async () => {
     const { sut, clock } = setup();
     const [a, bot] = await chat(2);
-    await sut.saveIgnored(['viewer1']);
+    await sut.saveIgnored(['viewer1'], testActor());
     await sut.tickIfDue();
     clock.ms += TEN_MINUTES;
     expect(await sut.tickIfDue()).toMatchObject({ windowStart: '2026-01-10T12:10:00.000Z', usersCredited: 1 });
@@ -149,7 +150,7 @@ describe('earning tick', () => {
 
   it('the daily cap trims the window that reaches it and credits nothing after, until the next UTC day', async () => {
     const { sut, clock } = setup();
-    await sut.saveSettings({ amount: 10, tickMinutes: 10, subMultiplier: 2, dailyCap: 25 });
+    await sut.saveSettings({ amount: 10, tickMinutes: 10, subMultiplier: 2, dailyCap: 25 }, testActor());
     const [a] = await chat(1);
     for (let i = 0; i < 4; i++) {
       await sut.tickNow();

@@ -4,6 +4,7 @@ import { createLiveHuntService } from '../../src/features/live-hunt/service';
 import { createLocalBus } from '../../src/lib/event-bus';
 import { balanceOf, booksOf, countOf, ledgerOf, newLiveHunt, newUser, rowsOf } from './factories';
 import { useMediumDatabase } from './setup';
+import { testActor } from '../helpers/actor';
 
 const ctx = useMediumDatabase();
 
@@ -52,12 +53,12 @@ describe('live hunt: GTB guesses', () => {
     const { hunt } = await newLiveHunt(ctx.db, { gtb: 'closed' });
     const user = await newUser(ctx.db);
     await expect(sut.placeGuess(user.id, hunt.id, 200_00)).rejects.toMatchObject({ code: 'GTB_CLOSED' });
-    await sut.setGtbStatus('opened');
+    await sut.setGtbStatus('opened', testActor());
     await sut.placeGuess(user.id, hunt.id, 200_00);
-    await sut.setGtbStatus('closed');
+    await sut.setGtbStatus('closed', testActor());
     const late = await newUser(ctx.db);
     await expect(sut.placeGuess(late.id, hunt.id, 210_00)).rejects.toMatchObject({ code: 'GTB_CLOSED' });
-    await expect(sut.setGtbStatus('opened')).rejects.toMatchObject({ code: 'GTB_CLOSED_FOR_GOOD' });
+    await expect(sut.setGtbStatus('opened', testActor())).rejects.toMatchObject({ code: 'GTB_CLOSED_FOR_GOOD' });
     const [row] = await rowsOf<{ gtb_status: string; gtb_closed_at: Date | null }>(ctx.db, 'live_hunts');
     expect(row!.gtb_status).toBe('closed');
     expect(row!.gtb_closed_at).not.toBeNull();
@@ -106,7 +107,7 @@ describe('live hunt: AVG bets', () => {
     const { hunt } = await newLiveHunt(ctx.db, { avg: 'soon' });
     const rich = await newUser(ctx.db, { points: 1000 });
     await expect(sut.placeAvgBet(rich.id, hunt.id, 'B', 10)).rejects.toMatchObject({ code: 'AVG_CLOSED' });
-    await sut.setAvgStatus('opened');
+    await sut.setAvgStatus('opened', testActor());
     const poor = await newUser(ctx.db, { points: 30 });
     await expect(sut.placeAvgBet(poor.id, hunt.id, 'B', 31)).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
     expect(await avgBets()).toEqual([]);
@@ -135,7 +136,7 @@ describe('live hunt: settlement and cancel', () => {
       await sut.placeAvgBet(user.id, hunt.id, group, bet);
       users.push(user);
     }
-    await sut.finish();
+    await sut.finish(testActor());
     // pot 501, winners' stake 400: 501*100/400 = 125.25 -> 125, 501*300/400 = 375.75 -> 375; 1 point stays unpaid.
     expect(await Promise.all(users.map((u) => balanceOf(ctx.db, u.id)))).toEqual([1025, 1075, 950, 949]);
     expect(await rowsOf(ctx.db, 'live_hunt_settlements')).toMatchObject([
@@ -166,7 +167,7 @@ describe('live hunt: settlement and cancel', () => {
     const other = await newUser(ctx.db, { points: 1000 });
     await sut.placeAvgBet(user.id, hunt.id, 'C', 200);
     await sut.placeAvgBet(other.id, hunt.id, 'E', 100);
-    await sut.finish();
+    await sut.finish(testActor());
     expect(await balanceOf(ctx.db, user.id)).toBe(1100);
     const ledgerRows = await countOf(ctx.db, 'points_ledger');
     expect(await sut.settleAgain(hunt.id)).toBe(false);
@@ -174,7 +175,7 @@ describe('live hunt: settlement and cancel', () => {
     expect(await balanceOf(ctx.db, user.id)).toBe(1100);
     expect(await countOf(ctx.db, 'points_ledger')).toBe(ledgerRows);
     expect(await countOf(ctx.db, 'live_hunt_settlements')).toBe(1);
-    await expect(sut.finish()).rejects.toMatchObject({ code: 'NO_LIVE_HUNT' });
+    await expect(sut.finish(testActor())).rejects.toMatchObject({ code: 'NO_LIVE_HUNT' });
   });
 
   it('refunds every AVG bet when nobody chose the winning group', async () => {
@@ -184,7 +185,7 @@ describe('live hunt: settlement and cancel', () => {
     const b = await newUser(ctx.db, { points: 1000 });
     await sut.placeAvgBet(a.id, hunt.id, 'A', 70);
     await sut.placeAvgBet(b.id, hunt.id, 'B', 30);
-    await sut.finish();
+    await sut.finish(testActor());
     expect([await balanceOf(ctx.db, a.id), await balanceOf(ctx.db, b.id)]).toEqual([1000, 1000]);
     expect(await countOf(ctx.db, 'points_ledger', hasReason('hunt_refund'))).toBe(2);
     expect(await rowsOf(ctx.db, 'live_hunt_settlements')).toMatchObject([
@@ -212,7 +213,7 @@ describe('live hunt: settlement and cancel', () => {
       await sut.placeGuess(user.id, hunt.id, guess);
       users.push(user);
     }
-    await sut.finish();
+    await sut.finish(testActor());
     expect(await Promise.all(users.map((u) => balanceOf(ctx.db, u.id)))).toEqual([510, 10, 10, 210]);
     const awards = await rowsOf<{ place: number; user_id: string; points: number | null; text: string | null }>(
       ctx.db,
@@ -247,12 +248,12 @@ describe('live hunt: settlement and cancel', () => {
     await sut.placeGuess(a.id, hunt.id, 240_00);
     expect([await balanceOf(ctx.db, a.id), await balanceOf(ctx.db, b.id)]).toEqual([900, 60]);
 
-    const cancelled = await sut.cancel();
+    const cancelled = await sut.cancel(testActor());
     expect(cancelled).toMatchObject({ _id: hunt.id, status: 'cancelled', settlement: null });
     expect([await balanceOf(ctx.db, a.id), await balanceOf(ctx.db, b.id)]).toEqual([1000, 100]);
     expect((await ledgerOf(ctx.db, b.id)).at(-1)).toMatchObject({ delta: 40, reason: 'hunt_refund', refId: hunt.id });
 
-    await expect(sut.cancel()).rejects.toMatchObject({ code: 'NO_LIVE_HUNT' });
+    await expect(sut.cancel(testActor())).rejects.toMatchObject({ code: 'NO_LIVE_HUNT' });
     expect(await sut.settleAgain(hunt.id)).toBe(false);
     expect([await balanceOf(ctx.db, a.id), await balanceOf(ctx.db, b.id)]).toEqual([1000, 100]);
     expect(await countOf(ctx.db, 'points_ledger', hasReason('hunt_refund'))).toBe(2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPointsAccounts, pointsService } from '../../src/features/points/service';
 import { balanceOf, booksOf, countOf, ledgerOf, newUser } from './factories';
 import { useMediumDatabase } from './setup';
+import { testActor } from '../helpers/actor';
 
 const ctx = useMediumDatabase();
 
@@ -109,7 +110,7 @@ describe('points service', () => {
       ],
       { reason: 'watch_time' },
     );
-    await accounts.setBalance({ userId: b.id, points: 7, actorId: admin.id });
+    await accounts.setBalance({ userId: b.id, points: 7, actor: testActor(admin.id) });
     await pointsService.debit(ctx.db, { userId: c.id, amount: 10, reason: 'hunt_bet' });
 
     expect([await balanceOf(ctx.db, a.id), await balanceOf(ctx.db, b.id), await balanceOf(ctx.db, c.id)]).toEqual([
@@ -127,8 +128,8 @@ describe('points service', () => {
     const user = await newUser(ctx.db, { points: 300 });
     const admin = await newUser(ctx.db, { role: 'Admin' });
     const accounts = createPointsAccounts(ctx.db);
-    expect(await accounts.setBalance({ userId: user.id, points: 1000, actorId: admin.id })).toBe(1000);
-    expect(await accounts.setBalance({ userId: user.id, points: 1000, actorId: admin.id })).toBe(1000);
+    expect(await accounts.setBalance({ userId: user.id, points: 1000, actor: testActor(admin.id) })).toBe(1000);
+    expect(await accounts.setBalance({ userId: user.id, points: 1000, actor: testActor(admin.id) })).toBe(1000);
     const rows = await ledgerOf(ctx.db, user.id);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ delta: 700, balanceAfter: 1000, reason: 'admin_set', actorId: admin.id });
@@ -167,7 +168,10 @@ describe('points service', () => {
     const b = await newUser(ctx.db, { points: 30 });
     const empty = await newUser(ctx.db);
     const admin = await newUser(ctx.db, { role: 'Admin' });
-    expect(await createPointsAccounts(ctx.db).seasonReset(admin.id)).toEqual({ usersReset: 2, pointsRemoved: 100 });
+    expect(await createPointsAccounts(ctx.db).seasonReset(testActor(admin.id))).toEqual({
+      usersReset: 2,
+      pointsRemoved: 100,
+    });
     expect([await balanceOf(ctx.db, a.id), await balanceOf(ctx.db, b.id)]).toEqual([0, 0]);
     expect((await ledgerOf(ctx.db, a.id)).at(-1)).toMatchObject({
       delta: -70,

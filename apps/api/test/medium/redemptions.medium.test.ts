@@ -5,6 +5,7 @@ import { createRedemptionsService } from '../../src/features/redemptions/service
 import { createShopService } from '../../src/features/shop/service';
 import { balanceOf, booksOf, countOf, ledgerOf, newShopItem, newUser, rowsOf } from './factories';
 import { useMediumDatabase } from './setup';
+import { testActor } from '../helpers/actor';
 
 const ctx = useMediumDatabase();
 
@@ -111,7 +112,7 @@ describe('redemptions service', () => {
     const admin = await newUser(ctx.db, { role: 'Admin' });
     const item = await newShopItem(ctx.db, { cost: 40, quantity: 1 });
     const { redemption } = await sut.redeem({ id: user.id, name: user.login }, item.id);
-    await sut.deny(redemption._id, admin.id, 'not this month');
+    await sut.deny(redemption._id, testActor(admin.id), 'not this month');
     expect(await balanceOf(ctx.db, user.id)).toBe(100);
     expect(await stockOf(item.id)).toBe(1);
     expect((await ledgerOf(ctx.db, user.id)).at(-1)).toEqual({
@@ -122,13 +123,13 @@ describe('redemptions service', () => {
       refId: redemption._id,
       actorId: admin.id,
     });
-    await expect(sut.deny(redemption._id, admin.id)).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
-    await expect(sut.approve(redemption._id, admin.id)).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
+    await expect(sut.deny(redemption._id, testActor(admin.id))).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
+    await expect(sut.approve(redemption._id, testActor(admin.id))).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
     expect(await balanceOf(ctx.db, user.id)).toBe(100);
     expect(await stockOf(item.id)).toBe(1);
     expect(await refunds()).toBe(1);
     expect(await redemptions()).toMatchObject([{ status: 'denied' }]);
-    await expect(sut.deny('00000000-0000-4000-8000-000000000000', admin.id)).rejects.toMatchObject({
+    await expect(sut.deny('00000000-0000-4000-8000-000000000000', testActor(admin.id))).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -139,8 +140,11 @@ describe('redemptions service', () => {
     const admin = await newUser(ctx.db, { role: 'Admin' });
     const item = await newShopItem(ctx.db, { cost: 25, quantity: 2 });
     const { redemption } = await sut.redeem({ id: user.id, name: user.login }, item.id);
-    expect(await sut.approve(redemption._id, admin.id, 'sent')).toMatchObject({ status: 'approved', note: 'sent' });
-    await expect(sut.deny(redemption._id, admin.id)).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
+    expect(await sut.approve(redemption._id, testActor(admin.id), 'sent')).toMatchObject({
+      status: 'approved',
+      note: 'sent',
+    });
+    await expect(sut.deny(redemption._id, testActor(admin.id))).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
     expect(await balanceOf(ctx.db, user.id)).toBe(75);
     expect(await stockOf(item.id)).toBe(1);
     expect(await refunds()).toBe(0);

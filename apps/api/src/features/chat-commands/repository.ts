@@ -88,7 +88,7 @@ export async function getSettings(db: Executor) {
 export async function saveSettings(
   db: Executor,
   settings: { commands: unknown[]; templates: Record<string, { pt?: string; en?: string }> },
-  updatedBy: string,
+  updatedBy: string | null,
 ): Promise<void> {
   const row = { ...settings, updatedBy, updatedAt: new Date() };
   await db

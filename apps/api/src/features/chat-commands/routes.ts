@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KickChannelService } from '../kick-channel/service';
 import type { ChatCommandsService } from './service';
@@ -65,7 +66,7 @@ export const chatCommandsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await chatCommands.saveSettings(request.body, request.user!.id);
+      await chatCommands.saveSettings(request.body, actorOf(request));
       return view();
     },
   );

@@ -25,6 +25,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LiveHuntService } from '../live-hunt/service';
+import { chatModeratorActor, type AuditActor } from '../audit/actor';
+import { auditService } from '../audit/service';
+import { changes, type Fields } from '../audit/summary';
 import { pointsService } from '../points/service';
 import type { GiveawaysService } from '../giveaways/service';
 import type { SlotRequestsService } from '../slot-requests/service';
@@ -126,6 +129,37 @@ const REASONS: Record<string, Record<ChatLang, string>> = {
  * the platform identity, and run through the same services as the site's buttons (the live hunt's
  * GTB and AVG, the points balance). The reply is queued per platform; the run is logged.
  */
+/**
+ * The audit summary of a save of the chat command settings: per command key, the fields that changed;
+ * the reply templates that changed, by kind.
+ */
+function settingsChanges(
+  before: { commands: unknown; templates: unknown } | null,
+  after: ChatCommandSettings,
+): { before: Fields; after: Fields } {
+  // Never saved before: the defaults were in force.
+  const previous = Array.isArray(before?.commands)
+    ? (before.commands as Fields[])
+    : (DEFAULT_CHAT_COMMANDS as unknown as Fields[]);
+  const oldCommands = new Map(previous.map((c) => [String(c.key), c]));
+  const b: Fields = {};
+  const a: Fields = {};
+  for (const command of after.commands) {
+    const diff = changes(oldCommands.get(command.key) ?? {}, command as unknown as Fields);
+    if (diff.after && Object.keys(diff.after).length) {
+      b[command.key] = diff.before;
+      a[command.key] = diff.after;
+    }
+  }
+  const oldTemplates = (before?.templates ?? {}) as Record<string, unknown>;
+  const newTemplates = after.templates as Record<string, unknown>;
+  const kinds = [...new Set([...Object.keys(oldTemplates), ...Object.keys(newTemplates)])].filter(
+    (k) => JSON.stringify(oldTemplates[k] ?? null) !== JSON.stringify(newTemplates[k] ?? null),
+  );
+  if (kinds.length) a.templatesChanged = kinds;
+  return { before: b, after: a };
+}
+
 export function createChatCommandsService(deps: ChatCommandsDeps) {
   let cached: { settings: ChatCommandSettings; until: number } | null = null;
   const site = deps.publicUrl.replace(/\/$/, '');
@@ -150,7 +184,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
   }
 
   /** Validates and saves the admin's settings (400 VALIDATION_ERROR naming `commands.<i>.<field>`). */
-  async function saveSettings(input: ChatCommandSettings, adminId: string): Promise<void> {
+  async function saveSettings(input: ChatCommandSettings, actor: AuditActor): Promise<void> {
     const errors = validateCommandConfigs(input.commands);
     if (errors.length) {
       const fields: Record<string, string> = {};
@@ -170,12 +204,23 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       commands: input.commands.map(copyConfig),
       templates: templates as ChatCommandSettings['templates'],
     };
-    await repo.saveSettings(deps.db, value, adminId);
+    await deps.db.transaction(async (tx) => {
+      const before = await repo.getSettings(tx);
+      await repo.saveSettings(tx, value, actor.userId);
+      await auditService.record(tx, actor, {
+        action: 'chat_commands.update',
+        targetType: 'setting',
+        targetId: 'chat_commands',
+        targetLabel: 'Chat commands',
+        summary: settingsChanges(before, value),
+      });
+    });
     cached = { settings: value, until: Date.now() + SETTINGS_TTL_MS };
-    // A slot request costs the same from the site and from chat: the `sr` cost is the slot requests' one.
+    // A slot request costs the same from the site and from chat: the `sr` cost is the slot requests' one
+    // (saved, and audited, by the slot requests service in its own transaction).
     const sr = value.commands.find((c) => c.key === 'sr');
     if (sr && sr.cost !== (await deps.slotRequests.settings()).cost)
-      await deps.slotRequests.saveSettings({ cost: sr.cost }, adminId);
+      await deps.slotRequests.saveSettings({ cost: sr.cost }, actor);
   }
 
   /** The settings as the Commands page shows them: the `sr` cost is the slot requests' current cost. */
@@ -312,6 +357,13 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       if (id) setUser(id);
       return id;
     };
+    /** A moderator's command is audited as the chatter's account (null when unlinked), by chat message id. */
+    const moderatorActor = async () =>
+      chatModeratorActor(
+        await account(),
+        `${vars().user as string} (${msg.platform}:${msg.chatterLogin})`,
+        msg.messageId,
+      );
     /**
      * A bet of the linked account on the live hunt through the hunt service (GTB guess, AVG bet): its
      * reply, and its outcome for the counted reply lines.
@@ -387,7 +439,10 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         if (parsed.kind === 'open' || parsed.kind === 'close') {
           if (!moderator) return refuse('MODERATORS_ONLY', 'moderators_only');
           try {
-            const hunt = await deps.liveHunt.setGtbStatus(parsed.kind === 'open' ? 'opened' : 'closed');
+            const hunt = await deps.liveHunt.setGtbStatus(
+              parsed.kind === 'open' ? 'opened' : 'closed',
+              await moderatorActor(),
+            );
             return parsed.kind === 'open'
               ? ok('gtb_opened', { command: '!gtb' })
               : ok('gtb_closed_announce', { count: hunt.gtb.participants });
@@ -424,7 +479,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
           const open = parsed.kind === 'open';
           if ((await deps.slotRequests.settings()).open === open)
             return refuse(open ? 'ALREADY_OPEN' : 'ALREADY_CLOSED', open ? 'sr_already_open' : 'sr_already_closed');
-          await deps.slotRequests.saveSettings({ open }, await account());
+          await deps.slotRequests.saveSettings({ open }, await moderatorActor());
           return open ? ok('sr_opened', { command: '!sr' }) : ok('sr_closed_announce');
         }
         if (parsed.kind === 'error') return refuse(parsed.code, 'sr_usage');

@@ -7,6 +7,7 @@ import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/t
 import { storedTokenSource } from '../../lib/stored-token';
 import * as repo from './repository';
 import type { EarningContext } from './service';
+import { auditService, type AuditActor } from '../audit/service';
 
 /** Refresh the broadcaster token this long before it expires. */
 const REFRESH_EARLY_MS = 5 * 60_000;
@@ -85,7 +86,7 @@ export function createEarningConnection(deps: EarningContext) {
     },
 
     /** The OAuth callback: exchanges the code, checks who connected, stores sealed tokens. */
-    async connect(code: string, actorId: string): Promise<void> {
+    async connect(code: string, actor: AuditActor): Promise<void> {
       if (!deps.twitch) throw new AppError('EARNING_CONNECT_FAILED', 'Twitch is not configured on this server.');
       let tokens;
       try {
@@ -106,21 +107,46 @@ export function createEarningConnection(deps: EarningContext) {
           'EARNING_CONNECT_FAILED',
           `Twitch did not return the account or the channel ${deps.channel}.`,
         );
-      await repo.saveConnection(deps.db, {
-        twitchUserId: me.id,
-        login: me.login,
-        broadcasterId: broadcaster.id,
-        scopes: tokens.scopes,
-        accessTokenSealed: deps.secrets.seal(tokens.accessToken),
-        refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
-        expiresAt: new Date(now() + tokens.expiresIn * 1000),
-        connectedBy: actorId,
-        connectedAt: new Date(now()),
-        lastError: null,
+      await deps.db.transaction(async (tx) => {
+        const before = await repo.getConnection(tx, true);
+        await repo.saveConnection(tx, {
+          twitchUserId: me.id,
+          login: me.login,
+          broadcasterId: broadcaster.id,
+          scopes: tokens.scopes,
+          accessTokenSealed: deps.secrets.seal(tokens.accessToken),
+          refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
+          expiresAt: new Date(now() + tokens.expiresIn * 1000),
+          connectedBy: actor.userId,
+          connectedAt: new Date(now()),
+          lastError: null,
+        });
+        // Tokens are never recorded: who was connected, and with which scopes.
+        await auditService.record(tx, actor, {
+          action: 'earning.connect',
+          targetType: 'connection',
+          targetId: 'twitch_broadcaster',
+          targetLabel: `Twitch ${me.login}`,
+          summary: {
+            before: before ? { login: before.login, scopes: before.scopes } : null,
+            after: { login: me.login, scopes: tokens.scopes },
+          },
+        });
       });
     },
 
-    disconnect: () => repo.deleteConnection(deps.db),
+    disconnect: (actor: AuditActor) =>
+      deps.db.transaction(async (tx) => {
+        const before = await repo.getConnection(tx, true);
+        await repo.deleteConnection(tx);
+        await auditService.record(tx, actor, {
+          action: 'earning.disconnect',
+          targetType: 'connection',
+          targetId: 'twitch_broadcaster',
+          targetLabel: before ? `Twitch ${before.login}` : 'Twitch',
+          summary: { before: before ? { login: before.login } : null, after: null },
+        });
+      }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   earningAdminSchema,
   earningConnectionSchema,
@@ -103,7 +104,7 @@ export const earningRoutes: FastifyPluginAsyncZod<{
       if (!code || !state || !expected || !sameSecret(state, expected))
         return reply.redirect('/admin/earning?connect=state', 302);
       try {
-        await earning.connect(code, request.user!.id);
+        await earning.connect(code, actorOf(request));
       } catch (err) {
         request.log.warn({ err: (err as Error).message }, 'earning connect failed');
         return reply.redirect('/admin/earning?connect=failed', 302);
@@ -131,8 +132,8 @@ export const earningRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: { tags: ['admin'], summary: 'Admin: disconnect (earning stops)', response: { 200: okSchema } },
     },
-    async () => {
-      await earning.disconnect();
+    async (request) => {
+      await earning.disconnect(actorOf(request));
       return { ok: true as const };
     },
   );
@@ -148,7 +149,7 @@ export const earningRoutes: FastifyPluginAsyncZod<{
         response: { 200: earningSettingsSchema },
       },
     },
-    async (request) => earning.saveSettings(request.body),
+    async (request) => earning.saveSettings(request.body, actorOf(request)),
   );
 
   app.put(
@@ -162,7 +163,7 @@ export const earningRoutes: FastifyPluginAsyncZod<{
         response: { 200: ignoredBotsSchema },
       },
     },
-    async (request) => ({ logins: await earning.saveIgnored(request.body.logins) }),
+    async (request) => ({ logins: await earning.saveIgnored(request.body.logins, actorOf(request)) }),
   );
 
   app.post(
@@ -175,7 +176,7 @@ export const earningRoutes: FastifyPluginAsyncZod<{
         response: { 200: tickResultSchema },
       },
     },
-    async () => earning.tickNow(),
+    async (request) => earning.tickNow(actorOf(request)),
   );
 
   // The EventSub webhook: Twitch calls it cross-site (exempted from the Origin check by this routed

@@ -10,6 +10,8 @@ import { createTwitchChat } from './chat';
 import { createEventSubHandler } from './eventsub';
 import * as repo from './repository';
 import { createEarningTick } from './tick';
+import { auditService, type AuditActor } from '../audit/service';
+import { changes } from '../audit/summary';
 
 export type EarningServiceDeps = {
   db: Db;
@@ -73,8 +75,8 @@ export function createEarningService(deps: EarningServiceDeps) {
     newState: () => randomBytes(24).toString('base64url'),
     authorizeUrl: connection.authorizeUrl,
     /** The OAuth callback: stores the connection, then subscribes the webhook to the channel's chat. */
-    async connect(code: string, actorId: string) {
-      await connection.connect(code, actorId);
+    async connect(code: string, actor: AuditActor) {
+      await connection.connect(code, actor);
       const check = await twitchChat.checkSubscription();
       if (!check.ok) deps.log.warn({ reason: check.reason }, 'twitch chat not subscribed');
     },
@@ -122,13 +124,38 @@ export function createEarningService(deps: EarningServiceDeps) {
     },
 
     settings: () => repo.getSettings(deps.db),
-    saveSettings: async (s: EarningSettings) => {
-      await repo.saveSettings(deps.db, s);
+    saveSettings: async (s: EarningSettings, actor: AuditActor) => {
+      await deps.db.transaction(async (tx) => {
+        const before = await repo.getSettings(tx);
+        await repo.saveSettings(tx, s);
+        await auditService.record(tx, actor, {
+          action: 'earning.settings',
+          targetType: 'setting',
+          targetId: 'earning',
+          targetLabel: 'Watch-time earning',
+          summary: changes(before, s),
+        });
+      });
       return s;
     },
     ignored: () => repo.ignoredLogins(deps.db),
-    async saveIgnored(logins: string[]) {
-      await deps.db.transaction((tx) => repo.replaceIgnored(tx, [...new Set(logins)]));
+    async saveIgnored(logins: string[], actor: AuditActor) {
+      await deps.db.transaction(async (tx) => {
+        const before = new Set(await repo.ignoredLogins(tx));
+        const after = [...new Set(logins)];
+        await repo.replaceIgnored(tx, after);
+        const afterSet = new Set(after);
+        await auditService.record(tx, actor, {
+          action: 'earning.ignored',
+          targetType: 'setting',
+          targetId: 'earning_ignored',
+          targetLabel: 'Earning ignore list',
+          summary: {
+            before: { removed: [...before].filter((l) => !afterSet.has(l)) },
+            after: { added: after.filter((l) => !before.has(l)) },
+          },
+        });
+      });
       return repo.ignoredLogins(deps.db);
     },
     async tickIfDue() {
@@ -142,7 +169,23 @@ export function createEarningService(deps: EarningServiceDeps) {
       checkSubscription: twitchChat.checkSubscription,
       state: twitchChat.state,
     },
-    tickNow: tick.tickNow,
+    /**
+     * The admin's "tick now". A tick credits in chunks of its own transactions, so its audit row is
+     * written after them with the tick's outcome (the one action recorded outside its effect's transaction).
+     */
+    async tickNow(actor?: AuditActor) {
+      const result = await tick.tickNow();
+      if (actor)
+        await deps.db.transaction((tx) =>
+          auditService.record(tx, actor, {
+            action: 'earning.tick',
+            targetType: 'earning_tick',
+            targetLabel: 'Watch-time tick',
+            summary: { before: null, after: { ...result } },
+          }),
+        );
+      return result;
+    },
     eventsub: eventsub.eventsub,
 
     /**

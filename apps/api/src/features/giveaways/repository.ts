@@ -217,7 +217,7 @@ export async function disqualify(
   giveawayId: string,
   nonce: number,
   reason: string,
-  by: string,
+  by: string | null,
 ): Promise<boolean> {
   const rows = await tx
     .update(giveawayPicks)

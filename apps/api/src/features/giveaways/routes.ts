@@ -1,3 +1,4 @@
+import { actorOf, type AuditActor } from '../audit/actor';
 import {
   giveawayEnterResultSchema,
   giveawayEnterSchema,
@@ -118,7 +119,7 @@ export const giveawaysRoutes: FastifyPluginAsyncZod<{
         response: { 201: giveawaySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await giveaways.create(request.body, request.user!.id)),
+    async (request, reply) => reply.status(201).send(await giveaways.create(request.body, actorOf(request))),
   );
 
   app.patch(
@@ -134,13 +135,13 @@ export const giveawaysRoutes: FastifyPluginAsyncZod<{
         response: { 200: giveawaySchema },
       },
     },
-    async (request) => giveaways.edit(request.params.id, request.body),
+    async (request) => giveaways.edit(request.params.id, request.body, actorOf(request)),
   );
 
   const action = (
     path: string,
     summary: string,
-    run: (id: string, body: unknown, adminId: string) => Promise<unknown>,
+    run: (id: string, body: unknown, actor: AuditActor) => Promise<unknown>,
     body?: z.ZodType,
   ) =>
     app.post(
@@ -155,21 +156,27 @@ export const giveawaysRoutes: FastifyPluginAsyncZod<{
           response: { 200: giveawaySchema },
         },
       },
-      async (request) => run(request.params.id, request.body, request.user!.id) as never,
+      async (request) => run(request.params.id, request.body, actorOf(request)) as never,
     );
 
-  action('draw', 'Admin: close the giveaway now and draw its winners', (id) => giveaways.drawNow(id));
+  action('draw', 'Admin: close the giveaway now and draw its winners', (id, _body, actor) =>
+    giveaways.drawNow(id, actor),
+  );
   action(
     'reroll',
     'Admin: disqualify a standing winner (by its pick nonce) with a public reason; the next nonce picks again (409 NO_ENTRIES_LEFT when none is left)',
-    (id, body, adminId) => {
+    (id, body, actor) => {
       const { nonce, reason } = body as z.infer<typeof giveawayRerollSchema>;
-      return giveaways.reroll(id, nonce, reason, adminId);
+      return giveaways.reroll(id, nonce, reason, actor);
     },
     giveawayRerollSchema,
   );
-  action('finalize', "Admin: make the draw final and pay each standing winner's points prize once", (id) =>
-    giveaways.finalize(id),
+  action(
+    'finalize',
+    "Admin: make the draw final and pay each standing winner's points prize once",
+    (id, _body, actor) => giveaways.finalize(id, actor),
   );
-  action('cancel', 'Admin: cancel the giveaway; every paid ticket is refunded once', (id) => giveaways.cancel(id));
+  action('cancel', 'Admin: cancel the giveaway; every paid ticket is refunded once', (id, _body, actor) =>
+    giveaways.cancel(id, actor),
+  );
 };

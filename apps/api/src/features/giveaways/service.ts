@@ -15,8 +15,29 @@ import { drawGiveaway, generateServerSeed, giveawayClientSeed, giveawayEntriesTe
 import type { Db, Executor, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { notifySite } from '../../lib/event-bus';
+import { auditService, type AuditActor } from '../audit/service';
+import { systemActor } from '../audit/actor';
+import { changes, clean, pick } from '../audit/summary';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
+
+/** The giveaway's rules as an audit summary compares them (never the secret server seed). */
+const AUDITED_FIELDS = [
+  'title',
+  'prize',
+  'image',
+  'pointsPrize',
+  'winners',
+  'opensAt',
+  'closesAt',
+  'entryCost',
+  'maxTickets',
+  'subscriberMultiplier',
+  'requiredPlatform',
+  'subscribersOnly',
+  'minAccountAgeDays',
+  'chatJoin',
+] as const satisfies ReadonlyArray<keyof repo.GiveawayRow>;
 
 const closed = (why: string) => new AppError('GIVEAWAY_CLOSED', why);
 /** How many frozen entry lists an instance keeps in memory (a list of 100,000 entries is about 6 MB of JSON). */
@@ -229,7 +250,7 @@ export function createGiveawaysService(deps: {
   }
 
   /** Pays each standing winner's points prize once and makes the giveaway final (its row is locked). */
-  async function finalizeLocked(tx: Tx, g: repo.GiveawayRow): Promise<void> {
+  async function finalizeLocked(tx: Tx, g: repo.GiveawayRow, actor: AuditActor): Promise<void> {
     const picks = ((await repo.picksOf(tx, [g.id])).get(g.id) ?? []).filter((p) => !p.disqualifiedAt);
     if (g.pointsPrize > 0) {
       for (const p of picks) {
@@ -245,6 +266,16 @@ export function createGiveawaysService(deps: {
       }
     }
     await repo.update(tx, g.id, { status: 'final', finalizedAt: new Date() });
+    await auditService.record(tx, actor, {
+      action: 'giveaway.finalize',
+      targetType: 'giveaway',
+      targetId: g.id,
+      targetLabel: g.title,
+      summary: {
+        before: { status: 'drawn' },
+        after: { status: 'final', winnersPaid: g.pointsPrize > 0 ? picks.length : 0, pointsPrize: g.pointsPrize },
+      },
+    });
     await announce(tx, g.id, 'final');
   }
 
@@ -253,7 +284,7 @@ export function createGiveawaysService(deps: {
    * update (entries in flight finish first; later ones find it drawn): the frozen list, the picks,
    * the client seed. Returns false when there was nothing to draw (not due, or drawn already).
    */
-  async function draw(id: string): Promise<boolean> {
+  async function draw(id: string, actor?: AuditActor): Promise<boolean> {
     return db.transaction(async (tx) => {
       const g = await repo.lock(tx, id, 'update');
       if (!g || g.status !== 'active' || !g.ended) return false;
@@ -278,6 +309,17 @@ export function createGiveawaysService(deps: {
         ticketCount: list.reduce((s, e) => s + e.tickets, 0),
         drawnAt: new Date(),
       });
+      if (actor)
+        await auditService.record(tx, actor, {
+          action: 'giveaway.draw',
+          targetType: 'giveaway',
+          targetId: id,
+          targetLabel: g.title,
+          summary: {
+            before: { status: 'active' },
+            after: { status: 'drawn', entries: list.length, winners: picks.length },
+          },
+        });
       await announce(tx, id, 'drawn');
       return true;
     });
@@ -310,7 +352,7 @@ export function createGiveawaysService(deps: {
       return frozen;
     },
 
-    async create(input: GiveawayInput, adminId: string): Promise<Giveaway> {
+    async create(input: GiveawayInput, actor: AuditActor): Promise<Giveaway> {
       const serverSeed = generateServerSeed((n) => new Uint8Array(randomBytes(n)));
       return db.transaction(async (tx) => {
         const row = await repo.insert(tx, {
@@ -330,14 +372,21 @@ export function createGiveawaysService(deps: {
           chatJoin: input.chatJoin,
           serverSeed,
           serverSeedHash: hashServerSeed(serverSeed),
-          createdBy: adminId,
+          createdBy: actor.userId,
+        });
+        await auditService.record(tx, actor, {
+          action: 'giveaway.create',
+          targetType: 'giveaway',
+          targetId: row.id,
+          targetLabel: row.title,
+          summary: { before: null, after: { ...clean(pick(row, AUDITED_FIELDS)), serverSeedHash: row.serverSeedHash } },
         });
         return one(tx, row.id);
       });
     },
 
     /** Any field until the first entry; after it only a later closing time (GIVEAWAY_LOCKED otherwise). */
-    async edit(id: string, patch: GiveawayPatch): Promise<Giveaway> {
+    async edit(id: string, patch: GiveawayPatch, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
         const g = await repo.lock(tx, id, 'update');
         if (!g) throw notFound('Giveaway');
@@ -377,6 +426,14 @@ export function createGiveawaysService(deps: {
           opensAt,
           closesAt,
         });
+        const after = await repo.lock(tx, id, 'update');
+        await auditService.record(tx, actor, {
+          action: 'giveaway.update',
+          targetType: 'giveaway',
+          targetId: id,
+          targetLabel: after?.title ?? g.title,
+          summary: changes(pick(g, AUDITED_FIELDS), after ? pick(after, AUDITED_FIELDS) : null),
+        });
         return one(tx, id);
       });
     },
@@ -414,7 +471,7 @@ export function createGiveawaysService(deps: {
     },
 
     /** The admin closes it now and draws. */
-    async drawNow(id: string): Promise<Giveaway> {
+    async drawNow(id: string, actor: AuditActor): Promise<Giveaway> {
       await db.transaction(async (tx) => {
         const g = await repo.lock(tx, id, 'update');
         if (!g) throw notFound('Giveaway');
@@ -426,18 +483,18 @@ export function createGiveawaysService(deps: {
             ...(g.started ? {} : { opensAt: new Date(Date.now() - 1) }),
           });
       });
-      await draw(id);
+      await draw(id, actor);
       return one(db, id);
     },
 
     /** Disqualifies a standing winner (public with its reason) and picks again with the next nonce. */
-    async reroll(id: string, nonce: number, reason: string, adminId: string): Promise<Giveaway> {
+    async reroll(id: string, nonce: number, reason: string, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
         const g = await repo.lock(tx, id, 'update');
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'drawn')
           throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway whose prizes are not paid can be rerolled.');
-        if (!(await repo.disqualify(tx, id, nonce, reason, adminId)))
+        if (!(await repo.disqualify(tx, id, nonce, reason, actor.userId)))
           throw new AppError('VALIDATION_ERROR', 'No standing winner has this pick.', {
             nonce: 'is not a standing winner',
           });
@@ -457,18 +514,28 @@ export function createGiveawaysService(deps: {
             float: String(next.float),
           },
         ]);
+        await auditService.record(tx, actor, {
+          action: 'giveaway.reroll',
+          targetType: 'giveaway',
+          targetId: id,
+          targetLabel: g.title,
+          summary: {
+            before: { nonce, disqualified: false },
+            after: { nonce, disqualified: true, reason, nextNonce: next.nonce },
+          },
+        });
         await announce(tx, id, 'drawn');
         return one(tx, id);
       });
     },
 
     /** Pays each standing winner the points prize, once, and makes the draw final. */
-    async finalize(id: string): Promise<Giveaway> {
+    async finalize(id: string, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
         const g = await repo.lock(tx, id, 'update');
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'drawn') throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway can be made final.');
-        await finalizeLocked(tx, g);
+        await finalizeLocked(tx, g, actor);
         return one(tx, id);
       });
     },
@@ -486,7 +553,7 @@ export function createGiveawaysService(deps: {
           .transaction(async (tx) => {
             if (!(await repo.lockIfDueForFinalize(tx, id, autoFinalizeHours))) return false;
             const g = await repo.lock(tx, id, 'update');
-            await finalizeLocked(tx, g!);
+            await finalizeLocked(tx, g!, systemActor(`auto-finalize after ${autoFinalizeHours} h`));
             return true;
           })
           .catch((err: unknown) => {
@@ -501,13 +568,14 @@ export function createGiveawaysService(deps: {
     },
 
     /** Cancels an active or drawn (not final) giveaway: every paid entry refunded once; the seed revealed. */
-    async cancel(id: string): Promise<Giveaway> {
+    async cancel(id: string, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
         const g = await repo.lock(tx, id, 'update');
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'active' && g.status !== 'drawn')
           throw new AppError('ALREADY_DECIDED', `This giveaway is ${g.status}: it cannot be cancelled.`);
-        for (const r of await repo.takeRefunds(tx, id))
+        const refunds = await repo.takeRefunds(tx, id);
+        for (const r of refunds)
           await pointsService.credit(tx, {
             userId: r.userId,
             amount: r.paid,
@@ -517,6 +585,20 @@ export function createGiveawaysService(deps: {
             note: `${g.title} cancelled`,
           });
         await repo.update(tx, id, { status: 'cancelled', cancelledAt: new Date() });
+        await auditService.record(tx, actor, {
+          action: 'giveaway.cancel',
+          targetType: 'giveaway',
+          targetId: id,
+          targetLabel: g.title,
+          summary: {
+            before: { status: g.status },
+            after: {
+              status: 'cancelled',
+              refunds: refunds.length,
+              pointsRefunded: refunds.reduce((t, r) => t + r.paid, 0),
+            },
+          },
+        });
         await announce(tx, id, 'cancelled');
         return one(tx, id);
       });

@@ -2,6 +2,7 @@ import { KICK_CONNECTION_SCOPES, KICK_EVENTS, type KickConnection } from '@app/c
 import { AppError } from '../../lib/app-error';
 import { KickError, newPkcePair, type KickTokenProvider } from '../../integrations/kick';
 import { storedTokenSource } from '../../lib/stored-token';
+import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 import type { KickChannelContext } from './service';
 
@@ -109,7 +110,7 @@ export function createKickConnection(deps: KickChannelContext) {
     },
 
     /** The OAuth callback: exchanges the code, checks it is the channel's broadcaster, stores sealed tokens. */
-    async connect(code: string, verifier: string, actorId: string): Promise<void> {
+    async connect(code: string, verifier: string, actor: AuditActor): Promise<void> {
       const kick = deps.kick;
       if (!kick) throw new AppError('EARNING_CONNECT_FAILED', 'Kick is not configured on this server.');
       let tokens;
@@ -132,22 +133,47 @@ export function createKickConnection(deps: KickChannelContext) {
           'EARNING_CONNECT_FAILED',
           `Connect with the Kick account of the channel ${deps.channel} (Kick subscribes a token to its own channel).`,
         );
-      await repo.saveConnection(deps.db, {
-        kickUserId: me.platformUserId,
-        login: me.login,
-        broadcasterUserId: channel.broadcasterUserId,
-        channelSlug: channel.slug,
-        scopes: tokens.scopes,
-        accessTokenSealed: deps.secrets.seal(tokens.accessToken),
-        refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
-        expiresAt: new Date(now() + tokens.expiresIn * 1000),
-        connectedBy: actorId,
-        connectedAt: new Date(now()),
-        lastError: null,
+      await deps.db.transaction(async (tx) => {
+        const before = await repo.getConnection(tx);
+        await repo.saveConnection(tx, {
+          kickUserId: me.platformUserId,
+          login: me.login,
+          broadcasterUserId: channel.broadcasterUserId,
+          channelSlug: channel.slug,
+          scopes: tokens.scopes,
+          accessTokenSealed: deps.secrets.seal(tokens.accessToken),
+          refreshTokenSealed: deps.secrets.seal(tokens.refreshToken),
+          expiresAt: new Date(now() + tokens.expiresIn * 1000),
+          connectedBy: actor.userId,
+          connectedAt: new Date(now()),
+          lastError: null,
+        });
+        // Tokens are never recorded: who was connected, and with which scopes.
+        await auditService.record(tx, actor, {
+          action: 'kick.connect',
+          targetType: 'connection',
+          targetId: 'kick_broadcaster',
+          targetLabel: `Kick ${me.login}`,
+          summary: {
+            before: before ? { login: before.login, scopes: before.scopes } : null,
+            after: { login: me.login, scopes: tokens.scopes },
+          },
+        });
       });
     },
 
-    disconnect: () => repo.deleteConnection(deps.db),
+    disconnect: (actor: AuditActor) =>
+      deps.db.transaction(async (tx) => {
+        const before = await repo.getConnection(tx);
+        await repo.deleteConnection(tx);
+        await auditService.record(tx, actor, {
+          action: 'kick.disconnect',
+          targetType: 'connection',
+          targetId: 'kick_broadcaster',
+          targetLabel: before ? `Kick ${before.login}` : 'Kick',
+          summary: { before: before ? { login: before.login } : null, after: null },
+        });
+      }),
   };
 }
 

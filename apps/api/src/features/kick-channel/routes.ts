@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import { kickConnectionSchema, okSchema } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +64,7 @@ export const kickChannelRoutes: FastifyPluginAsyncZod<{
       if (!code || !state || !expected || !verifier || !sameSecret(state, expected))
         return reply.redirect('/admin/earning?kick=state', 302);
       try {
-        await connection.connect(code, verifier, request.user!.id);
+        await connection.connect(code, verifier, actorOf(request));
       } catch (err) {
         request.log.warn({ err: (err as Error).message }, 'kick connect failed');
         return reply.redirect('/admin/earning?kick=failed', 302);
@@ -96,8 +97,8 @@ export const kickChannelRoutes: FastifyPluginAsyncZod<{
         response: { 200: okSchema },
       },
     },
-    async () => {
-      await connection.disconnect();
+    async (request) => {
+      await connection.disconnect(actorOf(request));
       return { ok: true as const };
     },
   );

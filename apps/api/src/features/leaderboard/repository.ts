@@ -10,8 +10,13 @@ export type Prepared = { rows: WagerRow[]; body: string; etag: string; source: s
 export const listSponsors = (db: Executor) =>
   db.select().from(sponsors).orderBy(asc(sponsors.position), asc(sponsors.createdAt));
 
-export async function findSponsor(db: Executor, slug: string): Promise<SponsorRow | null> {
-  const [row] = await db.select().from(sponsors).where(eq(sponsors.slug, slug)).limit(1);
+export async function findSponsor(
+  db: Executor,
+  slug: string,
+  options: { lock?: boolean } = {},
+): Promise<SponsorRow | null> {
+  const query = db.select().from(sponsors).where(eq(sponsors.slug, slug)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

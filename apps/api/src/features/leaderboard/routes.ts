@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   adminSponsorSchema,
   csvImportResultSchema,
@@ -77,7 +78,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
         response: { 201: adminSponsorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await leaderboard.create(request.body)),
+    async (request, reply) => reply.status(201).send(await leaderboard.create(request.body, actorOf(request))),
   );
 
   app.patch(
@@ -92,7 +93,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
         response: { 200: adminSponsorSchema },
       },
     },
-    async (request) => leaderboard.update(request.params.slug, request.body),
+    async (request) => leaderboard.update(request.params.slug, request.body, actorOf(request)),
   );
 
   app.post(
@@ -107,7 +108,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
         response: { 200: csvImportResultSchema },
       },
     },
-    async (request) => leaderboard.importCsv(request.params.slug, request.body.period, request.body.csv),
+    async (request) =>
+      leaderboard.importCsv(request.params.slug, request.body.period, request.body.csv, actorOf(request)),
   );
 
   app.post(
@@ -122,7 +124,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
       },
     },
     async (request, reply) => {
-      await leaderboard.refreeze(request.params.slug, request.body.period, request.user!.id);
+      await leaderboard.refreeze(request.params.slug, request.body.period, actorOf(request));
       return reply.status(204).send();
     },
   );

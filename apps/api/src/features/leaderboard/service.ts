@@ -15,7 +15,13 @@ import {
 } from './adapters';
 import { parseWagerCsv } from './csv';
 import { monthWindow, type MonthWindow, previousMonth, windowOfPeriod } from './months';
+import { auditService, type AuditActor } from '../audit/service';
+import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';
+
+const AUDITED_FIELDS = ['slug', 'name', 'logo', 'adapter', 'prizes', 'maskNames'] as const satisfies ReadonlyArray<
+  keyof repo.SponsorRow
+>;
 
 /** 'ab***z': enough for a viewer to find themselves, not enough to name a stranger. */
 export function maskName(name: string): string {
@@ -174,24 +180,37 @@ export function createLeaderboardService(deps: Deps) {
     async listAdmin(): Promise<AdminSponsor[]> {
       return (await withPeriods()).map(({ s, periods }) => toAdmin(s, periods));
     },
-    async create(input: {
-      slug: string;
-      name: string;
-      logo: string;
-      adapter: SponsorAdapter;
-      credentials?: Credentials | null;
-      prizes: number[];
-      maskNames: boolean;
-    }): Promise<AdminSponsor> {
+    async create(
+      input: {
+        slug: string;
+        name: string;
+        logo: string;
+        adapter: SponsorAdapter;
+        credentials?: Credentials | null;
+        prizes: number[];
+        maskNames: boolean;
+      },
+      actor: AuditActor,
+    ): Promise<AdminSponsor> {
       const { credentials, ...rest } = input;
-      const list = await repo.listSponsors(db);
-      const row = await repo.insertSponsor(db, {
-        ...rest,
-        credentialsSealed: sealed(credentials) ?? null,
-        position: list.length + 1,
+      const row = await db.transaction(async (tx) => {
+        const list = await repo.listSponsors(tx);
+        const row = await repo.insertSponsor(tx, {
+          ...rest,
+          credentialsSealed: sealed(credentials) ?? null,
+          position: list.length + 1,
+        });
+        if (!row)
+          throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another sponsor' });
+        await auditService.record(tx, actor, {
+          action: 'sponsor.create',
+          targetType: 'sponsor',
+          targetId: row.slug,
+          targetLabel: row.name,
+          summary: { before: null, after: clean({ ...pick(row, AUDITED_FIELDS), credentials: Boolean(credentials) }) },
+        });
+        return row;
       });
-      if (!row)
-        throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another sponsor' });
       return toAdmin(row, []);
     },
     async update(
@@ -205,16 +224,33 @@ export function createLeaderboardService(deps: Deps) {
         prizes: number[];
         maskNames: boolean;
       }>,
+      actor: AuditActor,
     ): Promise<AdminSponsor> {
-      const current = await repo.findSponsor(db, slug);
-      if (!current) throw notFound('Sponsor');
       const { credentials, ...rest } = patch;
       const credentialsSealed = sealed(credentials);
-      const row = await repo.updateSponsor(db, current.id, {
-        ...rest,
-        ...(credentialsSealed !== undefined ? { credentialsSealed } : {}),
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findSponsor(tx, slug, { lock: true });
+        if (!current) throw notFound('Sponsor');
+        const row = await repo.updateSponsor(tx, current.id, {
+          ...rest,
+          ...(credentialsSealed !== undefined ? { credentialsSealed } : {}),
+        });
+        if (!row) throw notFound('Sponsor');
+        // Credentials are never recorded: only that they were replaced or removed.
+        const summary = changes(pick(current, AUDITED_FIELDS), pick(row, AUDITED_FIELDS));
+        if (credentials !== undefined) {
+          summary.before!.credentials = current.credentialsSealed ? 'set' : 'none';
+          summary.after!.credentials = credentials ? 'replaced' : 'none';
+        }
+        await auditService.record(tx, actor, {
+          action: 'sponsor.update',
+          targetType: 'sponsor',
+          targetId: row.slug,
+          targetLabel: row.name,
+          summary,
+        });
+        return row;
       });
-      if (!row) throw notFound('Sponsor');
       cache.clear();
       return toAdmin(row, []);
     },
@@ -282,7 +318,7 @@ export function createLeaderboardService(deps: Deps) {
     },
 
     /** Admin: fetch the month again (API sponsors) or keep its rows (CSV), and freeze the result anew. Logged. */
-    async refreeze(slug: string, period: string, adminId: string): Promise<void> {
+    async refreeze(slug: string, period: string, actor: AuditActor): Promise<void> {
       const s = await repo.findSponsor(db, slug);
       if (!s) throw notFound('Sponsor');
       const window = windowOfPeriod(period);
@@ -300,13 +336,27 @@ export function createLeaderboardService(deps: Deps) {
           throw new AppError('SPONSOR_UNAVAILABLE', `The sponsor could not be reached: ${(err as Error).message}`);
         }
       }
-      await repo.replaceFrozen(db, s.id, period, prepare(rows, window, s, s.adapter === 'csv' ? 'csv' : s.adapter));
-      await repo.logFreeze(db, s.id, period, 'refreeze', adminId);
-      log.info({ sponsor: slug, period, adminId }, 'leaderboard month re-frozen by an admin');
+      await db.transaction(async (tx) => {
+        await repo.replaceFrozen(tx, s.id, period, prepare(rows, window, s, s.adapter === 'csv' ? 'csv' : s.adapter));
+        await repo.logFreeze(tx, s.id, period, 'refreeze', actor.userId);
+        await auditService.record(tx, actor, {
+          action: 'sponsor.refreeze',
+          targetType: 'sponsor',
+          targetId: s.slug,
+          targetLabel: `${s.name} ${period}`,
+          summary: { before: null, after: { period, rows: rows.length } },
+        });
+      });
+      log.info({ sponsor: slug, period, adminId: actor.userId }, 'leaderboard month re-frozen by an admin');
       cache.clear();
     },
 
-    async importCsv(slug: string, period: string, csv: string): Promise<{ imported: number; skipped: number }> {
+    async importCsv(
+      slug: string,
+      period: string,
+      csv: string,
+      actor: AuditActor,
+    ): Promise<{ imported: number; skipped: number }> {
       const s = await repo.findSponsor(db, slug);
       if (!s) throw notFound('Sponsor');
       let result: FetchResult;
@@ -316,9 +366,21 @@ export function createLeaderboardService(deps: Deps) {
         throw new AppError('VALIDATION_ERROR', 'Invalid request.', { csv: (err as Error).message });
       }
       const window = windowOfPeriod(period);
-      const existing = await repo.readPrepared(db, s.id, period);
-      if (existing?.frozenAt) throw new AppError('MONTH_FROZEN', 'This month is frozen; re-freeze it instead.');
-      await repo.upsertOpen(db, s.id, period, prepare(result.rows, window, s, 'csv'));
+      await db.transaction(async (tx) => {
+        const existing = await repo.readPrepared(tx, s.id, period);
+        if (existing?.frozenAt) throw new AppError('MONTH_FROZEN', 'This month is frozen; re-freeze it instead.');
+        await repo.upsertOpen(tx, s.id, period, prepare(result.rows, window, s, 'csv'));
+        await auditService.record(tx, actor, {
+          action: 'sponsor.import',
+          targetType: 'sponsor',
+          targetId: s.slug,
+          targetLabel: `${s.name} ${period}`,
+          summary: {
+            before: existing ? { rows: existing.rows.length } : null,
+            after: { period, rows: result.rows.length, skipped: result.skipped },
+          },
+        });
+      });
       cache.clear();
       return { imported: result.rows.length, skipped: result.skipped };
     },

@@ -1,6 +1,8 @@
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { auditService, type AuditActor } from '../audit/service';
+import type { Fields } from '../audit/summary';
 import { pointsService } from '../points/service';
 import type { SlotsService } from '../slots/service';
 import * as repo from './repository';
@@ -28,6 +30,32 @@ async function resolveSlot(
   return { id: slot._id, ...found };
 }
 
+/** One audit row of a console action, target the hunt (`live_hunt.<action>`), in the action's transaction. */
+const audit = (
+  tx: Executor,
+  actor: AuditActor,
+  action: string,
+  hunt: Pick<repo.HuntRow, 'id' | 'index'>,
+  before: Fields | null,
+  after: Fields | null,
+) =>
+  auditService.record(tx, actor, {
+    action: `live_hunt.${action}`,
+    targetType: 'live_hunt',
+    targetId: hunt.id,
+    targetLabel: `Bonus Hunt #${hunt.index}`,
+    summary: { before, after },
+  });
+
+const bonusFields = (b: repo.BonusRow): Fields => ({
+  bonusId: b.id,
+  slot: b.slotName,
+  provider: b.slotProvider,
+  bet: b.betCents,
+  earning: b.earningCents,
+  superBonus: b.isSuper,
+});
+
 async function liveFor(tx: Executor): Promise<repo.HuntRow> {
   const hunt = await repo.lockLive(tx, 'update');
   if (!hunt) throw noLiveHunt();
@@ -42,11 +70,12 @@ export function createHuntConsole(deps: {
 }) {
   const { db, change } = deps;
   return {
-    async create(startCents: number, adminId: string): Promise<LiveHunt> {
+    async create(startCents: number, actor: AuditActor): Promise<LiveHunt> {
       try {
         return await change('created', async (tx) => {
-          const hunt = await repo.insertHunt(tx, startCents, adminId);
+          const hunt = await repo.insertHunt(tx, startCents, actor.userId);
           await repo.replaceGtbPrizes(tx, hunt.id, DEFAULT_GTB_PRIZES);
+          await audit(tx, actor, 'create', hunt, null, { start: startCents });
           return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
         });
       } catch (err) {
@@ -66,6 +95,7 @@ export function createHuntConsole(deps: {
         bet: number;
         superBonus: boolean;
       },
+      actor: AuditActor,
       within?: (tx: Executor, bonusId: string) => Promise<void>,
     ) =>
       change('bonus_added', async (tx) => {
@@ -81,6 +111,7 @@ export function createHuntConsole(deps: {
         });
         await within?.(tx, bonus.id);
         if (slot.id) await deps.slots?.countPick(tx, slot.id, 'live-hunt');
+        await audit(tx, actor, 'bonus.add', hunt, null, bonusFields(bonus));
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
@@ -92,9 +123,11 @@ export function createHuntConsole(deps: {
         earning?: number | null | undefined;
         superBonus?: boolean | undefined;
       },
+      actor: AuditActor,
     ) =>
       change(input.earning !== undefined ? 'bonus_opened' : 'bonus_edited', async (tx) => {
         const hunt = await liveFor(tx);
+        const before = (await repo.bonusesOf(tx, hunt.id)).find((b) => b.id === bonusId);
         const patch: Parameters<typeof repo.updateBonus>[3] = {};
         if (input.slot) {
           const slot = await resolveSlot(tx, input.slot);
@@ -104,18 +137,30 @@ export function createHuntConsole(deps: {
         if (input.earning !== undefined) patch.earningCents = input.earning;
         if (input.superBonus !== undefined) patch.isSuper = input.superBonus;
         const row = await repo.updateBonus(tx, hunt.id, bonusId, patch);
-        if (!row) throw notFound('Bonus');
+        if (!row || !before) throw notFound('Bonus');
+        const [b, a] = [bonusFields(before), bonusFields(row)];
+        const changed = Object.keys(a).filter((k) => k === 'bonusId' || a[k] !== b[k]);
+        await audit(
+          tx,
+          actor,
+          'bonus.update',
+          hunt,
+          Object.fromEntries(changed.map((k) => [k, b[k]])),
+          Object.fromEntries(changed.map((k) => [k, a[k]])),
+        );
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
-    deleteBonus: (bonusId: string) =>
+    deleteBonus: (bonusId: string, actor: AuditActor) =>
       change('bonus_removed', async (tx) => {
         const hunt = await liveFor(tx);
-        if (!(await repo.deleteBonus(tx, hunt.id, bonusId))) throw notFound('Bonus');
+        const before = (await repo.bonusesOf(tx, hunt.id)).find((b) => b.id === bonusId);
+        if (!before || !(await repo.deleteBonus(tx, hunt.id, bonusId))) throw notFound('Bonus');
+        await audit(tx, actor, 'bonus.remove', hunt, bonusFields(before), null);
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
-    reorder: (order: string[]) =>
+    reorder: (order: string[], actor: AuditActor) =>
       change('bonus_reordered', async (tx) => {
         const hunt = await liveFor(tx);
         const ids = (await repo.bonusesOf(tx, hunt.id)).map((b) => b.id);
@@ -129,41 +174,59 @@ export function createHuntConsole(deps: {
           });
         }
         await repo.setPositions(tx, hunt.id, order);
+        await audit(tx, actor, 'bonus.reorder', hunt, { order: ids }, { order });
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
     /** Opens or closes GTB; once closed after being opened it never reopens (409 GTB_CLOSED_FOR_GOOD). */
-    setGtbStatus: (status: 'opened' | 'closed') =>
+    setGtbStatus: (status: 'opened' | 'closed', actor: AuditActor) =>
       change(`gtb_${status}`, async (tx) => {
         const hunt = await liveFor(tx);
         const updated = await repo.setGtbStatus(tx, hunt.id, status);
         if (!updated) throw new AppError('GTB_CLOSED_FOR_GOOD', 'GTB was closed for this hunt and cannot open again.');
+        await audit(
+          tx,
+          actor,
+          status === 'opened' ? 'gtb.open' : 'gtb.close',
+          hunt,
+          { gtb: hunt.gtbStatus },
+          { gtb: status },
+        );
         return { huntId: hunt.id, result: await buildHunt(tx, updated) };
       }),
 
     /** Sets the GTB prize places (1..N) of the live hunt; they are fixed when it finishes. */
-    setGtbPrizes: (prizes: { points?: number | undefined; text?: string | undefined }[]) =>
+    setGtbPrizes: (prizes: { points?: number | undefined; text?: string | undefined }[], actor: AuditActor) =>
       change('gtb_prizes', async (tx) => {
         const hunt = await liveFor(tx);
-        await repo.replaceGtbPrizes(
-          tx,
-          hunt.id,
-          prizes.map((p) =>
-            p.points !== undefined ? { points: p.points, text: null } : { points: null, text: p.text ?? '' },
-          ),
+        const before = await repo.gtbPrizesOf(tx, hunt.id);
+        const rows = prizes.map((p) =>
+          p.points !== undefined ? { points: p.points, text: null } : { points: null, text: p.text ?? '' },
         );
+        await repo.replaceGtbPrizes(tx, hunt.id, rows);
+        const shown = (list: { points: number | null; text: string | null }[]) =>
+          list.map((p) => (p.points !== null ? p.points : (p.text ?? '')));
+        await audit(tx, actor, 'gtb.prizes', hunt, { prizes: shown(before) }, { prizes: shown(rows) });
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
-    setAvgStatus: (status: 'opened' | 'closed') =>
+    setAvgStatus: (status: 'opened' | 'closed', actor: AuditActor) =>
       change(`avg_${status}`, async (tx) => {
         const hunt = await liveFor(tx);
         await repo.updateHunt(tx, hunt.id, { avgStatus: status });
+        await audit(
+          tx,
+          actor,
+          status === 'opened' ? 'avg.open' : 'avg.close',
+          hunt,
+          { avg: hunt.avgStatus },
+          { avg: status },
+        );
         return { huntId: hunt.id, result: await buildHunt(tx, { ...hunt, avgStatus: status }) };
       }),
 
     /** Finishes the live hunt and settles GTB and AVG in the same transaction. */
-    finish: () =>
+    finish: (actor: AuditActor) =>
       change('finished', async (tx) => {
         const hunt = await liveFor(tx);
         await repo.updateHunt(tx, hunt.id, { status: 'finished', closeGtb: true, avgStatus: 'closed', ended: true });
@@ -175,7 +238,30 @@ export function createHuntConsole(deps: {
         };
         await settle(tx, ended);
         const [fresh] = await repo.listHunts(tx, 1);
-        return { huntId: hunt.id, result: await buildHunt(tx, fresh && fresh.id === hunt.id ? fresh : ended) };
+        const result = await buildHunt(tx, fresh && fresh.id === hunt.id ? fresh : ended);
+        const s = result.settlement;
+        await audit(
+          tx,
+          actor,
+          'finish',
+          hunt,
+          { status: 'live' },
+          {
+            status: 'finished',
+            ...(s
+              ? {
+                  finalBalance: s.finalBalance,
+                  averageMultiplier: s.averageMultiplier,
+                  winningGroup: s.winningGroup,
+                  pot: s.pot,
+                  paidOut: s.paidOut,
+                  refundedAll: s.refundedAll,
+                  gtbWinners: s.gtbWinners.length,
+                }
+              : {}),
+          },
+        );
+        return { huntId: hunt.id, result };
       }),
 
     /** Settles a hunt again (used by tests and the CLI): changes nothing once settled. */
@@ -188,11 +274,24 @@ export function createHuntConsole(deps: {
       }),
 
     /** Cancels the live hunt: every AVG bet is refunded, GTB guesses are dropped from play. */
-    cancel: () =>
+    cancel: (actor: AuditActor) =>
       change('cancelled', async (tx) => {
         const hunt = await liveFor(tx);
         await repo.updateHunt(tx, hunt.id, { status: 'cancelled', closeGtb: true, avgStatus: 'closed', ended: true });
-        for (const bet of await repo.avgBetsOf(tx, hunt.id)) {
+        const bets = await repo.avgBetsOf(tx, hunt.id);
+        await audit(
+          tx,
+          actor,
+          'cancel',
+          hunt,
+          { status: 'live' },
+          {
+            status: 'cancelled',
+            avgRefunds: bets.length,
+            pointsRefunded: bets.reduce((t, b) => t + b.bet, 0),
+          },
+        );
+        for (const bet of bets) {
           await repo.setAvgOutcome(tx, bet.id, bet.bet, true);
           await pointsService.credit(tx, {
             userId: bet.userId,

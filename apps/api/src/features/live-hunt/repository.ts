@@ -51,7 +51,7 @@ export async function listHunts(db: Executor, limit: number): Promise<HuntRow[]>
   return db.select().from(liveHunts).orderBy(desc(liveHunts.index)).limit(limit);
 }
 
-export async function insertHunt(tx: Executor, startCents: number, createdBy: string): Promise<HuntRow> {
+export async function insertHunt(tx: Executor, startCents: number, createdBy: string | null): Promise<HuntRow> {
   const [row] = await tx
     .insert(liveHunts)
     .values({ startCents, createdBy, index: sql`(select coalesce(max(${liveHunts.index}), 0) + 1 from ${liveHunts})` })

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   AVG_MAX_BET,
   AVG_MIN_BET,
@@ -151,7 +152,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 201: liveHuntSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await liveHunt.create(request.body.start, request.user!.id)),
+    async (request, reply) => reply.status(201).send(await liveHunt.create(request.body.start, actorOf(request))),
   );
 
   app.post(
@@ -165,7 +166,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 201: liveHuntSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await liveHunt.addBonus(request.body)),
+    async (request, reply) => reply.status(201).send(await liveHunt.addBonus(request.body, actorOf(request))),
   );
 
   app.put(
@@ -179,7 +180,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.reorder(request.body.order),
+    async (request) => liveHunt.reorder(request.body.order, actorOf(request)),
   );
 
   app.patch(
@@ -194,7 +195,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.patchBonus(request.params.bonusId, request.body),
+    async (request) => liveHunt.patchBonus(request.params.bonusId, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -208,7 +209,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.deleteBonus(request.params.bonusId),
+    async (request) => liveHunt.deleteBonus(request.params.bonusId, actorOf(request)),
   );
 
   app.post(
@@ -223,7 +224,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.setGtbStatus(request.body.status),
+    async (request) => liveHunt.setGtbStatus(request.body.status, actorOf(request)),
   );
 
   app.put(
@@ -238,7 +239,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.setGtbPrizes(request.body.prizes),
+    async (request) => liveHunt.setGtbPrizes(request.body.prizes, actorOf(request)),
   );
 
   app.post(
@@ -252,7 +253,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.setAvgStatus(request.body.status),
+    async (request) => liveHunt.setAvgStatus(request.body.status, actorOf(request)),
   );
 
   app.post(
@@ -265,7 +266,7 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async () => liveHunt.finish(),
+    async (request) => liveHunt.finish(actorOf(request)),
   );
 
   app.post(
@@ -278,6 +279,6 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
         response: { 200: liveHuntSchema },
       },
     },
-    async () => liveHunt.cancel(),
+    async (request) => liveHunt.cancel(actorOf(request)),
   );
 };

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import { idParamsSchema, minigameBoxInputSchema, minigameBoxPatchSchema, minigameBoxSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export const minigameRoutes: FastifyPluginAsyncZod<{
         response: { 201: minigameBoxSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await minigame.create(request.body)),
+    async (request, reply) => reply.status(201).send(await minigame.create(request.body, actorOf(request))),
   );
 
   app.patch(
@@ -54,7 +55,7 @@ export const minigameRoutes: FastifyPluginAsyncZod<{
         response: { 200: minigameBoxSchema },
       },
     },
-    async (request) => minigame.update(request.params.id, request.body),
+    async (request) => minigame.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -64,7 +65,7 @@ export const minigameRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['minigame', 'admin'], summary: 'Admin: delete a box', params: idParamsSchema },
     },
     async (request, reply) => {
-      await minigame.remove(request.params.id);
+      await minigame.remove(request.params.id, actorOf(request));
       return reply.status(204).send();
     },
   );

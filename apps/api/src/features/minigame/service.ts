@@ -1,7 +1,15 @@
 import { MAX_BOXES, type MinigameBox } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { auditService, type AuditActor } from '../audit/service';
+import { changes, type Fields } from '../audit/summary';
 import * as repo from './repository';
+
+const boxFields = (b: MinigameBox): Fields => ({
+  name: b.name,
+  thumbnail: b.thumbnail,
+  slots: b.slots.map((s) => s.name),
+});
 
 async function boxesView(db: Executor, only?: string): Promise<MinigameBox[]> {
   const boxes = (await repo.listBoxes(db)).filter((b) => !only || b.id === only);
@@ -32,7 +40,10 @@ export function createMinigameService(db: Db) {
   return {
     list: () => boxesView(db),
 
-    async create(input: { name: string; thumbnail?: string | null; slots: string[] }): Promise<MinigameBox> {
+    async create(
+      input: { name: string; thumbnail?: string | null; slots: string[] },
+      actor: AuditActor,
+    ): Promise<MinigameBox> {
       return db.transaction(async (tx) => {
         if ((await repo.countBoxes(tx)) >= MAX_BOXES)
           throw new AppError('CONFLICT', `At most ${MAX_BOXES} boxes; delete one first.`);
@@ -40,6 +51,13 @@ export function createMinigameService(db: Db) {
         const box = await repo.insertBox(tx, { name: input.name, thumbnail: input.thumbnail ?? null });
         await repo.replaceSlots(tx, box.id, input.slots);
         const [view] = await boxesView(tx, box.id);
+        await auditService.record(tx, actor, {
+          action: 'minigame.box.create',
+          targetType: 'minigame_box',
+          targetId: box.id,
+          targetLabel: view!.name,
+          summary: { before: null, after: boxFields(view!) },
+        });
         return view!;
       });
     },
@@ -47,19 +65,38 @@ export function createMinigameService(db: Db) {
     async update(
       id: string,
       patch: { name?: string; thumbnail?: string | null; slots?: string[] },
+      actor: AuditActor,
     ): Promise<MinigameBox> {
       return db.transaction(async (tx) => {
+        const [before] = await boxesView(tx, id);
         const { slots, ...fields } = patch;
         if (slots) await checkSlots(tx, slots);
         if (!(await repo.updateBox(tx, id, fields))) throw notFound('Box');
         if (slots) await repo.replaceSlots(tx, id, slots);
         const [view] = await boxesView(tx, id);
+        await auditService.record(tx, actor, {
+          action: 'minigame.box.update',
+          targetType: 'minigame_box',
+          targetId: id,
+          targetLabel: view!.name,
+          summary: changes(before ? boxFields(before) : null, boxFields(view!)),
+        });
         return view!;
       });
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repo.deleteBox(db, id))) throw notFound('Box');
+    async remove(id: string, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await boxesView(tx, id);
+        if (!before || !(await repo.deleteBox(tx, id))) throw notFound('Box');
+        await auditService.record(tx, actor, {
+          action: 'minigame.box.delete',
+          targetType: 'minigame_box',
+          targetId: id,
+          targetLabel: before.name,
+          summary: { before: boxFields(before), after: null },
+        });
+      });
     },
   };
 }

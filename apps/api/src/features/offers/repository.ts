@@ -18,6 +18,12 @@ export async function findBySlug(db: Executor, slug: string): Promise<OfferRow |
   return row ?? null;
 }
 
+/** One offer, locked for the rest of the transaction (an admin edit reads what it changes). */
+export async function lockOffer(db: Executor, id: string): Promise<OfferRow | null> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id)).for('update');
+  return row ?? null;
+}
+
 /** A new offer goes last. Null when the slug is taken. */
 export async function insertOffer(db: Executor, values: Omit<OfferValues, 'position'>): Promise<OfferRow | null> {
   const [row] = await db

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   adminOfferSchema,
   idParamsSchema,
@@ -90,7 +91,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
         response: { 201: adminOfferSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await offers.create(request.body)),
+    async (request, reply) => reply.status(201).send(await offers.create(request.body, actorOf(request))),
   );
 
   app.put(
@@ -104,7 +105,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
         response: { 200: z.array(adminOfferSchema) },
       },
     },
-    async (request) => offers.reorder(request.body.ids),
+    async (request) => offers.reorder(request.body.ids, actorOf(request)),
   );
 
   app.patch(
@@ -119,7 +120,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
         response: { 200: adminOfferSchema },
       },
     },
-    async (request) => offers.update(request.params.id, request.body),
+    async (request) => offers.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -133,7 +134,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       },
     },
     async (request, reply) => {
-      await offers.remove(request.params.id);
+      await offers.remove(request.params.id, actorOf(request));
       return reply.status(204).send();
     },
   );

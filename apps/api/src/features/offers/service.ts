@@ -6,7 +6,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import { contentEtag } from '../../lib/prepared-body';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
 import { compileResponse } from '../../lib/response-serializer';
+import { auditService, type AuditActor } from '../audit/service';
+import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';
+
+const AUDITED_FIELDS = ['slug', 'name', 'image', 'color', 'link', 'details', 'hidden'] as const satisfies ReadonlyArray<
+  keyof repo.OfferRow
+>;
 
 /** The calendar day in Lisbon (the site's time zone), from the platform's time-zone database. */
 export function lisbonDay(at: Date): string {
@@ -61,33 +67,73 @@ export function createOffersService(deps: { db: Db; clickSalt: string; cacheMs?:
         return { body, etag: contentEtag('offers', body) };
       }),
     listAll: async (): Promise<AdminOffer[]> => (await repo.listOffers(db, true)).map(toAdminOffer),
-    async create(values: OfferWrite): Promise<AdminOffer> {
-      const row = await repo.insertOffer(db, values);
-      if (!row)
-        throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another offer' });
-      return invalidate(toAdminOffer(row));
-    },
-    async update(id: string, patch: Partial<OfferWrite>): Promise<AdminOffer> {
-      if (patch.slug) {
-        const other = await repo.findBySlug(db, patch.slug);
-        if (other && other.id !== id)
+    async create(values: OfferWrite, actor: AuditActor): Promise<AdminOffer> {
+      const row = await db.transaction(async (tx) => {
+        const row = await repo.insertOffer(tx, values);
+        if (!row)
           throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another offer' });
-      }
-      const row = await repo.updateOffer(db, id, patch);
-      if (!row) throw notFound('Offer');
+        await auditService.record(tx, actor, {
+          action: 'offer.create',
+          targetType: 'offer',
+          targetId: row.id,
+          targetLabel: row.name,
+          summary: { before: null, after: clean(pick(row, AUDITED_FIELDS)) },
+        });
+        return row;
+      });
       return invalidate(toAdminOffer(row));
     },
-    async remove(id: string): Promise<void> {
-      if (!(await repo.deleteOffer(db, id))) throw notFound('Offer');
+    async update(id: string, patch: Partial<OfferWrite>, actor: AuditActor): Promise<AdminOffer> {
+      const row = await db.transaction(async (tx) => {
+        if (patch.slug) {
+          const other = await repo.findBySlug(tx, patch.slug);
+          if (other && other.id !== id)
+            throw new AppError('VALIDATION_ERROR', 'Invalid request.', { slug: 'is already used by another offer' });
+        }
+        const before = await repo.lockOffer(tx, id);
+        const row = before && (await repo.updateOffer(tx, id, patch));
+        if (!before || !row) throw notFound('Offer');
+        await auditService.record(tx, actor, {
+          action: 'offer.update',
+          targetType: 'offer',
+          targetId: id,
+          targetLabel: row.name,
+          summary: changes(pick(before, AUDITED_FIELDS), pick(row, AUDITED_FIELDS)),
+        });
+        return row;
+      });
+      return invalidate(toAdminOffer(row));
+    },
+    async remove(id: string, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.lockOffer(tx, id);
+        if (!before || !(await repo.deleteOffer(tx, id))) throw notFound('Offer');
+        await auditService.record(tx, actor, {
+          action: 'offer.delete',
+          targetType: 'offer',
+          targetId: id,
+          targetLabel: before.name,
+          summary: { before: clean(pick(before, ['slug', 'name', 'link', 'hidden'])), after: null },
+        });
+      });
       prepared.clear();
     },
-    async reorder(ids: string[]): Promise<AdminOffer[]> {
-      const all = await repo.listOffers(db, true);
-      const known = new Set(all.map((o) => o.id));
-      if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-        throw new AppError('VALIDATION_ERROR', 'Invalid request.', { ids: 'must list every offer exactly once' });
-      }
-      await repo.reorder(db, ids);
+    async reorder(ids: string[], actor: AuditActor): Promise<AdminOffer[]> {
+      await db.transaction(async (tx) => {
+        const all = await repo.listOffers(tx, true);
+        const known = new Set(all.map((o) => o.id));
+        if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw new AppError('VALIDATION_ERROR', 'Invalid request.', { ids: 'must list every offer exactly once' });
+        }
+        await repo.reorder(tx, ids);
+        const slugOf = new Map(all.map((o) => [o.id, o.slug]));
+        await auditService.record(tx, actor, {
+          action: 'offer.reorder',
+          targetType: 'offer',
+          targetLabel: 'offer order',
+          summary: { before: { order: all.map((o) => o.slug) }, after: { order: ids.map((id) => slugOf.get(id)) } },
+        });
+      });
       prepared.clear();
       return (await repo.listOffers(db, true)).map(toAdminOffer);
     },

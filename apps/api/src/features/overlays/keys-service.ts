@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 const hash = (key: string) => createHash('sha256').update(key).digest();
@@ -15,9 +16,24 @@ export function createOverlayKeys(db: Db) {
       const createdAt = await repo.findKeyCreatedAt(db);
       return { exists: Boolean(createdAt), createdAt: createdAt?.toISOString() ?? null };
     },
-    async rotate(adminId: string) {
+    async rotate(actor: AuditActor) {
       const key = `ovl_${randomBytes(24).toString('base64url')}`;
-      const createdAt = await repo.saveKey(db, hash(key).toString('hex'), adminId);
+      const createdAt = await db.transaction(async (tx) => {
+        const before = await repo.findKeyCreatedAt(tx);
+        const createdAt = await repo.saveKey(tx, hash(key).toString('hex'), actor.userId);
+        // Never the key or its hash: only that it was rotated.
+        await auditService.record(tx, actor, {
+          action: 'overlay.key.rotate',
+          targetType: 'setting',
+          targetId: 'overlay_key',
+          targetLabel: 'Overlay key',
+          summary: {
+            before: { createdAt: before?.toISOString() ?? null },
+            after: { createdAt: createdAt.toISOString() },
+          },
+        });
+        return createdAt;
+      });
       return { key, createdAt: createdAt.toISOString() };
     },
     async verify(candidate: unknown): Promise<boolean> {

@@ -10,7 +10,11 @@ export async function findSettings(db: Executor): Promise<OverlaySettingsRow | n
   return row ?? null;
 }
 
-export async function saveSettings(tx: Executor, settings: unknown, adminId: string): Promise<OverlaySettingsRow> {
+export async function saveSettings(
+  tx: Executor,
+  settings: unknown,
+  adminId: string | null,
+): Promise<OverlaySettingsRow> {
   const [row] = await tx
     .insert(overlaySettings)
     .values({ id: 1, settings, updatedBy: adminId })
@@ -33,7 +37,7 @@ export async function findKeyHash(db: Executor): Promise<string | null> {
 }
 
 /** Creates the key row or replaces it (rotation): the old key stops working at once. */
-export async function saveKey(db: Executor, keyHash: string, adminId: string): Promise<Date> {
+export async function saveKey(db: Executor, keyHash: string, adminId: string | null): Promise<Date> {
   const [row] = await db
     .insert(overlayKeys)
     .values({ id: 1, keyHash, createdBy: adminId })

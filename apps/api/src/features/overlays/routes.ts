@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   liveHuntSchema,
   overlayKeyCreatedSchema,
@@ -73,7 +74,7 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
         response: { 200: overlayKeyCreatedSchema },
       },
     },
-    async (request) => keys.rotate(request.user!.id),
+    async (request) => keys.rotate(actorOf(request)),
   );
 
   app.get(
@@ -122,6 +123,6 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
         response: { 200: overlaySettingsViewSchema },
       },
     },
-    async (request) => overlays.save(request.body, request.user!.id),
+    async (request) => overlays.save(request.body, actorOf(request)),
   );
 };

@@ -6,6 +6,8 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client';
 import type { LiveHuntService } from '../live-hunt/service';
+import { auditService, type AuditActor } from '../audit/service';
+import { changes } from '../audit/summary';
 import * as repo from './repository';
 
 /**
@@ -38,8 +40,19 @@ export function createOverlaysService(deps: { db: Db; liveHunt: LiveHuntService 
      * Saves the settings (already validated by the route's schema), then announces the change on the
      * live hunt bus so every open overlay, on any instance, reads them again at once.
      */
-    async save(settings: OverlaySettings, adminId: string): Promise<OverlaySettingsView> {
-      const row = await db.transaction((tx) => repo.saveSettings(tx, settings, adminId));
+    async save(settings: OverlaySettings, actor: AuditActor): Promise<OverlaySettingsView> {
+      const row = await db.transaction(async (tx) => {
+        const before = readStored((await repo.findSettings(tx))?.settings);
+        const row = await repo.saveSettings(tx, settings, actor.userId);
+        await auditService.record(tx, actor, {
+          action: 'overlay.settings',
+          targetType: 'setting',
+          targetId: 'overlay_settings',
+          targetLabel: 'Overlay settings',
+          summary: changes(before, settings),
+        });
+        return row;
+      });
       await liveHunt.announce('overlay_settings');
       return { settings: readStored(row.settings), updatedAt: row.updatedAt.toISOString() };
     },

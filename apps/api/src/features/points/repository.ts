@@ -47,6 +47,11 @@ export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<numb
   return rows[0]?.balance_after ?? null;
 }
 
+export async function displayNameOf(tx: Executor, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
+}
+
 export async function userExists(tx: Executor, userId: string): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return row !== undefined;
@@ -64,7 +69,7 @@ export async function lockBalance(tx: Executor, userId: string): Promise<number 
  */
 export async function resetAllBalances(
   tx: Executor,
-  actorId: string,
+  actorId: string | null,
   note: string,
 ): Promise<{ usersReset: number; pointsRemoved: number }> {
   const rows = await queryRows<{ n: number; total: number }>(

@@ -11,6 +11,7 @@ import {
   setPointsResultSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../audit/actor';
 import type { UsersService } from '../users/service';
 import type { PointsAccounts } from './service';
 
@@ -83,7 +84,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users
       const balance = await points.setBalance({
         userId: request.body.id,
         points: request.body.points,
-        actorId: request.user!.id,
+        actor: actorOf(request),
       });
       return { id: request.body.id, points: balance };
     },
@@ -101,7 +102,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users
       },
     },
     async (request) => {
-      const result = await points.seasonReset(request.user!.id);
+      const result = await points.seasonReset(actorOf(request));
       request.log.warn({ actor: request.user!.id, ...result }, 'season reset');
       return result;
     },

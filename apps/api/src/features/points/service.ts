@@ -1,6 +1,7 @@
 import { formatPoints, MAX_POINTS_BALANCE, type PointsReason } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta'> & { reason: PointsReason; amount: number };
@@ -62,28 +63,55 @@ export const pointsService = {
     return balance;
   },
 
-  /** An admin sets a balance: one ledger row for the difference, naming the admin. */
-  async setBalance(db: Db, input: { userId: string; points: number; actorId: string }): Promise<number> {
+  /**
+   * An admin sets a balance: one ledger row for the difference, naming the admin, and one audit row
+   * (`points.set`, before and after balance) in the same transaction. `audit: false` is only for the
+   * bench that measures what the audit row costs.
+   */
+  async setBalance(
+    db: Db,
+    input: { userId: string; points: number; actor: AuditActor },
+    options: { audit?: boolean } = {},
+  ): Promise<number> {
     assertAmount(input.points);
     return db.transaction(async (tx) => {
       const current = await repo.lockBalance(tx, input.userId);
       if (current === null) throw notFound('User');
       const delta = input.points - current;
       if (delta === 0) return current;
+      const note = `set to ${input.points}`;
       const balance = await repo.applyDelta(tx, {
         userId: input.userId,
         delta,
         reason: 'admin_set',
-        actorId: input.actorId,
-        note: `set to ${input.points}`,
+        actorId: input.actor.userId,
+        note,
       });
       if (balance === null) throw new Error('balance changed under a row lock');
+      if (options.audit !== false)
+        await auditService.record(tx, input.actor, {
+          action: 'points.set',
+          targetType: 'user',
+          targetId: input.userId,
+          targetLabel: await repo.displayNameOf(tx, input.userId),
+          summary: { before: { balance: current }, after: { balance, note } },
+        });
       return balance;
     });
   },
 
-  /** The season reset of the terms: every balance to 0, one ledger row per user. */
-  seasonReset: (db: Db, actorId: string) => db.transaction((tx) => repo.resetAllBalances(tx, actorId, 'season reset')),
+  /** The season reset of the terms: every balance to 0, one ledger row per user, one audit row. */
+  seasonReset: (db: Db, actor: AuditActor) =>
+    db.transaction(async (tx) => {
+      const result = await repo.resetAllBalances(tx, actor.userId, 'season reset');
+      await auditService.record(tx, actor, {
+        action: 'season.reset',
+        targetType: 'season',
+        targetLabel: 'every balance',
+        summary: { before: null, after: { ...result } },
+      });
+      return result;
+    }),
 
   /** The current balance (for answers of actions that moved no points). */
   async balance(tx: Executor, userId: string): Promise<number> {
@@ -101,8 +129,8 @@ export const pointsService = {
 /** The points service bound to one database: what the routes and the balance push call. */
 export function createPointsAccounts(db: Db) {
   return {
-    setBalance: (input: { userId: string; points: number; actorId: string }) => pointsService.setBalance(db, input),
-    seasonReset: (actorId: string) => pointsService.seasonReset(db, actorId),
+    setBalance: (input: { userId: string; points: number; actor: AuditActor }) => pointsService.setBalance(db, input),
+    seasonReset: (actor: AuditActor) => pointsService.seasonReset(db, actor),
     balances: (userIds: string[]) => pointsService.balances(db, userIds),
     history: (userId: string, page: number, pageSize: number) => pointsService.history(db, userId, page, pageSize),
   };

@@ -19,7 +19,7 @@ export async function markHandedOut(
   db: Executor,
   source: 'gtb' | 'leaderboard',
   ref: string,
-  adminId: string,
+  adminId: string | null,
 ): Promise<void> {
   await db.insert(prizeHandouts).values({ source, ref, handedOutBy: adminId }).onConflictDoNothing();
 }

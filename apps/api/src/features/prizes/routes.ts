@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import { prizeHandoutBodySchema, prizeItemSchema, prizeListSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PrizesService } from './service';
@@ -30,6 +31,6 @@ export const prizesRoutes: FastifyPluginAsyncZod<{ prizes: PrizesService }> = as
       },
     },
     async (request) =>
-      prizes.setHandedOut(request.body.source, request.body.ref, request.body.handedOut, request.user!.id),
+      prizes.setHandedOut(request.body.source, request.body.ref, request.body.handedOut, actorOf(request)),
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LeaderboardService } from '../leaderboard/service';
 import type { LiveHuntService } from '../live-hunt/service';
+import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 type Deps = {
@@ -70,7 +71,7 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
   return {
     list,
     /** Marks a listed prize handed out or not; a points prize is paid by the ledger and never toggled. */
-    async setHandedOut(source: PrizeSource, ref: string, handedOut: boolean, adminId: string): Promise<PrizeItem> {
+    async setHandedOut(source: PrizeSource, ref: string, handedOut: boolean, actor: AuditActor): Promise<PrizeItem> {
       const item = (await list()).find((p) => p.source === source && p.ref === ref);
       if (!item) throw notFound('Prize');
       if (item.paidByLedger)
@@ -78,8 +79,17 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
           'PRIZE_PAID_BY_LEDGER',
           'A points prize is paid into the winner’s balance at settlement; there is nothing to hand out.',
         );
-      if (handedOut) await repo.markHandedOut(db, source, ref, adminId);
-      else await repo.unmarkHandedOut(db, source, ref);
+      await db.transaction(async (tx) => {
+        if (handedOut) await repo.markHandedOut(tx, source, ref, actor.userId);
+        else await repo.unmarkHandedOut(tx, source, ref);
+        await auditService.record(tx, actor, {
+          action: handedOut ? 'prize.handout' : 'prize.handout.undo',
+          targetType: 'prize',
+          targetId: `${source}:${ref}`,
+          targetLabel: `${item.title} · ${item.winner}`,
+          summary: { before: { handedOut: item.handedOut }, after: { handedOut, prize: item.prize } },
+        });
+      });
       const updated = (await list()).find((p) => p.source === source && p.ref === ref);
       if (!updated) throw notFound('Prize');
       return updated;

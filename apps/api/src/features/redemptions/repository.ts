@@ -28,7 +28,7 @@ export async function decide(
   tx: Executor,
   id: string,
   status: 'approved' | 'denied',
-  adminId: string,
+  adminId: string | null,
   note: string | null,
 ): Promise<RedemptionRow | null> {
   const [row] = await tx
@@ -127,7 +127,7 @@ export async function findNotify(db: Executor): Promise<NotifyRow | null> {
 
 export async function saveNotify(
   db: Executor,
-  values: { webhookId: string; webhookTokenSealed: string; updatedBy: string },
+  values: { webhookId: string; webhookTokenSealed: string; updatedBy: string | null },
 ): Promise<void> {
   await db
     .insert(redemptionNotify)

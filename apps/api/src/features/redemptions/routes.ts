@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   idParamsSchema,
   myRedemptionsPageSchema,
@@ -80,7 +81,7 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: redemptionSchema },
       },
     },
-    async (request) => redemptions.approve(request.params.id, request.user!.id, request.body?.note),
+    async (request) => redemptions.approve(request.params.id, actorOf(request), request.body?.note),
   );
 
   app.post(
@@ -96,7 +97,7 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await redemptions.deny(request.params.id, request.user!.id, request.body?.note);
+      await redemptions.deny(request.params.id, actorOf(request), request.body?.note);
       return reply.status(204).send();
     },
   );
@@ -129,6 +130,6 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: redemptionNotifySchema },
       },
     },
-    async (request) => redemptions.setNotify(request.body.webhookUrl, request.user!.id),
+    async (request) => redemptions.setNotify(request.body.webhookUrl, actorOf(request)),
   );
 };

@@ -8,13 +8,14 @@ import {
   type RedemptionNotify,
 } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { DiscordWebhookClient } from '../../integrations/discord-webhook';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { pointsService } from '../points/service';
 import { detailSpecOf, type ShopService } from '../shop/service';
+import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 const DECIDED_SHOWN = 200;
@@ -97,13 +98,25 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
     tx: Tx,
     id: string,
     status: 'approved' | 'denied',
-    adminId: string,
+    actor: AuditActor,
     note: string | null,
   ) {
-    const row = await repo.decide(tx, id, status, adminId, note);
-    if (row) return row;
-    if (await repo.exists(tx, id)) throw new AppError('ALREADY_DECIDED', 'This redemption was already decided.');
-    throw notFound('Redemption');
+    const row = await repo.decide(tx, id, status, actor.userId, note);
+    if (!row) {
+      if (await repo.exists(tx, id)) throw new AppError('ALREADY_DECIDED', 'This redemption was already decided.');
+      throw notFound('Redemption');
+    }
+    await auditService.record(tx, actor, {
+      action: status === 'approved' ? 'redemption.approve' : 'redemption.deny',
+      targetType: 'redemption',
+      targetId: row.id,
+      targetLabel: row.itemName,
+      summary: {
+        before: { status: 'pending' },
+        after: { status, note, ...(status === 'denied' ? { refunded: row.cost } : {}) },
+      },
+    });
+    return row;
   }
 
   return {
@@ -169,14 +182,14 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
       return { items: rows.map((r) => toRedemption(r, user.name)), total, page, pageSize };
     },
 
-    async approve(id: string, adminId: string, note?: string): Promise<Redemption> {
-      const row = await db.transaction((tx) => decideOrExplain(tx, id, 'approved', adminId, note || null));
+    async approve(id: string, actor: AuditActor, note?: string): Promise<Redemption> {
+      const row = await db.transaction((tx) => decideOrExplain(tx, id, 'approved', actor, note || null));
       const [withName] = await repo.listDeskOne(db, row.id);
       return toRedemption(row, withName?.twitchName ?? '');
     },
 
     /** Denying refunds the cost through the ledger and puts the unit back in stock, atomically. */
-    async deny(id: string, adminId: string, note?: string): Promise<void> {
+    async deny(id: string, actor: AuditActor, note?: string): Promise<void> {
       await db.transaction(async (tx) => {
         const itemId = await repo.itemIdOf(tx, id);
         if (!itemId) throw notFound('Redemption');
@@ -184,14 +197,14 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
         // the same user holds the item while it waits on the pending row decided here, so taking the
         // item after the redemption would deadlock. A refused decision rolls the unit back.
         await shop.returnOne(tx, itemId);
-        const row = await decideOrExplain(tx, id, 'denied', adminId, note || null);
+        const row = await decideOrExplain(tx, id, 'denied', actor, note || null);
         await pointsService.credit(tx, {
           userId: row.userId,
           amount: row.cost,
           reason: 'redemption_refund',
           refType: 'redemption',
           refId: row.id,
-          actorId: adminId,
+          actorId: actor.userId,
           note: row.itemName,
         });
       });
@@ -212,9 +225,21 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
     },
 
     /** Sets (a Discord webhook URL, checked again here) or clears (null) the announcement webhook. */
-    async setNotify(webhookUrl: string | null, adminId: string): Promise<RedemptionNotify> {
+    async setNotify(webhookUrl: string | null, actor: AuditActor): Promise<RedemptionNotify> {
+      const audit = (tx: Executor, configured: boolean) =>
+        auditService.record(tx, actor, {
+          action: configured ? 'redemption.notify.set' : 'redemption.notify.clear',
+          targetType: 'setting',
+          targetId: 'redemption_notify',
+          targetLabel: 'Discord webhook for redemptions',
+          // The webhook URL holds its token: only whether one is set is recorded.
+          summary: { before: null, after: { configured } },
+        });
       if (webhookUrl === null) {
-        await repo.clearNotify(db);
+        await db.transaction(async (tx) => {
+          await repo.clearNotify(tx);
+          await audit(tx, false);
+        });
         return { configured: false, webhook: null };
       }
       const parsed = parseDiscordWebhookUrl(webhookUrl);
@@ -222,10 +247,10 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
         throw new AppError('VALIDATION_ERROR', 'Only a Discord webhook URL is accepted.', {
           webhookUrl: 'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>',
         });
-      await repo.saveNotify(db, {
-        webhookId: parsed.id,
-        webhookTokenSealed: notify.secrets.seal(parsed.token),
-        updatedBy: adminId,
+      const sealed = notify.secrets.seal(parsed.token);
+      await db.transaction(async (tx) => {
+        await repo.saveNotify(tx, { webhookId: parsed.id, webhookTokenSealed: sealed, updatedBy: actor.userId });
+        await audit(tx, true);
       });
       return { configured: true, webhook: maskedWebhook(parsed.id, parsed.token) };
     },

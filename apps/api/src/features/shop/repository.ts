@@ -93,7 +93,12 @@ export async function returnOne(tx: Executor, id: string): Promise<void> {
     .where(eq(shopItems.id, id));
 }
 
-export async function findItem(db: Executor, id: string): Promise<ShopItemRow | null> {
-  const [row] = await db.select().from(shopItems).where(eq(shopItems.id, id)).limit(1);
+export async function findItem(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ShopItemRow | null> {
+  const query = db.select().from(shopItems).where(eq(shopItems.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }

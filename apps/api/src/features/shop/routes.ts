@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import { idParamsSchema, shopItemInputSchema, shopItemPatchSchema, shopItemSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (a
         response: { 201: shopItemSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await shop.create(request.body, request.user!.id)),
+    async (request, reply) => reply.status(201).send(await shop.create(request.body, actorOf(request))),
   );
 
   app.patch(
@@ -51,7 +52,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (a
         response: { 200: shopItemSchema },
       },
     },
-    async (request) => shop.update(request.params.id, request.body),
+    async (request) => shop.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -65,7 +66,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (a
       },
     },
     async (request, reply) => {
-      await shop.archive(request.params.id);
+      await shop.archive(request.params.id, actorOf(request));
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,20 @@ import { AppError, notFound } from '../../lib/app-error';
 import { contentEtag } from '../../lib/prepared-body';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
 import { compileResponse } from '../../lib/response-serializer';
+import { auditService, type AuditActor } from '../audit/service';
+import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';
+
+const AUDITED_FIELDS = [
+  'name',
+  'description',
+  'cost',
+  'quantity',
+  'image',
+  'detailLabel',
+  'detailKind',
+  'detailRequired',
+] as const satisfies ReadonlyArray<keyof repo.ShopItemRow>;
 
 const serializeList = compileResponse(z.array(shopItemSchema));
 export type PreparedList = { body: string; etag: string };
@@ -61,21 +74,51 @@ export function createShopService(deps: { db: Db; cacheMs?: number }) {
         const body = serializeList(await list(null));
         return { body, etag: contentEtag('shop', body) };
       }),
-    async create(input: ShopItemInput & { description: string }, adminId: string): Promise<ShopItem> {
-      const item = toItem(await repo.insertItem(db, toValues(input) as repo.ShopItemValues, adminId), false);
+    async create(input: ShopItemInput & { description: string }, actor: AuditActor): Promise<ShopItem> {
+      const row = await db.transaction(async (tx) => {
+        const row = await repo.insertItem(tx, toValues(input) as repo.ShopItemValues, actor.userId);
+        await auditService.record(tx, actor, {
+          action: 'shop.item.create',
+          targetType: 'shop_item',
+          targetId: row.id,
+          targetLabel: row.name,
+          summary: { before: null, after: clean(pick(row, AUDITED_FIELDS)) },
+        });
+        return row;
+      });
       changed();
-      return item;
-    },
-    async update(id: string, patch: Partial<ShopItemInput>): Promise<ShopItem> {
-      const row = await repo.updateItem(db, id, toValues(patch));
-      changed();
-      if (!row) throw notFound('Item');
       return toItem(row, false);
     },
-    async archive(id: string): Promise<void> {
-      const archived = await repo.archiveItem(db, id);
+    async update(id: string, patch: Partial<ShopItemInput>, actor: AuditActor): Promise<ShopItem> {
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.findItem(tx, id, { lock: true });
+        const row = await repo.updateItem(tx, id, toValues(patch));
+        if (!before || !row) throw notFound('Item');
+        await auditService.record(tx, actor, {
+          action: 'shop.item.update',
+          targetType: 'shop_item',
+          targetId: id,
+          targetLabel: row.name,
+          summary: changes(pick(before, AUDITED_FIELDS), pick(row, AUDITED_FIELDS)),
+        });
+        return row;
+      });
       changed();
-      if (!archived) throw notFound('Item');
+      return toItem(row, false);
+    },
+    async archive(id: string, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findItem(tx, id, { lock: true });
+        if (!before || !(await repo.archiveItem(tx, id))) throw notFound('Item');
+        await auditService.record(tx, actor, {
+          action: 'shop.item.archive',
+          targetType: 'shop_item',
+          targetId: id,
+          targetLabel: before.name,
+          summary: { before: { archived: false }, after: { archived: true } },
+        });
+      });
+      changed();
     },
 
     /**

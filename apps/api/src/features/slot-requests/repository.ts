@@ -75,7 +75,7 @@ export async function insertOpen(
 export async function decideOpen(
   tx: Executor,
   id: string,
-  change: { status: 'played' | 'rejected' | 'withdrawn'; decidedBy: string; note?: string | null },
+  change: { status: 'played' | 'rejected' | 'withdrawn'; decidedBy: string | null; note?: string | null },
 ): Promise<SlotRequestRow | null> {
   const [row] = await tx
     .update(slotRequests)
@@ -93,7 +93,7 @@ export async function markInHunt(
   tx: Executor,
   id: string,
   bonusId: string,
-  adminId: string,
+  adminId: string | null,
 ): Promise<SlotRequestRow | null> {
   const [row] = await tx
     .update(slotRequests)

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   idParamsSchema,
   slotRequestAddToHuntSchema,
@@ -73,7 +74,7 @@ export const slotRequestsRoutes: FastifyPluginAsyncZod<{
         response: { 200: slotRequestSettingsSchema },
       },
     },
-    async (request) => slotRequests.saveSettings(request.body, request.user!.id),
+    async (request) => slotRequests.saveSettings(request.body, actorOf(request)),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export const slotRequestsRoutes: FastifyPluginAsyncZod<{
         response: { 200: slotRequestSchema },
       },
     },
-    async (request) => slotRequests.played(request.params.id, request.user!.id),
+    async (request) => slotRequests.played(request.params.id, actorOf(request)),
   );
 
   app.post(
@@ -103,7 +104,7 @@ export const slotRequestsRoutes: FastifyPluginAsyncZod<{
         response: { 200: slotRequestSchema },
       },
     },
-    async (request) => slotRequests.reject(request.params.id, request.user!.id, request.body?.note),
+    async (request) => slotRequests.reject(request.params.id, actorOf(request), request.body?.note),
   );
 
   app.post(
@@ -119,6 +120,6 @@ export const slotRequestsRoutes: FastifyPluginAsyncZod<{
         response: { 200: slotRequestSchema },
       },
     },
-    async (request) => slotRequests.addToHunt(request.params.id, request.user!.id, request.body.bet),
+    async (request) => slotRequests.addToHunt(request.params.id, actorOf(request), request.body.bet),
   );
 };

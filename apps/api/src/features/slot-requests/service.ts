@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { LiveHuntService } from '../live-hunt/service';
+import { auditService, type AuditActor } from '../audit/service';
 import { pointsService } from '../points/service';
 import type { SlotsService } from '../slots/service';
 import * as repo from './repository';
@@ -116,11 +117,23 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
   return {
     settings: () => repo.settings(db),
 
-    /** Saves a change of the settings; `by` is the admin, or the moderator's account from chat (null when unlinked). */
-    async saveSettings(patch: Partial<SlotRequestSettings>, by: string | null): Promise<SlotRequestSettings> {
+    /** Saves a change of the settings; the actor is the admin, or the moderator from chat (`!sr open|close`). */
+    async saveSettings(patch: Partial<SlotRequestSettings>, actor: AuditActor): Promise<SlotRequestSettings> {
       return db.transaction(async (tx) => {
-        const value = { ...(await repo.settings(tx)), ...patch };
-        await repo.saveSettings(tx, value, by);
+        const before = await repo.settings(tx);
+        const value = { ...before, ...patch };
+        await repo.saveSettings(tx, value, actor.userId);
+        const keys = (Object.keys(value) as Array<keyof SlotRequestSettings>).filter((k) => before[k] !== value[k]);
+        await auditService.record(tx, actor, {
+          action: 'slot_request.settings',
+          targetType: 'setting',
+          targetId: 'slot_requests',
+          targetLabel: 'Slot requests',
+          summary: {
+            before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+            after: Object.fromEntries(keys.map((k) => [k, value[k]])),
+          },
+        });
         return value;
       });
     },
@@ -185,18 +198,35 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
       });
     },
 
-    async played(id: string, adminId: string): Promise<SlotRequest> {
+    async played(id: string, actor: AuditActor): Promise<SlotRequest> {
       return db.transaction(async (tx) => {
-        const row = await repo.decideOpen(tx, id, { status: 'played', decidedBy: adminId });
+        const row = await repo.decideOpen(tx, id, { status: 'played', decidedBy: actor.userId });
         if (!row) return notOpen(tx, id);
+        await auditService.record(tx, actor, {
+          action: 'slot_request.played',
+          targetType: 'slot_request',
+          targetId: id,
+          targetLabel: row.slotName,
+          summary: { before: { status: 'open' }, after: { status: 'played' } },
+        });
         return view(tx, id);
       });
     },
 
-    async reject(id: string, adminId: string, note: string | undefined): Promise<SlotRequest> {
+    async reject(id: string, actor: AuditActor, note: string | undefined): Promise<SlotRequest> {
       return db.transaction(async (tx) => {
-        const row = await repo.decideOpen(tx, id, { status: 'rejected', decidedBy: adminId, note: note || null });
+        const row = await repo.decideOpen(tx, id, { status: 'rejected', decidedBy: actor.userId, note: note || null });
         if (!row) return notOpen(tx, id);
+        await auditService.record(tx, actor, {
+          action: 'slot_request.reject',
+          targetType: 'slot_request',
+          targetId: id,
+          targetLabel: row.slotName,
+          summary: {
+            before: { status: 'open' },
+            after: { status: 'rejected', note: note || null, refunded: row.cost },
+          },
+        });
         await refund(tx, row, 'rejected');
         return view(tx, id);
       });
@@ -206,7 +236,7 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
      * Adds the requested slot to the live hunt as a bonus (and marks an open request played), in the
      * live hunt's own transaction: a request goes into a hunt once, however often the button is hit.
      */
-    async addToHunt(id: string, adminId: string, betCents: number): Promise<SlotRequest> {
+    async addToHunt(id: string, actor: AuditActor, betCents: number): Promise<SlotRequest> {
       const request = await repo.findById(db, id);
       if (!request) throw notFound('Slot request');
       if (request.huntBonusId) throw new AppError('ALREADY_IN_HUNT', 'This request is already in the hunt.');
@@ -222,9 +252,18 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
           bet: betCents,
           superBonus: false,
         },
+        actor,
         async (tx, bonusId) => {
-          if (!(await repo.markInHunt(tx, id, bonusId, adminId)))
+          if (!(await repo.markInHunt(tx, id, bonusId, actor.userId)))
             throw new AppError('ALREADY_IN_HUNT', 'This request is already in the hunt, or was decided otherwise.');
+          // The live hunt writes its own `live_hunt.bonus.add` row; this one is the request's.
+          await auditService.record(tx, actor, {
+            action: 'slot_request.add_to_hunt',
+            targetType: 'slot_request',
+            targetId: id,
+            targetLabel: request.slotName,
+            summary: { before: { status: request.status }, after: { status: 'played', bonusId, bet: betCents } },
+          });
         },
       );
       return view(db, id);

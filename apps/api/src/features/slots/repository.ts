@@ -94,8 +94,9 @@ export async function applyPopularityFloor(
   return result.filter((r) => r.inserted).length;
 }
 
-export async function findById(db: Executor, id: string) {
-  const [row] = await db.select(slotColumns).from(slots).where(eq(slots.id, id));
+export async function findById(db: Executor, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select(slotColumns).from(slots).where(eq(slots.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

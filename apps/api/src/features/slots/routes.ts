@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import {
   catalogueSlotInputSchema,
   catalogueSlotPatchSchema,
@@ -46,7 +47,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ slots: SlotsService }> = async
         response: { 201: slotSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await slots.create(request.body)),
+    async (request, reply) => reply.status(201).send(await slots.create(request.body, actorOf(request))),
   );
 
   app.patch(
@@ -61,7 +62,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ slots: SlotsService }> = async
         response: { 200: slotSchema },
       },
     },
-    async (request) => slots.update(request.params.id, request.body),
+    async (request) => slots.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
@@ -82,6 +83,6 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ slots: SlotsService }> = async
         response: { 200: slotImportResultSchema },
       },
     },
-    async (request) => slots.importCsv(request.body.csv),
+    async (request) => slots.importCsv(request.body.csv, actorOf(request)),
   );
 };

@@ -13,7 +13,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { searchText } from '../../lib/search-text';
 import { buildCatalogueIndex, matchSlot, toSlot, type CatalogueIndex } from './catalogue-index';
+import { auditService, type AuditActor } from '../audit/service';
+import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';
+
+const AUDITED_FIELDS = ['name', 'provider', 'thumbnail', 'rtp', 'volatility', 'maxWin'] as const;
 
 export const MAX_IMPORT_ROWS = 60_000;
 
@@ -191,17 +195,27 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       return slot;
     },
 
-    async create(input: CatalogueSlotInput): Promise<Slot> {
-      const row = await repo.insertOne(db, toValues(input));
-      changed();
-      if (!row)
-        throw new AppError('CONFLICT', 'This slot of this provider is already in the catalogue.', {
-          name: 'already in the catalogue for this provider',
+    async create(input: CatalogueSlotInput, actor: AuditActor): Promise<Slot> {
+      const row = await db.transaction(async (tx) => {
+        const row = await repo.insertOne(tx, toValues(input));
+        if (!row)
+          throw new AppError('CONFLICT', 'This slot of this provider is already in the catalogue.', {
+            name: 'already in the catalogue for this provider',
+          });
+        await auditService.record(tx, actor, {
+          action: 'slot.create',
+          targetType: 'slot',
+          targetId: row.id,
+          targetLabel: `${row.name} (${row.provider})`,
+          summary: { before: null, after: clean(pick(row, AUDITED_FIELDS)) },
         });
+        return row;
+      });
+      changed();
       return row;
     },
 
-    async update(id: string, patch: Partial<CatalogueSlotInput>): Promise<Slot> {
+    async update(id: string, patch: Partial<CatalogueSlotInput>, actor: AuditActor): Promise<Slot> {
       const values: Partial<repo.SlotValues> = {};
       if (patch.name !== undefined) Object.assign(values, { name: patch.name, searchName: searchText(patch.name) });
       if (patch.provider !== undefined)
@@ -211,9 +225,20 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       if (patch.volatility !== undefined) values.volatility = patch.volatility || null;
       if (patch.maxWin !== undefined) values.maxWin = patch.maxWin || null;
       try {
-        const row = await repo.updateOne(db, id, values);
+        const row = await db.transaction(async (tx) => {
+          const before = await repo.findById(tx, id, { lock: true });
+          const row = before && (await repo.updateOne(tx, id, values));
+          if (!before || !row) throw notFound('Slot');
+          await auditService.record(tx, actor, {
+            action: 'slot.update',
+            targetType: 'slot',
+            targetId: id,
+            targetLabel: `${row.name} (${row.provider})`,
+            summary: changes(pick(before, AUDITED_FIELDS), pick(row, AUDITED_FIELDS)),
+          });
+          return row;
+        });
         changed();
-        if (!row) throw notFound('Slot');
         return row;
       } catch (err) {
         if (isUniqueViolation(err))
@@ -224,9 +249,18 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       }
     },
 
-    async importCsv(csv: string): Promise<SlotImportResult> {
+    async importCsv(csv: string, actor: AuditActor): Promise<SlotImportResult> {
       const { rows, rejected } = parseSlotsCsv(csv);
-      const { added, updated } = await db.transaction((tx) => repo.upsertMany(tx, rows));
+      const { added, updated } = await db.transaction(async (tx) => {
+        const result = await repo.upsertMany(tx, rows);
+        await auditService.record(tx, actor, {
+          action: 'slot.import',
+          targetType: 'slot',
+          targetLabel: 'slot catalogue (CSV)',
+          summary: { before: null, after: { ...result, rejected: rejected.length } },
+        });
+        return result;
+      });
       changed();
       return { added, updated, rejected: rejected.sort((a, b) => a.line - b.line) };
     },

@@ -1,6 +1,7 @@
 import type { StreamPlatforms } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
+import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 /**
@@ -34,8 +35,18 @@ export function createStreamPlatformsService(deps: {
     get: (): Promise<StreamPlatforms> =>
       cache.get('channel', async () => (await repo.streamPlatformsRow(db)) ?? defaults),
 
-    async save(value: StreamPlatforms): Promise<StreamPlatforms> {
-      await repo.saveStreamPlatforms(db, value);
+    async save(value: StreamPlatforms, actor: AuditActor): Promise<StreamPlatforms> {
+      await db.transaction(async (tx) => {
+        const before = (await repo.streamPlatformsRow(tx)) ?? defaults;
+        await repo.saveStreamPlatforms(tx, value);
+        await auditService.record(tx, actor, {
+          action: 'stream.platforms',
+          targetType: 'setting',
+          targetId: 'stream_platforms',
+          targetLabel: 'Channel platforms',
+          summary: { before: { ...before }, after: { ...value } },
+        });
+      });
       cache.delete('channel');
       return value;
     },

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/actor';
 import { streamPlatformsSchema, streamSourcesSchema, streamStatusSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StreamPlatformsService } from './platforms-service';
@@ -48,7 +49,7 @@ export const streamRoutes: FastifyPluginAsyncZod<{
         response: { 200: streamPlatformsSchema },
       },
     },
-    async (request) => platforms.save(request.body),
+    async (request) => platforms.save(request.body, actorOf(request)),
   );
 
   app.get(
@@ -74,6 +75,6 @@ export const streamRoutes: FastifyPluginAsyncZod<{
         response: { 200: streamSourcesSchema },
       },
     },
-    async (request) => ({ sources: await sources.save(request.body.sources) }),
+    async (request) => ({ sources: await sources.save(request.body.sources, actorOf(request)) }),
   );
 };

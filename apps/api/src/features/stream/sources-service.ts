@@ -1,5 +1,6 @@
 import type { StreamSource } from '@app/contracts';
 import type { Db } from '../../db/client';
+import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 /** The three sources of /stream/live (Twitch, YouTube, Kick players) the admin sets. */
@@ -16,8 +17,22 @@ export function createStreamSourcesService(deps: { db: Db; defaultChannel: strin
         { platform: 'kick', label: 'Casino', channel: defaultChannel },
       ];
     },
-    async save(sources: StreamSource[]): Promise<StreamSource[]> {
-      await db.transaction((tx) => repo.replaceStreamSources(tx, sources));
+    async save(sources: StreamSource[], actor: AuditActor): Promise<StreamSource[]> {
+      await db.transaction(async (tx) => {
+        const before = (await repo.streamSources(tx)).map((r) => ({
+          platform: r.platform,
+          label: r.label,
+          channel: r.channel,
+        }));
+        await repo.replaceStreamSources(tx, sources);
+        await auditService.record(tx, actor, {
+          action: 'stream.sources',
+          targetType: 'setting',
+          targetId: 'live_stream_sources',
+          targetLabel: 'Live stream sources',
+          summary: { before: { sources: before }, after: { sources } },
+        });
+      });
       return sources;
     },
   };

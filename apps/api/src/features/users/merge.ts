@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import * as mergeRepo from './merge-repository';
+import { cliActor } from '../audit/actor';
+import { auditService } from '../audit/service';
 
 export type MergeResult = {
   mergeId: string;
@@ -89,6 +91,16 @@ export async function mergeAccounts(
       platformsMoved: fromPlatforms,
       huntsMoved,
       mergedBy: by,
+    });
+    await auditService.record(tx, cliActor(by), {
+      action: 'user.merge',
+      targetType: 'user',
+      targetId: intoId,
+      targetLabel: into.displayName,
+      summary: {
+        before: { from: fromId, fromName: from.displayName, fromPoints: from.points, intoPoints: into.points },
+        after: { mergeId: record.id, pointsMoved: from.points, platformsMoved: fromPlatforms, huntsMoved },
+      },
     });
     return {
       mergeId: record.id,

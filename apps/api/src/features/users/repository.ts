@@ -194,15 +194,16 @@ export async function setRoleByLogin(
   platform: Platform,
   login: string,
   role: UserRow['role'],
-): Promise<boolean> {
+): Promise<Array<{ id: string; displayName: string; before: UserRow['role'] }>> {
+  const where = sql`${users.id} in (select i.user_id from ${userIdentities} i where i.platform = ${platform} and lower(i.login) = ${login.toLowerCase()})`;
+  const before = await db.select({ id: users.id, role: users.role }).from(users).where(where).for('update');
   const rows = await db
     .update(users)
     .set({ role, updatedAt: sql`now()` })
-    .where(
-      sql`${users.id} in (select i.user_id from ${userIdentities} i where i.platform = ${platform} and lower(i.login) = ${login.toLowerCase()})`,
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .where(where)
+    .returning({ id: users.id, displayName: users.displayName });
+  const roleOf = new Map(before.map((r) => [r.id, r.role]));
+  return rows.map((r) => ({ ...r, before: roleOf.get(r.id) ?? role }));
 }
 
 export type UserListQuery = {

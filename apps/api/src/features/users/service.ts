@@ -12,6 +12,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { mergeAccounts } from './merge';
 import * as repo from './repository';
+import { cliActor, systemActor } from '../audit/actor';
+import { auditService } from '../audit/service';
 
 export type SignInIdentity = repo.IdentityInput & {
   /** Only the built-in demo provider sets this (for its admin account). */
@@ -63,6 +65,13 @@ export function createUsersService(deps: UsersServiceDeps) {
           (deps.adminLogins[identity.platform] ?? []).includes(identity.login.toLowerCase());
         if (shouldBeAdmin && user.role !== 'Admin') {
           await repo.setRoleById(tx, user.id, 'Admin');
+          await auditService.record(tx, systemActor(identity.grantAdmin === true ? 'demo sign-in' : 'ADMIN_LOGINS'), {
+            action: 'user.role',
+            targetType: 'user',
+            targetId: user.id,
+            targetLabel: user.displayName,
+            summary: { before: { role: user.role }, after: { role: 'Admin' } },
+          });
         }
         return (await repo.findById(tx, user.id)) ?? user;
       });
@@ -201,9 +210,21 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** `npm run admin -- merge <from> <into>`: see merge.ts. */
     merge: (input: { fromId: string; intoId: string; by: string }) => mergeAccounts(db, input),
 
-    /** `npm run admin -- grant|revoke [kick:]<login>` */
-    setRoleByLogin: (platform: Platform, login: string, role: 'User' | 'Admin') =>
-      repo.setRoleByLogin(db, platform, login, role),
+    /** `npm run admin -- grant|revoke [kick:]<login>`: the role, and one audit row per account changed. */
+    setRoleByLogin: (platform: Platform, login: string, role: 'User' | 'Admin', by: string) =>
+      db.transaction(async (tx) => {
+        const changed = await repo.setRoleByLogin(tx, platform, login, role);
+        for (const user of changed)
+          if (user.before !== role)
+            await auditService.record(tx, cliActor(by), {
+              action: 'user.role',
+              targetType: 'user',
+              targetId: user.id,
+              targetLabel: user.displayName,
+              summary: { before: { role: user.before }, after: { role } },
+            });
+        return changed.length > 0;
+      }),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   PartyPopperIcon,
   MessageSquarePlusIcon,
   ChartColumnIcon,
+  ScrollTextIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -87,6 +88,7 @@ export const adminMenu: NavGroup = {
     { label: 'Slots', to: '/admin/slots', icon: LayersIcon },
     { label: 'Offers', to: '/admin/offers', icon: HomeIcon },
     { label: 'Leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
+    { label: 'Audit log', to: '/admin/audit', icon: ScrollTextIcon },
   ],
 };
 

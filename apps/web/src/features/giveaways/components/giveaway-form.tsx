@@ -22,7 +22,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateGiveaway } from '../api/create-giveaway';
 import { useUpdateGiveaway } from '../api/update-giveaway';
-import { isoToLisbonLocal, lisbonLocalToIso } from '../lisbon-time';
+import { isoToLisbonLocal, lisbonLocalToIso } from '@/lib/lisbon-time';
 
 /** The form's text, as typed (numbers are checked by the API, whose messages show under each field). */
 export type GiveawayFormValues = {
