@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import analyticsFeature from './features/analytics';
 import authFeature from './features/auth';
 import bonusHuntsFeature from './features/bonus-hunts';
 import earningFeature from './features/earning';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noticesFeature);
   await app.register(newsFeature);
   await app.register(bonusHuntsFeature);
+  await app.register(analyticsFeature);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot, secureCookies: config.isProduction });

@@ -24,3 +24,4 @@ export * from './prizes';
 export * from './overlays';
 export * from './slot-requests';
 export * from './giveaways';
+export * from './analytics';
