@@ -21,6 +21,7 @@ import {
   TerminalIcon,
   PartyPopperIcon,
   MessageSquarePlusIcon,
+  ChartColumnIcon,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
@@ -85,6 +86,7 @@ export const adminMenu: NavGroup = {
     { label: 'Slots', to: '/admin/slots', icon: LayersIcon },
     { label: 'Offers', to: '/admin/offers', icon: HomeIcon },
     { label: 'Leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
+    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumnIcon },
   ],
 };
 
