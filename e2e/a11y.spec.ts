@@ -55,6 +55,7 @@ const adminRoutes = [
   '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',
+  '/admin/analytics',
 ];
 
 /** Signed-in state per role, made on first use in each worker. */

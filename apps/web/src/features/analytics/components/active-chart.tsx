@@ -33,6 +33,7 @@ export function ActiveChart({ data }: { data: ActiveAccountsAnalytics }) {
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s, i) => (
             <Line
+              isAnimationActive={false}
               key={s.key}
               type="monotone"
               dataKey={s.key}

@@ -35,6 +35,7 @@ export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {shown.map((o, i) => (
             <Line
+              isAnimationActive={false}
               key={o.offerId}
               type="monotone"
               dataKey={o.slug}

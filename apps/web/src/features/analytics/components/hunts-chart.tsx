@@ -26,8 +26,8 @@ export function HuntsChart({ data }: { data: HuntsAnalytics }) {
           <YAxis {...axisProps} allowDecimals={false} width={48} />
           <Tooltip {...tooltipProps} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="gtbGuesses" name="GTB guesses" fill={SERIES_COLORS[0]} />
-          <Bar dataKey="avgBets" name="AVG bets" fill={SERIES_COLORS[2]} />
+          <Bar isAnimationActive={false} dataKey="gtbGuesses" name="GTB guesses" fill={SERIES_COLORS[0]} />
+          <Bar isAnimationActive={false} dataKey="avgBets" name="AVG bets" fill={SERIES_COLORS[2]} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

@@ -40,6 +40,7 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {POINTS_SOURCES.map((s, i) => (
             <Bar
+              isAnimationActive={false}
               key={`i-${s}`}
               dataKey={`issued_${s}`}
               name={`${pointsSourceLabels[s]} issued`}
@@ -50,6 +51,7 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
           ))}
           {POINTS_SOURCES.map((s, i) => (
             <Bar
+              isAnimationActive={false}
               key={`s-${s}`}
               dataKey={`spent_${s}`}
               name={pointsSourceLabels[s]}

@@ -29,7 +29,7 @@ export function RedemptionsChart({ data }: { data: RedemptionsAnalytics }) {
           <Tooltip {...tooltipProps} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} />
+            <Bar isAnimationActive={false} key={s.key} dataKey={s.key} name={s.name} fill={s.color} />
           ))}
         </BarChart>
       </ResponsiveContainer>
