@@ -69,7 +69,7 @@ await withServers(servers, async () => {
              now() - (g::double precision / ${LEDGER_ROWS}) * interval '120 days'
         from generate_series(1, ${LEDGER_ROWS}) g
         join lateral (select (${reasonArray})[1 + g % ${reasons.length}] as reason) r on true
-        join users u on u.login = 'user' || (1 + (g * 7919) % ${USERS})`);
+        join users u on u.login = 'user' || (1 + (g::bigint * 7919) % ${USERS})`);
     const [{ admin }] = (
       await pool.query(
         `insert into users (login, display_name, role) values ('bench_admin', 'Bench admin', 'Admin') returning id as admin`,
