@@ -35,7 +35,7 @@ export function ActiveChart({ data }: { data: ActiveAccountsAnalytics }) {
             <Line
               isAnimationActive={false}
               key={s.key}
-              type="monotone"
+              type="linear"
               dataKey={s.key}
               name={s.name}
               stroke={SERIES_COLORS[i]}

@@ -37,7 +37,7 @@ export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
             <Line
               isAnimationActive={false}
               key={o.offerId}
-              type="monotone"
+              type="linear"
               dataKey={o.slug}
               name={o.name}
               stroke={SERIES_COLORS[i % SERIES_COLORS.length]}

@@ -11,7 +11,7 @@ export function HuntsChart({ data }: { data: HuntsAnalytics }) {
       summary={
         data.hunts.length === 0
           ? `No live hunt started from ${data.from} to ${data.until}.`
-          : `${data.hunts.length} hunts from ${data.from} to ${data.until}: ${fmt(sum(data.hunts.map((h) => h.gtbGuesses)))} GTB guesses, ${fmt(sum(data.hunts.map((h) => h.avgBets)))} AVG bets staking ${fmt(sum(data.hunts.map((h) => h.avgPoints)))} points.`
+          : `${data.hunts.length} ${data.hunts.length === 1 ? 'hunt' : 'hunts'} from ${data.from} to ${data.until}: ${fmt(sum(data.hunts.map((h) => h.gtbGuesses)))} GTB guesses, ${fmt(sum(data.hunts.map((h) => h.avgBets)))} AVG bets staking ${fmt(sum(data.hunts.map((h) => h.avgPoints)))} points.`
       }
       testId="chart-hunts"
       table={{
