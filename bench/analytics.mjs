@@ -2,7 +2,7 @@
 // 1,000,000 points_ledger rows spread over the last 120 Lisbon days (every reason), plus offers and
 // their daily clicks, redemptions, and live hunts with GTB guesses and AVG bets. Through the real app
 // (one instance, DATABASE_URL), with autocannon:
-//  - each GET /api/v1/admin/analytics/* at 7 and 90 days once the summary job has written the
+//  - each GET /api/v1/admin/analytics/* at 7 and 90 days, with 1 and with 10 connections, once the summary job has written the
 //    closed days (p50/p99), and the points and active-accounts answers before it, computed live;
 //  - baselines in the same run: a trivial route (GET /api/v1/config), and the raw SQL a summary
 //    replaces (the live 90-day ledger aggregate and the 90-day active-accounts count) timed in a loop.
@@ -170,20 +170,23 @@ await withServers(servers, async () => {
     ).rows[0].ms;
     console.log(`summary of 90 closed days written in ${Math.round(span)} ms (first day to last)`);
 
-    row(
-      'baseline: GET /api/v1/config (trivial route)',
-      await load(`${BASE}/api/v1/config`, { connections: CONNECTIONS, duration: DURATION }),
-    );
-    for (const e of endpoints)
-      for (const days of [7, 90])
-        row(
-          `GET /admin/analytics/${e}?days=${days}`,
-          await load(`${BASE}/api/v1/admin/analytics/${e}?days=${days}`, {
-            headers,
-            connections: CONNECTIONS,
-            duration: DURATION,
-          }),
-        );
+    // One connection (the latency of one request, what an admin's page waits for), then 10 at once.
+    for (const connections of [1, CONNECTIONS]) {
+      row(
+        `baseline: GET /api/v1/config (trivial route), ${connections} conn`,
+        await load(`${BASE}/api/v1/config`, { connections, duration: DURATION }),
+      );
+      for (const e of endpoints)
+        for (const days of [7, 90])
+          row(
+            `GET /admin/analytics/${e}?days=${days}, ${connections} conn`,
+            await load(`${BASE}/api/v1/admin/analytics/${e}?days=${days}`, {
+              headers,
+              connections,
+              duration: DURATION,
+            }),
+          );
+    }
 
     // Raw SQL baselines, one at a time: what the summary spares the 90-day answers.
     const timed = async (label, query, n = 10) => {
@@ -218,7 +221,7 @@ await withServers(servers, async () => {
          where created_at >= (now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'Europe/Lisbon' group by 1`,
     );
     printTable(
-      `Admin analytics, ${counts.ledger.toLocaleString('en-US')} ledger rows over 120 days, ${counts.users.toLocaleString('en-US')} accounts (autocannon ${CONNECTIONS} connections, ${DURATION} s each)`,
+      `Admin analytics, ${counts.ledger.toLocaleString('en-US')} ledger rows over 120 days, ${counts.users.toLocaleString('en-US')} accounts (autocannon, ${DURATION} s each)`,
       rows,
     );
   } finally {
