@@ -160,16 +160,23 @@ export type RedemptionDayRow = { day: string; requested: number; approved: numbe
 
 /** Redemptions requested per day (created_at), and approved / denied per day of the decision (decided_at). */
 export async function redemptionDays(db: Executor, from: string, until: string): Promise<RedemptionDayRow[]> {
+  // Counted per UTC hour first, then each hour placed in its Lisbon day (Lisbon's offsets are whole
+  // hours, so an hour never straddles its midnight): a few thousand time zone conversions for 90 days
+  // instead of one per row.
   const rows = await queryRows<RedemptionDayRow>(
     db,
-    sql`select day::text as day, sum(requested)::int as requested, sum(approved)::int as approved, sum(denied)::int as denied
+    sql`select ${lisbonDayOf(sql`h`)}::text as day, sum(requested)::int as requested,
+               sum(approved)::int as approved, sum(denied)::int as denied
           from (
-            select ${lisbonDayOf(sql`created_at`)} as day, 1 as requested, 0 as approved, 0 as denied
+            select date_trunc('hour', created_at, 'UTC') as h, count(*) as requested, 0 as approved, 0 as denied
               from redemptions where created_at >= ${dayStart(from)} and created_at < ${dayEnd(until)}
+             group by 1
             union all
-            select ${lisbonDayOf(sql`decided_at`)}, 0, (status = 'approved')::int, (status = 'denied')::int
+            select date_trunc('hour', decided_at, 'UTC'), 0,
+                   count(*) filter (where status = 'approved'), count(*) filter (where status = 'denied')
               from redemptions
              where decided_at is not null and decided_at >= ${dayStart(from)} and decided_at < ${dayEnd(until)}
+             group by 1
           ) r
          group by 1`,
   );
