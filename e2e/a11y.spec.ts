@@ -57,6 +57,7 @@ const adminRoutes = [
   '/admin/overlays',
   '/admin/commands',
   '/admin/audit',
+  '/admin/analytics',
 ];
 
 /** Signed-in state per role, made on first use in each worker. */

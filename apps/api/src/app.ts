@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import auditFeature from './features/audit';
+import analyticsFeature from './features/analytics';
 import authFeature from './features/auth';
 import bonusHuntsFeature from './features/bonus-hunts';
 import earningFeature from './features/earning';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsFeature);
   await app.register(bonusHuntsFeature);
   await app.register(auditFeature);
+  await app.register(analyticsFeature);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot, secureCookies: config.isProduction });

@@ -26,3 +26,4 @@ export * from './slot-requests';
 export * from './giveaways';
 export * from './hunt-stats';
 export * from './audit';
+export * from './analytics';

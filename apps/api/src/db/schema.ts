@@ -132,6 +132,8 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_user_seq_idx').on(t.userId, t.seq.desc()),
+    // Analytics (ADR 049): the rows of one Lisbon day (today live, a closed day for its summary) by a range scan.
+    index('points_ledger_created_idx').on(t.createdAt),
     /** A GTB points prize (ref = hunt:place) is credited at most once, whatever runs the settlement. */
     uniqueIndex('points_ledger_gtb_prize_once')
       .on(t.refType, t.refId)
@@ -218,6 +220,10 @@ export const redemptions = pgTable(
       .on(t.userId, t.itemId)
       .where(sql`${t.status} = 'pending'`),
     index('redemptions_created_idx').on(t.createdAt.desc()),
+    // Analytics (ADR 049): decisions per day.
+    index('redemptions_decided_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.decidedAt} is not null`),
     index('redemptions_pending_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'pending'`),
@@ -681,6 +687,8 @@ export const liveHuntGtbGuesses = pgTable(
   },
   (t) => [
     uniqueIndex('live_hunt_gtb_one_per_user').on(t.huntId, t.userId),
+    // Analytics (ADR 049): a guess makes its account active on its day.
+    index('live_hunt_gtb_guesses_created_idx').on(t.createdAt),
     check('live_hunt_gtb_guess_positive', sql`${t.guessCents} > 0`),
   ],
 );
@@ -1235,3 +1243,42 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+// ---- analytics (ADR 049) ----
+
+/**
+ * Ledger sums per closed Lisbon day and reason, written by the analytics summary job (every instance;
+ * an upsert keyed by day and reason, the same values whoever computes them). Equal to the live
+ * aggregate of the day's points_ledger rows: the ledger is append-only and a day is summarised only
+ * once it closed an hour ago.
+ */
+export const analyticsLedgerDays = pgTable(
+  'analytics_ledger_days',
+  {
+    day: date('day').notNull(),
+    reason: text('reason').notNull(),
+    /** Sum of the positive deltas. */
+    issued: bigint('issued', { mode: 'number' }).notNull(),
+    /** Minus the sum of the negative deltas (a positive number). */
+    spent: bigint('spent', { mode: 'number' }).notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
+);
+
+/** Distinct active accounts per closed Lisbon day and linked platforms (twitch, kick, both, none); every bucket written, zeros included. */
+export const analyticsActiveDays = pgTable(
+  'analytics_active_days',
+  {
+    day: date('day').notNull(),
+    platform: text('platform', { enum: ['twitch', 'kick', 'both', 'none'] }).notNull(),
+    accounts: integer('accounts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.platform] })],
+);
+
+/** The closed days whose summary rows are written (a day with no ledger row has no row above but one here). */
+export const analyticsSummarisedDays = pgTable('analytics_summarised_days', {
+  day: date('day').primaryKey(),
+  summarisedAt: timestamp('summarised_at', { withTimezone: true }).notNull().defaultNow(),
+});

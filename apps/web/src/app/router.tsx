@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
               { path: 'prizes', ...page(() => import('@/features/prizes/routes/admin-prizes')) },
               { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/admin-giveaways')) },
               { path: 'audit', ...page(() => import('@/features/audit/routes/admin-audit')) },
+              { path: 'analytics', ...page(() => import('@/features/analytics/routes/admin-analytics')) },
               { index: true, element: <Navigate to="/" replace /> },
             ],
           },

@@ -89,6 +89,7 @@ export const adminMenu: NavGroup = {
     { label: 'Offers', to: '/admin/offers', icon: HomeIcon },
     { label: 'Leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
     { label: 'Audit log', to: '/admin/audit', icon: ScrollTextIcon },
+    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumnIcon },
   ],
 };
 
