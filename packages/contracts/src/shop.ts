@@ -86,8 +86,11 @@ export const shopItemInputSchema = z.object({
 });
 export type ShopItemInput = z.input<typeof shopItemInputSchema>;
 
-/** PATCH /api/v1/shop/{id} (admin) — any subset of the fields. */
-export const shopItemPatchSchema = shopItemInputSchema.partial();
+/**
+ * PATCH /api/v1/shop/{id} (admin) — any subset of the fields. The description has no default here:
+ * a patch that leaves it out must keep it, not blank it.
+ */
+export const shopItemPatchSchema = shopItemInputSchema.extend({ description: z.string().trim().max(500) }).partial();
 export type ShopItemPatch = z.input<typeof shopItemPatchSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid() });
