@@ -185,6 +185,27 @@ describe('broadcaster connection', () => {
     ).json();
     expect(after).toMatchObject({ connected: false });
     expect(after.reason).toMatch(/earning is off/);
+
+    // Both are in the audit log: who connected which account with which scopes, never a token.
+    const audit = await queryRows<{ action: string; actor_id: string; target_label: string; summary: unknown }>(
+      database.db,
+      sql`select action, actor_id, target_label, summary from audit_log order by id`,
+    );
+    expect(audit).toEqual([
+      {
+        action: 'earning.connect',
+        actor_id: admin.id,
+        target_label: 'Twitch bigstreamer',
+        summary: { before: null, after: { login: 'bigstreamer', scopes: body.connection.scopes } },
+      },
+      {
+        action: 'earning.disconnect',
+        actor_id: admin.id,
+        target_label: 'Twitch bigstreamer',
+        summary: { before: { login: 'bigstreamer' }, after: null },
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/user-\d+|refresh-\d+|v1\./);
   });
 
   it('refuses a callback whose state is not ours, and non-admins', async () => {

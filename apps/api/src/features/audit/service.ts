@@ -89,6 +89,36 @@ export const auditService = {
     });
   },
 
+  /**
+   * The row of a platform connection made (`after` set) or removed (`after` null): who was connected
+   * and, when made, with which scopes. Tokens are never recorded.
+   */
+  recordConnection(
+    tx: Executor,
+    actor: AuditActor,
+    c: {
+      action: string;
+      targetId: string;
+      platform: string;
+      before: { login: string; scopes: string[] } | null | undefined;
+      after: { login: string; scopes: string[] } | null;
+    },
+  ): Promise<void> {
+    const login = c.after?.login ?? c.before?.login;
+    return auditService.record(tx, actor, {
+      action: c.action,
+      targetType: 'connection',
+      targetId: c.targetId,
+      targetLabel: login ? `${c.platform} ${login}` : c.platform,
+      summary: c.after
+        ? {
+            before: c.before ? { login: c.before.login, scopes: c.before.scopes } : null,
+            after: { login: c.after.login, scopes: c.after.scopes },
+          }
+        : { before: c.before ? { login: c.before.login } : null, after: null },
+    });
+  },
+
   async page(db: Db, query: AuditQuery): Promise<AuditPage> {
     const afterId = query.cursor ? decodeCursor(query.cursor) : null;
     if (afterId !== null && !(await repo.exists(db, afterId)))

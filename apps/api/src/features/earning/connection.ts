@@ -121,16 +121,12 @@ export function createEarningConnection(deps: EarningContext) {
           connectedAt: new Date(now()),
           lastError: null,
         });
-        // Tokens are never recorded: who was connected, and with which scopes.
-        await auditService.record(tx, actor, {
+        await auditService.recordConnection(tx, actor, {
           action: 'earning.connect',
-          targetType: 'connection',
           targetId: 'twitch_broadcaster',
-          targetLabel: `Twitch ${me.login}`,
-          summary: {
-            before: before ? { login: before.login, scopes: before.scopes } : null,
-            after: { login: me.login, scopes: tokens.scopes },
-          },
+          platform: 'Twitch',
+          before,
+          after: { login: me.login, scopes: tokens.scopes },
         });
       });
     },
@@ -139,12 +135,12 @@ export function createEarningConnection(deps: EarningContext) {
       deps.db.transaction(async (tx) => {
         const before = await repo.getConnection(tx, true);
         await repo.deleteConnection(tx);
-        await auditService.record(tx, actor, {
+        await auditService.recordConnection(tx, actor, {
           action: 'earning.disconnect',
-          targetType: 'connection',
           targetId: 'twitch_broadcaster',
-          targetLabel: before ? `Twitch ${before.login}` : 'Twitch',
-          summary: { before: before ? { login: before.login } : null, after: null },
+          platform: 'Twitch',
+          before,
+          after: null,
         });
       }),
   };

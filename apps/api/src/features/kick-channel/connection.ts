@@ -148,16 +148,12 @@ export function createKickConnection(deps: KickChannelContext) {
           connectedAt: new Date(now()),
           lastError: null,
         });
-        // Tokens are never recorded: who was connected, and with which scopes.
-        await auditService.record(tx, actor, {
+        await auditService.recordConnection(tx, actor, {
           action: 'kick.connect',
-          targetType: 'connection',
           targetId: 'kick_broadcaster',
-          targetLabel: `Kick ${me.login}`,
-          summary: {
-            before: before ? { login: before.login, scopes: before.scopes } : null,
-            after: { login: me.login, scopes: tokens.scopes },
-          },
+          platform: 'Kick',
+          before,
+          after: { login: me.login, scopes: tokens.scopes },
         });
       });
     },
@@ -166,12 +162,12 @@ export function createKickConnection(deps: KickChannelContext) {
       deps.db.transaction(async (tx) => {
         const before = await repo.getConnection(tx);
         await repo.deleteConnection(tx);
-        await auditService.record(tx, actor, {
+        await auditService.recordConnection(tx, actor, {
           action: 'kick.disconnect',
-          targetType: 'connection',
           targetId: 'kick_broadcaster',
-          targetLabel: before ? `Kick ${before.login}` : 'Kick',
-          summary: { before: before ? { login: before.login } : null, after: null },
+          platform: 'Kick',
+          before,
+          after: null,
         });
       }),
   };
