@@ -70,7 +70,8 @@ test('a shop image that fails to load shows a placeholder, not a broken image', 
   await visitor.context().addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
   await visitor.goto('/shop');
   const card = visitor.getByRole('article', { name: item.name });
-  await expect(card.getByRole('img', { name: item.name })).toBeVisible();
+  // The placeholder replaces the image on its error event, which can come late on a loaded machine.
+  await expect(card.getByRole('img', { name: item.name })).toBeVisible({ timeout: 15_000 });
   await expect(card.locator('img')).toHaveCount(0);
   // A working image stays an image.
   const fine = await createItem(page);
