@@ -52,7 +52,11 @@ async function enter(page: Page, title: string, tickets: number, cost: number) {
 /** The verify page of a finished giveaway: every check ✓, none ✗, and `picks` picks recomputed. */
 async function expectVerified(page: Page, id: string, picks: number) {
   await page.goto(`/giveaways/${id}/verify`);
-  await expect(page.getByTestId('verification-summary')).toHaveText(/^Verified: every value recomputed/);
+  // The page fetches the giveaway and its entry list, then hashes and draws in the browser: a loaded CI
+  // run once showed it still loading after the default 7 s.
+  await expect(page.getByTestId('verification-summary')).toHaveText(/^Verified: every value recomputed/, {
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('verified-pick')).toHaveCount(picks);
   await expect(page.locator('[data-check="fail"]')).toHaveCount(0);
   await expect(page.locator('[data-check="pass"]')).toHaveCount(2 + picks);
