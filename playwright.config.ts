@@ -20,9 +20,13 @@ export default defineConfig({
   reporter: [['list']],
   // Scenarios run several pages and contexts against two servers and their databases on 2 cores
   // shared with Chromium: the whole suite takes about 9 minutes on a quiet machine (128 scenarios,
-  // 2026-11-25). The slower runs seen that day came from other heavy jobs on the same 2 cores.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // 2026-11-25). The slower runs seen that day came from other heavy jobs on the same 2 cores. On
+  // 2026-11-26 a fresh-clone CI run with nothing else running took about 4 times as long (CPU pressure
+  // 94 %, mostly Chromium's software rasterising), and a handful of scenarios ran out of the 60 s and 7 s
+  // limits while doing nothing wrong. The limits now leave that headroom: a real defect still fails,
+  // only later.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -7,7 +7,7 @@ import { DESKTOP, expect, signIn, test } from './support/fixtures';
 
 test.use({ viewport: DESKTOP });
 // Signing in and a few server round trips can take most of the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test("an admin edits a user's points in /admin/points and the new value shows", async ({ page }) => {
   await signIn(page, 'admin');

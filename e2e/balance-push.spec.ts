@@ -18,7 +18,7 @@ import {
  * server-side change (the request that made it was sent) to the header showing the new value.
  */
 test.use({ viewport: DESKTOP });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** Records in the page when the header pill shows each balance (a MutationObserver, page clock). */
 async function watchPill(page: Page) {

@@ -64,7 +64,7 @@ for (const [label, viewport] of [
     test('bets clamp; a round with side bets is dealt and played with Stand to its end, with the banner and the ledger', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await signInAsNewViewer(page);
       await openBlackjack(page);
 
@@ -204,7 +204,7 @@ test.describe('desktop', () => {
   test('Hit deals a card to the active hand; a bet refused with "Você já tem um jogo ativo." sends the player home', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signInAsNewViewer(page);
     await openBlackjack(page);
 

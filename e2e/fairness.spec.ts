@@ -77,7 +77,7 @@ test.describe('signed in', () => {
   test('change the client seed (refused while a game is active), rotate, and verify a finished Mines game', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // A viewer of its own: no other test's game can be active while the seeds change.
     await signInAsNewViewer(page);
     await page.goto('/fairness');

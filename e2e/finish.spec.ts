@@ -8,7 +8,7 @@ import { DESKTOP, expect, signIn, test, toasts } from './support/fixtures';
  */
 
 test.use({ viewport: DESKTOP });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 type Item = { id: string; name: string; cost: number; quantity: number };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -9,7 +9,7 @@ import { lockLiveHunt } from './support/live-hunt-lock';
  * hunt's own page at 1280x800 and 390x844. Other specs may have finished hunts too, so the checks
  * read this hunt's own row and page.
  */
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 // The statistics pages load the charting chunk first: a loaded machine (two cores, two servers) needs more than 7 s.
 const expectSoon = expect.configure({ timeout: 20_000 });

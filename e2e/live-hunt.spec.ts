@@ -10,7 +10,7 @@ import { holdOverlayKey } from './support/overlay-key';
  */
 // Two browser contexts, two sign-ins and some forty pushed updates: 10-16 s on an idle machine, more
 // than the default 30 s when CI's two workers share two cores with both servers.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 // Other spec files change the live hunt too (slot requests add bonuses to it): each test holds the lock.
 let unlock: (() => void) | undefined;
 test.beforeEach(async () => {

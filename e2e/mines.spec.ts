@@ -223,7 +223,7 @@ for (const [label, viewport] of [
     });
 
     test('a round with 24 mines ends on a mine: the board is revealed and the bet is lost', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await signInAsNewViewer(page);
       await openMines(page);
       await chooseMines(page, 24);
@@ -263,7 +263,7 @@ test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('a refused bet shows the server message for 2 s and restores the round the server has', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signInAsNewViewer(page);
     await openMines(page);
     // Another tab starts a round: this page still shows none, so its Bet is refused.

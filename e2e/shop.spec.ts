@@ -62,7 +62,7 @@ const transients = (page: Page) =>
 
 test.use({ viewport: DESKTOP });
 // Most tests sign in two accounts; on a busy machine that alone can take most of the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('spending DemoViewer points', () => {
   test.describe.configure({ mode: 'serial' });

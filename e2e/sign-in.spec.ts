@@ -66,7 +66,7 @@ test('cancelling at the provider takes the failure path: message, then home afte
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/login\?error=access_denied/);
   await expect(page.getByRole('alert')).toContainText('Login failed');
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: /log in/i })).toBeVisible();
 });
 
@@ -75,7 +75,7 @@ test('/login without a code goes home; a forged code fails and goes home', async
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/login?code=forged&state=forged');
   await expect(page.getByRole('alert')).toContainText('Login failed');
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 });
 
 test('a viewer is refused the admin pages', async ({ page }) => {
