@@ -1,4 +1,6 @@
+import type { HuntStatsOverview } from '@app/contracts';
 import { useId, type ReactNode } from 'react';
+import { DataTable, type Column } from '@/components/ui/data-table';
 
 /**
  * A chart with its title, a sentence that says what it shows (the figure's accessible description)
@@ -50,3 +52,27 @@ export const tooltipStyle = {
   labelStyle: { color: '#eef0f6', fontWeight: 600 },
   itemStyle: { color: '#eef0f6' },
 } as const;
+
+export type HuntRow = HuntStatsOverview['hunts'][number];
+
+/** A per-hunt chart's data as a compact table, a focusable scroll region named like its caption. */
+export function HuntsTable({
+  columns,
+  hunts,
+  caption,
+}: {
+  columns: Column<HuntRow>[];
+  hunts: HuntRow[];
+  caption: string;
+}) {
+  return (
+    <DataTable
+      variant="compact"
+      columns={columns}
+      rows={hunts}
+      rowKey={(h) => h._id}
+      caption={caption}
+      wrapperProps={{ role: 'region', 'aria-label': caption, tabIndex: 0 }}
+    />
+  );
+}

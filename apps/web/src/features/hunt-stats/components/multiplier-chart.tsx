@@ -1,11 +1,8 @@
-import type { HuntStatsOverview } from '@app/contracts';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/dates';
 import { CHART, multi } from '../format';
-import { ChartCard, tooltipStyle } from './chart-card';
-
-type HuntRow = HuntStatsOverview['hunts'][number];
+import { ChartCard, HuntsTable, tooltipStyle, type HuntRow } from './chart-card';
 
 const columns: Column<HuntRow>[] = [
   { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
@@ -26,16 +23,7 @@ export function MultiplierChart({ hunts, overall }: { hunts: HuntRow[]; overall:
     <ChartCard
       title="Average multiplier per hunt"
       description={`The mean of each hunt's opened bonus multipliers; the dashed line is the average over every opened bonus (${multi(overall)}).`}
-      table={
-        <DataTable
-          variant="compact"
-          columns={columns}
-          rows={hunts}
-          rowKey={(h) => h._id}
-          caption="Average multiplier per hunt"
-          wrapperProps={{ role: 'region', 'aria-label': 'Average multiplier per hunt', tabIndex: 0 }}
-        />
-      }
+      table={<HuntsTable columns={columns} hunts={hunts} caption="Average multiplier per hunt" />}
       data-testid="multiplier-chart"
     >
       <ResponsiveContainer width="100%" height="100%">

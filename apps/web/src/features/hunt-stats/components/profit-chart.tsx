@@ -1,11 +1,8 @@
-import type { HuntStatsOverview } from '@app/contracts';
 import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/dates';
 import { CHART, profitClass, usd } from '../format';
-import { ChartCard, tooltipStyle } from './chart-card';
-
-type HuntRow = HuntStatsOverview['hunts'][number];
+import { ChartCard, HuntsTable, tooltipStyle, type HuntRow } from './chart-card';
 
 const columns: Column<HuntRow>[] = [
   { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
@@ -39,16 +36,7 @@ export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
     <ChartCard
       title="Profit or loss over time"
       description={`Bars: each finished hunt's win minus its start; line: the running total${last ? `, now ${usd(last.cumulativeProfit)} after ${hunts.length} hunts` : ''}.`}
-      table={
-        <DataTable
-          variant="compact"
-          columns={columns}
-          rows={hunts}
-          rowKey={(h) => h._id}
-          caption="Profit or loss per hunt"
-          wrapperProps={{ role: 'region', 'aria-label': 'Profit or loss per hunt', tabIndex: 0 }}
-        />
-      }
+      table={<HuntsTable columns={columns} hunts={hunts} caption="Profit or loss per hunt" />}
       data-testid="profit-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
