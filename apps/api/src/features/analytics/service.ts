@@ -38,9 +38,28 @@ export function lisbonDay(at: Date): string {
 
 type Range = { from: string; until: string; days: number; list: string[] };
 
+/**
+ * Identical reads that overlap share one query: a caller asking for a chart while the same chart of
+ * the same range is being read gets that read's answer, which started at most one query's time before
+ * it asked. Nothing is kept once the read ends, so no answer is older than that (ADR 049 §9).
+ */
+export function createCoalescer() {
+  const running = new Map<string, Promise<unknown>>();
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    const shared = running.get(key);
+    if (shared) return shared as Promise<T>;
+    const p = read().finally(() => running.delete(key));
+    running.set(key, p);
+    return p;
+  };
+}
+
 export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const coalesce = createCoalescer();
+  /** The key of one chart's read: the chart and the resolved range (so "today" changes the key at midnight). */
+  const key = (chart: string, r: Range) => `${chart}|${r.from}|${r.until}`;
 
   const range = (query: AnalyticsQuery): Range => {
     const today = lisbonDay(now());
@@ -72,79 +91,99 @@ export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
     return [...stored.filter((row) => done.has(row.day)), ...fresh.filter((row) => missingSet.has(row.day))];
   }
 
+  async function pointsOf(r: Range): Promise<PointsAnalytics> {
+    const rows = await summaryOrLive(
+      r,
+      (f, u) => repo.summaryLedgerDays(db, f, u),
+      (f, u) => repo.liveLedgerDays(db, f, u),
+    );
+    const byDay = new Map(r.list.map((day) => [day, { day, issued: zeroBySource(), spent: zeroBySource() }]));
+    for (const row of rows) {
+      const entry = byDay.get(row.day);
+      if (!entry) continue;
+      const source = pointsSourceOf(row.reason);
+      entry.issued[source] += row.issued;
+      entry.spent[source] += row.spent;
+    }
+    return { from: r.from, until: r.until, days: r.days, rows: [...byDay.values()] };
+  }
+
+  async function activeAccountsOf(r: Range): Promise<ActiveAccountsAnalytics> {
+    const rows = await summaryOrLive(
+      r,
+      (f, u) => repo.summaryActiveDays(db, f, u),
+      (f, u) => repo.liveActiveDays(db, f, u),
+    );
+    const byDay = new Map(r.list.map((day) => [day, { day, twitch: 0, kick: 0, both: 0, none: 0, total: 0 }]));
+    for (const row of rows) {
+      const entry = byDay.get(row.day);
+      if (!entry) continue;
+      entry[row.platform] += row.accounts;
+      entry.total += row.accounts;
+    }
+    return { from: r.from, until: r.until, days: r.days, rows: [...byDay.values()] };
+  }
+
+  async function offerClicksOf(r: Range): Promise<OfferClicksAnalytics> {
+    const [offers, clicks] = await readTogether(db, [
+      () => repo.offersList(db),
+      () => repo.offerClickDays(db, r.from, r.until),
+    ] as const);
+    const column = new Map(offers.map((o, i) => [o.offerId, i]));
+    const byDay = new Map(r.list.map((day) => [day, { day, clicks: offers.map(() => 0) }]));
+    for (const c of clicks) {
+      const i = column.get(c.offerId);
+      const entry = byDay.get(c.day);
+      if (i !== undefined && entry) entry.clicks[i]! += c.clicks;
+    }
+    return { from: r.from, until: r.until, days: r.days, offers, rows: [...byDay.values()] };
+  }
+
+  async function redemptionsOf(r: Range): Promise<RedemptionsAnalytics> {
+    const rows = await repo.redemptionDays(db, r.from, r.until);
+    return {
+      from: r.from,
+      until: r.until,
+      days: r.days,
+      rows: fillDays(r.list, rows, (day) => ({ day, requested: 0, approved: 0, denied: 0 })),
+    };
+  }
+
   return {
     /** Issued and spent points per day and source. */
     async points(query: AnalyticsQuery): Promise<PointsAnalytics> {
       const r = range(query);
-      const rows = await summaryOrLive(
-        r,
-        (f, u) => repo.summaryLedgerDays(db, f, u),
-        (f, u) => repo.liveLedgerDays(db, f, u),
-      );
-      const byDay = new Map(r.list.map((day) => [day, { day, issued: zeroBySource(), spent: zeroBySource() }]));
-      for (const row of rows) {
-        const entry = byDay.get(row.day);
-        if (!entry) continue;
-        const source = pointsSourceOf(row.reason);
-        entry.issued[source] += row.issued;
-        entry.spent[source] += row.spent;
-      }
-      return { from: r.from, until: r.until, days: r.days, rows: [...byDay.values()] };
+      return coalesce(key('points', r), () => pointsOf(r));
     },
 
     /** Distinct active accounts per day, by the platforms each has linked. */
     async activeAccounts(query: AnalyticsQuery): Promise<ActiveAccountsAnalytics> {
       const r = range(query);
-      const rows = await summaryOrLive(
-        r,
-        (f, u) => repo.summaryActiveDays(db, f, u),
-        (f, u) => repo.liveActiveDays(db, f, u),
-      );
-      const byDay = new Map(r.list.map((day) => [day, { day, twitch: 0, kick: 0, both: 0, none: 0, total: 0 }]));
-      for (const row of rows) {
-        const entry = byDay.get(row.day);
-        if (!entry) continue;
-        entry[row.platform] += row.accounts;
-        entry.total += row.accounts;
-      }
-      return { from: r.from, until: r.until, days: r.days, rows: [...byDay.values()] };
+      return coalesce(key('active', r), () => activeAccountsOf(r));
     },
 
     /** Claim clicks per offer and day; every offer, in the home page's order. */
     async offerClicks(query: AnalyticsQuery): Promise<OfferClicksAnalytics> {
       const r = range(query);
-      const [offers, clicks] = await readTogether(db, [
-        () => repo.offersList(db),
-        () => repo.offerClickDays(db, r.from, r.until),
-      ] as const);
-      const column = new Map(offers.map((o, i) => [o.offerId, i]));
-      const byDay = new Map(r.list.map((day) => [day, { day, clicks: offers.map(() => 0) }]));
-      for (const c of clicks) {
-        const i = column.get(c.offerId);
-        const entry = byDay.get(c.day);
-        if (i !== undefined && entry) entry.clicks[i]! += c.clicks;
-      }
-      return { from: r.from, until: r.until, days: r.days, offers, rows: [...byDay.values()] };
+      return coalesce(key('offers', r), () => offerClicksOf(r));
     },
 
     /** Redemptions requested, approved and denied per day. */
     async redemptions(query: AnalyticsQuery): Promise<RedemptionsAnalytics> {
       const r = range(query);
-      const rows = await repo.redemptionDays(db, r.from, r.until);
-      return {
-        from: r.from,
-        until: r.until,
-        days: r.days,
-        rows: fillDays(r.list, rows, (day) => ({ day, requested: 0, approved: 0, denied: 0 })),
-      };
+      return coalesce(key('redemptions', r), () => redemptionsOf(r));
     },
 
     /** GTB and AVG participation per live hunt started in the range. */
     async hunts(query: AnalyticsQuery): Promise<HuntsAnalytics> {
       const r = range(query);
-      return { from: r.from, until: r.until, days: r.days, hunts: await repo.huntParticipation(db, r.from, r.until) };
+      return coalesce(key('hunts', r), async () => ({
+        from: r.from,
+        until: r.until,
+        days: r.days,
+        hunts: await repo.huntParticipation(db, r.from, r.until),
+      }));
     },
-
     /**
      * The summary job's run: writes every closed day of the last `lookbackDays` that has no summary yet,
      * each in its own short transaction. Idempotent and safe on several instances at once (upserts keyed

@@ -1,6 +1,7 @@
 import type { ActiveAccountsAnalytics } from '@app/contracts';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, SERIES_COLORS, axisProps, fmt, shortDay, sum, tooltipProps } from './chart-card';
+import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
+import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
 
 const series = [
   { key: 'total', name: 'All' },
@@ -15,7 +16,7 @@ export function ActiveChart({ data }: { data: ActiveAccountsAnalytics }) {
   const peak = data.rows.reduce((best, r) => (r.total > best.total ? r : best), data.rows[0]!);
   const mean = sum(data.rows.map((r) => r.total)) / data.rows.length;
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title="Active accounts per day by platform"
       summary={`On average ${fmt(Math.round(mean))} accounts were active a day; the most was ${fmt(peak.total)} on ${peak.day}. Active: earned watch time, played, redeemed, bet, guessed, entered a giveaway, requested a slot or ran a chat command that day.`}
       testId="chart-active"
@@ -25,11 +26,11 @@ export function ActiveChart({ data }: { data: ActiveAccountsAnalytics }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data.rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
+        <LineChart data={data.rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#272c3d" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
-          <YAxis {...axisProps} allowDecimals={false} width={48} />
-          <Tooltip {...tooltipProps} />
+          <XAxis dataKey="day" tickFormatter={shortDay} {...chartAxisProps} />
+          <YAxis {...chartAxisProps} allowDecimals={false} width={48} />
+          <Tooltip {...chartTooltipProps} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s, i) => (
             <Line
@@ -45,6 +46,6 @@ export function ActiveChart({ data }: { data: ActiveAccountsAnalytics }) {
           ))}
         </LineChart>
       </ResponsiveContainer>
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { OfferClicksAnalytics } from '@app/contracts';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, SERIES_COLORS, axisProps, fmt, shortDay, sum, tooltipProps } from './chart-card';
+import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
+import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
 
 /** Claim clicks per casino per day: a line for each offer clicked in the range (the table lists every offer). */
 export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
@@ -13,7 +14,7 @@ export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
   });
   const all = sum(totals.map((o) => o.total));
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title="Offer clicks per casino"
       summary={
         all === 0
@@ -27,11 +28,11 @@ export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
+        <LineChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#272c3d" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
-          <YAxis {...axisProps} allowDecimals={false} width={48} />
-          <Tooltip {...tooltipProps} />
+          <XAxis dataKey="day" tickFormatter={shortDay} {...chartAxisProps} />
+          <YAxis {...chartAxisProps} allowDecimals={false} width={48} />
+          <Tooltip {...chartTooltipProps} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {shown.map((o, i) => (
             <Line
@@ -47,6 +48,6 @@ export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
           ))}
         </LineChart>
       </ResponsiveContainer>
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

@@ -1,12 +1,13 @@
 import type { HuntsAnalytics } from '@app/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, SERIES_COLORS, axisProps, fmt, sum, tooltipProps } from './chart-card';
+import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
+import { AnalyticsChartCard, fmt, sum } from './chart-card';
 
 /** GTB guesses and AVG bets of each live hunt started in the range. */
 export function HuntsChart({ data }: { data: HuntsAnalytics }) {
   const rows = data.hunts.map((h) => ({ ...h, label: `#${h.index}` }));
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title="GTB and AVG participation per hunt"
       summary={
         data.hunts.length === 0
@@ -20,16 +21,16 @@ export function HuntsChart({ data }: { data: HuntsAnalytics }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
+        <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#272c3d" vertical={false} />
-          <XAxis dataKey="label" {...axisProps} />
-          <YAxis {...axisProps} allowDecimals={false} width={48} />
-          <Tooltip {...tooltipProps} />
+          <XAxis dataKey="label" {...chartAxisProps} />
+          <YAxis {...chartAxisProps} allowDecimals={false} width={48} />
+          <Tooltip {...chartTooltipProps} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar isAnimationActive={false} dataKey="gtbGuesses" name="GTB guesses" fill={SERIES_COLORS[0]} />
           <Bar isAnimationActive={false} dataKey="avgBets" name="AVG bets" fill={SERIES_COLORS[2]} />
         </BarChart>
       </ResponsiveContainer>
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

@@ -1,6 +1,7 @@
 import { POINTS_SOURCES, pointsSourceLabels, type PointsAnalytics } from '@app/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, SERIES_COLORS, axisProps, fmt, shortDay, sum, tooltipProps } from './chart-card';
+import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
+import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
 
 /** Issued points stacked above zero and spent points below it, one colour per source. */
 export function PointsChart({ data }: { data: PointsAnalytics }) {
@@ -19,7 +20,7 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
       `${pointsSourceLabels[s]} +${fmt(sum(data.rows.map((r) => r.issued[s])))} / -${fmt(sum(data.rows.map((r) => r.spent[s])))}`,
   ).join(', ');
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title="Points issued and spent by source"
       summary={`${fmt(issued)} points issued and ${fmt(spent)} spent from ${data.from} to ${data.until}. ${bySource}.`}
       testId="chart-points"
@@ -32,11 +33,16 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} stackOffset="sign" margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
+        <BarChart
+          data={rows}
+          stackOffset="sign"
+          margin={{ top: 4, right: 4, bottom: 0, left: -8 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke="#272c3d" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
-          <YAxis {...axisProps} tickFormatter={(v: number) => compact(v)} width={48} />
-          <Tooltip {...tooltipProps} formatter={(value, name) => [fmt(Math.abs(Number(value))), String(name)]} />
+          <XAxis dataKey="day" tickFormatter={shortDay} {...chartAxisProps} />
+          <YAxis {...chartAxisProps} tickFormatter={(v: number) => compact(v)} width={48} />
+          <Tooltip {...chartTooltipProps} formatter={(value, name) => [fmt(Math.abs(Number(value))), String(name)]} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {POINTS_SOURCES.map((s, i) => (
             <Bar
@@ -62,7 +68,7 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
           ))}
         </BarChart>
       </ResponsiveContainer>
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { RedemptionsAnalytics } from '@app/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, SERIES_COLORS, axisProps, fmt, shortDay, sum, tooltipProps } from './chart-card';
+import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
+import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
 
 const series = [
   { key: 'requested', name: 'Requested', color: SERIES_COLORS[0] },
@@ -12,7 +13,7 @@ const series = [
 export function RedemptionsChart({ data }: { data: RedemptionsAnalytics }) {
   const total = (k: (typeof series)[number]['key']) => fmt(sum(data.rows.map((r) => r[k])));
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title="Redemptions per day"
       summary={`${total('requested')} requested, ${total('approved')} approved and ${total('denied')} denied from ${data.from} to ${data.until} (a decision counts on the day it was made).`}
       testId="chart-redemptions"
@@ -22,17 +23,17 @@ export function RedemptionsChart({ data }: { data: RedemptionsAnalytics }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
+        <BarChart data={data.rows} margin={{ top: 4, right: 4, bottom: 0, left: -8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#272c3d" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
-          <YAxis {...axisProps} allowDecimals={false} width={48} />
-          <Tooltip {...tooltipProps} />
+          <XAxis dataKey="day" tickFormatter={shortDay} {...chartAxisProps} />
+          <YAxis {...chartAxisProps} allowDecimals={false} width={48} />
+          <Tooltip {...chartTooltipProps} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s) => (
             <Bar isAnimationActive={false} key={s.key} dataKey={s.key} name={s.name} fill={s.color} />
           ))}
         </BarChart>
       </ResponsiveContainer>
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

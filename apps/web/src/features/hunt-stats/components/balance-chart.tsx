@@ -2,7 +2,7 @@ import type { FinishedHuntStats } from '@app/contracts';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { CHART, multi, profitClass, usd } from '../format';
-import { ChartCard, tooltipStyle } from './chart-card';
+import { ChartCard, chartTooltipProps } from '@/components/chart-card';
 
 type Point = FinishedHuntStats['curve'][number];
 
@@ -51,7 +51,7 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
           wrapperProps={{ role: 'region', 'aria-label': 'Balance after each bonus', tabIndex: 0 }}
         />
       }
-      data-testid="balance-chart"
+      testId="balance-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -64,7 +64,7 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
             tickFormatter={(v: number) => usd(v).replace('.00', '')}
           />
           <Tooltip
-            {...tooltipStyle}
+            {...chartTooltipProps}
             labelFormatter={(_, payload) => {
               const p = payload?.[0]?.payload as (Point & { label: string }) | undefined;
               return p ? (p.step === 0 ? 'Start' : `${p.step}. ${p.slot} (${usd(p.win)}, ${multi(p.multiplier)})`) : '';

@@ -2,7 +2,8 @@ import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Toolt
 import type { Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/dates';
 import { CHART, multi } from '../format';
-import { ChartCard, HuntsTable, tooltipStyle, type HuntRow } from './chart-card';
+import { ChartCard, chartTooltipProps } from '@/components/chart-card';
+import { HuntsTable, type HuntRow } from './hunts-table';
 
 const columns: Column<HuntRow>[] = [
   { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
@@ -24,14 +25,14 @@ export function MultiplierChart({ hunts, overall }: { hunts: HuntRow[]; overall:
       title="Average multiplier per hunt"
       description={`The mean of each hunt's opened bonus multipliers; the dashed line is the average over every opened bonus (${multi(overall)}).`}
       table={<HuntsTable columns={columns} hunts={hunts} caption="Average multiplier per hunt" />}
-      data-testid="multiplier-chart"
+      testId="multiplier-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={CHART.grid} strokeDasharray="3 3" />
           <XAxis dataKey="label" stroke={CHART.axis} tick={{ fontSize: 12 }} />
           <YAxis stroke={CHART.axis} tick={{ fontSize: 12 }} width={56} tickFormatter={(v: number) => `x${v}`} />
-          <Tooltip {...tooltipStyle} formatter={(v) => multi(Number(v))} />
+          <Tooltip {...chartTooltipProps} formatter={(v) => multi(Number(v))} />
           <Bar dataKey="avg" name="Average multiplier" fill={CHART.bar} isAnimationActive={false} />
           {overall !== null ? <ReferenceLine y={overall} stroke={CHART.start} strokeDasharray="4 4" /> : null}
         </BarChart>

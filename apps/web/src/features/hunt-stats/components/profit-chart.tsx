@@ -2,7 +2,8 @@ import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Too
 import type { Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/dates';
 import { CHART, profitClass, usd } from '../format';
-import { ChartCard, HuntsTable, tooltipStyle, type HuntRow } from './chart-card';
+import { ChartCard, chartTooltipProps } from '@/components/chart-card';
+import { HuntsTable, type HuntRow } from './hunts-table';
 
 const columns: Column<HuntRow>[] = [
   { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
@@ -37,7 +38,7 @@ export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
       title="Profit or loss over time"
       description={`Bars: each finished hunt's win minus its start; line: the running total${last ? `, now ${usd(last.cumulativeProfit)} after ${hunts.length} hunts` : ''}.`}
       table={<HuntsTable columns={columns} hunts={hunts} caption="Profit or loss per hunt" />}
-      data-testid="profit-chart"
+      testId="profit-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -49,7 +50,7 @@ export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
             width={64}
             tickFormatter={(v: number) => usd(v).replace('.00', '')}
           />
-          <Tooltip {...tooltipStyle} formatter={(v) => usd(Number(v))} />
+          <Tooltip {...chartTooltipProps} formatter={(v) => usd(Number(v))} />
           <Bar dataKey="profit" name="Profit / loss" isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.label} fill={d.profit >= 0 ? CHART.profit : CHART.loss} />
