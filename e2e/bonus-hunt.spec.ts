@@ -81,9 +81,12 @@ for (const [label, viewport] of [
       await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
       await page.keyboard.press('ArrowUp');
       await expect(announced).toHaveText('Sweet Bonanza is over position 1 of 2.');
+      // The reload must not cancel the save: wait for its answer first.
+      const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/reorder'));
       await page.keyboard.press('Space');
       await expect(announced).toHaveText('Sweet Bonanza dropped at position 1 of 2.');
       await expect(page.getByTestId('bonus-row').first()).toContainText('Sweet Bonanza');
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(page.getByTestId('bonus-row').first()).toContainText('Sweet Bonanza');
 
@@ -167,8 +170,12 @@ test('reorder by mouse: dragging the last bonus above the first is saved', async
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
   await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 10 });
+  // The list shows the new order at once; the save is a request of its own, and a reload before its
+  // answer would cancel it, so the scenario waits for that answer before reloading.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/reorder'));
   await page.mouse.up();
   await expect(rows.first()).toContainText('Mental');
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('bonus-row').first()).toContainText('Mental');
   await expect(page.getByTestId('bonus-row').nth(1)).toContainText('Gates Of Olympus');
