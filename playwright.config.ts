@@ -27,12 +27,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   // Scenarios run several pages and contexts against two servers and their databases on 2 cores
-  // shared with Chromium: the whole suite takes about 9 minutes on a quiet machine (128 scenarios,
-  // 2026-11-25). The slower runs seen that day came from other heavy jobs on the same 2 cores. On
-  // 2026-11-26 a fresh-clone CI run with nothing else running took about 4 times as long (CPU pressure
-  // 94 %, mostly Chromium's software rasterising), and a handful of scenarios ran out of the 60 s and 7 s
-  // limits while doing nothing wrong. The limits now leave that headroom: a real defect still fails,
-  // only later.
+  // shared with Chromium. The whole suite (167 scenarios) takes 7.6 to 7.9 minutes on an idle machine
+  // since ADR 051 (it took 45.7 minutes in a fresh-clone CI run before, when Chromium's screencast for
+  // the traces took most of the CPU). The limits keep headroom for a machine loaded by other work: a
+  // real defect still fails, only later.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
