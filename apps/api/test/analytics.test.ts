@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addDays, POINTS_SOURCES, type PointsAnalytics } from '@app/contracts';
+import { addDays, lisbonDay, POINTS_SOURCES, type PointsAnalytics } from '@app/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import {
@@ -16,7 +16,6 @@ import {
   userIdentities,
   users,
 } from '../src/db/schema';
-import { lisbonDay } from '../src/features/analytics/service';
 import { createTestApp, useTestApp } from './helpers/app';
 import { resetDatabase } from './helpers/database';
 import { createUser, insertShopItem, type TestUser } from './helpers/factories';

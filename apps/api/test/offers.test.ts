@@ -1,12 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { offerSchema } from '@app/contracts';
+import { lisbonDay, offerSchema } from '@app/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows, type Database } from '../src/db/client';
 import { demoOffers, seedOffers } from '../src/seed/offers';
-import { lisbonDay } from '../src/features/offers/service';
 import { useTestApp, TEST_ORIGIN } from './helpers/app';
 import { resetDatabase } from './helpers/database';
 import { createUser, type TestUser } from './helpers/factories';

@@ -84,6 +84,16 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
+const lisbonDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Lisbon',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Europe/Lisbon calendar day of an instant, 'YYYY-MM-DD' (the site's days: offer clicks, analytics). */
+export const lisbonDay = (at: Date): string => lisbonDayFormat.format(at);
+
 /** `day` moved by `n` calendar days ('2026-03-29' + 1 = '2026-03-30'); pure date arithmetic, no time zone. */
 export function addDays(day: string, n: number): string {
   if (!isoDay.test(day)) throw new Error(`not a day: ${day}`);

@@ -29,6 +29,20 @@ export type ActiveDayRow = { day: string; platform: 'twitch' | 'kick' | 'both' |
 
 const num = (v: unknown): number => Number(v ?? 0);
 
+/** Rows as read (PostgreSQL sums and counts may come back as strings), with numbers. */
+const toActiveDay = (r: ActiveDayRow): ActiveDayRow => ({
+  day: r.day,
+  platform: r.platform,
+  accounts: num(r.accounts),
+});
+const toLedgerDay = (r: LedgerDayRow): LedgerDayRow => ({
+  day: r.day,
+  reason: r.reason,
+  issued: num(r.issued),
+  spent: num(r.spent),
+  rows: num(r.rows),
+});
+
 /** Live: ledger sums per day and reason for the days from..until, straight from points_ledger. */
 export async function liveLedgerDays(db: Executor, from: string, until: string): Promise<LedgerDayRow[]> {
   const rows = await queryRows<LedgerDayRow>(
@@ -41,13 +55,7 @@ export async function liveLedgerDays(db: Executor, from: string, until: string):
          where created_at >= ${dayStart(from)} and created_at < ${dayEnd(until)}
          group by 1, 2`,
   );
-  return rows.map((r) => ({
-    day: r.day,
-    reason: r.reason,
-    issued: num(r.issued),
-    spent: num(r.spent),
-    rows: num(r.rows),
-  }));
+  return rows.map(toLedgerDay);
 }
 
 /** Summary: the stored ledger sums of the days from..until. */
@@ -57,13 +65,7 @@ export async function summaryLedgerDays(db: Executor, from: string, until: strin
     sql`select day::text as day, reason, issued, spent, rows
           from analytics_ledger_days where day between ${from}::date and ${until}::date`,
   );
-  return rows.map((r) => ({
-    day: r.day,
-    reason: r.reason,
-    issued: num(r.issued),
-    spent: num(r.spent),
-    rows: num(r.rows),
-  }));
+  return rows.map(toLedgerDay);
 }
 
 /**
@@ -96,7 +98,7 @@ export async function liveActiveDays(db: Executor, from: string, until: string):
           from pairs p left join linked l using (user_id)
          group by 1, 2`,
   );
-  return rows.map((r) => ({ day: r.day, platform: r.platform, accounts: num(r.accounts) }));
+  return rows.map(toActiveDay);
 }
 
 export async function summaryActiveDays(db: Executor, from: string, until: string): Promise<ActiveDayRow[]> {
@@ -105,7 +107,7 @@ export async function summaryActiveDays(db: Executor, from: string, until: strin
     sql`select day::text as day, platform, accounts
           from analytics_active_days where day between ${from}::date and ${until}::date`,
   );
-  return rows.map((r) => ({ day: r.day, platform: r.platform, accounts: num(r.accounts) }));
+  return rows.map(toActiveDay);
 }
 
 /** The days from..until whose summary is written. */

@@ -1,6 +1,7 @@
 import {
   addDays,
   fillDays,
+  lisbonDay,
   pointsSourceOf,
   rangeDays,
   zeroBySource,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createCoalescer } from '../../lib/coalescer';
 import * as repo from './repository';
 
 /**
@@ -26,33 +28,7 @@ export const SETTLE_MS = 60 * 60 * 1000;
 /** How far back the job writes summaries: the longest range the page shows. */
 export const SUMMARY_LOOKBACK_DAYS = 90;
 
-/** The Europe/Lisbon calendar day of an instant, 'YYYY-MM-DD'. */
-export function lisbonDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Lisbon',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 type Range = { from: string; until: string; days: number; list: string[] };
-
-/**
- * Identical reads that overlap share one query: a caller asking for a chart while the same chart of
- * the same range is being read gets that read's answer, which started at most one query's time before
- * it asked. Nothing is kept once the read ends, so no answer is older than that (ADR 049 §9).
- */
-export function createCoalescer() {
-  const running = new Map<string, Promise<unknown>>();
-  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    const shared = running.get(key);
-    if (shared) return shared as Promise<T>;
-    const p = read().finally(() => running.delete(key));
-    running.set(key, p);
-    return p;
-  };
-}
 
 export function createAnalyticsService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { liveHuntBonuses, liveHunts, liveHuntSettlements } from '../../db/schema';
 
@@ -32,6 +32,14 @@ const huntColumns = sql`h.id, h.index, h.created_at as "createdAt", h.ended_at a
   count(b.id)::int as "bonuses", count(b.earning_cents)::int as "openedBonuses",
   s.average_multiplier as "avgMulti"`;
 
+/** Finished hunts matching `where`, one row each with its totals (`huntColumns`). */
+const selectFinishedHunts = (where: SQL) => sql`select ${huntColumns}
+  from ${liveHunts} h
+  left join ${liveHuntBonuses} b on b.hunt_id = h.id
+  left join ${liveHuntSettlements} s on s.hunt_id = h.id
+  where ${finished} and ${where}
+  group by h.id, s.average_multiplier`;
+
 const toHunt = (r: FinishedHuntRow): FinishedHuntRow => ({
   ...r,
   createdAt: new Date(r.createdAt),
@@ -44,12 +52,7 @@ const toHunt = (r: FinishedHuntRow): FinishedHuntRow => ({
 export async function finishedHunts(db: Executor): Promise<FinishedHuntRow[]> {
   const rows = await queryRows<FinishedHuntRow>(
     db,
-    sql`select ${huntColumns}
-        from ${liveHunts} h
-        left join ${liveHuntBonuses} b on b.hunt_id = h.id
-        left join ${liveHuntSettlements} s on s.hunt_id = h.id
-        where ${finished}
-        group by h.id, s.average_multiplier
+    sql`${selectFinishedHunts(sql`true`)}
         order by coalesce(h.ended_at, h.created_at), h.index`,
   );
   return rows.map(toHunt);
@@ -57,15 +60,7 @@ export async function finishedHunts(db: Executor): Promise<FinishedHuntRow[]> {
 
 /** One finished hunt, or null when unknown, running or cancelled. */
 export async function finishedHunt(db: Executor, huntId: string): Promise<FinishedHuntRow | null> {
-  const rows = await queryRows<FinishedHuntRow>(
-    db,
-    sql`select ${huntColumns}
-        from ${liveHunts} h
-        left join ${liveHuntBonuses} b on b.hunt_id = h.id
-        left join ${liveHuntSettlements} s on s.hunt_id = h.id
-        where ${finished} and h.id = ${huntId}
-        group by h.id, s.average_multiplier`,
-  );
+  const rows = await queryRows<FinishedHuntRow>(db, selectFinishedHunts(sql`h.id = ${huntId}`));
   return rows[0] ? toHunt(rows[0]) : null;
 }
 

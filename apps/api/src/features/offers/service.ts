@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { offerSchema, type AdminOffer, type Offer, type OfferClickDay, type OfferDetails } from '@app/contracts';
+import {
+  lisbonDay,
+  offerSchema,
+  type AdminOffer,
+  type Offer,
+  type OfferClickDay,
+  type OfferDetails,
+} from '@app/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -13,16 +20,6 @@ import * as repo from './repository';
 const AUDITED_FIELDS = ['slug', 'name', 'image', 'color', 'link', 'details', 'hidden'] as const satisfies ReadonlyArray<
   keyof repo.OfferRow
 >;
-
-/** The calendar day in Lisbon (the site's time zone), from the platform's time-zone database. */
-export function lisbonDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Lisbon',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 const serializeOffers = compileResponse(z.array(offerSchema));
 

@@ -1,8 +1,8 @@
 import type { FinishedHuntStats } from '@app/contracts';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard, chartTooltipProps } from '@/components/chart-card';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { CHART, multi, profitClass, usd } from '../format';
-import { ChartCard, chartTooltipProps } from '@/components/chart-card';
 
 type Point = FinishedHuntStats['curve'][number];
 

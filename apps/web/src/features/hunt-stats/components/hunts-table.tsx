@@ -1,9 +1,24 @@
 import type { HuntStatsOverview } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatDate } from '@/lib/dates';
 
 export type HuntRow = HuntStatsOverview['hunts'][number];
 
-/** A per-hunt chart's data as a compact table, a focusable scroll region named like its caption. */
+/** The columns every per-hunt table starts with: the hunt's number (the row header) and its end. */
+const huntColumns: Column<HuntRow>[] = [
+  { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
+  {
+    id: 'date',
+    header: 'Ended',
+    cellClassName: 'whitespace-nowrap',
+    cell: (h) => formatDate(h.endedAt ?? h.createdAt),
+  },
+];
+
+/**
+ * A per-hunt chart's data as a compact table, a focusable scroll region named like its caption: the
+ * hunt and its end, then the chart's own `columns`.
+ */
 export function HuntsTable({
   columns,
   hunts,
@@ -16,7 +31,7 @@ export function HuntsTable({
   return (
     <DataTable
       variant="compact"
-      columns={columns}
+      columns={[...huntColumns, ...columns]}
       rows={hunts}
       rowKey={(h) => h._id}
       caption={caption}

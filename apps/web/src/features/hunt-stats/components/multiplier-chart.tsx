@@ -1,18 +1,10 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Column } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/dates';
-import { CHART, multi } from '../format';
 import { ChartCard, chartTooltipProps } from '@/components/chart-card';
+import type { Column } from '@/components/ui/data-table';
+import { CHART, multi } from '../format';
 import { HuntsTable, type HuntRow } from './hunts-table';
 
 const columns: Column<HuntRow>[] = [
-  { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
-  {
-    id: 'date',
-    header: 'Ended',
-    cellClassName: 'whitespace-nowrap',
-    cell: (h) => formatDate(h.endedAt ?? h.createdAt),
-  },
   { id: 'opened', header: 'Opened', align: 'right', cell: (h) => `${h.openedBonuses}/${h.bonuses}` },
   { id: 'avg', header: 'Avg multi', align: 'right', cellClassName: 'tabular-nums', cell: (h) => multi(h.avgMulti) },
 ];

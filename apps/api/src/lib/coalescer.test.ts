@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCoalescer } from './service';
+import { createCoalescer } from './coalescer';
 
 /** A read the test finishes by hand, counting how often it was started. */
 function manualRead<T>() {
