@@ -25,6 +25,10 @@ async function main(config: Config) {
       // Ctrl-C reaches the embedded server too (one process group): its goodbye is no news then.
       if (!closing) console.error(`database: idle connection lost (${err.message}); reconnecting on demand`);
     },
+    onNotifyError: (err) => {
+      if (!closing)
+        bootLog.warn({ err: err.message }, 'database: after-commit notifications not sent (live pushes missed)');
+    },
     onEmbeddedExit: (code, signal) => {
       if (closing) return;
       bootLog.fatal({ code, signal }, 'the embedded PostgreSQL server exited unexpectedly; stopping');

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
+import * as giveawayRepo from '../src/features/giveaways/repository';
+import { pointsService } from '../src/features/points/service';
 import type { SiteEvent } from '../src/lib/event-bus';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { platformViewer } from './helpers/connect';
@@ -280,6 +282,63 @@ describe('giveaways', () => {
       sql`select count(*)::int as n from points_ledger where reason = 'giveaway_refund'`,
     );
     expect(refunds[0]!.n).toBe(2);
+    await expectLedgerInvariant(database);
+  });
+
+  it('entries racing a cancel on two instances: each is refunded once or refused, with no deadlock', async () => {
+    const g = await create({ entryCost: 100, maxTicketsPerAccount: 1 });
+    const people = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => createUser(database, { points: 500, displayName: `Racer ${i}` })),
+    );
+    const [answers, cancel] = await Promise.all([
+      Promise.all(people.map((p, i) => enter(g, p, 1, i % 2 ? app : second))),
+      new Promise((r) => setTimeout(r, 5)).then(() => adminAction(g, 'cancel', undefined, second)),
+    ]);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+    for (const p of people) expect(await balanceOf(database, p.id)).toBe(500);
+    const [counts] = await queryRows<{ paid: number; refunds: number }>(
+      database.db,
+      sql`select count(*) filter (where reason = 'giveaway_entry')::int as paid,
+            count(*) filter (where reason = 'giveaway_refund')::int as refunds
+          from points_ledger where ref_id = ${g._id}`,
+    );
+    expect(counts!.refunds).toBe(counts!.paid);
+    expect(counts!.paid).toBe(answers.filter((a) => a.statusCode === 200).length);
+    await expectLedgerInvariant(database);
+  });
+
+  it('an account that can pay for one entry, entering two giveaways at once, pays once and holds one entry', async () => {
+    const [g1, g2] = [await create({ entryCost: 600 }), await create({ entryCost: 600, title: 'Mouse' })];
+    const answers = await Promise.all([enter(g1, ana, 1), enter(g2, ana, 1, second)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.code).toBe('INSUFFICIENT_POINTS');
+    expect(await balanceOf(database, ana.id)).toBe(400);
+    const mine = [(await get(g1, ana)).me, (await get(g2, ana)).me].filter(Boolean);
+    expect(mine).toEqual([expect.objectContaining({ bought: 1, paid: 600 })]);
+    await expectLedgerInvariant(database);
+  });
+
+  it('a write whose rules changed after its read adds nothing and pays nothing (the entry reads again)', async () => {
+    const g = await create({ entryCost: 100 });
+    const read = await giveawayRepo.readForEntry(database.db, g._id, ana.id);
+    await database.db.execute(sql`update giveaways set entry_cost = 50 where id = ${g._id}`);
+    const row = await pointsService.debitAlong<giveawayRepo.EntryWriteRow>(
+      database.db,
+      'test_giveaway_enter',
+      giveawayRepo.entryWrite({ rules: read!.rules, bought: 1, tickets: 1, multiplier: 1, paid: 100, source: 'site' }),
+      { userId: ana.id, amount: 100, reason: 'giveaway_entry', refType: 'giveaway', refId: g._id, note: 'stale' },
+    );
+    expect(row).toMatchObject({
+      status: 'active',
+      same_rules: false,
+      entry_id: null,
+      ledger_seq: null,
+      payer_points: 1_000,
+    });
+    expect(await balanceOf(database, ana.id)).toBe(1_000);
+    // Through the API the entry reads the new rules and pays the new price.
+    expect((await enter(g, ana)).json()).toMatchObject({ entry: { paid: 50 }, balance: 950 });
     await expectLedgerInvariant(database);
   });
 

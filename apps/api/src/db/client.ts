@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { trackCommits, type Note } from './notify-after-commit';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,6 +56,8 @@ export type DatabaseOptions =
       poolSize?: number;
       /** An idle pooled connection failed (server restart, admin termination); the pool replaces it. */
       onIdleError?: (err: Error) => void;
+      /** A batch of notifyAfterCommit's notes could not be sent (it is dropped). */
+      onNotifyError?: (err: Error) => void;
     }
   | { kind: 'pglite'; dataDir?: string };
 
@@ -87,6 +90,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener an idle client's error would be an uncaught exception and stop the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    // notifyAfterCommit's outbox: one connection of its own, so a batch never waits for the pool,
+    // with synchronous_commit off (a notification is not data: its commit need not wait for a flush).
+    let notifier: InstanceType<typeof pg.Client> | null = null;
+    const notifierClient = async () => {
+      if (notifier) return notifier;
+      const c = new pg.Client({ connectionString: options.url, options: '-c synchronous_commit=off' });
+      c.on('error', () => {
+        if (notifier === c) notifier = null;
+      });
+      await c.connect();
+      notifier = c;
+      return c;
+    };
+    const drainNotes = trackCommits(
+      db,
+      async (notes) => {
+        const c = await notifierClient();
+        try {
+          await c.query('select pg_notify(c, p) from unnest($1::text[], $2::text[]) as t(c, p)', [
+            notes.map((n) => n[0]),
+            notes.map((n) => n[1]),
+          ]);
+        } catch (err) {
+          // The connection may be gone: the next batch opens a new one.
+          if (notifier === c) notifier = null;
+          void c.end().catch(() => {});
+          throw err;
+        }
+      },
+      (err) => options.onNotifyError?.(err),
+    );
     return {
       db,
       kind: 'postgres',
@@ -110,7 +144,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await drainNotes();
+        await notifier?.end().catch(() => {});
+        notifier = null;
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -122,6 +161,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
+  // PGlite delivers its NOTIFYs to its own listeners, in process, on commit.
+  const sendNotes = async (notes: readonly Note[]) => {
+    for (const [channel, payload] of notes) await client.query('select pg_notify($1, $2)', [channel, payload]);
+  };
+  const drainNotes = trackCommits(db, sendNotes, () => {});
   return {
     db,
     kind: 'pglite',
@@ -133,7 +177,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder: folder });
     },
-    close: () => client.close(),
+    close: async () => {
+      await drainNotes();
+      await client.close();
+    },
   };
 }
 
@@ -141,4 +188,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+type PreparedQueryInternals = {
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+};
+
+/**
+ * Rows of a raw SQL query run as the named prepared statement `name` (ADR 052): on PostgreSQL each
+ * connection parses and plans it once and then only binds values, where `queryRows` has the server
+ * parse and plan the text anew every time (for the entry's statements, half the server's CPU).
+ * PGlite runs it as `queryRows` does. This is `db.execute` with a name, through the same session and
+ * the same result mapping. One name, one text: node-postgres refuses a name reused for another text
+ * on a connection, so a query whose text varies needs a name per variant.
+ */
+export async function queryPrepared<T>(executor: Executor, name: string, query: SQL): Promise<T[]> {
+  const { session, dialect } = executor as unknown as PreparedQueryInternals;
+  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
 }

@@ -31,6 +31,8 @@ export async function openConfiguredDatabase(
     log: EmbeddedLog;
     poolSize?: number;
     onIdleError?: (err: Error) => void;
+    /** A batch of after-commit notifications could not be sent (ADR 052). */
+    onNotifyError?: (err: Error) => void;
     onEmbeddedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
     /** Use an embedded server another running instance owns (the admin CLI). */
     reuseRunning?: boolean;
@@ -42,6 +44,7 @@ export async function openConfiguredDatabase(
       url: config.DATABASE_URL,
       poolSize: options.poolSize,
       onIdleError: options.onIdleError,
+      onNotifyError: options.onNotifyError,
     });
     await database.migrate();
     return { database, close: () => database.close() };
@@ -78,6 +81,7 @@ export async function openConfiguredDatabase(
       url: embedded.url,
       poolSize: options.poolSize,
       onIdleError: options.onIdleError,
+      onNotifyError: options.onNotifyError,
     });
     await database.migrate();
     if (embedded.owned)

@@ -5,9 +5,10 @@ import type { SseClient, SseHub } from './sse-hub';
 export const balanceFrame = (balance: number) => `event: balance\ndata: ${JSON.stringify({ balance })}\n\n`;
 
 /**
- * Pushes every balance change heard on the bus (from any instance, in commit order) to the open
+ * Pushes every balance change heard on the bus (from any instance, once committed) to the open
  * connections of that user on this instance. A connection skips a change older than the last it was
- * sent (ledger seq), so a repeat never moves the header back. After the bus's listener reconnected
+ * sent (ledger seq), so a repeat, or two instances' notes arriving out of commit order, never moves
+ * the header back. After the bus's listener reconnected
  * (`resync`), the balances of the connected users are read again and sent.
  */
 export function createBalancePush(deps: {

@@ -12,7 +12,10 @@ export type HuntChange = { seq: number; kind: string };
 export type BalanceChange = { userId: string; seq: number; balance: number };
 
 export const HUNT_CHANNEL = 'live_hunt';
-/** The points service's NOTIFY channel; payload `userId:seq:balance` (see balancePayloadSql). */
+/**
+ * The points service's channel (sent after commit, ADR 052); payload: `userId:seq:balance` lines,
+ * one per ledger row, joined by newlines.
+ */
 export const BALANCE_CHANNEL = 'user_balance';
 /** Site-wide events every open page hears (a giveaway drawn …); payload JSON `{event, data}`. */
 export const SITE_CHANNEL = 'site_event';
@@ -34,7 +37,7 @@ export async function notifySite(tx: Executor, event: SiteEvent): Promise<void> 
   await tx.execute(sql`select pg_notify(${SITE_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-/** Parses a balance NOTIFY payload; null for anything malformed. */
+/** Parses one line of a balance payload; null for anything malformed. */
 export function parseBalancePayload(payload: string): BalanceChange | null {
   const [userId, seq, balance] = payload.split(':');
   const s = Number(seq);
@@ -52,9 +55,11 @@ type Log = { warn: (obj: object, msg: string) => void };
  *   change (delivered on commit only) and heard by every instance on a dedicated LISTEN connection;
  *   the writer also calls `afterCommit`, so its own instance hears it at once. On PGlite (one
  *   process) only the in-process `afterCommit` emits.
- * - Balance changes: the points service sends the NOTIFY inside the caller's transaction (it owns no
- *   commit), on both engines; every instance hears it on commit (PGlite delivers its own NOTIFYs
- *   in process), so every caller of the points service pushes balances without knowing of the bus.
+ * - Balance changes: the points service queues a note on the caller's transaction
+ *   (notifyAfterCommit: it owns no commit), sent as a NOTIFY once that transaction commits, on both
+ *   engines; every instance hears it (PGlite delivers its own NOTIFYs in process), so every caller
+ *   of the points service pushes balances without knowing of the bus. Notes of two instances may
+ *   arrive out of commit order: a listener orders a user's changes by the ledger's seq.
  *
  * `resync`: the listener reconnected and changes may have been missed; subscribers reload.
  */
@@ -65,7 +70,7 @@ export type AppBus = {
   afterCommit(change: HuntChange): void;
   /** Every hunt change, from any instance. */
   subscribe(listener: (change: HuntChange | 'resync') => void): () => void;
-  /** Every balance change, from any instance, in commit order. */
+  /** Every balance change, from any instance, once committed (a user's in seq order only per instance). */
   subscribeBalances(listener: (change: BalanceChange | 'resync') => void): () => void;
   /** Every site event (notifySite), from any instance, once committed. */
   subscribeSite(listener: (event: SiteEvent) => void): () => void;
@@ -94,8 +99,10 @@ function emitters() {
       return () => void site.off('event', listener);
     },
     onBalancePayload(payload: string | undefined) {
-      const change = payload ? parseBalancePayload(payload) : null;
-      if (change) balance.emit('change', change);
+      for (const line of payload?.split('\n') ?? []) {
+        const change = parseBalancePayload(line);
+        if (change) balance.emit('change', change);
+      }
     },
     subscribe: (listener: (change: HuntChange | 'resync') => void) => {
       hunt.on('change', listener);

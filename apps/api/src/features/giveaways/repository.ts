@@ -1,6 +1,6 @@
 import { GIVEAWAY_HISTORY_MAX } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryPrepared, queryRows, type Executor } from '../../db/client';
 import { giveawayEntries, giveawayPicks, giveaways, kickChatters, userIdentities, users } from '../../db/schema';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
@@ -28,25 +28,23 @@ export async function find(db: Executor, id: string): Promise<GiveawayRow | null
 }
 
 /**
- * The giveaway under a lock, with the database's clock, in one statement: `for key share` for an entry
- * (many at once, each holding off the draw until it commits), `for update` for the draw, a cancel or an
- * edit. A locking read that waited for a change re-reads the changed row (and the clock) before it
- * answers, so an entry that waited for the draw sees it drawn.
+ * The giveaway under `for update`, with the database's clock, in one statement: for the draw, a
+ * cancel, an edit or a finalize. It waits for the entries in flight (each holds `for key share`, see
+ * `entryWrite`), and an entry that waited for it sees the new state.
  */
 export async function lock(
   tx: Executor,
   id: string,
-  mode: 'key share' | 'update',
 ): Promise<(GiveawayRow & { started: boolean; ended: boolean }) | null> {
-  const query = tx
+  const [row] = await tx
     .select({
       g: giveaways,
       started: sql<boolean>`clock_timestamp() >= ${giveaways.opensAt}`,
       ended: sql<boolean>`clock_timestamp() >= ${giveaways.closesAt}`,
     })
     .from(giveaways)
-    .where(eq(giveaways.id, id));
-  const [row] = mode === 'update' ? await query.for('update') : await query.for('key share');
+    .where(eq(giveaways.id, id))
+    .for('update');
   return row ? { ...row.g, started: row.started, ended: row.ended } : null;
 }
 
@@ -133,37 +131,6 @@ export async function entryOf(db: Executor, giveawayId: string, userId: string):
     .where(and(eq(giveawayEntries.giveawayId, giveawayId), eq(giveawayEntries.userId, userId)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Adds `bought` tickets to the account's entry (a first entry is inserted) unless that would pass
- * `max`; null when it would. The entry keeps its first entry time (its place in the list).
- */
-export async function addTickets(
-  tx: Executor,
-  v: {
-    giveawayId: string;
-    userId: string;
-    bought: number;
-    multiplier: number;
-    paid: number;
-    source: string;
-    max: number;
-  },
-): Promise<EntryRow | null> {
-  const rows = await queryRows<EntryRow>(
-    tx,
-    sql`insert into giveaway_entries (giveaway_id, user_id, bought, tickets, multiplier, paid, source)
-        values (${v.giveawayId}, ${v.userId}, ${v.bought}, ${v.bought * v.multiplier}, ${v.multiplier}, ${v.paid}, ${v.source})
-        on conflict (giveaway_id, user_id) do update set
-          bought = giveaway_entries.bought + excluded.bought,
-          tickets = giveaway_entries.tickets + excluded.tickets,
-          paid = giveaway_entries.paid + excluded.paid
-        where giveaway_entries.bought + excluded.bought <= ${v.max}
-        returning id, giveaway_id as "giveawayId", user_id as "userId", bought, tickets, multiplier, paid, source,
-          refunded_at as "refundedAt", entered_at as "enteredAt"`,
-  );
-  return rows[0] ?? null;
 }
 
 /** The frozen list: entries in entry order with the name shown publicly. */
@@ -257,29 +224,154 @@ export async function takeRefunds(tx: Executor, giveawayId: string): Promise<Arr
 }
 
 /** Who may enter: the account's age in days, its linked platforms, and whether Kick saw a subscriber badge. */
-export async function eligibilityFacts(
+export type EligibilityFacts = {
+  ageDays: number;
+  platforms: string[];
+  kickSubscriber: boolean;
+  twitchUserId: string | null;
+};
+
+/** What an entry reads of its giveaway. */
+export type EntryRules = Pick<
+  GiveawayRow,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'chatJoin'
+  | 'entryCost'
+  | 'maxTickets'
+  | 'subscriberMultiplier'
+  | 'requiredPlatform'
+  | 'subscribersOnly'
+  | 'minAccountAgeDays'
+> & { started: boolean; ended: boolean };
+
+/**
+ * An entry's read, in one prepared statement on the pool (ADR 052): the giveaway's rules with the
+ * database's clock, and the entering account's eligibility facts. It takes no lock: `entryWrite`
+ * checks again, under the giveaway's lock, that the giveaway is open and its rules are the ones read
+ * here. Null when the giveaway does not exist.
+ */
+export async function readForEntry(
   db: Executor,
+  giveawayId: string,
   userId: string,
-): Promise<{ ageDays: number; platforms: string[]; kickSubscriber: boolean; twitchUserId: string | null }> {
-  const [row] = await queryRows<{
-    age_days: number;
+): Promise<{ rules: EntryRules; facts: EligibilityFacts } | null> {
+  const [row] = await queryPrepared<{
+    id: string;
+    title: string;
+    status: string;
+    chat_join: boolean;
+    entry_cost: number;
+    max_tickets: number;
+    subscriber_multiplier: number;
+    required_platform: EntryRules['requiredPlatform'];
+    subscribers_only: boolean;
+    min_account_age_days: number;
+    started: boolean;
+    ended: boolean;
+    age_days: number | null;
     platforms: string[] | null;
-    kick_subscriber: boolean;
     twitch_user_id: string | null;
+    kick_subscriber: boolean | null;
   }>(
     db,
-    sql`select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
-          (select array_agg(i.platform) from ${userIdentities} i where i.user_id = u.id) as platforms,
-          (select i.platform_user_id from ${userIdentities} i
-            where i.user_id = u.id and i.platform = 'twitch' limit 1) as twitch_user_id,
-          exists (select 1 from ${userIdentities} i join ${kickChatters} k on k.kick_user_id = i.platform_user_id
-                  where i.user_id = u.id and i.platform = 'kick' and k.subscriber) as kick_subscriber
-        from ${users} u where u.id = ${userId}`,
+    'giveaway_entry_read',
+    sql`select g.id, g.title, g.status, g.chat_join, g.entry_cost, g.max_tickets, g.subscriber_multiplier,
+          g.required_platform, g.subscribers_only, g.min_account_age_days,
+          clock_timestamp() >= g.opens_at as started, clock_timestamp() >= g.closes_at as ended,
+          f.age_days, f.platforms, f.twitch_user_id, f.kick_subscriber
+        from ${giveaways} g
+        left join lateral (
+          select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
+            (select array_agg(i.platform) from ${userIdentities} i where i.user_id = u.id) as platforms,
+            (select i.platform_user_id from ${userIdentities} i
+              where i.user_id = u.id and i.platform = 'twitch' limit 1) as twitch_user_id,
+            exists (select 1 from ${userIdentities} i join ${kickChatters} k on k.kick_user_id = i.platform_user_id
+                    where i.user_id = u.id and i.platform = 'kick' and k.subscriber) as kick_subscriber
+          from ${users} u where u.id = ${userId}) f on true
+        where g.id = ${giveawayId}`,
   );
+  if (!row) return null;
   return {
-    ageDays: Number(row?.age_days ?? 0),
-    platforms: row?.platforms ?? [],
-    kickSubscriber: Boolean(row?.kick_subscriber),
-    twitchUserId: row?.twitch_user_id ?? null,
+    rules: {
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      chatJoin: row.chat_join,
+      entryCost: row.entry_cost,
+      maxTickets: row.max_tickets,
+      subscriberMultiplier: row.subscriber_multiplier,
+      requiredPlatform: row.required_platform,
+      subscribersOnly: row.subscribers_only,
+      minAccountAgeDays: row.min_account_age_days,
+      started: row.started,
+      ended: row.ended,
+    },
+    facts: {
+      ageDays: Number(row.age_days ?? 0),
+      platforms: row.platforms ?? [],
+      kickSubscriber: Boolean(row.kick_subscriber),
+      twitchUserId: row.twitch_user_id ?? null,
+    },
   };
 }
+
+/**
+ * The write of an entry, as CTEs for pointsService.debitAlong (one statement with its debit):
+ * - `g`, the lead: the giveaway under `for key share` (many entries at once, each holding off the
+ *   draw and a cancel until it commits; an entry that waited for them sees the new state), with the
+ *   database's clock, and whether its rules are still those `readForEntry` answered (they change
+ *   only before the first entry, but an edit can land between the read and this write);
+ * - `e`, the gate: the tickets added to the account's entry (a first entry is inserted, keeping its
+ *   place in the list) only when the giveaway is open, its rules unchanged, the payer's locked balance
+ *   covers the cost, and the entry stays within the maximum.
+ */
+export function entryWrite(v: {
+  rules: EntryRules;
+  bought: number;
+  tickets: number;
+  multiplier: number;
+  paid: number;
+  source: string;
+}) {
+  const r = v.rules;
+  return {
+    lead: {
+      ctes: sql`g as (
+          select id, status, clock_timestamp() >= opens_at as started, clock_timestamp() >= closes_at as ended,
+            (entry_cost, max_tickets, subscriber_multiplier, required_platform, subscribers_only, min_account_age_days, chat_join)
+              is not distinct from (${r.entryCost}::int, ${r.maxTickets}::int, ${r.subscriberMultiplier}::int,
+                ${r.requiredPlatform}::text, ${r.subscribersOnly}::boolean, ${r.minAccountAgeDays}::int, ${r.chatJoin}::boolean)
+              as same_rules
+          from ${giveaways} where id = ${r.id} for key share)`,
+      last: 'g',
+    },
+    ctes: sql`e as (
+        insert into ${giveawayEntries} (giveaway_id, user_id, bought, tickets, multiplier, paid, source)
+        select g.id, payer.id, ${v.bought}::int, ${v.tickets}::int, ${v.multiplier}::int, ${v.paid}::int8, ${v.source}::text
+        from g, payer
+        where g.status = 'active' and g.started and not g.ended and g.same_rules and payer.points >= ${v.paid}::int8
+        on conflict (giveaway_id, user_id) do update set
+          bought = ${giveawayEntries.bought} + excluded.bought,
+          tickets = ${giveawayEntries.tickets} + excluded.tickets,
+          paid = ${giveawayEntries.paid} + excluded.paid
+        where ${giveawayEntries.bought} + excluded.bought <= ${r.maxTickets}::int
+        returning id, bought, tickets, paid)`,
+    gate: 'e',
+    columns: sql`g.status, g.started, g.ended, g.same_rules, e.id as entry_id, e.bought, e.tickets, e.paid`,
+    from: sql`(select 1) one left join g on true left join e on true`,
+  };
+}
+
+/** What `entryWrite`'s statement answers (beside the payer's balance and the ledger row). */
+export type EntryWriteRow = {
+  status: string | null;
+  started: boolean | null;
+  ended: boolean | null;
+  same_rules: boolean | null;
+  entry_id: string | number | null;
+  bought: number | null;
+  tickets: number | null;
+  paid: number | null;
+};

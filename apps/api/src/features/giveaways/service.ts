@@ -66,13 +66,6 @@ export type EnterOptions = {
  */
 export type TwitchSubscriberCheck = (twitchUserId: string) => Promise<boolean | 'not-connected' | 'failed'>;
 
-/** Thrown inside an entry's transaction to roll it back and ask Twitch first (see `enter`). */
-class NeedsTwitchCheck extends Error {
-  constructor(readonly twitchUserId: string) {
-    super('the entry needs the Twitch subscription of its account');
-  }
-}
-
 /**
  * Giveaways (docs/product.md#giveaways, ADR 047): creation with a secret server seed (only its SHA-256
  * shown), entries paid through the ledger under a key-share lock of the giveaway row and the
@@ -167,11 +160,7 @@ export function createGiveawaysService(deps: {
     notifySite(tx, { event: GIVEAWAY_EVENT, data: { id, state } });
 
   /** Why this account may not enter, or null when it may. */
-  function ineligible(
-    g: repo.GiveawayRow,
-    facts: Awaited<ReturnType<typeof repo.eligibilityFacts>>,
-    subscriber: boolean,
-  ): string | null {
+  function ineligible(g: repo.EntryRules, facts: repo.EligibilityFacts, subscriber: boolean): string | null {
     if (g.requiredPlatform && !facts.platforms.includes(g.requiredPlatform))
       return `Only accounts linked to ${PLATFORM_NAMES[g.requiredPlatform]} may enter.`;
     if (g.minAccountAgeDays > 0 && facts.ageDays < g.minAccountAgeDays)
@@ -180,73 +169,92 @@ export function createGiveawaysService(deps: {
     return null;
   }
 
+  /** Refuses a giveaway that takes no entries now (or none from this source), with its reason. */
+  function assertOpen(
+    g: { status: string | null; started: boolean | null; ended: boolean | null; chatJoin?: boolean },
+    source: EnterOptions['source'],
+  ): void {
+    if (g.status === 'cancelled') throw closed('This giveaway was cancelled.');
+    if (g.status !== 'active' || g.ended) throw closed('This giveaway is closed.');
+    if (!g.started) throw closed('This giveaway is not open yet.');
+    if (source !== 'site' && g.chatJoin === false) throw closed('This giveaway takes no entries from chat.');
+  }
+
   /**
-   * One try of an entry, in one transaction. `twitchSubscriber` is Twitch's answer for the account
-   * (undefined: not asked yet; when it would decide eligibility or the multiplier, the try throws
-   * NeedsTwitchCheck so the caller asks outside the transaction).
+   * One try of an entry (ADR 052): a read of the rules and the account's facts, the eligibility
+   * decided here (asking Twitch when a subscription matters and nothing else told it: no row is
+   * locked while it answers), then one statement that adds the tickets and debits their cost, or
+   * does neither. 'retry' when the rules changed between the read and the write.
    */
   async function enterOnce(
     id: string,
     userId: string,
     tickets: number,
     opts: EnterOptions,
-    twitchSubscriber: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined,
-  ): Promise<GiveawayEnterResult> {
-    return db.transaction(async (tx) => {
-      const g = await repo.lock(tx, id, 'key share');
-      if (!g) throw notFound('Giveaway');
-      if (g.status === 'cancelled') throw closed('This giveaway was cancelled.');
-      if (g.status !== 'active' || g.ended) throw closed('This giveaway is closed.');
-      if (!g.started) throw closed('This giveaway is not open yet.');
-      if (opts.source !== 'site' && !g.chatJoin) throw closed('This giveaway takes no entries from chat.');
-      const facts = await repo.eligibilityFacts(tx, userId);
-      const known = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) || facts.kickSubscriber;
-      const matters = g.subscribersOnly || g.subscriberMultiplier > 1;
-      if (!known && matters && twitchSubscriber === undefined && facts.twitchUserId && deps.twitchSubscriber)
-        throw new NeedsTwitchCheck(facts.twitchUserId);
-      const subscriber = known || twitchSubscriber === true;
-      const why = ineligible(g, facts, subscriber);
-      if (why && g.subscribersOnly && !subscriber && typeof twitchSubscriber === 'string')
-        throw new AppError(
-          'GIVEAWAY_NOT_ELIGIBLE',
-          twitchSubscriber === 'failed'
-            ? 'Only subscribers may enter, and Twitch could not confirm your subscription just now: try again in a minute, or enter with !join in chat.'
-            : 'Only subscribers may enter. The site cannot read Twitch subscriptions: enter with !join in the Twitch chat.',
-        );
-      if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
-      if (tickets > g.maxTickets)
-        throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
-      const cost = g.entryCost * tickets;
-      const entry = await repo.addTickets(tx, {
-        giveawayId: id,
-        userId,
+  ): Promise<GiveawayEnterResult | 'retry'> {
+    const read = await repo.readForEntry(db, id, userId);
+    if (!read) throw notFound('Giveaway');
+    const { rules: g, facts } = read;
+    assertOpen(g, opts.source);
+    let subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) || facts.kickSubscriber;
+    let twitchAnswer: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined;
+    if (
+      !subscriber &&
+      (g.subscribersOnly || g.subscriberMultiplier > 1) &&
+      facts.twitchUserId &&
+      deps.twitchSubscriber
+    ) {
+      twitchAnswer = await deps.twitchSubscriber(facts.twitchUserId);
+      subscriber = twitchAnswer === true;
+    }
+    const why = ineligible(g, facts, subscriber);
+    if (why && g.subscribersOnly && !subscriber && typeof twitchAnswer === 'string')
+      throw new AppError(
+        'GIVEAWAY_NOT_ELIGIBLE',
+        twitchAnswer === 'failed'
+          ? 'Only subscribers may enter, and Twitch could not confirm your subscription just now: try again in a minute, or enter with !join in chat.'
+          : 'Only subscribers may enter. The site cannot read Twitch subscriptions: enter with !join in the Twitch chat.',
+      );
+    if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
+    if (tickets > g.maxTickets)
+      throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
+    const multiplier = subscriber ? g.subscriberMultiplier : 1;
+    const cost = g.entryCost * tickets;
+    const row = await pointsService.debitAlong<repo.EntryWriteRow>(
+      db,
+      'giveaway_enter',
+      repo.entryWrite({
+        rules: g,
         bought: tickets,
-        multiplier: subscriber ? g.subscriberMultiplier : 1,
+        tickets: tickets * multiplier,
+        multiplier,
         paid: cost,
         source: opts.source,
-        max: g.maxTickets,
-      });
-      if (!entry)
-        throw new AppError(
-          'GIVEAWAY_MAX_TICKETS',
-          `At most ${g.maxTickets} ticket(s) per account: you cannot buy ${tickets} more.`,
-        );
-      const balance =
-        cost > 0
-          ? await pointsService.debit(tx, {
-              userId,
-              amount: cost,
-              reason: 'giveaway_entry',
-              refType: 'giveaway',
-              refId: id,
-              note: `${g.title}: ${tickets} ticket(s)`,
-            })
-          : await pointsService.balance(tx, userId);
-      return {
-        entry: { entryId: String(entry.id), tickets: entry.tickets, bought: entry.bought, paid: Number(entry.paid) },
-        balance,
-      };
-    });
+      }),
+      {
+        userId,
+        amount: cost,
+        reason: 'giveaway_entry',
+        refType: 'giveaway',
+        refId: id,
+        note: `${g.title}: ${tickets} ticket(s)`,
+      },
+    );
+    if (row.status === null) throw notFound('Giveaway');
+    assertOpen(row, opts.source);
+    if (!row.same_rules) return 'retry';
+    if (row.payer_points === null) throw notFound('User');
+    if (row.entry_id === null) {
+      if (row.payer_points < cost) throw new AppError('INSUFFICIENT_POINTS', 'Not enough points!');
+      throw new AppError(
+        'GIVEAWAY_MAX_TICKETS',
+        `At most ${g.maxTickets} ticket(s) per account: you cannot buy ${tickets} more.`,
+      );
+    }
+    return {
+      entry: { entryId: String(row.entry_id), tickets: row.tickets!, bought: row.bought!, paid: Number(row.paid) },
+      balance: row.ledger_balance ?? row.payer_points,
+    };
   }
 
   /** Pays each standing winner's points prize once and makes the giveaway final (its row is locked). */
@@ -286,7 +294,7 @@ export function createGiveawaysService(deps: {
    */
   async function draw(id: string, actor?: AuditActor): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const g = await repo.lock(tx, id, 'update');
+      const g = await repo.lock(tx, id);
       if (!g || g.status !== 'active' || !g.ended) return false;
       const list = await repo.drawList(tx, id);
       const picks = drawGiveaway(g.serverSeed, list, Math.min(g.winners, list.length));
@@ -388,7 +396,7 @@ export function createGiveawaysService(deps: {
     /** Any field until the first entry; after it only a later closing time (GIVEAWAY_LOCKED otherwise). */
     async edit(id: string, patch: GiveawayPatch, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
-        const g = await repo.lock(tx, id, 'update');
+        const g = await repo.lock(tx, id);
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'active') throw closed('This giveaway has ended; it cannot be edited.');
         const onlyCloses = Object.keys(patch).every((k) => k === 'closesAt');
@@ -426,7 +434,7 @@ export function createGiveawaysService(deps: {
           opensAt,
           closesAt,
         });
-        const after = await repo.lock(tx, id, 'update');
+        const after = await repo.lock(tx, id);
         await auditService.record(tx, actor, {
           action: 'giveaway.update',
           targetType: 'giveaway',
@@ -439,19 +447,15 @@ export function createGiveawaysService(deps: {
     },
 
     /**
-     * Buys `tickets` tickets (a first entry, or more up to the maximum): eligibility, the time on the
-     * database's clock, the tickets and the debit in one transaction.
+     * Buys `tickets` tickets (a first entry, or more up to the maximum): eligibility, then the tickets
+     * and their debit in one statement, under the giveaway's key-share lock and the database's clock.
      */
     async enter(id: string, userId: string, tickets: number, opts: EnterOptions): Promise<GiveawayEnterResult> {
-      try {
-        return await enterOnce(id, userId, tickets, opts, undefined);
-      } catch (err) {
-        if (!(err instanceof NeedsTwitchCheck)) throw err;
-        // Only when a subscription matters and nothing else told it: Twitch is asked outside any
-        // transaction (no row stays locked while it answers), then the entry runs again with the answer.
-        const answer = await deps.twitchSubscriber!(err.twitchUserId);
-        return enterOnce(id, userId, tickets, opts, answer);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const result = await enterOnce(id, userId, tickets, opts);
+        if (result !== 'retry') return result;
       }
+      throw closed('This giveaway is being changed: try again in a moment.');
     },
 
     /** The open giveaway `!join` enters: the one taking chat entries that closes first. */
@@ -473,7 +477,7 @@ export function createGiveawaysService(deps: {
     /** The admin closes it now and draws. */
     async drawNow(id: string, actor: AuditActor): Promise<Giveaway> {
       await db.transaction(async (tx) => {
-        const g = await repo.lock(tx, id, 'update');
+        const g = await repo.lock(tx, id);
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'active')
           throw new AppError('ALREADY_DECIDED', 'This giveaway was already drawn or cancelled.');
@@ -490,7 +494,7 @@ export function createGiveawaysService(deps: {
     /** Disqualifies a standing winner (public with its reason) and picks again with the next nonce. */
     async reroll(id: string, nonce: number, reason: string, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
-        const g = await repo.lock(tx, id, 'update');
+        const g = await repo.lock(tx, id);
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'drawn')
           throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway whose prizes are not paid can be rerolled.');
@@ -532,7 +536,7 @@ export function createGiveawaysService(deps: {
     /** Pays each standing winner the points prize, once, and makes the draw final. */
     async finalize(id: string, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
-        const g = await repo.lock(tx, id, 'update');
+        const g = await repo.lock(tx, id);
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'drawn') throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway can be made final.');
         await finalizeLocked(tx, g, actor);
@@ -552,7 +556,7 @@ export function createGiveawaysService(deps: {
         const made = await db
           .transaction(async (tx) => {
             if (!(await repo.lockIfDueForFinalize(tx, id, autoFinalizeHours))) return false;
-            const g = await repo.lock(tx, id, 'update');
+            const g = await repo.lock(tx, id);
             await finalizeLocked(tx, g!, systemActor(`auto-finalize after ${autoFinalizeHours} h`));
             return true;
           })
@@ -570,7 +574,7 @@ export function createGiveawaysService(deps: {
     /** Cancels an active or drawn (not final) giveaway: every paid entry refunded once; the seed revealed. */
     async cancel(id: string, actor: AuditActor): Promise<Giveaway> {
       return db.transaction(async (tx) => {
-        const g = await repo.lock(tx, id, 'update');
+        const g = await repo.lock(tx, id);
         if (!g) throw notFound('Giveaway');
         if (g.status !== 'active' && g.status !== 'drawn')
           throw new AppError('ALREADY_DECIDED', `This giveaway is ${g.status}: it cannot be cancelled.`);

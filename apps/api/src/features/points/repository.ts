@@ -1,16 +1,19 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryPrepared, queryRows } from '../../db/client';
 import { MAX_POINTS_BALANCE } from '@app/contracts';
 import { pointsLedger, users } from '../../db/schema';
+import { notifyAfterCommit } from '../../db/notify-after-commit';
 import { BALANCE_CHANNEL } from '../../lib/event-bus';
 
 /**
- * The NOTIFY of a balance change, evaluated per ledger row inside the statement that wrote it: it is
- * delivered to every instance's event bus on commit and never for a rolled back change. The payload
- * `userId:seq:balance` is unique per row (PostgreSQL folds identical payloads of one transaction).
+ * Announces balance changes to every instance's event bus once the caller's transaction commits,
+ * never for a rolled back one (notifyAfterCommit, ADR 052): one `userId:seq:balance` line per ledger
+ * row; the bus orders a user's changes by seq.
  */
-const notifyBalance = sql`pg_notify(${BALANCE_CHANNEL}, user_id::text || ':' || seq::text || ':' || balance_after::text)`;
+function announce(tx: Executor, rows: ReadonlyArray<{ user_id: string; seq: number; balance_after: number }>): void {
+  for (const r of rows) notifyAfterCommit(tx, BALANCE_CHANNEL, `${r.user_id}:${r.seq}:${r.balance_after}`);
+}
 
 export type LedgerEntry = {
   userId: string;
@@ -25,15 +28,17 @@ export type LedgerEntry = {
 /**
  * Moves a balance by `delta` and appends its ledger row in ONE statement: the conditional update
  * (never below zero) feeds the insert, so a refused debit writes nothing. Returns the new balance,
- * or null when the user lacks the points (or does not exist).
+ * or null when the user lacks the points (or does not exist). Every movement of one user runs it,
+ * so it is a prepared statement, one per guard (ADR 052).
  */
 export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<number | null> {
   const guard =
     entry.delta < 0
       ? sql`and ${users.points} >= ${-entry.delta}`
       : sql`and ${users.points} <= ${MAX_POINTS_BALANCE - entry.delta}`;
-  const rows = await queryRows<{ balance_after: number }>(
+  const rows = await queryPrepared<{ user_id: string; seq: number; balance_after: number }>(
     tx,
+    entry.delta < 0 ? 'points_debit' : 'points_credit',
     sql`with moved as (
           update ${users} set points = points + ${entry.delta}, updated_at = now()
           where id = ${entry.userId} ${guard}
@@ -42,9 +47,78 @@ export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<numb
         select id, ${entry.delta}, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.actorId ?? null}, ${entry.note ?? null}
         from moved
         returning user_id, seq, balance_after)
-        select balance_after, ${notifyBalance} from logged`,
+        select user_id, seq, balance_after from logged`,
   );
+  announce(tx, rows);
   return rows[0]?.balance_after ?? null;
+}
+
+/**
+ * A caller's write and the debit it costs, in ONE statement (ADR 052), for hot paths where a
+ * transaction's extra round trips (BEGIN, a statement each, COMMIT) are most of the cost.
+ *
+ * The statement locks the payer's row (`payer`: id, points), so this user's movements run one at a
+ * time and `payer.points` is the balance the debit will see. `lead` (optional) are CTEs of the
+ * caller's evaluated before that lock, so a caller keeps its lock order (a giveaway's row before
+ * its entrants', as the draw and the cancel take them). The caller's `ctes` follow; they may
+ * read `payer` and must make `gate` yield at most one row, and yield it only when the write happened
+ * and `payer.points` covers `amount`. The debit (balance and ledger row) runs only when `gate` yielded
+ * a row, so the write and the debit happen together or not at all, without a transaction around
+ * them. The statement answers one row: the caller's `columns` over `from` (which must start with
+ * `(select 1) one` and left join the caller's CTEs), `payer_points` (the balance before), and
+ * `ledger_seq`, `ledger_balance` (null when nothing was debited).
+ */
+export async function debitAlong<R>(
+  executor: Executor,
+  name: string,
+  v: {
+    userId: string;
+    amount: number;
+    lead?: { ctes: SQL; last: string };
+    ctes: SQL;
+    gate: string;
+    columns: SQL;
+    from: SQL;
+    reason: string;
+    refType: string | null;
+    refId: string | null;
+    note: string | null;
+  },
+): Promise<(R & { payer_points: number | null; ledger_seq: number | null; ledger_balance: number | null }) | null> {
+  const rows = await queryPrepared<
+    R & {
+      payer_points: number | null;
+      ledger_seq: number | null;
+      ledger_balance: number | null;
+      ledger_user: string | null;
+    }
+  >(
+    executor,
+    name,
+    sql`with ${v.lead ? sql`${v.lead.ctes},` : sql``}
+        payer as (
+          select id, points from ${users} where id = ${v.userId}
+          -- always true: makes the lead's CTEs (and their row locks) run before this row is locked
+          ${v.lead ? sql`and (select count(*) from ${sql.identifier(v.lead.last)}) >= 0` : sql``}
+          for update),
+        ${v.ctes},
+        moved as (
+          update ${users} set points = ${users.points} - ${v.amount}, updated_at = now()
+          from ${sql.identifier(v.gate)}
+          where ${users.id} = ${v.userId} and ${v.amount}::int8 > 0 and ${users.points} >= ${v.amount}
+          returning ${users.id} as id, ${users.points} as points),
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note)
+          select id, -${v.amount}::int8, points, ${v.reason}, ${v.refType}, ${v.refId}, ${v.note} from moved
+          returning user_id, seq, balance_after)
+        select ${v.columns}, payer.points as payer_points, logged.user_id as ledger_user,
+          logged.seq as ledger_seq, logged.balance_after as ledger_balance
+        from ${v.from} left join payer on true left join logged on true`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.ledger_seq !== null && row.ledger_user !== null)
+    announce(executor, [{ user_id: row.ledger_user, seq: row.ledger_seq, balance_after: row.ledger_balance! }]);
+  return row;
 }
 
 export async function displayNameOf(tx: Executor, userId: string): Promise<string | null> {
@@ -72,7 +146,7 @@ export async function resetAllBalances(
   actorId: string | null,
   note: string,
 ): Promise<{ usersReset: number; pointsRemoved: number }> {
-  const rows = await queryRows<{ n: number; total: number }>(
+  const rows = await queryRows<{ n: number; total: number; seq: number | null }>(
     tx,
     sql`
       with reset as (
@@ -87,9 +161,11 @@ export async function resetAllBalances(
       ), totals as (
         select count(*)::int as n, coalesce(-sum(delta), 0)::int8 as total, max(seq) as seq from logged
       )
-      -- One NOTIFY for everybody ('*': every balance is 0 from this ledger seq on), not one per user.
-      select n, total, case when n > 0 then pg_notify(${BALANCE_CHANNEL}, '*:' || seq::text || ':0') end from totals`,
+      select n, total, seq from totals`,
   );
+  // One note for everybody ('*': every balance is 0 from this ledger seq on), not one per user.
+  const last = rows[0]?.seq;
+  if ((rows[0]?.n ?? 0) > 0 && last != null) notifyAfterCommit(tx, BALANCE_CHANNEL, `*:${last}:0`);
   return { usersReset: rows[0]?.n ?? 0, pointsRemoved: rows[0]?.total ?? 0 };
 }
 
@@ -138,7 +214,7 @@ export async function applyCredits(
 ): Promise<string[]> {
   if (credits.length === 0) return [];
   const input = JSON.stringify(credits.map((c) => ({ user_id: c.userId, amount: c.amount })));
-  const rows = await queryRows<{ user_id: string }>(
+  const rows = await queryRows<{ user_id: string; seq: number; balance_after: number }>(
     tx,
     sql`with input as (select * from jsonb_to_recordset(${input}::jsonb) as t(user_id uuid, amount int8)),
         moved as (
@@ -150,7 +226,8 @@ export async function applyCredits(
         select id, amount, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.note ?? null}
         from moved
         returning user_id, seq, balance_after)
-        select user_id, ${notifyBalance} from logged`,
+        select user_id, seq, balance_after from logged`,
   );
+  announce(tx, rows);
   return rows.map((r) => r.user_id);
 }

@@ -1,4 +1,5 @@
 import { formatPoints, MAX_POINTS_BALANCE, type PointsReason } from '@app/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { auditService, type AuditActor } from '../audit/service';
@@ -53,6 +54,32 @@ export const pointsService = {
       credits.filter((c) => c.amount > 0),
       entry,
     );
+  },
+
+  /**
+   * A write of the caller's and the debit it costs in one statement, outside any transaction (see
+   * repo.debitAlong for the contract of `ctes`, `gate`, `columns` and `from`). Answers the caller's
+   * row, the balance before (`payer_points`, null when the user does not exist) and after
+   * (`ledger_balance`, null when nothing was debited: `gate` yielded no row, or `amount` is 0).
+   */
+  async debitAlong<R>(
+    executor: Executor,
+    name: string,
+    write: { lead?: { ctes: SQL; last: string }; ctes: SQL; gate: string; columns: SQL; from: SQL },
+    movement: Movement,
+  ) {
+    assertAmount(movement.amount);
+    const row = await repo.debitAlong<R>(executor, name, {
+      ...write,
+      userId: movement.userId,
+      amount: movement.amount,
+      reason: movement.reason,
+      refType: movement.refType ?? null,
+      refId: movement.refId ?? null,
+      note: movement.note ?? null,
+    });
+    if (!row) throw new Error('debitAlong: the statement answered no row');
+    return row;
   },
 
   /** Takes `amount` points or throws INSUFFICIENT_POINTS, changing nothing. */
