@@ -6,9 +6,9 @@
 //     concurrency, the raw SQL baseline of the points economy: one transaction per entry straight
 //     through pg (lock the giveaway row for key share on the database clock, upsert the entry, debit
 //     the balance, insert the ledger row) for as many other accounts on a second giveaway; and the
-//     same raw transaction written with the statements the app sends (session read, lock then
-//     re-read, eligibility query twice, debit with its pg_notify) on a third (BENCH_APP_SQL=0 skips
-//     it), which tells the cost of the SQL's shape from the cost of the Node layer.
+//     entry written with the statements the app sends (session read, the read of rules and facts,
+//     one statement for the tickets and the debit, all prepared: ADR 052) on a third
+//     (BENCH_APP_SQL=0 skips it), which tells the cost of the SQL from the cost of the Node layer.
 //     Checks: one entry per account, 200 for every first entry, the giveaway_entry debits = accounts x
 //     cost, every balance down by the cost once, ledgerViolations = 0.
 //  2. The draw of 100 winners among 1,000,000 tickets in 100,000 entries (BENCH_DRAW_ENTRIES, 10
@@ -125,39 +125,21 @@ async function runLoad(jobs, connections) {
 }
 
 /**
- * The raw SQL baseline of one paid entry, as the app does it but straight through pg: the giveaway
- * row under key share with the database clock, the entry upserted up to the maximum, the conditional
- * debit and its ledger row, in one transaction.
- *
- * With `appSql` (a session id), the same transaction written with the statements the app sends: the
- * session read before it, the lock then a second read of the row with the clock, the eligibility
- * query twice (subscriber badge, then the rules), and the debit as one statement with its pg_notify.
+ * The raw SQL baseline of one paid entry, as the points economy is written by hand: one transaction
+ * straight through pg (unnamed statements): the giveaway row under key share with the database
+ * clock, the entry upserted up to the maximum, the conditional debit and its ledger row.
  */
-async function rawEnter(pool, giveawayId, userId, appSql = null) {
-  if (appSql)
-    await pool.query(
-      `select u.role, u.display_name from sessions s join users u on u.id = s.user_id
-       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() limit 1`,
-      [appSql.sessionId, userId],
-    );
+async function rawEnter(pool, giveawayId, userId) {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const lockSql = `select entry_cost, max_tickets, status, clock_timestamp() >= opens_at as started, clock_timestamp() >= closes_at as ended
-       from giveaways where id = $1`;
-    if (appSql) await client.query('select id from giveaways where id = $1 for key share', [giveawayId]);
-    const g = await client.query(appSql ? lockSql : `${lockSql} for key share`, [giveawayId]);
+    const g = await client.query(
+      `select entry_cost, max_tickets, status, clock_timestamp() >= opens_at as started, clock_timestamp() >= closes_at as ended
+       from giveaways where id = $1 for key share`,
+      [giveawayId],
+    );
     const row = g.rows[0];
     if (!row || row.status !== 'active' || !row.started || row.ended) throw new Error('giveaway closed');
-    for (let k = 0; appSql && k < 2; k++)
-      await client.query(
-        `select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
-           (select array_agg(i.platform) from user_identities i where i.user_id = u.id) as platforms,
-           exists (select 1 from user_identities i join kick_chatters k on k.kick_user_id = i.platform_user_id
-                   where i.user_id = u.id and i.platform = 'kick' and k.subscriber) as kick_subscriber
-         from users u where u.id = $1`,
-        [userId],
-      );
     const e = await client.query(
       `insert into giveaway_entries (giveaway_id, user_id, bought, tickets, multiplier, paid, source)
        values ($1, $2, 1, 1, 1, $3, 'site')
@@ -170,29 +152,15 @@ async function rawEnter(pool, giveawayId, userId, appSql = null) {
       [giveawayId, userId, row.entry_cost, row.max_tickets],
     );
     if (!e.rows[0]) throw new Error('max tickets');
-    if (appSql) {
-      const d = await client.query(
-        `with moved as (
-           update users set points = points - $2, updated_at = now() where id = $1 and points >= $2 returning id, points),
-         logged as (
-           insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, note)
-           select id, -$2::bigint, points, 'giveaway_entry', 'giveaway', $3, 'bench' from moved
-           returning user_id, seq, balance_after)
-         select balance_after, pg_notify('user_balance', user_id::text || ':' || seq::text || ':' || balance_after::text) from logged`,
-        [userId, row.entry_cost, giveawayId],
-      );
-      if (!d.rows[0]) throw new Error('insufficient points');
-    } else {
-      const u = await client.query(
-        'update users set points = points - $2, updated_at = now() where id = $1 and points >= $2 returning points',
-        [userId, row.entry_cost],
-      );
-      if (!u.rows[0]) throw new Error('insufficient points');
-      await client.query(
-        "insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id) values ($1, $2, $3, 'giveaway_entry', 'giveaway', $4)",
-        [userId, -row.entry_cost, u.rows[0].points, giveawayId],
-      );
-    }
+    const u = await client.query(
+      'update users set points = points - $2, updated_at = now() where id = $1 and points >= $2 returning points',
+      [userId, row.entry_cost],
+    );
+    if (!u.rows[0]) throw new Error('insufficient points');
+    await client.query(
+      "insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id) values ($1, $2, $3, 'giveaway_entry', 'giveaway', $4)",
+      [userId, -row.entry_cost, u.rows[0].points, giveawayId],
+    );
     await client.query('commit');
   } catch (err) {
     await client.query('rollback');
@@ -200,6 +168,71 @@ async function rawEnter(pool, giveawayId, userId, appSql = null) {
   } finally {
     client.release();
   }
+}
+
+/**
+ * The same entry with the statements the app sends (ADR 052), straight through pg, as named prepared
+ * statements: the session read; the read of the rules and the account's facts; one statement that
+ * locks the payer, takes the giveaway under key share with the clock and the rules check, upserts
+ * the entry and debits it with its ledger row. (The app's after-commit balance NOTIFY, batched on a
+ * connection of its own, is left out.)
+ */
+const APP_STATEMENTS = {
+  session: `select u.role, u.display_name from sessions s join users u on u.id = s.user_id
+    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() limit 1`,
+  read: `select g.id, g.title, g.status, g.chat_join, g.entry_cost, g.max_tickets, g.subscriber_multiplier,
+      g.required_platform, g.subscribers_only, g.min_account_age_days,
+      clock_timestamp() >= g.opens_at as started, clock_timestamp() >= g.closes_at as ended,
+      f.age_days, f.platforms, f.twitch_user_id, f.kick_subscriber
+    from giveaways g
+    left join lateral (
+      select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
+        (select array_agg(i.platform) from user_identities i where i.user_id = u.id) as platforms,
+        (select i.platform_user_id from user_identities i where i.user_id = u.id and i.platform = 'twitch' limit 1) as twitch_user_id,
+        exists (select 1 from user_identities i join kick_chatters k on k.kick_user_id = i.platform_user_id
+                where i.user_id = u.id and i.platform = 'kick' and k.subscriber) as kick_subscriber
+      from users u where u.id = $2) f on true
+    where g.id = $1`,
+  write: `with g as (
+      select id, status, clock_timestamp() >= opens_at as started, clock_timestamp() >= closes_at as ended,
+        (entry_cost, max_tickets, subscriber_multiplier, required_platform, subscribers_only, min_account_age_days, chat_join)
+          is not distinct from ($3::int, $4::int, 1, null::text, false, 0, false) as same_rules
+      from giveaways where id = $1 for key share),
+    payer as (select id, points from users where id = $2 and (select count(*) from g) >= 0 for update),
+    e as (
+      insert into giveaway_entries (giveaway_id, user_id, bought, tickets, multiplier, paid, source)
+      select g.id, payer.id, 1, 1, 1, $3::int8, 'site' from g, payer
+      where g.status = 'active' and g.started and not g.ended and g.same_rules and payer.points >= $3::int8
+      on conflict (giveaway_id, user_id) do update set
+        bought = giveaway_entries.bought + excluded.bought,
+        tickets = giveaway_entries.tickets + excluded.tickets,
+        paid = giveaway_entries.paid + excluded.paid
+      where giveaway_entries.bought + excluded.bought <= $4::int
+      returning id, bought, tickets, paid),
+    moved as (
+      update users set points = users.points - $3, updated_at = now() from e
+      where users.id = $2 and $3::int8 > 0 and users.points >= $3 returning users.id, users.points),
+    logged as (
+      insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, note)
+      select id, -$3::int8, points, 'giveaway_entry', 'giveaway', $1, 'bench' from moved
+      returning user_id, seq, balance_after)
+    select g.status, g.same_rules, e.id as entry_id, payer.points as payer_points, logged.seq, logged.balance_after
+    from (select 1) one left join g on true left join e on true left join payer on true left join logged on true`,
+};
+
+async function appStatementsEnter(pool, giveawayId, userId, sessionId) {
+  await pool.query({ name: 'bench_session', text: APP_STATEMENTS.session, values: [sessionId, userId] });
+  const read = (await pool.query({ name: 'bench_read', text: APP_STATEMENTS.read, values: [giveawayId, userId] }))
+    .rows[0];
+  if (!read || read.status !== 'active' || !read.started || read.ended) throw new Error('giveaway closed');
+  const w = (
+    await pool.query({
+      name: 'bench_write',
+      text: APP_STATEMENTS.write,
+      values: [giveawayId, userId, read.entry_cost, read.max_tickets],
+    })
+  ).rows[0];
+  if (!w?.entry_id || w.seq === null) throw new Error('entry not written');
 }
 
 /** The baseline for every account once, at `connections` workers; latencies and wall time. */
@@ -213,7 +246,8 @@ async function rawGiveawayEntryBaseline(pool, { giveawayId, userIds, connections
         const n = next++;
         const userId = userIds[n];
         const s = performance.now();
-        await rawEnter(pool, giveawayId, userId, sessionIds ? { sessionId: sessionIds[n] } : null);
+        if (sessionIds) await appStatementsEnter(pool, giveawayId, userId, sessionIds[n]);
+        else await rawEnter(pool, giveawayId, userId);
         latencies.push(performance.now() - s);
       }
     }),
@@ -332,6 +366,9 @@ const serverEnv = {
   RATE_LIMIT_BETS_PER_MINUTE: '100000000',
   // No watch-time tick in the middle of the measurement.
   EARNING_JOB: 'false',
+  // warn as in every bench; BENCH_LOG_LEVEL=info measures with the production default (a log line
+  // per request and per answer).
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
 };
 const servers = [];
 await withServers(servers, async () => {
@@ -678,7 +715,7 @@ printTable(
     ...(b2
       ? [
           {
-            run: "raw SQL with the app's statements (session read, lock then re-read, eligibility x2, debit CTE with pg_notify)",
+            run: "raw SQL with the app's statements (session read, rules and facts read, one entry-and-debit statement; prepared)",
             requests: b2.requests,
             'per s': Math.round(b2.rps),
             'p50 ms': ms(b2.p50),

@@ -1,5 +1,5 @@
 // Reads at the speed of the stack (issue 14): each read endpoint of the app beside its same-work
-// minimal handler (bench/baseline-reads.mjs: Fastify + pg + jose, the same SQL and rules), and the
+// minimal handler (bench/baseline-reads.mjs: Fastify + pg + fast-jwt, the same SQL and rules), and the
 // public bodies that are the same for everyone beside a bare Fastify hello-world; every pair is
 // measured back to back in one run with wrk, so each figure is a ratio from the same minute.
 // Usage: npm run build && node --import tsx bench/reads.mjs
