@@ -105,18 +105,22 @@ function createOutbox(send: NoteSender, onError: (err: Error) => void): Outbox {
 
 type TransactionRunner = (work: (tx: object) => Promise<unknown>, config?: unknown) => Promise<unknown>;
 
-/** Gives `tx` its pending notes, and its savepoints theirs. */
-function adopt(tx: object, notes: Note[]): void {
-  pendingOf.set(tx, notes);
-  const holder = tx as { transaction: TransactionRunner };
-  const savepoint = holder.transaction.bind(tx);
-  holder.transaction = async (work, config) => {
-    const inner: Note[] = [];
-    const result = await savepoint(async (sp) => {
-      adopt(sp, inner);
-      return work(sp);
+/**
+ * Makes `holder.transaction` (the database's, or a transaction's for its savepoints) give each
+ * transaction it opens a list of pending notes, and hand that list to `onCommit` once the
+ * transaction (or savepoint) has committed (released); a rollback drops it.
+ */
+function collectNotes(holder: object, onCommit: (notes: Note[]) => void): void {
+  const h = holder as { transaction: TransactionRunner };
+  const run = h.transaction.bind(holder);
+  h.transaction = async (work, config) => {
+    const notes: Note[] = [];
+    const result = await run(async (tx) => {
+      pendingOf.set(tx, notes);
+      collectNotes(tx, (released) => notes.push(...released));
+      return work(tx);
     }, config);
-    notes.push(...inner);
+    onCommit(notes);
     return result;
   };
 }
@@ -129,16 +133,8 @@ function adopt(tx: object, notes: Note[]): void {
 export function trackCommits(db: Db, send: NoteSender, onError: (err: Error) => void): () => Promise<void> {
   const outbox = createOutbox(send, onError);
   outboxOf.set(db, outbox);
-  const holder = db as unknown as { transaction: TransactionRunner };
-  const begin = holder.transaction.bind(db);
-  holder.transaction = async (work, config) => {
-    const notes: Note[] = [];
-    const result = await begin(async (tx) => {
-      adopt(tx, notes);
-      return work(tx);
-    }, config);
+  collectNotes(db, (notes) => {
     if (notes.length > 0) outbox.add(notes);
-    return result;
-  };
+  });
   return outbox.drain;
 }
