@@ -70,7 +70,10 @@ export type AppBus = {
   afterCommit(change: HuntChange): void;
   /** Every hunt change, from any instance. */
   subscribe(listener: (change: HuntChange | 'resync') => void): () => void;
-  /** Every balance change, from any instance, once committed (a user's in seq order only per instance). */
+  /**
+   * Every balance change, from any instance, once committed (two instances may deliver one user's
+   * changes out of order: the ledger seq orders them).
+   */
   subscribeBalances(listener: (change: BalanceChange | 'resync') => void): () => void;
   /** Every site event (notifySite), from any instance, once committed. */
   subscribeSite(listener: (event: SiteEvent) => void): () => void;
