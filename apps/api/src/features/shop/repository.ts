@@ -77,12 +77,15 @@ export async function archiveItem(db: Executor, id: string): Promise<boolean> {
 }
 
 /** Takes one unit in one conditional statement: null when the item is unlisted or out of stock. */
+/** One unit of stock, if any is left (a prepared statement: every redemption runs it, ADR 052). */
 export async function takeOne(tx: Executor, id: string): Promise<ShopItemRow | null> {
   const [row] = await tx
     .update(shopItems)
     .set({ quantity: sql`${shopItems.quantity} - 1`, updatedAt: sql`now()` })
     .where(and(eq(shopItems.id, id), isNull(shopItems.archivedAt), gte(shopItems.quantity, 1)))
-    .returning();
+    .returning()
+    .prepare('shop_take_one')
+    .execute();
   return row ?? null;
 }
 
