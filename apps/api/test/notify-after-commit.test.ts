@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { NOTIFIER_APPLICATION_NAME, queryRows, type Database } from '../src/db/client';
 import { MAX_NOTIFY_PAYLOAD_BYTES, notifyAfterCommit, packNotes } from '../src/db/notify-after-commit';
 import { openTestDatabase } from './helpers/database';
 import { waitFor } from './helpers/sse';
@@ -74,6 +74,23 @@ describe('notifyAfterCommit', () => {
     expect(lines()).toEqual([...sent, 'marker-2']);
     expect(payloads.length).toBeGreaterThan(10);
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(MAX_NOTIFY_PAYLOAD_BYTES);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('opens a new connection when its own was killed; later notes arrive', async () => {
+    payloads = [];
+    await settle('marker-before-kill');
+    const killed = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where application_name = ${NOTIFIER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    expect(killed[0]!.n).toBe(1);
+    // A batch sent on the dead connection may be lost (and logged); the outbox then reconnects.
+    for (let i = 0; i < 50 && !lines().includes('after-kill'); i++) {
+      await database.db.transaction(async (tx) => notifyAfterCommit(tx, CHANNEL, 'after-kill'));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(lines()).toContain('after-kill');
   });
 
   it('refuses an executor openDatabase does not know (its commit could not be seen)', () => {

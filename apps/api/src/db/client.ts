@@ -76,6 +76,9 @@ export async function lockStartupData(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('startup-data', 0))`);
 }
 
+/** How the after-commit notifier's connection shows in pg_stat_activity. */
+export const NOTIFIER_APPLICATION_NAME = 'notify-after-commit';
+
 /** Arbitrary constant: the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK_ID = 7_214_611;
 
@@ -95,7 +98,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let notifier: InstanceType<typeof pg.Client> | null = null;
     const notifierClient = async () => {
       if (notifier) return notifier;
-      const c = new pg.Client({ connectionString: options.url, options: '-c synchronous_commit=off' });
+      const c = new pg.Client({
+        connectionString: options.url,
+        options: '-c synchronous_commit=off',
+        application_name: NOTIFIER_APPLICATION_NAME,
+      });
       c.on('error', () => {
         if (notifier === c) notifier = null;
       });
