@@ -3,7 +3,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFIER_APPLICATION_NAME, queryRows, type Database } from '../src/db/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NOTIFIER_APPLICATION_NAME, openDatabase, queryRows, type Database } from '../src/db/client';
+import { startEmbeddedServer, type EmbeddedServer } from '../src/db/embedded-server';
 import { MAX_NOTIFY_PAYLOAD_BYTES, notifyAfterCommit, packNotes } from '../src/db/notify-after-commit';
 import { openTestDatabase } from './helpers/database';
 import { waitFor } from './helpers/sse';
@@ -76,23 +80,6 @@ describe('notifyAfterCommit', () => {
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(MAX_NOTIFY_PAYLOAD_BYTES);
   });
 
-  it.runIf(process.env.DATABASE_URL)('opens a new connection when its own was killed; later notes arrive', async () => {
-    payloads = [];
-    await settle('marker-before-kill');
-    const killed = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-          where application_name = ${NOTIFIER_APPLICATION_NAME} and datname = current_database()`,
-    );
-    expect(killed[0]!.n).toBe(1);
-    // A batch sent on the dead connection may be lost (and logged); the outbox then reconnects.
-    for (let i = 0; i < 50 && !lines().includes('after-kill'); i++) {
-      await database.db.transaction(async (tx) => notifyAfterCommit(tx, CHANNEL, 'after-kill'));
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(lines()).toContain('after-kill');
-  });
-
   it('refuses an executor openDatabase does not know (its commit could not be seen)', () => {
     expect(() => notifyAfterCommit({} as never, CHANNEL, 'x')).toThrow(/not a database or a transaction/);
   });
@@ -120,5 +107,53 @@ describe('packNotes', () => {
     ]);
     expect(packNotes([])).toEqual([]);
     expect(() => packNotes([['a', 'x'.repeat(10)]], 4)).toThrow(/over the NOTIFY limit/);
+  });
+});
+
+/*
+ * The notifier's own connection exists on a PostgreSQL server only: DATABASE_URL's (CI's PostgreSQL
+ * pass), else an embedded PostgreSQL on a throwaway DATA_DIR (the default pass), as backup.test.ts.
+ */
+describe('the PostgreSQL notifier connection', () => {
+  let server: Database;
+  let embedded: EmbeddedServer | undefined;
+  let dataDir: string | undefined;
+  let listener: pg.Client;
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) server = await openTestDatabase();
+    else {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'notify-data-'));
+      embedded = await startEmbeddedServer({ dataDir, port: 0, unsyncedInit: true });
+      server = await openDatabase({ kind: 'postgres', url: embedded.url, poolSize: 2 });
+    }
+    listener = new pg.Client({ connectionString: server.url });
+    await listener.connect();
+    listener.on('notification', (m) => m.channel === CHANNEL && heard.push(...(m.payload ?? '').split('\n')));
+    await listener.query(`listen ${CHANNEL}`);
+  }, 120_000);
+  afterAll(async () => {
+    await listener?.end();
+    await server?.close();
+    await embedded?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('opens a new connection when its own was killed; later notes arrive', async () => {
+    notifyAfterCommit(server.db, CHANNEL, 'before-kill');
+    await waitFor(() => heard.includes('before-kill'), 5_000);
+    const killed = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where application_name = ${NOTIFIER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    expect(killed[0]!.n).toBe(1);
+    // A batch sent on the dead connection may be lost (and logged); the outbox then reconnects.
+    for (let i = 0; i < 50 && !heard.includes('after-kill'); i++) {
+      await server.db.transaction(async (tx) => notifyAfterCommit(tx, CHANNEL, 'after-kill'));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(heard).toContain('after-kill');
   });
 });
