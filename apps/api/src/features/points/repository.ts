@@ -86,12 +86,7 @@ export async function debitAlong<R>(
   },
 ): Promise<(R & { payer_points: number | null; ledger_seq: number | null; ledger_balance: number | null }) | null> {
   const rows = await queryPrepared<
-    R & {
-      payer_points: number | null;
-      ledger_seq: number | null;
-      ledger_balance: number | null;
-      ledger_user: string | null;
-    }
+    R & { payer_points: number | null; ledger_seq: number | null; ledger_balance: number | null }
   >(
     executor,
     name,
@@ -110,14 +105,14 @@ export async function debitAlong<R>(
         logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note)
           select id, -${v.amount}::int8, points, ${v.reason}, ${v.refType}, ${v.refId}, ${v.note} from moved
           returning user_id, seq, balance_after)
-        select ${v.columns}, payer.points as payer_points, logged.user_id as ledger_user,
-          logged.seq as ledger_seq, logged.balance_after as ledger_balance
+        select ${v.columns}, payer.points as payer_points, logged.seq as ledger_seq,
+          logged.balance_after as ledger_balance
         from ${v.from} left join payer on true left join logged on true`,
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.ledger_seq !== null && row.ledger_user !== null)
-    announce(executor, [{ user_id: row.ledger_user, seq: row.ledger_seq, balance_after: row.ledger_balance! }]);
+  if (row.ledger_seq !== null)
+    announce(executor, [{ user_id: v.userId, seq: row.ledger_seq, balance_after: row.ledger_balance! }]);
   return row;
 }
 
