@@ -91,3 +91,27 @@ test('a visitor is refused the admin pages', async ({ page }) => {
   await page.goto('/admin/reedems');
   await page.waitForURL((url) => url.pathname === '/');
 });
+
+test('a viewer who opens the site at 127.0.0.1 instead of localhost signs in there (issue 31)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The server's PUBLIC_URL is http://localhost:PORT, as a development start without PUBLIC_URL makes it.
+  const loopback = baseURL!.replace('//localhost:', '//127.0.0.1:');
+  await context.addCookies([{ name: 'age', value: 'true', url: loopback }]);
+  await page.goto(`${loopback}/`);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /log in/i })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Log in via Twitch' });
+  await dialog.getByLabel(/I agree to the/).click();
+  await dialog.getByLabel(/over 18/).click();
+  await dialog.getByRole('button', { name: 'Log in via Twitch' }).click();
+  await page.getByLabel(/throwaway viewer/).fill(`e2e_${Date.now().toString(16)}`);
+  await page.locator('button[data-account="throwaway"]').click();
+  await page.waitForURL((url) => url.host === new URL(loopback).host && url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('BAD_ORIGIN')).toHaveCount(0);
+});

@@ -215,3 +215,20 @@ describe('GET /api/v1/data/stream', () => {
     expect(twitch.count('/helix/streams')).toBe(1);
   });
 });
+
+describe('a sign-in begun on another loopback name of PUBLIC_URL (development)', () => {
+  it('moves to PUBLIC_URL first, so the flow cookie is set where Twitch sends the browser back', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/twitch?link=1',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${TEST_ORIGIN}/api/v1/auth/twitch?link=1`);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // At PUBLIC_URL itself the flow starts: Twitch's consent page, returning to PUBLIC_URL/login.
+    const there = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch', headers: { host: 'localhost:3000' } });
+    const location = new URL(there.headers.location as string);
+    expect(location.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/login`);
+  });
+});

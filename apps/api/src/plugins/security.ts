@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { renderErrorPage, wantsHtmlPage } from '../lib/html';
+import { allowedOrigins } from '../lib/origins';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,6 +14,20 @@ export type SecurityOptions = {
   /** Route patterns (as registered, e.g. `/api/v1/eventsub`) called by other sites, exempt from the Origin check. */
   exemptPaths?: string[];
 };
+
+function badOriginPage(origin: string | null, publicOrigin: string): string {
+  return renderErrorPage({
+    title: 'This form was sent from another address',
+    code: 'BAD_ORIGIN',
+    paragraphs: [
+      origin
+        ? `The form was sent from ${origin}, but this site only accepts forms from its own address, ${publicOrigin} (the PUBLIC_URL setting).`
+        : `The browser did not say where the form came from, so it was refused. This site only accepts forms from its own address, ${publicOrigin} (the PUBLIC_URL setting).`,
+      `Open the site at ${publicOrigin} and try again. If that is not the address people use, set PUBLIC_URL to it and restart the server.`,
+    ],
+    link: { href: `${publicOrigin}/`, label: `Go to ${publicOrigin}` },
+  });
+}
 
 /** The origin of a request's Origin header, or else of its Referer; null when neither is usable. */
 function requestOrigin(origin: string | undefined, referer: string | undefined): string | null {
@@ -98,18 +114,25 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
       new AppError('RATE_LIMITED', `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });
 
-  const allowed = new URL(opts.publicUrl).origin;
+  const allowed = allowedOrigins(opts.publicUrl, opts.isProduction);
   const exempt = new Set(opts.exemptPaths ?? []);
   // Every state-changing method is checked, whatever the path: deciding on the raw URL let
   // `/%61pi/...` (which the router decodes to `/api/...`) through. Exemptions name ROUTED paths
   // (the route's pattern), never the raw URL, so no spelling of a path can reach them by accident.
-  app.addHook('onRequest', (request, _reply, done) => {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const routed = request.routeOptions.url;
     if (routed !== undefined && exempt.has(routed)) return done();
     // Only PUBLIC_URL's origin counts: the Host header is the client's to choose, so an Origin that
     // merely equals the request's own Host proves nothing.
-    if (requestOrigin(request.headers.origin, request.headers.referer) === allowed) return done();
-    done(new AppError('BAD_ORIGIN', 'This request must come from the site itself.'));
+    const origin = requestOrigin(request.headers.origin, request.headers.referer);
+    if (origin !== null && allowed.has(origin)) return done();
+    if (wantsHtmlPage(request.headers.accept)) {
+      // A browser's plain form post (the demo sign-in page): a readable page, not a raw JSON body.
+      void reply.code(403).type('text/html; charset=utf-8').send(badOriginPage(origin, publicOrigin));
+      return;
+    }
+    done(new AppError('BAD_ORIGIN', `This request must come from the site itself (${publicOrigin}, its PUBLIC_URL).`));
   });
 });

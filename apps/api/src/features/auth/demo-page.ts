@@ -1,7 +1,5 @@
 import { PLATFORM_NAMES, type Platform } from '@app/contracts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The built-in local sign-in page, standing in for Twitch or Kick (`platform`): that platform's demo

@@ -22,6 +22,8 @@ export default fp(
       auth,
       secureCookies: config.isProduction,
       loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+      publicUrl: config.PUBLIC_URL,
+      isProduction: config.isProduction,
     });
   },
   { name: 'auth', dependencies: ['config', 'database', 'twitch', 'kick', 'authentication', 'users'] },

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { canonicalLoopbackUrl } from '../../lib/origins';
 import { encodeFlow, type AuthService } from './service';
 import { renderDemoPage } from './demo-page';
 
@@ -19,12 +20,18 @@ const STATE_COOKIE = 'oauthState';
 const STATE_TTL_SECONDS = 10 * 60;
 const startQuerySchema = z.object({ link: z.enum(['1']).optional() });
 
-export type AuthRoutesOptions = { auth: AuthService; secureCookies: boolean; loginPerMinute: number };
+export type AuthRoutesOptions = {
+  auth: AuthService;
+  secureCookies: boolean;
+  loginPerMinute: number;
+  publicUrl: string;
+  isProduction: boolean;
+};
 
 /** Sign-in: start (state + redirect), the demo provider's page, code exchange, logout. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, secureCookies, loginPerMinute },
+  { auth, secureCookies, loginPerMinute, publicUrl, isProduction },
 ) => {
   const loginLimit = { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } };
 
@@ -41,6 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         },
       },
       async (request, reply) => {
+        // A real platform returns to PUBLIC_URL: a sign-in begun on another loopback name of it (in
+        // development) moves there first, so the flow cookie is set where the platform sends the browser back.
+        const canonical = auth.isDemo
+          ? null
+          : canonicalLoopbackUrl(publicUrl, isProduction, request.headers.host, request.url);
+        if (canonical) return reply.redirect(canonical, 302);
         const intent = request.query.link ? 'link' : 'login';
         if (intent === 'link') await app.requireUser(request, reply);
         const { flow, redirect } = auth.start(platform, intent);
