@@ -81,13 +81,13 @@ export function createEarningConnection(deps: EarningContext) {
     connection: connectionView,
 
     authorizeUrl(state: string): string {
-      if (!deps.twitch) throw new AppError('EARNING_CONNECT_FAILED', 'Twitch is not configured on this server.');
+      if (!deps.twitch) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Twitch is not configured on this server.');
       return deps.twitch.authorizeUrl({ state, redirectUri, scopes: CONNECT_SCOPES });
     },
 
     /** The OAuth callback: exchanges the code, checks who connected, stores sealed tokens. */
     async connect(code: string, actor: AuditActor): Promise<void> {
-      if (!deps.twitch) throw new AppError('EARNING_CONNECT_FAILED', 'Twitch is not configured on this server.');
+      if (!deps.twitch) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Twitch is not configured on this server.');
       let tokens;
       try {
         tokens = await deps.twitch.exchangeCode(code, redirectUri);

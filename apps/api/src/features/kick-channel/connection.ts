@@ -97,7 +97,7 @@ export function createKickConnection(deps: KickChannelContext) {
 
     /** Where the admin's browser goes, with a fresh state and PKCE pair (both kept in a cookie by the route). */
     start(): { url: string; state: string; verifier: string } {
-      if (!deps.kick) throw new AppError('EARNING_CONNECT_FAILED', 'Kick is not configured on this server.');
+      if (!deps.kick) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Kick is not configured on this server.');
       const { verifier, challenge } = newPkcePair();
       const state = newPkcePair().verifier;
       const url = deps.kick.authorizeUrl({
@@ -112,7 +112,7 @@ export function createKickConnection(deps: KickChannelContext) {
     /** The OAuth callback: exchanges the code, checks it is the channel's broadcaster, stores sealed tokens. */
     async connect(code: string, verifier: string, actor: AuditActor): Promise<void> {
       const kick = deps.kick;
-      if (!kick) throw new AppError('EARNING_CONNECT_FAILED', 'Kick is not configured on this server.');
+      if (!kick) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Kick is not configured on this server.');
       let tokens;
       try {
         tokens = await kick.exchangeCode(code, verifier, redirectUri);
