@@ -77,10 +77,10 @@ function coveredTargets(panel: Locator): Promise<string[]> {
     const header = document.querySelector('header')!.getBoundingClientRect().bottom;
     const bar = document.querySelector('nav[aria-label="Bottom menu"]');
     const floor = bar ? bar.getBoundingClientRect().top : window.innerHeight;
-    const targets = [
-      ...root.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], tr, li'),
-      // Shown ones only: not display:none, and not the 1 px boxes of visually hidden table headers.
-    ].filter((el) => el.getBoundingClientRect().width > 2 && el.getBoundingClientRect().height > 2);
+    // Shown ones only: not display:none, and not the 1 px boxes of visually hidden table headers.
+    const targets = Array.from(
+      root.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], tr, li'),
+    ).filter((el) => el.getBoundingClientRect().width > 2 && el.getBoundingClientRect().height > 2);
     const max = document.documentElement.scrollHeight - window.innerHeight;
     for (let y = 0; ; y = Math.min(max, y + 150)) {
       window.scrollTo(0, y);
