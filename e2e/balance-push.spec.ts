@@ -10,6 +10,7 @@ import {
   startTwitchSignIn,
   test,
 } from './support/fixtures';
+import { lockLiveHunt } from './support/live-hunt-lock';
 
 /*
  * The header balance follows every server-side change without a reload: a viewer's page stays open
@@ -116,7 +117,8 @@ test.describe('on the Twitch server', () => {
     page,
     browser,
   }) => {
-    // The streamer (admin here) runs a hunt of its own: no other spec uses the live hunt of this server.
+    // The streamer (admin here) runs a hunt of its own, under the live hunt lock: the docked player's
+    // test of e2e/live.spec.ts shows this server's live hunt too.
     const { context, page: admin } = await newPage(browser, LIVE_URL);
     await signInThroughFake(admin, 'bigstreamer');
     await signInThroughFake(page, 'balancefan');
@@ -125,13 +127,18 @@ test.describe('on the Twitch server', () => {
     await expect(page.getByTestId('points-pill')).toHaveAttribute('data-points', '1000');
     await watchPill(page);
 
-    await admin.request.post('/api/v1/admin/live-hunt/cancel', { headers: { origin: LIVE_URL } });
-    const hunt = (await post(admin, '/admin/live-hunt', 'POST', { start: 10_000 })) as { _id: string };
-    await post(admin, '/admin/live-hunt/avg', 'POST', { status: 'opened' });
-    await expectPushed(page, 'AVG bet', 750, () =>
-      post(page, `/bonustracker/${hunt._id}/avg`, 'PUT', { guess: 'C', bet: 250 }),
-    );
-    await expectPushed(page, 'live hunt cancelled (AVG refund)', 1_000, () => post(admin, '/admin/live-hunt/cancel'));
+    const release = await lockLiveHunt();
+    try {
+      await admin.request.post('/api/v1/admin/live-hunt/cancel', { headers: { origin: LIVE_URL } });
+      const hunt = (await post(admin, '/admin/live-hunt', 'POST', { start: 10_000 })) as { _id: string };
+      await post(admin, '/admin/live-hunt/avg', 'POST', { status: 'opened' });
+      await expectPushed(page, 'AVG bet', 750, () =>
+        post(page, `/bonustracker/${hunt._id}/avg`, 'PUT', { guess: 'C', bet: 250 }),
+      );
+      await expectPushed(page, 'live hunt cancelled (AVG refund)', 1_000, () => post(admin, '/admin/live-hunt/cancel'));
+    } finally {
+      release();
+    }
     await context.close();
   });
 });

@@ -181,8 +181,9 @@ test('reorder by mouse: dragging the last bonus above the first is saved', async
   await expect(page.getByTestId('bonus-row').nth(1)).toContainText('Gates Of Olympus');
 });
 
-test('a visitor is told to log in to create a hunt', async ({ page }) => {
+test('a visitor is asked to log in to create a hunt: Add new opens the login dialog', async ({ page }) => {
   await page.goto('/bonus-hunt');
   await page.getByRole('button', { name: 'Add new' }).click();
-  await expect(page.getByText('You must be logged in to create a Bonus Hunt').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Log in/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/bonus-hunt$/);
 });

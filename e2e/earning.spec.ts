@@ -92,7 +92,12 @@ test('the broadcaster connects Twitch, changes the rates and sees a tick credit 
   await expect(page.getByText('Watch time').first()).toBeVisible();
   const rates = await (await page.request.get('/api/v1/data/earning')).json();
   expect(rates).toMatchObject({ enabled: true, amount: 25, tickMinutes: 5 });
-  await expect(page.getByTestId('stream-popup').getByTestId('earning-note')).toContainText('25 points every 5 minutes');
+  // On a phone the player is docked folded above the page: opened, it shows the note under the player.
+  await page
+    .getByTestId('stream-dock')
+    .getByRole('button', { name: /^Live — watch/ })
+    .click();
+  await expect(page.getByTestId('stream-dock').getByTestId('earning-note')).toContainText('25 points every 5 minutes');
 
   // Disconnect turns earning off again (and leaves the server clean for a rerun).
   await page.goto('/admin/earning');

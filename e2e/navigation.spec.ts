@@ -1,4 +1,5 @@
-import { DESKTOP, MOBILE, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
 
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
@@ -127,5 +128,65 @@ test.describe('mobile 390x844', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Glossary' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Blackjack chart' })).toBeVisible();
+  });
+});
+
+/**
+ * The admin's side menu holds every section and every admin page: longer than a laptop's screen. Its
+ * list scrolls on its own (the page stays where it is), down to the last admin entry.
+ */
+test.describe('the admin menu', () => {
+  /** Wheels over the menu's list until it is at its end; returns the page's scroll before and after. */
+  async function wheelToMenuEnd(page: Page) {
+    const list = page.getByRole('complementary', { name: 'Main menu' }).getByRole('navigation');
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height, page.viewportSize()!.height) - 40);
+    const before = await page.evaluate(() => window.scrollY);
+    for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 400);
+    await expect
+      .poll(() => list.evaluate((nav) => Math.ceil(nav.scrollTop + nav.clientHeight) >= nav.scrollHeight))
+      .toBe(true);
+    return { before, after: await page.evaluate(() => window.scrollY) };
+  }
+
+  test('at 1366x900 every admin entry is reached by scrolling the menu alone', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Claim Offer' }).first()).toBeVisible();
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    const list = menu.getByRole('navigation');
+    const last = menu.getByRole('link', { name: 'Analytics' });
+    // The list ends on screen (it scrolls inside), not below the fold; the public groups start folded
+    // for an admin, so the last admin entry shows at once.
+    expect(await list.evaluate((nav) => nav.getBoundingClientRect().bottom)).toBeLessThanOrEqual(900);
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(menu.getByRole('button', { name: 'Stream' })).toHaveAttribute('aria-expanded', 'false');
+    const { before, after } = await wheelToMenuEnd(page);
+    await expect(last).toBeInViewport({ ratio: 1 });
+    expect(after).toBe(before);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('admin-menu-1366x900.png') });
+    await last.click();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
+    // On the admin page the menu shows its own entry, marked, without a scroll by hand.
+    await expect(menu.getByRole('link', { name: 'Analytics' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('at 390x844 the drawer reaches every admin entry by scrolling its list', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    await expect(menu).toBeInViewport();
+    const last = menu.getByRole('link', { name: 'Analytics' });
+    expect(
+      await menu.getByRole('navigation').evaluate((nav) => nav.getBoundingClientRect().bottom),
+    ).toBeLessThanOrEqual(MOBILE.height);
+    await wheelToMenuEnd(page);
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('admin-menu-390x844.png') });
+    await last.click();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
   });
 });

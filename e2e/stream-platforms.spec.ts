@@ -52,27 +52,34 @@ test('both platforms live: the badge opens the primary, the player plays it and 
   await platforms.getByRole('button', { name: 'Twitch' }).click();
   await expect(frame).toHaveAttribute('src', TWITCH_PLAYER);
 
-  // A phone: the whole player, its switch and its close button inside the screen, no sideways scroll.
+  // A phone: the player docked above the page, opened on a tap; the whole player, its switch and its
+  // fold button inside the screen, each at least 44 px high, no sideways scroll.
   await page.setViewportSize(MOBILE);
   await page.reload();
-  await expect(frame).toHaveAttribute('src', TWITCH_PLAYER);
-  await platforms.getByRole('button', { name: 'Kick' }).click();
-  await expect(frame).toHaveAttribute('src', KICK_PLAYER);
-  const box = (await popup.boundingBox())!;
+  await expect(popup).toHaveCount(0);
+  const dock = page.getByTestId('stream-dock');
+  await dock.getByRole('button', { name: /^Live — watch/ }).click();
+  const docked = dock.locator('iframe');
+  await expect(docked).toHaveAttribute('src', TWITCH_PLAYER);
+  const switches = dock.getByRole('group', { name: 'Player platform' });
+  await switches.getByRole('button', { name: 'Kick' }).click();
+  await expect(docked).toHaveAttribute('src', KICK_PLAYER);
+  const box = (await dock.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
   expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
   for (const control of [
-    platforms.getByRole('button', { name: 'Twitch' }),
-    platforms.getByRole('button', { name: 'Kick' }),
-    popup.getByRole('button', { name: 'Close the player' }),
+    switches.getByRole('button', { name: 'Twitch' }),
+    switches.getByRole('button', { name: 'Kick' }),
+    dock.getByRole('button', { name: 'Hide the player' }),
   ]) {
     const b = (await control.boundingBox())!;
     expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(b.height).toBeGreaterThanOrEqual(44);
   }
   await noHorizontalOverflow(page);
-  await page.screenshot({ path: test.info().outputPath('stream-popup-phone.png') });
+  await page.screenshot({ path: test.info().outputPath('stream-dock-phone.png') });
 });
 
 test('the admin sees the Channel platforms card on /admin/hunt and saves it', async ({ page, context }) => {

@@ -19,3 +19,14 @@ export function useLoginDialogOpen(): boolean {
     () => open,
   );
 }
+
+/**
+ * The gate of every action that needs an account (Redeem, Bet, Put GTB, an AVG group, Add new…): a
+ * visitor's click opens the login dialog and nothing else, before any form to fill; anyone else's
+ * click runs the action. While the session is not known yet (`undefined`, a moment for a visitor,
+ * who has no session cookie) the action runs: the server refuses it without a session anyway.
+ */
+export function signInFirst(signedIn: boolean | undefined, action: () => void): void {
+  if (signedIn === false) openLoginDialog();
+  else action();
+}

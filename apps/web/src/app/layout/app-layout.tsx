@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { StreamDock } from '@/features/stream/components/stream-dock';
 import { StreamPopup } from '@/features/stream/components/stream-popup';
 import { useLoginDialogOpen } from '@/lib/login-dialog';
 import { useIsSignedIn } from '@/lib/use-signed-in';
@@ -35,6 +36,8 @@ export function AppLayout() {
         <div className="min-w-0 flex-1 pb-20 md:pb-0">
           {/* At least a screen tall: the footer starts below the fold, so pages filling in never push it (layout shift). */}
           <main className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-6 sm:px-6">
+            {/* Phones: the live player docked above the page, in its flow (wide screens float it). */}
+            <StreamDock />
             <Outlet />
           </main>
           <Footer />

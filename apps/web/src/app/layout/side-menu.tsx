@@ -1,5 +1,5 @@
 import { ChevronDownIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { OpenSignInButton } from '@/components/platform/sign-in-button';
@@ -31,17 +31,22 @@ function Item({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void 
   );
 }
 
-function Group({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+/**
+ * A foldable group. It starts open when `startOpen` says so or when it holds the current page; a click
+ * on its title then folds or unfolds it for good.
+ */
+function Group({ group, onNavigate, startOpen }: { group: NavGroup; onNavigate: () => void; startOpen: boolean }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(true);
+  const [toggled, setOpen] = useState<boolean | null>(null);
   const Icon = group.icon;
   const active = group.children.some((c) => pathname.startsWith(c.to));
+  const open = toggled ?? (startOpen || active);
   return (
     <div>
       <button
         type="button"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         className={cn(
           'flex w-full items-center gap-3 rounded-lg px-3 py-1 text-sm font-medium hover:bg-surface-2',
           active ? 'text-fg' : 'text-fg/75',
@@ -66,6 +71,21 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate: () => void 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: me } = useMe();
   const platforms = useSignInPlatforms();
+  const isAdmin = me?.role === 'Admin';
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLElement>(null);
+
+  // The list scrolls on its own: the current page's entry is brought into it (an admin page sits low).
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!list || !current) return;
+    const box = list.getBoundingClientRect();
+    const row = current.getBoundingClientRect();
+    if (row.bottom > box.bottom) list.scrollTop += row.bottom - box.bottom + 8;
+    else if (row.top < box.top) list.scrollTop -= box.top - row.top + 8;
+  }, [pathname, isAdmin]);
+
   return (
     <>
       <div
@@ -94,15 +114,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <XIcon className="size-5" />
             </button>
           </div>
-          <nav className="flex-1 space-y-0.5 overflow-y-auto px-3 py-2">
+          {/* Scrolls by itself, never the page behind it (overscroll-contain). */}
+          <nav ref={listRef} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto overscroll-contain px-3 py-2">
             {sideMenu.map((entry) =>
               isGroup(entry) ? (
-                <Group key={entry.label} group={entry} onNavigate={onClose} />
+                // An admin's menu is long (every admin page): the public groups start folded unless they hold the page.
+                <Group key={entry.label} group={entry} onNavigate={onClose} startOpen={!isAdmin} />
               ) : (
                 <Item key={entry.to} item={entry} onNavigate={onClose} />
               ),
             )}
-            {me?.role === 'Admin' ? <Group group={adminMenu} onNavigate={onClose} /> : null}
+            {isAdmin ? <Group group={adminMenu} onNavigate={onClose} startOpen /> : null}
           </nav>
           <div className="space-y-3 border-t border-border px-4 py-3">
             {me ? null : (

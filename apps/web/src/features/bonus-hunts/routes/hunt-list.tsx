@@ -5,7 +5,9 @@ import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { signInFirst } from '@/lib/login-dialog';
 import { useMe } from '@/lib/session';
+import { useIsSignedIn } from '@/lib/use-signed-in';
 import { useCreateHunt } from '../api/create-hunt';
 import { useHunts } from '../api/get-hunts';
 import { HuntCard } from '../components/hunt-card';
@@ -20,28 +22,27 @@ const spinner = (
 export default function HuntListPage() {
   const me = useMe();
   const signedIn = Boolean(me.data);
+  const session = useIsSignedIn();
   const hunts = useHunts(signedIn);
   const create = useCreateHunt();
   const navigate = useNavigate();
 
-  const onCreate = () => {
-    if (!signedIn) {
-      toast({ variant: 'destructive', description: 'You must be logged in to create a Bonus Hunt', duration: 2000 });
-      return;
-    }
-    create.mutate('', {
-      onSuccess: (hunt) => void navigate(`/bonus-hunt/${hunt.id}`),
-      onError: (err) =>
-        toast({
-          variant: 'destructive',
-          description:
-            err instanceof ApiError && err.status === 401
-              ? 'You must be logged in to create a Bonus Hunt'
-              : errorMessage(err),
-          duration: 2000,
-        }),
-    });
-  };
+  // A visitor is asked to log in (the login dialog); a session that expired meanwhile gets the 401 toast.
+  const onCreate = () =>
+    signInFirst(session, () =>
+      create.mutate('', {
+        onSuccess: (hunt) => void navigate(`/bonus-hunt/${hunt.id}`),
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            description:
+              err instanceof ApiError && err.status === 401
+                ? 'You must be logged in to create a Bonus Hunt'
+                : errorMessage(err),
+            duration: 2000,
+          }),
+      }),
+    );
 
   return (
     <section>

@@ -1,8 +1,9 @@
 import type { LiveHunt, LiveHuntMe } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLoginDialogOpen, useLoginDialogOpen } from '@/lib/login-dialog';
 import { deferred, fakeApi, ok, refuse, type FakeCall, type FakeReply } from '@/test/fake-api';
-import { liveHunt } from '@/test/fixtures';
+import { liveHunt, viewer } from '@/test/fixtures';
 import { findToast, renderApp, resetAfterEach } from '@/test/render';
 import BonusHuntPage from '../routes/bonushunt-page';
 
@@ -17,13 +18,17 @@ function setup({
   hunt = liveHunt(),
   me = noBets,
   placed,
+  signedIn = true,
 }: {
+  signedIn?: boolean;
   hunt?: LiveHunt;
   me?: LiveHuntMe | null;
   placed?: (call: FakeCall) => FakeReply | Promise<FakeReply>;
 } = {}) {
   const state = { me };
+  if (signedIn) document.cookie = 'signedIn=1; path=/';
   const server = fakeApi({
+    'GET /users/me': ok(viewer),
     'GET /live-hunt': () => ok({ hunt, me: state.me, eventId: 1 }),
     [`PUT /bonustracker/${hunt._id}/avg`]:
       placed ??
@@ -33,7 +38,15 @@ function setup({
         return ok({ points: 1_000 - bet, me: state.me });
       }),
   });
-  return { ...server, ...renderApp(<BonusHuntPage />) };
+  return {
+    ...server,
+    ...renderApp(
+      <>
+        <BonusHuntPage />
+        <LoginProbe />
+      </>,
+    ),
+  };
 }
 
 const tile = (group: string) => screen.getByRole('button', { name: new RegExp(`^${group}\\b`) });
@@ -48,7 +61,16 @@ async function bet(user: ReturnType<typeof setup>['user'], group: string, text: 
   return dialog;
 }
 
-afterEach(resetAfterEach);
+/** Says when a screen asked for the login dialog (the app layout shows it). */
+function LoginProbe() {
+  return useLoginDialogOpen() ? <p>login dialog asked for</p> : null;
+}
+
+afterEach(() => {
+  document.cookie = 'signedIn=; path=/; max-age=0';
+  setLoginDialogOpen(false);
+  resetAfterEach();
+});
 
 describe('AVG tab: the viewer bets points on a group', () => {
   it('sends the group and the points, closes the dialog and shows the bet; the tiles stop taking bets', async () => {
@@ -116,6 +138,16 @@ describe('AVG tab: the viewer bets points on a group', () => {
     const { user } = setup({ placed: () => refuse(500, 'INTERNAL_ERROR', 'boom') });
     await bet(user, 'B', '50');
     await findToast('Erro ao enviar a aposta AVG. Verifique seu login.');
+  });
+
+  it('a visitor’s group opens the login dialog, before any bet field', async () => {
+    const { user, writes } = setup({ me: null, signedIn: false });
+    await user.click(await screen.findByRole('tab', { name: 'AVG' }));
+    await user.click(tile('B'));
+    expect(await screen.findByText('login dialog asked for')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(writes()).toEqual([]);
   });
 
   it('takes no bet before AVG opens (Soon) nor from a viewer who already bet', async () => {

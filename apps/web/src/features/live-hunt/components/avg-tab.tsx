@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
+import { signInFirst } from '@/lib/login-dialog';
+import { useIsSignedIn } from '@/lib/use-signed-in';
 import { usePlaceAvgBet } from '../api/place-avg-bet';
 import { AVG_GROUP_INFO } from '../format';
 import { StatRow } from './stat-row';
@@ -23,6 +25,7 @@ const GROUPS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
   const [group, setGroup] = useState<(typeof GROUPS)[number] | null>(null);
   const [value, setValue] = useState('');
+  const signedIn = useIsSignedIn();
   const place = usePlaceAvgBet(hunt._id);
   const status = hunt.avg.status === 'opened' ? 'Opened' : hunt.avg.status === 'closed' ? 'Closed' : 'Soon';
   const canBet = hunt.avg.status === 'opened' && !me?.avg;
@@ -62,10 +65,13 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
             key={g}
             data-testid={`avg-tile-${g}`}
             disabled={!canBet}
-            onClick={() => {
-              setValue('');
-              setGroup(g);
-            }}
+            // A visitor is asked to log in first, before typing a bet.
+            onClick={() =>
+              signInFirst(signedIn, () => {
+                setValue('');
+                setGroup(g);
+              })
+            }
             className={cn(
               'rounded-lg border-2 bg-surface-2 p-2 text-center',
               AVG_GROUP_INFO[g].className,

@@ -1,8 +1,9 @@
 import type { LiveHunt, LiveHuntMe } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLoginDialogOpen, useLoginDialogOpen } from '@/lib/login-dialog';
 import { deferred, fakeApi, ok, refuse, type FakeCall, type FakeReply } from '@/test/fake-api';
-import { liveHunt } from '@/test/fixtures';
+import { liveHunt, viewer } from '@/test/fixtures';
 import { findToast, renderApp, resetAfterEach, toastTexts } from '@/test/render';
 import BonusHuntPage from '../routes/bonushunt-page';
 
@@ -16,13 +17,17 @@ function setup({
   hunt = liveHunt(),
   me = noBets,
   placed,
+  signedIn = true,
 }: {
+  signedIn?: boolean;
   hunt?: LiveHunt;
   me?: LiveHuntMe | null;
   placed?: (call: FakeCall) => FakeReply | Promise<FakeReply>;
 } = {}) {
   const state = { me };
+  if (signedIn) document.cookie = 'signedIn=1; path=/';
   const server = fakeApi({
+    'GET /users/me': ok(viewer),
     'GET /live-hunt': () => ok({ hunt, me: state.me, eventId: 1 }),
     [`PUT /bonustracker/${hunt._id}/gtb`]:
       placed ??
@@ -31,7 +36,12 @@ function setup({
         return ok(state.me);
       }),
   });
-  const view = renderApp(<BonusHuntPage />);
+  const view = renderApp(
+    <>
+      <BonusHuntPage />
+      <LoginProbe />
+    </>,
+  );
   return { ...server, ...view };
 }
 
@@ -46,7 +56,16 @@ async function guess(user: ReturnType<typeof setup>['user'], text: string) {
   return dialog;
 }
 
-afterEach(resetAfterEach);
+/** Says when a screen asked for the login dialog (the app layout shows it). */
+function LoginProbe() {
+  return useLoginDialogOpen() ? <p>login dialog asked for</p> : null;
+}
+
+afterEach(() => {
+  document.cookie = 'signedIn=; path=/; max-age=0';
+  setLoginDialogOpen(false);
+  resetAfterEach();
+});
 
 describe('GTB tab: the viewer guesses the final balance', () => {
   it('sends the dollars typed as cents, closes the dialog and shows the guess', async () => {
@@ -113,11 +132,21 @@ describe('GTB tab: the viewer guesses the final balance', () => {
     expect(within(dialog).getByRole('button', { name: 'Place guess' })).toHaveProperty('disabled', false);
   });
 
-  it('asks to check the login for any other failure (a signed-out viewer)', async () => {
+  it('asks to check the login for any other failure (a session that ended meanwhile)', async () => {
     const { user } = setup({ placed: () => refuse(401, 'UNAUTHENTICATED', 'Sign in first.') });
     await guess(user, '250');
     await findToast('Error on place the GTB. Check your login.');
     expect(toastTexts()).not.toContain('Sign in first.');
+  });
+
+  it('a visitor’s Put GTB opens the login dialog, before any guess field', async () => {
+    const { user, writes } = setup({ me: null, signedIn: false });
+    await user.click(await screen.findByRole('tab', { name: 'GTB' }));
+    await user.click(screen.getByRole('button', { name: 'Put GTB' }));
+    expect(await screen.findByText('login dialog asked for')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Guess The Balance' })).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(writes()).toEqual([]);
   });
 
   it('offers no Put GTB to a viewer who guessed, nor while GTB is closed', async () => {

@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
+import { signInFirst } from '@/lib/login-dialog';
+import { useIsSignedIn } from '@/lib/use-signed-in';
 import { usePlaceGuess } from '../api/place-guess';
 import { dollars } from '../format';
 import { StatRow } from './stat-row';
@@ -25,6 +27,7 @@ const ordinal = (n: number) =>
 export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
+  const signedIn = useIsSignedIn();
   const place = usePlaceGuess(hunt._id);
   const maxDollars = hunt.gtb.maxGuess / 100;
   const submit = (e: React.FormEvent) => {
@@ -69,7 +72,8 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
       ) : null}
       {!me?.gtb && hunt.gtb.status === 'opened' ? (
         <Dialog open={open} onOpenChange={setOpen}>
-          <Button className="mt-3 w-full" onClick={() => setOpen(true)}>
+          {/* A visitor is asked to log in first, before typing a guess. */}
+          <Button className="mt-3 w-full" onClick={() => signInFirst(signedIn, () => setOpen(true))}>
             Put GTB
           </Button>
           <DialogContent title="Guess The Balance">

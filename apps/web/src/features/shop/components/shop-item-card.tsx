@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { cn } from '@/lib/cn';
-import { openLoginDialog } from '@/lib/login-dialog';
+import { signInFirst } from '@/lib/login-dialog';
 import { useRedeemItem } from '../api/redeem-item';
 import { redeemButtonState, type RedeemOutcome } from '../redeem-state';
 import { ArchiveItemButton } from './archive-item-button';
@@ -39,13 +39,7 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
-  const onRedeemClick = () => {
-    if (viewer === 'visitor') {
-      openLoginDialog();
-      return;
-    }
-    setConfirmOpen(true);
-  };
+  const onRedeemClick = () => signInFirst(viewer !== 'visitor', () => setConfirmOpen(true));
 
   const onConfirm = (detail: string | undefined) =>
     redeem.mutate(
