@@ -277,7 +277,7 @@ describe('audit rows of admin actions', () => {
 });
 
 describe('append-only', () => {
-  it('the database refuses UPDATE and DELETE on audit_log, even of no row', async () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE on audit_log, even of no row', async () => {
     await database.db.transaction((tx) =>
       auditService.record(tx, testActor(admin.id), { action: 'test.row', targetType: 'test' }),
     );
@@ -289,6 +289,8 @@ describe('append-only', () => {
     expect(await refusal(sql`update audit_log set action = 'forged'`)).toMatch(/audit_log is append-only: UPDATE/);
     expect(await refusal(sql`delete from audit_log`)).toMatch(/audit_log is append-only: DELETE/);
     expect(await refusal(sql`delete from audit_log where false`)).toMatch(/append-only/);
+    expect(await refusal(sql`truncate audit_log`)).toMatch(/audit_log is append-only: TRUNCATE/);
+    expect(await refusal(sql`truncate users, audit_log cascade`)).toMatch(/audit_log is append-only: TRUNCATE/);
     expect((await rows()).map((r) => r.action)).toEqual(['test.row']);
   });
 

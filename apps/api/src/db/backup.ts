@@ -216,6 +216,26 @@ async function dropIndexesOfBigTables(client: pg.ClientBase, tables: string[]): 
   ];
 }
 
+/**
+ * Empties `tables` for a restore that replaces a database's content (--force), in the restore's
+ * transaction. A table that refuses TRUNCATE (the append-only audit log, migration 0026) has its
+ * TRUNCATE triggers disabled for this statement and enabled again before the commit: owner-only DDL,
+ * done only here, after the backup's header has been verified (ADR 053).
+ */
+async function emptyTables(client: pg.ClientBase, tables: string[]): Promise<void> {
+  const { rows: guards } = await client.query<{ tbl: string; name: string }>(
+    `select c.relname as tbl, t.tgname as name
+     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and not t.tgisinternal and t.tgenabled <> 'D' and (t.tgtype & 32) <> 0`,
+  );
+  const toggle = async (state: 'disable' | 'enable') => {
+    for (const g of guards) await client.query(`alter table ${qualified(g.tbl)} ${state} trigger ${ident(g.name)}`);
+  };
+  await toggle('disable');
+  await client.query(`truncate ${tables.map(qualified).join(', ')} cascade`);
+  await toggle('enable');
+}
+
 /** Writes into a stream and waits when it asks to (the gzip or COPY stream's backpressure). */
 async function writeTo(stream: NodeJS.WritableStream, chunk: Buffer | string): Promise<void> {
   if (!stream.write(chunk)) await once(stream as unknown as NodeJS.EventEmitter, 'drain');
@@ -611,7 +631,7 @@ export async function restoreDatabase(options: {
       }
       // Empties what holds rows: the content --force replaces, anything a migration inserted.
       const toEmpty = await tablesWithRows(client, tables);
-      if (toEmpty.length) await client.query(`truncate ${toEmpty.map(qualified).join(', ')} cascade`);
+      if (toEmpty.length) await emptyTables(client, toEmpty);
       if (!header.ordered) await client.query('set local session_replication_role = replica');
       const rebuild = await dropIndexesOfBigTables(
         client,
