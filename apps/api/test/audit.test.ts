@@ -306,10 +306,16 @@ describe('append-only', () => {
       auditService.record(tx, testActor(admin.id), {
         action: 'test.edit',
         targetType: 'test',
-        summary: { before: { nonce: 3, disqualified: false, tags: ['a'] }, after: { nonce: 3, disqualified: true, tags: ['a'] } },
+        summary: {
+          before: { nonce: 3, disqualified: false, tags: ['a'] },
+          after: { nonce: 3, disqualified: true, tags: ['a'] },
+        },
       }),
     );
-    expect((await rows('test.edit'))[0]!.summary).toEqual({ before: { disqualified: false }, after: { disqualified: true } });
+    expect((await rows('test.edit'))[0]!.summary).toEqual({
+      before: { disqualified: false },
+      after: { disqualified: true },
+    });
   });
 
   it('the API has no route that changes or deletes a row', async () => {

@@ -1,10 +1,4 @@
-import {
-  auditChanges,
-  formatDollars,
-  formatPoints,
-  type AuditEntry,
-  type AuditFieldKind,
-} from '@app/contracts';
+import { auditChanges, formatDollars, formatPoints, type AuditEntry, type AuditFieldKind } from '@app/contracts';
 import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
