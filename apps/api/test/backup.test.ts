@@ -567,56 +567,86 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(Object.values(await digest(migrated.database)).every((t) => t.rows === 0)).toBe(true);
   });
 
-  it('the CLI backs up the database the configuration names and refuses to restore over it', async () => {
-    const file = path.join(files, 'cli.gz');
-    const backup = await cli(['backup', file], { ...sourceEnv, BACKUP_KEY: KEY });
-    expect(backup.code, backup.err).toBe(0);
-    expect(backup.out).toMatch(/points_ledger\s+[\d,]+ rows/);
-    expect(backup.out).toMatch(/backed up [\d,]+ rows in \d+ tables in [\d.]+ s; file .*cli\.gz, [\d.]+ MiB/);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    if (embedded) expect(backup.out).toContain('the running app');
+  // Eleven CLI runs under tsx, each migrating or starting what it needs: the longest test here.
+  it(
+    'the CLI backs up the database the configuration names and refuses to restore over it',
+    { timeout: 300_000 },
+    async () => {
+      const file = path.join(files, 'cli.gz');
+      const backup = await cli(['backup', file], { ...sourceEnv, BACKUP_KEY: KEY });
+      expect(backup.code, backup.err).toBe(0);
+      expect(backup.out).toMatch(/points_ledger\s+[\d,]+ rows/);
+      expect(backup.out).toMatch(/backed up [\d,]+ rows in \d+ tables in [\d.]+ s; file .*cli\.gz, [\d.]+ MiB/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      if (embedded) expect(backup.out).toContain('the running app');
 
-    const before = await digest(source);
-    const refused = await cli(['restore', file], { ...sourceEnv, BACKUP_KEY: KEY });
-    expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/not empty.*--force/);
-    expect(await digest(source)).toEqual(before);
+      const before = await digest(source);
+      const refused = await cli(['restore', file], { ...sourceEnv, BACKUP_KEY: KEY });
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/not empty.*--force/);
+      expect(await digest(source)).toEqual(before);
 
-    // A tampered file, a row the database refuses, a truncated file: a sentence and exit code 65, no stack.
-    const tampered = rewrite(file, (parsed) => setColumn(parsed, 'users', players[1]!.id, 'points', '9999'));
-    const badRow = rewrite(file, (parsed) => setColumn(parsed, 'users', players[1]!.id, 'points', 'lots'), KEY);
-    const truncated = path.join(files, 'cli-truncated.gz');
-    writeFileSync(truncated, readFileSync(file).subarray(0, 2000));
-    for (const [damaged, message] of [
-      [tampered, /integrity check: the file was edited/],
-      [badRow, /table users: the database refused a row of the file \(.*lots.*\): the file is damaged or was edited/],
-      [truncated, /damaged or is not a backup|truncated/],
-    ] as const) {
-      const empty = await newDatabase();
-      const res = await cli(['restore', damaged], { DATABASE_URL: empty.url, BACKUP_KEY: KEY });
-      expect(res.code, res.err).toBe(65);
-      expect(res.err).toMatch(message);
-      expect(res.err).not.toMatch(/\n\s+at /);
-    }
-    const wrongKey = await cli(['restore', file], { DATABASE_URL: source.url!, BACKUP_KEY: OTHER_KEY });
-    expect(wrongKey.code).toBe(65);
-    expect(wrongKey.err).toMatch(/another BACKUP_KEY/);
-    const production = await cli(['backup', file], {
-      ...sourceEnv,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 's'.repeat(40),
-      SECRETS_KEY: 'k'.repeat(40),
-      TWITCH_CLIENT_ID: 'id',
-      TWITCH_CLIENT_SECRET: 'secret',
-      PUBLIC_URL: 'https://example.com',
-    });
-    expect(production.code).toBe(1);
-    expect(production.err).toMatch(/BACKUP_KEY is required in production/);
+      // A tampered file, a row the database refuses, a truncated file: a sentence and exit code 65, no stack.
+      const tampered = rewrite(file, (parsed) => setColumn(parsed, 'users', players[1]!.id, 'points', '9999'));
+      const badRow = rewrite(file, (parsed) => setColumn(parsed, 'users', players[1]!.id, 'points', 'lots'), KEY);
+      const truncated = path.join(files, 'cli-truncated.gz');
+      writeFileSync(truncated, readFileSync(file).subarray(0, 2000));
+      for (const [damaged, message] of [
+        [tampered, /integrity check: the file was edited/],
+        [badRow, /table users: the database refused a row of the file \(.*lots.*\): the file is damaged or was edited/],
+        [truncated, /damaged or is not a backup|truncated/],
+      ] as const) {
+        const empty = await newDatabase();
+        const res = await cli(['restore', damaged], { DATABASE_URL: empty.url, BACKUP_KEY: KEY });
+        expect(res.code, res.err).toBe(65);
+        expect(res.err).toMatch(message);
+        expect(res.err).not.toMatch(/\n\s+at /);
+      }
+      const wrongKey = await cli(['restore', file], { DATABASE_URL: source.url!, BACKUP_KEY: OTHER_KEY });
+      expect(wrongKey.code).toBe(65);
+      expect(wrongKey.err).toMatch(/another BACKUP_KEY/);
+      const production = await cli(['backup', file], {
+        ...sourceEnv,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        SECRETS_KEY: 'k'.repeat(40),
+        TWITCH_CLIENT_ID: 'id',
+        TWITCH_CLIENT_SECRET: 'secret',
+        PUBLIC_URL: 'https://example.com',
+      });
+      expect(production.code).toBe(1);
+      expect(production.err).toMatch(/BACKUP_KEY is required in production/);
 
-    const target = await newDatabase();
-    const restored = await cli(['restore', file], { DATABASE_URL: target.url, BACKUP_KEY: KEY });
-    expect(restored.code, restored.err).toBe(0);
-    expect(restored.out).toMatch(/restored [\d,]+ rows/);
-    expect(await digest(target.database)).toEqual(before);
-  });
+      // Outside production without BACKUP_KEY: the first backup makes DATA_DIR/backup-key, a restore reads
+      // it, and a restore with no key anywhere is refused (it never makes one).
+      const keyDir = mkdtempSync(path.join(tmpdir(), 'backup-key-'));
+      const withFileKey = path.join(files, 'file-key.gz');
+      const made = await cli(['backup', withFileKey], { DATABASE_URL: source.url!, DATA_DIR: keyDir });
+      expect(made.code, made.err).toBe(0);
+      expect(made.out).toContain(`signed with the key of ${path.join(keyDir, 'backup-key')}`);
+      expect(statSync(path.join(keyDir, 'backup-key')).mode & 0o777).toBe(0o600);
+      const noKeyDir = mkdtempSync(path.join(tmpdir(), 'backup-nokey-'));
+      const noKey = await cli(['restore', withFileKey], {
+        DATABASE_URL: (await newDatabase()).url,
+        DATA_DIR: noKeyDir,
+      });
+      expect(noKey.code).toBe(1);
+      expect(noKey.err).toMatch(
+        /no BACKUP_KEY and no .*backup-key: set BACKUP_KEY to the key the backup was made with/,
+      );
+      const fromFile = await cli(['restore', withFileKey], {
+        DATABASE_URL: (await newDatabase()).url,
+        DATA_DIR: keyDir,
+      });
+      expect(fromFile.code, fromFile.err).toBe(0);
+      rmSync(keyDir, { recursive: true, force: true });
+      rmSync(noKeyDir, { recursive: true, force: true });
+
+      const target = await newDatabase();
+      const restored = await cli(['restore', file], { DATABASE_URL: target.url, BACKUP_KEY: KEY });
+      expect(restored.code, restored.err).toBe(0);
+      expect(restored.out).toMatch(/restored [\d,]+ rows/);
+      expect(await digest(target.database)).toEqual(before);
+    },
+  );
 });
