@@ -24,6 +24,8 @@ const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
 const PER_USER = Math.ceil(LEDGER_ROWS / USERS);
 
 const sourceUrl = await freshDatabase('bench_backup');
+// Backups are signed (ADR 053): the bench's own throwaway key.
+const key = process.env.BACKUP_KEY ?? 'bench-backup-key-'.padEnd(48, 'k');
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-backup-'));
 const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -105,7 +107,7 @@ try {
 
   // The app's backup of the whole database.
   const file = path.join(dir, 'backup.gz');
-  const backup = await backupDatabase({ url: sourceUrl, file });
+  const backup = await backupDatabase({ url: sourceUrl, file, key });
   rows.push({
     what: 'npm run backup (whole database, gzip -1)',
     rows: backup.rows,
@@ -116,7 +118,7 @@ try {
 
   // The app's restore into a new, empty database (migrations first, then every table, checks, analyze).
   const targetUrl = await freshDatabase('bench_backup_restored');
-  const restore = await restoreDatabase({ url: targetUrl, file });
+  const restore = await restoreDatabase({ url: targetUrl, file, key });
   rows.push({
     what: 'npm run restore (into an empty database)',
     rows: restore.rows,

@@ -31,6 +31,8 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Encrypts secrets kept in the database (partner credentials, the broadcaster's tokens). */
     SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Signs backups (HMAC-SHA256) and checks them at restore; required by `npm run backup|restore` in production. */
+    BACKUP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: bool.default(false),
     TWITCH_CLIENT_ID: z.string().optional(),
     TWITCH_CLIENT_SECRET: z.string().optional(),

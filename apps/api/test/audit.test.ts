@@ -226,6 +226,13 @@ describe('audit rows of admin actions', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     expect((await onlyRow('live_hunt.bonus.add')).summary.after).toMatchObject({ slot: 'Book of Dead', bet: 100 });
+    // An edit lists only what changed (never the bonus's id, X → X); the label names the bonus.
+    const bonusId = (added.json() as { bonus: { _id: string }[] }).bonus[0]!._id;
+    const edited = await send('PATCH', `/api/v1/admin/live-hunt/bonuses/${bonusId}`, admin, { bet: 250 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const edit = await onlyRow('live_hunt.bonus.update');
+    expect(edit.summary).toEqual({ before: { bet: 100 }, after: { bet: 250 } });
+    expect(edit.target_label).toBe(`Bonus Hunt #1 · bonus Book of Dead (${bonusId})`);
     await send('POST', '/api/v1/admin/live-hunt/gtb', admin, { status: 'opened' });
     expect((await onlyRow('live_hunt.gtb.open')).summary).toEqual({
       before: { gtb: 'closed' },
@@ -277,7 +284,7 @@ describe('audit rows of admin actions', () => {
 });
 
 describe('append-only', () => {
-  it('the database refuses UPDATE and DELETE on audit_log, even of no row', async () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE on audit_log, even of no row', async () => {
     await database.db.transaction((tx) =>
       auditService.record(tx, testActor(admin.id), { action: 'test.row', targetType: 'test' }),
     );
@@ -289,7 +296,26 @@ describe('append-only', () => {
     expect(await refusal(sql`update audit_log set action = 'forged'`)).toMatch(/audit_log is append-only: UPDATE/);
     expect(await refusal(sql`delete from audit_log`)).toMatch(/audit_log is append-only: DELETE/);
     expect(await refusal(sql`delete from audit_log where false`)).toMatch(/append-only/);
+    expect(await refusal(sql`truncate audit_log`)).toMatch(/audit_log is append-only: TRUNCATE/);
+    expect(await refusal(sql`truncate users, audit_log cascade`)).toMatch(/audit_log is append-only: TRUNCATE/);
     expect((await rows()).map((r) => r.action)).toEqual(['test.row']);
+  });
+
+  it('an edit is stored with only its changed fields, whatever the service passed', async () => {
+    await database.db.transaction((tx) =>
+      auditService.record(tx, testActor(admin.id), {
+        action: 'test.edit',
+        targetType: 'test',
+        summary: {
+          before: { nonce: 3, disqualified: false, tags: ['a'] },
+          after: { nonce: 3, disqualified: true, tags: ['a'] },
+        },
+      }),
+    );
+    expect((await rows('test.edit'))[0]!.summary).toEqual({
+      before: { disqualified: false },
+      after: { disqualified: true },
+    });
   });
 
   it('the API has no route that changes or deletes a row', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupError, backupDatabase, readBackupHeader, restoreDatabase, type BackupHeader } from '../src/db/backup';
+import {
+  BackupError,
+  BackupFileError,
+  backupDatabase,
+  backupKeyId,
+  readBackupHeader,
+  restoreDatabase,
+  type BackupHeader,
+} from '../src/db/backup';
 import { openDatabase, queryRows, type Database } from '../src/db/client';
 import { startEmbeddedServer, type EmbeddedServer } from '../src/db/embedded-server';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
@@ -25,6 +33,9 @@ import { withDatabase } from './helpers/global-setup';
  * databases.
  */
 
+/** The BACKUP_KEY of these tests; OTHER_KEY plays a key the backups were not made with. */
+const KEY = 'test-backup-key-'.padEnd(48, 'k');
+const OTHER_KEY = 'another-backup-key-'.padEnd(48, 'o');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let embedded: EmbeddedServer | undefined;
 let dataDir: string | undefined;
@@ -169,20 +180,83 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
   });
 }
 
-/** A backup file with its header changed by `edit` (the rows as they were). */
-function withHeader(file: string, edit: (header: BackupHeader) => void): string {
-  const text = gunzipSync(readFileSync(file));
-  const first = text.indexOf(10);
-  const second = text.indexOf(10, first + 1);
-  const header = JSON.parse(text.subarray(first + 1, second).toString()) as BackupHeader;
-  edit(header);
-  const out = path.join(files, `edited-${randomBytes(4).toString('hex')}.gz`);
-  writeFileSync(
-    out,
-    gzipSync(Buffer.concat([text.subarray(0, first + 1), Buffer.from(JSON.stringify(header)), text.subarray(second)])),
-  );
-  return out;
+type Parsed = { header: BackupHeader; rows: Map<string, string> };
+
+/**
+ * A copy of a backup file with its header and rows changed by `edit` (each table's COPY text as one
+ * string). `signWith` signs the copy again as the holder of that key would; without it the copy keeps
+ * the original integrity lines, as an edit by someone without the key does.
+ */
+function rewrite(file: string, edit: (parsed: Parsed) => void, signWith?: string): string {
+  const body = gunzipSync(readFileSync(file));
+  let at = 0;
+  const line = () => {
+    const end = body.indexOf(10, at);
+    const out = body.subarray(at, end + 1);
+    at = end + 1;
+    return out;
+  };
+  const magic = line();
+  const header = JSON.parse(line().toString()) as BackupHeader;
+  const headerMac = line();
+  const rows = new Map<string, string>();
+  for (const table of header.tables) {
+    const parts: Buffer[] = [];
+    for (;;) {
+      const length = body.readUInt32BE(at);
+      at += 4;
+      if (length === 0) break;
+      parts.push(body.subarray(at, at + length));
+      at += length;
+    }
+    rows.set(table.name, Buffer.concat(parts).toString());
+  }
+  const end = line();
+  const fileMac = line();
+  edit({ header, rows });
+
+  const head = Buffer.concat([magic, Buffer.from(`${JSON.stringify(header)}\n`)]);
+  const macLine = (data: Buffer) =>
+    Buffer.from(
+      `hmac-sha256 ${backupKeyId(signWith!)} ${createHmac('sha256', signWith!).update(data).digest('hex')}\n`,
+    );
+  const out: Buffer[] = [head, signWith ? macLine(head) : headerMac];
+  for (const table of header.tables) {
+    const text = Buffer.from(rows.get(table.name) ?? '');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(text.length);
+    if (text.length) out.push(length, text);
+    out.push(Buffer.alloc(4));
+  }
+  out.push(end);
+  const signed = Buffer.concat(out);
+  const name = path.join(files, `edited-${randomBytes(4).toString('hex')}.gz`);
+  writeFileSync(name, gzipSync(Buffer.concat([signed, signWith ? macLine(signed) : fileMac])));
+  return name;
 }
+
+/** `rows` (COPY text of `table`) with the column `column` of the row whose first value is `id` set to `value`. */
+function setColumn(parsed: Parsed, table: string, id: string, column: string, value: string): void {
+  const columns = parsed.header.tables.find((t) => t.name === table)!.columns;
+  const index = columns.indexOf(column);
+  let found = false;
+  const lines = parsed.rows
+    .get(table)!
+    .split('\n')
+    .map((row) => {
+      const values = row.split('\t');
+      if (values[columns.indexOf('id')] !== id) return row;
+      found = true;
+      values[index] = value;
+      return values.join('\t');
+    });
+  expect(found, `${table} row ${id}`).toBe(true);
+  parsed.rows.set(table, lines.join('\n'));
+}
+
+/** A backup file with its header changed by `edit` (the rows as they were), signed again with KEY. */
+const withHeader = (file: string, edit: (header: BackupHeader) => void) =>
+  rewrite(file, ({ header }) => edit(header), KEY);
 
 // Restores migrate a database and the CLI runs under tsx: slower than the suite's 30 s on a busy machine.
 describe('backup and restore', { timeout: 120_000 }, () => {
@@ -271,7 +345,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     })();
     await new Promise((r) => setTimeout(r, 50));
     backupRunning = true;
-    const report = await backupDatabase({ url: source.url!, file });
+    const report = await backupDatabase({ url: source.url!, file, key: KEY });
     backupRunning = false;
     await new Promise((r) => setTimeout(r, 50));
     stop = true;
@@ -279,8 +353,8 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(during).toBeGreaterThan(0);
 
-    const header = await readBackupHeader(file);
-    expect(header.format).toBe(1);
+    const header = await readBackupHeader(file, KEY);
+    expect(header.format).toBe(2);
     expect(header.migrations.length).toBeGreaterThan(20);
     expect(report.rows).toBe(header.tables.reduce((s, t) => s + t.rows, 0));
     // The site kept writing after the snapshot: the source now has ledger rows the file does not.
@@ -290,7 +364,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(ledgerInFile).toBeGreaterThan(30_000);
 
     const target = await newDatabase();
-    const restored = await restoreDatabase({ url: target.url, file });
+    const restored = await restoreDatabase({ url: target.url, file, key: KEY });
     expect(restored.rows).toBe(report.rows);
     const counts = await digest(target.database);
     for (const table of header.tables) expect(counts[table.name]?.rows, table.name).toBe(table.rows);
@@ -300,9 +374,9 @@ describe('backup and restore', { timeout: 120_000 }, () => {
 
   it('a backup restored into a migrated empty database has every table identical, then takes new rows', async () => {
     quiet = path.join(files, 'quiet.gz');
-    await backupDatabase({ url: source.url!, file: quiet });
+    await backupDatabase({ url: source.url!, file: quiet, key: KEY });
     const target = await newDatabase(true);
-    const report = await restoreDatabase({ url: target.url, file: quiet });
+    const report = await restoreDatabase({ url: target.url, file: quiet, key: KEY });
     expect(report.migrationsApplied).toBe(0);
     expect(await digest(target.database)).toEqual(await digest(source));
     expect(await rowsOf(target.database, USERS_SQL)).toEqual(await rowsOf(source, USERS_SQL));
@@ -356,20 +430,20 @@ describe('backup and restore', { timeout: 120_000 }, () => {
 
   it('refuses a non-empty database without --force and changes nothing; --force replaces its content', async () => {
     const target = await newDatabase();
-    await restoreDatabase({ url: target.url, file: quiet });
+    await restoreDatabase({ url: target.url, file: quiet, key: KEY });
     await createUser(target.database, { points: 77, login: 'extra' });
     const before = await digest(target.database);
 
-    await expect(restoreDatabase({ url: target.url, file: quiet })).rejects.toThrow(/not empty .*--force/);
+    await expect(restoreDatabase({ url: target.url, file: quiet, key: KEY })).rejects.toThrow(/not empty .*--force/);
     expect(await digest(target.database)).toEqual(before);
 
-    await restoreDatabase({ url: target.url, file: quiet, force: true });
+    await restoreDatabase({ url: target.url, file: quiet, force: true, key: KEY });
     const [extra] = await queryRows<{ n: number }>(
       target.database.db,
       sql`select count(*)::int as n from users where login = 'extra'`,
     );
     expect(extra!.n).toBe(0);
-    const header = await readBackupHeader(quiet);
+    const header = await readBackupHeader(quiet, KEY);
     const after = await digest(target.database);
     for (const table of header.tables) expect(after[table.name]?.rows, table.name).toBe(table.rows);
     expect(await rowsOf(target.database, LEDGER_SQL)).toEqual(await rowsOf(source, LEDGER_SQL));
@@ -388,55 +462,191 @@ describe('backup and restore', { timeout: 120_000 }, () => {
 
     const empty = await newDatabase();
     for (const file of [truncated, notGzip]) {
-      const refused = restoreDatabase({ url: empty.url, file });
+      const refused = restoreDatabase({ url: empty.url, file, key: KEY });
       await expect(refused).rejects.toThrow(BackupError);
       await expect(refused).rejects.toThrow(/damaged|truncated|not a backup/);
       expect(await tableCount(empty.url)).toBe(0);
     }
     // A flipped byte fails where it shows first: inflating, the gzip check at the end, or the COPY
     // of the rows it garbles; in every case before the commit.
-    await expect(restoreDatabase({ url: empty.url, file: corrupt })).rejects.toThrow();
+    await expect(restoreDatabase({ url: empty.url, file: corrupt, key: KEY })).rejects.toThrow();
     expect(await tableCount(empty.url)).toBe(0);
 
     const full = await newDatabase();
-    await restoreDatabase({ url: full.url, file: quiet });
+    await restoreDatabase({ url: full.url, file: quiet, key: KEY });
     const before = await digest(full.database);
     for (const file of [truncated, corrupt])
-      await expect(restoreDatabase({ url: full.url, file, force: true })).rejects.toThrow();
+      await expect(restoreDatabase({ url: full.url, file, force: true, key: KEY })).rejects.toThrow();
     expect(await digest(full.database)).toEqual(before);
+  });
+
+  it('refuses an edited balance and an edited audit row (no matching MAC), into an empty or (--force) a full database', async () => {
+    const p0 = players[0]!;
+    // One viewer given 9,999 points with no ledger row; the audit rows' actor renamed.
+    const balance = rewrite(quiet, (parsed) => setColumn(parsed, 'users', p0.id, 'points', '9999'));
+    let renamed = 0;
+    const audit = rewrite(quiet, ({ rows }) => {
+      const text = rows.get('audit_log')!;
+      renamed = text.split('\tboss\t').length - 1;
+      rows.set('audit_log', text.replaceAll('\tboss\t', '\teve\t'));
+    });
+    expect(renamed).toBeGreaterThan(0);
+
+    const empty = await newDatabase();
+    for (const file of [balance, audit]) {
+      const refused = restoreDatabase({ url: empty.url, file, key: KEY });
+      await expect(refused).rejects.toThrow(BackupFileError);
+      await expect(refused).rejects.toThrow(/the file fails its integrity check: the file was edited/);
+      expect(await tableCount(empty.url)).toBe(0);
+    }
+
+    // --force over a live database: the tampered file changes nothing, its audit log included.
+    const live = await newDatabase();
+    await restoreDatabase({ url: live.url, file: quiet, key: KEY });
+    await createUser(live.database, { points: 10, login: 'after' });
+    const before = await digest(live.database);
+    for (const file of [balance, audit])
+      await expect(restoreDatabase({ url: live.url, file, force: true, key: KEY })).rejects.toThrow(/integrity check/);
+    expect(await digest(live.database)).toEqual(before);
+  });
+
+  it('refuses a backup under another key, an edited header, an unsigned format-1 file and garbage, with a clear message', async () => {
+    const empty = await newDatabase();
+    await expect(restoreDatabase({ url: empty.url, file: quiet, key: OTHER_KEY })).rejects.toThrow(
+      /made with another BACKUP_KEY \(key id [0-9a-f]{16}; this one is [0-9a-f]{16}\)/,
+    );
+    // The header's counts edited without the key: refused before anything touches the database.
+    const header = rewrite(quiet, ({ header }) => {
+      header.tables.find((t) => t.name === 'users')!.rows += 1;
+    });
+    await expect(restoreDatabase({ url: empty.url, file: header, key: KEY })).rejects.toThrow(
+      /the header fails its integrity check/,
+    );
+    // A file of the format before signatures.
+    const body = gunzipSync(readFileSync(quiet));
+    const v1 = path.join(files, 'format1.gz');
+    writeFileSync(v1, gzipSync(Buffer.concat([Buffer.from('streamer-community-backup 1\n{"tables":[]}\n')])));
+    await expect(restoreDatabase({ url: empty.url, file: v1, key: KEY })).rejects.toThrow(
+      /format 1, made before backups carried an integrity check/,
+    );
+    // Gzip of garbage; a header line that is not JSON; the integrity line missing.
+    const garbage = path.join(files, 'garbage.gz');
+    writeFileSync(garbage, gzipSync(randomBytes(4096)));
+    const badJson = path.join(files, 'bad-json.gz');
+    writeFileSync(badJson, gzipSync(Buffer.from('streamer-community-backup 2\n{"tables": [\n')));
+    const noMac = path.join(files, 'no-mac.gz');
+    writeFileSync(noMac, gzipSync(body.subarray(0, body.indexOf(10, body.indexOf(10) + 1) + 1)));
+    for (const file of [garbage, badJson, noMac])
+      await expect(restoreDatabase({ url: empty.url, file, key: KEY })).rejects.toThrow(BackupFileError);
+    expect(await tableCount(empty.url)).toBe(0);
+  });
+
+  it('refuses a signed backup whose books do not balance (a balance that is not the sum of its ledger rows)', async () => {
+    // As if the source itself had a balance without its ledger row: signed by the key's holder.
+    const unbalanced = rewrite(quiet, (parsed) => setColumn(parsed, 'users', players[0]!.id, 'points', '9999'), KEY);
+    const empty = await newDatabase();
+    await expect(restoreDatabase({ url: empty.url, file: unbalanced, key: KEY })).rejects.toThrow(
+      new RegExp(`books of the backup do not balance: 1 account.*user ${players[0]!.id}: balance 9999`),
+    );
+    expect(await tableCount(empty.url)).toBe(0);
   });
 
   it('refuses a backup from a newer version of the app, and a target migrated past the backup', async () => {
     const newer = withHeader(quiet, (h) => h.migrations.push({ hash: 'future', createdAt: 9_999_999_999_999 }));
     const empty = await newDatabase();
-    await expect(restoreDatabase({ url: empty.url, file: newer })).rejects.toThrow(/newer version of the app/);
+    await expect(restoreDatabase({ url: empty.url, file: newer, key: KEY })).rejects.toThrow(
+      /newer version of the app/,
+    );
     expect(await tableCount(empty.url)).toBe(0);
 
     const older = withHeader(quiet, (h) => h.migrations.pop());
     const migrated = await newDatabase(true);
-    await expect(restoreDatabase({ url: migrated.url, file: older })).rejects.toThrow(/newer schema than the backup/);
+    await expect(restoreDatabase({ url: migrated.url, file: older, key: KEY })).rejects.toThrow(
+      /newer schema than the backup/,
+    );
     expect(Object.values(await digest(migrated.database)).every((t) => t.rows === 0)).toBe(true);
   });
 
-  it('the CLI backs up the database the configuration names and refuses to restore over it', async () => {
-    const file = path.join(files, 'cli.gz');
-    const backup = await cli(['backup', file], sourceEnv);
-    expect(backup.code, backup.err).toBe(0);
-    expect(backup.out).toMatch(/points_ledger\s+[\d,]+ rows/);
-    expect(backup.out).toMatch(/backed up [\d,]+ rows in \d+ tables in [\d.]+ s; file .*cli\.gz, [\d.]+ MiB/);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    if (embedded) expect(backup.out).toContain('the running app');
+  // Eleven CLI runs under tsx, each migrating or starting what it needs: the longest test here.
+  it(
+    'the CLI backs up the database the configuration names and refuses to restore over it',
+    { timeout: 300_000 },
+    async () => {
+      const file = path.join(files, 'cli.gz');
+      const backup = await cli(['backup', file], { ...sourceEnv, BACKUP_KEY: KEY });
+      expect(backup.code, backup.err).toBe(0);
+      expect(backup.out).toMatch(/points_ledger\s+[\d,]+ rows/);
+      expect(backup.out).toMatch(/backed up [\d,]+ rows in \d+ tables in [\d.]+ s; file .*cli\.gz, [\d.]+ MiB/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      if (embedded) expect(backup.out).toContain('the running app');
 
-    const before = await digest(source);
-    const refused = await cli(['restore', file], sourceEnv);
-    expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/not empty.*--force/);
-    expect(await digest(source)).toEqual(before);
+      const before = await digest(source);
+      const refused = await cli(['restore', file], { ...sourceEnv, BACKUP_KEY: KEY });
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/not empty.*--force/);
+      expect(await digest(source)).toEqual(before);
 
-    const target = await newDatabase();
-    const restored = await cli(['restore', file], { DATABASE_URL: target.url });
-    expect(restored.code, restored.err).toBe(0);
-    expect(restored.out).toMatch(/restored [\d,]+ rows/);
-    expect(await digest(target.database)).toEqual(before);
-  });
+      // A tampered file, a row the database refuses, a truncated file: a sentence and exit code 65, no stack.
+      const tampered = rewrite(file, (parsed) => setColumn(parsed, 'users', players[1]!.id, 'points', '9999'));
+      const badRow = rewrite(file, (parsed) => setColumn(parsed, 'users', players[1]!.id, 'points', 'lots'), KEY);
+      const truncated = path.join(files, 'cli-truncated.gz');
+      writeFileSync(truncated, readFileSync(file).subarray(0, 2000));
+      for (const [damaged, message] of [
+        [tampered, /integrity check: the file was edited/],
+        [badRow, /table users: the database refused a row of the file \(.*lots.*\): the file is damaged or was edited/],
+        [truncated, /damaged or is not a backup|truncated/],
+      ] as const) {
+        const empty = await newDatabase();
+        const res = await cli(['restore', damaged], { DATABASE_URL: empty.url, BACKUP_KEY: KEY });
+        expect(res.code, res.err).toBe(65);
+        expect(res.err).toMatch(message);
+        expect(res.err).not.toMatch(/\n\s+at /);
+      }
+      const wrongKey = await cli(['restore', file], { DATABASE_URL: source.url!, BACKUP_KEY: OTHER_KEY });
+      expect(wrongKey.code).toBe(65);
+      expect(wrongKey.err).toMatch(/another BACKUP_KEY/);
+      const production = await cli(['backup', file], {
+        ...sourceEnv,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        SECRETS_KEY: 'k'.repeat(40),
+        TWITCH_CLIENT_ID: 'id',
+        TWITCH_CLIENT_SECRET: 'secret',
+        PUBLIC_URL: 'https://example.com',
+      });
+      expect(production.code).toBe(1);
+      expect(production.err).toMatch(/BACKUP_KEY is required in production/);
+
+      // Outside production without BACKUP_KEY: the first backup makes DATA_DIR/backup-key, a restore reads
+      // it, and a restore with no key anywhere is refused (it never makes one).
+      const keyDir = mkdtempSync(path.join(tmpdir(), 'backup-key-'));
+      const withFileKey = path.join(files, 'file-key.gz');
+      const made = await cli(['backup', withFileKey], { DATABASE_URL: source.url!, DATA_DIR: keyDir });
+      expect(made.code, made.err).toBe(0);
+      expect(made.out).toContain(`signed with the key of ${path.join(keyDir, 'backup-key')}`);
+      expect(statSync(path.join(keyDir, 'backup-key')).mode & 0o777).toBe(0o600);
+      const noKeyDir = mkdtempSync(path.join(tmpdir(), 'backup-nokey-'));
+      const noKey = await cli(['restore', withFileKey], {
+        DATABASE_URL: (await newDatabase()).url,
+        DATA_DIR: noKeyDir,
+      });
+      expect(noKey.code).toBe(1);
+      expect(noKey.err).toMatch(
+        /no BACKUP_KEY and no .*backup-key: set BACKUP_KEY to the key the backup was made with/,
+      );
+      const fromFile = await cli(['restore', withFileKey], {
+        DATABASE_URL: (await newDatabase()).url,
+        DATA_DIR: keyDir,
+      });
+      expect(fromFile.code, fromFile.err).toBe(0);
+      rmSync(keyDir, { recursive: true, force: true });
+      rmSync(noKeyDir, { recursive: true, force: true });
+
+      const target = await newDatabase();
+      const restored = await cli(['restore', file], { DATABASE_URL: target.url, BACKUP_KEY: KEY });
+      expect(restored.code, restored.err).toBe(0);
+      expect(restored.out).toMatch(/restored [\d,]+ rows/);
+      expect(await digest(target.database)).toEqual(before);
+    },
+  );
 });

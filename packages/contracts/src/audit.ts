@@ -68,3 +68,69 @@ export const auditPageSchema = z.object({
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditActionsSchema = z.object({ actions: z.array(z.string()) });
+
+/** How a number of an audit summary is shown: `money` is integer cents of a dollar, `points` are points. */
+export type AuditFieldKind = 'money' | 'points';
+
+/**
+ * The amount fields of each action's summary, in one place beside the audit contract: the services
+ * write these field names, the audit page formats their numbers by this map (money as dollars,
+ * points as points) and never guesses from a name. A field not listed is shown as it is.
+ */
+export const AUDIT_AMOUNT_FIELDS: Readonly<Record<string, Readonly<Record<string, AuditFieldKind>>>> = {
+  'points.set': { balance: 'points' },
+  'season.reset': { pointsRemoved: 'points' },
+  'user.merge': { fromPoints: 'points', intoPoints: 'points', pointsMoved: 'points' },
+  'shop.item.create': { cost: 'points' },
+  'shop.item.update': { cost: 'points' },
+  'giveaway.create': { pointsPrize: 'points', entryCost: 'points' },
+  'giveaway.update': { pointsPrize: 'points', entryCost: 'points' },
+  'giveaway.finalize': { pointsPrize: 'points' },
+  'earning.settings': { amount: 'points', dailyCap: 'points' },
+  'slot_request.settings': { cost: 'points' },
+  'slot_request.reject': { refunded: 'points' },
+  'slot_request.add_to_hunt': { bet: 'money' },
+  'live_hunt.create': { start: 'money' },
+  'live_hunt.bonus.add': { bet: 'money', earning: 'money' },
+  'live_hunt.bonus.update': { bet: 'money', earning: 'money' },
+  'live_hunt.bonus.remove': { bet: 'money', earning: 'money' },
+  'live_hunt.gtb.prizes': { prizes: 'points' },
+  'live_hunt.finish': { finalBalance: 'money', pot: 'points', paidOut: 'points' },
+  'live_hunt.cancel': { pointsRefunded: 'points' },
+};
+
+export const auditFieldKind = (action: string, field: string): AuditFieldKind | undefined =>
+  Object.hasOwn(AUDIT_AMOUNT_FIELDS, action) ? AUDIT_AMOUNT_FIELDS[action]![field] : undefined;
+
+/** One line of an audit row's change: a field, its value before (absent on a creation) and after (absent on a removal). */
+export type AuditChange = {
+  field: string;
+  kind: AuditFieldKind | undefined;
+  before?: unknown;
+  after?: unknown;
+};
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The changes an audit summary holds, as the page lists them: every field of an edit whose value
+ * differs (rows written before unchanged fields were left out may hold some: they are skipped), every
+ * field of a creation or a removal, each with the kind of its number.
+ */
+export function auditChanges(action: string, summary: AuditSummary): AuditChange[] {
+  const { before, after } = summary;
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const out: AuditChange[] = [];
+  for (const field of fields) {
+    const inBefore = before !== null && Object.hasOwn(before, field);
+    const inAfter = after !== null && Object.hasOwn(after, field);
+    if (inBefore && inAfter && sameValue(before[field], after[field])) continue;
+    out.push({
+      field,
+      kind: auditFieldKind(action, field),
+      ...(inBefore ? { before: before[field] } : {}),
+      ...(inAfter ? { after: after[field] } : {}),
+    });
+  }
+  return out;
+}

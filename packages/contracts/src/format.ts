@@ -3,6 +3,12 @@ export function formatPoints(points: number): string {
   return points.toLocaleString('en-US');
 }
 
+/** Dollars from integer cents as every screen writes them in full: $1,112.20, -$5.00 (the live hunt's money). */
+export function formatDollars(cents: number): string {
+  const text = (Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${cents < 0 ? '-' : ''}$${text}`;
+}
+
 /** '1 point', '12 points', '1,500 points'. */
 export const pointsLabel = (points: number) => `${formatPoints(points)} point${points === 1 ? '' : 's'}`;
 

@@ -5,19 +5,49 @@
  * The database is the server's: run it with the app's environment (or its `.env`, read as by `npm start`):
  * DATABASE_URL, else the embedded PostgreSQL of DATA_DIR — the running app's server when the app
  * runs (found through DATA_DIR/postgres/postmaster.pid), else started for the run and stopped after.
- * The file format and the rules: db/backup.ts, ADR 045.
+ * Backups are signed with BACKUP_KEY (HMAC-SHA256); a restore refuses a file it does not verify. In
+ * production BACKUP_KEY is required; elsewhere, unset, the key of DATA_DIR/backup-key is used (made by
+ * the first backup).
+ * Exit codes: 0 done, 1 refused or failed, 65 the file is refused (damaged, edited, another key),
+ * 64 usage. The file format and the rules: db/backup.ts, ADRs 045 and 053.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../config';
-import { BackupError, backupDatabase, restoreDatabase, type BackupReport } from '../db/backup';
+import pg from 'pg';
+import { ConfigError, loadConfig, type Config } from '../config';
+import {
+  BackupError,
+  BackupFileError,
+  backupDatabase,
+  backupKeyId,
+  restoreDatabase,
+  type BackupReport,
+} from '../db/backup';
 import { EmbeddedServerError, startEmbeddedServer } from '../db/embedded-server';
+import { backupKeyFile, resolveBackupKey } from '../lib/session-secret';
 
 const USAGE = `usage: npm run backup -- <file>
        npm run restore -- <file> [--force]`;
 
 type Target = { url: string; label: string; close(): Promise<void> };
+
+/** BACKUP_KEY; outside production, unset, DATA_DIR/backup-key (a backup makes it, a restore needs it). */
+function backupKey(config: Config, mode: 'backup' | 'restore'): { key: string; label: string } {
+  if (config.BACKUP_KEY)
+    return { key: config.BACKUP_KEY, label: `BACKUP_KEY (key id ${backupKeyId(config.BACKUP_KEY)})` };
+  if (config.isProduction)
+    throw new BackupError(
+      "BACKUP_KEY is required in production: backups are signed with it and a restore verifies them with it (at least 32 characters, in the app's environment; keep a copy apart from the backups)",
+    );
+  const file = backupKeyFile(path.resolve(config.DATA_DIR));
+  const key = resolveBackupKey(undefined, path.resolve(config.DATA_DIR), mode === 'backup');
+  if (!key)
+    throw new BackupError(
+      `no BACKUP_KEY and no ${file}: set BACKUP_KEY to the key the backup was made with (or put its ${path.basename(file)} file back)`,
+    );
+  return { key, label: `the key of ${file} (key id ${backupKeyId(key)}; BACKUP_KEY is unset)` };
+}
 
 async function openTarget(mode: 'backup' | 'restore'): Promise<Target> {
   const config = loadConfig();
@@ -74,14 +104,17 @@ async function main(argv: string[]): Promise<number> {
   }
   // npm runs scripts in the project's folder: a relative file is relative to it.
   const file = path.resolve(files[0]!);
+  const { key, label: keyLabel } = backupKey(loadConfig(), mode);
   const target = await openTarget(mode);
   try {
     if (mode === 'backup') {
-      console.log(`backup of ${target.label} into ${file}`);
-      printTable(await backupDatabase({ url: target.url, file }), 'backed up');
+      console.log(`backup of ${target.label} into ${file}, signed with ${keyLabel}`);
+      printTable(await backupDatabase({ url: target.url, file, key }), 'backed up');
     } else {
-      console.log(`restore of ${file} into ${target.label}${force ? ' (--force: its content is replaced)' : ''}`);
-      const report = await restoreDatabase({ url: target.url, file, force });
+      console.log(
+        `restore of ${file} into ${target.label}${force ? ' (--force: its content is replaced)' : ''}, verified with ${keyLabel}`,
+      );
+      const report = await restoreDatabase({ url: target.url, file, force, key });
       printTable(report, 'restored');
       if (report.migrationsApplied) console.log(`schema: ${report.migrationsApplied} migrations applied first`);
       console.log('start the app: it migrates the database to its own version if the backup is older');
@@ -99,10 +132,15 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    const known = err instanceof BackupError || err instanceof ConfigError || err instanceof EmbeddedServerError;
-    console.error(
-      `${process.argv[2] ?? 'backup'} failed: ${known ? (err as Error).message : String((err as Error).stack ?? err)}`,
-    );
-    process.exit(1);
+    // Known failures are told in a sentence; a stack only for what nobody foresaw.
+    const known =
+      err instanceof BackupError ||
+      err instanceof ConfigError ||
+      err instanceof EmbeddedServerError ||
+      err instanceof pg.DatabaseError;
+    const message =
+      err instanceof pg.DatabaseError ? `the database refused it: ${err.message}` : (err as Error).message;
+    console.error(`${process.argv[2] ?? 'backup'} failed: ${known ? message : String((err as Error).stack ?? err)}`);
+    process.exit(err instanceof BackupFileError ? 65 : 1);
   },
 );

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual, type Hmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
@@ -15,21 +16,27 @@ import { migrationsFolder } from './client';
  * server only; Debian 12's pg_dump 15 refuses a newer server).
  *
  * The file is one gzip stream:
- *   line 1   `streamer-community-backup 1` (magic and format version)
+ *   line 1   `streamer-community-backup 2` (magic and format version)
  *   line 2   the header, one line of JSON (BackupHeader): migrations applied, tables with their
  *            columns and row counts in foreign-key order, sequence states
+ *   line 3   `hmac-sha256 <key id> <mac>`: HMAC-SHA256 under BACKUP_KEY of the exact bytes of lines 1
+ *            and 2, so the header is trusted before anything is done with it
  *   then     each table's rows in COPY text format, in header order, as frames: a 4-byte big-endian
  *            length and that many bytes; a length of 0 ends the table
- *   last     `end` and a newline; nothing may follow (gzip's CRC and length check the rest)
+ *   then     `end` and a newline
+ *   last     `hmac-sha256 <key id> <mac>` and a newline: HMAC-SHA256 of every byte before this line;
+ *            nothing may follow (gzip's CRC and length check the rest)
+ * The key id (an HMAC of a fixed text, never the key) tells a wrong key from an edited file.
  *
  * A backup reads one REPEATABLE READ snapshot, so it is consistent while the site keeps writing.
  * A restore is one transaction: migrate the empty target to the backup's migration level, COPY every
- * table in, set the sequences, check the counts, commit; any failure (a damaged file included)
- * rolls all of it back.
+ * table in, set the sequences, check the counts, the file's MAC and the books (every balance equals
+ * the sum of its ledger rows), commit; any failure (a damaged or edited file included) rolls all of
+ * it back.
  */
 
 export const BACKUP_MAGIC = 'streamer-community-backup';
-export const BACKUP_FORMAT = 1;
+export const BACKUP_FORMAT = 2;
 
 export type BackupTable = { name: string; columns: string[]; rows: number };
 export type BackupHeader = {
@@ -56,6 +63,33 @@ export class BackupError extends Error {
     super(message);
     this.name = 'BackupError';
   }
+}
+
+/** The file itself is refused: damaged, truncated, edited, signed with another key, not a backup. */
+export class BackupFileError extends BackupError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupFileError';
+  }
+}
+
+const MAC_PREFIX = 'hmac-sha256';
+/** A short fingerprint of the key (an HMAC of a fixed text): names the key without revealing it. */
+export const backupKeyId = (key: string) =>
+  createHmac('sha256', key).update('streamer-community-backup key id').digest('hex').slice(0, 16);
+const macLine = (key: string, mac: Buffer) => `${MAC_PREFIX} ${backupKeyId(key)} ${mac.toString('hex')}\n`;
+
+/** Checks a `hmac-sha256 <key id> <mac>` line against the MAC computed from the file's bytes. */
+function checkMac(key: string, line: string, computed: Buffer, what: string): void {
+  const [prefix, keyId, hex, ...rest] = line.split(' ');
+  if (prefix !== MAC_PREFIX || !keyId || !hex || rest.length || !/^[0-9a-f]{64}$/.test(hex))
+    throw new BackupFileError(`${what}: its integrity line is missing or garbled: the file is damaged`);
+  if (keyId !== backupKeyId(key))
+    throw new BackupFileError(
+      `the backup was made with another BACKUP_KEY (key id ${keyId}; this one is ${backupKeyId(key)}): set BACKUP_KEY to the key it was made with`,
+    );
+  if (!timingSafeEqual(Buffer.from(hex, 'hex'), computed))
+    throw new BackupFileError(`${what} fails its integrity check: the file was edited or is damaged`);
 }
 
 /** The advisory lock id of `db/client.ts`'s migrate: a restore holds it so no instance migrates meanwhile. */
@@ -182,6 +216,26 @@ async function dropIndexesOfBigTables(client: pg.ClientBase, tables: string[]): 
   ];
 }
 
+/**
+ * Empties `tables` for a restore that replaces a database's content (--force), in the restore's
+ * transaction. A table that refuses TRUNCATE (the append-only audit log, migration 0026) has its
+ * TRUNCATE triggers disabled for this statement and enabled again before the commit: owner-only DDL,
+ * done only here, after the backup's header has been verified (ADR 053).
+ */
+async function emptyTables(client: pg.ClientBase, tables: string[]): Promise<void> {
+  const { rows: guards } = await client.query<{ tbl: string; name: string }>(
+    `select c.relname as tbl, t.tgname as name
+     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and not t.tgisinternal and t.tgenabled <> 'D' and (t.tgtype & 32) <> 0`,
+  );
+  const toggle = async (state: 'disable' | 'enable') => {
+    for (const g of guards) await client.query(`alter table ${qualified(g.tbl)} ${state} trigger ${ident(g.name)}`);
+  };
+  await toggle('disable');
+  await client.query(`truncate ${tables.map(qualified).join(', ')} cascade`);
+  await toggle('enable');
+}
+
 /** Writes into a stream and waits when it asks to (the gzip or COPY stream's backpressure). */
 async function writeTo(stream: NodeJS.WritableStream, chunk: Buffer | string): Promise<void> {
   if (!stream.write(chunk)) await once(stream as unknown as NodeJS.EventEmitter, 'drain');
@@ -195,10 +249,14 @@ async function writeTo(stream: NodeJS.WritableStream, chunk: Buffer | string): P
 export async function backupDatabase(options: {
   url: string;
   file: string;
+  /** The HMAC key (BACKUP_KEY): a restore needs the same one. */
+  key: string;
   /** gzip level, 1 (fast, the default) to 9. */
   level?: number;
   onTable?: (table: TableCount) => void;
 }): Promise<BackupReport> {
+  const { key } = options;
+  if (!key) throw new BackupError('no backup key: a backup is signed with BACKUP_KEY');
   const t0 = performance.now();
   const file = path.resolve(options.file);
   const partial = `${file}.partial-${process.pid}`;
@@ -244,7 +302,15 @@ export async function backupDatabase(options: {
     const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
     // Until `written` is awaited below, a write error reaches the writes through gzip's 'error'.
     written.catch(() => {});
-    await writeTo(gzip, `${BACKUP_MAGIC} ${BACKUP_FORMAT}\n${JSON.stringify(header)}\n`);
+    // Every byte written goes through the MAC of the whole file.
+    const mac = createHmac('sha256', key);
+    const put = async (chunk: Buffer | string) => {
+      mac.update(chunk);
+      await writeTo(gzip, chunk);
+    };
+    const head = `${BACKUP_MAGIC} ${BACKUP_FORMAT}\n${JSON.stringify(header)}\n`;
+    await put(head);
+    await put(macLine(key, createHmac('sha256', key).update(head).digest()));
     for (const table of tables) {
       const columns = table.columns.map(ident).join(', ');
       const stream = client.query(copyTo(`copy ${qualified(table.name)} (${columns}) to stdout`));
@@ -254,8 +320,8 @@ export async function backupDatabase(options: {
         if (size === 0) return;
         const length = Buffer.alloc(4);
         length.writeUInt32BE(size);
-        await writeTo(gzip, length);
-        await writeTo(gzip, pending.length === 1 ? pending[0]! : Buffer.concat(pending, size));
+        await put(length);
+        await put(pending.length === 1 ? pending[0]! : Buffer.concat(pending, size));
         pending = [];
         size = 0;
       };
@@ -265,12 +331,13 @@ export async function backupDatabase(options: {
         if (size >= FRAME_BYTES) await flush();
       }
       await flush();
-      await writeTo(gzip, Buffer.alloc(4));
+      await put(Buffer.alloc(4));
       if (stream.rowCount !== table.rows)
         throw new Error(`table ${table.name}: COPY sent ${stream.rowCount} rows, the snapshot counts ${table.rows}`);
       options.onTable?.({ name: table.name, rows: table.rows });
     }
-    gzip.end(`${END_LINE}\n`);
+    await put(`${END_LINE}\n`);
+    gzip.end(macLine(key, mac.digest()));
     await written;
     // On disk before it takes its final name.
     const synced = await open(partial, 'r+');
@@ -303,9 +370,19 @@ class BackupReader {
   private size = 0;
   private ended = false;
   private readonly source: AsyncIterator<Buffer>;
+  /** The MAC of every byte taken so far, until `digest`. */
+  private mac: Hmac | undefined;
 
-  constructor(stream: AsyncIterable<Buffer>) {
+  constructor(stream: AsyncIterable<Buffer>, key: string) {
     this.source = stream[Symbol.asyncIterator]();
+    this.mac = createHmac('sha256', key);
+  }
+
+  /** The MAC of the bytes read so far; the bytes read after it are outside it. */
+  digest(): Buffer {
+    const mac = this.mac!.digest();
+    this.mac = undefined;
+    return mac;
   }
 
   /** Buffers at least `n` bytes; false at the end of the data. */
@@ -323,18 +400,21 @@ class BackupReader {
 
   private take(n: number): Buffer {
     const first = this.chunks[0]!;
+    let piece = first;
     if (first.length > n) {
       this.chunks[0] = first.subarray(n);
       this.size -= n;
-      return first.subarray(0, n);
+      piece = first.subarray(0, n);
+    } else {
+      this.chunks.shift();
+      this.size -= first.length;
     }
-    this.chunks.shift();
-    this.size -= first.length;
-    return first;
+    this.mac?.update(piece);
+    return piece;
   }
 
   async exact(n: number, what: string): Promise<Buffer> {
-    if (!(await this.fill(n))) throw new BackupError(`the file ends early (in ${what}): it is truncated`);
+    if (!(await this.fill(n))) throw new BackupFileError(`the file ends early (in ${what}): it is truncated`);
     const parts: Buffer[] = [];
     let left = n;
     while (left > 0) {
@@ -349,29 +429,32 @@ class BackupReader {
   async forward(n: number, what: string, sink: (piece: Buffer) => Promise<void>): Promise<void> {
     let left = n;
     while (left > 0) {
-      if (!(await this.fill(1))) throw new BackupError(`the file ends early (in ${what}): it is truncated`);
+      if (!(await this.fill(1))) throw new BackupFileError(`the file ends early (in ${what}): it is truncated`);
       const piece = this.take(left);
       left -= piece.length;
       await sink(piece);
     }
   }
 
-  async line(max: number, what: string): Promise<string> {
+  /** The next line's exact bytes, its newline included. */
+  async lineBytes(max: number, what: string): Promise<Buffer> {
     let scanned = 0;
     for (;;) {
       let offset = 0;
       for (const chunk of this.chunks) {
         const at = chunk.indexOf(10, Math.max(0, scanned - offset));
-        if (at >= 0) {
-          const text = (await this.exact(offset + at + 1, what)).toString('utf8');
-          return text.slice(0, -1);
-        }
+        if (at >= 0) return this.exact(offset + at + 1, what);
         offset += chunk.length;
       }
       scanned = offset;
-      if (scanned > max) throw new BackupError(`${what} is longer than ${max} bytes: not a backup of this app`);
-      if (!(await this.fill(this.size + 1))) throw new BackupError(`the file ends early (in ${what}): it is truncated`);
+      if (scanned > max) throw new BackupFileError(`${what} is longer than ${max} bytes: not a backup of this app`);
+      if (!(await this.fill(this.size + 1)))
+        throw new BackupFileError(`the file ends early (in ${what}): it is truncated`);
     }
+  }
+
+  async line(max: number, what: string): Promise<string> {
+    return (await this.lineBytes(max, what)).toString('utf8').slice(0, -1);
   }
 
   async atEnd(): Promise<boolean> {
@@ -379,28 +462,43 @@ class BackupReader {
   }
 }
 
-/** Opens a backup file and reads its header; the reader then stands at the first table's rows. */
-async function openBackup(file: string): Promise<{ header: BackupHeader; reader: BackupReader; close(): void }> {
+/**
+ * Opens a backup file, reads its header and checks the header's MAC under `key` before trusting
+ * anything in it; the reader then stands at the first table's rows.
+ */
+async function openBackup(
+  file: string,
+  key: string,
+): Promise<{ header: BackupHeader; reader: BackupReader; close(): void }> {
+  if (!key) throw new BackupError('no backup key: a restore needs the BACKUP_KEY the backup was made with');
   const source = createReadStream(file);
   const gunzip = createGunzip();
   source.on('error', (err) => gunzip.destroy(err));
   source.pipe(gunzip);
-  const reader = new BackupReader(gunzip);
+  const reader = new BackupReader(gunzip, key);
   const close = () => {
     source.destroy();
     gunzip.destroy();
   };
   try {
-    const magic = await reader.line(256, 'the first line');
-    if (!magic.startsWith(`${BACKUP_MAGIC} `)) throw new BackupError(`${file} is not a backup of this app`);
+    const magicBytes = await reader.lineBytes(256, 'the first line');
+    const magic = magicBytes.toString('utf8').slice(0, -1);
+    if (!magic.startsWith(`${BACKUP_MAGIC} `)) throw new BackupFileError(`${file} is not a backup of this app`);
     const format = Number(magic.slice(BACKUP_MAGIC.length + 1));
+    if (format === 1)
+      throw new BackupFileError(
+        `${file} is a backup of format 1, made before backups carried an integrity check: it cannot be verified, and this version restores only signed backups (format ${BACKUP_FORMAT})`,
+      );
     if (format !== BACKUP_FORMAT)
-      throw new BackupError(
+      throw new BackupFileError(
         `${file} is a backup of format ${magic.slice(BACKUP_MAGIC.length + 1)}; this version reads format ${BACKUP_FORMAT}`,
       );
-    const header = JSON.parse(await reader.line(MAX_HEADER_BYTES, 'the header')) as BackupHeader;
+    const headerBytes = await reader.lineBytes(MAX_HEADER_BYTES, 'the header');
+    const expected = createHmac('sha256', key).update(magicBytes).update(headerBytes).digest();
+    checkMac(key, await reader.line(256, 'the header'), expected, 'the header');
+    const header = JSON.parse(headerBytes.toString('utf8')) as BackupHeader;
     if (!Array.isArray(header.tables) || !Array.isArray(header.migrations) || !Array.isArray(header.sequences))
-      throw new BackupError(`${file}: the header is incomplete`);
+      throw new BackupFileError(`${file}: the header is incomplete`);
     return { header, reader, close };
   } catch (err) {
     close();
@@ -414,13 +512,36 @@ function damaged(file: string, err: unknown): Error {
   const e = err as NodeJS.ErrnoException;
   if (e.code === 'ENOENT' || e.code === 'EACCES' || e.code === 'EISDIR') return new BackupError(e.message);
   if (e.code?.startsWith('Z_') || err instanceof SyntaxError)
-    return new BackupError(`${file} is damaged or is not a backup of this app (${e.message})`);
+    return new BackupFileError(`${file} is damaged or is not a backup of this app (${e.message})`);
   return err as Error;
 }
 
-/** The header of a backup file (its migrations, tables and row counts), without reading the rows. */
-export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  const { header, close } = await openBackup(file);
+/**
+ * The books of the restored data, before the commit: every balance equals the sum of its ledger
+ * rows and none is negative (the invariant every balance change keeps in its transaction). A
+ * signed file of a source whose books were off is refused too: restoring it would carry the error on.
+ */
+async function checkBooks(client: pg.ClientBase): Promise<void> {
+  const { rows: present } = await client.query<{ users: string | null; ledger: string | null }>(
+    `select to_regclass('public.users')::text as users, to_regclass('public.points_ledger')::text as ledger`,
+  );
+  if (!present[0]?.users || !present[0].ledger) return;
+  const { rows } = await client.query<{ id: string; points: string; ledger: string; n: string }>(
+    `select id::text, points::text, ledger::text, count(*) over ()::text as n from (
+       select u.id, u.points, coalesce(sum(l.delta), 0) as ledger
+       from users u left join points_ledger l on l.user_id = u.id group by u.id) b
+     where points <> ledger or points < 0 order by id limit 3`,
+  );
+  if (!rows.length) return;
+  const examples = rows.map((r) => `user ${r.id}: balance ${r.points}, ledger ${r.ledger}`).join('; ');
+  throw new BackupFileError(
+    `the books of the backup do not balance: ${rows[0]!.n} account(s) whose balance is not the sum of their ledger rows (${examples}): nothing was restored`,
+  );
+}
+
+/** The header of a backup file (its migrations, tables and row counts), checked under `key`, without reading the rows. */
+export async function readBackupHeader(file: string, key: string): Promise<BackupHeader> {
+  const { header, close } = await openBackup(file, key);
   close();
   return header;
 }
@@ -436,6 +557,8 @@ export async function restoreDatabase(options: {
   url: string;
   file: string;
   force?: boolean;
+  /** The HMAC key the backup was made with (BACKUP_KEY). */
+  key: string;
   /** The migrations of this code (tests may pass another folder). */
   migrationsFolder?: string;
   onTable?: (table: TableCount) => void;
@@ -443,7 +566,7 @@ export async function restoreDatabase(options: {
   const t0 = performance.now();
   const file = path.resolve(options.file);
   const code = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? migrationsFolder() });
-  const { header, reader, close } = await openBackup(file);
+  const { header, reader, close } = await openBackup(file, options.key);
   const client = new pg.Client({ connectionString: options.url, application_name: 'restore' });
   try {
     const known = new Map(code.map((m) => [m.folderMillis, m]));
@@ -508,7 +631,7 @@ export async function restoreDatabase(options: {
       }
       // Empties what holds rows: the content --force replaces, anything a migration inserted.
       const toEmpty = await tablesWithRows(client, tables);
-      if (toEmpty.length) await client.query(`truncate ${toEmpty.map(qualified).join(', ')} cascade`);
+      if (toEmpty.length) await emptyTables(client, toEmpty);
       if (!header.ordered) await client.query('set local session_replication_role = replica');
       const rebuild = await dropIndexesOfBigTables(
         client,
@@ -536,20 +659,29 @@ export async function restoreDatabase(options: {
         } catch (err) {
           if (!sink.destroyed) sink.destroy(err as Error);
           await finished(sink).catch(() => {});
+          // The server refused a row (a garbled value, a broken reference): the file's fault.
+          if (err instanceof pg.DatabaseError)
+            throw new BackupFileError(
+              `table ${table.name}: the database refused a row of the file (${err.message}): the file is damaged or was edited`,
+            );
           throw err;
         }
         if (sink.rowCount !== table.rows)
-          throw new BackupError(
+          throw new BackupFileError(
             `table ${table.name}: the file holds ${sink.rowCount} rows, its header says ${table.rows}: the file is damaged`,
           );
         counts.push({ name: table.name, rows: sink.rowCount });
         options.onTable?.(counts.at(-1)!);
       }
+      const end = (await reader.line(16, 'the end line')).toString();
+      if (end !== END_LINE) throw new BackupFileError('the file does not end where its header says: it is damaged');
+      // Every byte of the file as the key's holder wrote it, or nothing is committed.
+      const computed = reader.digest();
+      checkMac(options.key, await reader.line(256, 'the integrity line'), computed, 'the file');
+      if (!(await reader.atEnd()))
+        throw new BackupFileError('the file goes on after its integrity line: it is damaged');
       // Indexes built once by sorting, keys checked once per constraint by a join.
       for (const statement of rebuild) await client.query(statement);
-      const end = (await reader.line(16, 'the end line')).toString();
-      if (end !== END_LINE || !(await reader.atEnd()))
-        throw new BackupError('the file does not end where its header says: it is damaged');
 
       // Sequences as the source had them, then never below the largest value their column holds.
       for (const seq of header.sequences) {
@@ -580,6 +712,7 @@ export async function restoreDatabase(options: {
           [seq],
         );
       }
+      await checkBooks(client);
       await client.query('commit');
       const rows = counts.reduce((sum, t) => sum + t.rows, 0);
       // Fresh statistics for the planner (outside the transaction; autovacuum would get there later).

@@ -1209,7 +1209,7 @@ export const giveawayPicks = pgTable(
 
 /**
  * The audit log (ADR 048): one row per admin or moderator action, written in the action's own
- * transaction. Append-only: a trigger (migration 0024) refuses UPDATE and DELETE. The actor has no
+ * transaction. Append-only: triggers refuse UPDATE and DELETE (migration 0024) and TRUNCATE (0026). The actor has no
  * foreign key on purpose: merging or deleting an account must never rewrite (or be blocked by) its
  * audit rows, so the actor's name and role at the time are copied beside the id.
  */

@@ -15,6 +15,18 @@ export function resolveSecretsKey(configured: string | undefined, dataDir: strin
   return resolveLocalSecret(configured, dataDir, 'secrets-key');
 }
 
+/**
+ * The same for BACKUP_KEY (db/backup.ts signs backups with it), kept in DATA_DIR/backup-key: made by
+ * the first backup (`create`); a restore never makes one (undefined: there is no key to check with).
+ * Production has no such fallback: the backup CLI requires BACKUP_KEY there.
+ */
+export function resolveBackupKey(configured: string | undefined, dataDir: string, create: boolean): string | undefined {
+  if (!configured && !create && !existsSync(backupKeyFile(dataDir))) return undefined;
+  return resolveLocalSecret(configured, dataDir, 'backup-key');
+}
+
+export const backupKeyFile = (dataDir: string) => path.join(dataDir, 'backup-key');
+
 function resolveLocalSecret(configured: string | undefined, dataDir: string, name: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, name);

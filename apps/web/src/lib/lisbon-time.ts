@@ -56,3 +56,18 @@ export function isoToLisbonLocal(iso: string | number | Date): string {
   const w = wallClock(new Date(iso).getTime());
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+const DAY_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A day typed in the site's day order, 'dd/mm/yyyy' (23/11/2026; one-digit day and month allowed), as
+ * 'YYYY-MM-DD', or null when the text is no such day (31/02/2026, 2026-11-23, 11/23/2026). The day
+ * is a calendar day: the caller decides whose midnight starts it (the filters: Lisbon's).
+ */
+export function dayTextToDay(text: string): string | null {
+  const m = DAY_TEXT.exec(text.trim());
+  if (!m) return null;
+  const day = `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : day;
+}

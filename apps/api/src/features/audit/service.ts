@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from './actor';
 import * as repo from './repository';
-import type { Summary } from './summary';
+import { withoutUnchanged, type Summary } from './summary';
 
 export type { AuditActor } from './actor';
 
@@ -83,7 +83,7 @@ export const auditService = {
       targetType: entry.targetType,
       targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
       targetLabel: entry.targetLabel ?? null,
-      summary: entry.summary ?? { before: null, after: null },
+      summary: entry.summary ? withoutUnchanged(entry.summary) : { before: null, after: null },
       requestId: actor.requestId,
       ip: actor.ip,
     });

@@ -35,6 +35,23 @@ export function changes(before: Fields | null | undefined, after: Fields | null 
   return { before: b, after: a };
 }
 
+/**
+ * A summary as it is stored: an edit (both sides set) keeps only the fields whose value differs, so
+ * a service that wrote a field on both sides to name what it edited never shows it as a change.
+ */
+export function withoutUnchanged(summary: Summary): Summary {
+  const { before, after } = summary;
+  if (!before || !after) return summary;
+  const b: Fields = {};
+  const a: Fields = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key in before && key in after && same(before[key], after[key])) continue;
+    if (key in before) b[key] = before[key];
+    if (key in after) a[key] = after[key];
+  }
+  return { before: b, after: a };
+}
+
 /** A created or removed thing's fields, secrets redacted and long text shortened. */
 export function clean(fields: Fields): Fields {
   const out: Fields = {};

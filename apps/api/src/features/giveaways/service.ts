@@ -524,8 +524,9 @@ export function createGiveawaysService(deps: {
           targetId: id,
           targetLabel: g.title,
           summary: {
-            before: { nonce, disqualified: false },
-            after: { nonce, disqualified: true, reason, nextNonce: next.nonce },
+            // The pick (its nonce) is named once, on the after side: it is what was disqualified, not a change.
+            before: { disqualified: false },
+            after: { disqualified: true, nonce, reason, nextNonce: next.nonce },
           },
         });
         await announce(tx, id, 'drawn');

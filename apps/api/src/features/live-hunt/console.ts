@@ -38,12 +38,14 @@ const audit = (
   hunt: Pick<repo.HuntRow, 'id' | 'index'>,
   before: Fields | null,
   after: Fields | null,
+  /** Which part of the hunt (the bonus an edit changed), beside the hunt's name. */
+  part?: string,
 ) =>
   auditService.record(tx, actor, {
     action: `live_hunt.${action}`,
     targetType: 'live_hunt',
     targetId: hunt.id,
-    targetLabel: `Bonus Hunt #${hunt.index}`,
+    targetLabel: `Bonus Hunt #${hunt.index}${part ? ` · ${part}` : ''}`,
     summary: { before, after },
   });
 
@@ -139,7 +141,8 @@ export function createHuntConsole(deps: {
         const row = await repo.updateBonus(tx, hunt.id, bonusId, patch);
         if (!row || !before) throw notFound('Bonus');
         const [b, a] = [bonusFields(before), bonusFields(row)];
-        const changed = Object.keys(a).filter((k) => k === 'bonusId' || a[k] !== b[k]);
+        // Only what changed; the bonus is named in the target's label (its id never changes).
+        const changed = Object.keys(a).filter((k) => k !== 'bonusId' && a[k] !== b[k]);
         await audit(
           tx,
           actor,
@@ -147,6 +150,7 @@ export function createHuntConsole(deps: {
           hunt,
           Object.fromEntries(changed.map((k) => [k, b[k]])),
           Object.fromEntries(changed.map((k) => [k, a[k]])),
+          `bonus ${before.slotName} (${before.id})`,
         );
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { lisbonLocalToIso } from '@/lib/lisbon-time';
+import { dayTextToDay, lisbonLocalToIso } from '@/lib/lisbon-time';
 import type { AuditFilters } from '../api/get-audit';
 
 const input = 'h-10 w-full min-w-0 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
@@ -10,7 +10,7 @@ export type FilterForm = {
   action: string;
   targetType: string;
   targetId: string;
-  /** 'YYYY-MM-DD' days on Lisbon's clock, both included. */
+  /** Days as typed, 'dd/mm/yyyy', on Lisbon's clock, both included. */
   from: string;
   to: string;
 };
@@ -24,10 +24,23 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Why the form's days cannot be applied, per field; empty when they can. */
+export function dayErrors(form: Pick<FilterForm, 'from' | 'to'>): Partial<Record<'from' | 'to', string>> {
+  const errors: Partial<Record<'from' | 'to', string>> = {};
+  const from = form.from.trim() ? dayTextToDay(form.from) : '';
+  const to = form.to.trim() ? dayTextToDay(form.to) : '';
+  if (from === null) errors.from = 'Enter a day as dd/mm/yyyy, e.g. 23/11/2026.';
+  if (to === null) errors.to = 'Enter a day as dd/mm/yyyy, e.g. 23/11/2026.';
+  if (from && to && from > to) errors.to = 'The last day cannot be before the first.';
+  return errors;
+}
+
 /** The form's days (Lisbon midnight to Lisbon midnight) and texts as the API's filters. */
 export function toFilters(form: FilterForm): AuditFilters {
-  const from = form.from ? lisbonLocalToIso(`${form.from}T00:00`) : null;
-  const to = form.to ? lisbonLocalToIso(`${nextDay(form.to)}T00:00`) : null;
+  const fromDay = dayTextToDay(form.from);
+  const toDay = dayTextToDay(form.to);
+  const from = fromDay ? lisbonLocalToIso(`${fromDay}T00:00`) : null;
+  const to = toDay ? lisbonLocalToIso(`${nextDay(toDay)}T00:00`) : null;
   return {
     ...(form.actor.trim() ? { actor: form.actor.trim() } : {}),
     ...(form.action ? { action: form.action } : {}),
@@ -60,20 +73,43 @@ export function AuditFiltersForm({
   onApply: (form: FilterForm) => void;
 }) {
   const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof dayErrors>>({});
   const id = useId();
   const set = (key: keyof FilterForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(form);
+    const found = dayErrors(form);
+    setErrors(found);
+    if (!found.from && !found.to) onApply(form);
   };
-  const field = (key: keyof FilterForm, label: string, control: React.ReactNode) => (
+  const field = (key: keyof FilterForm, label: string, control: React.ReactNode, error?: string) => (
     <div className="grid min-w-0 content-start gap-1">
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
         {label}
       </label>
       {control}
+      {error ? (
+        <p id={`${id}-${key}-error`} className="text-xs text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
+  );
+  /** A day typed in the page's own order (dd/mm/yyyy), never the browser's date picker and its locale. */
+  const dayInput = (key: 'from' | 'to') => (
+    <input
+      id={`${id}-${key}`}
+      className={input}
+      value={form[key]}
+      onChange={set(key)}
+      placeholder="dd/mm/yyyy"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      aria-invalid={errors[key] ? true : undefined}
+      aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+    />
   );
   return (
     <form
@@ -123,16 +159,8 @@ export function AuditFiltersForm({
           />,
         )}
       </div>
-      {field(
-        'from',
-        'From (Lisbon day)',
-        <input id={`${id}-from`} className={input} type="date" value={form.from} onChange={set('from')} />,
-      )}
-      {field(
-        'to',
-        'To (Lisbon day, included)',
-        <input id={`${id}-to`} className={input} type="date" value={form.to} onChange={set('to')} />,
-      )}
+      {field('from', 'From (Lisbon day)', dayInput('from'), errors.from)}
+      {field('to', 'To (Lisbon day, included)', dayInput('to'), errors.to)}
       <div className="flex items-end gap-2">
         <Button type="submit">Apply</Button>
         <Button
@@ -140,6 +168,7 @@ export function AuditFiltersForm({
           variant="outline"
           onClick={() => {
             setForm(EMPTY_FORM);
+            setErrors({});
             onApply(EMPTY_FORM);
           }}
         >

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@app/contracts';
+import { auditChanges, formatDollars, formatPoints, type AuditEntry, type AuditFieldKind } from '@app/contracts';
 import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,88 +10,104 @@ import { useAuditActions } from '../api/get-audit-actions';
 import { auditSearch, useAuditLog } from '../api/get-audit';
 import { AuditFiltersForm, EMPTY_FORM, toFilters, type FilterForm } from '../components/audit-filters';
 
-const shown = (value: unknown): string => {
+/** A summary value as text: money as dollars and points as points (by the action's field kinds), the rest as it is. */
+function shown(value: unknown, kind: AuditFieldKind | undefined): string {
   if (value === undefined) return '—';
   if (value === null) return 'none';
+  if (typeof value === 'number' && kind === 'money') return formatDollars(value);
+  if (typeof value === 'number' && kind === 'points') return formatPoints(value);
+  if (Array.isArray(value) && kind) return value.map((v) => shown(v, kind)).join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
-};
+}
 
 /** 'field: before → after' per changed field; a creation shows only its after, a removal its before. */
-function Change({ summary }: { summary: AuditEntry['summary'] }) {
-  const keys = [...new Set([...Object.keys(summary.before ?? {}), ...Object.keys(summary.after ?? {})])];
-  if (keys.length === 0) return <span className="text-muted">—</span>;
+function Change({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.action, entry.summary);
+  if (changes.length === 0) return <span className="text-muted">—</span>;
   return (
     <ul className="grid gap-0.5">
-      {keys.map((key) => (
-        <li key={key} className="break-words">
-          <span className="font-medium">{key}</span>:{' '}
-          {summary.before && key in summary.before ? (
+      {changes.map((c) => (
+        <li key={c.field} className="[overflow-wrap:anywhere]" data-testid="audit-change">
+          <span className="font-medium">{c.field}</span>:{' '}
+          {'before' in c ? (
             <>
-              <span className="text-muted">{shown(summary.before[key])}</span> →{' '}
+              <span className="text-muted">{shown(c.before, c.kind)}</span> →{' '}
             </>
           ) : null}
-          <span>{summary.after ? shown(summary.after[key]) : 'removed'}</span>
+          <span>{'after' in c ? shown(c.after, c.kind) : entry.summary.after ? '—' : 'removed'}</span>
         </li>
       ))}
     </ul>
   );
 }
 
+/** A long code (an id) on one line, cut with an ellipsis; the whole of it on hover and to assistive technology. */
+const Code = ({ text, className }: { text: string; className?: string }) => (
+  <span className={`block truncate font-mono text-xs ${className ?? ''}`} title={text}>
+    {text}
+  </span>
+);
+
+/** On a phone each row is a card: these labels stand where the column headers are on a wide screen. */
+const PhoneLabel = ({ children }: { children: string }) => (
+  <span className="block text-xs font-medium text-muted md:hidden">{children}</span>
+);
+
+/*
+ * Four columns that fit a 1366 px page beside the admin menu (the table is fixed-width: long values
+ * wrap or are cut with their full text on hover), and one card per row below 768 px.
+ */
+const cell = 'align-top max-md:block max-md:px-4 max-md:py-1.5';
 const columns: Column<AuditEntry>[] = [
   {
-    id: 'time',
-    header: 'Time (Lisbon)',
-    cell: (e) => <time dateTime={e.createdAt}>{formatDateTimeLisbon(e.createdAt)}</time>,
-    className: 'whitespace-nowrap align-top',
-  },
-  {
-    id: 'actor',
-    header: 'Actor',
+    id: 'when',
+    header: 'Time (Lisbon) · actor',
     cell: (e) => (
       <>
-        <span className="font-medium">{e.actorName}</span>
+        <time dateTime={e.createdAt} className="block whitespace-nowrap">
+          {formatDateTimeLisbon(e.createdAt)}
+        </time>
+        <span className="block font-medium [overflow-wrap:anywhere]">{e.actorName}</span>
         <span className="block text-xs text-muted">{e.actorRole}</span>
       </>
     ),
-    className: 'align-top',
+    className: `${cell} md:w-44 max-md:pt-3`,
   },
   {
-    id: 'action',
-    header: 'Action',
-    cell: (e) => <code className="text-xs">{e.action}</code>,
-    className: 'align-top',
-  },
-  {
-    id: 'target',
-    header: 'Target',
+    id: 'what',
+    header: 'Action · target',
     cell: (e) => (
       <>
-        <span>{e.targetLabel ?? e.targetId ?? '—'}</span>
-        <span className="block text-xs text-muted break-all">
-          {e.targetType}
-          {e.targetId ? ` · ${e.targetId}` : ''}
-        </span>
+        <code className="block text-xs [overflow-wrap:anywhere]">{e.action}</code>
+        <span className="block [overflow-wrap:anywhere]">{e.targetLabel ?? e.targetId ?? '—'}</span>
+        <span className="block text-xs text-muted">{e.targetType}</span>
+        {e.targetId ? <Code text={e.targetId} className="text-muted" /> : null}
       </>
     ),
-    className: 'align-top min-w-40',
+    className: `${cell} md:w-60`,
   },
   {
     id: 'change',
     header: 'Before → after',
-    cell: (e) => <Change summary={e.summary} />,
-    className: 'align-top min-w-56 text-xs',
+    cell: (e) => (
+      <>
+        <PhoneLabel>Before → after</PhoneLabel>
+        <Change entry={e} />
+      </>
+    ),
+    className: `${cell} text-xs`,
   },
   {
     id: 'request',
-    header: 'Request id',
-    cell: (e) => <span className="break-all font-mono text-xs">{e.requestId ?? '—'}</span>,
-    className: 'align-top min-w-32',
-  },
-  {
-    id: 'ip',
-    header: 'IP',
-    cell: (e) => <span className="font-mono text-xs">{e.ip ?? '—'}</span>,
-    className: 'align-top whitespace-nowrap',
+    header: 'Request id · IP',
+    cell: (e) => (
+      <>
+        <PhoneLabel>Request id · IP</PhoneLabel>
+        <Code text={e.requestId ?? '—'} />
+        <span className="block font-mono text-xs [overflow-wrap:anywhere]">{e.ip ?? '—'}</span>
+      </>
+    ),
+    className: `${cell} md:w-36 max-md:pb-3`,
   },
 ];
 
@@ -130,8 +146,12 @@ export default function AdminAuditPage() {
         error={log.isError ? `Could not load the audit log: ${errorMessage(log.error)}` : undefined}
         empty="No entries match these filters."
         data-testid="audit-table"
+        tableClassName="md:table-fixed max-md:block"
+        headClassName="max-md:hidden"
+        bodyClassName="max-md:block"
+        rowClassName="border-t border-border max-md:block"
         wrapperClassName="rounded-xl border border-border bg-surface"
-        wrapperProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Audit log entries' }}
+        wrapperProps={{ role: 'region', 'aria-label': 'Audit log entries' }}
         rowProps={(e) => ({ 'data-testid': 'audit-row', 'data-action': e.action })}
       />
       {log.hasNextPage ? (

@@ -1,8 +1,8 @@
-/** Dollars with thousands separators ($1,234.50); '-' for nothing. Money in the API is cents. */
+import { formatDollars } from '@app/contracts';
+
+/** Dollars with thousands separators ($1,234.50, the site's formatDollars); '-' for nothing. Money in the API is cents. */
 export const money = (cents: number | null | undefined) =>
-  cents === null || cents === undefined
-    ? '-'
-    : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  cents === null || cents === undefined ? '-' : formatDollars(cents);
 
 /** A multiplier as streamers write it: 184x, 12.34x; '-' for nothing. */
 export const multi = (x: number | null | undefined, digits = 0) =>
