@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isSubscriber } from '@app/chat';
 import {
   GIVEAWAY_EVENT,
   PLATFORM_NAMES,
@@ -50,8 +51,6 @@ function stateOf(row: repo.GiveawayRow, now: number): GiveawayState {
   return now < row.closesAt.getTime() ? 'open' : 'closing';
 }
 
-/** Badges that mark a subscriber in chat (Kick badge types, Twitch badge set ids). */
-const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder']);
 
 export type EnterOptions = {
   source: 'site' | Platform;
@@ -196,7 +195,9 @@ export function createGiveawaysService(deps: {
     if (!read) throw notFound('Giveaway');
     const { rules: g, facts } = read;
     assertOpen(g, opts.source);
-    let subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) || facts.kickSubscriber;
+    // Badges as the platform sent them, read in any case (`Subscriber`, `FOUNDER`) by @app/chat's rule.
+    let subscriber =
+      (opts.source !== 'site' && isSubscriber(opts.badges ?? [], opts.source)) || facts.kickSubscriber;
     let twitchAnswer: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined;
     if (
       !subscriber &&
