@@ -187,7 +187,15 @@ function settingsChanges(
   const previous = Array.isArray(before?.commands)
     ? (before.commands as Fields[])
     : (DEFAULT_CHAT_COMMANDS as unknown as Fields[]);
-  const oldCommands = new Map(previous.map((c) => [String(c.key), c]));
+  // Read back in the fields' own order (jsonb orders an object's keys its own way, and the diff compares JSON).
+  const inOrder = (c: Fields): Fields => {
+    const enabled = c.enabled as Fields | null | undefined;
+    return {
+      ...c,
+      enabled: enabled && typeof enabled === 'object' ? { twitch: enabled.twitch, kick: enabled.kick } : enabled,
+    };
+  };
+  const oldCommands = new Map(previous.map((c) => [String(c.key), inOrder(c)]));
   const b: Fields = {};
   const a: Fields = {};
   for (const command of after.commands) {
@@ -251,13 +259,16 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     };
     await deps.db.transaction(async (tx) => {
       const before = await repo.getSettings(tx);
+      const summary = settingsChanges(before, value);
+      // A save that changes nothing writes nothing (no row, no audit entry).
+      if (Object.keys(summary.after ?? {}).length === 0) return;
       await repo.saveSettings(tx, value, actor.userId);
       await auditService.record(tx, actor, {
         action: 'chat_commands.update',
         targetType: 'setting',
         targetId: 'chat_commands',
         targetLabel: 'Chat commands',
-        summary: settingsChanges(before, value),
+        summary,
       });
     });
     cached = { settings: value, until: Date.now() + SETTINGS_TTL_MS };
