@@ -227,7 +227,9 @@ describe('reply queues on the shared budget', () => {
     });
     queue.push({ text: 'use code BIGWIN at evilcasino.io' as unknown as SafeReply });
     queue.push({ text: { text: 'forged' } as unknown as SafeReply });
-    queue.push({ text: renderSafeReply('points_balance', 'en', { user: chatterValue('ana'), points: numberValue(3) }) });
+    queue.push({
+      text: renderSafeReply('points_balance', 'en', { user: chatterValue('ana'), points: numberValue(3) }),
+    });
     await queue.idle();
     await queue.close();
     expect(sent).toEqual(['@ana: you have 3 points.']);

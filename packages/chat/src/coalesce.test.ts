@@ -97,7 +97,10 @@ describe('coalesceReplies', () => {
   });
 
   it('words every count by its plural category: one refusal is singular beside many recorded', () => {
-    const outcomes = [...many(2, { kind: 'gtb', ok: true }), ...many(1, { kind: 'gtb', ok: false, reason: 'já palpitou' })];
+    const outcomes = [
+      ...many(2, { kind: 'gtb', ok: true }),
+      ...many(1, { kind: 'gtb', ok: false, reason: 'já palpitou' }),
+    ];
     expect(coalesceReplies(outcomes, 'pt')).toEqual(['2 palpites registrados, 1 recusado: já palpitou']);
     const entries = [...many(1, { kind: 'join', ok: true }), ...many(4, { kind: 'join', ok: false })];
     expect(coalesceReplies(entries, 'pt')).toEqual(['1 entrada registrada, 4 recusadas']);

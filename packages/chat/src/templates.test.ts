@@ -12,7 +12,15 @@ import {
   renderTemplate,
   type ChatReplyKind,
 } from './templates';
-import { chatterValue, fixedValue, isSafeReply, numberValue, plainVars, typedText, type SafeValue } from './reply-values';
+import {
+  chatterValue,
+  fixedValue,
+  isSafeReply,
+  numberValue,
+  plainVars,
+  typedText,
+  type SafeValue,
+} from './reply-values';
 import { sanitizeForTwitch } from './twitch-safety';
 
 describe('dollarsText', () => {
@@ -65,12 +73,18 @@ describe('renderTemplate', () => {
     expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 0 }, 'pt')).toBe('0 ponto');
     expect(renderTemplate('{n, plural, one {# point} other {# points}}', { n: 0 }, 'en')).toBe('0 points');
     // `#` is written like the value: *points numbers with formatPoints; other placeholders inside a branch fill.
-    expect(renderTemplate('{betPoints, plural, one {# ponto de {user}} other {# pontos de {user}}}', { betPoints: 1500, user: 'ana' }, 'pt')).toBe(
-      '1,500 pontos de ana',
-    );
+    expect(
+      renderTemplate(
+        '{betPoints, plural, one {# ponto de {user}} other {# pontos de {user}}}',
+        { betPoints: 1500, user: 'ana' },
+        'pt',
+      ),
+    ).toBe('1,500 pontos de ana');
     // Not a number, or no such category in the template: other. No value: the text stays as written.
     expect(renderTemplate('{n, plural, one {um} other {vários}}', { n: 'x' }, 'pt')).toBe('vários');
-    expect(renderTemplate('{n, plural, one {um} other {vários}}', {}, 'pt')).toBe('{n, plural, one {um} other {vários}}');
+    expect(renderTemplate('{n, plural, one {um} other {vários}}', {}, 'pt')).toBe(
+      '{n, plural, one {um} other {vários}}',
+    );
     // A malformed plural (no other branch) is plain text.
     expect(renderTemplate('{n, plural, one {um}} {n}', { n: 1 }, 'pt')).toBe('{n, plural, one {um}} 1');
     // A value is never read as a plural.

@@ -446,8 +446,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     const refusal = async (err: unknown): Promise<Run> => {
       if (!(err instanceof AppError)) throw err;
       const kind = REFUSALS[err.code];
-      if (!kind)
-        return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
+      if (!kind) return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
       if (kind === 'gtb_out_of_range') {
         const hunt = await deps.liveHunt.current();
         return refuse(err.code, kind, { max: numericTextValue(dollarsText(hunt?.gtb.maxGuess ?? 0)) });
@@ -483,7 +482,8 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       }
     };
     // A usage reply counts with the bets, so a burst of typos is joined into the counted lines.
-    const usage = (kind: 'gtb' | 'avg', code: string, reply: ChatReplyKind) => counted(kind, refuse(code, reply), false);
+    const usage = (kind: 'gtb' | 'avg', code: string, reply: ChatReplyKind) =>
+      counted(kind, refuse(code, reply), false);
     const liveHunt = async () => {
       const hunt = await deps.liveHunt.current();
       return hunt && hunt.status === 'live' ? hunt : null;
@@ -530,7 +530,10 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
           if (!moderator) return refuse('MODERATORS_ONLY', 'moderators_only');
           const open = parsed.kind === 'open';
           try {
-            const { hunt, changed } = await deps.liveHunt.setGtbStatus(open ? 'opened' : 'closed', await moderatorActor());
+            const { hunt, changed } = await deps.liveHunt.setGtbStatus(
+              open ? 'opened' : 'closed',
+              await moderatorActor(),
+            );
             // A command that changes nothing says so (and the service wrote nothing).
             if (!changed)
               return refuse(open ? 'ALREADY_OPEN' : 'ALREADY_CLOSED', open ? 'gtb_already_open' : 'gtb_already_closed');

@@ -51,7 +51,6 @@ function stateOf(row: repo.GiveawayRow, now: number): GiveawayState {
   return now < row.closesAt.getTime() ? 'open' : 'closing';
 }
 
-
 export type EnterOptions = {
   source: 'site' | Platform;
   /** The chat badges of a `!join` (a subscriber badge counts for the multiplier and subscribers-only). */
@@ -196,8 +195,7 @@ export function createGiveawaysService(deps: {
     const { rules: g, facts } = read;
     assertOpen(g, opts.source);
     // Badges as the platform sent them, read in any case (`Subscriber`, `FOUNDER`) by @app/chat's rule.
-    let subscriber =
-      (opts.source !== 'site' && isSubscriber(opts.badges ?? [], opts.source)) || facts.kickSubscriber;
+    let subscriber = (opts.source !== 'site' && isSubscriber(opts.badges ?? [], opts.source)) || facts.kickSubscriber;
     let twitchAnswer: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined;
     if (
       !subscriber &&

@@ -233,7 +233,10 @@ export function createHuntConsole(deps: {
           { avg: hunt.avgStatus },
           { avg: status },
         );
-        return { huntId: hunt.id, result: { hunt: await buildHunt(tx, { ...hunt, avgStatus: status }), changed: true } };
+        return {
+          huntId: hunt.id,
+          result: { hunt: await buildHunt(tx, { ...hunt, avgStatus: status }), changed: true },
+        };
       }),
 
     /** Finishes the live hunt and settles GTB and AVG in the same transaction. */

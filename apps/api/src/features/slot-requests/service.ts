@@ -114,7 +114,6 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
     throw new AppError('ALREADY_DECIDED', `This request was already ${row.status}.`);
   }
 
-
   /**
    * Saves a change of the settings under the row's update lock, so two saves at once are one after
    * the other: a save that changes nothing writes nothing (no row, no audit entry) and says so.
