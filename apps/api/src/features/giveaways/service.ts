@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isSubscriber } from '@app/chat';
 import {
   GIVEAWAY_EVENT,
   PLATFORM_NAMES,
@@ -50,6 +49,9 @@ function stateOf(row: repo.GiveawayRow, now: number): GiveawayState {
   if (now < row.opensAt.getTime()) return 'scheduled';
   return now < row.closesAt.getTime() ? 'open' : 'closing';
 }
+
+/** Badges that mark a subscriber in chat (Kick badge types, Twitch badge set ids), lower case. */
+const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder']);
 
 export type EnterOptions = {
   source: 'site' | Platform;
@@ -194,8 +196,8 @@ export function createGiveawaysService(deps: {
     if (!read) throw notFound('Giveaway');
     const { rules: g, facts } = read;
     assertOpen(g, opts.source);
-    // Badges as the platform sent them, read in any case (`Subscriber`, `FOUNDER`) by @app/chat's rule.
-    let subscriber = (opts.source !== 'site' && isSubscriber(opts.badges ?? [], opts.source)) || facts.kickSubscriber;
+    // Badges as the platform sent them, read in any case (`Subscriber`, `FOUNDER`).
+    let subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b.toLowerCase())) || facts.kickSubscriber;
     let twitchAnswer: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined;
     if (
       !subscriber &&
