@@ -224,7 +224,7 @@ describe('chat commands from the Twitch chat', () => {
     expect(row!.points).toBe(380);
   });
 
-  it('moderators (chat badges) open GTB from the Twitch chat', async () => {
+  it('moderators (chat badges, in any case) open GTB from the Twitch chat', async () => {
     await connect();
     await app.inject({
       method: 'POST',
@@ -232,7 +232,7 @@ describe('chat commands from the Twitch chat', () => {
       headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
       payload: { start: 100_000 },
     });
-    await deliver(app, chatNotification({ id: 't-mod', login: 'mod' }, '!gtb open', { badges: ['moderator'] }));
+    await deliver(app, chatNotification({ id: 't-mod', login: 'mod' }, '!gtb open', { badges: ['Moderator'] }));
     const live = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json() as {
       hunt: { gtb: { status: string } };
     };
