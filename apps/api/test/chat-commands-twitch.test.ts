@@ -8,6 +8,8 @@ import { connectThroughFake, platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { createUser, type TestUser } from './helpers/factories';
+import { HOSTILE_CHAT_PAYLOADS } from './helpers/hostile-chat-payloads';
+import { DEFAULT_REPLY_TEMPLATES, chatSkeleton, normalizeChatText } from '@app/chat';
 
 // Chat commands from the Twitch chat (issue 22): the connection of /admin/earning is the bot; it reads
 // the chat through an EventSub channel.chat.message subscription and answers with Helix chat messages.
@@ -180,7 +182,10 @@ describe('chat commands from the Twitch chat', () => {
     await deliver(app, chatNotification({ id: 't-y', login: 'other' }, '!points'));
     const lines = await sent(1);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^@other: link your Twitch account on the site to use the commands/);
+    // A whole sentence naming the site and the page in words, not one cut short where its link was.
+    expect(lines[0]).toBe(
+      '@other: to use the commands, link your Twitch account on the channel website, on the Profile page (account menu).',
+    );
     for (const line of lines) {
       expect(line).not.toMatch(/https?:|www\.|localhost|\.com|offer/i);
     }
@@ -219,7 +224,7 @@ describe('chat commands from the Twitch chat', () => {
     expect(row!.points).toBe(380);
   });
 
-  it('moderators (chat badges) open GTB from the Twitch chat', async () => {
+  it('moderators (chat badges, in any case) open GTB from the Twitch chat', async () => {
     await connect();
     await app.inject({
       method: 'POST',
@@ -227,11 +232,93 @@ describe('chat commands from the Twitch chat', () => {
       headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
       payload: { start: 100_000 },
     });
-    await deliver(app, chatNotification({ id: 't-mod', login: 'mod' }, '!gtb open', { badges: ['moderator'] }));
+    await deliver(app, chatNotification({ id: 't-mod', login: 'mod' }, '!gtb open', { badges: ['Moderator'] }));
     const live = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json() as {
       hunt: { gtb: { status: string } };
     };
     expect(live.hunt.gtb.status).toBe('opened');
     expect(await sent(1)).toEqual(['GTB is open! Guess the final balance with !gtb <amount>']);
   });
+
+  it('never repeats what a chatter typed: no hostile payload reaches Twitch on any command', async () => {
+    await connect();
+    const admin_ = { cookie: admin.cookie, origin: TEST_ORIGIN };
+    // No cooldowns, so every command of every payload runs; requests open and free; a live hunt with
+    // GTB and AVG open; a catalogue the payloads do not name.
+    const page = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/chat-commands', headers: { cookie: admin.cookie } })
+    ).json() as { settings: { commands: { userCooldownSeconds: number; globalCooldownSeconds: number }[] } };
+    const commands = page.settings.commands.map((c) => ({ ...c, userCooldownSeconds: 0, globalCooldownSeconds: 0 }));
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/chat-commands',
+      headers: admin_,
+      payload: { commands, templates: {} },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const csv = 'name,provider\n"Book of Dead","Play n GO"\n"Sweet Bonanza","Pragmatic Play"';
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/slots/import', headers: admin_, payload: { csv } })).statusCode,
+    ).toBe(200);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/slot-requests/settings',
+      headers: admin_,
+      payload: { open: true, cost: 0 },
+    });
+    await app.inject({ method: 'POST', url: '/api/v1/admin/live-hunt', headers: admin_, payload: { start: 100_000 } });
+    for (const game of ['gtb', 'avg'])
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/live-hunt/${game}`,
+        headers: admin_,
+        payload: { status: 'opened' },
+      });
+
+    expect(HOSTILE_CHAT_PAYLOADS.length).toBeGreaterThanOrEqual(100);
+    // Every command (and what is no command) with the payload as its argument.
+    const COMMANDS = ['!sr', '!gtb', '!avg', '!avg C', '!join', '!points', '!hunt', '!offers', '!'];
+    for (const [i, payload] of HOSTILE_CHAT_PAYLOADS.entries()) {
+      // A linked chatter per payload (no open request left by an earlier one); one unlinked chatter.
+      const linked = i % 10 !== 9;
+      if (linked) await twitchViewer(`viewer${i}`, `t-v${i}`, 1_000);
+      for (const command of COMMANDS) {
+        const text = command === '!' ? `!${payload}` : `${command} ${payload}`;
+        await deliver(app, chatNotification({ id: `t-v${i}`, login: `viewer${i}` }, text));
+      }
+      await app.chatReplies.idle();
+      // The test sends far more than Twitch's 20 lines per 30 s: the shared window is emptied between
+      // payloads, so every reply goes out now instead of waiting.
+      await queryRows(database.db, sql`delete from chat_reply_sends`);
+    }
+    await app.chatReplies.idle();
+    const lines = twitch.state.chatMessages.map((m) => m.message);
+    const fold = (t: string) => normalizeChatText(t).toLowerCase();
+    const wordsOf = (t: string) => fold(t).split(/[^\p{L}\p{N}]+/u);
+    // A word of the bot's own templates ("link", "code" of a usage line) is no echo.
+    const templateWords = new Set(Object.values(DEFAULT_REPLY_TEMPLATES).flatMap((t) => wordsOf(`${t.en} ${t.pt}`)));
+    const leaks: string[] = [];
+    for (const payload of HOSTILE_CHAT_PAYLOADS) {
+      const forms = [payload, normalizeChatText(payload), fold(payload)].filter((f) => f.trim().length >= 3);
+      // Words of 4+ letters or digits of the payload, as typed and normalized (a partial echo counts too).
+      const words = wordsOf(payload).filter((w) => [...w].length >= 4 && !templateWords.has(w));
+      const skeleton = chatSkeleton(payload);
+      for (const line of lines) {
+        const leaked =
+          forms.some((f) => line.includes(f) || fold(line).includes(fold(f))) ||
+          words.some((w) =>
+            fold(line)
+              .split(/[^\p{L}\p{N}]+/u)
+              .includes(w),
+          ) ||
+          (skeleton.length >= 5 && chatSkeleton(line).includes(skeleton));
+        if (leaked) leaks.push(`${JSON.stringify(payload)} -> ${JSON.stringify(line)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The commands ran and answered (the check above was not over an empty chat).
+    expect(lines.length).toBeGreaterThanOrEqual(HOSTILE_CHAT_PAYLOADS.length * 6);
+    expect(lines).toContain('@viewer0: no slot of the catalogue has that name.');
+    expect(lines.some((l) => l.startsWith('@viewer9: to use the commands, link your Twitch account'))).toBe(true);
+  }, 600_000);
 });

@@ -146,7 +146,7 @@ describe('chat commands from Kick', () => {
     expect(lines).toEqual([
       '@Viewer: só moderadores podem fazer isso.',
       'GTB aberto! Palpite o saldo final com !gtb <valor>',
-      'GTB fechado: 0 palpites. Boa sorte!',
+      'GTB fechado: nenhum palpite. Boa sorte!',
     ]);
     // Audited as the moderators, by chat message id, without an IP; the refused viewer wrote nothing.
     const audit = await queryRows<{

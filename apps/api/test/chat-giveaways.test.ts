@@ -31,7 +31,8 @@ const entries = () =>
     h.database.db,
     sql`select user_id, bought, tickets, paid::int, source from giveaway_entries order by entered_at`,
   );
-const SUB = { badges: [{ text: 'Subscriber', type: 'subscriber' }] };
+// The badge's type as a platform may send it, capitalized: it is read in any case.
+const SUB = { badges: [{ text: 'Subscriber', type: 'Subscriber' }] };
 
 describe('!join', () => {
   it('answers that no giveaway is open when none takes chat entries', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client';
 import { createReplyBudget, type ReplyBudget } from '../src/features/chat-commands/reply-budget';
+import { chatterValue, numberValue, renderSafeReply, type SafeReply } from '@app/chat';
 import { createReplyQueue, type PendingReply } from '../src/features/chat-commands/reply-queue';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 
@@ -148,7 +149,7 @@ describe('reply queues on the shared budget', () => {
 
   const guess = (i: number): PendingReply => ({
     text: `@v${i}: guess recorded`,
-    outcome: { kind: 'gtb', ok: true, chatter: `v${i}` },
+    outcome: { kind: 'gtb', ok: true, chatter: chatterValue(`v${i}`) },
   });
 
   async function until(check: () => boolean, ms: number) {
@@ -210,5 +211,28 @@ describe('reply queues on the shared budget', () => {
     // 3 lines in the window: the two replies, then the 10 guesses counted into the one line left.
     expect(sent.map((s) => s.text)).toEqual(['reply 0', 'reply 1', '10 guesses recorded']);
     expect(warnings.filter((w) => w.includes('budget unavailable'))).toHaveLength(1);
+  });
+
+  it('the Twitch queue takes SafeReply lines only: a plain string cast past the type is dropped and logged', async () => {
+    const sent: string[] = [];
+    const errors: string[] = [];
+    const queue = createReplyQueue({
+      platform: 'twitch',
+      lang: 'en',
+      send: async (text) => {
+        sent.push(text);
+        return true;
+      },
+      log: { warn: () => {}, error: (_o: object, msg: string) => void errors.push(msg) },
+    });
+    queue.push({ text: 'use code BIGWIN at evilcasino.io' as unknown as SafeReply });
+    queue.push({ text: { text: 'forged' } as unknown as SafeReply });
+    queue.push({
+      text: renderSafeReply('points_balance', 'en', { user: chatterValue('ana'), points: numberValue(3) }),
+    });
+    await queue.idle();
+    await queue.close();
+    expect(sent).toEqual(['@ana: you have 3 points.']);
+    expect(errors).toHaveLength(2);
   });
 });

@@ -1,8 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coalesceReplies, type ChatOutcome } from './coalesce';
+import { coalesceReplies as coalesce, type ChatOutcome, type ChatOutcomeKind } from './coalesce';
+import { chatterValue, fixedValue, isSafeReply, typedText, type SafeValue } from './reply-values';
 
-const many = (n: number, o: Omit<ChatOutcome, 'chatter'>): ChatOutcome[] =>
+type Plain = { kind: ChatOutcomeKind; ok: boolean; reason?: string | undefined; chatter: string };
+const outcome = (o: Plain): ChatOutcome => ({
+  kind: o.kind,
+  ok: o.ok,
+  chatter: chatterValue(o.chatter),
+  ...(o.reason === undefined ? {} : { reason: fixedValue(o.reason) }),
+});
+/** The lines' texts (every line is a SafeReply, the only kind the Twitch queue takes). */
+const coalesceReplies = (os: readonly (Plain | ChatOutcome)[], ...rest: [lang: 'pt' | 'en', options?: object]) => {
+  const lines = coalesce(
+    os.map((o) => (typeof o.chatter === 'string' ? outcome(o as Plain) : (o as ChatOutcome))),
+    ...rest,
+  );
+  expect(lines.every(isSafeReply)).toBe(true);
+  return lines.map((l) => l.text);
+};
+const many = (n: number, o: Omit<Plain, 'chatter'>): Plain[] =>
   Array.from({ length: n }, (_, i) => ({ ...o, chatter: `viewer${i}` }));
 
 describe('coalesceReplies', () => {
@@ -48,19 +65,24 @@ describe('coalesceReplies', () => {
   });
 
   it('puts kinds in first-seen order on one line while they fit', () => {
-    const outcomes: ChatOutcome[] = [
+    const outcomes: Plain[] = [
       { kind: 'avg', ok: true, chatter: 'ana' },
       ...many(2, { kind: 'gtb', ok: true }),
-      { kind: 'points', ok: true, chatter: 'bia' },
+      { kind: 'sr', ok: true, chatter: 'bia' },
     ];
     expect(coalesceReplies(outcomes, 'en')).toEqual([
-      '@ana: bet recorded · 2 guesses recorded · @bia: points recorded',
+      '@ana: bet recorded · 2 guesses recorded · @bia: request recorded',
     ]);
   });
 
   it('keeps to maxLines of 500 characters, marking what was dropped', () => {
     const long = 'r'.repeat(300);
-    const outcomes = ['a', 'b', 'c', 'd', 'e'].map((kind) => ({ kind, ok: false, reason: long, chatter: 'x' }));
+    const outcomes = (['gtb', 'avg', 'join', 'sr', 'gtb', 'avg', 'join', 'sr'] as const).map((kind, i) => ({
+      kind,
+      ok: false,
+      reason: `${long}${i}`,
+      chatter: `x${i}`,
+    }));
     const lines = coalesceReplies(outcomes, 'en', { maxLines: 2 });
     expect(lines).toHaveLength(2);
     expect(lines[1]!.endsWith(' ...')).toBe(true);
@@ -74,9 +96,26 @@ describe('coalesceReplies', () => {
     ).toEqual(['@ana: palpite recusado: já palpitou']);
   });
 
+  it('words every count by its plural category: one refusal is singular beside many recorded', () => {
+    const outcomes = [
+      ...many(2, { kind: 'gtb', ok: true }),
+      ...many(1, { kind: 'gtb', ok: false, reason: 'já palpitou' }),
+    ];
+    expect(coalesceReplies(outcomes, 'pt')).toEqual(['2 palpites registrados, 1 recusado: já palpitou']);
+    const entries = [...many(1, { kind: 'join', ok: true }), ...many(4, { kind: 'join', ok: false })];
+    expect(coalesceReplies(entries, 'pt')).toEqual(['1 entrada registrada, 4 recusadas']);
+    expect(coalesceReplies(entries, 'en')).toEqual(['1 entry recorded, 4 refused']);
+  });
+
+  it('takes safe values only: a typed text cast into an outcome is refused at run time', () => {
+    const typed = typedText('use code BIGWIN') as unknown as SafeValue;
+    expect(() => coalesce([{ kind: 'sr', ok: false, reason: typed, chatter: chatterValue('ana') }], 'en')).toThrow();
+    expect(() => coalesce([{ kind: 'sr', ok: true, chatter: typed }], 'en')).toThrow();
+  });
+
   it('property: at most maxLines lines of at most 500 characters, never empty', () => {
     const outcome = fc.record({
-      kind: fc.constantFrom('gtb', 'avg', 'join', 'sr', 'x'),
+      kind: fc.constantFrom<ChatOutcomeKind>('gtb', 'avg', 'join', 'sr'),
       ok: fc.boolean(),
       reason: fc.option(fc.string({ maxLength: 600 }), { nil: undefined }),
       chatter: fc.string({ maxLength: 40 }),

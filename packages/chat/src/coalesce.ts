@@ -1,42 +1,56 @@
 import { CHAT_MESSAGE_MAX_CHARS, capChars, normalizeChatText } from './normalize';
-import type { ChatLang } from './templates';
+import { SafeReply, isSafeValue, type SafeValue } from './reply-values';
+import { pluralCategory, type ChatLang } from './templates';
 
-/** One command's result waiting for a reply: what it was, whether it went through, why not, and who. */
-export type ChatOutcome = { kind: string; ok: boolean; reason?: string; chatter: string };
+/** The commands whose results can be counted together. */
+export type ChatOutcomeKind = 'gtb' | 'avg' | 'join' | 'sr';
 
-type Noun = { one: string; many: string; feminine?: boolean };
-const NOUNS: Record<ChatLang, Record<string, Noun>> = {
+/**
+ * One command's result waiting for a reply: what it was, whether it went through, why not, and who.
+ * The chatter and the reason are safe values (a name, a fixed reason), so a counted line may go to Twitch.
+ */
+export type ChatOutcome = { kind: ChatOutcomeKind; ok: boolean; reason?: SafeValue; chatter: SafeValue };
+
+/** A word by CLDR plural category (Intl.PluralRules); `other` is the fallback of every language. */
+type PluralWord = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type Noun = { word: PluralWord; feminine?: boolean };
+const NOUNS: Record<ChatLang, Record<ChatOutcomeKind, Noun>> = {
   pt: {
-    gtb: { one: 'palpite', many: 'palpites' },
-    avg: { one: 'aposta', many: 'apostas', feminine: true },
-    join: { one: 'entrada', many: 'entradas', feminine: true },
-    sr: { one: 'pedido', many: 'pedidos' },
+    gtb: { word: { one: 'palpite', other: 'palpites' } },
+    avg: { word: { one: 'aposta', other: 'apostas' }, feminine: true },
+    join: { word: { one: 'entrada', other: 'entradas' }, feminine: true },
+    sr: { word: { one: 'pedido', other: 'pedidos' } },
   },
   en: {
-    gtb: { one: 'guess', many: 'guesses' },
-    avg: { one: 'bet', many: 'bets' },
-    join: { one: 'entry', many: 'entries' },
-    sr: { one: 'request', many: 'requests' },
+    gtb: { word: { one: 'guess', other: 'guesses' } },
+    avg: { word: { one: 'bet', other: 'bets' } },
+    join: { word: { one: 'entry', other: 'entries' } },
+    sr: { word: { one: 'request', other: 'requests' } },
   },
 };
+
+const pick = (word: PluralWord, count: number, lang: ChatLang) => word[pluralCategory(count, lang)] ?? word.other;
 
 /** "recorded" / "refused" agreeing with the noun (Portuguese has gender and number). */
 function participle(lang: ChatLang, noun: Noun, ok: boolean, count: number): string {
   if (lang === 'en') return ok ? 'recorded' : 'refused';
-  const stem = ok ? 'registrad' : 'recusad';
-  return `${stem}${noun.feminine ? 'a' : 'o'}${count === 1 ? '' : 's'}`;
+  const stem = `${ok ? 'registrad' : 'recusad'}${noun.feminine ? 'a' : 'o'}`;
+  return pick({ one: stem, other: `${stem}s` }, count, lang);
 }
 
-const mention = (chatter: string) => {
-  const name = normalizeChatText(chatter).replace(/^@+/, '');
-  return `@${name}`;
+const textOf = (v: SafeValue | undefined) => {
+  // The type keeps typed text out; the check keeps out what a cast let in.
+  if (v !== undefined && !isSafeValue(v)) throw new Error('a counted reply takes safe values only');
+  return v === undefined ? '' : normalizeChatText(String(v.value));
 };
+
+const mention = (chatter: SafeValue) => `@${textOf(chatter).replace(/^@+/, '')}`;
 
 /** The refusal reasons of a group, most frequent first ("already guessed (2), closed (1)"). */
 function reasonsText(refused: readonly ChatOutcome[]): string {
   const counts = new Map<string, number>();
   for (const o of refused) {
-    const r = o.reason === undefined ? '' : normalizeChatText(o.reason);
+    const r = textOf(o.reason);
     if (r !== '') counts.set(r, (counts.get(r) ?? 0) + 1);
   }
   if (counts.size === 0) return '';
@@ -45,17 +59,16 @@ function reasonsText(refused: readonly ChatOutcome[]): string {
   return `: ${sorted.map(([r, n]) => `${r} (${n})`).join(', ')}`;
 }
 
-function segment(kind: string, group: readonly ChatOutcome[], lang: ChatLang): string {
-  const noun = NOUNS[lang][kind] ?? { one: kind, many: kind };
+function segment(kind: ChatOutcomeKind, group: readonly ChatOutcome[], lang: ChatLang): string {
+  const noun = NOUNS[lang][kind];
   if (group.length === 1) {
     const o = group[0]!;
-    const reason =
-      o.ok || o.reason === undefined || normalizeChatText(o.reason) === '' ? '' : `: ${normalizeChatText(o.reason)}`;
-    return `${mention(o.chatter)}: ${noun.one} ${participle(lang, noun, o.ok, 1)}${reason}`;
+    const reason = o.ok || textOf(o.reason) === '' ? '' : `: ${textOf(o.reason)}`;
+    return `${mention(o.chatter)}: ${pick(noun.word, 1, lang)} ${participle(lang, noun, o.ok, 1)}${reason}`;
   }
   const ok = group.filter((o) => o.ok).length;
   const refused = group.filter((o) => !o.ok);
-  const count = (n: number) => `${n} ${n === 1 ? noun.one : noun.many}`;
+  const count = (n: number) => `${n} ${pick(noun.word, n, lang)}`;
   if (refused.length === 0) return `${count(ok)} ${participle(lang, noun, true, ok)}`;
   const refusedText = `${participle(lang, noun, false, refused.length)}${reasonsText(refused)}`;
   if (ok === 0) return `${count(refused.length)} ${refusedText}`;
@@ -76,11 +89,11 @@ export function coalesceReplies(
   outcomes: readonly ChatOutcome[],
   lang: ChatLang,
   options: { maxLines?: number; maxChars?: number } = {},
-): string[] {
+): SafeReply[] {
   const maxLines = options.maxLines ?? 3;
   const maxChars = Math.min(options.maxChars ?? CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGE_MAX_CHARS);
   if (maxLines < 1 || outcomes.length === 0) return [];
-  const groups = new Map<string, ChatOutcome[]>();
+  const groups = new Map<ChatOutcomeKind, ChatOutcome[]>();
   for (const o of outcomes) {
     const list = groups.get(o.kind);
     if (list) list.push(o);
@@ -99,5 +112,5 @@ export function coalesceReplies(
       break;
     }
   }
-  return lines.map((l) => normalizeChatText(l));
+  return lines.map((l) => SafeReply.mint(normalizeChatText(l)));
 }

@@ -7,10 +7,13 @@
  * A message flows: normalizeChatText -> parseCommand -> resolveCommand (admin configuration) ->
  * isModerator / cooldownDecision -> parse*Args -> (the service) -> renderReply / coalesceReplies ->
  * sanitizeForTwitch (Twitch only: no links, no casino or referral words) -> nextSendAt (rate limit).
+ * A Twitch reply is a SafeReply: a template filled with safe values only (reply-values.ts, ADR 054),
+ * never text a chatter typed; the word guard is the last line, not the rule.
  *
  * - normalize.ts: one form of chat text (NFKC, no invisible characters, no Kick emotes, 500 max).
  * - parse.ts, commands.ts, args.ts: commands, their configuration and their arguments.
- * - cooldown.ts: badges and cooldowns.  templates.ts: replies in pt and en.
+ * - cooldown.ts: badges and cooldowns.  templates.ts: replies in pt and en, counts by plural category.
+ * - reply-values.ts: where a reply's values come from (chatter name, number, catalogue, fixed, typed).
  * - twitch-safety.ts: the Twitch guard.  coalesce.ts, rate.ts: fewer lines, sent within the limit.
  */
 export * from './args';
@@ -20,5 +23,6 @@ export * from './cooldown';
 export * from './normalize';
 export * from './parse';
 export * from './rate';
+export * from './reply-values';
 export * from './templates';
 export * from './twitch-safety';

@@ -6,10 +6,21 @@ import {
   DEFAULT_REPLY_TEMPLATES,
   dollarsText,
   huntLineVars,
+  pluralCategory,
   renderReply,
+  renderSafeReply,
   renderTemplate,
   type ChatReplyKind,
 } from './templates';
+import {
+  chatterValue,
+  fixedValue,
+  isSafeReply,
+  numberValue,
+  plainVars,
+  typedText,
+  type SafeValue,
+} from './reply-values';
 import { sanitizeForTwitch } from './twitch-safety';
 
 describe('dollarsText', () => {
@@ -49,6 +60,35 @@ describe('renderTemplate', () => {
       '{ user } {1x} c {}',
     );
     expect(renderTemplate('{toString}', {})).toBe('{toString}');
+  });
+
+  it('words a count by its CLDR plural category (Intl.PluralRules), an exact =N first, else other', () => {
+    const t = '{n, plural, =0 {nenhum palpite} one {# palpite} other {# palpites}}';
+    expect(renderTemplate(t, { n: 0 }, 'pt')).toBe('nenhum palpite');
+    expect(renderTemplate(t, { n: 1 }, 'pt')).toBe('1 palpite');
+    expect(renderTemplate(t, { n: 2 }, 'pt')).toBe('2 palpites');
+    // Portuguese reads 0 and 1 as "one", English only 1: the category decides, not a test on 1.
+    expect(pluralCategory(0, 'pt')).toBe('one');
+    expect(pluralCategory(0, 'en')).toBe('other');
+    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 0 }, 'pt')).toBe('0 ponto');
+    expect(renderTemplate('{n, plural, one {# point} other {# points}}', { n: 0 }, 'en')).toBe('0 points');
+    // `#` is written like the value: *points numbers with formatPoints; other placeholders inside a branch fill.
+    expect(
+      renderTemplate(
+        '{betPoints, plural, one {# ponto de {user}} other {# pontos de {user}}}',
+        { betPoints: 1500, user: 'ana' },
+        'pt',
+      ),
+    ).toBe('1,500 pontos de ana');
+    // Not a number, or no such category in the template: other. No value: the text stays as written.
+    expect(renderTemplate('{n, plural, one {um} other {vários}}', { n: 'x' }, 'pt')).toBe('vários');
+    expect(renderTemplate('{n, plural, one {um} other {vários}}', {}, 'pt')).toBe(
+      '{n, plural, one {um} other {vários}}',
+    );
+    // A malformed plural (no other branch) is plain text.
+    expect(renderTemplate('{n, plural, one {um}} {n}', { n: 1 }, 'pt')).toBe('{n, plural, one {um}} 1');
+    // A value is never read as a plural.
+    expect(renderTemplate('{user}', { user: '{n, plural, other {x}}', n: 1 })).toBe('{n, plural, other {x}}');
   });
 
   it('normalizes the result and caps it at 500 characters', () => {
@@ -100,6 +140,25 @@ const SAMPLE_VARS = {
 const kinds = Object.keys(DEFAULT_REPLY_TEMPLATES) as ChatReplyKind[];
 
 describe('DEFAULT_REPLY_TEMPLATES', () => {
+  it('words every count of a reply by plural category', () => {
+    expect(renderReply('gtb_closed_announce', 'pt', { count: 1 })).toBe('GTB fechado: 1 palpite. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'pt', { count: 4 })).toBe('GTB fechado: 4 palpites. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'pt', { count: 0 })).toBe('GTB fechado: nenhum palpite. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'en', { count: 1 })).toBe('GTB closed: 1 guess. Good luck!');
+    expect(renderReply('gtb_closed_announce', 'en', { count: 0 })).toBe('GTB closed: no guesses. Good luck!');
+    expect(renderReply('points_balance', 'pt', { user: 'ana', points: 1 })).toBe('@ana: você tem 1 ponto.');
+    expect(renderReply('points_balance', 'pt', { user: 'ana', points: 0 })).toBe('@ana: você tem 0 pontos.');
+    expect(renderReply('points_balance', 'en', { user: 'ana', points: 1 })).toBe('@ana: you have 1 point.');
+    expect(renderReply('points_balance', 'en', { user: 'ana', points: 1234 })).toBe('@ana: you have 1,234 points.');
+    const bet = { user: 'ana', group: 'C', range: '76-85X' };
+    expect(renderReply('avg_recorded', 'pt', { ...bet, betPoints: 1 })).toBe(
+      '@ana: Aposta confirmada! 1 ponto no grupo C (76-85X).',
+    );
+    expect(renderReply('avg_recorded', 'en', { ...bet, betPoints: 200 })).toBe(
+      '@ana: bet confirmed! 200 points on group C (76-85X).',
+    );
+  });
+
   it('has every reply in Portuguese and English', () => {
     for (const kind of kinds) {
       expect(DEFAULT_REPLY_TEMPLATES[kind].pt.length).toBeGreaterThan(0);
@@ -136,7 +195,14 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
         expect(safe, `${kind} ${lang}`).not.toBeNull();
         if (!out.includes('https://')) expect(safe).toBe(out);
       }
-    // The link to the profile goes unless the site's host is allowed.
+    // On Twitch the "how to link" reply is its own whole sentence, naming the site and the page in words.
+    expect(renderReply('not_linked_twitch', 'pt', SAMPLE_VARS)).toBe(
+      '@ana_gomes: para usar os comandos, vincule sua conta Twitch no site do canal, na página Perfil (menu da conta).',
+    );
+    expect(renderReply('not_linked_twitch', 'en', SAMPLE_VARS)).toBe(
+      '@ana_gomes: to use the commands, link your Twitch account on the channel website, on the Profile page (account menu).',
+    );
+    // The Kick one's link goes on Twitch unless the site's host is allowed (why Twitch has its own).
     expect(sanitizeForTwitch(renderReply('not_linked', 'pt', SAMPLE_VARS))).toBe(
       '@ana_gomes: vincule sua conta Twitch ao site para usar os comandos:',
     );
@@ -160,13 +226,52 @@ describe('huntLineVars', () => {
       { betCents: 100, earningCents: 8_550 },
       { betCents: 200, earningCents: null },
     ]);
-    expect(vars).toEqual({ index: 12, start: '1000', end: '85.50', opened: 1, total: 2, avg: '85.50', breakEven: 457 });
-    expect(renderReply('hunt_line', 'en', vars)).toBe(
+    expect(plainVars(vars)).toEqual({
+      index: 12,
+      start: '1000',
+      end: '85.50',
+      opened: 1,
+      total: 2,
+      avg: '85.50',
+      breakEven: 457,
+    });
+    expect(renderSafeReply('hunt_line', 'en', vars).text).toBe(
       'Bonus Hunt #12: start $1000, balance $85.50, 1/2 opened, avg x85.50, break-even x457',
     );
   });
 
   it('writes "-" for the average until a bonus is opened', () => {
-    expect(huntLineVars(1, 5_000, []).avg).toBe('-');
+    expect(huntLineVars(1, 5_000, []).avg!.value).toBe('-');
+  });
+});
+
+describe('renderSafeReply', () => {
+  it('fills a template with safe values only and marks the line as safe', () => {
+    const line = renderSafeReply('sr_queued', 'en', {
+      user: chatterValue('ana'),
+      slot: fixedValue('Book of Dead'),
+      position: numberValue(2),
+    });
+    expect(isSafeReply(line)).toBe(true);
+    expect(line.text).toBe('@ana: Book of Dead is in the request queue (position 2).');
+  });
+
+  it('refuses at run time a typed text or a plain string cast past the type', () => {
+    const typed = typedText('use code BIGWIN') as unknown as SafeValue;
+    expect(() => renderSafeReply('sr_not_found', 'en', { user: chatterValue('ana'), query: typed })).toThrow(
+      /SafeValue/,
+    );
+    const plain = 'stake.com' as unknown as SafeValue;
+    expect(() => renderSafeReply('sr_not_found', 'en', { user: plain })).toThrow(/SafeValue/);
+    const forged = { source: 'fixed', value: 'evilcasino.io' } as unknown as SafeValue;
+    expect(() => renderSafeReply('sr_not_found', 'en', { user: forged })).toThrow(/SafeValue/);
+  });
+
+  it('names the chatter by a plain chat name only: a decorated or foreign-script name falls back to the login', () => {
+    expect(chatterValue('Ana_99').value).toBe('Ana_99');
+    expect(chatterValue('@ana').value).toBe('ana');
+    expect(chatterValue('ꓢꓔꓮꓗꓰ', 'realname').value).toBe('realname');
+    expect(chatterValue('an\u200Ba', 'x y').value).toBe('ana');
+    expect(chatterValue('ſtake casino', 'bad login!').value).toBe('viewer');
   });
 });

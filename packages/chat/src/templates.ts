@@ -1,6 +1,15 @@
 import { AVG_BET_RANGE_MESSAGE, formatPoints } from '@app/contracts';
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, liveHuntStats, type LiveBonus } from '@app/hunts';
 import { normalizeChatText } from './normalize';
+import {
+  SafeReply,
+  fixedValue,
+  isSafeValue,
+  numberValue,
+  numericTextValue,
+  plainVars,
+  type SafeReplyVars,
+} from './reply-values';
 
 export type ChatLang = 'pt' | 'en';
 export type TemplateVars = Record<string, string | number>;
@@ -16,21 +25,103 @@ export function dollarsText(cents: number): string {
   return abs % 100 === 0 ? whole : `${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+const PLACEHOLDER_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** The opening of a plural placeholder: `{count, plural, ` (ICU MessageFormat's form). */
+const PLURAL_HEAD = /^\{([A-Za-z][A-Za-z0-9_]*)\s*,\s*plural\s*,/;
+const PLURAL_SELECTOR = /^(=\d+|zero|one|two|few|many|other)\s*\{/;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** The CLDR plural category of a count in a language (Brazilian Portuguese for `pt`). */
+export function pluralCategory(n: number, lang: ChatLang): Intl.LDMLPluralRule {
+  const locale = lang === 'pt' ? 'pt-BR' : 'en';
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(n);
+}
+
+/** The text between the braces that open at `start`, or null when they never close. */
+function braced(template: string, start: number): { inner: string; end: number } | null {
+  let depth = 0;
+  for (let i = start; i < template.length; i++) {
+    if (template[i] === '{') depth++;
+    else if (template[i] === '}' && --depth === 0) return { inner: template.slice(start + 1, i), end: i + 1 };
+  }
+  return null;
+}
+
+/** `{n, plural, =0 {…} one {…} other {…}}` read into its branches, or null when it is not one. */
+function readPlural(template: string, start: number) {
+  const head = PLURAL_HEAD.exec(template.slice(start));
+  if (!head) return null;
+  const whole = braced(template, start);
+  if (!whole) return null;
+  const branches = new Map<string, string>();
+  let rest = whole.inner.slice(head[0].length - 1).trim();
+  while (rest !== '') {
+    const selector = PLURAL_SELECTOR.exec(rest);
+    if (!selector) return null;
+    const body = braced(rest, selector[0].length - 1);
+    if (!body) return null;
+    branches.set(selector[1]!, body.inner);
+    rest = rest.slice(body.end).trim();
+  }
+  if (!branches.has('other')) return null;
+  return { name: head[1]!, branches, end: whole.end };
+}
+
+function valueText(name: string, value: string | number): string {
+  if (typeof value === 'number') return /points$/i.test(name) ? formatPoints(value) : String(value);
+  return value;
+}
+
+function fill(template: string, vars: TemplateVars, lang: ChatLang): string {
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) break;
+    out += template.slice(i, open);
+    const plural = readPlural(template, open);
+    if (plural && !Object.hasOwn(vars, plural.name)) {
+      out += template.slice(open, plural.end);
+      i = plural.end;
+      continue;
+    }
+    if (plural) {
+      const value = vars[plural.name]!;
+      const n = typeof value === 'number' ? value : NaN;
+      const branch =
+        plural.branches.get(`=${n}`) ??
+        (Number.isFinite(n) ? plural.branches.get(pluralCategory(n, lang)) : undefined) ??
+        plural.branches.get('other')!;
+      // `#` is the count; the branch is template text (never a value), so it is filled in turn.
+      out += fill(branch.replaceAll('#', `{${plural.name}}`), vars, lang);
+      i = plural.end;
+      continue;
+    }
+    const close = template.indexOf('}', open);
+    const name = close < 0 ? '' : template.slice(open + 1, close);
+    if (PLACEHOLDER_NAME.test(name) && Object.hasOwn(vars, name)) {
+      out += valueText(name, vars[name]!);
+      i = close + 1;
+    } else {
+      out += '{';
+      i = open + 1;
+    }
+  }
+  return out + template.slice(i);
+}
 
 /**
  * Fills `{name}` placeholders in one pass (a value is never read as a template; unknown names stay
- * as written); numbers whose name ends in `points` are written by `formatPoints` (1,234). The
- * result is normalized chat text of at most 500 characters.
+ * as written); numbers whose name ends in `points` are written by `formatPoints` (1,234). A count
+ * agrees with its words through `{name, plural, =0 {…} one {# …} other {# …}}` (ICU MessageFormat's
+ * plural form: an exact `=N` branch first, else the CLDR category of the language by
+ * Intl.PluralRules, else `other`; `#` is the count). The result is normalized chat text of at most
+ * 500 characters.
  */
-export function renderTemplate(template: string, vars: TemplateVars): string {
-  const filled = template.replace(PLACEHOLDER, (whole, name: string) => {
-    if (!Object.hasOwn(vars, name)) return whole;
-    const value = vars[name]!;
-    if (typeof value === 'number') return /points$/i.test(name) ? formatPoints(value) : String(value);
-    return value;
-  });
-  return normalizeChatText(filled);
+export function renderTemplate(template: string, vars: TemplateVars, lang: ChatLang = 'en'): string {
+  return normalizeChatText(fill(template, vars, lang));
 }
 
 const GTB_MIN_DOLLARS = dollarsText(GTB_MIN_GUESS_CENTS);
@@ -42,10 +133,17 @@ const GTB_MIN_DOLLARS = dollarsText(GTB_MIN_GUESS_CENTS);
  * written by `dollarsText` (`guess`, `max`, `start`, `end`), `*Points` numbers.
  */
 export const DEFAULT_REPLY_TEMPLATES = {
-  points_balance: { pt: '@{user}: você tem {points} pontos.', en: '@{user}: you have {points} points.' },
+  points_balance: {
+    pt: '@{user}: você tem {points, plural, =0 {0 pontos} one {# ponto} other {# pontos}}.',
+    en: '@{user}: you have {points, plural, one {# point} other {# points}}.',
+  },
   not_linked: {
     pt: '@{user}: vincule sua conta {platform} ao site para usar os comandos: {siteUrl}/profile',
     en: '@{user}: link your {platform} account on the site to use the commands: {siteUrl}/profile',
+  },
+  not_linked_twitch: {
+    pt: '@{user}: para usar os comandos, vincule sua conta Twitch no site do canal, na página Perfil (menu da conta).',
+    en: '@{user}: to use the commands, link your Twitch account on the channel website, on the Profile page (account menu).',
   },
   no_live_hunt: {
     pt: '@{user}: não há bonus hunt ao vivo agora.',
@@ -73,16 +171,18 @@ export const DEFAULT_REPLY_TEMPLATES = {
     en: 'GTB is open! Guess the final balance with {command} <amount>',
   },
   gtb_closed_announce: {
-    pt: 'GTB fechado: {count} palpites. Boa sorte!',
-    en: 'GTB closed: {count} guesses. Good luck!',
+    pt: 'GTB fechado: {count, plural, =0 {nenhum palpite} one {# palpite} other {# palpites}}. Boa sorte!',
+    en: 'GTB closed: {count, plural, =0 {no guesses} one {# guess} other {# guesses}}. Good luck!',
   },
+  gtb_already_open: { pt: '@{user}: o GTB já está aberto.', en: '@{user}: GTB is already open.' },
+  gtb_already_closed: { pt: '@{user}: o GTB já está fechado.', en: '@{user}: GTB is already closed.' },
   gtb_closed_for_good: {
     pt: '@{user}: o GTB desta hunt já foi fechado e não abre de novo.',
     en: '@{user}: GTB was closed for this hunt and cannot open again.',
   },
   avg_recorded: {
-    pt: '@{user}: Aposta confirmada! {betPoints} pontos no grupo {group} ({range}).',
-    en: '@{user}: bet confirmed! {betPoints} points on group {group} ({range}).',
+    pt: '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
+    en: '@{user}: bet confirmed! {betPoints, plural, one {# point} other {# points}} on group {group} ({range}).',
   },
   avg_already_placed: {
     pt: '@{user}: você já apostou no AVG desta hunt.',
@@ -108,6 +208,10 @@ export const DEFAULT_REPLY_TEMPLATES = {
   sr_not_found: {
     pt: '@{user}: nenhum slot encontrado para "{query}".',
     en: '@{user}: no slot found for "{query}".',
+  },
+  sr_not_found_twitch: {
+    pt: '@{user}: nenhum slot do catálogo tem esse nome.',
+    en: '@{user}: no slot of the catalogue has that name.',
   },
   sr_choices: { pt: '@{user}: qual destes? {choices}', en: '@{user}: which one? {choices}' },
   sr_closed: { pt: '@{user}: os pedidos de slot estão fechados.', en: '@{user}: slot requests are closed.' },
@@ -145,6 +249,7 @@ export const DEFAULT_REPLY_TEMPLATES = {
     en: '@{user}: wait {seconds}s before using {command} again.',
   },
   moderators_only: { pt: '@{user}: só moderadores podem fazer isso.', en: '@{user}: only moderators can do that.' },
+  refused: { pt: '@{user}: não foi possível fazer isso agora.', en: '@{user}: that cannot be done right now.' },
   error: { pt: '@{user}: algo deu errado, tente de novo.', en: '@{user}: something went wrong, try again.' },
 } as const satisfies Record<string, Record<ChatLang, string>>;
 
@@ -157,22 +262,38 @@ export function renderReply(
   vars: TemplateVars,
   templates: Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>> = {},
 ): string {
-  return renderTemplate(templates[kind]?.[lang] ?? DEFAULT_REPLY_TEMPLATES[kind][lang], vars);
+  return renderTemplate(templates[kind]?.[lang] ?? DEFAULT_REPLY_TEMPLATES[kind][lang], vars, lang);
+}
+
+/**
+ * A reply that may go to Twitch (ADR 054): the kind's template (the admin's, else the default) filled
+ * with safe values only (the chatter's name, numbers, catalogue names, fixed text), checked again at
+ * run time, so a chatter's typed text cannot be passed even by a cast. Throws on any other value.
+ */
+export function renderSafeReply(
+  kind: ChatReplyKind,
+  lang: ChatLang,
+  vars: SafeReplyVars,
+  templates: Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>> = {},
+): SafeReply {
+  for (const [name, v] of Object.entries(vars))
+    if (!isSafeValue(v)) throw new Error(`a safe reply takes no value "${name}" that is not a SafeValue`);
+  return SafeReply.mint(renderReply(kind, lang, plainVars(vars), templates));
 }
 
 /**
  * The variables of the `hunt_line` reply from the live hunt's start and bonuses, computed by
  * @app/hunts exactly as the tracking page's Stats tab (`avg` is "-" until a bonus is opened).
  */
-export function huntLineVars(index: number, startCents: number, bonuses: readonly LiveBonus[]): TemplateVars {
+export function huntLineVars(index: number, startCents: number, bonuses: readonly LiveBonus[]): SafeReplyVars {
   const s = liveHuntStats(startCents, bonuses);
   return {
-    index,
-    start: dollarsText(s.targetBalanceCents),
-    end: dollarsText(s.endBalanceCents),
-    opened: s.openedBonus,
-    total: s.totalBonus,
-    avg: s.avgMulti === null ? '-' : s.avgMulti.toFixed(2),
-    breakEven: s.breakEvenX,
+    index: numberValue(index),
+    start: numericTextValue(dollarsText(s.targetBalanceCents)),
+    end: numericTextValue(dollarsText(s.endBalanceCents)),
+    opened: numberValue(s.openedBonus),
+    total: numberValue(s.totalBonus),
+    avg: s.avgMulti === null ? fixedValue('-') : numericTextValue(s.avgMulti.toFixed(2)),
+    breakEven: numberValue(s.breakEvenX),
   };
 }

@@ -100,6 +100,14 @@ describe('sanitizeForTwitch', () => {
     expect(sanitizeForTwitch(text)).toBeNull();
   });
 
+  it('reads Lisu and Cherokee capitals that pass for Latin ones (STAKE in Lisu and in Cherokee)', () => {
+    expect(chatSkeleton('ꓢꓔꓮꓗꓰ')).toBe('stake');
+    expect(chatSkeleton('ᏚᎢᎪᏦᎬ')).toBe('stake');
+    expect(chatSkeleton('ᏚᎢᎪᏦᎬ'.toLowerCase())).toBe('stake');
+    expect(sanitizeForTwitch('play at ꓢꓔꓮꓗꓰ')).toBeNull();
+    expect(sanitizeForTwitch('play at ᏚᎢᎪᏦᎬ')).toBeNull();
+  });
+
   it('removes a right-to-left override, so reversed text reads as written', () => {
     expect(sanitizeForTwitch('\u202Eekats')).toBe('ekats');
   });

@@ -23,8 +23,67 @@ export const TWITCH_FORBIDDEN_WORDS = [
   'cupom',
 ] as const;
 
+/**
+ * Lisu and Cherokee capitals that pass for Latin ones (Unicode's confusables): "ꓢꓔꓮꓗꓰ" and "ᏚᎢᎪᏦᎬ"
+ * read "STAKE". Cherokee has lower-case forms since Unicode 8, so both cases are mapped.
+ */
+const CAPITAL_LOOKALIKES: Record<string, string> = {
+  // Lisu
+  ꓐ: 'b',
+  ꓑ: 'p',
+  ꓓ: 'd',
+  ꓔ: 't',
+  ꓖ: 'g',
+  ꓗ: 'k',
+  ꓙ: 'j',
+  ꓚ: 'c',
+  ꓜ: 'z',
+  ꓝ: 'f',
+  ꓟ: 'm',
+  ꓠ: 'n',
+  ꓡ: 'l',
+  ꓢ: 's',
+  ꓣ: 'r',
+  ꓦ: 'v',
+  ꓧ: 'h',
+  ꓪ: 'w',
+  ꓫ: 'x',
+  ꓬ: 'y',
+  ꓮ: 'a',
+  ꓰ: 'e',
+  ꓲ: 'i',
+  ꓳ: 'o',
+  ꓴ: 'u',
+  // Cherokee
+  Ꭺ: 'a',
+  Ᏼ: 'b',
+  Ꮯ: 'c',
+  Ꭰ: 'd',
+  Ꭼ: 'e',
+  Ꮐ: 'g',
+  Ꮋ: 'h',
+  Ꭵ: 'i',
+  Ꭻ: 'j',
+  Ꮶ: 'k',
+  Ꮮ: 'l',
+  Ꮇ: 'm',
+  Ꮲ: 'p',
+  Ꭱ: 'r',
+  Ꮪ: 's',
+  Ꭲ: 't',
+  Ꮩ: 'v',
+  Ꮃ: 'w',
+  Ꮓ: 'z',
+};
+
 /** Digits, symbols and foreign letters that read as a Latin letter (after NFKC and lower case). */
 const LOOKALIKES: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(CAPITAL_LOOKALIKES).flatMap(([ch, latin]) => [
+      [ch, latin],
+      [ch.toLowerCase(), latin],
+    ]),
+  ),
   '0': 'o',
   '1': 'i',
   '2': 'z',

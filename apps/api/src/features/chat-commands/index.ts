@@ -42,10 +42,15 @@ export default fp(
       giveaways,
       publicUrl: config.PUBLIC_URL,
       lang: config.CHAT_LANGUAGE,
-      reply: (platform, reply) => {
-        app.metrics.chatReplyQueued(platform);
-        if (platform === 'kick') kickReplies.push(reply);
-        else twitchReplies.push(reply);
+      reply: {
+        kick: (reply) => {
+          app.metrics.chatReplyQueued('kick');
+          kickReplies.push(reply);
+        },
+        twitch: (reply) => {
+          app.metrics.chatReplyQueued('twitch');
+          twitchReplies.push(reply);
+        },
       },
       log: app.log,
     });

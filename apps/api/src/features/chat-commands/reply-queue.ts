@@ -1,17 +1,26 @@
 import {
   coalesceReplies,
+  isSafeReply,
   sanitizeForTwitch,
   sendBudget,
   nextSendAt,
   CHAT_RATE_LIMITS,
   type ChatLang,
   type ChatOutcome,
+  type SafeReply,
 } from '@app/chat';
 import type { Platform } from '@app/contracts';
 import type { BudgetView, Claim, ReplyBudget } from './reply-budget';
 
-/** A reply waiting to go out: its text, and for bets and entries the outcome that can be counted with others. */
-export type PendingReply = { text: string; outcome?: ChatOutcome };
+/**
+ * A reply waiting to go out: its line, and for bets and entries the outcome that can be counted with
+ * others. On Kick a line may be plain text; on Twitch only a SafeReply (a template filled with safe
+ * values, never a chatter's typed text: ADR 054).
+ */
+export type PendingReply = { text: SafeReply | string; outcome?: ChatOutcome };
+export type TwitchPendingReply = { text: SafeReply; outcome?: ChatOutcome };
+/** What a platform's queue takes. */
+export type PendingReplyOn<P extends Platform> = P extends 'twitch' ? TwitchPendingReply : PendingReply;
 
 /** How often a queue looks at what waits. */
 const TICK_MS = 1_500;
@@ -30,17 +39,18 @@ const DEGRADED_MS = 10_000;
  * database (reply-budget.ts): the queue sizes its lines by the shared budget and claims a slot before
  * each line; when the database fails it falls back to this instance's own window (and warns). When
  * more wait than the budget allows, bet and entry outcomes are joined into counted lines ("12 guesses
- * recorded, 3 refused: already guessed") and the rest waits. Every line bound for Twitch passes the
- * Twitch guard last (no link, no casino word, no code).
+ * recorded, 3 refused: already guessed") and the rest waits. The Twitch queue takes SafeReply lines
+ * only (by type, and checked again when queued and when sent: anything else is dropped and logged),
+ * and every line bound for Twitch still passes the Twitch guard last (no link, no casino word, no code).
  */
-export function createReplyQueue(opts: {
-  platform: Platform;
+export function createReplyQueue<P extends Platform>(opts: {
+  platform: P;
   lang: ChatLang;
   /** Sends one line; false or a throw when the platform refused it. */
   send: (text: string) => Promise<boolean>;
   /** The offer codes and hosts, kept off Twitch. */
   extraForbiddenWords?: () => readonly string[];
-  log: { warn: (obj: object, msg: string) => void };
+  log: { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
   /** The platform's budget shared by every instance; without it the queue keeps its own window only. */
   budget?: ReplyBudget;
   now?: () => number;
@@ -109,7 +119,12 @@ export function createReplyQueue(opts: {
    * Sends one line once a slot is claimed: true when it went (or had nothing left to send), false when
    * no slot was free (the caller keeps the reply; the queue tries again when one frees).
    */
-  async function sendLine(text: string): Promise<boolean> {
+  async function sendLine(reply: SafeReply | string): Promise<boolean> {
+    if (opts.platform === 'twitch' && !isSafeReply(reply)) {
+      refuseUnsafe();
+      return true;
+    }
+    const text = typeof reply === 'string' ? reply : reply.text;
     // A reply never starts with the command prefix, so the bot (which may be the broadcaster's own
     // account, whose messages come back through the webhook) never runs its own replies.
     const plain = text.replace(/^[\s!！]+/, '');
@@ -179,6 +194,14 @@ export function createReplyQueue(opts: {
     }
   }
 
+  /** A line that is not a SafeReply never goes to Twitch: dropped, and logged as the bug it is. */
+  function refuseUnsafe() {
+    (opts.log.error ?? opts.log.warn)(
+      { platform: opts.platform },
+      'chat reply dropped: a Twitch reply must be built from a template and safe values',
+    );
+  }
+
   function kick() {
     if (now() < notBefore) return;
     sending ??= drain().finally(() => {
@@ -188,7 +211,11 @@ export function createReplyQueue(opts: {
 
   return {
     /** Queues a reply; it goes out within the platform's limit, after the webhook has answered. */
-    push(reply: PendingReply) {
+    push(reply: PendingReplyOn<P>) {
+      if (opts.platform === 'twitch' && !isSafeReply(reply.text)) {
+        refuseUnsafe();
+        return;
+      }
       pending.push(reply);
       kick();
       timer ??= setInterval(() => {

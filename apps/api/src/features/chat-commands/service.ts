@@ -1,24 +1,36 @@
 import { AVG_GROUP_RANGES } from '@app/hunts';
 import {
   DEFAULT_CHAT_COMMANDS,
+  catalogueValue,
+  chatterValue,
   cooldownKeys,
   dollarsText,
+  fixedValue,
   huntLineVars,
   isModerator,
   normalizeChatText,
+  numberValue,
+  numericTextValue,
   parseAvgArgs,
   parseCommand,
   parseGtbArgs,
   parseSrArgs,
+  plainVars,
   renderReply,
+  renderSafeReply,
   resolveCommand,
+  typedText,
   validateCommandConfigs,
   DEFAULT_REPLY_TEMPLATES,
   type ChatCommandConfig,
+  type ChatCommandKey,
   type ChatLang,
   type ChatOutcome,
+  type ChatOutcomeKind,
   type ChatReplyKind,
-  type TemplateVars,
+  type KickReplyVars,
+  type SafeReplyVars,
+  type SafeValue,
 } from '@app/chat';
 import { PLATFORM_NAMES, type Platform } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,7 +43,7 @@ import { changes, type Fields } from '../audit/summary';
 import { pointsService } from '../points/service';
 import type { GiveawaysService } from '../giveaways/service';
 import type { SlotRequestsService } from '../slot-requests/service';
-import type { PendingReply } from './reply-queue';
+import type { PendingReply, TwitchPendingReply } from './reply-queue';
 import * as repo from './repository';
 import { chatCommandSettingsSchema, type ChatCommandLogEntry, type ChatCommandSettings } from './schemas';
 
@@ -73,13 +85,47 @@ export type CommandResult = {
 export type ChatCommandsDeps = {
   db: Db;
   liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
-  slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings'>;
+  slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings' | 'setOpen'>;
   giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
   publicUrl: string;
   lang: ChatLang;
-  /** Queues a reply on a platform (never awaited by the webhook). */
-  reply: (platform: Platform, reply: PendingReply) => void;
+  /**
+   * Queues a reply on a platform (never awaited by the webhook). Twitch's takes a SafeReply only: a
+   * template filled with safe values, never a chatter's typed text (ADR 054).
+   */
+  reply: { kick: (reply: PendingReply) => void; twitch: (reply: TwitchPendingReply) => void };
   log: FastifyBaseLogger;
+};
+
+/**
+ * A reply before it is written for its platform: its kind and safe values (all a Twitch reply is made
+ * of), and what differs on a platform: Twitch's own kind (a whole sentence where Kick's has a link or
+ * quotes the chatter), Kick's own kind, values (the typed `!sr` query, links), a plain line (a
+ * service's sentence) or a link after the line.
+ */
+type Draft = {
+  kind: ChatReplyKind;
+  vars: SafeReplyVars;
+  twitchKind?: ChatReplyKind;
+  kick?: { kind?: ChatReplyKind; vars?: KickReplyVars; line?: string; suffix?: string };
+};
+
+/** What a command did, before its reply is written: the outcome, the reply's draft, the countable result. */
+type Run = {
+  outcome: CommandResult['outcome'];
+  code?: string;
+  draft?: Draft;
+  chatOutcome?: ChatOutcome;
+};
+
+/** The values every reply of a message may use. */
+type ReplyContext = {
+  /** The chatter's name, the command as configured, the platform's name. */
+  vars: SafeReplyVars;
+  /** Kick only: the site's link. */
+  kickVars: KickReplyVars;
+  /** A command's name as the admin configured it, with the prefix. */
+  commandOf: (key: ChatCommandKey) => SafeValue;
 };
 
 /** The reply kind of a refusal code from the live hunt service, where a template exists. */
@@ -141,7 +187,15 @@ function settingsChanges(
   const previous = Array.isArray(before?.commands)
     ? (before.commands as Fields[])
     : (DEFAULT_CHAT_COMMANDS as unknown as Fields[]);
-  const oldCommands = new Map(previous.map((c) => [String(c.key), c]));
+  // Read back in the fields' own order (jsonb orders an object's keys its own way, and the diff compares JSON).
+  const inOrder = (c: Fields): Fields => {
+    const enabled = c.enabled as Fields | null | undefined;
+    return {
+      ...c,
+      enabled: enabled && typeof enabled === 'object' ? { twitch: enabled.twitch, kick: enabled.kick } : enabled,
+    };
+  };
+  const oldCommands = new Map(previous.map((c) => [String(c.key), inOrder(c)]));
   const b: Fields = {};
   const a: Fields = {};
   for (const command of after.commands) {
@@ -163,7 +217,6 @@ function settingsChanges(
 export function createChatCommandsService(deps: ChatCommandsDeps) {
   let cached: { settings: ChatCommandSettings; until: number } | null = null;
   const site = deps.publicUrl.replace(/\/$/, '');
-  const reasonOf = (code: string | undefined) => (code && REASONS[code]?.[deps.lang]) ?? '';
 
   /**
    * The admin's settings (the defaults before the first save), read at most every SETTINGS_TTL_MS:
@@ -206,13 +259,16 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     };
     await deps.db.transaction(async (tx) => {
       const before = await repo.getSettings(tx);
+      const summary = settingsChanges(before, value);
+      // A save that changes nothing writes nothing (no row, no audit entry).
+      if (Object.keys(summary.after ?? {}).length === 0) return;
       await repo.saveSettings(tx, value, actor.userId);
       await auditService.record(tx, actor, {
         action: 'chat_commands.update',
         targetType: 'setting',
         targetId: 'chat_commands',
         targetLabel: 'Chat commands',
-        summary: settingsChanges(before, value),
+        summary,
       });
     });
     cached = { settings: value, until: Date.now() + SETTINGS_TTL_MS };
@@ -279,19 +335,24 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       input: text,
     });
     if (!claimed) return { outcome: 'duplicate' };
-    const user = normalizeChatText(msg.chatterName).slice(0, 50) || msg.chatterLogin;
-    const command = `!${parsed.name}`;
     const moderator = msg.isBroadcaster || isModerator(msg.badges, msg.platform);
-    const vars = (extra: TemplateVars = {}): TemplateVars => ({
-      user,
-      command,
-      platform: PLATFORM_NAMES[msg.platform],
-      siteUrl: site,
-      ...extra,
-    });
+    // Every value of a reply is typed by where it comes from (ADR 054): the chatter's name, the command
+    // as the admin named it (never as typed), the platform's name. The site's link is Kick's only.
+    const configured = (k: ChatCommandKey) => current.commands.find((c) => c.key === k)?.name ?? k;
+    const typedName =
+      [resolved.config.name, ...resolved.config.aliases].find((n) => n.toLowerCase() === parsed.name) ??
+      resolved.config.name;
+    const base: ReplyContext = {
+      vars: {
+        user: chatterValue(msg.chatterName, msg.chatterLogin),
+        command: fixedValue(`!${typedName}`),
+        platform: fixedValue(PLATFORM_NAMES[msg.platform]),
+      },
+      kickVars: { siteUrl: fixedValue(site) },
+      commandOf: (k) => fixedValue(`!${configured(k)}`),
+    };
     let userId: string | null = null;
-    let result: CommandResult;
-    let outcome: ChatOutcome | undefined;
+    let run: Run;
     try {
       const config = resolved.config;
       const cooldowns = cooldownKeys(msg.platform, resolved.key, msg.chatterId);
@@ -301,54 +362,94 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
           (await repo.takeCooldown(deps.db, cooldowns.global, config.globalCooldownSeconds))) &&
           (config.userCooldownSeconds === 0 ||
             (await repo.takeCooldown(deps.db, cooldowns.user, config.userCooldownSeconds))));
-      if (!free) {
-        // Spam control: a command in its cooldown is logged and answered with silence.
-        result = { outcome: 'cooldown' };
-      } else {
-        const run = await runCommand(resolved.key, parsed.args, msg, moderator, vars, (id) => (userId = id), templates);
-        result = run.result;
-        outcome = run.outcome;
-      }
+      // Spam control: a command in its cooldown is logged and answered with silence.
+      run = free
+        ? await runCommand(resolved.key, parsed.args, msg, moderator, base, (id) => (userId = id))
+        : { outcome: 'cooldown' };
     } catch (err) {
       deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
-      result = { outcome: 'error', code: 'INTERNAL', reply: renderReply('error', deps.lang, vars(), templates) };
+      run = { outcome: 'error', code: 'INTERNAL', draft: { kind: 'error', vars: base.vars } };
     }
+    let reply: string | undefined;
+    if (run.draft) {
+      if (msg.platform === 'twitch') {
+        const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, deps.lang, run.draft.vars, templates);
+        reply = line.text;
+        deps.reply.twitch({ text: line, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
+      } else {
+        reply = kickLine(run.draft, base, templates);
+        deps.reply.kick({ text: reply, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
+      }
+    }
+    const result: CommandResult = {
+      outcome: run.outcome,
+      ...(run.code ? { code: run.code } : {}),
+      ...(reply !== undefined ? { reply } : {}),
+    };
     await repo.finishRun(deps.db, key, {
       outcome: result.outcome,
       code: result.code ?? null,
       reply: result.reply ?? null,
       userId,
     });
-    if (result.reply) deps.reply(msg.platform, { text: result.reply, ...(outcome ? { outcome } : {}) });
     if (Math.random() < 0.01) await repo.pruneRuns(deps.db);
     return result;
   }
 
+  /** A Kick line: the Kick kind or plain line where there is one, with the values only Kick may show. */
+  function kickLine(draft: Draft, base: ReplyContext, templates: Templates): string {
+    if (draft.kick?.line !== undefined) return draft.kick.line;
+    const vars = { ...base.kickVars, ...draft.vars, ...draft.kick?.vars };
+    const text = renderReply(draft.kick?.kind ?? draft.kind, deps.lang, plainVars(vars), templates);
+    return draft.kick?.suffix ? `${text} ${draft.kick.suffix}` : text;
+  }
+
   async function runCommand(
-    key: string,
+    key: ChatCommandKey,
     args: string[],
     msg: ChatMessageIn,
     moderator: boolean,
-    vars: (extra?: TemplateVars) => TemplateVars,
+    base: ReplyContext,
     setUser: (id: string) => void,
-    templates: Templates,
-  ): Promise<{ result: CommandResult; outcome?: ChatOutcome }> {
-    const say = (kind: ChatReplyKind, extra: TemplateVars = {}) => renderReply(kind, deps.lang, vars(extra), templates);
-    const ok = (kind: ChatReplyKind, extra?: TemplateVars): { result: CommandResult } => ({
-      result: { outcome: 'ok', reply: say(kind, extra) },
+  ): Promise<Run> {
+    const user = base.vars.user!;
+    const draft = (kind: ChatReplyKind, extra: SafeReplyVars = {}, more: Partial<Draft> = {}): Draft => ({
+      kind,
+      vars: { ...base.vars, ...extra },
+      ...more,
     });
-    const refuse = (code: string, kind: ChatReplyKind, extra?: TemplateVars): { result: CommandResult } => ({
-      result: { outcome: 'refused', code, reply: say(kind, extra) },
+    const ok = (kind: ChatReplyKind, extra?: SafeReplyVars, more?: Partial<Draft>): Run => ({
+      outcome: 'ok',
+      draft: draft(kind, extra, more),
     });
-    /** A refusal of the live hunt service in the chat's words (its own message where no template exists). */
-    const refusal = async (err: unknown) => {
+    const refuse = (code: string, kind: ChatReplyKind, extra?: SafeReplyVars, more?: Partial<Draft>): Run => ({
+      outcome: 'refused',
+      code,
+      draft: draft(kind, extra, more),
+    });
+    const notLinked = (): Run => ({
+      outcome: 'not_linked',
+      draft: draft('not_linked', {}, { twitchKind: 'not_linked_twitch' }),
+    });
+    const reasonOf = (code: string | undefined): SafeValue | undefined => {
+      const reason = code ? REASONS[code]?.[deps.lang] : undefined;
+      return reason ? fixedValue(reason) : undefined;
+    };
+    const counted = (kind: ChatOutcomeKind, r: Run, okay: boolean): Run => {
+      const reason = okay ? undefined : reasonOf(r.code);
+      return { ...r, chatOutcome: { kind, ok: okay, chatter: user, ...(reason ? { reason } : {}) } };
+    };
+    /**
+     * A refusal of a service in the chat's words. Where no template exists the service's own sentence
+     * is Kick's reply; Twitch gets the `refused` template (a service's sentence may quote input).
+     */
+    const refusal = async (err: unknown): Promise<Run> => {
       if (!(err instanceof AppError)) throw err;
       const kind = REFUSALS[err.code];
-      if (!kind)
-        return { result: { outcome: 'refused' as const, code: err.code, reply: `@${vars().user}: ${err.message}` } };
+      if (!kind) return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
       if (kind === 'gtb_out_of_range') {
         const hunt = await deps.liveHunt.current();
-        return refuse(err.code, kind, { max: dollarsText(hunt?.gtb.maxGuess ?? 0) });
+        return refuse(err.code, kind, { max: numericTextValue(dollarsText(hunt?.gtb.maxGuess ?? 0)) });
       }
       return refuse(err.code, kind);
     };
@@ -359,11 +460,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     };
     /** A moderator's command is audited as the chatter's account (null when unlinked), by chat message id. */
     const moderatorActor = async () =>
-      chatModeratorActor(
-        await account(),
-        `${vars().user as string} (${msg.platform}:${msg.chatterLogin})`,
-        msg.messageId,
-      );
+      chatModeratorActor(await account(), `${String(user.value)} (${msg.platform}:${msg.chatterLogin})`, msg.messageId);
     /**
      * A bet of the linked account on the live hunt through the hunt service (GTB guess, AVG bet): its
      * reply, and its outcome for the counted reply lines.
@@ -371,25 +468,22 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     const bet = async (
       kind: 'gtb' | 'avg',
       place: (userId: string, huntId: string) => Promise<unknown>,
-      recorded: () => { result: CommandResult },
-    ): Promise<{ result: CommandResult; outcome?: ChatOutcome }> => {
+      recorded: () => Run,
+    ): Promise<Run> => {
       const id = await account();
-      if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+      if (!id) return notLinked();
       const hunt = await liveHunt();
       if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
-      const chatter = vars().user as string;
       try {
         await place(id, hunt._id);
-        return { ...recorded(), outcome: { kind, ok: true, chatter } };
+        return counted(kind, recorded(), true);
       } catch (err) {
-        const r = await refusal(err);
-        return { ...r, outcome: { kind, ok: false, reason: reasonOf(r.result.code), chatter } };
+        return counted(kind, await refusal(err), false);
       }
     };
-    const usage = (kind: 'gtb' | 'avg', code: string, reply: ChatReplyKind) => ({
-      ...refuse(code, reply),
-      outcome: { kind, ok: false, reason: reasonOf(code), chatter: vars().user as string },
-    });
+    // A usage reply counts with the bets, so a burst of typos is joined into the counted lines.
+    const usage = (kind: 'gtb' | 'avg', code: string, reply: ChatReplyKind) =>
+      counted(kind, refuse(code, reply), false);
     const liveHunt = async () => {
       const hunt = await deps.liveHunt.current();
       return hunt && hunt.status === 'live' ? hunt : null;
@@ -398,64 +492,63 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     switch (key) {
       case 'points': {
         const id = await account();
-        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
-        return ok('points_balance', { points: await pointsService.balance(deps.db, id) });
+        if (!id) return notLinked();
+        return ok('points_balance', { points: numberValue(await pointsService.balance(deps.db, id)) });
       }
       case 'hunt': {
         const hunt = await deps.liveHunt.current();
         if (!hunt || hunt.status !== 'live') return refuse('NO_LIVE_HUNT', 'no_live_hunt');
-        const line = say(
-          'hunt_line',
-          huntLineVars(
-            hunt.index,
-            hunt.start,
-            hunt.bonus.map((b) => ({ betCents: b.bet, earningCents: b.earning, isSuper: b.isSuper })),
-          ),
+        const vars = huntLineVars(
+          hunt.index,
+          hunt.start,
+          hunt.bonus.map((b) => ({ betCents: b.bet, earningCents: b.earning, isSuper: b.isSuper })),
         );
-        return { result: { outcome: 'ok', reply: `${line} ${site}/stream/bonushunt` } };
+        // The tracking page's link follows on Kick; Twitch gets no link.
+        return ok('hunt_line', vars, { kick: { suffix: `${site}/stream/bonushunt` } });
       }
       case 'join': {
         // `!join` buys one ticket of the open giveaway that takes chat entries; `!join 3` three.
         const count = args.length === 0 ? 1 : /^\d{1,4}$/.test(args[0]!) && args.length === 1 ? Number(args[0]) : 0;
         if (count < 1) return refuse('JOIN_TICKETS_INVALID', 'join_none');
         const id = await account();
-        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
+        if (!id) return notLinked();
         const giveaway = await deps.giveaways.openForChat();
         if (!giveaway) return refuse('NO_GIVEAWAY', 'join_none');
-        const chatter = vars().user as string;
         try {
           await deps.giveaways.enter(giveaway.id, id, count, { source: msg.platform, badges: msg.badges });
-          return { ...ok('join_entered'), outcome: { kind: 'join', ok: true, chatter } };
+          return counted('join', ok('join_entered'), true);
         } catch (err) {
-          const r = await refusal(err);
-          return { ...r, outcome: { kind: 'join', ok: false, reason: reasonOf(r.result.code), chatter } };
+          return counted('join', await refusal(err), false);
         }
       }
       case 'offers':
-        // resolveCommand never lets this through on Twitch; the queue's Twitch guard is the second lock.
-        return ok('offers_link', { offersUrl: `${site}/` });
+        // resolveCommand never lets this through on Twitch; were it let through, Twitch gets no link.
+        return ok('offers_link', {}, { twitchKind: 'refused', kick: { vars: { offersUrl: fixedValue(`${site}/`) } } });
       case 'gtb': {
         const parsed = parseGtbArgs(args);
         if (parsed.kind === 'open' || parsed.kind === 'close') {
           if (!moderator) return refuse('MODERATORS_ONLY', 'moderators_only');
+          const open = parsed.kind === 'open';
           try {
-            const hunt = await deps.liveHunt.setGtbStatus(
-              parsed.kind === 'open' ? 'opened' : 'closed',
+            const { hunt, changed } = await deps.liveHunt.setGtbStatus(
+              open ? 'opened' : 'closed',
               await moderatorActor(),
             );
-            return parsed.kind === 'open'
-              ? ok('gtb_opened', { command: '!gtb' })
-              : ok('gtb_closed_announce', { count: hunt.gtb.participants });
+            // A command that changes nothing says so (and the service wrote nothing).
+            if (!changed)
+              return refuse(open ? 'ALREADY_OPEN' : 'ALREADY_CLOSED', open ? 'gtb_already_open' : 'gtb_already_closed');
+            return open
+              ? ok('gtb_opened', { command: base.commandOf('gtb') })
+              : ok('gtb_closed_announce', { count: numberValue(hunt.gtb.participants) });
           } catch (err) {
             return refusal(err);
           }
         }
-        // A usage reply counts with the bets, so a burst of typos is joined into the counted lines.
         if (parsed.kind === 'error') return usage('gtb', parsed.code, 'gtb_usage');
         return bet(
           'gtb',
           (userId, huntId) => deps.liveHunt.placeGuess(userId, huntId, parsed.cents, { receivedAt: msg.receivedAt }),
-          () => ok('gtb_recorded', { guess: dollarsText(parsed.cents) }),
+          () => ok('gtb_recorded', { guess: numericTextValue(dollarsText(parsed.cents)) }),
         );
       }
       case 'avg': {
@@ -466,9 +559,9 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
           (userId, huntId) => deps.liveHunt.placeAvgBet(userId, huntId, parsed.group, parsed.points),
           () =>
             ok('avg_recorded', {
-              betPoints: parsed.points,
-              group: parsed.group,
-              range: AVG_GROUP_RANGES[parsed.group].label,
+              betPoints: numberValue(parsed.points),
+              group: fixedValue(parsed.group),
+              range: fixedValue(AVG_GROUP_RANGES[parsed.group].label),
             }),
         );
       }
@@ -477,36 +570,47 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         if (parsed.kind === 'open' || parsed.kind === 'close') {
           if (!moderator) return refuse('MODERATORS_ONLY', 'moderators_only');
           const open = parsed.kind === 'open';
-          if ((await deps.slotRequests.settings()).open === open)
+          const { changed } = await deps.slotRequests.setOpen(open, await moderatorActor());
+          if (!changed)
             return refuse(open ? 'ALREADY_OPEN' : 'ALREADY_CLOSED', open ? 'sr_already_open' : 'sr_already_closed');
-          await deps.slotRequests.saveSettings({ open }, await moderatorActor());
-          return open ? ok('sr_opened', { command: '!sr' }) : ok('sr_closed_announce');
+          return open ? ok('sr_opened', { command: base.commandOf('sr') }) : ok('sr_closed_announce');
         }
         if (parsed.kind === 'error') return refuse(parsed.code, 'sr_usage');
         const id = await account();
-        if (!id) return { result: { outcome: 'not_linked', reply: say('not_linked') } };
-        const chatter = vars().user as string;
+        if (!id) return notLinked();
         try {
           const made = await deps.slotRequests.requestByName(id, parsed.query, msg.platform);
-          if (made.kind === 'none') return refuse('SLOT_NOT_FOUND', 'sr_not_found', { query: parsed.query });
+          // The query is typed text: Kick may quote it, Twitch never does.
+          if (made.kind === 'none')
+            return refuse(
+              'SLOT_NOT_FOUND',
+              'sr_not_found',
+              {},
+              { twitchKind: 'sr_not_found_twitch', kick: { vars: { query: typedText(parsed.query) } } },
+            );
+          // Slot names come from the catalogue's rows, never from the typed text.
           if (made.kind === 'choices')
             return refuse('SLOT_CHOICES', 'sr_choices', {
-              choices: made.slots.map((s) => (s.provider ? `${s.name} (${s.provider})` : s.name)).join(' · '),
+              choices: catalogueValue(
+                made.slots.map((s) => (s.provider ? `${s.name} (${s.provider})` : s.name)).join(' · '),
+              ),
             });
-          return {
-            ...ok('sr_queued', { slot: made.request.slot.name, position: made.position }),
-            outcome: { kind: 'sr', ok: true, chatter },
-          };
+          return counted(
+            'sr',
+            ok('sr_queued', {
+              slot: catalogueValue(made.request.slot.name),
+              position: numberValue(made.position),
+            }),
+            true,
+          );
         } catch (err) {
-          const r = await refusal(err);
-          return { ...r, outcome: { kind: 'sr', ok: false, reason: reasonOf(r.result.code), chatter } };
+          return counted('sr', await refusal(err), false);
         }
       }
       default:
-        return { result: { outcome: 'ignored' } };
+        return { outcome: 'ignored' };
     }
   }
-
   return {
     handle,
     idle,

@@ -50,7 +50,7 @@ function stateOf(row: repo.GiveawayRow, now: number): GiveawayState {
   return now < row.closesAt.getTime() ? 'open' : 'closing';
 }
 
-/** Badges that mark a subscriber in chat (Kick badge types, Twitch badge set ids). */
+/** Badges that mark a subscriber in chat (Kick badge types, Twitch badge set ids), lower case. */
 const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder']);
 
 export type EnterOptions = {
@@ -196,7 +196,8 @@ export function createGiveawaysService(deps: {
     if (!read) throw notFound('Giveaway');
     const { rules: g, facts } = read;
     assertOpen(g, opts.source);
-    let subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b)) || facts.kickSubscriber;
+    // Badges as the platform sent them, read in any case (`Subscriber`, `FOUNDER`).
+    let subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b.toLowerCase())) || facts.kickSubscriber;
     let twitchAnswer: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined;
     if (
       !subscriber &&

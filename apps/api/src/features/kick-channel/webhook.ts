@@ -1,3 +1,4 @@
+import { isSubscriber } from '@app/chat';
 import type { KickKeyStore } from './public-key';
 import { createChatRecorder } from './chat-recorder';
 import * as repo from './repository';
@@ -115,7 +116,7 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
         messageId,
         kickUserId: senderId,
         username: senderName,
-        subscriber: badges.includes('subscriber'),
+        subscriber: isSubscriber(badges, 'kick'),
         at: message.at,
       });
       if (!fresh) return { status: 200, why: 'duplicate' };

@@ -11,6 +11,9 @@ import type { LiveHunt } from './types';
 import type { HuntChange } from './service';
 import { buildHunt, DEFAULT_GTB_PRIZES } from './view';
 
+/** The hunt after opening or closing GTB or AVG, and whether anything changed. */
+export type StatusChange = { hunt: LiveHunt; changed: boolean };
+
 const noLiveHunt = () => new AppError('NO_LIVE_HUNT', 'There is no live hunt.');
 
 /**
@@ -182,10 +185,15 @@ export function createHuntConsole(deps: {
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
-    /** Opens or closes GTB; once closed after being opened it never reopens (409 GTB_CLOSED_FOR_GOOD). */
+    /**
+     * Opens or closes GTB; once closed after being opened it never reopens (409 GTB_CLOSED_FOR_GOOD).
+     * GTB already in that state is left as it is: nothing written, no audit row, `changed` false.
+     */
     setGtbStatus: (status: 'opened' | 'closed', actor: AuditActor) =>
-      change(`gtb_${status}`, async (tx) => {
+      change(`gtb_${status}`, async (tx): Promise<{ huntId: string; result: StatusChange; unchanged?: boolean }> => {
         const hunt = await liveFor(tx);
+        if (hunt.gtbStatus === status)
+          return { huntId: hunt.id, result: { hunt: await buildHunt(tx, hunt), changed: false }, unchanged: true };
         const updated = await repo.setGtbStatus(tx, hunt.id, status);
         if (!updated) throw new AppError('GTB_CLOSED_FOR_GOOD', 'GTB was closed for this hunt and cannot open again.');
         await audit(
@@ -196,7 +204,7 @@ export function createHuntConsole(deps: {
           { gtb: hunt.gtbStatus },
           { gtb: status },
         );
-        return { huntId: hunt.id, result: await buildHunt(tx, updated) };
+        return { huntId: hunt.id, result: { hunt: await buildHunt(tx, updated), changed: true } };
       }),
 
     /** Sets the GTB prize places (1..N) of the live hunt; they are fixed when it finishes. */
@@ -214,9 +222,12 @@ export function createHuntConsole(deps: {
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
+    /** Opens or closes AVG; AVG already in that state is left as it is (nothing written, `changed` false). */
     setAvgStatus: (status: 'opened' | 'closed', actor: AuditActor) =>
-      change(`avg_${status}`, async (tx) => {
+      change(`avg_${status}`, async (tx): Promise<{ huntId: string; result: StatusChange; unchanged?: boolean }> => {
         const hunt = await liveFor(tx);
+        if (hunt.avgStatus === status)
+          return { huntId: hunt.id, result: { hunt: await buildHunt(tx, hunt), changed: false }, unchanged: true };
         await repo.updateHunt(tx, hunt.id, { avgStatus: status });
         await audit(
           tx,
@@ -226,7 +237,10 @@ export function createHuntConsole(deps: {
           { avg: hunt.avgStatus },
           { avg: status },
         );
-        return { huntId: hunt.id, result: await buildHunt(tx, { ...hunt, avgStatus: status }) };
+        return {
+          huntId: hunt.id,
+          result: { hunt: await buildHunt(tx, { ...hunt, avgStatus: status }), changed: true },
+        };
       }),
 
     /** Finishes the live hunt and settles GTB and AVG in the same transaction. */

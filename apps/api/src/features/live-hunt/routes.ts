@@ -219,12 +219,12 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Admin: open or close GTB; once closed after being opened it never opens again for this hunt (409 GTB_CLOSED_FOR_GOOD)',
+          'Admin: open or close GTB; once closed after being opened it never opens again for this hunt (409 GTB_CLOSED_FOR_GOOD); GTB already in that state is answered as it is, with nothing written or audited',
         body: gtbStatusBodySchema,
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.setGtbStatus(request.body.status, actorOf(request)),
+    async (request) => (await liveHunt.setGtbStatus(request.body.status, actorOf(request))).hunt,
   );
 
   app.put(
@@ -248,12 +248,13 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
       ...admin,
       schema: {
         tags,
-        summary: "Admin: open or close AVG ('soon' until first opened)",
+        summary:
+          "Admin: open or close AVG ('soon' until first opened); AVG already in that state is answered as it is, with nothing written or audited",
         body: avgStatusBodySchema,
         response: { 200: liveHuntSchema },
       },
     },
-    async (request) => liveHunt.setAvgStatus(request.body.status, actorOf(request)),
+    async (request) => (await liveHunt.setAvgStatus(request.body.status, actorOf(request))).hunt,
   );
 
   app.post(

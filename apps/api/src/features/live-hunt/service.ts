@@ -14,8 +14,14 @@ export { DEFAULT_GTB_PRIZES } from './view';
 /** What every visitor sees: the public hunt and the sequence number of the last change it includes. */
 export type PublicHuntView = { eventId: number; hunt: LiveHunt | null };
 
-/** Runs a change of the hunt in one transaction with its event row (and NOTIFY). */
-export type HuntChange = <T>(kind: string, fn: (tx: Tx) => Promise<{ huntId: string | null; result: T }>) => Promise<T>;
+/**
+ * Runs a change of the hunt in one transaction with its event row (and NOTIFY); a change whose `fn`
+ * finds nothing to do answers `unchanged` and writes no event.
+ */
+export type HuntChange = <T>(
+  kind: string,
+  fn: (tx: Tx) => Promise<{ huntId: string | null; result: T; unchanged?: boolean }>,
+) => Promise<T>;
 
 export type LiveHuntServiceDeps = {
   db: Db;
@@ -33,14 +39,18 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
   const { db, bus } = deps;
 
   /** Runs a change in one transaction with its event row (and NOTIFY), then tells this instance. */
-  async function change<T>(kind: string, fn: (tx: Tx) => Promise<{ huntId: string | null; result: T }>): Promise<T> {
+  async function change<T>(
+    kind: string,
+    fn: (tx: Tx) => Promise<{ huntId: string | null; result: T; unchanged?: boolean }>,
+  ): Promise<T> {
     const { result, seq } = await db.transaction(async (tx) => {
-      const { huntId, result } = await fn(tx);
+      const { huntId, result, unchanged } = await fn(tx);
+      if (unchanged) return { result, seq: null };
       const seq = await repo.insertEvent(tx, huntId, kind);
       await bus.inTransaction(tx, { seq, kind });
       return { result, seq };
     });
-    bus.afterCommit({ seq, kind });
+    if (seq !== null) bus.afterCommit({ seq, kind });
     return result;
   }
 

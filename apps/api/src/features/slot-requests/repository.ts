@@ -33,14 +33,15 @@ const boardQuery = (db: Executor) =>
     .leftJoin(slots, eq(slots.id, slotRequests.slotId));
 
 /** The settings row, or the defaults (closed, free) before an admin saved one. */
-export async function settings(db: Executor, lock = false): Promise<SlotRequestSettings> {
+export async function settings(db: Executor, lock: boolean | 'share' | 'update' = false): Promise<SlotRequestSettings> {
   const query = db
     .select({ open: slotRequestSettings.open, cost: slotRequestSettings.cost })
     .from(slotRequestSettings)
     .where(eq(slotRequestSettings.id, 'channel'));
   // A request reads the settings under a share lock: a close or a cost change waits for it, and it
   // sees the settings as they are when it commits.
-  const [row] = lock ? await query.for('share') : await query;
+  // A save reads them under an update lock: two saves at once are one after the other.
+  const [row] = lock === 'update' ? await query.for('update') : lock ? await query.for('share') : await query;
   return row ?? { open: false, cost: 0 };
 }
 

@@ -114,29 +114,44 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
     throw new AppError('ALREADY_DECIDED', `This request was already ${row.status}.`);
   }
 
+  /**
+   * Saves a change of the settings under the row's update lock, so two saves at once are one after
+   * the other: a save that changes nothing writes nothing (no row, no audit entry) and says so.
+   */
+  async function save(
+    patch: Partial<SlotRequestSettings>,
+    actor: AuditActor,
+  ): Promise<{ settings: SlotRequestSettings; changed: boolean }> {
+    return db.transaction(async (tx) => {
+      const before = await repo.settings(tx, 'update');
+      const value = { ...before, ...patch };
+      const keys = (Object.keys(value) as Array<keyof SlotRequestSettings>).filter((k) => before[k] !== value[k]);
+      if (keys.length === 0) return { settings: before, changed: false };
+      await repo.saveSettings(tx, value, actor.userId);
+      await auditService.record(tx, actor, {
+        action: 'slot_request.settings',
+        targetType: 'setting',
+        targetId: 'slot_requests',
+        targetLabel: 'Slot requests',
+        summary: {
+          before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+          after: Object.fromEntries(keys.map((k) => [k, value[k]])),
+        },
+      });
+      return { settings: value, changed: true };
+    });
+  }
   return {
     settings: () => repo.settings(db),
 
     /** Saves a change of the settings; the actor is the admin, or the moderator from chat (`!sr open|close`). */
+    /** Saves the settings; a save that changes nothing writes nothing (no row, no audit entry). */
     async saveSettings(patch: Partial<SlotRequestSettings>, actor: AuditActor): Promise<SlotRequestSettings> {
-      return db.transaction(async (tx) => {
-        const before = await repo.settings(tx);
-        const value = { ...before, ...patch };
-        await repo.saveSettings(tx, value, actor.userId);
-        const keys = (Object.keys(value) as Array<keyof SlotRequestSettings>).filter((k) => before[k] !== value[k]);
-        await auditService.record(tx, actor, {
-          action: 'slot_request.settings',
-          targetType: 'setting',
-          targetId: 'slot_requests',
-          targetLabel: 'Slot requests',
-          summary: {
-            before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-            after: Object.fromEntries(keys.map((k) => [k, value[k]])),
-          },
-        });
-        return value;
-      });
+      return (await save(patch, actor)).settings;
     },
+
+    /** Opens or closes requests (a moderator's `!sr open|close`); `changed` is false when they already were. */
+    setOpen: (open: boolean, actor: AuditActor) => save({ open }, actor),
 
     /** The public board; `mine` is the viewer's open request when signed in. */
     async board(userId: string | null): Promise<SlotRequestBoard> {
