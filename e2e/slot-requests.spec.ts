@@ -61,8 +61,10 @@ for (const [label, viewport, cost, slots, provider] of [
       await callApi(admin, 'PUT', '/admin/slot-requests/settings', { open: false });
       await admin.reload();
       const panel = admin.getByRole('region', { name: 'Slot requests' });
-      await panel.getByRole('switch', { name: 'Requests open' }).check();
+      // The switch saves at once and turns on when the server has it.
+      await panel.getByRole('switch', { name: 'Requests open' }).click();
       await expect(toasts(admin)).toContainText('Slot requests are open.');
+      await expect(panel.getByRole('switch', { name: 'Requests open' })).toBeChecked();
       await panel.getByLabel('Cost (points per request)').fill(String(cost));
       await panel.getByRole('button', { name: 'Save cost', exact: true }).click();
       await expect(toasts(admin)).toContainText(`Cost saved: ${cost} points per request.`);

@@ -81,7 +81,7 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
   const choice = (value: Direction, label: string) => (
     <label
       className={cn(
-        'flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold',
+        'relative flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
         direction === value ? 'border-accent bg-accent/15 text-fg' : 'border-border text-muted',
       )}
     >
@@ -91,7 +91,7 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
         value={value}
         checked={direction === value}
         onChange={() => setDirection(value)}
-        className="sr-only"
+        className="absolute inset-0 cursor-pointer opacity-0"
       />
       {label}
     </label>

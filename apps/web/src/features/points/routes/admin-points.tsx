@@ -34,7 +34,7 @@ function Accounts({ user, className }: { user: AdminUserRow; className?: string 
   ].filter((entry): entry is [string, string] => entry[1] !== null);
   if (linked.length === 0) return <span className={cn('text-muted', className)}>—</span>;
   return (
-    <ul className={cn('grid gap-0.5 text-xs', className)} aria-label={`Accounts of ${user.username}`}>
+    <ul className={cn('grid gap-0.5 text-xs [overflow-wrap:anywhere]', className)} aria-label={`Accounts of ${user.username}`}>
       {linked.map(([platform, name]) => (
         <li key={platform}>
           <span className="font-semibold text-muted">{platform}</span> {name}
@@ -72,7 +72,7 @@ export default function AdminPointsPage() {
       header: 'Username',
       cell: (user) => (
         <>
-          <span className="font-medium">{user.username}</span>
+          <span className="font-medium [overflow-wrap:anywhere]">{user.username}</span>
           {user.role === 'Admin' ? (
             <span className="w-fit rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-bold text-accent max-sm:mt-1 max-sm:block sm:ml-2">
               Admin
