@@ -203,7 +203,9 @@ for (const [label, viewport] of [
     await dialog.getByLabel('Reason (shown in their points history)').fill('Chargeback');
     await expect(dialog.getByTestId('adjust-preview')).toHaveText('Current balance: 10,000 · after: -1');
     await dialog.getByRole('button', { name: 'Take points' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(`${twitchLogin} has 10,000 points: at most 10,000 can be taken.`);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${twitchLogin} has 10,000 points: at most 10,000 can be taken.`,
+    );
     await admin.screenshot({ path: test.info().outputPath(`adjust-dialog-${label}.png`) });
 
     await dialog.getByLabel('Amount (points)').fill('400');

@@ -630,9 +630,9 @@ test('Show addresses gives the current key again (the OBS sources keep working),
   const title = obs.getByRole('heading', { name: 'Guess the balance' });
   await expect(title).toBeVisible(FIRST_PAINT);
   // Not cut: the heading's text fits its box (no ellipsis, nothing hidden).
-  expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth && getComputedStyle(h).textOverflow !== 'ellipsis')).toBe(
-    true,
-  );
+  expect(
+    await title.evaluate((h) => h.scrollWidth <= h.clientWidth && getComputedStyle(h).textOverflow !== 'ellipsis'),
+  ).toBe(true);
   await expect(obs.getByTestId('overlay-chat-command')).toHaveText('or type !gtb 1234 in chat');
   const panel = (await obs.getByTestId('overlay-panel').boundingBox())!;
   expect(panel.height).toBeLessThan(540);

@@ -129,10 +129,7 @@ test.describe('seeded items (390x844)', () => {
       ['Discord VIP Role (30 days)', 'Discord username'],
       ['Gifted Sub', 'Twitch username to gift the sub to'],
     ] as const) {
-      await page
-        .getByRole('article', { name })
-        .getByRole('button', { name: 'Redeem', exact: true })
-        .click();
+      await page.getByRole('article', { name }).getByRole('button', { name: 'Redeem', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm Redemption' });
       await expect(dialog.getByRole('textbox', { name: label })).toBeVisible();
       await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -175,8 +175,7 @@ describe('admin chat commands', () => {
       })
     ).json().key as string;
     const overlayChat = async () =>
-      (await app.inject({ method: 'GET', url: '/api/v1/overlay/settings', headers: { 'x-api-key': key } })).json()
-        .chat;
+      (await app.inject({ method: 'GET', url: '/api/v1/overlay/settings', headers: { 'x-api-key': key } })).json().chat;
     // Kick is connected (Twitch is not configured here): both commands are named.
     expect(await overlayChat()).toEqual({ gtb: '!gtb', avg: '!avg' });
     // A rename shows; a command off on Kick (the only connected chat) is not named.

@@ -122,7 +122,11 @@ describe('overlay settings', () => {
     const first = await adminGet(admin);
     expect(first.statusCode).toBe(200);
     // No chat connected here: the overlays name no command.
-    expect(first.json()).toEqual({ settings: DEFAULT_OVERLAY_SETTINGS, updatedAt: null, chat: { gtb: null, avg: null } });
+    expect(first.json()).toEqual({
+      settings: DEFAULT_OVERLAY_SETTINGS,
+      updatedAt: null,
+      chat: { gtb: null, avg: null },
+    });
 
     const saved = await put(admin, custom);
     expect(saved.statusCode).toBe(200);

@@ -177,7 +177,9 @@ describe('POST /admin/points/adjust (an admin adds or takes points with a reason
 
     // Past the balance ceiling: POINTS_LIMIT, nothing moved.
     await database.db.execute(sql`update users set points = ${10 ** 15 - 10} where id = ${u.id}`);
-    await database.db.execute(sql`update points_ledger set delta = ${10 ** 15 - 10}, balance_after = ${10 ** 15 - 10} where user_id = ${u.id}`);
+    await database.db.execute(
+      sql`update points_ledger set delta = ${10 ** 15 - 10}, balance_after = ${10 ** 15 - 10} where user_id = ${u.id}`,
+    );
     await refused({ id: u.id, delta: 11, reason: 'Over the top' }, 409, 'POINTS_LIMIT');
     expect(await ledger(u.id)).toEqual([]);
   });

@@ -111,6 +111,15 @@ export default fp(
   },
   {
     name: 'chat-commands',
-    dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt', 'slot-requests', 'giveaways', 'overlays'],
+    dependencies: [
+      'config',
+      'database',
+      'kick-channel',
+      'earning',
+      'live-hunt',
+      'slot-requests',
+      'giveaways',
+      'overlays',
+    ],
   },
 );

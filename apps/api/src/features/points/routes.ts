@@ -99,7 +99,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users
       schema: {
         tags: ['points', 'admin'],
         summary:
-          "Admin: add or take points with a reason (one ledger row with the reason, one audit row); below 0 is 409 INSUFFICIENT_POINTS, past the ceiling 409 POINTS_LIMIT",
+          'Admin: add or take points with a reason (one ledger row with the reason, one audit row); below 0 is 409 INSUFFICIENT_POINTS, past the ceiling 409 POINTS_LIMIT',
         body: adjustPointsBodySchema,
         response: { 200: adjustPointsResultSchema },
       },

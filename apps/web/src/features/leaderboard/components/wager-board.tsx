@@ -75,9 +75,7 @@ function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Spon
   return (
     <div className="space-y-5">
       <SponsorPicker sponsors={list} value={sponsor.slug} onChange={onPick} />
-      <h2 className="text-center text-xl font-extrabold sm:text-2xl">
-        {prizePoolTitle(sponsor)}
-      </h2>
+      <h2 className="text-center text-xl font-extrabold sm:text-2xl">{prizePoolTitle(sponsor)}</h2>
       <p className="text-center text-xs text-muted">
         Shared among the {sponsor.prizes.length} players with the most wagered this month (Lisbon time). T&C apply.
       </p>

@@ -19,7 +19,13 @@ const SOURCES: Source[] = [
       height: s.height,
     })),
   ),
-  { id: 'giveaway-full', title: 'Giveaway · Full screen', path: '/overlay/giveaway?key={key}', width: 1920, height: 1080 },
+  {
+    id: 'giveaway-full',
+    title: 'Giveaway · Full screen',
+    path: '/overlay/giveaway?key={key}',
+    width: 1920,
+    height: 1080,
+  },
 ];
 
 export function ObsAddresses({ shownKey, onHide }: { shownKey: string | null; onHide: () => void }) {

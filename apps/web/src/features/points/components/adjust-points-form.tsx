@@ -22,7 +22,8 @@ const inputClass =
 
 /** The typed amount as whole points from 1 up to the limit, or an explanation. */
 function readAmount(text: string): number | string {
-  if (!/^\d{1,10}$/.test(text.trim())) return `Enter a whole number of points from 1 to ${formatPoints(MAX_POINTS_ADJUSTMENT)}.`;
+  if (!/^\d{1,10}$/.test(text.trim()))
+    return `Enter a whole number of points from 1 to ${formatPoints(MAX_POINTS_ADJUSTMENT)}.`;
   const n = Number(text.trim());
   if (n < 1 || n > MAX_POINTS_ADJUSTMENT)
     return `Enter a whole number of points from 1 to ${formatPoints(MAX_POINTS_ADJUSTMENT)}.`;

@@ -34,7 +34,10 @@ function Accounts({ user, className }: { user: AdminUserRow; className?: string 
   ].filter((entry): entry is [string, string] => entry[1] !== null);
   if (linked.length === 0) return <span className={cn('text-muted', className)}>—</span>;
   return (
-    <ul className={cn('grid gap-0.5 text-xs [overflow-wrap:anywhere]', className)} aria-label={`Accounts of ${user.username}`}>
+    <ul
+      className={cn('grid gap-0.5 text-xs [overflow-wrap:anywhere]', className)}
+      aria-label={`Accounts of ${user.username}`}
+    >
       {linked.map(([platform, name]) => (
         <li key={platform}>
           <span className="font-semibold text-muted">{platform}</span> {name}
