@@ -226,6 +226,7 @@ test('the Open switch shows the saved state: pending while it saves, kept on rel
     );
     await open.click();
     await expect(panel.getByRole('alert')).toHaveText('The server is busy. Try again.');
+    await expect(panel.getByLabel('Cost (points per request)')).toHaveAttribute('aria-invalid', 'false');
     await expect(open).toBeChecked();
     await expect(state).toHaveText('Open');
     await panel.screenshot({ path: shot('open-switch-refused-390x844.png') });

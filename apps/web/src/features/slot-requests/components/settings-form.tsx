@@ -33,7 +33,8 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
   const toggle = useSaveSlotRequestSettings();
   const save = useSaveSlotRequestSettings();
   const [cost, setCost] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What was refused last: the switch's change or the typed cost (only the cost marks its input).
+  const [error, setError] = useState<{ text: string; field: 'open' | 'cost' } | null>(null);
   const costText = cost ?? String(saved.cost);
   const costId = useId();
   const errorId = useId();
@@ -48,7 +49,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
             variant: 'success',
             description: settings.open ? 'Slot requests are open.' : 'Slot requests are closed.',
           }),
-        onError: (err) => setError(refusal(err)),
+        onError: (err) => setError({ text: refusal(err), field: 'open' }),
       },
     );
   };
@@ -57,7 +58,10 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
     event.preventDefault();
     const parsed = parseCost(costText);
     if (parsed === null) {
-      setError(`Cost: a whole number of points from 0 to ${formatPoints(SLOT_REQUEST_MAX_COST)}.`);
+      setError({
+        text: `Cost: a whole number of points from 0 to ${formatPoints(SLOT_REQUEST_MAX_COST)}.`,
+        field: 'cost',
+      });
       return;
     }
     setError(null);
@@ -68,7 +72,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
           setCost(null);
           toast({ variant: 'success', description: `Cost saved: ${formatPoints(settings.cost)} points per request.` });
         },
-        onError: (err) => setError(refusal(err)),
+        onError: (err) => setError({ text: refusal(err), field: 'cost' }),
       },
     );
   };
@@ -103,8 +107,8 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
             setCost(e.target.value);
             setError(null);
           }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error?.field === 'cost'}
+          aria-describedby={error?.field === 'cost' ? errorId : undefined}
           className="w-36 rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none focus:border-accent aria-[invalid=true]:border-danger"
         />
       </div>
@@ -113,7 +117,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
       </Button>
       {error ? (
         <p id={errorId} role="alert" className="w-full text-sm text-danger">
-          {error}
+          {error.text}
         </p>
       ) : null}
     </form>
