@@ -1,4 +1,6 @@
-import { DESKTOP, expect, signIn, test } from './support/fixtures';
+import { randomBytes } from 'node:crypto';
+import type { Browser } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
 
 /*
  * The admin points table, the points leaderboard and the history page. Only DemoAdmin's own balance
@@ -13,13 +15,14 @@ test("an admin edits a user's points in /admin/points and the new value shows", 
   await signIn(page, 'admin');
   await page.goto('/admin/points');
   await expect(page.getByRole('heading', { name: 'Points', level: 1 })).toBeVisible();
-  for (const name of ['Username', 'Twitch ID', 'Points', 'Action'])
+  for (const name of ['Username', 'Accounts', 'Points', 'Action'])
     await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Twitch ID' })).toHaveCount(0);
 
   await page.getByPlaceholder('Find a user...').fill('DemoAdm');
   await expect(page.getByRole('row')).toHaveCount(2); // the header and DemoAdmin
   const row = page.getByRole('row').filter({ hasText: 'DemoAdmin' });
-  await expect(row).toContainText('demo-admin');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Twitch DemoAdmin');
 
   const value = 1000 + Math.floor(Math.random() * 9_000_000);
   await row.getByRole('button', { name: 'Edit Points' }).click();
@@ -148,3 +151,88 @@ test('points history: a visitor gets a login prompt; a viewer reaches it from th
   await expect(seeded).toContainText('+10,000');
   await expect(seeded).toContainText('10,000');
 });
+
+async function adminPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  return page;
+}
+
+for (const [label, viewport] of [
+  ['390x844', MOBILE],
+  ['1366x900', { width: 1366, height: 900 }],
+] as const) {
+  test(`an admin adds and takes points with a reason; the table names both platforms' accounts (${label})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A viewer of the test's own (10,000 points) with Twitch and a linked Kick account.
+    await page.setViewportSize(viewport);
+    const twitchLogin = await signInAsNewViewer(page);
+    await page.goto('/profile');
+    await page.getByTestId('linked-kick').getByRole('button', { name: 'Link Kick' }).click();
+    const kickLogin = `e2e_${randomBytes(8).toString('hex')}`;
+    await page.getByLabel(/throwaway viewer/).fill(`kick:${kickLogin}`);
+    await page.locator('button[data-account="throwaway"]').click();
+    await expect(toasts(page)).toContainText('Kick account linked.');
+
+    const admin = await adminPage(browser, baseURL!, viewport);
+    await admin.goto('/admin/points');
+    await admin.getByPlaceholder('Find a user...').fill(twitchLogin);
+    await expect(admin.getByRole('row')).toHaveCount(2);
+    const row = admin.getByRole('row').filter({ hasText: twitchLogin }).first();
+    const accounts = row.getByRole('list', { name: `Accounts of ${twitchLogin}` }).filter({ visible: true });
+    await expect(accounts).toContainText(`Twitch ${twitchLogin}`);
+    await expect(accounts).toContainText(`Kick ${kickLogin}`);
+    await expect(row).toContainText('10,000');
+
+    await row.getByRole('button', { name: 'Adjust' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Adjust points for ${twitchLogin}` });
+    // Nothing typed: both fields say what they need; nothing is sent.
+    await dialog.getByRole('radio', { name: '− Take' }).check();
+    await dialog.getByRole('button', { name: 'Take points' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText([
+      'Enter a whole number of points from 1 to 1,000,000,000.',
+      'A reason is required (at least 3 characters).',
+    ]);
+    // More than the balance cannot be taken.
+    await dialog.getByLabel('Amount (points)').fill('10001');
+    await dialog.getByLabel('Reason (shown in their points history)').fill('Chargeback');
+    await expect(dialog.getByTestId('adjust-preview')).toHaveText('Current balance: 10,000 · after: -1');
+    await dialog.getByRole('button', { name: 'Take points' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${twitchLogin} has 10,000 points: at most 10,000 can be taken.`,
+    );
+    await admin.screenshot({ path: test.info().outputPath(`adjust-dialog-${label}.png`) });
+
+    await dialog.getByLabel('Amount (points)').fill('400');
+    await dialog.getByRole('button', { name: 'Take points' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(admin)).toContainText(`Took 400 points from ${twitchLogin}: now 9,600.`);
+    await expect(row).toContainText('9,600');
+
+    await row.getByRole('button', { name: 'Adjust' }).click();
+    await dialog.getByLabel('Amount (points)').fill('1250');
+    await dialog.getByLabel('Reason (shown in their points history)').fill('Stream raffle winner');
+    await expect(dialog.getByTestId('adjust-preview')).toHaveText('Current balance: 9,600 · after: 10,850');
+    await dialog.getByRole('button', { name: 'Add points' }).click();
+    await expect(toasts(admin)).toContainText(`Added 1,250 points to ${twitchLogin}: now 10,850.`);
+    await expect(row).toContainText('10,850');
+    if (label === '390x844')
+      expect(
+        await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+    await admin.screenshot({ path: test.info().outputPath(`admin-points-${label}.png`) });
+    await admin.context().close();
+
+    // The viewer's history names both adjustments with their reasons.
+    await page.goto('/points/history');
+    await expect(page.getByRole('row').nth(1)).toContainText('Adjusted by an admin');
+    await expect(page.getByRole('row').nth(1)).toContainText('Stream raffle winner');
+    await expect(page.getByRole('row').nth(1)).toContainText('+1,250');
+    await expect(page.getByRole('row').nth(2)).toContainText('Chargeback');
+  });
+}

@@ -606,3 +606,64 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   await viewerContext.close();
   await admin.context().close();
 });
+
+test('Show addresses gives the current key again (the OBS sources keep working), the giveaway is listed; the GTB sidebar reads its title, ends with its content and names the chat command', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin', MOBILE);
+  await admin.goto('/admin/hunt');
+  await huntOf(admin, 2);
+  await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' });
+  const made = await overlayUrl(admin, 'gtb', 'sidebar');
+  const key = new URL(made).searchParams.get('key')!;
+
+  // The GTB sidebar source (360x1080): the whole title, a panel as tall as its content.
+  const obs = await browser.newPage({ viewport: { width: 360, height: 1080 } });
+  // The e2e server reads no chat: the settings are answered as with the bot in a chat where !gtb is on.
+  await obs.route('**/api/v1/overlay/settings', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as Record<string, unknown>;
+    await route.fulfill({ response: res, json: { ...body, chat: { gtb: '!gtb', avg: '!avg' } } });
+  });
+  await obs.goto(made);
+  const title = obs.getByRole('heading', { name: 'Guess the balance' });
+  await expect(title).toBeVisible(FIRST_PAINT);
+  // Not cut: the heading's text fits its box (no ellipsis, nothing hidden).
+  expect(
+    await title.evaluate((h) => h.scrollWidth <= h.clientWidth && getComputedStyle(h).textOverflow !== 'ellipsis'),
+  ).toBe(true);
+  await expect(obs.getByTestId('overlay-chat-command')).toHaveText('or type !gtb 1234 in chat');
+  const panel = (await obs.getByTestId('overlay-panel').boundingBox())!;
+  expect(panel.height).toBeLessThan(540);
+  await obs.screenshot({ path: test.info().outputPath('overlay-gtb-sidebar-360x1080.png') });
+
+  // Without chat, no command is named.
+  await obs.unroute('**/api/v1/overlay/settings');
+  await obs.reload();
+  await expect(obs.getByTestId('overlay-cta')).toBeVisible(FIRST_PAINT);
+  await expect(obs.getByTestId('overlay-chat-command')).toHaveCount(0);
+
+  // Later: the admin shows the addresses again. Same key, the giveaway listed with it, the OBS page still works.
+  await admin.goto('/admin/overlays');
+  await expect(admin.getByTestId('overlay-key-status')).toContainText('Show the addresses', FIRST_PAINT);
+  await expect(admin.getByTestId('obs-url').first()).toContainText('YOUR_OVERLAY_KEY');
+  await admin.getByRole('button', { name: 'Show addresses' }).click();
+  await expect(admin.getByTestId('overlay-key-shown')).toBeVisible();
+  const addresses = await admin.getByTestId('obs-url').locator('code').allTextContents();
+  expect(addresses).toHaveLength(9);
+  for (const address of addresses) expect(new URL(address).searchParams.get('key')).toBe(key);
+  await expect(admin.getByTestId('obs-url').filter({ hasText: 'Giveaway' }).locator('code')).toHaveText(
+    `${new URL(made).origin}/overlay/giveaway?key=${key}`,
+  );
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await admin.screenshot({ path: test.info().outputPath('admin-overlays-shown-390x844.png'), fullPage: true });
+  await obs.reload();
+  await expect(obs.getByRole('heading', { name: 'Guess the balance' })).toBeVisible(FIRST_PAINT);
+  await expect(obs.getByRole('alert')).toHaveCount(0);
+  // The showing is in the audit log.
+  const audit = await callApi<{ items: { action: string }[] }>(admin, 'GET', '/admin/audit?action=overlay.key.reveal');
+  expect(audit.items.length).toBeGreaterThan(0);
+  await obs.close();
+  await admin.context().close();
+});

@@ -116,3 +116,27 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test.describe('seeded items (390x844)', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the seeded Discord role and gifted sub ask for their delivery detail in the Redeem dialog', async ({
+    page,
+  }) => {
+    await signInAsNewViewer(page); // 10,000 points of their own
+    await page.goto('/shop');
+    for (const [name, label] of [
+      ['Discord VIP Role (30 days)', 'Discord username'],
+      ['Gifted Sub', 'Twitch username to gift the sub to'],
+    ] as const) {
+      await page.getByRole('article', { name }).getByRole('button', { name: 'Redeem', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm Redemption' });
+      await expect(dialog.getByRole('textbox', { name: label })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(`${label} is required.`);
+      await page.screenshot({ path: shot(`seeded-${name.split(' ')[0]!.toLowerCase()}-detail-390x844.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});

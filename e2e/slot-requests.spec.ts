@@ -56,13 +56,18 @@ for (const [label, viewport, cost, slots, provider] of [
       admin.on('dialog', (d) => {
         throw new Error(`unexpected native dialog: ${d.message()}`);
       });
-      // The admin opens requests with a cost on the console's panel.
+      // The admin opens requests with a cost on the console's panel (closed first: one setting per server).
       await admin.goto('/admin/hunt');
+      await callApi(admin, 'PUT', '/admin/slot-requests/settings', { open: false });
+      await admin.reload();
       const panel = admin.getByRole('region', { name: 'Slot requests' });
-      await panel.getByRole('switch', { name: 'Requests open' }).check();
-      await panel.getByLabel('Cost (points per request)').fill(String(cost));
-      await panel.getByRole('button', { name: 'Save', exact: true }).click();
+      // The switch saves at once and turns on when the server has it.
+      await panel.getByRole('switch', { name: 'Requests open' }).click();
       await expect(toasts(admin)).toContainText('Slot requests are open.');
+      await expect(panel.getByRole('switch', { name: 'Requests open' })).toBeChecked();
+      await panel.getByLabel('Cost (points per request)').fill(String(cost));
+      await panel.getByRole('button', { name: 'Save cost', exact: true }).click();
+      await expect(toasts(admin)).toContainText(`Cost saved: ${cost} points per request.`);
 
       // A viewer of the test's own (10,000 points) finds the page in the menu.
       const login = await signInAsNewViewer(page);
@@ -172,3 +177,62 @@ for (const [label, viewport, cost, slots, provider] of [
     });
   });
 }
+
+test('the Open switch shows the saved state: pending while it saves, kept on reload, unchanged when refused (390x844)', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminPage(browser, baseURL!, MOBILE);
+  try {
+    await admin.goto('/admin/hunt');
+    await callApi(admin, 'PUT', '/admin/slot-requests/settings', { open: false });
+    await admin.reload();
+    const panel = admin.getByRole('region', { name: 'Slot requests' });
+    const open = panel.getByRole('switch', { name: 'Requests open' });
+    const state = panel.getByTestId('slot-requests-open-state');
+    await expect(open).not.toBeChecked();
+    await expect(state).toHaveText('Closed');
+
+    // The save is held on its way: the switch does not claim "Open" before the server said so.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await admin.route('**/api/v1/admin/slot-requests/settings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open.click();
+    await expect(state).toHaveText('Opening…');
+    await expect(open).not.toBeChecked();
+    await expect(open).toBeDisabled();
+    await panel.screenshot({ path: shot('open-switch-pending-390x844.png') });
+    release();
+    await expect(toasts(admin)).toContainText('Slot requests are open.');
+    await expect(open).toBeChecked();
+    await expect(state).toHaveText('Open');
+    await admin.unroute('**/api/v1/admin/slot-requests/settings');
+
+    // Saved, not only drawn: a reload shows it open.
+    await admin.reload();
+    await expect(open).toBeChecked();
+    await expect(state).toHaveText('Open');
+
+    // A refused change leaves the switch as saved and says why.
+    await admin.route('**/api/v1/admin/slot-requests/settings', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The server is busy. Try again.' } }),
+      }),
+    );
+    await open.click();
+    await expect(panel.getByRole('alert')).toHaveText('The server is busy. Try again.');
+    await expect(panel.getByLabel('Cost (points per request)')).toHaveAttribute('aria-invalid', 'false');
+    await expect(open).toBeChecked();
+    await expect(state).toHaveText('Open');
+    await panel.screenshot({ path: shot('open-switch-refused-390x844.png') });
+  } finally {
+    await admin.unrouteAll();
+    await callApi(admin, 'PUT', '/admin/slot-requests/settings', { open: false });
+    await admin.context().close();
+  }
+});

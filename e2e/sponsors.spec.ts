@@ -184,6 +184,11 @@ for (const [label, viewport] of [
 test("the admin leaderboard shows last month's frozen standings", async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/leaderboard');
+  // The heading names the pool and the sponsor shown (it used to stop at "prize pool at").
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Offer a $5,000 prize pool at Roobet');
+  await page.getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^We Offer a \$[\d,]+ prize pool at Stake$/);
+  await page.getByRole('button', { name: 'Roobet', exact: true }).click();
   await expect(
     page.getByText('Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.'),
   ).toBeVisible();

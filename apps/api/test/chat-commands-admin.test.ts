@@ -166,6 +166,32 @@ describe('admin chat commands', () => {
     },
   );
 
+  it('the GTB and AVG overlays name their commands while the bot reads a chat where they are on', async () => {
+    const key = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/overlay-key',
+        headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      })
+    ).json().key as string;
+    const overlayChat = async () =>
+      (await app.inject({ method: 'GET', url: '/api/v1/overlay/settings', headers: { 'x-api-key': key } })).json().chat;
+    // Kick is connected (Twitch is not configured here): both commands are named.
+    expect(await overlayChat()).toEqual({ gtb: '!gtb', avg: '!avg' });
+    // A rename shows; a command off on Kick (the only connected chat) is not named.
+    let s = withCommand(defaults(), 'gtb', { name: 'palpite' });
+    s = withCommand(s, 'avg', { enabled: { twitch: true, kick: false } });
+    expect((await put(s)).statusCode).toBe(200);
+    expect(await overlayChat()).toEqual({ gtb: '!palpite', avg: null });
+    // Kick disconnected: no chat, no command named.
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin/kick/connection',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
+    expect(await overlayChat()).toEqual({ gtb: null, avg: null });
+  });
+
   it('a saved rename, alias and disable take effect for the next Kick chat message', async () => {
     await kickViewer('ana', 501, 1234);
     let s = withCommand(defaults(), 'points', { name: 'saldo', aliases: ['pts'] });

@@ -56,11 +56,77 @@ const custom: OverlaySettings = {
   },
 };
 
+describe('showing the overlay key again', () => {
+  const reveal = (who: TestUser | null) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/overlay-key/reveal',
+      headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+    });
+  const status = () =>
+    app.inject({ method: 'GET', url: '/api/v1/admin/overlay-key', headers: { cookie: admin.cookie } });
+  const audits = () =>
+    queryRows<{ action: string; actor_id: string; summary: unknown }>(
+      database.db,
+      sql`select action, actor_id, summary from audit_log where target_id = 'overlay_key' order by id`,
+    );
+
+  it('gives the current key (it keeps working), writes one audit row each time, and never stores the key in clear', async () => {
+    expect((await reveal(admin)).statusCode).toBe(404);
+    const key = await newKey();
+    expect((await status()).json()).toMatchObject({ exists: true, revealable: true });
+    const shown = await reveal(admin);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.json().key).toBe(key);
+    expect((await reveal(admin)).json().key).toBe(key);
+    expect((await overlayGet(key)).statusCode).toBe(200);
+    expect((await audits()).map((a) => a.action)).toEqual([
+      'overlay.key.rotate',
+      'overlay.key.reveal',
+      'overlay.key.reveal',
+    ]);
+    expect(JSON.stringify(await audits())).not.toContain(key);
+    const [row] = await queryRows<{ key_hash: string; key_sealed: string }>(
+      database.db,
+      sql`select key_hash, key_sealed from overlay_keys`,
+    );
+    expect(row!.key_sealed).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(key.slice(4));
+
+    // Rotating gives a new key; showing again gives the new one.
+    const next = await newKey();
+    expect((await reveal(admin)).json().key).toBe(next);
+  });
+
+  it('is for admins only; a key kept only as a hash (made before) is a 409 until rotated', async () => {
+    await newKey();
+    expect((await reveal(null)).statusCode).toBe(401);
+    expect((await reveal(viewer)).statusCode).toBe(403);
+    await database.db.execute(sql`update overlay_keys set key_sealed = null`);
+    expect((await status()).json()).toMatchObject({ exists: true, revealable: false });
+    const refused = await reveal(admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('CONFLICT');
+    // A sealed value that does not open (another SECRETS_KEY) is the same 409, never a 500.
+    await database.db.execute(sql`update overlay_keys set key_sealed = 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAA'`);
+    expect((await reveal(admin)).statusCode).toBe(409);
+    expect((await audits()).filter((a) => a.action === 'overlay.key.reveal')).toEqual([]);
+    await newKey();
+    expect((await reveal(admin)).statusCode).toBe(200);
+  });
+});
+
 describe('overlay settings', () => {
   it('are the defaults until saved; an admin saves them and the overlay key reads them', async () => {
     const first = await adminGet(admin);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ settings: DEFAULT_OVERLAY_SETTINGS, updatedAt: null });
+    // No chat connected here: the overlays name no command.
+    expect(first.json()).toEqual({
+      settings: DEFAULT_OVERLAY_SETTINGS,
+      updatedAt: null,
+      chat: { gtb: null, avg: null },
+    });
 
     const saved = await put(admin, custom);
     expect(saved.statusCode).toBe(200);

@@ -106,6 +106,107 @@ describe('PUT /points (admin sets a balance)', () => {
   });
 });
 
+describe('POST /admin/points/adjust (an admin adds or takes points with a reason)', () => {
+  const adjust = (payload: object, who: TestUser = admin) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/points/adjust',
+      headers: { origin: TEST_ORIGIN, cookie: who.cookie },
+      payload,
+    });
+  const ledger = (userId: string) =>
+    queryRows<{ delta: number; balance_after: number; reason: string; actor_id: string; note: string }>(
+      database.db,
+      sql`select delta, balance_after, reason, actor_id, note from points_ledger where user_id = ${userId} and reason = 'admin_adjust' order by seq`,
+    );
+  const audits = (userId: string) =>
+    queryRows<{ action: string; summary: unknown }>(
+      database.db,
+      sql`select action, summary from audit_log where target_id = ${userId} order by id`,
+    );
+
+  it('adds and takes points: one ledger row with the reason, one audit row each', async () => {
+    const u = await createUser(database, { points: 100, displayName: 'Ana' });
+    const plus = await adjust({ id: u.id, delta: 250, reason: '  Giveaway on Discord  ' });
+    expect(plus.statusCode, plus.body).toBe(200);
+    expect(plus.json()).toEqual({ id: u.id, delta: 250, before: 100, points: 350 });
+    const minus = await adjust({ id: u.id, delta: -50, reason: 'Duplicate prize' });
+    expect(minus.json()).toEqual({ id: u.id, delta: -50, before: 350, points: 300 });
+    expect(await ledger(u.id)).toEqual([
+      { delta: 250, balance_after: 350, reason: 'admin_adjust', actor_id: admin.id, note: 'Giveaway on Discord' },
+      { delta: -50, balance_after: 300, reason: 'admin_adjust', actor_id: admin.id, note: 'Duplicate prize' },
+    ]);
+    expect(await audits(u.id)).toEqual([
+      {
+        action: 'points.adjust',
+        summary: { before: { balance: 100 }, after: { balance: 350, delta: 250, reason: 'Giveaway on Discord' } },
+      },
+      {
+        action: 'points.adjust',
+        summary: { before: { balance: 350 }, after: { balance: 300, delta: -50, reason: 'Duplicate prize' } },
+      },
+    ]);
+    await expectLedgerInvariant(database);
+  });
+
+  it('bad input is refused with stable codes and changes nothing', async () => {
+    const u = await createUser(database, { points: 40 });
+    const refused = async (payload: object, status: number, code: string, field?: string) => {
+      const res = await adjust(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json().error.code).toBe(code);
+      if (field) expect(res.json().error.fields).toHaveProperty(field);
+    };
+    await refused({ id: u.id, delta: 5 }, 400, 'VALIDATION_ERROR', 'reason');
+    await refused({ id: u.id, delta: 5, reason: '   ' }, 400, 'VALIDATION_ERROR', 'reason');
+    await refused({ id: u.id, delta: 5, reason: 'x'.repeat(201) }, 400, 'VALIDATION_ERROR', 'reason');
+    await refused({ id: u.id, delta: 0, reason: 'Nothing' }, 400, 'VALIDATION_ERROR', 'delta');
+    await refused({ id: u.id, delta: 2.5, reason: 'Half' }, 400, 'VALIDATION_ERROR', 'delta');
+    await refused({ id: u.id, delta: '5', reason: 'Text' }, 400, 'VALIDATION_ERROR', 'delta');
+    await refused({ id: u.id, delta: 1_000_000_001, reason: 'Too much' }, 400, 'VALIDATION_ERROR', 'delta');
+    await refused({ id: u.id, delta: -1_000_000_001, reason: 'Too much' }, 400, 'VALIDATION_ERROR', 'delta');
+    await refused({ id: u.id, delta: -41, reason: 'Below zero' }, 409, 'INSUFFICIENT_POINTS');
+    await refused({ id: '00000000-0000-4000-8000-000000000000', delta: 5, reason: 'Nobody' }, 404, 'NOT_FOUND');
+    const viewer = await createUser(database, { points: 10 });
+    const notAdmin = await adjust({ id: viewer.id, delta: 5, reason: 'Myself' }, viewer);
+    expect(notAdmin.statusCode).toBe(403);
+    expect(await balanceOf(database, u.id)).toBe(40);
+    expect(await balanceOf(database, viewer.id)).toBe(10);
+    expect(await ledger(u.id)).toEqual([]);
+    expect(await audits(u.id)).toEqual([]);
+
+    // Past the balance ceiling: POINTS_LIMIT, nothing moved.
+    await database.db.execute(sql`update users set points = ${10 ** 15 - 10} where id = ${u.id}`);
+    await database.db.execute(
+      sql`update points_ledger set delta = ${10 ** 15 - 10}, balance_after = ${10 ** 15 - 10} where user_id = ${u.id}`,
+    );
+    await refused({ id: u.id, delta: 11, reason: 'Over the top' }, 409, 'POINTS_LIMIT');
+    expect(await ledger(u.id)).toEqual([]);
+  });
+
+  it('two concurrent adjustments both apply exactly once; a concurrent take never drives a balance below 0', async () => {
+    const u = await createUser(database, { points: 100 });
+    const [a, b] = await Promise.all([
+      adjust({ id: u.id, delta: 70, reason: 'First' }),
+      adjust({ id: u.id, delta: -30, reason: 'Second' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await balanceOf(database, u.id)).toBe(140);
+    expect((await ledger(u.id)).map((r) => r.delta).sort((x, y) => x - y)).toEqual([-30, 70]);
+
+    // Two takes of 100 from 140: exactly one wins, the other is INSUFFICIENT_POINTS.
+    const takes = await Promise.all([
+      adjust({ id: u.id, delta: -100, reason: 'Take one' }),
+      adjust({ id: u.id, delta: -100, reason: 'Take two' }),
+    ]);
+    expect(takes.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(takes.find((r) => r.statusCode === 409)!.json().error.code).toBe('INSUFFICIENT_POINTS');
+    expect(await balanceOf(database, u.id)).toBe(40);
+    expect(await audits(u.id)).toHaveLength(3);
+    await expectLedgerInvariant(database);
+  });
+});
+
 describe('season reset', () => {
   it('needs the confirmation word, then sets every balance to 0 with one ledger row per user', async () => {
     const a = await createUser(database, { points: 300 });
@@ -200,7 +301,7 @@ describe('leaderboards', () => {
     const desc = await get('sort=points&order=desc');
     expect(desc.json().items.map((u: { username: string }) => u.username)).toEqual(['Amy', 'Zed', 'Boss']);
     expect(desc.json().items[0]).toEqual(
-      expect.objectContaining({ login: 'amy', points: 50, twitchId: expect.any(String), role: 'User' }),
+      expect.objectContaining({ login: 'amy', points: 50, twitchName: 'Amy', kickName: null, role: 'User' }),
     );
     const asc = await get('sort=points&order=asc&pageSize=2');
     expect(asc.json()).toMatchObject({ total: 3, pageSize: 2 });

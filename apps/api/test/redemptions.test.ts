@@ -6,6 +6,7 @@ import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { balanceOf, createItem, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 import { startFakeDiscord } from './fakes/fake-discord';
+import { seedDemo } from '../src/seed';
 
 let database: Database;
 let app: FastifyInstance;
@@ -62,6 +63,41 @@ async function itemAsking(
 }
 
 describe('delivery details', () => {
+  it('the seeded items that need a detail ask for it: without it the redemption is a 400 naming the field, nothing changed', async () => {
+    await resetDatabase(database);
+    expect(await seedDemo(database.db)).toEqual({ seeded: true });
+    const viewer = await createUser(database, { points: 50_000 });
+    const items = await queryRows<{ id: string; name: string; detail_kind: string | null; detail_required: boolean }>(
+      database.db,
+      sql`select id, name, detail_kind, detail_required from shop_items order by name`,
+    );
+    const byName = new Map(items.map((i) => [i.name, i]));
+    expect(byName.get('Gifted Sub')).toMatchObject({ detail_kind: 'text', detail_required: true });
+    expect(byName.get('Discord VIP Role (30 days)')).toMatchObject({ detail_kind: 'discord', detail_required: true });
+    expect(byName.get('Shout-out on Stream')).toMatchObject({ detail_kind: null, detail_required: false });
+
+    for (const name of ['Gifted Sub', 'Discord VIP Role (30 days)', 'Mystery Box', 'Stream Hoodie']) {
+      const res = await call('POST', `/api/v1/reedem/${byName.get(name)!.id}`, viewer, {});
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(res.json().error.fields).toHaveProperty('detail');
+    }
+    expect(await balanceOf(database, viewer.id)).toBe(50_000);
+    expect(
+      await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from redemptions where user_id = ${viewer.id}`,
+      ),
+    ).toEqual([{ n: 0 }]);
+
+    const given = await call('POST', `/api/v1/reedem/${byName.get('Discord VIP Role (30 days)')!.id}`, viewer, {
+      detail: 'fan.name_1',
+    });
+    expect(given.statusCode).toBe(200);
+    expect(given.json().redemption).toMatchObject({ detailLabel: 'Discord username', detail: 'fan.name_1' });
+    await expectLedgerInvariant(database);
+  });
+
   it('the item asks for a checked detail: a refused one is a 400 naming the field and changes nothing; the desk shows the given one', async () => {
     const itemId = await itemAsking({ label: 'E-mail', kind: 'email', required: true });
     const viewer = await createUser(database, { points: 1000, displayName: 'Viewer1' });

@@ -41,6 +41,7 @@ export const REASON_SOURCES: Record<PointsReason, PointsSource> = {
   giveaway_refund: 'giveaways',
   giveaway_prize: 'giveaways',
   admin_set: 'admin',
+  admin_adjust: 'admin',
   season_reset: 'admin',
   account_merge: 'admin',
   signup_bonus: 'other',

@@ -8,6 +8,13 @@
 /** The largest balance a user can hold (see points.ts for why 10^15). */
 export const MAX_POINTS_BALANCE = 1_000_000_000_000_000;
 
+/**
+ * An admin's points adjustment (+/-): at most this many points either way in one adjustment, and a
+ * reason of this many characters (trimmed), kept on the ledger row and the audit row.
+ */
+export const MAX_POINTS_ADJUSTMENT = 1_000_000_000;
+export const POINTS_ADJUST_REASON = { min: 3, max: 200 } as const;
+
 /** Mines and Blackjack: the main bet, the side bets (0 = none) and the most a round pays back, stake included. */
 export const MIN_BET = 1;
 export const MAX_BET = 100;

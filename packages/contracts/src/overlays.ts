@@ -72,15 +72,30 @@ export const DEFAULT_OVERLAY_SETTINGS: OverlaySettings = {
   },
 };
 
+/**
+ * The chat commands the GTB and AVG overlays name ("!gtb"): the command as typed in chat, null when
+ * the chat bot is connected on no platform where that command is on.
+ */
+export const overlayChatSchema = z.object({ gtb: z.string().nullable(), avg: z.string().nullable() });
+export type OverlayChat = z.infer<typeof overlayChatSchema>;
+export const NO_OVERLAY_CHAT: OverlayChat = { gtb: null, avg: null };
+
 /** GET/PUT /api/v1/admin/overlay-settings, GET /api/v1/overlay/settings (x-api-key). */
 export const overlaySettingsViewSchema = z
-  .object({ settings: overlaySettingsSchema, updatedAt: z.string().nullable() })
+  .object({ settings: overlaySettingsSchema, updatedAt: z.string().nullable(), chat: overlayChatSchema })
   .meta({ id: 'OverlaySettingsView' });
 export type OverlaySettingsView = z.infer<typeof overlaySettingsViewSchema>;
 
-/** GET /api/v1/admin/overlay-key — never the key itself. */
-export const overlayKeyStatusSchema = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
+/**
+ * GET /api/v1/admin/overlay-key — never the key itself; `revealable`: the key can be shown again
+ * (false for a key made before keys were kept sealed, ADR 055).
+ */
+export const overlayKeyStatusSchema = z.object({
+  exists: z.boolean(),
+  createdAt: z.string().nullable(),
+  revealable: z.boolean(),
+});
 export type OverlayKeyStatus = z.infer<typeof overlayKeyStatusSchema>;
-/** POST /api/v1/admin/overlay-key — the new key, shown once. */
+/** POST /api/v1/admin/overlay-key (the new key) and POST /api/v1/admin/overlay-key/reveal (the current one, audited). */
 export const overlayKeyCreatedSchema = z.object({ key: z.string(), createdAt: z.string() });
 export type OverlayKeyCreated = z.infer<typeof overlayKeyCreatedSchema>;

@@ -9,6 +9,8 @@ export const POINTS_REASONS = [
   'signup_bonus',
   'demo_seed',
   'admin_set',
+  // an admin's +/- adjustment with a reason (the ledger row's note)
+  'admin_adjust',
   'redemption',
   'redemption_refund',
   'game_bet',
@@ -38,6 +40,7 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
   signup_bonus: 'Sign-up bonus',
   demo_seed: 'Demo points',
   admin_set: 'Set by an admin',
+  admin_adjust: 'Adjusted by an admin',
   redemption: 'Shop redemption',
   redemption_refund: 'Redemption refunded',
   game_bet: 'Game bet',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_GAMES, POINTS_REASONS } from './points-labels';
+import { formatPoints } from './format';
+import { MAX_POINTS_ADJUSTMENT, POINTS_ADJUST_REASON } from './limits';
 
 /*
  * MAX_POINTS_BALANCE (limits.ts), the largest balance a user can hold: 10^15 points. Balances and ledger amounts are 64-bit in the
@@ -77,7 +79,9 @@ export const adminUserRowSchema = z
     _id: z.uuid(),
     username: z.string(),
     login: z.string(),
-    twitchId: z.string().nullable(),
+    /** The account's platform names (the identity's display name), null when that platform is not linked. */
+    twitchName: z.string().nullable(),
+    kickName: z.string().nullable(),
     points: z.number().int(),
     role: z.enum(['User', 'Admin']),
   })
@@ -98,6 +102,34 @@ export const setPointsBodySchema = z.object({
 });
 export type SetPointsBody = z.infer<typeof setPointsBodySchema>;
 export const setPointsResultSchema = z.object({ id: z.uuid(), points: z.number().int() });
+
+/**
+ * POST /api/v1/admin/points/adjust — an admin adds or takes points (a signed whole number, never 0)
+ * with a reason: one ledger row carrying the reason, one audit row. A take that would leave the
+ * balance below 0 is a 409 INSUFFICIENT_POINTS; one past the balance ceiling a 409 POINTS_LIMIT.
+ */
+export const adjustPointsBodySchema = z.object({
+  id: z.uuid(),
+  delta: z
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(-MAX_POINTS_ADJUSTMENT, `must be at least -${formatPoints(MAX_POINTS_ADJUSTMENT)}`)
+    .max(MAX_POINTS_ADJUSTMENT, `must be at most ${formatPoints(MAX_POINTS_ADJUSTMENT)}`)
+    .refine((n) => n !== 0, 'must not be 0'),
+  reason: z
+    .string('is required')
+    .trim()
+    .min(POINTS_ADJUST_REASON.min, `is required (at least ${POINTS_ADJUST_REASON.min} characters)`)
+    .max(POINTS_ADJUST_REASON.max, `must be at most ${POINTS_ADJUST_REASON.max} characters`),
+});
+export type AdjustPointsBody = z.input<typeof adjustPointsBodySchema>;
+export const adjustPointsResultSchema = z.object({
+  id: z.uuid(),
+  delta: z.number().int(),
+  before: z.number().int(),
+  points: z.number().int(),
+});
+export type AdjustPointsResult = z.infer<typeof adjustPointsResultSchema>;
 
 /** POST /api/v1/admin/points/season-reset — every balance to 0, one ledger row per user. */
 export const seasonResetBodySchema = z.object({ confirm: z.literal('RESET') });

@@ -751,10 +751,15 @@ export const liveStreamSources = pgTable('live_stream_sources', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The overlay key (OBS pages, the outside `bonus-hunt/active` call): one row, kept as a SHA-256 hash. */
+/**
+ * The overlay key (OBS pages, the outside `bonus-hunt/active` call): one row. Checked against its
+ * SHA-256 hash; also kept sealed by the secret box (ADR 055) so an admin can show the addresses again
+ * (null for a key made before that: it cannot be shown until rotated once).
+ */
 export const overlayKeys = pgTable('overlay_keys', {
   id: integer('id').primaryKey(),
   keyHash: text('key_hash').notNull(),
+  keySealed: text('key_sealed'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,13 +11,17 @@ import { seedBonusHunt } from './bonus-hunt';
 import { seedMinigameBoxes } from './minigame';
 
 /** Images the web app serves itself (apps/web/public/shop-images): no outside host is needed in demo mode. */
-export const demoShopItems = [
+export const demoShopItems: (typeof shopItems.$inferInsert)[] = [
   {
     name: 'Gifted Sub',
     description: 'A Twitch sub gifted to you or a friend of your choice.',
     cost: 5_000,
     quantity: 10,
     image: '/shop-images/gifted-sub.svg',
+    // Who receives the sub: the viewer or a friend, named at the redemption (ADR 038, preset kinds).
+    detailLabel: 'Twitch username to gift the sub to',
+    detailKind: 'text',
+    detailRequired: true,
   },
   {
     name: 'Shout-out on Stream',
@@ -32,6 +36,9 @@ export const demoShopItems = [
     cost: 1_500,
     quantity: 50,
     image: '/shop-images/vip-role.svg',
+    detailLabel: 'Discord username',
+    detailKind: 'discord',
+    detailRequired: true,
   },
   {
     name: 'Mystery Box',
@@ -39,6 +46,10 @@ export const demoShopItems = [
     cost: 12_000,
     quantity: 5,
     image: '/shop-images/mystery-box.svg',
+    // Shipped: the streamer writes for the address (never kept on the site).
+    detailLabel: 'E-mail to arrange the shipping',
+    detailKind: 'email',
+    detailRequired: true,
   },
   {
     name: 'Stream Hoodie',
@@ -46,6 +57,9 @@ export const demoShopItems = [
     cost: 25_000,
     quantity: 3,
     image: '/shop-images/hoodie.svg',
+    detailLabel: 'E-mail to arrange the size and shipping',
+    detailKind: 'email',
+    detailRequired: true,
   },
   {
     name: 'Sticker Pack',
@@ -53,6 +67,9 @@ export const demoShopItems = [
     cost: 800,
     quantity: 0,
     image: '/shop-images/sticker-pack.svg',
+    detailLabel: 'E-mail to arrange the shipping',
+    detailKind: 'email',
+    detailRequired: true,
   },
 ];
 

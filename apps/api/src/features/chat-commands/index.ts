@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { chatConnections } from './connections';
 import { createReplyBudget } from './reply-budget';
 import { createReplyQueue } from './reply-queue';
 import { chatCommandsRoutes } from './routes';
@@ -60,6 +61,20 @@ export default fp(
         await Promise.all([kickReplies.idle(), twitchReplies.idle()]);
       },
     });
+    // The GTB and AVG overlays name their command while the bot reads a chat where it is on.
+    app.overlayChat.provide(async () => {
+      const [{ commands }, connections] = await Promise.all([
+        chatCommands.settings(),
+        chatConnections({ kickChannel, twitchChat: earning.twitchChat }),
+      ]);
+      const named = (key: 'gtb' | 'avg') => {
+        const c = commands.find((x) => x.key === key);
+        const on =
+          c && ((connections.twitch.connected && c.enabled.twitch) || (connections.kick.connected && c.enabled.kick));
+        return on ? `!${c.name}` : null;
+      };
+      return { gtb: named('gtb'), avg: named('avg') };
+    });
     await app.register(chatCommandsRoutes, {
       chatCommands,
       kickChannel,
@@ -101,6 +116,15 @@ export default fp(
   },
   {
     name: 'chat-commands',
-    dependencies: ['config', 'database', 'kick-channel', 'earning', 'live-hunt', 'slot-requests', 'giveaways'],
+    dependencies: [
+      'config',
+      'database',
+      'kick-channel',
+      'earning',
+      'live-hunt',
+      'slot-requests',
+      'giveaways',
+      'overlays',
+    ],
   },
 );

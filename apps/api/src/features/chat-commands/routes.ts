@@ -1,6 +1,7 @@
 import { actorOf } from '../audit/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KickChannelService } from '../kick-channel/service';
+import { chatConnections } from './connections';
 import type { ChatCommandsService } from './service';
 import {
   chatCommandLogSchema,
@@ -8,9 +9,6 @@ import {
   chatCommandsAdminSchema,
   type ChatCommandsAdmin,
 } from './schemas';
-
-/** The Kick chat event the commands listen to. */
-const KICK_CHAT_EVENT = 'chat.message.sent';
 
 /** Admin Commands page: the settings, the connection per platform and the log of the last runs. */
 export const chatCommandsRoutes: FastifyPluginAsyncZod<{
@@ -21,22 +19,10 @@ export const chatCommandsRoutes: FastifyPluginAsyncZod<{
   language: 'pt' | 'en';
 }> = async (app, { chatCommands, kickChannel, twitchChat, language }) => {
   async function view(): Promise<ChatCommandsAdmin> {
-    const kick = await kickChannel.view();
-    const chatSubscribed = kick.subscriptions.some((s) => s.name === KICK_CHAT_EVENT && s.subscribed);
     return {
       settings: await chatCommands.adminSettings(),
       defaults: chatCommands.defaults(),
-      connections: {
-        kick: {
-          connected: kick.connected && chatSubscribed,
-          reason: !kick.connected
-            ? kick.reason
-            : chatSubscribed
-              ? null
-              : `Kick holds no ${KICK_CHAT_EVENT} subscription yet: check the subscriptions on the Earning page.`,
-        },
-        twitch: await twitchChat.state(),
-      },
+      connections: await chatConnections({ kickChannel, twitchChat }),
       language,
     };
   }

@@ -24,10 +24,13 @@ export async function saveSettings(
   return row;
 }
 
-/** When the overlay key (row 1) was created, or null when none exists. */
-export async function findKeyCreatedAt(db: Executor): Promise<Date | null> {
-  const [row] = await db.select({ createdAt: overlayKeys.createdAt }).from(overlayKeys).where(eq(overlayKeys.id, 1));
-  return row?.createdAt ?? null;
+/** The overlay key's row (1): when it was made and, when kept, the key sealed; null when none exists. */
+export async function findKey(db: Executor): Promise<{ createdAt: Date; keySealed: string | null } | null> {
+  const [row] = await db
+    .select({ createdAt: overlayKeys.createdAt, keySealed: overlayKeys.keySealed })
+    .from(overlayKeys)
+    .where(eq(overlayKeys.id, 1));
+  return row ?? null;
 }
 
 /** The stored SHA-256 (hex) of the overlay key, or null when none exists. */
@@ -37,11 +40,15 @@ export async function findKeyHash(db: Executor): Promise<string | null> {
 }
 
 /** Creates the key row or replaces it (rotation): the old key stops working at once. */
-export async function saveKey(db: Executor, keyHash: string, adminId: string | null): Promise<Date> {
+export async function saveKey(
+  db: Executor,
+  key: { keyHash: string; keySealed: string },
+  adminId: string | null,
+): Promise<Date> {
   const [row] = await db
     .insert(overlayKeys)
-    .values({ id: 1, keyHash, createdBy: adminId })
-    .onConflictDoUpdate({ target: overlayKeys.id, set: { keyHash, createdBy: adminId, createdAt: new Date() } })
+    .values({ id: 1, ...key, createdBy: adminId })
+    .onConflictDoUpdate({ target: overlayKeys.id, set: { ...key, createdBy: adminId, createdAt: new Date() } })
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row.createdAt;

@@ -57,7 +57,7 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
       onRequest: app.requireAdmin,
       schema: {
         tags: ['live-hunt', 'admin'],
-        summary: 'Admin: whether an overlay key exists (never the key)',
+        summary: 'Admin: whether an overlay key exists and can be shown again (never the key)',
         response: { 200: overlayKeyStatusSchema },
       },
     },
@@ -70,11 +70,28 @@ export const overlaysRoutes: FastifyPluginAsyncZod<OverlaysRoutesOptions> = asyn
       onRequest: app.requireAdmin,
       schema: {
         tags: ['live-hunt', 'admin'],
-        summary: 'Admin: create or rotate the overlay key; the key is shown only in this answer',
+        summary: 'Admin: create or rotate the overlay key (the old one stops at once); the new key is in the answer',
         response: { 200: overlayKeyCreatedSchema },
       },
     },
     async (request) => keys.rotate(actorOf(request)),
+  );
+
+  app.post(
+    '/api/v1/admin/overlay-key/reveal',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['live-hunt', 'admin'],
+        summary:
+          'Admin: the current overlay key again, to show the OBS addresses (audited, the key unchanged); 404 without a key, 409 CONFLICT when it cannot be shown (rotate once)',
+        response: { 200: overlayKeyCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return keys.reveal(actorOf(request));
+    },
   );
 
   app.get(

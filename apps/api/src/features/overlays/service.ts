@@ -1,5 +1,7 @@
 import {
   DEFAULT_OVERLAY_SETTINGS,
+  NO_OVERLAY_CHAT,
+  type OverlayChat,
   overlaySettingsSchema,
   type OverlaySettings,
   type OverlaySettingsView,
@@ -28,12 +30,22 @@ export function readStored(stored: unknown): OverlaySettings {
   return parsed.success ? parsed.data : DEFAULT_OVERLAY_SETTINGS;
 }
 
-export function createOverlaysService(deps: { db: Db; liveHunt: LiveHuntService }) {
+export function createOverlaysService(deps: {
+  db: Db;
+  liveHunt: LiveHuntService;
+  /** The chat commands to name (the chat commands feature provides them); never fails the overlay. */
+  chat: () => Promise<OverlayChat>;
+}) {
   const { db, liveHunt } = deps;
+  const chat = () => deps.chat().catch(() => NO_OVERLAY_CHAT);
   return {
     async settings(): Promise<OverlaySettingsView> {
-      const row = await repo.findSettings(db);
-      return { settings: readStored(row?.settings), updatedAt: row?.updatedAt.toISOString() ?? null };
+      const [row, commands] = await Promise.all([repo.findSettings(db), chat()]);
+      return {
+        settings: readStored(row?.settings),
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+        chat: commands,
+      };
     },
 
     /**
@@ -54,7 +66,7 @@ export function createOverlaysService(deps: { db: Db; liveHunt: LiveHuntService 
         return row;
       });
       await liveHunt.announce('overlay_settings');
-      return { settings: readStored(row.settings), updatedAt: row.updatedAt.toISOString() };
+      return { settings: readStored(row.settings), updatedAt: row.updatedAt.toISOString(), chat: await chat() };
     },
   };
 }

@@ -1,4 +1,6 @@
 import {
+  adjustPointsBodySchema,
+  adjustPointsResultSchema,
   ledgerGameSchema,
   ledgerPageSchema,
   pageQuerySchema,
@@ -87,6 +89,25 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users
         actor: actorOf(request),
       });
       return { id: request.body.id, points: balance };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/points/adjust',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['points', 'admin'],
+        summary:
+          'Admin: add or take points with a reason (one ledger row with the reason, one audit row); below 0 is 409 INSUFFICIENT_POINTS, past the ceiling 409 POINTS_LIMIT',
+        body: adjustPointsBodySchema,
+        response: { 200: adjustPointsResultSchema },
+      },
+    },
+    async (request) => {
+      const { id, delta, reason } = request.body;
+      const result = await points.adjust({ userId: id, delta, reason, actor: actorOf(request) });
+      return { id, delta, ...result };
     },
   );
 

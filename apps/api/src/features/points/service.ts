@@ -127,6 +127,54 @@ export const pointsService = {
     });
   },
 
+  /**
+   * An admin adds (`delta` > 0) or takes (`delta` < 0) points with a reason: the credit or debit
+   * primitive (one conditional UPDATE and its ledger row, reason `admin_adjust`, the reason as the
+   * note, naming the admin) and one audit row (`points.adjust`), in one transaction. Concurrent
+   * adjustments of one user each apply exactly once (the UPDATE adds to the current value); a take
+   * below 0 is INSUFFICIENT_POINTS and one past the ceiling POINTS_LIMIT, nothing changed.
+   */
+  async adjust(
+    db: Db,
+    input: { userId: string; delta: number; reason: string; actor: AuditActor },
+  ): Promise<{ before: number; points: number }> {
+    if (!Number.isSafeInteger(input.delta) || input.delta === 0)
+      throw new Error(`points adjustment must be a non-zero integer, got ${input.delta}`);
+    return db.transaction(async (tx) => {
+      if (!(await repo.userExists(tx, input.userId))) throw notFound('User');
+      const movement = {
+        userId: input.userId,
+        amount: Math.abs(input.delta),
+        reason: 'admin_adjust' as const,
+        actorId: input.actor.userId,
+        note: input.reason,
+      };
+      let points: number;
+      if (input.delta > 0) {
+        points = await pointsService.credit(tx, movement);
+      } else {
+        const balance = await repo.applyDelta(tx, { ...movement, delta: input.delta });
+        if (balance === null) {
+          const current = (await repo.balanceOf(tx, input.userId)) ?? 0;
+          throw new AppError(
+            'INSUFFICIENT_POINTS',
+            `The balance is ${formatPoints(current)} points: taking ${formatPoints(-input.delta)} would leave it below 0; nothing was changed.`,
+          );
+        }
+        points = balance;
+      }
+      const before = points - input.delta;
+      await auditService.record(tx, input.actor, {
+        action: 'points.adjust',
+        targetType: 'user',
+        targetId: input.userId,
+        targetLabel: await repo.displayNameOf(tx, input.userId),
+        summary: { before: { balance: before }, after: { balance: points, delta: input.delta, reason: input.reason } },
+      });
+      return { before, points };
+    });
+  },
+
   /** The season reset of the terms: every balance to 0, one ledger row per user, one audit row. */
   seasonReset: (db: Db, actor: AuditActor) =>
     db.transaction(async (tx) => {
@@ -157,6 +205,8 @@ export const pointsService = {
 export function createPointsAccounts(db: Db) {
   return {
     setBalance: (input: { userId: string; points: number; actor: AuditActor }) => pointsService.setBalance(db, input),
+    adjust: (input: { userId: string; delta: number; reason: string; actor: AuditActor }) =>
+      pointsService.adjust(db, input),
     seasonReset: (actor: AuditActor) => pointsService.seasonReset(db, actor),
     balances: (userIds: string[]) => pointsService.balances(db, userIds),
     history: (userId: string, page: number, pageSize: number) => pointsService.history(db, userId, page, pageSize),

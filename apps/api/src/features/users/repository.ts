@@ -233,9 +233,12 @@ export async function listUsers(db: Executor, query: UserListQuery) {
         id: users.id,
         displayName: users.displayName,
         login: users.login,
-        twitchId: sql<
+        twitchName: sql<
           string | null
-        >`(select i.platform_user_id from ${userIdentities} i where i.user_id = ${users.id} and i.platform = 'twitch')`,
+        >`(select i.display_name from ${userIdentities} i where i.user_id = ${users.id} and i.platform = 'twitch')`,
+        kickName: sql<
+          string | null
+        >`(select i.display_name from ${userIdentities} i where i.user_id = ${users.id} and i.platform = 'kick')`,
         points: users.points,
         role: users.role,
         avatarUrl: users.avatarUrl,

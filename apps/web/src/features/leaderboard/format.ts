@@ -12,3 +12,7 @@ export const monthLabel = (period: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(startOfPeriod(period) * 1000),
   );
+
+/** The wager race's heading: "We Offer a $5,000 prize pool at Roobet" (the sum of the sponsor's prizes). */
+export const prizePoolTitle = (sponsor: { name: string; prizes: number[] }) =>
+  `We Offer a ${formatUsd(sponsor.prizes.reduce((a, b) => a + b, 0)).replace('.00', '')} prize pool at ${sponsor.name}`;

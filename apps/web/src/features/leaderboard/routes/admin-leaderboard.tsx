@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSponsors } from '../api/get-sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
 import { useRefreeze } from '../api/refreeze-month';
-import { monthLabel } from '../format';
+import { monthLabel, prizePoolTitle } from '../format';
 import { SponsorAdmin } from '../components/sponsor-admin';
 import { Podium, RankTable, SponsorPicker } from '../components/wager-parts';
 
@@ -33,7 +33,9 @@ export default function AdminLeaderboardPage() {
 
   return (
     <section>
-      <PageTitle subtitle="Our Last Month's Leaderboard">We Offer a $5000 prize pool at</PageTitle>
+      <PageTitle subtitle="Our Last Month's Leaderboard">
+        {sponsor ? prizePoolTitle(sponsor) : "Last month's leaderboard"}
+      </PageTitle>
       <p className="mb-4 text-sm text-muted">
         Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.
       </p>

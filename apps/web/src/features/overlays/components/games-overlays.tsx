@@ -6,17 +6,31 @@ import { money, multi } from './format';
 import { currentIndexOf } from './hunt-overlay';
 import { OverlayHeader, OverlayLogo, Stat, StatusPill } from './overlay-stage';
 
-/** Where viewers take part: the site's live hunt page (there is no chat command). */
-function CallToAction({ host, children }: { host: string; children: string }) {
+/**
+ * Where viewers take part: the site's live hunt page, and the chat command (with an example) while
+ * the bot reads a chat where it is on.
+ */
+function CallToAction({ host, command, children }: { host: string; command: string | null; children: string }) {
   return (
     <p
       className="mx-3 mt-3 rounded-[0.5em] border border-dashed border-[var(--ov-accent)] px-3 py-2 text-center text-[0.85em] font-semibold"
       data-testid="overlay-cta"
     >
       {children} on{' '}
-      <span className="font-extrabold underline decoration-[var(--ov-accent)] decoration-[0.15em] underline-offset-[0.2em]">
-        {host}/stream/bonushunt
+      <span className="font-extrabold underline decoration-[var(--ov-accent)] decoration-[0.15em] underline-offset-[0.2em] [overflow-wrap:anywhere]">
+        {host}
+        <wbr />
+        /stream/bonushunt
       </span>
+      {command ? (
+        <span className="mt-1 block" data-testid="overlay-chat-command">
+          or type{' '}
+          <code className="whitespace-nowrap rounded-[0.3em] bg-[var(--ov-tile)] px-[0.35em] font-extrabold">
+            {command}
+          </code>{' '}
+          in chat
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -60,11 +74,14 @@ export function GtbOverlay({
   parts,
   logo,
   host,
+  command = null,
 }: {
   hunt: LiveHunt;
   parts: OverlayParts['gtb'];
   logo: string | null;
   host: string;
+  /** The GTB chat command ("!gtb"), null when chat is not connected. */
+  command?: string | null;
 }) {
   const settled = hunt.settlement;
   const status = <GameStatusPill hunt={hunt} status={hunt.gtb.status} testId="overlay-gtb-pill" />;
@@ -138,7 +155,9 @@ export function GtbOverlay({
       ) : hunt.status === 'cancelled' ? (
         <p className="px-4 pt-3 opacity-85">This hunt was cancelled.</p>
       ) : hunt.gtb.status === 'opened' ? (
-        <CallToAction host={host}>Guess the final balance</CallToAction>
+        <CallToAction host={host} command={command ? `${command} 1234` : null}>
+          Guess the final balance
+        </CallToAction>
       ) : (
         <p className="px-4 pt-3 text-[0.85em] opacity-85">
           Guessing is closed. The closest guesses show when the hunt ends.
@@ -155,11 +174,14 @@ export function AvgOverlay({
   parts,
   logo,
   host,
+  command = null,
 }: {
   hunt: LiveHunt;
   parts: OverlayParts['avg'];
   logo: string | null;
   host: string;
+  /** The AVG chat command ("!avg"), null when chat is not connected. */
+  command?: string | null;
 }) {
   const settled = hunt.settlement;
   const winner = settled?.winningGroup ?? null;
@@ -227,7 +249,9 @@ export function AvgOverlay({
               : 'No result.'}
         </p>
       ) : hunt.avg.status === 'opened' && hunt.status === 'live' ? (
-        <CallToAction host={host}>Bet on a group</CallToAction>
+        <CallToAction host={host} command={command ? `${command} A 100` : null}>
+          Bet on a group
+        </CallToAction>
       ) : null}
       <div className="h-3 shrink-0" />
     </>

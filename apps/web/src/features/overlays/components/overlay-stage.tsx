@@ -24,12 +24,15 @@ export function OverlayStage({
   settings,
   layout,
   fit = 'width',
+  fill = false,
   children,
   testId,
 }: {
   settings: OverlaySettings;
   layout: OverlayLayout;
   fit?: 'width' | 'content';
+  /** In a sidebar source: the panel fills the source's height (a scrolling list) instead of ending with its content. */
+  fill?: boolean;
   children: ReactNode;
   testId?: string;
 }) {
@@ -58,7 +61,7 @@ export function OverlayStage({
         className={cn(
           'absolute flex flex-col overflow-hidden rounded-[0.8em] border-2 border-[var(--ov-accent)] bg-[var(--ov-panel)] leading-tight shadow-[0_0.4em_1.6em_rgba(0,0,0,0.55)] backdrop-blur-sm',
           layout === 'full' ? cn(cornerClass[settings.corner], 'max-h-[calc(100%-48px)]') : 'inset-[8px]',
-          layout === 'sidebar' && fit === 'content' && 'bottom-auto',
+          layout === 'sidebar' && !fill && 'bottom-auto max-h-[calc(100%-16px)]',
         )}
       >
         {children}
@@ -98,7 +101,10 @@ export function OverlayHeader({
     <header className="flex items-center gap-3 border-b border-white/10 bg-[var(--ov-accent-soft)] px-4 py-3">
       <OverlayLogo url={logo} />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-[1.25em] font-extrabold uppercase tracking-wide">{title}</h1>
+        {/* The title wraps rather than being cut: a 360 px sidebar reads it whole. */}
+        <h1 className="text-balance text-[1.25em] font-extrabold uppercase tracking-wide [overflow-wrap:anywhere]">
+          {title}
+        </h1>
         {children}
       </div>
       {status}

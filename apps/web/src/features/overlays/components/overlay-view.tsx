@@ -1,4 +1,4 @@
-import type { LiveHunt, OverlayName, OverlaySettings } from '@app/contracts';
+import type { LiveHunt, OverlayChat, OverlayName, OverlaySettings } from '@app/contracts';
 import { AvgOverlay, GtbOverlay, TickerOverlay } from './games-overlays';
 import { HuntOverlay } from './hunt-overlay';
 import { OverlayStage, type OverlayLayout } from './overlay-stage';
@@ -8,12 +8,15 @@ export function OverlayView({
   name,
   hunt,
   settings,
+  chat,
   layout,
   host,
 }: {
   name: OverlayName;
   hunt: LiveHunt;
   settings: OverlaySettings;
+  /** The chat commands to name (null: the bot reads no chat where the command is on). */
+  chat: OverlayChat;
   layout: OverlayLayout;
   host: string;
 }) {
@@ -22,14 +25,16 @@ export function OverlayView({
     <OverlayStage
       settings={settings}
       layout={layout}
-      fit={name === 'hunt' ? 'width' : name === 'ticker' ? 'content' : 'width'}
+      fit={name === 'ticker' ? 'content' : 'width'}
+      // Only the hunt's list fills a sidebar source's height; the others end with their content.
+      fill={name === 'hunt'}
     >
       {name === 'hunt' ? (
         <HuntOverlay hunt={hunt} parts={settings.parts.hunt} logo={logo} />
       ) : name === 'gtb' ? (
-        <GtbOverlay hunt={hunt} parts={settings.parts.gtb} logo={logo} host={host} />
+        <GtbOverlay hunt={hunt} parts={settings.parts.gtb} logo={logo} host={host} command={chat.gtb} />
       ) : name === 'avg' ? (
-        <AvgOverlay hunt={hunt} parts={settings.parts.avg} logo={logo} host={host} />
+        <AvgOverlay hunt={hunt} parts={settings.parts.avg} logo={logo} host={host} command={chat.avg} />
       ) : (
         <TickerOverlay hunt={hunt} parts={settings.parts.ticker} logo={logo} />
       )}

@@ -1,4 +1,4 @@
-import { OVERLAY_NAMES, type OverlayName, type OverlaySettings } from '@app/contracts';
+import { OVERLAY_NAMES, type OverlayChat, type OverlayName, type OverlaySettings } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,7 +10,7 @@ import { TITLES } from './admin-overlay-constants';
 import { SIZES } from './admin-overlay-constants';
 import { ScaledSource } from './scaled-source';
 
-export function Preview({ settings }: { settings: OverlaySettings | null }) {
+export function Preview({ settings, chat }: { settings: OverlaySettings | null; chat: OverlayChat }) {
   const hunt = usePreviewHunt();
   const [name, setName] = useState<OverlayName>('hunt');
   const [layout, setLayout] = useState<OverlayLayout>('full');
@@ -61,7 +61,14 @@ export function Preview({ settings }: { settings: OverlaySettings | null }) {
       {settings ? (
         <div data-testid="overlay-preview">
           <ScaledSource width={size.width} height={size.height}>
-            <OverlayView name={name} hunt={data} settings={settings} layout={layout} host={window.location.host} />
+            <OverlayView
+              name={name}
+              hunt={data}
+              settings={settings}
+              chat={chat}
+              layout={layout}
+              host={window.location.host}
+            />
           </ScaledSource>
         </div>
       ) : (

@@ -6,6 +6,7 @@ import {
   overlaySettingsSchema,
   type OverlayName,
   type OverlayParts,
+  type OverlayChat,
   type OverlaySettings,
 } from '@app/contracts';
 import { useState } from 'react';
@@ -37,7 +38,15 @@ const PART_LABELS: { [K in OverlayName]: Record<keyof OverlayParts[K], string> }
   ticker: { logo: 'Logo', balance: 'Balance', breakEven: 'Break-even', current: 'Slot being opened' },
 };
 
-export function SettingsEditor({ initial, updatedAt }: { initial: OverlaySettings; updatedAt: string | null }) {
+export function SettingsEditor({
+  initial,
+  updatedAt,
+  chat,
+}: {
+  initial: OverlaySettings;
+  updatedAt: string | null;
+  chat: OverlayChat;
+}) {
   const [draft, setDraft] = useState<OverlaySettings>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useSaveOverlaySettings();
@@ -194,7 +203,7 @@ export function SettingsEditor({ initial, updatedAt }: { initial: OverlaySetting
           </span>
         </div>
       </form>
-      <Preview settings={parsed.success ? parsed.data : null} />
+      <Preview settings={parsed.success ? parsed.data : null} chat={chat} />
     </div>
   );
 }

@@ -18,10 +18,10 @@ export default function AdminOverlaysPage() {
         Stream overlays
       </PageTitle>
       <QueryState query={saved} error={(error) => `Could not load the overlay settings. ${errorMessage(error)}`}>
-        {(data) => <SettingsEditor initial={data.settings} updatedAt={data.updatedAt} />}
+        {(data) => <SettingsEditor initial={data.settings} updatedAt={data.updatedAt} chat={data.chat} />}
       </QueryState>
-      <KeyPanel onCreated={setShownKey} />
-      <ObsAddresses shownKey={shownKey} />
+      <KeyPanel onKey={setShownKey} />
+      <ObsAddresses shownKey={shownKey} onHide={() => setShownKey(null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter';
-import { DEFAULT_OVERLAY_SETTINGS, OVERLAY_NAMES, type OverlayName } from '@app/contracts';
+import { DEFAULT_OVERLAY_SETTINGS, NO_OVERLAY_CHAT, OVERLAY_NAMES, type OverlayName } from '@app/contracts';
 import { useParams, useSearchParams } from 'react-router';
 import { useOverlayFeed } from '../api/use-overlay-feed';
 import { OverlayMessage, OverlayView } from '../components/overlay-view';
@@ -22,7 +22,8 @@ export default function OverlayPage() {
   const key = params.get('key') ?? '';
   const layout = params.get('size') === 'sidebar' ? 'sidebar' : 'full';
   const { hunt, settings } = useOverlayFeed(key);
-  const look = settings.data ?? DEFAULT_OVERLAY_SETTINGS;
+  const look = settings.data?.settings ?? DEFAULT_OVERLAY_SETTINGS;
+  const chat = settings.data?.chat ?? NO_OVERLAY_CHAT;
   const unauthorised = [hunt.error, settings.error].some((e) => e instanceof ApiError && e.code === 'UNAUTHENTICATED');
   return (
     <main className="h-dvh w-full overflow-hidden bg-transparent" data-testid="overlay" data-overlay={name}>
@@ -45,7 +46,14 @@ export default function OverlayPage() {
       ) : !hunt.data ? (
         <OverlayMessage settings={look}>No bonus hunt yet.</OverlayMessage>
       ) : (
-        <OverlayView name={name} hunt={hunt.data} settings={look} layout={layout} host={window.location.host} />
+        <OverlayView
+          name={name}
+          hunt={hunt.data}
+          settings={look}
+          chat={chat}
+          layout={layout}
+          host={window.location.host}
+        />
       )}
     </main>
   );

@@ -1,17 +1,29 @@
 import type { AdminUserRow } from '@app/contracts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { AdjustPointsForm } from './adjust-points-form';
 import { EditPointsForm } from './edit-points-form';
 
-type Props = { user: AdminUserRow | null; onClose: () => void };
+export type PointsEdit = { user: AdminUserRow; mode: 'set' | 'adjust' };
+type Props = { editing: PointsEdit | null; onClose: () => void };
 
-/** 'Edit Points for <user>': one number, forced to an integer of at least 0, saved with PUT /points. */
-export function EditPointsDialog({ user, onClose }: Props) {
+/**
+ * 'Edit Points for <user>' (one number, forced to an integer of at least 0, saved with PUT /points)
+ * or 'Adjust points for <user>' (add or take, with a required reason).
+ */
+export function EditPointsDialog({ editing, onClose }: Props) {
+  const user = editing?.user;
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {user ? (
-        <DialogContent title={`Edit Points for ${user.username}`}>
+    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {editing && user ? (
+        <DialogContent
+          title={editing.mode === 'set' ? `Edit Points for ${user.username}` : `Adjust points for ${user.username}`}
+        >
           {/* Keyed by user so reopening for someone else starts from their balance. */}
-          <EditPointsForm key={user._id} user={user} onDone={onClose} />
+          {editing.mode === 'set' ? (
+            <EditPointsForm key={user._id} user={user} onDone={onClose} />
+          ) : (
+            <AdjustPointsForm key={user._id} user={user} onDone={onClose} />
+          )}
         </DialogContent>
       ) : null}
     </Dialog>

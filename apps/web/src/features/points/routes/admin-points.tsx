@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { useAdminUsers } from '../api/get-admin-users';
-import { EditPointsDialog } from '../components/edit-points-dialog';
+import { EditPointsDialog, type PointsEdit } from '../components/edit-points-dialog';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { SeasonResetDialog } from '../components/season-reset-dialog';
@@ -26,11 +26,32 @@ const nextSort: Record<PointsSort, PointsSort> = { none: 'desc', desc: 'asc', as
 const ariaSort = { none: 'none', desc: 'descending', asc: 'ascending' } as const;
 const sortIcon = { none: ArrowUpDownIcon, desc: ArrowDownIcon, asc: ArrowUpIcon } as const;
 
+/** The account's platform names: "Twitch DemoAdmin", "Kick demo_kick"; a dash when none is linked. */
+function Accounts({ user, className }: { user: AdminUserRow; className?: string }) {
+  const linked = [
+    ['Twitch', user.twitchName],
+    ['Kick', user.kickName],
+  ].filter((entry): entry is [string, string] => entry[1] !== null);
+  if (linked.length === 0) return <span className={cn('text-muted', className)}>—</span>;
+  return (
+    <ul
+      className={cn('grid gap-0.5 text-xs [overflow-wrap:anywhere]', className)}
+      aria-label={`Accounts of ${user.username}`}
+    >
+      {linked.map(([platform, name]) => (
+        <li key={platform}>
+          <span className="font-semibold text-muted">{platform}</span> {name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AdminPointsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<PointsSort>('none');
-  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [editing, setEditing] = useState<PointsEdit | null>(null);
 
   // The page belongs to one search and sort: a new one starts again from page 1.
   const filterKey = `${sort}|${q}`;
@@ -54,22 +75,22 @@ export default function AdminPointsPage() {
       header: 'Username',
       cell: (user) => (
         <>
-          <span className="font-medium">{user.username}</span>
+          <span className="font-medium [overflow-wrap:anywhere]">{user.username}</span>
           {user.role === 'Admin' ? (
             <span className="w-fit rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-bold text-accent max-sm:mt-1 max-sm:block sm:ml-2">
               Admin
             </span>
           ) : null}
+          {/* Narrow screens show the accounts under the name, so Points and the actions stay in view. */}
+          <Accounts user={user} className="mt-1 sm:hidden" />
         </>
       ),
     },
-    // Narrow screens drop the Twitch ID so Points and Edit Points stay in view.
     {
-      id: 'twitch-id',
-      header: 'Twitch ID',
+      id: 'accounts',
+      header: 'Accounts',
       className: 'max-sm:hidden',
-      cellClassName: 'font-mono text-xs text-muted',
-      cell: (user) => user.twitchId ?? '—',
+      cell: (user) => <Accounts user={user} />,
     },
     {
       id: 'points',
@@ -95,9 +116,14 @@ export default function AdminPointsPage() {
       header: 'Action',
       align: 'right',
       cell: (user) => (
-        <Button size="sm" variant="outline" onClick={() => setEditing(user)}>
-          Edit Points
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button size="sm" variant="outline" onClick={() => setEditing({ user, mode: 'adjust' })}>
+            Adjust
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setEditing({ user, mode: 'set' })}>
+            Edit Points
+          </Button>
+        </div>
       ),
     },
   ];
@@ -105,7 +131,7 @@ export default function AdminPointsPage() {
   return (
     <section>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle subtitle="Set a viewer's balance. Every change is written to their points history.">
+        <PageTitle subtitle="Add or take points with a reason, or set a balance. Every change is written to their points history.">
           Points
         </PageTitle>
         <SeasonResetDialog />
@@ -126,7 +152,7 @@ export default function AdminPointsPage() {
       />
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
 
-      <EditPointsDialog user={editing} onClose={() => setEditing(null)} />
+      <EditPointsDialog editing={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

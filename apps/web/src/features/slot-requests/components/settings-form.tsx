@@ -23,54 +23,78 @@ function parseCost(text: string): number | null {
   return cost <= SLOT_REQUEST_MAX_COST ? cost : null;
 }
 
-/** Open / Closed and the cost of one request, saved together. */
+/**
+ * Open / Closed and the cost of one request. The switch is a setting of its own and saves at once
+ * (a switch that only looks applied until a Save elsewhere misleads): it always shows the saved
+ * state, says "Opening…" / "Closing…" while the change is on its way, and stays put when it is refused.
+ * The cost is typed and saved with its own button.
+ */
 export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
+  const toggle = useSaveSlotRequestSettings();
   const save = useSaveSlotRequestSettings();
-  const [draft, setDraft] = useState<{ open: boolean; cost: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const value = draft ?? { open: saved.open, cost: String(saved.cost) };
+  const [cost, setCost] = useState<string | null>(null);
+  // What was refused last: the switch's change or the typed cost (only the cost marks its input).
+  const [error, setError] = useState<{ text: string; field: 'open' | 'cost' } | null>(null);
+  const costText = cost ?? String(saved.cost);
   const costId = useId();
   const errorId = useId();
-  const change = (next: Partial<typeof value>) => {
-    setDraft({ ...value, ...next });
-    setError(null);
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cost = parseCost(value.cost);
-    if (cost === null) {
-      setError(`Cost: a whole number of points from 0 to ${formatPoints(SLOT_REQUEST_MAX_COST)}.`);
-      return;
-    }
+  const switchTo = (open: boolean) => {
     setError(null);
-    save.mutate(
-      { open: value.open, cost },
+    toggle.mutate(
+      { open },
       {
-        onSuccess: (settings) => {
-          setDraft(null);
+        onSuccess: (settings) =>
           toast({
             variant: 'success',
             description: settings.open ? 'Slot requests are open.' : 'Slot requests are closed.',
-          });
-        },
-        onError: (err) => setError(refusal(err)),
+          }),
+        onError: (err) => setError({ text: refusal(err), field: 'open' }),
       },
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseCost(costText);
+    if (parsed === null) {
+      setError({
+        text: `Cost: a whole number of points from 0 to ${formatPoints(SLOT_REQUEST_MAX_COST)}.`,
+        field: 'cost',
+      });
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { cost: parsed },
+      {
+        onSuccess: (settings) => {
+          setCost(null);
+          toast({ variant: 'success', description: `Cost saved: ${formatPoints(settings.cost)} points per request.` });
+        },
+        onError: (err) => setError({ text: refusal(err), field: 'cost' }),
+      },
+    );
+  };
+
+  const pending = toggle.isPending;
+  const state = pending ? (toggle.variables?.open ? 'Opening…' : 'Closing…') : saved.open ? 'Open' : 'Closed';
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" data-testid="slot-request-settings">
       <label className="flex h-10 items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
           role="switch"
-          checked={value.open}
-          onChange={(e) => change({ open: e.target.checked })}
+          checked={saved.open}
+          disabled={pending}
+          aria-busy={pending}
+          onChange={(e) => switchTo(e.target.checked)}
           aria-label="Requests open"
           className="size-5 accent-[var(--color-success)]"
         />
-        <span className={value.open ? 'text-success' : 'text-muted'}>{value.open ? 'Open' : 'Closed'}</span>
+        <span className={!pending && saved.open ? 'text-success' : 'text-muted'} data-testid="slot-requests-open-state">
+          {state}
+        </span>
       </label>
       <div className="grid gap-1 text-sm">
         <label htmlFor={costId}>Cost (points per request)</label>
@@ -78,19 +102,22 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
           id={costId}
           inputMode="numeric"
           maxLength={7}
-          value={value.cost}
-          onChange={(e) => change({ cost: e.target.value })}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          value={costText}
+          onChange={(e) => {
+            setCost(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error?.field === 'cost'}
+          aria-describedby={error?.field === 'cost' ? errorId : undefined}
           className="w-36 rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none focus:border-accent aria-[invalid=true]:border-danger"
         />
       </div>
-      <Button type="submit" disabled={save.isPending || draft === null}>
-        Save
+      <Button type="submit" disabled={save.isPending || cost === null || cost === String(saved.cost)}>
+        Save cost
       </Button>
       {error ? (
         <p id={errorId} role="alert" className="w-full text-sm text-danger">
-          {error}
+          {error.text}
         </p>
       ) : null}
     </form>

@@ -32,27 +32,28 @@ function setup({
 afterEach(resetAfterEach);
 
 describe('the slot requests panel of the live hunt console', () => {
-  it('saves Open / Closed and the cost together; a bad cost is refused before any call', async () => {
+  it('the Open switch saves at once and shows the saved state; the cost is saved by its own button, a bad one refused before any call', async () => {
     const { user, writes } = setup({ board: slotRequestBoard({ open: false, cost: 0 }) });
     const open = await screen.findByRole('switch', { name: 'Requests open' });
     expect(open).toHaveProperty('checked', false);
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = screen.getByRole('button', { name: 'Save cost' });
     expect(save).toHaveProperty('disabled', true);
     await user.click(open);
+    expect((await findToast('Slot requests are open.')).variant).toBe('success');
+    expect(writes()).toEqual([{ method: 'PUT', path: '/admin/slot-requests/settings', body: { open: true } }]);
+
     const cost = screen.getByRole('textbox', { name: 'Cost (points per request)' });
     await user.clear(cost);
     await user.type(cost, '12.5');
     await user.click(save);
     expect((await screen.findByRole('alert')).textContent).toBe('Cost: a whole number of points from 0 to 1,000,000.');
-    expect(writes()).toEqual([]);
+    expect(writes()).toHaveLength(1);
 
     await user.clear(cost);
     await user.type(cost, '750');
     await user.click(save);
-    expect((await findToast('Slot requests are open.')).variant).toBe('success');
-    expect(writes()).toEqual([
-      { method: 'PUT', path: '/admin/slot-requests/settings', body: { open: true, cost: 750 } },
-    ]);
+    expect((await findToast('Cost saved: 750 points per request.')).variant).toBe('success');
+    expect(writes()[1]).toEqual({ method: 'PUT', path: '/admin/slot-requests/settings', body: { cost: 750 } });
   });
 
   it('Played is one click; Reject asks for an optional note first', async () => {

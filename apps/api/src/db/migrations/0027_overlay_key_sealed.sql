@@ -1,0 +1,1 @@
+ALTER TABLE "overlay_keys" ADD COLUMN "key_sealed" text;

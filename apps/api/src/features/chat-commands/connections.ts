@@ -1,0 +1,30 @@
+import type { KickChannelService } from '../kick-channel/service';
+
+/** The Kick chat event the commands listen to. */
+export const KICK_CHAT_EVENT = 'chat.message.sent';
+
+export type ChatConnection = { connected: boolean; reason: string | null };
+export type ChatConnections = { kick: ChatConnection; twitch: ChatConnection };
+
+/**
+ * Whether the bot reads and answers each platform's chat, and why not: Kick when the broadcaster is
+ * connected and Kick holds the chat subscription; Twitch as the Earning page's connection says.
+ */
+export async function chatConnections(deps: {
+  kickChannel: Pick<KickChannelService, 'view'>;
+  twitchChat: { state: () => Promise<ChatConnection> };
+}): Promise<ChatConnections> {
+  const [kick, twitch] = await Promise.all([deps.kickChannel.view(), deps.twitchChat.state()]);
+  const chatSubscribed = kick.subscriptions.some((s) => s.name === KICK_CHAT_EVENT && s.subscribed);
+  return {
+    kick: {
+      connected: kick.connected && chatSubscribed,
+      reason: !kick.connected
+        ? kick.reason
+        : chatSubscribed
+          ? null
+          : `Kick holds no ${KICK_CHAT_EVENT} subscription yet: check the subscriptions on the Earning page.`,
+    },
+    twitch,
+  };
+}
