@@ -148,10 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(slotRequestsFeature);
   await app.register(overlaysFeature);
   await app.register(giveawaysFeature);
+  // Before the chat commands: the Twitch replies' guard reads the offer terms.
+  await app.register(offersFeature);
   await app.register(chatCommandsFeature);
   await app.register(liveEventsPlugin);
   await app.register(minigameFeature);
-  await app.register(offersFeature);
   await app.register(leaderboardFeature);
   await app.register(prizesFeature);
   await app.register(noticesFeature);

@@ -193,6 +193,58 @@ describe('chat commands from the Twitch chat', () => {
     expect(runs.map((r) => r.command)).toEqual(['points']);
   });
 
+  it("the guard's last line knows the site's own offers: a template naming one is never sent to Twitch", async () => {
+    await connect();
+    await twitchViewer('ana', 't-ana', 5);
+    const admin_ = { cookie: admin.cookie, origin: TEST_ORIGIN };
+    const page = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/chat-commands', headers: { cookie: admin.cookie } })
+    ).json() as { settings: { commands: { userCooldownSeconds: number; globalCooldownSeconds: number }[] } };
+    const commands = page.settings.commands.map((c) => ({ ...c, userCooldownSeconds: 0, globalCooldownSeconds: 0 }));
+    // An admin's own template is trusted text, but Twitch must still never carry a sponsor's name.
+    const text = '@{user}: you have {points} points. Visit Luckybird tonight!';
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/chat-commands',
+      headers: admin_,
+      payload: { commands, templates: { points_balance: { pt: text, en: text } } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await deliver(app, chatNotification({ id: 't-ana', login: 'ana' }, '!points'));
+    expect(await sent(1)).toEqual(['@ana: you have 5 points. Visit Luckybird tonight!']);
+    // The offer is added on this instance: its name, host and code are forbidden on Twitch from now on.
+    const offer = await app.inject({
+      method: 'POST',
+      url: '/api/v1/offers',
+      headers: admin_,
+      payload: {
+        slug: 'lucky-bird',
+        name: 'Luckybird',
+        image: '/offers/lucky-bird.svg',
+        color: '#112233',
+        link: 'https://luckybird.example/r/streamer',
+        details: {
+          vpn: false,
+          kyc: false,
+          minDeposit: '$10',
+          minWithdrawal: '$20',
+          depositMethods: ['BTC'],
+          withdrawalMethods: ['BTC'],
+          providers: ['Evolution'],
+          steps: [],
+          bonusTexts: [],
+          promoCode: 'FEATHERS',
+        },
+      },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    expect(app.offerTerms.current()).toEqual(
+      expect.arrayContaining(['Luckybird', 'lucky-bird', 'luckybird.example', 'luckybird', 'FEATHERS']),
+    );
+    await deliver(app, chatNotification({ id: 't-ana', login: 'ana' }, '!points'));
+    expect(await sent(1)).toHaveLength(1);
+  });
+
   it('!sr files a slot request from the Twitch chat for the linked account, paid once, in English', async () => {
     await connect();
     const ana = await twitchViewer('ana', 't-ana', 500);

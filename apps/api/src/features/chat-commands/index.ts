@@ -34,6 +34,8 @@ export default fp(
       lang: config.CHAT_LANGUAGE,
       send: (text) => app.metrics.chatSend('twitch', earning.twitchChat.send(text)),
       budget: createReplyBudget({ db: app.db, platform: 'twitch' }),
+      // The site's own offers (names, hosts, codes) on top of the guard's list: never on Twitch.
+      extraForbiddenWords: () => app.offerTerms.current(),
       log: app.log,
     });
     const chatCommands = createChatCommandsService({
@@ -125,6 +127,7 @@ export default fp(
       'slot-requests',
       'giveaways',
       'overlays',
+      'offers',
     ],
   },
 );

@@ -45,14 +45,23 @@ const toAdminOffer = (row: repo.OfferRow): AdminOffer => ({
 
 export type OfferWrite = Omit<repo.OfferValues, 'position'>;
 
-export function createOffersService(deps: { db: Db; clickSalt: string; cacheMs?: number; now?: () => Date }) {
+export function createOffersService(deps: {
+  db: Db;
+  clickSalt: string;
+  cacheMs?: number;
+  now?: () => Date;
+  /** After an offer was created, edited or removed (committed). */
+  onChange?: () => Promise<void>;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const cacheMs = deps.cacheMs ?? 2_000;
   /** The public list as a prepared JSON body, at most `cacheMs` old; this instance's admin writes clear it. */
   const prepared = createRefreshingCache<'list', { body: string; etag: string }>({ maxAgeMs: cacheMs, maxEntries: 1 });
-  const invalidate = <T>(value: T): T => {
+  /** After a committed change: the public body is built again, and the offer terms are read again. */
+  const invalidate = async <T>(value: T): Promise<T> => {
     prepared.clear();
+    await deps.onChange?.();
     return value;
   };
   return {
@@ -113,7 +122,7 @@ export function createOffersService(deps: { db: Db; clickSalt: string; cacheMs?:
           summary: { before: clean(pick(before, ['slug', 'name', 'link', 'hidden'])), after: null },
         });
       });
-      prepared.clear();
+      await invalidate(undefined);
     },
     async reorder(ids: string[], actor: AuditActor): Promise<AdminOffer[]> {
       await db.transaction(async (tx) => {
