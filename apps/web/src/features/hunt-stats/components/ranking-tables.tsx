@@ -72,7 +72,11 @@ export function RankingTables({
                 'aria-label': `${side === 'best' ? 'Best' : 'Worst'} ${plural}`,
                 tabIndex: 0,
               }}
-              empty={empty}
+              empty={
+                side === 'worst' && ranking.best.length > 0
+                  ? `Not enough data yet: only one ${kind} is ranked, and it is the best.`
+                  : empty
+              }
               data-testid={`${side}-${plural}`}
             />
           </div>
