@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, createBonusHunt, expect, signIn, test } from './support/fixtures';
 
 /*
  * The personal bonus hunt tracker: create, rename, add bonuses by slot search, edit bet and earning,
@@ -43,8 +43,7 @@ for (const [label, viewport] of [
       await signIn(page, 'viewer');
       await page.goto('/bonus-hunt');
       await expect(page.getByTestId('hunt-card').filter({ hasText: 'Sunday hunt' })).toBeVisible();
-      await page.getByRole('button', { name: 'Add new' }).click();
-      await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+      await createBonusHunt(page, name);
       const huntUrl = page.url();
 
       const title = page.getByRole('textbox', { name: 'Hunt name' });
@@ -126,8 +125,7 @@ for (const [label, viewport] of [
     const name = `E2E dead ${label} ${Date.now() % 100000}`;
     await signIn(page, 'viewer');
     await page.goto('/bonus-hunt');
-    await page.getByRole('button', { name: 'Add new' }).click();
-    await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+    await createBonusHunt(page, name);
     const title = page.getByRole('textbox', { name: 'Hunt name' });
     await title.fill(name);
     await title.press('Enter');
@@ -140,15 +138,20 @@ for (const [label, viewport] of [
     await expect(page.getByRole('textbox', { name: 'Earning of Mental' })).toHaveValue('');
     await expect(row.getByTestId('bonus-multiplier')).toHaveText('-');
     await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('0/1 opened');
+    await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('Break-even');
     const earning = page.getByRole('textbox', { name: 'Earning of Mental' });
     await earning.fill('0');
     await earning.press('Enter');
     await expect(earning).toHaveValue('0.00');
     await expect(row.getByTestId('bonus-multiplier')).toHaveText('0.00x');
     await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('1/1 opened');
+    // Completed: no break-even left to show (not "0.00x · €1.00"), on the page nor on its card.
+    await expect(page.getByRole('complementary', { name: 'Stats' })).not.toContainText('Break-even');
     if (label === '390x844') await noHorizontalOverflow(page);
     await page.goto('/bonus-hunt');
-    await expect(page.getByTestId('hunt-card').filter({ hasText: name })).toContainText('Completed');
+    const card = page.getByTestId('hunt-card').filter({ hasText: name });
+    await expect(card).toContainText('Completed');
+    await expect(card).not.toContainText('BE');
   });
 }
 
@@ -156,8 +159,7 @@ test('reorder by mouse: dragging the last bonus above the first is saved', async
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'viewer');
   await page.goto('/bonus-hunt');
-  await page.getByRole('button', { name: 'Add new' }).click();
-  await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+  await createBonusHunt(page, `E2E reorder ${Date.now() % 100000}`);
   await addSlot(page, 'olymp', 'Gates Of Olympus');
   await addSlot(page, 'sweet bon', 'Sweet Bonanza');
   await addSlot(page, 'mental', 'Mental');
@@ -185,4 +187,33 @@ test('a visitor is told to log in to create a hunt', async ({ page }) => {
   await page.goto('/bonus-hunt');
   await page.getByRole('button', { name: 'Add new' }).click();
   await expect(page.getByText('You must be logged in to create a Bonus Hunt').first()).toBeVisible();
+});
+
+test('"Add new" asks for the name first: empty and too long are refused in the dialog, then the hunt opens named (390x844)', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, 'viewer');
+  await page.goto('/bonus-hunt');
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New bonus hunt' });
+  await expect(dialog).toBeVisible();
+  const nameBox = dialog.getByRole('textbox', { name: 'Hunt name' });
+  await expect(nameBox).toBeFocused();
+  await dialog.getByRole('button', { name: 'Create hunt' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give the hunt a name.');
+  await nameBox.fill('x'.repeat(81));
+  await nameBox.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('A hunt name is at most 80 characters.');
+  await expect(page).toHaveURL(/\/bonus-hunt$/);
+  await page.screenshot({ path: 'test-results/new-hunt-dialog-390.png' });
+  // Cancel creates nothing either.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const name = `E2E named ${Date.now() % 100000}`;
+  await nameBox.fill(`  ${name}  `);
+  await nameBox.press('Enter');
+  await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('textbox', { name: 'Hunt name' })).toHaveValue(name);
 });

@@ -153,6 +153,11 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await finish.getByRole('button', { name: 'Finish and settle' }).click();
   await expect(viewer.getByTestId('avg-winner')).toContainText('B 66-75X');
   await expect(viewer.getByTestId('avg-payout')).toHaveText('40');
+  // A finished hunt shows no break-even (it read "Break-even x | x0").
+  await viewer.getByRole('tab', { name: 'Stats' }).click();
+  await expect(viewer.getByTestId('stat-end')).toBeVisible();
+  await expect(viewer.getByTestId('stat-break-even')).toHaveCount(0);
+  await expect(viewer.getByText('Break-even x')).toHaveCount(0);
   await viewer.getByRole('tab', { name: 'GTB' }).click();
   await expect(viewer.getByTestId('gtb-final')).toHaveText('$245.00');
   await expect(viewer.getByTestId('gtb-top')).toContainText(viewerName);
@@ -584,6 +589,7 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   await expect(ticker.getByTestId('ticker-current')).toContainText('Overlay Art', FIRST_PAINT);
   const strip = (await ticker.getByTestId('overlay-panel').boundingBox())!;
   expect(strip.height).toBeLessThan(80);
+  await expect(ticker.getByTestId('ticker-break-even')).toBeVisible();
 
   // The result: bonuses opened at 70x (group B), the hunt finished.
   for (const b of hunt.bonus)
@@ -596,6 +602,9 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   await expect(gtb.getByTestId('overlay-gtb-final')).toHaveText(`$${(final / 100).toFixed(2)}`);
   await expect(avg.getByTestId('overlay-avg-group-B')).toHaveAttribute('data-winner', 'true');
   await expect(avg.getByTestId('overlay-avg-result')).toContainText('Group B wins');
+  // The finished hunt's ticker shows no break-even.
+  await expect(ticker.getByTestId('overlay-ticker')).toBeVisible();
+  await expect(ticker.getByTestId('ticker-break-even')).toHaveCount(0);
 
   // A narrow source: no overlay sticks out sideways.
   for (const page of [gtb, avg, ticker]) {

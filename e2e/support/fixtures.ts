@@ -95,6 +95,15 @@ export async function callApi<T>(
 }
 
 /** The toast region (Radix toasts): its text is what the toasts on screen say. */
+/** "Add new" on /bonus-hunt, name the hunt in its dialog, and wait for the new hunt's page. */
+export async function createBonusHunt(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New bonus hunt' });
+  await dialog.getByRole('textbox', { name: 'Hunt name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create hunt' }).click();
+  await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+}
+
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 export { expect };

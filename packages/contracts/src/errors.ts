@@ -57,6 +57,8 @@ export const errorCodes = [
   'SPONSOR_UNAVAILABLE',
   // bonus hunt tracker
   'HUNT_LIMIT',
+  'HUNT_NAME_REQUIRED',
+  'HUNT_NAME_TOO_LONG',
   'BONUS_LIMIT',
   'REORDER_MISMATCH',
   // slot requests

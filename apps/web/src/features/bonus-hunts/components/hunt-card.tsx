@@ -1,4 +1,5 @@
 import type { BonusHuntSummary } from '@app/contracts';
+import { hasBreakEven } from '@app/hunts';
 import { CheckCircle2Icon, Share2Icon, Trash2Icon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,14 +51,18 @@ export function HuntCard({ hunt }: { hunt: BonusHuntSummary }) {
         <dd className="text-right">{hunt.shared ? 'Shared' : 'Private'}</dd>
         <dt className="text-muted">Status</dt>
         <dd className="text-right">{hunt.status}</dd>
-        <dt className="text-muted">BE</dt>
-        <dd className="text-right tabular-nums">
-          {needsNothing ? (
-            <CheckCircle2Icon aria-label="Break-even reached" className="ml-auto size-4 text-success" />
-          ) : (
-            `${hunt.breakEvenX.toFixed(2)}x · €${hunt.breakEvenAmount}`
-          )}
-        </dd>
+        {hasBreakEven(hunt.left) ? (
+          <>
+            <dt className="text-muted">BE</dt>
+            <dd className="text-right tabular-nums">
+              {needsNothing ? (
+                <CheckCircle2Icon aria-label="Break-even reached" className="ml-auto size-4 text-success" />
+              ) : (
+                `${hunt.breakEvenX.toFixed(2)}x · €${hunt.breakEvenAmount}`
+              )}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent

@@ -1,4 +1,5 @@
 import type { HuntStatsView } from '@app/contracts';
+import { hasBreakEven } from '@app/hunts';
 import { CheckCircle2Icon } from 'lucide-react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 
@@ -20,14 +21,19 @@ export function StatsPanel({ stats }: { stats: HuntStatsView }) {
     ['Total earnings', eur(stats.totalEarnings)],
     ['Profit', eur(stats.profit)],
     ['Start BE', x(stats.startBreakEvenX)],
-    [
-      'Break-even',
-      Number(stats.breakEvenAmount) <= 0 ? (
-        <CheckCircle2Icon key="ok" aria-label="Break-even reached" className="ml-auto size-4 text-success" />
-      ) : (
-        `${x(stats.breakEvenX)} · ${eur(stats.breakEvenAmount)}`
-      ),
-    ],
+    // A completed hunt (every bonus opened) has no break-even left: its final figures say it all.
+    ...(hasBreakEven(stats.totalBonuses - stats.openedBonuses)
+      ? ([
+          [
+            'Break-even',
+            Number(stats.breakEvenAmount) <= 0 ? (
+              <CheckCircle2Icon key="ok" aria-label="Break-even reached" className="ml-auto size-4 text-success" />
+            ) : (
+              `${x(stats.breakEvenX)} · ${eur(stats.breakEvenAmount)}`
+            ),
+          ],
+        ] as Array<[string, React.ReactNode]>)
+      : []),
     ['Avg earning', eur(stats.avgEarning)],
     ['Avg multi', x(stats.avgMulti)],
     ['Avg multi (weighted)', x(stats.avgMultiWeighted)],

@@ -1,14 +1,14 @@
 import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
-import { useCreateHunt } from '../api/create-hunt';
 import { useHunts } from '../api/get-hunts';
 import { HuntCard } from '../components/hunt-card';
+import { NewHuntDialog } from '../components/new-hunt-dialog';
 import { errorMessage } from '@/lib/error-message';
 
 const spinner = (
@@ -21,7 +21,7 @@ export default function HuntListPage() {
   const me = useMe();
   const signedIn = Boolean(me.data);
   const hunts = useHunts(signedIn);
-  const create = useCreateHunt();
+  const [naming, setNaming] = useState(false);
   const navigate = useNavigate();
 
   const onCreate = () => {
@@ -29,18 +29,7 @@ export default function HuntListPage() {
       toast({ variant: 'destructive', description: 'You must be logged in to create a Bonus Hunt', duration: 2000 });
       return;
     }
-    create.mutate('', {
-      onSuccess: (hunt) => void navigate(`/bonus-hunt/${hunt.id}`),
-      onError: (err) =>
-        toast({
-          variant: 'destructive',
-          description:
-            err instanceof ApiError && err.status === 401
-              ? 'You must be logged in to create a Bonus Hunt'
-              : errorMessage(err),
-          duration: 2000,
-        }),
-    });
+    setNaming(true);
   };
 
   return (
@@ -50,7 +39,6 @@ export default function HuntListPage() {
         <button
           type="button"
           onClick={onCreate}
-          disabled={create.isPending}
           className="grid min-h-40 place-items-center rounded-xl border-2 border-dashed border-border p-6 text-muted hover:border-accent hover:text-fg"
         >
           <span className="flex flex-col items-center gap-2">
@@ -71,6 +59,11 @@ export default function HuntListPage() {
           </QueryState>
         ) : null}
       </div>
+      <NewHuntDialog
+        open={naming}
+        onOpenChange={setNaming}
+        onCreated={(huntId) => void navigate(`/bonus-hunt/${huntId}`)}
+      />
       {!signedIn && !me.isPending ? (
         <p className="mt-4 text-sm text-muted">Log in to keep your own bonus hunts and share them.</p>
       ) : null}

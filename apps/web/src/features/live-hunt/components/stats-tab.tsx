@@ -1,4 +1,5 @@
 import type { LiveHunt } from '@app/contracts';
+import { hasBreakEven } from '@app/hunts';
 import { dollars } from '../format';
 import { StatRow } from './stat-row';
 
@@ -12,7 +13,13 @@ export function StatsTab({ hunt }: { hunt: LiveHunt }) {
       {s.avgMulti !== null ? (
         <StatRow label="Avg. Multi" value={`x${s.avgMulti.toFixed(2)}`} testId="stat-avg" />
       ) : null}
-      <StatRow label="Break-even x" value={`x${s.breakEvenX}`} />
+      {hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
+        <StatRow
+          label="Break-even x"
+          value={s.breakEvenX > 0 ? `x${s.breakEvenX}` : 'Reached'}
+          testId="stat-break-even"
+        />
+      ) : null}
       <StatRow label="Highest Win" value={dollars(s.highestWin)} />
       <StatRow
         label="Highest Multiplier"

@@ -1,5 +1,5 @@
 import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
-import { AVG_GROUP_RANGES, AVG_GROUPS } from '@app/hunts';
+import { AVG_GROUP_RANGES, AVG_GROUPS, hasBreakEven } from '@app/hunts';
 import { TrophyIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { money, multi } from './format';
@@ -267,8 +267,8 @@ export function TickerOverlay({
           </b>
         </span>
       ) : null}
-      {parts.breakEven ? (
-        <span className={item}>
+      {parts.breakEven && hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
+        <span className={item} data-testid="ticker-break-even">
           <span className={label}>BE</span>
           <b className="tabular-nums">{multi(s.breakEvenX)}</b>
         </span>

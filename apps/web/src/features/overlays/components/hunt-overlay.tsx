@@ -1,4 +1,5 @@
 import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
+import { hasBreakEven } from '@app/hunts';
 import { ZapIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { SlotTile } from '@/components/slot-tile';
@@ -75,7 +76,9 @@ export function HuntOverlay({
           <div className="grid grid-cols-2 gap-2 @min-[34em]:grid-cols-4" data-testid="overlay-stats">
             <Stat label="Start" value={money(hunt.start)} />
             <Stat label="Balance" value={money(s.endBalance)} testId="overlay-end" />
-            <Stat label="Break-even" value={multi(s.breakEvenX)} testId="overlay-break-even" />
+            {hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
+              <Stat label="Break-even" value={multi(s.breakEvenX)} testId="overlay-break-even" />
+            ) : null}
             <Stat label="Avg multi" value={multi(s.avgMulti, 2)} />
           </div>
         </div>
