@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { DESKTOP, MOBILE, createBonusHunt, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, createBonusHunt, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * The personal bonus hunt tracker: create, rename, add bonuses by slot search, edit bet and earning,
@@ -216,4 +216,38 @@ test('"Add new" asks for the name first: empty and too long are refused in the d
   await nameBox.press('Enter');
   await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('textbox', { name: 'Hunt name' })).toHaveValue(name);
+});
+
+test('the shared hunt at 390x844 shows Bet, Earnings and Multi on screen, with no sideways scroll', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signInAsNewViewer(page);
+  const hunt = await callApi<{ id: string }>(page, 'POST', '/bonus-hunt', { name: 'E2E phone share' });
+  const [slot] = await callApi<Array<{ id: string }>>(page, 'GET', `/slots?q=${encodeURIComponent('wanted dead')}`);
+  // The widest figures a bonus may hold: a 5-character bet and a 7-character earning.
+  await callApi(page, 'POST', `/bonus-hunt/${hunt.id}/bonuses`, { slot: slot!.id, bet: '99999', earning: '9999999' });
+  await callApi(page, 'POST', `/bonus-hunt/${hunt.id}/bonuses`, { bet: '0.10', earning: '1234567' });
+  await callApi(page, 'PATCH', `/bonus-hunt/${hunt.id}`, { shared: true });
+
+  const guestContext = await browser.newContext({ baseURL: BASE_URL, viewport: MOBILE });
+  await guestContext.addCookies([{ name: 'age', value: 'true', url: BASE_URL }]);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/bonus-hunt/${hunt.id}/shared`);
+  const rows = guest.getByTestId('bonus-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByTestId('bonus-multiplier')).toContainText('12345670.00x');
+  await guest.screenshot({ path: 'test-results/shared-hunt-390.png', fullPage: true });
+  for (const cell of ['bonus-earning', 'bonus-multiplier']) {
+    for (const i of [0, 1]) {
+      const box = (await rows.nth(i).getByTestId(cell).boundingBox())!;
+      expect(box.x, `${cell} ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${cell} ${i}`).toBeLessThanOrEqual(MOBILE.width);
+    }
+  }
+  const region = guest.getByRole('region', { name: 'Bonuses' });
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await noHorizontalOverflow(guest);
+  await guestContext.close();
 });

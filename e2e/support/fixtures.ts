@@ -94,7 +94,6 @@ export async function callApi<T>(
   return (res.status() === 204 ? undefined : await res.json()) as T;
 }
 
-/** The toast region (Radix toasts): its text is what the toasts on screen say. */
 /** "Add new" on /bonus-hunt, name the hunt in its dialog, and wait for the new hunt's page. */
 export async function createBonusHunt(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add new' }).click();
@@ -104,6 +103,7 @@ export async function createBonusHunt(page: Page, name: string) {
   await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
 }
 
+/** The toast region (Radix toasts): its text is what the toasts on screen say. */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 export { expect };

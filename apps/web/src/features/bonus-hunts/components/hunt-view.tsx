@@ -22,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-message';
 import { huntKey, huntsKey } from '../api/keys';
@@ -158,15 +159,23 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
               <span className="tabular-nums">{hunt.start}</span>
             )}
           </div>
-          {/* Scrolls sideways on narrow screens: focusable, so a keyboard can scroll the read-only view too. */}
+          {/*
+            The owner's table scrolls sideways on narrow screens (its inputs and buttons need the room);
+            focusable, so a keyboard can scroll it. The read-only view fits a phone: below sm each bonus
+            is a card (the slot, then Bet, Earnings and Multi side by side, each labelled), so Earnings
+            and Multi never sit off-screen.
+          */}
           <div
             tabIndex={0}
             role="region"
             aria-label="Bonuses"
             className="overflow-x-auto rounded-xl border border-border"
           >
-            <table className="w-full min-w-[36rem] text-sm">
-              <thead className="bg-surface-2 text-xs text-muted">
+            <table
+              className={cn('w-full text-sm', editable ? 'min-w-[36rem]' : 'max-sm:block')}
+              data-testid="bonus-table"
+            >
+              <thead className={cn('bg-surface-2 text-xs text-muted', !editable && 'max-sm:sr-only')}>
                 <tr>
                   {editable ? <th scope="col" className="w-8" aria-label="Order" /> : null}
                   <th scope="col" className="px-2 py-2 text-left font-normal">
@@ -199,7 +208,7 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                 }}
               >
                 <SortableContext items={hunt.bonuses.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-                  <tbody>
+                  <tbody className={editable ? undefined : 'max-sm:block'}>
                     {hunt.bonuses.map((bonus) => (
                       <BonusRow key={bonus.id} bonus={bonus} editable={editable} huntId={hunt.id} />
                     ))}

@@ -41,7 +41,7 @@ export function StatsPanel({ stats }: { stats: HuntStatsView }) {
     ['Highest multi', x(stats.highestMulti)],
   ];
   return (
-    <aside aria-labelledby="stats-heading" className="rounded-xl border border-border bg-surface p-4">
+    <aside aria-labelledby="stats-heading" className="min-w-0 rounded-xl border border-border bg-surface p-4">
       <h2 id="stats-heading" className="mb-3 font-semibold">
         Stats
       </h2>
