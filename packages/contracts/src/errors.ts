@@ -57,6 +57,7 @@ export const errorCodes = [
   'SPONSOR_UNAVAILABLE',
   // bonus hunt tracker
   'HUNT_LIMIT',
+  'UNSUPPORTED_CURRENCY',
   'HUNT_NAME_REQUIRED',
   'HUNT_NAME_TOO_LONG',
   'BONUS_LIMIT',

@@ -1,3 +1,31 @@
+import type { SiteCurrency } from './data';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Money as every screen, overlay and notice writes it, in the site currency: "$1,234.50",
+ * "-€40.00", "R$30.00"; `whole` drops ".00" from a whole amount ("$30"). `amount` is in the
+ * currency's major unit (the statistics API's numbers, a personal hunt's "12.50").
+ */
+export function formatMoney(amount: number, currency: SiteCurrency, options: { whole?: boolean } = {}): string {
+  const whole = options.whole === true && Number.isInteger(amount);
+  const key = `${currency}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount === 0 ? 0 : amount);
+}
+
+/** Integer cents as money (12345 -> "$123.45"). */
+export const formatCents = (cents: number, currency: SiteCurrency, options: { whole?: boolean } = {}) =>
+  formatMoney(cents / 100, currency, { whole: options.whole === true && cents % 100 === 0 });
+
 /** Points as every screen writes them in full: 1,234,567 (one formatter for the whole site). */
 export function formatPoints(points: number): string {
   return points.toLocaleString('en-US');
