@@ -49,7 +49,7 @@ for (const [label, viewport] of [
       const title = page.getByRole('textbox', { name: 'Hunt name' });
       await title.fill(name);
       await title.press('Enter');
-      const start = page.getByRole('textbox', { name: 'Start (euros)' });
+      const start = page.getByRole('textbox', { name: 'Start', exact: true });
       await start.fill('100');
       await start.press('Enter');
       await expect(start).toHaveValue('100.00');

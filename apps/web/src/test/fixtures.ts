@@ -104,7 +104,7 @@ export function huntStats(overrides: Partial<HuntStatsView> = {}): HuntStatsView
   };
 }
 
-/** The owner's view of a personal hunt with a €100.00 start. */
+/** The owner's view of a personal hunt with a 100.00 start. */
 export function bonusHunt(overrides: Partial<BonusHunt> = {}): BonusHunt {
   return {
     id: uuid(2),

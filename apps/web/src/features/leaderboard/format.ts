@@ -4,9 +4,6 @@ export const startOfPeriod = (period: string) => {
   return Math.floor(Date.UTC(y!, m! - 1, 1, 12) / 1000);
 };
 
-export const formatUsd = (n: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-
 /** 'November 2024' for '2024-11'. */
 export const monthLabel = (period: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -10,6 +10,7 @@ import { useDeleteBonus } from '../api/delete-bonus';
 import { useUpdateBonus } from '../api/update-bonus';
 import { fail } from './fail';
 import { InlineText } from './inline-text';
+import { useMoney } from '@/lib/money';
 
 /** A figure's name above it on the read-only phone card (the table header is hidden there). */
 const FigureLabel = ({ children }: { children: string }) => (
@@ -19,6 +20,7 @@ const FigureLabel = ({ children }: { children: string }) => (
 );
 
 export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: boolean; huntId: string }) {
+  const money = useMoney();
   const updateBonus = useUpdateBonus(huntId);
   const deleteBonus = useDeleteBonus(huntId);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -89,7 +91,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
         ) : (
           <>
             <FigureLabel>Bet</FigureLabel>
-            <span className="tabular-nums">€{bonus.bet}</span>
+            <span className="tabular-nums">{money.amount(bonus.bet)}</span>
           </>
         )}
       </td>
@@ -110,7 +112,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
         ) : (
           <>
             <FigureLabel>Earnings</FigureLabel>
-            <span className="tabular-nums">{bonus.earning === null ? '-' : `€${bonus.earning}`}</span>
+            <span className="tabular-nums">{money.amount(bonus.earning)}</span>
           </>
         )}
       </td>

@@ -12,9 +12,11 @@ import { formatDate } from '@/lib/dates';
 import { useDeleteHunt } from '../api/delete-hunt';
 import { huntsKey } from '../api/keys';
 import { copyShareLink } from '../share';
+import { useMoney } from '@/lib/money';
 
 /** One hunt of the list: name, date, figures, and its share and delete buttons. */
 export function HuntCard({ hunt }: { hunt: BonusHuntSummary }) {
+  const money = useMoney();
   const remove = useDeleteHunt();
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -58,7 +60,7 @@ export function HuntCard({ hunt }: { hunt: BonusHuntSummary }) {
               {needsNothing ? (
                 <CheckCircle2Icon aria-label="Break-even reached" className="ml-auto size-4 text-success" />
               ) : (
-                `${hunt.breakEvenX.toFixed(2)}x · €${hunt.breakEvenAmount}`
+                `${hunt.breakEvenX.toFixed(2)}x · ${money.amount(hunt.breakEvenAmount)}`
               )}
             </dd>
           </>

@@ -34,9 +34,11 @@ import { fail } from './fail';
 import { InlineText } from './inline-text';
 import { NewBonusRow } from './new-bonus-row';
 import { StatsPanel } from './stats-panel';
+import { useMoney } from '@/lib/money';
 
 /** A hunt's page: its name, start, bonus table (sortable by drag or keyboard for its owner) and statistics. */
 export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolean }) {
+  const money = useMoney();
   const updateHunt = useUpdateHunt(hunt.id);
   const reorder = useReorderBonuses(hunt.id);
   const qc = useQueryClient();
@@ -145,10 +147,10 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <div className="mb-3 flex items-center gap-2 text-sm">
-            <span className="text-muted">Start €</span>
+            <span className="text-muted">Start {money.symbol}</span>
             {editable ? (
               <InlineText
-                label="Start (euros)"
+                label="Start"
                 value={hunt.start}
                 inputMode="decimal"
                 maxLength={HUNT_START_MAX_CHARS}
@@ -156,7 +158,7 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                 onSave={(start) => updateHunt.mutate({ start }, { onError: fail })}
               />
             ) : (
-              <span className="tabular-nums">{hunt.start}</span>
+              <span className="tabular-nums">{money.amount(hunt.start)}</span>
             )}
           </div>
           {/*

@@ -5,8 +5,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { useSponsors } from '../api/get-sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
-import { formatUsd, monthLabel } from '../format';
+import { monthLabel } from '../format';
 import { Countdown, Podium, RankTable, SponsorPicker } from './wager-parts';
+import { useMoney } from '@/lib/money';
 
 function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
   const [period, setPeriod] = useState(periods[0]!);
@@ -68,6 +69,7 @@ export function WagerBoard() {
 }
 
 function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Sponsor; onPick: (slug: string) => void }) {
+  const money = useMoney();
   const [pastOpen, setPastOpen] = useState(false);
   const board = useWagerBoard(sponsor.slug);
   const pool = sponsor.prizes.reduce((a, b) => a + b, 0);
@@ -77,7 +79,7 @@ function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Spon
     <div className="space-y-5">
       <SponsorPicker sponsors={list} value={sponsor.slug} onChange={onPick} />
       <h2 className="text-center text-xl font-extrabold sm:text-2xl">
-        We Offer a {formatUsd(pool).replace('.00', '')} prize pool at {sponsor.name}
+        We Offer a {money.amount(pool).replace('.00', '')} prize pool at {sponsor.name}
       </h2>
       <p className="text-center text-xs text-muted">
         Shared among the {sponsor.prizes.length} players with the most wagered this month (Lisbon time). T&C apply.

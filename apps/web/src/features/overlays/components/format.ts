@@ -1,9 +1,3 @@
-/** Dollars with thousands separators ($1,234.50); '-' for nothing. Money in the API is cents. */
-export const money = (cents: number | null | undefined) =>
-  cents === null || cents === undefined
-    ? '-'
-    : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** A multiplier as streamers write it: 184x, 12.34x; '-' for nothing. */
 export const multi = (x: number | null | undefined, digits = 0) =>
   x === null || x === undefined ? '-' : `${x.toLocaleString('en-US', { maximumFractionDigits: digits })}x`;
