@@ -110,7 +110,7 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await gtb.getByRole('button', { name: 'Place guess' }).click();
   await expect(viewer.getByTestId('gtb-your-guess')).toHaveText('$300.50');
   await expect(viewer.getByRole('button', { name: 'Put GTB' })).toHaveCount(0);
-  await expect(viewer.getByTestId('gtb-prizes')).toContainText('1st$30 prize');
+  await expect(viewer.getByTestId('gtb-prizes')).toContainText('1st$30Closest');
 
   await viewer.getByRole('tab', { name: 'AVG' }).click();
   await expect(viewer.getByTestId('status-badge')).toHaveText('Soon');
@@ -161,7 +161,7 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await viewer.getByRole('tab', { name: 'GTB' }).click();
   await expect(viewer.getByTestId('gtb-final')).toHaveText('$245.00');
   await expect(viewer.getByTestId('gtb-top')).toContainText(viewerName);
-  await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}$30 prize`);
+  await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}$30`);
   await expect(admin.getByTestId('past-hunts')).toContainText('finished');
   await expect(admin.getByTestId('past-hunts')).toContainText(`1. ${viewerName}`);
 
