@@ -52,6 +52,12 @@ export default defineConfig({
       ],
     },
   },
+  // Specs named *.exclusive.spec.ts change a setting of the whole site (the site currency) that every
+  // page reads: they run after all the others have finished, never beside them.
+  projects: [
+    { name: 'main', testIgnore: /\.exclusive\.spec\.ts$/ },
+    { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'] },
+  ],
   webServer: [
     {
       command: 'node e2e/support/start-server.mjs',

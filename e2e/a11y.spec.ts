@@ -56,6 +56,7 @@ const adminRoutes = [
   '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',
+  '/admin/site',
   '/admin/audit',
   '/admin/analytics',
 ];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, createBonusHunt, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * The personal bonus hunt tracker: create, rename, add bonuses by slot search, edit bet and earning,
@@ -43,14 +43,13 @@ for (const [label, viewport] of [
       await signIn(page, 'viewer');
       await page.goto('/bonus-hunt');
       await expect(page.getByTestId('hunt-card').filter({ hasText: 'Sunday hunt' })).toBeVisible();
-      await page.getByRole('button', { name: 'Add new' }).click();
-      await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+      await createBonusHunt(page, name);
       const huntUrl = page.url();
 
       const title = page.getByRole('textbox', { name: 'Hunt name' });
       await title.fill(name);
       await title.press('Enter');
-      const start = page.getByRole('textbox', { name: 'Start (euros)' });
+      const start = page.getByRole('textbox', { name: 'Start', exact: true });
       await start.fill('100');
       await start.press('Enter');
       await expect(start).toHaveValue('100.00');
@@ -126,8 +125,7 @@ for (const [label, viewport] of [
     const name = `E2E dead ${label} ${Date.now() % 100000}`;
     await signIn(page, 'viewer');
     await page.goto('/bonus-hunt');
-    await page.getByRole('button', { name: 'Add new' }).click();
-    await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+    await createBonusHunt(page, name);
     const title = page.getByRole('textbox', { name: 'Hunt name' });
     await title.fill(name);
     await title.press('Enter');
@@ -140,15 +138,20 @@ for (const [label, viewport] of [
     await expect(page.getByRole('textbox', { name: 'Earning of Mental' })).toHaveValue('');
     await expect(row.getByTestId('bonus-multiplier')).toHaveText('-');
     await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('0/1 opened');
+    await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('Break-even');
     const earning = page.getByRole('textbox', { name: 'Earning of Mental' });
     await earning.fill('0');
     await earning.press('Enter');
     await expect(earning).toHaveValue('0.00');
     await expect(row.getByTestId('bonus-multiplier')).toHaveText('0.00x');
     await expect(page.getByRole('complementary', { name: 'Stats' })).toContainText('1/1 opened');
+    // Completed: no break-even left to show (not "0.00x · €1.00"), on the page nor on its card.
+    await expect(page.getByRole('complementary', { name: 'Stats' })).not.toContainText('Break-even');
     if (label === '390x844') await noHorizontalOverflow(page);
     await page.goto('/bonus-hunt');
-    await expect(page.getByTestId('hunt-card').filter({ hasText: name })).toContainText('Completed');
+    const card = page.getByTestId('hunt-card').filter({ hasText: name });
+    await expect(card).toContainText('Completed');
+    await expect(card).not.toContainText('BE');
   });
 }
 
@@ -156,8 +159,7 @@ test('reorder by mouse: dragging the last bonus above the first is saved', async
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'viewer');
   await page.goto('/bonus-hunt');
-  await page.getByRole('button', { name: 'Add new' }).click();
-  await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+  await createBonusHunt(page, `E2E reorder ${Date.now() % 100000}`);
   await addSlot(page, 'olymp', 'Gates Of Olympus');
   await addSlot(page, 'sweet bon', 'Sweet Bonanza');
   await addSlot(page, 'mental', 'Mental');
@@ -186,4 +188,67 @@ test('a visitor is asked to log in to create a hunt: Add new opens the login dia
   await page.getByRole('button', { name: 'Add new' }).click();
   await expect(page.getByRole('dialog', { name: /^Log in/ })).toBeVisible();
   await expect(page).toHaveURL(/\/bonus-hunt$/);
+});
+
+test('"Add new" asks for the name first: empty and too long are refused in the dialog, then the hunt opens named (390x844)', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, 'viewer');
+  await page.goto('/bonus-hunt');
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New bonus hunt' });
+  await expect(dialog).toBeVisible();
+  const nameBox = dialog.getByRole('textbox', { name: 'Hunt name' });
+  await expect(nameBox).toBeFocused();
+  await dialog.getByRole('button', { name: 'Create hunt' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give the hunt a name.');
+  await nameBox.fill('x'.repeat(81));
+  await nameBox.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('A hunt name is at most 80 characters.');
+  await expect(page).toHaveURL(/\/bonus-hunt$/);
+  await page.screenshot({ path: 'test-results/new-hunt-dialog-390.png' });
+  // Cancel creates nothing either.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const name = `E2E named ${Date.now() % 100000}`;
+  await nameBox.fill(`  ${name}  `);
+  await nameBox.press('Enter');
+  await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('textbox', { name: 'Hunt name' })).toHaveValue(name);
+});
+
+test('the shared hunt at 390x844 shows Bet, Earnings and Multi on screen, with no sideways scroll', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signInAsNewViewer(page);
+  const hunt = await callApi<{ id: string }>(page, 'POST', '/bonus-hunt', { name: 'E2E phone share' });
+  const [slot] = await callApi<Array<{ id: string }>>(page, 'GET', `/slots?q=${encodeURIComponent('wanted dead')}`);
+  // The widest figures a bonus may hold: a 5-character bet and a 7-character earning.
+  await callApi(page, 'POST', `/bonus-hunt/${hunt.id}/bonuses`, { slot: slot!.id, bet: '99999', earning: '9999999' });
+  await callApi(page, 'POST', `/bonus-hunt/${hunt.id}/bonuses`, { bet: '0.10', earning: '1234567' });
+  await callApi(page, 'PATCH', `/bonus-hunt/${hunt.id}`, { shared: true });
+
+  const guestContext = await browser.newContext({ baseURL: BASE_URL, viewport: MOBILE });
+  await guestContext.addCookies([{ name: 'age', value: 'true', url: BASE_URL }]);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/bonus-hunt/${hunt.id}/shared`);
+  const rows = guest.getByTestId('bonus-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByTestId('bonus-multiplier')).toContainText('12345670.00x');
+  await guest.screenshot({ path: 'test-results/shared-hunt-390.png', fullPage: true });
+  for (const cell of ['bonus-earning', 'bonus-multiplier']) {
+    for (const i of [0, 1]) {
+      const box = (await rows.nth(i).getByTestId(cell).boundingBox())!;
+      expect(box.x, `${cell} ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${cell} ${i}`).toBeLessThanOrEqual(MOBILE.width);
+    }
+  }
+  const region = guest.getByRole('region', { name: 'Bonuses' });
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await noHorizontalOverflow(guest);
+  await guestContext.close();
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, callApi, expect, signedInPage, signInAsNewViewer, test } from './support/fixtures';
 import { lockLiveHunt } from './support/live-hunt-lock';
 import { holdOverlayKey } from './support/overlay-key';
 
@@ -27,19 +27,6 @@ test.afterEach(async () => {
   await releaseOverlayKey?.();
   releaseOverlayKey = null;
 });
-
-async function signedInPage(
-  browser: Browser,
-  baseURL: string,
-  account: 'viewer' | 'admin',
-  viewport = DESKTOP,
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
 
 /** A call with the page's session that answers its status, whatever it is. */
 async function apiStatus(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<number> {
@@ -110,7 +97,7 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await gtb.getByRole('button', { name: 'Place guess' }).click();
   await expect(viewer.getByTestId('gtb-your-guess')).toHaveText('$300.50');
   await expect(viewer.getByRole('button', { name: 'Put GTB' })).toHaveCount(0);
-  await expect(viewer.getByTestId('gtb-prizes')).toContainText('1st$30 prize');
+  await expect(viewer.getByTestId('gtb-prizes')).toContainText('1st$30Closest');
 
   await viewer.getByRole('tab', { name: 'AVG' }).click();
   await expect(viewer.getByTestId('status-badge')).toHaveText('Soon');
@@ -153,10 +140,15 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await finish.getByRole('button', { name: 'Finish and settle' }).click();
   await expect(viewer.getByTestId('avg-winner')).toContainText('B 66-75X');
   await expect(viewer.getByTestId('avg-payout')).toHaveText('40');
+  // A finished hunt shows no break-even (it read "Break-even x | x0").
+  await viewer.getByRole('tab', { name: 'Stats' }).click();
+  await expect(viewer.getByTestId('stat-end')).toBeVisible();
+  await expect(viewer.getByTestId('stat-break-even')).toHaveCount(0);
+  await expect(viewer.getByText('Break-even x')).toHaveCount(0);
   await viewer.getByRole('tab', { name: 'GTB' }).click();
   await expect(viewer.getByTestId('gtb-final')).toHaveText('$245.00');
   await expect(viewer.getByTestId('gtb-top')).toContainText(viewerName);
-  await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}$30 prize`);
+  await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}$30`);
   await expect(admin.getByTestId('past-hunts')).toContainText('finished');
   await expect(admin.getByTestId('past-hunts')).toContainText(`1. ${viewerName}`);
 
@@ -584,6 +576,7 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   await expect(ticker.getByTestId('ticker-current')).toContainText('Overlay Art', FIRST_PAINT);
   const strip = (await ticker.getByTestId('overlay-panel').boundingBox())!;
   expect(strip.height).toBeLessThan(80);
+  await expect(ticker.getByTestId('ticker-break-even')).toBeVisible();
 
   // The result: bonuses opened at 70x (group B), the hunt finished.
   for (const b of hunt.bonus)
@@ -596,6 +589,9 @@ test('the GTB, AVG and ticker overlays: status, counts and pots while open, winn
   await expect(gtb.getByTestId('overlay-gtb-final')).toHaveText(`$${(final / 100).toFixed(2)}`);
   await expect(avg.getByTestId('overlay-avg-group-B')).toHaveAttribute('data-winner', 'true');
   await expect(avg.getByTestId('overlay-avg-result')).toContainText('Group B wins');
+  // The finished hunt's ticker shows no break-even.
+  await expect(ticker.getByTestId('overlay-ticker')).toBeVisible();
+  await expect(ticker.getByTestId('ticker-break-even')).toHaveCount(0);
 
   // A narrow source: no overlay sticks out sideways.
   for (const page of [gtb, avg, ticker]) {

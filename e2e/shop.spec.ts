@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, test, toasts } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, callApi, expect, signIn, signedInPage, test, toasts } from './support/fixtures';
 
 /*
  * The shop and the redemption desk. Tests share one server with the other specs (2 workers), so each
@@ -14,14 +14,6 @@ type LedgerEntry = { reason: string; delta: number; balanceAfter: number; note: 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A second signed-in browser with its own cookies, for tests where a viewer and an admin both act. */
-async function signedInPage(browser: Browser, baseURL: string, account: 'viewer' | 'admin'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
-  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
 const createItem = (admin: Page, overrides: Partial<Omit<Item, 'id'>> = {}) =>
   callApi<Item>(admin, 'POST', '/shop', {
     name: unique('E2E Item'),

@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expect, signInAsNewViewer, test } from './support/fixtures';
+import { DESKTOP, MOBILE, createBonusHunt, expect, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * The slot search box of the personal hunt: a fast "type and Enter" picks from the answer to what
@@ -15,8 +15,7 @@ for (const [label, viewport] of [
     test('Enter before the new answer arrives waits for it and adds its top slot once', async ({ page }) => {
       await signInAsNewViewer(page);
       await page.goto('/bonus-hunt');
-      await page.getByRole('button', { name: 'Add new' }).click();
-      await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
+      await createBonusHunt(page, 'Search hunt');
       const box = page.getByTestId('new-bonus-row').getByRole('combobox', { name: 'Search slot' });
       const rows = page.getByTestId('bonus-row');
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -74,6 +74,20 @@ export async function signInAsNewViewer(page: Page): Promise<string> {
   return login;
 }
 
+/** A page of its own browser context (past the age gate), signed in as one of the shared demo accounts. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  account: 'viewer' | 'admin',
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
 /**
  * A JSON call to the API as the page's user, failing the test on any non-2xx answer. State-changing
  * calls carry the site's Origin, as from the app itself; a 204 answers undefined.
@@ -92,6 +106,15 @@ export async function callApi<T>(
   });
   expect(res.ok(), `${method} ${apiPath} -> ${res.status()} ${await res.text()}`).toBe(true);
   return (res.status() === 204 ? undefined : await res.json()) as T;
+}
+
+/** "Add new" on /bonus-hunt, name the hunt in its dialog, and wait for the new hunt's page. */
+export async function createBonusHunt(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New bonus hunt' });
+  await dialog.getByRole('textbox', { name: 'Hunt name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create hunt' }).click();
+  await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
 }
 
 /** The toast region (Radix toasts): its text is what the toasts on screen say. */

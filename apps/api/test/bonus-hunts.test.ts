@@ -140,6 +140,23 @@ describe('slot catalogue', () => {
 });
 
 describe('hunts', () => {
+  it('a new hunt needs a name: empty or blank is 400 HUNT_NAME_REQUIRED, over 80 characters HUNT_NAME_TOO_LONG; nothing stored', async () => {
+    for (const payload of [{ name: '' }, { name: '   ' }, {}]) {
+      const res = await call('POST', '/api/v1/bonus-hunt', owner, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code, JSON.stringify(payload)).toBe(
+        payload.name === undefined ? 'VALIDATION_ERROR' : 'HUNT_NAME_REQUIRED',
+      );
+    }
+    const long = await call('POST', '/api/v1/bonus-hunt', owner, { name: 'x'.repeat(81) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('HUNT_NAME_TOO_LONG');
+    expect((await call('GET', '/api/v1/bonus-hunt', owner)).json()).toEqual([]);
+    const ok = await call('POST', '/api/v1/bonus-hunt', owner, { name: `  ${'y'.repeat(80)}  ` });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().name).toBe('y'.repeat(80));
+  });
+
   it('enforces ownership on every call; a shared hunt is readable by anyone and never editable there', async () => {
     const created = await call('POST', '/api/v1/bonus-hunt', owner, { name: 'Friday' });
     expect(created.statusCode).toBe(201);
@@ -188,7 +205,7 @@ describe('hunts', () => {
   });
 
   it('stores euros exactly, enforces the input limits with field-named 400s, and stores nothing on a bad request', async () => {
-    const id = (await call('POST', '/api/v1/bonus-hunt', owner, { name: '' })).json().id as string;
+    const id = (await call('POST', '/api/v1/bonus-hunt', owner, { name: 'Limits' })).json().id as string;
     const ok = await call('POST', `/api/v1/bonus-hunt/${id}/bonuses`, owner, { bet: '0.10', earning: 1234.5 });
     expect(ok.json()).toMatchObject({
       bet: '0.10',

@@ -82,7 +82,7 @@ describe('GTB prizes', () => {
   it('a new hunt starts with the $30 text prize; the admin sets N places of points or text, validated', async () => {
     await huntWithBonus(5_000);
     let pub = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json();
-    expect(pub.hunt.gtb.prizes).toEqual([{ points: null, text: '$30 prize' }]);
+    expect(pub.hunt.gtb.prizes).toEqual([{ points: null, text: '$30' }]);
     const ok = await setPrizes([{ points: 5_000 }, { text: '  Steam gift card $20 ' }, { points: 1 }]);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().gtb.prizes).toEqual([
@@ -115,6 +115,18 @@ describe('GTB prizes', () => {
     expect((await setPrizes([])).json().gtb.prizes).toEqual([]);
     await send('POST', '/api/v1/admin/live-hunt/cancel', admin);
     expect((await setPrizes([{ points: 1 }])).json().error.code).toBe('NO_LIVE_HUNT');
+  });
+
+  it('the winner of the default prize reads "Your prize: $30." (not "$30 prize."), amounts in the site currency', async () => {
+    const { huntId } = await huntWithBonus(10_000);
+    await gtb('opened');
+    const winner = await createUser(database, { points: 0, displayName: 'Winner' });
+    await guess(winner, huntId, 9_950);
+    expect((await send('POST', '/api/v1/admin/live-hunt/finish', admin)).statusCode).toBe(200);
+    const notices = (await send('GET', '/api/v1/users/me/notices', winner)).json().notices as { body: string }[];
+    expect(notices.map((n) => n.body)).toEqual([
+      'Your guess of $99.50 was $0.50 off. Your prize: $30. The streamer will hand it out to you.',
+    ]);
   });
 
   it('finish pays the top N once: points through the ledger, text prizes listed, ties to the earlier guess, winners told', async () => {

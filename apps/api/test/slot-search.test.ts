@@ -73,6 +73,21 @@ describe('slot search ranking', () => {
     expect(await names('the dog house')).toEqual(['The Dog House', 'The Dog House Megaways']);
   });
 
+  it("a query equal to a slot's whole name, a leading 'The' aside, comes first even when a longer name is more popular", async () => {
+    await addSlots([
+      ['The Dog House Megaways', 'Pragmatic Play'],
+      ['The Dog House', 'Pragmatic Play'],
+      ['Dog House Blitz', 'Pragmatic Play'],
+    ]);
+    await database.db.execute(
+      sql`update slots set popularity = case name when 'The Dog House Megaways' then 900 when 'Dog House Blitz' then 950 else 100 end`,
+    );
+    expect(await names('dog house')).toEqual(['The Dog House', 'Dog House Blitz', 'The Dog House Megaways']);
+    expect((await names('  DOG   house '))[0]).toBe('The Dog House');
+    expect((await names('the dog house'))[0]).toBe('The Dog House');
+    expect((await names('dog house megaways'))[0]).toBe('The Dog House Megaways');
+  });
+
   it('adding a slot to a hunt counts toward its popularity, once per picker and day, and search follows at once', async () => {
     const ids = await addSlots([
       ['Zed Alpha', 'P'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges, auditFieldKind } from './audit';
-import { formatDollars } from './format';
+import { formatCents } from './format';
 
 describe('auditChanges', () => {
   it('leaves out a field whose value did not change (rows written before it was left out at the source)', () => {
@@ -37,7 +37,7 @@ describe('auditChanges', () => {
   });
 });
 
-describe('formatDollars', () => {
+describe('formatCents, the money of audit rows', () => {
   it.each([
     [111_220, '$1,112.20'],
     [0, '$0.00'],
@@ -45,6 +45,6 @@ describe('formatDollars', () => {
     [-500, '-$5.00'],
     [123_456_789, '$1,234,567.89'],
   ])('%d cents -> %s', (cents, text) => {
-    expect(formatDollars(cents)).toBe(text);
+    expect(formatCents(cents, 'USD')).toBe(text);
   });
 });

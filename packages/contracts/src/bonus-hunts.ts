@@ -91,9 +91,23 @@ export const bonusHuntSummarySchema = z
   .meta({ id: 'BonusHuntSummary' });
 export type BonusHuntSummary = z.infer<typeof bonusHuntSummarySchema>;
 
+/** The longest hunt name, in characters after trimming. */
+export const HUNT_NAME_MAX = 80;
+
+/**
+ * A new hunt needs a name: the service refuses an empty one (400 HUNT_NAME_REQUIRED) and one over
+ * HUNT_NAME_MAX characters (400 HUNT_NAME_TOO_LONG), after trimming. The schema only bounds the body.
+ */
 export const huntCreateSchema = z.object({
-  name: z.string().trim().max(80, 'must be at most 80 characters').default(''),
+  name: z.string().max(1_000).describe(`1 to ${HUNT_NAME_MAX} characters after trimming`),
 });
+
+/** Why a new hunt's name is refused, or null when it is fine (the dialog and the API share the rule). */
+export function huntNameProblem(name: string): 'HUNT_NAME_REQUIRED' | 'HUNT_NAME_TOO_LONG' | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'HUNT_NAME_REQUIRED';
+  return trimmed.length > HUNT_NAME_MAX ? 'HUNT_NAME_TOO_LONG' : null;
+}
 export const huntPatchSchema = z
   .object({
     name: z.string().trim().max(80, 'must be at most 80 characters'),

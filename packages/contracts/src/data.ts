@@ -9,6 +9,42 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/**
+ * The currencies the site may show its money in: ISO 4217 codes with 2 minor digits (every amount
+ * is integer cents). One site setting, set by an admin; USD until one is saved.
+ */
+export const SITE_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'BRL',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'MXN',
+] as const;
+export const siteCurrencySchema = z.enum(SITE_CURRENCIES);
+export type SiteCurrency = z.infer<typeof siteCurrencySchema>;
+export const DEFAULT_SITE_CURRENCY: SiteCurrency = 'USD';
+export const isSiteCurrency = (code: string): code is SiteCurrency =>
+  (SITE_CURRENCIES as readonly string[]).includes(code);
+
+/** GET/PUT /api/v1/admin/site-settings: the settings an admin changes on the site itself. */
+export const siteSettingsSchema = z.object({ currency: siteCurrencySchema }).meta({ id: 'SiteSettings' });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** The body of PUT: any text, so an unknown code gets its own stable error (400 UNSUPPORTED_CURRENCY). */
+export const siteSettingsPatchSchema = z.object({
+  currency: z
+    .string()
+    .max(16)
+    .describe(`One of ${SITE_CURRENCIES.join(', ')}`),
+});
+
 /** GET /api/v1/config — public settings the web needs (never a secret). */
 export const publicConfigSchema = z
   .object({
@@ -24,6 +60,8 @@ export const publicConfigSchema = z
     }),
     /** The platforms the sign-in dialog offers (only those set up; both with the demo provider). */
     signIn: z.array(platformSchema),
+    /** The site currency every amount of money is shown in (ISO 4217). */
+    currency: siteCurrencySchema,
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

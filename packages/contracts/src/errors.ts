@@ -57,6 +57,9 @@ export const errorCodes = [
   'SPONSOR_UNAVAILABLE',
   // bonus hunt tracker
   'HUNT_LIMIT',
+  'UNSUPPORTED_CURRENCY',
+  'HUNT_NAME_REQUIRED',
+  'HUNT_NAME_TOO_LONG',
   'BONUS_LIMIT',
   'REORDER_MISMATCH',
   // slot requests

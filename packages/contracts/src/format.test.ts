@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPoints, formatPointsShort, pointsLabel } from './format';
+import { formatCents, formatMoney, formatPoints, formatPointsShort, pointsLabel } from './format';
 
 describe('formatPointsShort', () => {
   it.each([
@@ -39,5 +39,20 @@ describe('formatPoints and pointsLabel', () => {
     expect(pointsLabel(1)).toBe('1 point');
     expect(pointsLabel(0)).toBe('0 points');
     expect(pointsLabel(1500)).toBe('1,500 points');
+  });
+});
+
+describe('formatMoney (the one money formatter, in the site currency)', () => {
+  it('writes the currency symbol, thousands and 2 decimals; negatives before the symbol', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(-40, 'EUR')).toBe('-€40.00');
+    expect(formatMoney(30, 'GBP')).toBe('£30.00');
+    expect(formatMoney(-0, 'USD')).toBe('$0.00');
+    expect(formatCents(12_345, 'EUR')).toBe('€123.45');
+  });
+  it('whole drops ".00" from a whole amount only', () => {
+    expect(formatCents(3_000, 'USD', { whole: true })).toBe('$30');
+    expect(formatCents(3_050, 'USD', { whole: true })).toBe('$30.50');
+    expect(formatMoney(30, 'EUR', { whole: true })).toBe('€30');
   });
 });

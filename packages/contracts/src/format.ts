@@ -1,13 +1,36 @@
+import type { SiteCurrency } from './data';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Money as every screen, overlay and notice writes it, in the site currency: "$1,234.50",
+ * "-€40.00", "R$30.00"; `whole` drops ".00" from a whole amount ("$30"). `amount` is in the
+ * currency's major unit (the statistics API's numbers, a personal hunt's "12.50").
+ */
+export function formatMoney(amount: number, currency: SiteCurrency, options: { whole?: boolean } = {}): string {
+  const whole = options.whole === true && Number.isInteger(amount);
+  const key = `${currency}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount === 0 ? 0 : amount);
+}
+
+/** Integer cents as money (12345 -> "$123.45"). */
+export const formatCents = (cents: number, currency: SiteCurrency, options: { whole?: boolean } = {}) =>
+  formatMoney(cents / 100, currency, { whole: options.whole === true && cents % 100 === 0 });
+
 /** Points as every screen writes them in full: 1,234,567 (one formatter for the whole site). */
 export function formatPoints(points: number): string {
   return points.toLocaleString('en-US');
 }
 
-/** Dollars from integer cents as every screen writes them in full: $1,112.20, -$5.00 (the live hunt's money). */
-export function formatDollars(cents: number): string {
-  const text = (Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${cents < 0 ? '-' : ''}$${text}`;
-}
 
 /** '1 point', '12 points', '1,500 points'. */
 export const pointsLabel = (points: number) => `${formatPoints(points)} point${points === 1 ? '' : 's'}`;

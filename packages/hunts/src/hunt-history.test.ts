@@ -96,17 +96,34 @@ describe('rankByAverageMultiplier', () => {
       [g('lucky', 1, 5_000), g('a', 3, 120), g('b', 4, 80), g('c', 3, 10)],
       3,
     );
-    expect(best.map((x) => x.name)).toEqual(['a', 'b', 'c']);
-    expect(worst.map((x) => x.name)).toEqual(['c', 'b', 'a']);
+    expect(best.map((x) => x.name)).toEqual(['a', 'b']);
+    expect(worst.map((x) => x.name)).toEqual(['c']);
+  });
+
+  it('never lists one group as both best and worst: a single ranked group is the best, no worst', () => {
+    expect(rankByAverageMultiplier([g('only', 6, 28.25), g('few', 2, 1)], 5)).toEqual({
+      best: [g('only', 6, 28.25)],
+      worst: [],
+    });
+    const two = rankByAverageMultiplier([g('low', 3, 3), g('high', 3, 53.5)], 3);
+    expect(two).toEqual({ best: [g('high', 3, 53.5)], worst: [g('low', 3, 3)] });
+  });
+
+  it('with 2 x size or more ranked groups each list is full', () => {
+    const groups = Array.from({ length: 25 }, (_, i) => g(`g${i}`, 3, i));
+    const { best, worst } = rankByAverageMultiplier(groups, 3, 10);
+    expect(best.map((x) => x.avgMulti)).toEqual([24, 23, 22, 21, 20, 19, 18, 17, 16, 15]);
+    expect(worst.map((x) => x.avgMulti)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('breaks equal averages by more bonuses, then by name; keeps at most `size`', () => {
     const groups = [g('z', 3, 50), g('y', 9, 50), g('x', 3, 50), g('w', 3, 1)];
-    expect(rankByAverageMultiplier(groups, 3, 3).best.map((x) => x.name)).toEqual(['y', 'x', 'z']);
-    expect(rankByAverageMultiplier(groups, 3, 2).worst.map((x) => x.name)).toEqual(['w', 'y']);
+    expect(rankByAverageMultiplier(groups, 3, 3).best.map((x) => x.name)).toEqual(['y', 'x']);
+    expect(rankByAverageMultiplier(groups, 3, 2).worst.map((x) => x.name)).toEqual(['w', 'z']);
+    expect(rankByAverageMultiplier(groups, 3, 1)).toEqual({ best: [groups[1]], worst: [groups[3]] });
   });
 
-  it('property: every ranked group meets the minimum; best is sorted down, worst up; each list at most size', () => {
+  it('property: every ranked group meets the minimum; best is sorted down, worst up; each list at most size; no group in both', () => {
     const arbGroup = fc.record({
       name: fc.string({ maxLength: 4 }),
       bonuses: fc.integer({ min: 0, max: 20 }),
@@ -120,8 +137,10 @@ describe('rankByAverageMultiplier', () => {
         (groups, min, size) => {
           const { best, worst } = rankByAverageMultiplier(groups, min, size);
           const eligible = groups.filter((x) => x.bonuses >= min).length;
-          expect(best).toHaveLength(Math.min(size, eligible));
-          expect(worst).toHaveLength(Math.min(size, eligible));
+          expect(best).toHaveLength(Math.min(size, Math.ceil(eligible / 2)));
+          expect(worst).toHaveLength(Math.min(size, eligible - best.length));
+          for (const x of best) expect(worst).not.toContain(x);
+          if (best.length && worst.length) expect(worst[0]!.avgMulti).toBeLessThanOrEqual(best.at(-1)!.avgMulti);
           for (const x of [...best, ...worst]) expect(x.bonuses).toBeGreaterThanOrEqual(min);
           for (let i = 1; i < best.length; i++) expect(best[i]!.avgMulti).toBeLessThanOrEqual(best[i - 1]!.avgMulti);
           for (let i = 1; i < worst.length; i++)

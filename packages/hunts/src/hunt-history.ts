@@ -84,8 +84,10 @@ export const RANKING_SIZE = 10;
 /**
  * Best and worst groups by average multiplier, among those with at least `minBonuses` opened
  * bonuses. Best: highest average first; worst: lowest first; equal averages go to the group with more
- * bonuses (a steadier figure), then to the name. With fewer than 2 x `size` ranked groups the two
- * lists share entries (each is still right on its own).
+ * bonuses (a steadier figure), then to the name. A group is in one list at most: the best list takes
+ * the upper half of the ranked groups (the middle one when their number is odd), the worst list the
+ * rest, each at most `size`. So one ranked group is the best and no worst is named (not enough data),
+ * and the lists never contradict each other.
  */
 export function rankByAverageMultiplier<G extends RankedGroup>(
   groups: readonly G[],
@@ -94,9 +96,13 @@ export function rankByAverageMultiplier<G extends RankedGroup>(
 ): { best: G[]; worst: G[] } {
   const ranked = groups.filter((g) => g.bonuses >= minBonuses);
   const byName = (a: G, b: G) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  const best = [...ranked].sort((a, b) => b.avgMulti - a.avgMulti || b.bonuses - a.bonuses || byName(a, b));
-  const worst = [...ranked].sort((a, b) => a.avgMulti - b.avgMulti || b.bonuses - a.bonuses || byName(a, b));
-  return { best: best.slice(0, size), worst: worst.slice(0, size) };
+  const sorted = [...ranked].sort((a, b) => b.avgMulti - a.avgMulti || b.bonuses - a.bonuses || byName(a, b));
+  const best = sorted.slice(0, Math.min(size, Math.ceil(sorted.length / 2)));
+  const worst = sorted
+    .slice(best.length)
+    .sort((a, b) => a.avgMulti - b.avgMulti || b.bonuses - a.bonuses || byName(a, b))
+    .slice(0, size);
+  return { best, worst };
 }
 
 /** Cents as the statistics API answers money: a number with at most 2 decimals (12345 -> 123.45). */

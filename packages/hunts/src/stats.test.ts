@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { huntStats, huntStatus, multiplierOf, round2, type StatsBonus } from './stats';
+import { hasBreakEven, huntStats, huntStatus, multiplierOf, round2, type StatsBonus } from './stats';
 
 const bonus = (
   betCents: number,
@@ -153,5 +153,16 @@ describe('huntStats', () => {
         expect(s.breakEvenX).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('hasBreakEven', () => {
+  it('only while the hunt runs and a bonus is unopened: a finished hunt has no break-even to show', () => {
+    expect(hasBreakEven(2)).toBe(true);
+    expect(hasBreakEven(2, true)).toBe(true);
+    // Every bonus opened (a completed personal hunt; a live hunt about to finish).
+    expect(hasBreakEven(0)).toBe(false);
+    // A finished live hunt, even one finished with unopened bonuses (they count 0).
+    expect(hasBreakEven(3, false)).toBe(false);
   });
 });

@@ -166,3 +166,12 @@ export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): H
 export function huntStatus(totalBonuses: number, unopenedBonuses: number): 'Completed' | 'In progress' {
   return totalBonuses > 0 && unopenedBonuses === 0 ? 'Completed' : 'In progress';
 }
+
+/**
+ * Whether a hunt has a break-even to show: it is running and some bonus is still unopened. A finished
+ * hunt (every bonus opened, or a live hunt finished) shows its final figures instead, never an empty
+ * "x0": the personal hunt's Stats panel and card, the live hunt's Stats tab, and the overlays.
+ */
+export function hasBreakEven(unopenedBonuses: number, running = true): boolean {
+  return running && unopenedBonuses > 0;
+}

@@ -1092,6 +1092,24 @@ export const slotRequests = pgTable(
   ],
 );
 
+/**
+ * The site's own settings, changed by admins: one row (the defaults without it). `currency`: the
+ * ISO 4217 code every amount of money is shown in (SITE_CURRENCIES of @app/contracts/data).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: text('id').primaryKey().default('site'),
+    currency: text('currency').notNull().default('USD'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('site_settings_one_row', sql`${t.id} = 'site'`),
+    check('site_settings_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
 /** Whether slot requests are taken and what one costs: one row, written by admins (closed and free without it). */
 export const slotRequestSettings = pgTable(
   'slot_request_settings',

@@ -56,6 +56,9 @@ const statusByCode: Record<ErrorCode, number> = {
   SPONSOR_UNAVAILABLE: 502,
   // bonus hunt tracker
   HUNT_LIMIT: 409,
+  UNSUPPORTED_CURRENCY: 400,
+  HUNT_NAME_REQUIRED: 400,
+  HUNT_NAME_TOO_LONG: 400,
   BONUS_LIMIT: 409,
   REORDER_MISMATCH: 409,
   // slot requests

@@ -35,7 +35,7 @@ export async function seedLiveHunt(tx: Tx, adminId: string | null, fanId: string
     })),
   );
   await tx.insert(liveHuntGtbPrizes).values([
-    { huntId: hunt.id, place: 1, points: null, text: '$30 prize' },
+    { huntId: hunt.id, place: 1, points: null, text: '$30' },
     { huntId: hunt.id, place: 2, points: 2_500, text: null },
     { huntId: hunt.id, place: 3, points: 1_000, text: null },
   ]);

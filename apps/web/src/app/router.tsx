@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
               { path: 'slots', ...page(() => import('@/features/slots/routes/admin-slots')) },
               { path: 'prizes', ...page(() => import('@/features/prizes/routes/admin-prizes')) },
               { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/admin-giveaways')) },
+              { path: 'site', ...page(() => import('@/features/site/routes/admin-site')) },
               { path: 'audit', ...page(() => import('@/features/audit/routes/admin-audit')) },
               { path: 'analytics', ...page(() => import('@/features/analytics/routes/admin-analytics')) },
               { index: true, element: <Navigate to="/" replace /> },

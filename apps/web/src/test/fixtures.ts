@@ -54,7 +54,7 @@ export function liveHunt(overrides: Partial<LiveHunt> = {}): LiveHunt {
       prizePool: 3_000,
       maxGuess: start * 15,
       closedForGood: false,
-      prizes: [{ points: null, text: '$30 prize' }],
+      prizes: [{ points: null, text: '$30' }],
     },
     avg: {
       status: 'opened',
@@ -104,7 +104,7 @@ export function huntStats(overrides: Partial<HuntStatsView> = {}): HuntStatsView
   };
 }
 
-/** The owner's view of a personal hunt with a €100.00 start. */
+/** The owner's view of a personal hunt with a 100.00 start. */
 export function bonusHunt(overrides: Partial<BonusHunt> = {}): BonusHunt {
   return {
     id: uuid(2),

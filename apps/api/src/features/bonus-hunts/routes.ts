@@ -5,6 +5,7 @@ import {
   bonusInputSchema,
   bonusParamsSchema,
   bonusSchema,
+  HUNT_NAME_MAX,
   huntCreateSchema,
   huntPatchSchema,
   reorderSchema,
@@ -41,7 +42,7 @@ export const bonusHuntsRoutes: FastifyPluginAsyncZod<{ hunts: BonusHuntsService 
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: `Start a hunt (at most ${MAX_HUNTS_PER_USER} per user: HUNT_LIMIT)`,
+        summary: `Start a hunt with a name of 1 to ${HUNT_NAME_MAX} characters (400 HUNT_NAME_REQUIRED, HUNT_NAME_TOO_LONG; at most ${MAX_HUNTS_PER_USER} per user: HUNT_LIMIT)`,
         body: huntCreateSchema,
         response: { 201: bonusHuntSchema },
       },

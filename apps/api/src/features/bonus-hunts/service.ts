@@ -1,4 +1,6 @@
 import {
+  HUNT_NAME_MAX,
+  huntNameProblem,
   centsToEuros,
   MAX_BONUSES_PER_HUNT,
   MAX_HUNTS_PER_USER,
@@ -138,7 +140,12 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
       });
     },
 
-    async create(userId: string, name: string): Promise<BonusHunt> {
+    /** 400 HUNT_NAME_REQUIRED for an empty name, HUNT_NAME_TOO_LONG over HUNT_NAME_MAX (after trimming). */
+    async create(userId: string, typedName: string): Promise<BonusHunt> {
+      const problem = huntNameProblem(typedName);
+      if (problem === 'HUNT_NAME_REQUIRED') throw new AppError(problem, 'Give the hunt a name.');
+      if (problem) throw new AppError(problem, `A hunt name is at most ${HUNT_NAME_MAX} characters.`);
+      const name = typedName.trim();
       return db.transaction(async (tx) => {
         await repo.lockOwner(tx, userId);
         if ((await repo.countByOwner(tx, userId)) >= MAX_HUNTS_PER_USER) {

@@ -9,7 +9,8 @@ import * as repo from './repository';
 import { settle } from './settlement';
 import type { LiveHunt } from './types';
 import type { HuntChange } from './service';
-import { buildHunt, DEFAULT_GTB_PRIZES } from './view';
+import { siteSettingsService } from '../site/service';
+import { buildHunt, defaultGtbPrizes } from './view';
 
 /** The hunt after opening or closing GTB or AVG, and whether anything changed. */
 export type StatusChange = { hunt: LiveHunt; changed: boolean };
@@ -79,7 +80,7 @@ export function createHuntConsole(deps: {
       try {
         return await change('created', async (tx) => {
           const hunt = await repo.insertHunt(tx, startCents, actor.userId);
-          await repo.replaceGtbPrizes(tx, hunt.id, DEFAULT_GTB_PRIZES);
+          await repo.replaceGtbPrizes(tx, hunt.id, defaultGtbPrizes(await siteSettingsService.currency(tx)));
           await audit(tx, actor, 'create', hunt, null, { start: startCents });
           return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
         });

@@ -9,7 +9,7 @@ import * as repo from './repository';
 import type { SlotsService } from '../slots/service';
 import { buildHunt, buildMe } from './view';
 
-export { DEFAULT_GTB_PRIZES } from './view';
+export { defaultGtbPrizes } from './view';
 
 /** What every visitor sees: the public hunt and the sequence number of the last change it includes. */
 export type PublicHuntView = { eventId: number; hunt: LiveHunt | null };

@@ -1,4 +1,5 @@
-import { gtbPrizeLabel } from '@app/contracts';
+import { formatCents, gtbPrizeLabel } from '@app/contracts';
+import { siteSettingsService } from '../site/service';
 import {
   averageMultiplierDisplay,
   averageMultiplierWhole,
@@ -76,7 +77,10 @@ async function awardGtb(
   guesses: { userId: string; guessCents: number; placedAt: number }[],
 ): Promise<void> {
   const prizes = (await repo.gtbPrizesOf(tx, hunt.id)).map(prizeOf);
+  const currency = await siteSettingsService.currency(tx);
+  const money = (cents: number) => formatCents(cents, currency);
   for (const w of gtbWinners(finalCents, guesses, prizes)) {
+    const guessed = `Your guess of ${money(w.guessCents)} was ${w.distanceCents === 0 ? 'exact' : `${money(w.distanceCents)} off`}`;
     const ref = `${hunt.id}:${w.place}`;
     const awarded = await repo.insertAward(tx, {
       huntId: hunt.id,
@@ -105,8 +109,8 @@ async function awardGtb(
       title: `You won GTB place ${w.place} in Bonus Hunt #${hunt.index}!`,
       body:
         w.prize.points !== null
-          ? `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}: ${gtbPrizeLabel(w.prize)} were added to your balance.`
-          : `Your guess of $${(w.guessCents / 100).toFixed(2)} was ${w.distanceCents === 0 ? 'exact' : `$${(w.distanceCents / 100).toFixed(2)} off`}. Your prize: ${gtbPrizeLabel(w.prize)}. The streamer will hand it out to you.`,
+          ? `${guessed}: ${gtbPrizeLabel(w.prize)} were added to your balance.`
+          : `${guessed}. Your prize: ${gtbPrizeLabel(w.prize).replace(/[.!]+$/, '')}. The streamer will hand it out to you.`,
     });
   }
 }

@@ -29,7 +29,7 @@ export const huntStatsRoutes: FastifyPluginAsyncZod<{ stats: HuntStatsService }>
       schema: {
         tags: ['live-hunt'],
         summary:
-          "Statistics across the streamer's finished live hunts (never a running or cancelled one, never a viewer's own hunts): profit or loss per hunt and running, average multipliers, best and worst slots and providers (with a minimum of bonuses), biggest wins. Money in dollars with 2 decimals.",
+          "Statistics across the streamer's finished live hunts (never a running or cancelled one, never a viewer's own hunts): profit or loss per hunt and running, average multipliers, best and worst slots and providers (with a minimum of bonuses), biggest wins. Money in the site currency (GET /api/v1/config), as numbers with 2 decimals.",
         response: { 200: huntStatsOverviewSchema },
       },
     },
@@ -45,7 +45,7 @@ export const huntStatsRoutes: FastifyPluginAsyncZod<{ stats: HuntStatsService }>
       schema: {
         tags: ['live-hunt'],
         summary:
-          'A finished live hunt and its balance as its bonuses open (the start, then one point per opened bonus in the hunt order); 404 NOT_FOUND for an unknown, running or cancelled hunt. Money in dollars with 2 decimals.',
+          'A finished live hunt and its balance as its bonuses open (the start, then one point per opened bonus in the hunt order); 404 NOT_FOUND for an unknown, running or cancelled hunt. Money in the site currency (GET /api/v1/config), as numbers with 2 decimals.',
         params: huntIdParamsSchema,
         response: { 200: finishedHuntStatsSchema },
       },

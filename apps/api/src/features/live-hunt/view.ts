@@ -1,3 +1,4 @@
+import { formatCents, type SiteCurrency } from '@app/contracts';
 import type { AvgGroupName, LiveHunt, LiveHuntMe } from './types';
 import {
   AVG_GROUPS,
@@ -15,8 +16,13 @@ export const prizeOf = (p: { points: number | null; text: string | null }): GtbP
   p.points !== null ? { points: p.points, text: null } : { points: null, text: p.text ?? '' };
 /** How a prize reads in a notice or the prizes list. */
 
-/** The GTB prize a new hunt starts with: the fixed $30 of the page's prize pool, handed out by the streamer. */
-export const DEFAULT_GTB_PRIZES: GtbPrize[] = [{ points: null, text: `$${GTB_PRIZE_POOL_CENTS / 100} prize` }];
+/**
+ * The GTB prize a new hunt starts with: the fixed prize pool (30 of the site currency), handed out by
+ * the streamer. The text is the amount alone ("$30"), so a notice reads "Your prize: $30.".
+ */
+export const defaultGtbPrizes = (currency: SiteCurrency): GtbPrize[] => [
+  { points: null, text: formatCents(GTB_PRIZE_POOL_CENTS, currency, { whole: true }) },
+];
 
 /** The public state of a hunt as the tracking page shows it. */
 export async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveHunt> {

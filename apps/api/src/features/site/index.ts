@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteRoutes } from './routes';
 
-/** `GET /api/v1/config`: the channel, support and social links the pages show. */
+/**
+ * `GET /api/v1/config`: the channel, support and social links the pages show, and the site currency;
+ * `GET|PUT /api/v1/admin/site-settings`: the currency an admin sets.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     await app.register(siteRoutes, {
+      db: app.db,
       publicConfig: {
         channel: config.TWITCH_CHANNEL,
         siteName: config.TWITCH_CHANNEL,
@@ -22,5 +26,5 @@ export default fp(
       },
     });
   },
-  { name: 'site', dependencies: ['config'] },
+  { name: 'site', dependencies: ['config', 'database', 'authentication'] },
 );

@@ -1,19 +1,54 @@
-import { publicConfigSchema, type PublicConfig } from '@app/contracts';
+import { publicConfigSchema, siteSettingsPatchSchema, siteSettingsSchema, type PublicConfig } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { actorOf } from '../audit/actor';
+import { siteSettingsService } from './service';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = async (app, { publicConfig }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ publicConfig: Omit<PublicConfig, 'currency'>; db: Db }> = async (
+  app,
+  { publicConfig, db },
+) => {
   app.get(
     '/api/v1/config',
     {
       schema: {
         tags: ['site'],
-        summary: 'Public site settings (channel, social links)',
+        summary: 'Public site settings (channel, social links, the site currency)',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return publicConfig;
+      // Revalidated on every page load: an admin's currency change shows on the next one.
+      reply.header('cache-control', 'no-cache');
+      return { ...publicConfig, currency: await siteSettingsService.currency(db) };
     },
+  );
+
+  app.get(
+    '/api/v1/admin/site-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['site', 'admin'],
+        summary: 'Admin: the site settings (the currency money is shown in)',
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    async () => siteSettingsService.settings(db),
+  );
+
+  app.put(
+    '/api/v1/admin/site-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['site', 'admin'],
+        summary:
+          'Admin: set the site currency (an ISO 4217 code of the fixed list; 400 UNSUPPORTED_CURRENCY otherwise), audited as site.settings',
+        body: siteSettingsPatchSchema,
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    async (request) => siteSettingsService.save(db, request.body, actorOf(request)),
   );
 };

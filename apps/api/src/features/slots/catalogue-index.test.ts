@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchText } from '../../lib/search-text';
 import { distance } from 'fastest-levenshtein';
-import { buildCatalogueIndex, matchSlot, typoAllowance, type IndexedSlot } from './catalogue-index';
+import { buildCatalogueIndex, matchSlot, typoAllowance, withoutLeadingThe, type IndexedSlot } from './catalogue-index';
 import { parsePopularCsv, parseSlotsCsv } from './service';
 
 const slot = (name: string, provider = 'p', popularity = 0, id = `${name}|${provider}`): IndexedSlot => ({
@@ -23,8 +23,13 @@ const slot = (name: string, provider = 'p', popularity = 0, id = `${name}|${prov
 
 const isWord = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
-/** The rule written plainly, occurrence by occurrence: the best tier of any occurrence in the name. */
+/**
+ * The rule written plainly, occurrence by occurrence: the exact tier when the names are equal, a
+ * leading 'the ' aside on both sides; else the best tier of any occurrence in the name.
+ */
 function tierOf(name: string, needle: string): number | null {
+  const plain = (t: string) => (t.length > 4 && t.startsWith('the ') ? t.slice(4) : t);
+  if (plain(name) === plain(needle)) return 0;
   let best: number | null = null;
   for (let at = name.indexOf(needle); at !== -1; at = name.indexOf(needle, at + 1)) {
     const end = at + needle.length;
@@ -53,6 +58,28 @@ function naive(slots: IndexedSlot[], needle: string, limit: number) {
 }
 
 describe('catalogue index', () => {
+  it("puts the whole name first, a leading 'the ' aside on either side, over a more popular longer name", () => {
+    const index = buildCatalogueIndex([
+      slot('the dog house megaways', 'pragmatic', 90),
+      slot('the dog house', 'pragmatic', 40),
+      slot('dog house blitz', 'pragmatic', 95),
+      slot('the', 'p', 1),
+      slot('theatre', 'p', 99),
+    ]);
+    const names = (q: string) => index.search(searchText(q), 10).map((s) => s.name);
+    expect(names('dog house')).toEqual(['the dog house', 'dog house blitz', 'the dog house megaways']);
+    expect(names('The  Dog   House')[0]).toBe('the dog house');
+    expect(names('dog house megaways')[0]).toBe('the dog house megaways');
+    // 'the' alone is a name of its own, not an article to drop.
+    expect(names('the')[0]).toBe('the');
+    expect(withoutLeadingThe('the dog house')).toBe('dog house');
+    expect(withoutLeadingThe('the')).toBe('the');
+    expect(withoutLeadingThe('theatre')).toBe('theatre');
+    // A needle with the article finds the name without it, first.
+    const plain = buildCatalogueIndex([slot('dog house', 'p', 1), slot('the dog house megaways', 'p', 90)]);
+    expect(plain.search('the dog house', 10).map((s) => s.name)).toEqual(['dog house', 'the dog house megaways']);
+  });
+
   it('ranks the whole name, then whole words, then a word start, then anywhere; popularity within a tier, then name', () => {
     const index = buildCatalogueIndex([
       slot('book of dead', 'p', 5),

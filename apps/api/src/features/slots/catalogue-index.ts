@@ -16,7 +16,14 @@ const byKeys = (a: IndexedSlot, b: IndexedSlot) =>
           : 0;
 
 /**
- * Match tiers, best first (docs/decisions/038): the whole name; whole words (the query starts at a
+ * A searchable name or needle without its leading article: 'the dog house' -> 'dog house' (a name
+ * that is only 'the' keeps it). Whitespace is already collapsed by searchText.
+ */
+export const withoutLeadingThe = (text: string) => (text.length > 4 && text.startsWith('the ') ? text.slice(4) : text);
+
+/**
+ * Match tiers, best first (docs/decisions/038): the whole name, a leading 'the ' aside on either
+ * side ('dog house' is exactly 'the dog house'); whole words (the query starts at a
  * word start and ends at a word end: 'dog house' in 'the dog house megaways'); a word start ('sweet'
  * in 'sweety honey fruity', 'olymp' in 'gates of olympus'); anywhere else.
  */
@@ -50,11 +57,17 @@ export function buildCatalogueIndex(slots: IndexedSlot[]) {
   const starts = new Int32Array(n + 1);
   const popularity = new Float64Array(n);
   const rowOfId = new Map<string, number>();
+  // The rows by their name without a leading 'the ': the exact tier is a lookup, not a walk.
+  const rowsOfExact = new Map<string, number[]>();
   let joined = '';
   rows.forEach((row, i) => {
     starts[i] = joined.length;
     popularity[i] = row.popularity;
     rowOfId.set(row.id, i);
+    const key = withoutLeadingThe(row.searchName);
+    const same = rowsOfExact.get(key);
+    if (same) same.push(i);
+    else rowsOfExact.set(key, [i]);
     joined += `${row.searchName}\n`;
   });
   starts[n] = joined.length;
@@ -83,14 +96,15 @@ export function buildCatalogueIndex(slots: IndexedSlot[]) {
 
   /**
    * The tier of the occurrence of a needle of `length` at `pos`, from the characters around it alone
-   * (a name is framed by '\n' on both sides, or the string's start).
+   * (a name is framed by '\n' on both sides, or the string's start). Never TIER_EXACT: the exact names
+   * are looked up before the walk, which skips them.
    */
   const tierAt = (pos: number, length: number) => {
     const end = pos + length;
     const atNameStart = pos === 0 || joined.charCodeAt(pos - 1) === NEWLINE;
     if (!atNameStart && isWordChar(joined.charCodeAt(pos - 1))) return TIER_INSIDE;
     const next = joined.charCodeAt(end);
-    if (next === NEWLINE) return atNameStart ? TIER_EXACT : TIER_WORDS;
+    if (next === NEWLINE) return TIER_WORDS;
     return isWordChar(next) ? TIER_WORD_START : TIER_WORDS;
   };
 
@@ -109,6 +123,31 @@ export function buildCatalogueIndex(slots: IndexedSlot[]) {
         topPop = new Float64Array(limit);
       }
       let count = 0;
+      // Keeps `row` among the best `limit` if it beats the worst kept. Rows arrive in name order
+      // within a tier, so a row only displaces one strictly worse in tier or popularity.
+      const offer = (row: number, tier: number) => {
+        const pop = popularity[row]!;
+        if (count === limit) {
+          const last = count - 1;
+          if (tier > topTier[last]! || (tier === topTier[last]! && pop <= topPop[last]!)) return;
+          count--;
+        }
+        let at = count;
+        while (at > 0 && (tier < topTier[at - 1]! || (tier === topTier[at - 1]! && pop > topPop[at - 1]!))) {
+          topRow[at] = topRow[at - 1]!;
+          topTier[at] = topTier[at - 1]!;
+          topPop[at] = topPop[at - 1]!;
+          at--;
+        }
+        topRow[at] = row;
+        topTier[at] = tier;
+        topPop[at] = pop;
+        count++;
+      };
+      // The exact tier: the names equal to the needle, a leading 'the ' aside on both sides (one map
+      // lookup; 'the dog house' also finds a name 'dog house' that does not contain it).
+      const exact = rowsOfExact.get(withoutLeadingThe(needle));
+      if (exact) for (const r of exact) offer(r, TIER_EXACT);
       const length = needle.length;
       let row = 0;
       let pos = joined.indexOf(needle, 0);
@@ -127,24 +166,8 @@ export function buildCatalogueIndex(slots: IndexedSlot[]) {
         // Full, and this tier is worse than the worst kept: no need to find the row.
         if (count === limit && tier > topTier[count - 1]!) continue;
         row = rowAt(first, row);
-        const pop = popularity[row]!;
-        // Rows arrive in name order, so a row only displaces one strictly worse in tier or popularity.
-        if (count === limit) {
-          const last = count - 1;
-          if (tier > topTier[last]! || (tier === topTier[last]! && pop <= topPop[last]!)) continue;
-          count--;
-        }
-        let at = count;
-        while (at > 0 && (tier < topTier[at - 1]! || (tier === topTier[at - 1]! && pop > topPop[at - 1]!))) {
-          topRow[at] = topRow[at - 1]!;
-          topTier[at] = topTier[at - 1]!;
-          topPop[at] = topPop[at - 1]!;
-          at--;
-        }
-        topRow[at] = row;
-        topTier[at] = tier;
-        topPop[at] = pop;
-        count++;
+        if (exact && exact.includes(row)) continue; // already in, as exact
+        offer(row, tier);
       }
       const found = new Array<IndexedSlot>(count);
       for (let i = 0; i < count; i++) found[i] = rows[topRow[i]!]!;
@@ -205,7 +228,7 @@ export const typoAllowance = (length: number) => (length <= 4 ? 1 : length <= 8 
 
 /**
  * The slot a typed name means (needle in searchText form), for requests typed in chat:
- * - a name that is exactly the needle: that slot (the most popular one when providers share the name);
+ * - a name that is exactly the needle (a leading 'the ' aside): that slot (the most popular one when providers share the name);
  * - a single name containing it: that slot;
  * - several names containing it: the `choices` best of them, to pick from by typing the full name;
  * - none containing it: the names within a typo's reach; the closest is taken when it is at most two
@@ -216,7 +239,8 @@ export function matchSlot(index: CatalogueIndex, needle: string, choices: number
   if (!needle) return { kind: 'none' };
   const hits = index.search(needle, choices);
   if (hits.length > 0) {
-    if (hits[0]!.searchName === needle || hits.length === 1) return { kind: 'one', slot: hits[0]! };
+    if (withoutLeadingThe(hits[0]!.searchName) === withoutLeadingThe(needle) || hits.length === 1)
+      return { kind: 'one', slot: hits[0]! };
     return { kind: 'choices', slots: hits };
   }
   const near = index.closest(needle, choices, typoAllowance(needle.length));

@@ -1,5 +1,6 @@
 import {
   BookOpenIcon,
+  SettingsIcon,
   CoinsIcon,
   Gamepad2Icon,
   HomeIcon,
@@ -88,6 +89,7 @@ export const adminMenu: NavGroup = {
     { label: 'Slots', to: '/admin/slots', icon: LayersIcon },
     { label: 'Offers', to: '/admin/offers', icon: HomeIcon },
     { label: 'Leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
+    { label: 'Site', to: '/admin/site', icon: SettingsIcon },
     { label: 'Audit log', to: '/admin/audit', icon: ScrollTextIcon },
     { label: 'Analytics', to: '/admin/analytics', icon: ChartColumnIcon },
   ],

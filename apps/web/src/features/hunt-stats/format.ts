@@ -1,8 +1,4 @@
-/** The statistics API answers money as dollars with 2 decimals; the page writes them as "$1,234.50" or "-$40.00". */
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const usd = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? '-' : usdFormat.format(amount);
-
+/** Money on these pages goes through useMoney (@/lib/money), in the site currency. */
 const multiFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** A multiplier as the hunt pages write it: "x12.50". */
 export const multi = (x: number | null | undefined) =>

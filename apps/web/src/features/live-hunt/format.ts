@@ -1,9 +1,6 @@
 import { AVG_GROUP_RANGES } from '@app/hunts';
 import { formatDateTimePtBr } from '@/lib/dates';
 
-/** Money is cents in the API; the pages show dollars with 2 decimals. */
-export const dollars = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '-' : `$${(cents / 100).toFixed(2)}`;
 /**
  * The Brazilian-Portuguese date and time of the live hunt header (docs/product.md#tracking-page;
  * lib/dates keeps every format).

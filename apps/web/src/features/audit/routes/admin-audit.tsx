@@ -1,27 +1,29 @@
-import { auditChanges, formatDollars, formatPoints, type AuditEntry, type AuditFieldKind } from '@app/contracts';
+import { auditChanges, formatPoints, type AuditEntry, type AuditFieldKind } from '@app/contracts';
 import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatDateTimeLisbon } from '@/lib/dates';
+import { useMoney, type Money } from '@/lib/money';
 import { errorMessage } from '@/lib/error-message';
 import { useAuditActions } from '../api/get-audit-actions';
 import { auditSearch, useAuditLog } from '../api/get-audit';
 import { AuditFiltersForm, EMPTY_FORM, toFilters, type FilterForm } from '../components/audit-filters';
 
-/** A summary value as text: money as dollars and points as points (by the action's field kinds), the rest as it is. */
-function shown(value: unknown, kind: AuditFieldKind | undefined): string {
+/** A summary value as text: money in the site currency and points as points (by the action's field kinds), the rest as it is. */
+function shown(value: unknown, kind: AuditFieldKind | undefined, money: Money): string {
   if (value === undefined) return '—';
   if (value === null) return 'none';
-  if (typeof value === 'number' && kind === 'money') return formatDollars(value);
+  if (typeof value === 'number' && kind === 'money') return money.cents(value);
   if (typeof value === 'number' && kind === 'points') return formatPoints(value);
-  if (Array.isArray(value) && kind) return value.map((v) => shown(v, kind)).join(', ');
+  if (Array.isArray(value) && kind) return value.map((v) => shown(v, kind, money)).join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** 'field: before → after' per changed field; a creation shows only its after, a removal its before. */
 function Change({ entry }: { entry: AuditEntry }) {
+  const money = useMoney();
   const changes = auditChanges(entry.action, entry.summary);
   if (changes.length === 0) return <span className="text-muted">—</span>;
   return (
@@ -31,10 +33,10 @@ function Change({ entry }: { entry: AuditEntry }) {
           <span className="font-medium">{c.field}</span>:{' '}
           {'before' in c ? (
             <>
-              <span className="text-muted">{shown(c.before, c.kind)}</span> →{' '}
+              <span className="text-muted">{shown(c.before, c.kind, money)}</span> →{' '}
             </>
           ) : null}
-          <span>{'after' in c ? shown(c.after, c.kind) : entry.summary.after ? '—' : 'removed'}</span>
+          <span>{'after' in c ? shown(c.after, c.kind, money) : entry.summary.after ? '—' : 'removed'}</span>
         </li>
       ))}
     </ul>

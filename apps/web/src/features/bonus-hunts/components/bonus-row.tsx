@@ -10,8 +10,17 @@ import { useDeleteBonus } from '../api/delete-bonus';
 import { useUpdateBonus } from '../api/update-bonus';
 import { fail } from './fail';
 import { InlineText } from './inline-text';
+import { useMoney } from '@/lib/money';
+
+/** A figure's name above it on the read-only phone card (the table header is hidden there). */
+const FigureLabel = ({ children }: { children: string }) => (
+  <span aria-hidden="true" className="block text-xs text-muted sm:hidden">
+    {children}
+  </span>
+);
 
 export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: boolean; huntId: string }) {
+  const money = useMoney();
   const updateBonus = useUpdateBonus(huntId);
   const deleteBonus = useDeleteBonus(huntId);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -28,6 +37,10 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
         'border-t border-border bg-surface',
+        // Read-only on a phone: a card, the slot on top, then the three figures side by side (wrapping
+        // rather than overflowing when they are very long).
+        !editable &&
+          'max-sm:flex max-sm:flex-wrap max-sm:justify-between max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2 max-sm:first:border-t-0',
         isDragging && 'relative z-10 shadow-lg',
         bonus.earning !== null ? '' : 'text-fg/90',
       )}
@@ -46,7 +59,12 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
           </button>
         </td>
       ) : null}
-      <td className="px-2 py-1.5">
+      <td
+        className={cn(
+          'py-1.5',
+          editable ? 'px-2' : 'w-full max-w-0 px-2 max-sm:max-w-none max-sm:basis-full max-sm:p-0',
+        )}
+      >
         <div className="flex min-w-0 items-center gap-2">
           <SlotTile name={name} provider={bonus.slot?.provider ?? ''} thumbnail={bonus.slot?.thumbnail ?? null} />
           <div className="min-w-0">
@@ -60,7 +78,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
           </div>
         </div>
       </td>
-      <td className="px-2 text-right">
+      <td className={cn('text-right', editable ? 'px-2' : 'whitespace-nowrap px-2 max-sm:p-0 max-sm:text-left')}>
         {editable ? (
           <InlineText
             label={`Bet of ${name}`}
@@ -71,10 +89,16 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
             onSave={(bet) => save({ bet })}
           />
         ) : (
-          <span className="tabular-nums">€{bonus.bet}</span>
+          <>
+            <FigureLabel>Bet</FigureLabel>
+            <span className="tabular-nums">{money.amount(bonus.bet)}</span>
+          </>
         )}
       </td>
-      <td className="px-2 text-right">
+      <td
+        className={cn('text-right', editable ? 'px-2' : 'whitespace-nowrap px-2 max-sm:p-0 max-sm:text-left')}
+        data-testid="bonus-earning"
+      >
         {editable ? (
           <InlineText
             label={`Earning of ${name}`}
@@ -86,10 +110,20 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
             onSave={(earning) => save({ earning })}
           />
         ) : (
-          <span className="tabular-nums">{bonus.earning === null ? '-' : `€${bonus.earning}`}</span>
+          <>
+            <FigureLabel>Earnings</FigureLabel>
+            <span className="tabular-nums">{money.amount(bonus.earning)}</span>
+          </>
         )}
       </td>
-      <td className="px-2 text-right tabular-nums" data-testid="bonus-multiplier">
+      <td
+        className={cn(
+          'text-right tabular-nums',
+          editable ? 'px-2' : 'whitespace-nowrap px-2 max-sm:p-0 max-sm:text-left',
+        )}
+        data-testid="bonus-multiplier"
+      >
+        {editable ? null : <FigureLabel>Multi</FigureLabel>}
         {bonus.multiplier === null ? '-' : `${bonus.multiplier.toFixed(2)}x`}
       </td>
       {editable ? (

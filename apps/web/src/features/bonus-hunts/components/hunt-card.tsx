@@ -1,4 +1,5 @@
 import type { BonusHuntSummary } from '@app/contracts';
+import { hasBreakEven } from '@app/hunts';
 import { CheckCircle2Icon, Share2Icon, Trash2Icon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,9 +12,11 @@ import { formatDate } from '@/lib/dates';
 import { useDeleteHunt } from '../api/delete-hunt';
 import { huntsKey } from '../api/keys';
 import { copyShareLink } from '../share';
+import { useMoney } from '@/lib/money';
 
 /** One hunt of the list: name, date, figures, and its share and delete buttons. */
 export function HuntCard({ hunt }: { hunt: BonusHuntSummary }) {
+  const money = useMoney();
   const remove = useDeleteHunt();
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -50,14 +53,18 @@ export function HuntCard({ hunt }: { hunt: BonusHuntSummary }) {
         <dd className="text-right">{hunt.shared ? 'Shared' : 'Private'}</dd>
         <dt className="text-muted">Status</dt>
         <dd className="text-right">{hunt.status}</dd>
-        <dt className="text-muted">BE</dt>
-        <dd className="text-right tabular-nums">
-          {needsNothing ? (
-            <CheckCircle2Icon aria-label="Break-even reached" className="ml-auto size-4 text-success" />
-          ) : (
-            `${hunt.breakEvenX.toFixed(2)}x · €${hunt.breakEvenAmount}`
-          )}
-        </dd>
+        {hasBreakEven(hunt.left) ? (
+          <>
+            <dt className="text-muted">BE</dt>
+            <dd className="text-right tabular-nums">
+              {needsNothing ? (
+                <CheckCircle2Icon aria-label="Break-even reached" className="ml-auto size-4 text-success" />
+              ) : (
+                `${hunt.breakEvenX.toFixed(2)}x · ${money.amount(hunt.breakEvenAmount)}`
+              )}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent

@@ -22,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-message';
 import { huntKey, huntsKey } from '../api/keys';
@@ -33,9 +34,11 @@ import { fail } from './fail';
 import { InlineText } from './inline-text';
 import { NewBonusRow } from './new-bonus-row';
 import { StatsPanel } from './stats-panel';
+import { useMoney } from '@/lib/money';
 
 /** A hunt's page: its name, start, bonus table (sortable by drag or keyboard for its owner) and statistics. */
 export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolean }) {
+  const money = useMoney();
   const updateHunt = useUpdateHunt(hunt.id);
   const reorder = useReorderBonuses(hunt.id);
   const qc = useQueryClient();
@@ -144,10 +147,10 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <div className="mb-3 flex items-center gap-2 text-sm">
-            <span className="text-muted">Start €</span>
+            <span className="text-muted">Start {money.symbol}</span>
             {editable ? (
               <InlineText
-                label="Start (euros)"
+                label="Start"
                 value={hunt.start}
                 inputMode="decimal"
                 maxLength={HUNT_START_MAX_CHARS}
@@ -155,18 +158,26 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                 onSave={(start) => updateHunt.mutate({ start }, { onError: fail })}
               />
             ) : (
-              <span className="tabular-nums">{hunt.start}</span>
+              <span className="tabular-nums">{money.amount(hunt.start)}</span>
             )}
           </div>
-          {/* Scrolls sideways on narrow screens: focusable, so a keyboard can scroll the read-only view too. */}
+          {/*
+            The owner's table scrolls sideways on narrow screens (its inputs and buttons need the room);
+            focusable, so a keyboard can scroll it. The read-only view fits a phone: below sm each bonus
+            is a card (the slot, then Bet, Earnings and Multi side by side, each labelled), so Earnings
+            and Multi never sit off-screen.
+          */}
           <div
             tabIndex={0}
             role="region"
             aria-label="Bonuses"
             className="overflow-x-auto rounded-xl border border-border"
           >
-            <table className="w-full min-w-[36rem] text-sm">
-              <thead className="bg-surface-2 text-xs text-muted">
+            <table
+              className={cn('w-full text-sm', editable ? 'min-w-[36rem]' : 'max-sm:block')}
+              data-testid="bonus-table"
+            >
+              <thead className={cn('bg-surface-2 text-xs text-muted', !editable && 'max-sm:sr-only')}>
                 <tr>
                   {editable ? <th scope="col" className="w-8" aria-label="Order" /> : null}
                   <th scope="col" className="px-2 py-2 text-left font-normal">
@@ -199,7 +210,7 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                 }}
               >
                 <SortableContext items={hunt.bonuses.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-                  <tbody>
+                  <tbody className={editable ? undefined : 'max-sm:block'}>
                     {hunt.bonuses.map((bonus) => (
                       <BonusRow key={bonus.id} bonus={bonus} editable={editable} huntId={hunt.id} />
                     ))}

@@ -1,41 +1,48 @@
 import type { HuntStatsView } from '@app/contracts';
+import { hasBreakEven } from '@app/hunts';
 import { CheckCircle2Icon } from 'lucide-react';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { useMoney, type Money } from '@/lib/money';
 
 const x = (n: number) => `${n.toFixed(2)}x`;
-const eur = (s: string) => (s.startsWith('-') ? `-€${s.slice(1)}` : `€${s}`);
 
-const providerColumns: Column<HuntStatsView['providers'][number]>[] = [
+const providerColumns = (money: Money): Column<HuntStatsView['providers'][number]>[] => [
   { id: 'provider', header: 'Provider', cellClassName: 'max-w-32 truncate', cell: (p) => p.provider },
   { id: 'bonuses', header: 'Bonuses', align: 'right', cellClassName: 'tabular-nums', cell: (p) => p.count },
-  { id: 'bets', header: 'Bets', align: 'right', cellClassName: 'tabular-nums', cell: (p) => eur(p.bets) },
+  { id: 'bets', header: 'Bets', align: 'right', cellClassName: 'tabular-nums', cell: (p) => money.amount(p.bets) },
   { id: 'avg-multi', header: 'Avg multi', align: 'right', cellClassName: 'tabular-nums', cell: (p) => x(p.avgMulti) },
 ];
 
 /** The Stats panel: the figures of packages/hunts as the API returns them, plus best/worst and providers. */
 export function StatsPanel({ stats }: { stats: HuntStatsView }) {
+  const money = useMoney();
   const rows: Array<[string, React.ReactNode]> = [
     ['Total bonuses', `${stats.openedBonuses}/${stats.totalBonuses} opened`],
-    ['Total bets', eur(stats.totalBets)],
-    ['Total earnings', eur(stats.totalEarnings)],
-    ['Profit', eur(stats.profit)],
+    ['Total bets', money.amount(stats.totalBets)],
+    ['Total earnings', money.amount(stats.totalEarnings)],
+    ['Profit', money.amount(stats.profit)],
     ['Start BE', x(stats.startBreakEvenX)],
-    [
-      'Break-even',
-      Number(stats.breakEvenAmount) <= 0 ? (
-        <CheckCircle2Icon key="ok" aria-label="Break-even reached" className="ml-auto size-4 text-success" />
-      ) : (
-        `${x(stats.breakEvenX)} · ${eur(stats.breakEvenAmount)}`
-      ),
-    ],
-    ['Avg earning', eur(stats.avgEarning)],
+    // A completed hunt (every bonus opened) has no break-even left: its final figures say it all.
+    ...(hasBreakEven(stats.totalBonuses - stats.openedBonuses)
+      ? ([
+          [
+            'Break-even',
+            Number(stats.breakEvenAmount) <= 0 ? (
+              <CheckCircle2Icon key="ok" aria-label="Break-even reached" className="ml-auto size-4 text-success" />
+            ) : (
+              `${x(stats.breakEvenX)} · ${money.amount(stats.breakEvenAmount)}`
+            ),
+          ],
+        ] as Array<[string, React.ReactNode]>)
+      : []),
+    ['Avg earning', money.amount(stats.avgEarning)],
     ['Avg multi', x(stats.avgMulti)],
     ['Avg multi (weighted)', x(stats.avgMultiWeighted)],
-    ['Highest win', eur(stats.highestWin)],
+    ['Highest win', money.amount(stats.highestWin)],
     ['Highest multi', x(stats.highestMulti)],
   ];
   return (
-    <aside aria-labelledby="stats-heading" className="rounded-xl border border-border bg-surface p-4">
+    <aside aria-labelledby="stats-heading" className="min-w-0 rounded-xl border border-border bg-surface p-4">
       <h2 id="stats-heading" className="mb-3 font-semibold">
         Stats
       </h2>
@@ -51,20 +58,20 @@ export function StatsPanel({ stats }: { stats: HuntStatsView }) {
         <div className="mt-4 grid gap-2 text-sm">
           <p>
             <span className="text-muted">Best: </span>
-            {stats.best.slotName || 'No slot'} · {x(stats.best.multi)} ({eur(stats.best.earning)} on{' '}
-            {eur(stats.best.bet)})
+            {stats.best.slotName || 'No slot'} · {x(stats.best.multi)} ({money.amount(stats.best.earning)} on{' '}
+            {money.amount(stats.best.bet)})
           </p>
           <p>
             <span className="text-muted">Worst: </span>
-            {stats.worst.slotName || 'No slot'} · {x(stats.worst.multi)} ({eur(stats.worst.earning)} on{' '}
-            {eur(stats.worst.bet)})
+            {stats.worst.slotName || 'No slot'} · {x(stats.worst.multi)} ({money.amount(stats.worst.earning)} on{' '}
+            {money.amount(stats.worst.bet)})
           </p>
         </div>
       ) : null}
       {stats.providers.length > 0 ? (
         <DataTable
           variant="plain"
-          columns={providerColumns}
+          columns={providerColumns(money)}
           rows={stats.providers}
           rowKey={(p) => p.provider}
           empty={null}

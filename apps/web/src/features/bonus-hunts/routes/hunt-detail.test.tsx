@@ -1,4 +1,4 @@
-import type { Bonus, BonusHunt, Slot } from '@app/contracts';
+import type { PublicConfig, Bonus, BonusHunt, Slot } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,8 @@ function setup(hunt: BonusHunt = hunt0, actions: Record<string, Handler> = {}, r
     [`GET ${huntPath}/shared`]: () =>
       state.hunt.shared ? ok({ ...state.hunt, editable: false }) : refuse(404, 'NOT_FOUND', 'Hunt not found.'),
     'GET /slots?q=wan': ok([slot] as unknown as Slot[]),
+    // The site currency set by the admin: every amount of the hunt is written in it.
+    'GET /config': ok({ currency: 'EUR' } as unknown as PublicConfig),
     ...Object.fromEntries(editRoutes.map((r) => [r, edit(actions[r])])),
   });
   const view = renderApp(
@@ -77,7 +79,7 @@ describe('Bonus hunt editor (/bonus-hunt/{id})', () => {
         ),
     });
     const earning = await screen.findByRole('textbox', { name: 'Earning of Slot 1' });
-    expect(stat('Total earnings')).toBe('€0.00');
+    await waitFor(() => expect(stat('Total earnings')).toBe('€0.00'));
     await user.type(earning, '25,5{Enter}');
     expect(writes()).toEqual([{ method: 'PATCH', path: bonusPath(1), body: { earning: '25,5' } }]);
     await waitFor(() => expect(stat('Total earnings')).toBe('€25.50'));
@@ -111,7 +113,7 @@ describe('Bonus hunt editor (/bonus-hunt/{id})', () => {
     const toast = await findToast('That did not work. Check what you entered and try again.');
     expect(toast.variant).toBe('destructive');
     expect(writes()).toHaveLength(1);
-    expect(stat('Total earnings')).toBe('€0.00');
+    await waitFor(() => expect(stat('Total earnings')).toBe('€0.00'));
   });
 
   it('saves the start, and the break-even from it shows at once', async () => {
@@ -123,7 +125,7 @@ describe('Bonus hunt editor (/bonus-hunt/{id})', () => {
         ...(call.body as object),
       }),
     });
-    const start = await screen.findByRole('textbox', { name: 'Start (euros)' });
+    const start = await screen.findByRole('textbox', { name: 'Start' });
     expect(stat('Start BE')).toBe('33.33x');
     await user.clear(start);
     await user.type(start, ' 250 {Enter}');
@@ -177,7 +179,7 @@ describe('Bonus hunt editor (/bonus-hunt/{id})', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Friday hunt' })).toBeTruthy();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
-    expect(screen.getByText('€4.00')).toBeTruthy();
+    expect(await screen.findByText('€4.00')).toBeTruthy();
     expect(screen.queryByTestId('new-bonus-row')).toBeNull();
     shared.unmount();
 

@@ -1,16 +1,15 @@
 import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { signInFirst } from '@/lib/login-dialog';
 import { useMe } from '@/lib/session';
 import { useIsSignedIn } from '@/lib/use-signed-in';
-import { useCreateHunt } from '../api/create-hunt';
 import { useHunts } from '../api/get-hunts';
 import { HuntCard } from '../components/hunt-card';
+import { NewHuntDialog } from '../components/new-hunt-dialog';
 import { errorMessage } from '@/lib/error-message';
 
 const spinner = (
@@ -24,25 +23,11 @@ export default function HuntListPage() {
   const signedIn = Boolean(me.data);
   const session = useIsSignedIn();
   const hunts = useHunts(signedIn);
-  const create = useCreateHunt();
+  const [naming, setNaming] = useState(false);
   const navigate = useNavigate();
 
-  // A visitor is asked to log in (the login dialog); a session that expired meanwhile gets the 401 toast.
-  const onCreate = () =>
-    signInFirst(session, () =>
-      create.mutate('', {
-        onSuccess: (hunt) => void navigate(`/bonus-hunt/${hunt.id}`),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            description:
-              err instanceof ApiError && err.status === 401
-                ? 'You must be logged in to create a Bonus Hunt'
-                : errorMessage(err),
-            duration: 2000,
-          }),
-      }),
-    );
+  // A visitor is asked to log in first (the login dialog); a signed-in viewer names the hunt.
+  const onCreate = () => signInFirst(session, () => setNaming(true));
 
   return (
     <section>
@@ -51,7 +36,6 @@ export default function HuntListPage() {
         <button
           type="button"
           onClick={onCreate}
-          disabled={create.isPending}
           className="grid min-h-40 place-items-center rounded-xl border-2 border-dashed border-border p-6 text-muted hover:border-accent hover:text-fg"
         >
           <span className="flex flex-col items-center gap-2">
@@ -72,6 +56,11 @@ export default function HuntListPage() {
           </QueryState>
         ) : null}
       </div>
+      <NewHuntDialog
+        open={naming}
+        onOpenChange={setNaming}
+        onCreated={(huntId) => void navigate(`/bonus-hunt/${huntId}`)}
+      />
       {!signedIn && !me.isPending ? (
         <p className="mt-4 text-sm text-muted">Log in to keep your own bonus hunts and share them.</p>
       ) : null}

@@ -2,11 +2,12 @@ import type { FinishedHuntStats } from '@app/contracts';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard, chartTooltipProps } from '@/components/chart-card';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { CHART, multi, profitClass, usd } from '../format';
+import { CHART, multi, profitClass } from '../format';
+import { useMoney, type Money } from '@/lib/money';
 
 type Point = FinishedHuntStats['curve'][number];
 
-const columns: Column<Point>[] = [
+const columns = (money: Money): Column<Point>[] => [
   {
     id: 'step',
     header: '#',
@@ -15,28 +16,35 @@ const columns: Column<Point>[] = [
     cell: (p) => (p.step === 0 ? 'Start' : p.step),
   },
   { id: 'slot', header: 'Slot', cellClassName: '[overflow-wrap:anywhere]', cell: (p) => p.slot ?? '-' },
-  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (p) => usd(p.bet) },
-  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (p) => usd(p.win) },
+  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (p) => money.amount(p.bet) },
+  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (p) => money.amount(p.win) },
   { id: 'multi', header: 'Multi', align: 'right', cellClassName: 'tabular-nums', cell: (p) => multi(p.multiplier) },
-  { id: 'balance', header: 'Balance', align: 'right', cellClassName: 'tabular-nums', cell: (p) => usd(p.balance) },
+  {
+    id: 'balance',
+    header: 'Balance',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (p) => money.amount(p.balance),
+  },
   {
     id: 'profit',
     header: 'vs start',
     align: 'right',
     cellClassName: (p) => `tabular-nums ${profitClass(p.profit)}`,
-    cell: (p) => usd(p.profit),
+    cell: (p) => money.amount(p.profit),
   },
 ];
 
 /** The balance of a finished hunt as its bonuses open, against its start (the dashed line to reach). */
 export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
+  const money = useMoney();
   const { hunt, curve } = stats;
   const data = curve.map((p) => ({ ...p, label: p.step === 0 ? 'Start' : `${p.step}. ${p.slot ?? ''}` }));
   const crossed = curve.find((p) => p.step > 0 && p.profit >= 0);
   return (
     <ChartCard
       title="Balance as bonuses open"
-      description={`The money collected after each opened bonus, from ${usd(0)} up to ${usd(hunt.win)}; the dashed line is the start of ${usd(hunt.start)}. ${
+      description={`The money collected after each opened bonus, from ${money.amount(0)} up to ${money.amount(hunt.win)}; the dashed line is the start of ${money.amount(hunt.start)}. ${
         crossed
           ? `The balance passed the start at bonus ${crossed.step} (${crossed.slot}).`
           : 'The balance never reached the start.'
@@ -44,7 +52,7 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
       table={
         <DataTable
           variant="compact"
-          columns={columns}
+          columns={columns(money)}
           rows={curve}
           rowKey={(p) => String(p.step)}
           caption="Balance after each bonus"
@@ -61,15 +69,19 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
             stroke={CHART.axis}
             tick={{ fontSize: 12 }}
             width={64}
-            tickFormatter={(v: number) => usd(v).replace('.00', '')}
+            tickFormatter={(v: number) => money.amount(v).replace('.00', '')}
           />
           <Tooltip
             {...chartTooltipProps}
             labelFormatter={(_, payload) => {
               const p = payload?.[0]?.payload as (Point & { label: string }) | undefined;
-              return p ? (p.step === 0 ? 'Start' : `${p.step}. ${p.slot} (${usd(p.win)}, ${multi(p.multiplier)})`) : '';
+              return p
+                ? p.step === 0
+                  ? 'Start'
+                  : `${p.step}. ${p.slot} (${money.amount(p.win)}, ${multi(p.multiplier)})`
+                : '';
             }}
-            formatter={(v) => usd(Number(v))}
+            formatter={(v) => money.amount(Number(v))}
           />
           <ReferenceLine y={hunt.start} stroke={CHART.start} strokeDasharray="4 4" />
           <Line

@@ -1,9 +1,10 @@
 import type { BigWin } from '@app/contracts';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { multi, usd } from '../format';
+import { multi } from '../format';
+import { useMoney, type Money } from '@/lib/money';
 
-const columns: Column<BigWin>[] = [
+const columns = (money: Money): Column<BigWin>[] => [
   {
     id: 'slot',
     header: 'Slot',
@@ -29,15 +30,16 @@ const columns: Column<BigWin>[] = [
     header: 'Bet',
     align: 'right',
     cellClassName: 'tabular-nums',
-    cell: (w) => usd(w.bet),
+    cell: (w) => money.amount(w.bet),
     className: 'max-sm:hidden',
   },
-  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (w) => usd(w.win) },
+  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (w) => money.amount(w.win) },
   { id: 'multi', header: 'Multi', align: 'right', cellClassName: 'tabular-nums', cell: (w) => multi(w.multiplier) },
 ];
 
 /** The biggest wins of the finished hunts, by multiplier and by amount, each linking to its hunt. */
 export function BigWins({ byMultiplier, byAmount }: { byMultiplier: BigWin[]; byAmount: BigWin[] }) {
+  const money = useMoney();
   return (
     <section aria-labelledby="big-wins-heading" className="mb-6">
       <h2 id="big-wins-heading" className="mb-3 text-lg font-bold">
@@ -53,7 +55,7 @@ export function BigWins({ byMultiplier, byAmount }: { byMultiplier: BigWin[]; by
           <div key={testId} className="min-w-0">
             <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
             <DataTable
-              columns={columns}
+              columns={columns(money)}
               rows={rows}
               rowKey={(w) => String(rows.indexOf(w))}
               caption={`Biggest wins ${title.toLowerCase()}`}

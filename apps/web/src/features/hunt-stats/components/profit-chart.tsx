@@ -1,35 +1,37 @@
 import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard, chartTooltipProps } from '@/components/chart-card';
 import type { Column } from '@/components/ui/data-table';
-import { CHART, profitClass, usd } from '../format';
+import { CHART, profitClass } from '../format';
 import { HuntsTable, type HuntRow } from './hunts-table';
+import { useMoney, type Money } from '@/lib/money';
 
-const columns: Column<HuntRow>[] = [
+const columns = (money: Money): Column<HuntRow>[] => [
   {
     id: 'profit',
     header: 'Profit / loss',
     align: 'right',
     cellClassName: (h) => `tabular-nums ${profitClass(h.profit)}`,
-    cell: (h) => usd(h.profit),
+    cell: (h) => money.amount(h.profit),
   },
   {
     id: 'cumulative',
     header: 'Running total',
     align: 'right',
     cellClassName: (h) => `tabular-nums ${profitClass(h.cumulativeProfit)}`,
-    cell: (h) => usd(h.cumulativeProfit),
+    cell: (h) => money.amount(h.cumulativeProfit),
   },
 ];
 
 /** Profit or loss of each finished hunt (bars) and the running total (line), oldest first. */
 export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
+  const money = useMoney();
   const data = hunts.map((h) => ({ label: `#${h.index}`, profit: h.profit, cumulative: h.cumulativeProfit }));
   const last = hunts.at(-1);
   return (
     <ChartCard
       title="Profit or loss over time"
-      description={`Bars: each finished hunt's win minus its start; line: the running total${last ? `, now ${usd(last.cumulativeProfit)} after ${hunts.length} hunts` : ''}.`}
-      table={<HuntsTable columns={columns} hunts={hunts} caption="Profit or loss per hunt" />}
+      description={`Bars: each finished hunt's win minus its start; line: the running total${last ? `, now ${money.amount(last.cumulativeProfit)} after ${hunts.length} hunts` : ''}.`}
+      table={<HuntsTable columns={columns(money)} hunts={hunts} caption="Profit or loss per hunt" />}
       testId="profit-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -40,9 +42,9 @@ export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
             stroke={CHART.axis}
             tick={{ fontSize: 12 }}
             width={64}
-            tickFormatter={(v: number) => usd(v).replace('.00', '')}
+            tickFormatter={(v: number) => money.amount(v).replace('.00', '')}
           />
-          <Tooltip {...chartTooltipProps} formatter={(v) => usd(Number(v))} />
+          <Tooltip {...chartTooltipProps} formatter={(v) => money.amount(Number(v))} />
           <Bar dataKey="profit" name="Profit / loss" isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.label} fill={d.profit >= 0 ? CHART.profit : CHART.loss} />

@@ -1,8 +1,9 @@
 import type { RankedGroup } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { multi, usd } from '../format';
+import { multi } from '../format';
+import { useMoney, type Money } from '@/lib/money';
 
-const columns = (kind: 'slot' | 'provider'): Column<RankedGroup>[] => [
+const columns = (kind: 'slot' | 'provider', money: Money): Column<RankedGroup>[] => [
   {
     id: 'name',
     header: kind === 'slot' ? 'Slot' : 'Provider',
@@ -23,7 +24,7 @@ const columns = (kind: 'slot' | 'provider'): Column<RankedGroup>[] => [
     header: 'Won',
     align: 'right',
     cellClassName: 'tabular-nums',
-    cell: (g) => usd(g.totalWin),
+    cell: (g) => money.amount(g.totalWin),
     className: 'max-sm:hidden',
   },
   {
@@ -45,6 +46,7 @@ export function RankingTables({
   ranking: { best: RankedGroup[]; worst: RankedGroup[] };
   minBonuses: number;
 }) {
+  const money = useMoney();
   const plural = kind === 'slot' ? 'slots' : 'providers';
   const empty = `No ${kind} has ${minBonuses} opened bonuses yet.`;
   return (
@@ -63,7 +65,7 @@ export function RankingTables({
               {side === 'best' ? 'Best' : 'Worst'} {plural}
             </h3>
             <DataTable
-              columns={columns(kind)}
+              columns={columns(kind, money)}
               rows={ranking[side]}
               rowKey={(g) => `${g.name}\u0000${g.provider}`}
               caption={`${side === 'best' ? 'Best' : 'Worst'} ${plural} by average multiplier`}
@@ -72,7 +74,11 @@ export function RankingTables({
                 'aria-label': `${side === 'best' ? 'Best' : 'Worst'} ${plural}`,
                 tabIndex: 0,
               }}
-              empty={empty}
+              empty={
+                side === 'worst' && ranking.best.length > 0
+                  ? `Not enough data yet: only one ${kind} is ranked, and it is the best.`
+                  : empty
+              }
               data-testid={`${side}-${plural}`}
             />
           </div>

@@ -7,10 +7,12 @@ import { errorMessage } from '@/lib/error-message';
 import { useFinishedHuntStats } from '../api/get-finished-hunt-stats';
 import { BalanceChart } from '../components/balance-chart';
 import { StatCards } from '../components/stat-cards';
-import { multi, profitClass, usd } from '../format';
+import { multi, profitClass } from '../format';
+import { useMoney } from '@/lib/money';
 
 /** /hunt-stats/{id}: one finished live hunt and its balance as the bonuses opened. */
 export default function FinishedHuntPage() {
+  const money = useMoney();
   const { id = '' } = useParams();
   const stats = useFinishedHuntStats(id);
   const index = stats.data?.hunt.index;
@@ -33,12 +35,19 @@ export default function FinishedHuntPage() {
           <>
             <StatCards
               items={[
-                { label: 'Start', value: usd(data.hunt.start) },
-                { label: 'Win', value: usd(data.hunt.win) },
-                { label: 'Profit / loss', value: usd(data.hunt.profit), className: profitClass(data.hunt.profit) },
+                { label: 'Start', value: money.amount(data.hunt.start) },
+                { label: 'Win', value: money.amount(data.hunt.win) },
+                {
+                  label: 'Profit / loss',
+                  value: money.amount(data.hunt.profit),
+                  className: profitClass(data.hunt.profit),
+                },
                 { label: 'Avg multiplier', value: multi(data.hunt.avgMulti) },
                 { label: 'Bonuses opened', value: `${data.hunt.openedBonuses}/${data.hunt.bonuses}` },
-                { label: 'Highest win', value: `${usd(data.hunt.highestWin)} (${multi(data.hunt.highestMultiplier)})` },
+                {
+                  label: 'Highest win',
+                  value: `${money.amount(data.hunt.highestWin)} (${multi(data.hunt.highestMultiplier)})`,
+                },
               ]}
             />
             <BalanceChart stats={data} />

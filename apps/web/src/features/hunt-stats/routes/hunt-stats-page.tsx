@@ -11,11 +11,12 @@ import { MultiplierChart } from '../components/multiplier-chart';
 import { ProfitChart } from '../components/profit-chart';
 import { RankingTables } from '../components/ranking-tables';
 import { StatCards } from '../components/stat-cards';
-import { multi, profitClass, usd } from '../format';
+import { multi, profitClass } from '../format';
+import { useMoney, type Money } from '@/lib/money';
 
 type HuntRow = HuntStatsOverview['hunts'][number];
 
-const huntColumns: Column<HuntRow>[] = [
+const huntColumns = (money: Money): Column<HuntRow>[] => [
   {
     id: 'index',
     header: 'Hunt',
@@ -38,16 +39,16 @@ const huntColumns: Column<HuntRow>[] = [
     header: 'Start',
     align: 'right',
     cellClassName: 'tabular-nums',
-    cell: (h) => usd(h.start),
+    cell: (h) => money.amount(h.start),
     className: 'max-sm:hidden',
   },
-  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (h) => usd(h.win) },
+  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (h) => money.amount(h.win) },
   {
     id: 'profit',
     header: 'Profit / loss',
     align: 'right',
     cellClassName: (h) => `tabular-nums ${profitClass(h.profit)}`,
-    cell: (h) => usd(h.profit),
+    cell: (h) => money.amount(h.profit),
   },
   {
     id: 'avg',
@@ -61,6 +62,7 @@ const huntColumns: Column<HuntRow>[] = [
 
 /** /hunt-stats: the statistics across the streamer's finished live hunts (docs/product.md#stream-hunt-statistics). */
 export default function HuntStatsPage() {
+  const money = useMoney();
   const stats = useHuntStats();
   return (
     <section>
@@ -80,11 +82,11 @@ export default function HuntStatsPage() {
               items={[
                 { label: 'Hunts', value: data.summary.hunts },
                 { label: 'Bonuses opened', value: data.summary.openedBonuses },
-                { label: 'Total start', value: usd(data.summary.totalStart) },
-                { label: 'Total win', value: usd(data.summary.totalWin) },
+                { label: 'Total start', value: money.amount(data.summary.totalStart) },
+                { label: 'Total win', value: money.amount(data.summary.totalWin) },
                 {
                   label: 'Profit / loss',
-                  value: usd(data.summary.profit),
+                  value: money.amount(data.summary.profit),
                   className: profitClass(data.summary.profit),
                 },
                 { label: 'Avg multiplier', value: multi(data.summary.avgMulti) },
@@ -102,7 +104,7 @@ export default function HuntStatsPage() {
                 Finished hunts
               </h2>
               <DataTable
-                columns={huntColumns}
+                columns={huntColumns(money)}
                 rows={[...data.hunts].reverse()}
                 rowKey={(h) => h._id}
                 caption="Finished hunts, newest first"

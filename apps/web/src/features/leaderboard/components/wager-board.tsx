@@ -7,6 +7,7 @@ import { useSponsors } from '../api/get-sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
 import { monthLabel, prizePoolTitle } from '../format';
 import { Countdown, Podium, RankTable, SponsorPicker } from './wager-parts';
+import { useMoney } from '@/lib/money';
 
 function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
   const [period, setPeriod] = useState(periods[0]!);
@@ -68,6 +69,7 @@ export function WagerBoard() {
 }
 
 function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Sponsor; onPick: (slug: string) => void }) {
+  const money = useMoney();
   const [pastOpen, setPastOpen] = useState(false);
   const board = useWagerBoard(sponsor.slug);
   const isFirst = sponsor.slug === list[0]?.slug;
@@ -75,7 +77,7 @@ function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Spon
   return (
     <div className="space-y-5">
       <SponsorPicker sponsors={list} value={sponsor.slug} onChange={onPick} />
-      <h2 className="text-center text-xl font-extrabold sm:text-2xl">{prizePoolTitle(sponsor)}</h2>
+      <h2 className="text-center text-xl font-extrabold sm:text-2xl">{prizePoolTitle(sponsor, money.currency)}</h2>
       <p className="text-center text-xs text-muted">
         Shared among the {sponsor.prizes.length} players with the most wagered this month (Lisbon time). T&C apply.
       </p>

@@ -3,7 +3,7 @@ import { CrownIcon } from 'lucide-react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatUsd } from '../format';
+import { useMoney, type Money } from '@/lib/money';
 
 type Entry = Leaderboard['wager'][number];
 
@@ -67,6 +67,7 @@ export function Countdown({ time }: { time: number }) {
 
 /** Ranks 1-3: second on the left, first in the centre, third on the right. */
 export function Podium({ entries }: { entries: Entry[] }) {
+  const money = useMoney();
   const slots = [entries[1], entries[0], entries[2]];
   return (
     <ol className="grid grid-cols-3 items-end gap-2 sm:gap-4" data-testid="podium">
@@ -84,8 +85,8 @@ export function Podium({ entries }: { entries: Entry[] }) {
             {rank === 1 ? <CrownIcon className="size-6 text-amber-400" aria-hidden /> : null}
             <span className="text-lg font-extrabold">#{rank}</span>
             <span className="w-full truncate text-sm font-semibold">{e?.name ?? '—'}</span>
-            <span className="text-xs text-muted">{e ? formatUsd(e.wager) : '—'}</span>
-            <span className="mt-1 text-sm font-bold text-accent">{e?.prize ? formatUsd(e.prize) : '—'}</span>
+            <span className="text-xs text-muted">{e ? money.amount(e.wager) : '—'}</span>
+            <span className="mt-1 text-sm font-bold text-accent">{e?.prize ? money.amount(e.prize) : '—'}</span>
           </li>
         );
       })}
@@ -93,26 +94,33 @@ export function Podium({ entries }: { entries: Entry[] }) {
   );
 }
 
-const rankColumns: Column<Entry>[] = [
+const rankColumns = (money: Money): Column<Entry>[] => [
   { id: 'place', header: '#', cellClassName: 'font-bold', cell: (e) => e.sort },
   { id: 'user', header: 'User', cellClassName: 'max-w-[8rem] truncate', cell: (e) => e.name },
-  { id: 'wagered', header: 'Wagered', align: 'right', cellClassName: 'tabular-nums', cell: (e) => formatUsd(e.wager) },
+  {
+    id: 'wagered',
+    header: 'Wagered',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (e) => money.amount(e.wager),
+  },
   {
     id: 'prize',
     header: 'Prize',
     align: 'right',
     cellClassName: 'tabular-nums',
-    cell: (e) => (e.prize ? formatUsd(e.prize) : '—'),
+    cell: (e) => (e.prize ? money.amount(e.prize) : '—'),
   },
 ];
 
 export function RankTable({ entries, from = 4, to = 10 }: { entries: Entry[]; from?: number; to?: number }) {
+  const money = useMoney();
   const rows = entries.filter((e) => e.sort >= from && e.sort <= to);
   if (!rows.length) return null;
   return (
     <DataTable
       variant="plain"
-      columns={rankColumns}
+      columns={rankColumns(money)}
       rows={rows}
       rowKey={(e) => String(e.sort)}
       empty={null}

@@ -8,6 +8,7 @@ import { useSponsors } from '../api/get-sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
 import { useRefreeze } from '../api/refreeze-month';
 import { monthLabel, prizePoolTitle } from '../format';
+import { useMoney } from '@/lib/money';
 import { SponsorAdmin } from '../components/sponsor-admin';
 import { Podium, RankTable, SponsorPicker } from '../components/wager-parts';
 
@@ -24,6 +25,7 @@ function previousPeriod(): string {
 
 /** /admin/leaderboard: last month's frozen standings, and the logged re-freeze with a confirmation. */
 export default function AdminLeaderboardPage() {
+  const money = useMoney();
   const sponsors = useSponsors();
   const [picked, setPicked] = useState<string>();
   const sponsor = sponsors.data?.find((s) => s.slug === picked) ?? sponsors.data?.[0];
@@ -34,7 +36,7 @@ export default function AdminLeaderboardPage() {
   return (
     <section>
       <PageTitle subtitle="Our Last Month's Leaderboard">
-        {sponsor ? prizePoolTitle(sponsor) : "Last month's leaderboard"}
+        {sponsor ? prizePoolTitle(sponsor, money.currency) : "Last month's leaderboard"}
       </PageTitle>
       <p className="mb-4 text-sm text-muted">
         Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.

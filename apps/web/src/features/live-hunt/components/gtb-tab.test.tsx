@@ -76,7 +76,7 @@ describe('GTB tab: the viewer guesses the final balance', () => {
       { method: 'PUT', path: '/bonustracker/00000000-0000-4000-8000-000000000001/gtb', body: { guess: 123_450 } },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('gtb-your-guess').textContent).toContain('$1234.50');
+    expect(screen.getByTestId('gtb-your-guess').textContent).toContain('$1,234.50');
     expect(screen.queryByRole('button', { name: 'Put GTB' })).toBeNull();
   });
 

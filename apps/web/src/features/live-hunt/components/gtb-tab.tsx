@@ -15,16 +15,17 @@ import { cn } from '@/lib/cn';
 import { signInFirst } from '@/lib/login-dialog';
 import { useIsSignedIn } from '@/lib/use-signed-in';
 import { usePlaceGuess } from '../api/place-guess';
-import { dollars } from '../format';
 import { StatRow } from './stat-row';
 import { StatusBadge } from './status-badge';
 import { errorText } from './bet-error-text';
 import { inputClass } from './console-shared';
+import { useMoney } from '@/lib/money';
 
 const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
+  const money = useMoney();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const signedIn = useIsSignedIn();
@@ -53,8 +54,8 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
         <span className="font-bold">GTB</span>
         <StatusBadge status={hunt.gtb.status === 'opened' ? 'Opened' : 'Closed'} />
       </div>
-      <StatRow label="Your Guess" value={me?.gtb ? dollars(me.gtb.guess) : '-'} testId="gtb-your-guess" />
-      <StatRow label="Final Balance" value={dollars(hunt.gtb.guess)} testId="gtb-final" />
+      <StatRow label="Your Guess" value={me?.gtb ? money.cents(me.gtb.guess) : '-'} testId="gtb-your-guess" />
+      <StatRow label="Final Balance" value={money.cents(hunt.gtb.guess)} testId="gtb-final" />
       <StatRow label="Participants" value={hunt.gtb.participants} />
       {!s && hunt.gtb.prizes.length > 0 ? (
         <div className="mt-3" data-testid="gtb-prizes">
@@ -130,7 +131,7 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
                   {r.rank}. {r.username}
                 </span>
                 <span className="tabular-nums">
-                  {dollars(r.guess)} <span className="text-muted">(±{dollars(r.distance)})</span>
+                  {money.cents(r.guess)} <span className="text-muted">(±{money.cents(r.distance)})</span>
                 </span>
               </li>
             ))}

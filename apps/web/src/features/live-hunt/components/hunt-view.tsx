@@ -3,14 +3,15 @@ import { ChartColumnIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
-import { dollars, ptBrDate } from '../format';
+import { ptBrDate } from '../format';
 import { StatsTab } from './stats-tab';
 import { GtbTab } from './gtb-tab';
 import { AvgTab } from './avg-tab';
+import { useMoney, type Money } from '@/lib/money';
 
 export type Tab = 'stats' | 'gtb' | 'avg';
 
-const bonusColumns: Column<LiveBonus>[] = [
+const bonusColumns = (money: Money): Column<LiveBonus>[] => [
   { id: 'position', header: '#', cellClassName: 'text-muted', cell: (b) => b.position },
   {
     id: 'slot',
@@ -22,13 +23,13 @@ const bonusColumns: Column<LiveBonus>[] = [
       </span>
     ),
   },
-  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (b) => dollars(b.bet) },
+  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (b) => money.cents(b.bet) },
   {
     id: 'earning',
     header: 'Earning',
     align: 'right',
     cellClassName: 'tabular-nums',
-    cell: (b) => (b.earning === null ? '-' : dollars(b.earning)),
+    cell: (b) => (b.earning === null ? '-' : money.cents(b.earning)),
   },
   {
     id: 'multi',
@@ -52,6 +53,7 @@ export function HuntView({
   setTab: (t: Tab) => void;
   streaming: boolean;
 }) {
+  const money = useMoney();
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">
@@ -79,7 +81,7 @@ export function HuntView({
         </div>
         <DataTable
           variant="plain"
-          columns={bonusColumns}
+          columns={bonusColumns(money)}
           rows={hunt.bonus.filter((b) => b.slot.name)}
           rowKey={(b) => b._id}
           rowProps={() => ({ 'data-testid': 'bonus-row' })}

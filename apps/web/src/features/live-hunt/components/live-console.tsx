@@ -6,13 +6,14 @@ import { useCancelLiveHunt } from '../api/cancel-live-hunt';
 import { useFinishLiveHunt } from '../api/finish-live-hunt';
 import { useSetAvgStatus } from '../api/set-avg-status';
 import { useSetGtbStatus } from '../api/set-gtb-status';
-import { dollars } from '../format';
 import { fail } from './console-shared';
 import { GtbPrizesForm } from './gtb-prizes-form';
 import { AddBonusForm } from './add-bonus-form';
 import { ConsoleBonusTable } from './console-bonus-table';
+import { useMoney } from '@/lib/money';
 
 export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
+  const money = useMoney();
   const gtb = useSetGtbStatus();
   const avg = useSetAvgStatus();
   const finish = useFinishLiveHunt();
@@ -23,7 +24,7 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
         <h2 className="mr-auto text-xl font-bold">
           Bonus Hunt #{hunt.index}{' '}
           <span className="text-sm font-normal text-muted">
-            start {dollars(hunt.start)} · end {dollars(hunt.stats.endBalance)}
+            start {money.cents(hunt.start)} · end {money.cents(hunt.stats.endBalance)}
           </span>
         </h2>
         {hunt.gtb.closedForGood ? (
@@ -63,7 +64,7 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
             </Button>
           )}
           title={`Finish Bonus Hunt #${hunt.index}?`}
-          description={`The final balance is ${dollars(hunt.stats.endBalance)}${hunt.stats.openedBonus < hunt.stats.totalBonus ? ` with ${hunt.stats.totalBonus - hunt.stats.openedBonus} bonus(es) still unopened` : ''}. GTB winners and AVG payouts are settled now and cannot change.`}
+          description={`The final balance is ${money.cents(hunt.stats.endBalance)}${hunt.stats.openedBonus < hunt.stats.totalBonus ? ` with ${hunt.stats.totalBonus - hunt.stats.openedBonus} bonus(es) still unopened` : ''}. GTB winners and AVG payouts are settled now and cannot change.`}
           confirmLabel="Finish and settle"
           pending={finish.isPending}
           onConfirm={() =>

@@ -2,16 +2,16 @@ import type { LiveHunt } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { usePastHunts } from '../api/get-past-hunts';
-import { dollars } from '../format';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/dates';
+import { useMoney, type Money } from '@/lib/money';
 
-const pastColumns: Column<LiveHunt>[] = [
+const pastColumns = (money: Money): Column<LiveHunt>[] => [
   { id: 'index', header: '#', cell: (h) => h.index },
   { id: 'date', header: 'Date', cellClassName: 'whitespace-nowrap', cell: (h) => formatDateTime(h.createdAt) },
   { id: 'status', header: 'Status', cell: (h) => h.status },
-  { id: 'start', header: 'Start', cell: (h) => dollars(h.start) },
-  { id: 'final', header: 'Final', cell: (h) => (h.settlement ? dollars(h.settlement.finalBalance) : '-') },
+  { id: 'start', header: 'Start', cell: (h) => money.cents(h.start) },
+  { id: 'final', header: 'Final', cell: (h) => (h.settlement ? money.cents(h.settlement.finalBalance) : '-') },
   {
     id: 'avg',
     header: 'Avg',
@@ -37,6 +37,7 @@ const pastColumns: Column<LiveHunt>[] = [
 ];
 
 export function PastHunts() {
+  const money = useMoney();
   const past = usePastHunts();
   const ended = past.data?.filter((h) => h.status !== 'live') ?? [];
   return (
@@ -51,7 +52,7 @@ export function PastHunts() {
         {() => (
           <DataTable
             variant="plain"
-            columns={pastColumns}
+            columns={pastColumns(money)}
             rows={ended}
             rowKey={(h) => h._id}
             data-testid="past-hunts"

@@ -1,9 +1,3 @@
-import { formatDollars } from '@app/contracts';
-
-/** Dollars with thousands separators ($1,234.50, the site's formatDollars); '-' for nothing. Money in the API is cents. */
-export const money = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '-' : formatDollars(cents);
-
 /** A multiplier as streamers write it: 184x, 12.34x; '-' for nothing. */
 export const multi = (x: number | null | undefined, digits = 0) =>
   x === null || x === undefined ? '-' : `${x.toLocaleString('en-US', { maximumFractionDigits: digits })}x`;

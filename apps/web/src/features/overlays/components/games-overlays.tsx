@@ -1,10 +1,11 @@
 import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
-import { AVG_GROUP_RANGES, AVG_GROUPS } from '@app/hunts';
+import { AVG_GROUP_RANGES, AVG_GROUPS, hasBreakEven } from '@app/hunts';
 import { TrophyIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { money, multi } from './format';
+import { multi } from './format';
 import { currentIndexOf } from './hunt-overlay';
 import { OverlayHeader, OverlayLogo, Stat, StatusPill } from './overlay-stage';
+import { useMoney } from '@/lib/money';
 
 /**
  * Where viewers take part: the site's live hunt page, and the chat command (with an example) while
@@ -83,6 +84,7 @@ export function GtbOverlay({
   /** The GTB chat command ("!gtb"), null when chat is not connected. */
   command?: string | null;
 }) {
+  const money = useMoney();
   const settled = hunt.settlement;
   const status = <GameStatusPill hunt={hunt} status={hunt.gtb.status} testId="overlay-gtb-pill" />;
   const guesses = `${hunt.gtb.participants} ${hunt.gtb.participants === 1 ? 'guess' : 'guesses'}`;
@@ -97,14 +99,14 @@ export function GtbOverlay({
       </OverlayHeader>
       <div className={cn('grid gap-2 px-3 pt-3', parts.prize ? 'grid-cols-2' : 'grid-cols-1')}>
         {settled ? (
-          <Stat label="Final balance" value={money(settled.finalBalance)} testId="overlay-gtb-final" />
+          <Stat label="Final balance" value={money.cents(settled.finalBalance)} testId="overlay-gtb-final" />
         ) : (
           <Stat label="Guesses" value={hunt.gtb.participants} testId="overlay-gtb-count" />
         )}
         {parts.prize ? (
           <Stat
             label={hunt.gtb.prizes.length > 1 ? `Prizes (${hunt.gtb.prizes.length} places)` : 'Prize'}
-            value={hunt.gtb.prizes[0] ? prizeLabel(hunt.gtb.prizes[0]) : money(hunt.gtb.prizePool)}
+            value={hunt.gtb.prizes[0] ? prizeLabel(hunt.gtb.prizes[0]) : money.cents(hunt.gtb.prizePool)}
             testId="overlay-gtb-prize"
           />
         ) : null}
@@ -143,9 +145,9 @@ export function GtbOverlay({
                       {prizeLabel(settled.gtbWinners.find((w) => w.place === r.rank)!.prize)}
                     </span>
                   ) : null}
-                  <span className="shrink-0 font-bold tabular-nums">{money(r.guess)}</span>
+                  <span className="shrink-0 font-bold tabular-nums">{money.cents(r.guess)}</span>
                   <span className="min-w-[5.5em] shrink-0 whitespace-nowrap text-right text-[0.75em] tabular-nums opacity-85">
-                    ±{money(r.distance)}
+                    ±{money.cents(r.distance)}
                   </span>
                 </li>
               ))}
@@ -268,6 +270,7 @@ export function TickerOverlay({
   parts: OverlayParts['ticker'];
   logo: string | null;
 }) {
+  const money = useMoney();
   const s = hunt.stats;
   const i = currentIndexOf(hunt);
   const now = i === null ? null : hunt.bonus[i]!;
@@ -287,12 +290,12 @@ export function TickerOverlay({
         <span className={item}>
           <span className={label}>Balance</span>
           <b className="tabular-nums" data-testid="ticker-balance">
-            {money(s.endBalance)}
+            {money.cents(s.endBalance)}
           </b>
         </span>
       ) : null}
-      {parts.breakEven ? (
-        <span className={item}>
+      {parts.breakEven && hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
+        <span className={item} data-testid="ticker-break-even">
           <span className={label}>BE</span>
           <b className="tabular-nums">{multi(s.breakEvenX)}</b>
         </span>
@@ -304,7 +307,7 @@ export function TickerOverlay({
         >
           <span className={label}>Now</span>
           <b className="truncate">{now.slot.name}</b>
-          <span className="text-[0.8em] tabular-nums">{money(now.bet)}</span>
+          <span className="text-[0.8em] tabular-nums">{money.cents(now.bet)}</span>
         </span>
       ) : null}
     </div>

@@ -1,11 +1,13 @@
 import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
+import { hasBreakEven } from '@app/hunts';
 import { ZapIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { SlotTile } from '@/components/slot-tile';
 import { cn } from '@/lib/cn';
-import { money, multi } from './format';
+import { multi } from './format';
 import { OverlayHeader, Stat, StatusPill } from './overlay-stage';
 import { useAutoScroll } from './use-auto-scroll';
+import { useMoney } from '@/lib/money';
 
 /** The bonus being opened: the first one not opened yet (an opened bonus has an earning, 0 included). */
 export const currentIndexOf = (hunt: LiveHunt): number | null => {
@@ -45,6 +47,7 @@ export function HuntOverlay({
   parts: OverlayParts['hunt'];
   logo: string | null;
 }) {
+  const money = useMoney();
   const s = hunt.stats;
   const current = currentIndexOf(hunt);
   const box = useRef<HTMLDivElement>(null);
@@ -73,9 +76,11 @@ export function HuntOverlay({
       {parts.stats ? (
         <div className="@container px-3 pt-3">
           <div className="grid grid-cols-2 gap-2 @min-[34em]:grid-cols-4" data-testid="overlay-stats">
-            <Stat label="Start" value={money(hunt.start)} />
-            <Stat label="Balance" value={money(s.endBalance)} testId="overlay-end" />
-            <Stat label="Break-even" value={multi(s.breakEvenX)} testId="overlay-break-even" />
+            <Stat label="Start" value={money.cents(hunt.start)} />
+            <Stat label="Balance" value={money.cents(s.endBalance)} testId="overlay-end" />
+            {hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
+              <Stat label="Break-even" value={multi(s.breakEvenX)} testId="overlay-break-even" />
+            ) : null}
             <Stat label="Avg multi" value={multi(s.avgMulti, 2)} />
           </div>
         </div>
@@ -97,7 +102,7 @@ export function HuntOverlay({
               <span className="truncate">{now.slot.name}</span>
             </div>
             <div className="truncate text-[0.8em] opacity-85">
-              {now.slot.provider ? `${now.slot.provider} · ` : ''}Bet {money(now.bet)}
+              {now.slot.provider ? `${now.slot.provider} · ` : ''}Bet {money.cents(now.bet)}
             </div>
           </div>
         </div>
@@ -134,6 +139,7 @@ function BonusRow({
   isCurrent: boolean;
   art: boolean;
 }) {
+  const money = useMoney();
   const opened = b.earning !== null;
   const big = b.multiplier !== null && b.multiplier >= 100;
   return (
@@ -158,15 +164,15 @@ function BonusRow({
         </div>
         {/* Narrow (sidebar): bet and win under the name; wide: the provider, with bet and win in columns. */}
         <div className="truncate text-[0.7em] opacity-80 @min-[24em]:hidden">
-          {money(b.bet)} → {opened ? money(b.earning) : '-'}
+          {money.cents(b.bet)} → {opened ? money.cents(b.earning) : '-'}
         </div>
         <div className="hidden truncate text-[0.7em] opacity-75 @min-[24em]:block">{b.slot.provider}</div>
       </div>
       <span className="hidden w-[4.6em] shrink-0 text-right text-[0.85em] tabular-nums @min-[24em]:block">
-        {money(b.bet)}
+        {money.cents(b.bet)}
       </span>
       <span className="hidden w-[5.6em] shrink-0 text-right text-[0.85em] font-semibold tabular-nums @min-[24em]:block">
-        {opened ? money(b.earning) : '-'}
+        {opened ? money.cents(b.earning) : '-'}
       </span>
       <span
         className={cn(

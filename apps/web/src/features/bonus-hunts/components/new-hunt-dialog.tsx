@@ -1,0 +1,99 @@
+import { HUNT_NAME_MAX, huntNameProblem } from '@app/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useCreateHunt } from '../api/create-hunt';
+
+const input = 'h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
+
+const PROBLEM_TEXT = {
+  HUNT_NAME_REQUIRED: 'Give the hunt a name.',
+  HUNT_NAME_TOO_LONG: `A hunt name is at most ${HUNT_NAME_MAX} characters.`,
+} as const;
+
+/**
+ * "Add new": asks for the hunt's name (1 to HUNT_NAME_MAX characters after trimming, the rule the API
+ * applies too) before creating it; `onCreated` gets the new hunt's id.
+ */
+export function NewHuntDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (huntId: string) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateHunt();
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setName('');
+      setProblem(null);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const local = huntNameProblem(name);
+    if (local) {
+      setProblem(PROBLEM_TEXT[local]);
+      return;
+    }
+    setProblem(null);
+    create.mutate(name.trim(), {
+      onSuccess: (hunt) => {
+        close(false);
+        onCreated(hunt.id);
+      },
+      onError: (err) =>
+        setProblem(
+          err instanceof ApiError && (err.code === 'HUNT_NAME_REQUIRED' || err.code === 'HUNT_NAME_TOO_LONG')
+            ? PROBLEM_TEXT[err.code]
+            : errorMessage(err),
+        ),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title="New bonus hunt" description="Name the hunt; you can rename it later.">
+        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="New bonus hunt">
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-name`} className="text-sm font-medium">
+              Hunt name
+            </label>
+            <input
+              id={`${id}-name`}
+              className={input}
+              value={name}
+              autoComplete="off"
+              onChange={(e) => setName(e.currentTarget.value)}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-error` : undefined}
+            />
+          </div>
+          {problem ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              Create hunt
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
