@@ -31,7 +31,6 @@ export function formatPoints(points: number): string {
   return points.toLocaleString('en-US');
 }
 
-
 /** '1 point', '12 points', '1,500 points'. */
 export const pointsLabel = (points: number) => `${formatPoints(points)} point${points === 1 ? '' : 's'}`;
 
