@@ -129,6 +129,15 @@ describe('huntStats', () => {
     earningCents: fc.oneof(fc.constant(null), fc.constant(0), fc.integer({ min: 0, max: 9_999_999 })),
   });
 
+  it('never names one bonus as both the best and the worst', () => {
+    const one = huntStats(10_000, [bonus(100, 5_000, 'A', 'only'), bonus(200, null, 'B', 'later')]);
+    expect(one.best?.slotName).toBe('only');
+    expect(one.worst).toBeNull();
+    // A tie: the earlier is the best, the later the worst.
+    const tie = huntStats(10_000, [bonus(100, 1_000, 'A', 'first'), bonus(200, 2_000, 'B', 'second')]);
+    expect([tie.best?.slotName, tie.worst?.slotName]).toEqual(['first', 'second']);
+  });
+
   it('property: every figure finite, sums exact, bounds hold', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 9_999_999 }), fc.array(arbBonus, { maxLength: 60 }), (start, bonuses) => {
@@ -144,7 +153,10 @@ describe('huntStats', () => {
         );
         expect(s.breakEvenAmountCents).toBe(Math.max(0, start - s.totalEarningsCents));
         expect(s.providers.reduce((t, p) => t + p.count, 0)).toBe(bonuses.length);
+        const priced = bonuses.filter((b) => b.earningCents !== null && b.betCents > 0).length;
+        expect(s.worst === null).toBe(priced < 2);
         if (s.best && s.worst) {
+          expect(s.worst).not.toBe(s.best);
           expect(s.best.multi).toBeGreaterThanOrEqual(s.worst.multi);
           expect(s.highestMulti).toBe(s.best.multi);
           expect(s.avgMulti).toBeLessThanOrEqual(s.best.multi + 0.01);

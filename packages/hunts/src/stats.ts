@@ -127,11 +127,14 @@ export function huntStats(startCents: number, bonuses: readonly StatsBonus[]): H
         earningCents: b.earningCents,
         multi: round2(multi),
       };
-      // Exact comparison of e/b by cross-multiplication; ties keep the earlier bonus.
+      // Exact comparison of e/b by cross-multiplication; a tie keeps the earlier bonus as the best and
+      // takes the later one as the worst, so two bonuses are never one bonus named twice.
       if (!best || b.earningCents * best.betCents > best.earningCents * b.betCents) best = highlight;
-      if (!worst || b.earningCents * worst.betCents < worst.earningCents * b.betCents) worst = highlight;
+      if (!worst || b.earningCents * worst.betCents <= worst.earningCents * b.betCents) worst = highlight;
     }
   }
+  // One priced bonus is the best; there is no worst to name beside it.
+  if (worst === best) worst = null;
 
   const be = breakEven(startCents, totalEarningsCents, unopenedBetsCents);
   return {

@@ -54,18 +54,20 @@ export function StatsPanel({ stats }: { stats: HuntStatsView }) {
           </div>
         ))}
       </dl>
-      {stats.best && stats.worst ? (
+      {stats.best ? (
         <div className="mt-4 grid gap-2 text-sm">
           <p>
             <span className="text-muted">Best: </span>
             {stats.best.slotName || 'No slot'} · {x(stats.best.multi)} ({money.amount(stats.best.earning)} on{' '}
             {money.amount(stats.best.bet)})
           </p>
-          <p>
-            <span className="text-muted">Worst: </span>
-            {stats.worst.slotName || 'No slot'} · {x(stats.worst.multi)} ({money.amount(stats.worst.earning)} on{' '}
-            {money.amount(stats.worst.bet)})
-          </p>
+          {stats.worst ? (
+            <p>
+              <span className="text-muted">Worst: </span>
+              {stats.worst.slotName || 'No slot'} · {x(stats.worst.multi)} ({money.amount(stats.worst.earning)} on{' '}
+              {money.amount(stats.worst.bet)})
+            </p>
+          ) : null}
         </div>
       ) : null}
       {stats.providers.length > 0 ? (
