@@ -155,6 +155,19 @@ describe('hunts', () => {
     const ok = await call('POST', '/api/v1/bonus-hunt', owner, { name: `  ${'y'.repeat(80)}  ` });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().name).toBe('y'.repeat(80));
+    // A rename follows the same rule: never emptied, never too long, and a refused rename keeps the name.
+    const id = ok.json().id as string;
+    for (const [name, code] of [
+      ['', 'HUNT_NAME_REQUIRED'],
+      ['  ', 'HUNT_NAME_REQUIRED'],
+      ['z'.repeat(81), 'HUNT_NAME_TOO_LONG'],
+    ] as const) {
+      const res = await call('PATCH', `/api/v1/bonus-hunt/${id}`, owner, { name });
+      expect([name, res.statusCode, res.json().error.code]).toEqual([name, 400, code]);
+    }
+    expect((await call('GET', `/api/v1/bonus-hunt/${id}`, owner)).json().name).toBe('y'.repeat(80));
+    const renamed = await call('PATCH', `/api/v1/bonus-hunt/${id}`, owner, { name: '  Friday  ' });
+    expect(renamed.json().name).toBe('Friday');
   });
 
   it('enforces ownership on every call; a shared hunt is readable by anyone and never editable there', async () => {

@@ -110,7 +110,8 @@ export function huntNameProblem(name: string): 'HUNT_NAME_REQUIRED' | 'HUNT_NAME
 }
 export const huntPatchSchema = z
   .object({
-    name: z.string().trim().max(80, 'must be at most 80 characters'),
+    // Checked by the service as a new hunt's name is (huntNameProblem): stable codes, never empty.
+    name: z.string().max(1_000).describe(`1 to ${HUNT_NAME_MAX} characters after trimming`),
     start: eurosInput(HUNT_START_MAX_CHARS),
     shared: z.boolean(),
   })

@@ -100,6 +100,17 @@ async function huntView(db: Executor, hunt: repo.HuntRow, editable: boolean): Pr
   };
 }
 
+/** A hunt's name as typed, trimmed; 400 HUNT_NAME_REQUIRED when empty, HUNT_NAME_TOO_LONG over HUNT_NAME_MAX. */
+function checkedHuntName(typed: string): string {
+  const problem = huntNameProblem(typed);
+  if (problem === 'HUNT_NAME_REQUIRED') throw new AppError(problem, 'Give the hunt a name.', { name: 'is required' });
+  if (problem) {
+    const limit = `must be at most ${HUNT_NAME_MAX} characters`;
+    throw new AppError(problem, `A hunt name is at most ${HUNT_NAME_MAX} characters.`, { name: limit });
+  }
+  return typed.trim();
+}
+
 export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsService, 'countPick'> } = {}) {
   /** Runs `fn` on the caller's own hunt, locked; another user's hunt is a 404, never a 403. */
   async function withOwnedHunt<T>(
@@ -142,10 +153,7 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
 
     /** 400 HUNT_NAME_REQUIRED for an empty name, HUNT_NAME_TOO_LONG over HUNT_NAME_MAX (after trimming). */
     async create(userId: string, typedName: string): Promise<BonusHunt> {
-      const problem = huntNameProblem(typedName);
-      if (problem === 'HUNT_NAME_REQUIRED') throw new AppError(problem, 'Give the hunt a name.');
-      if (problem) throw new AppError(problem, `A hunt name is at most ${HUNT_NAME_MAX} characters.`);
-      const name = typedName.trim();
+      const name = checkedHuntName(typedName);
       return db.transaction(async (tx) => {
         await repo.lockOwner(tx, userId);
         if ((await repo.countByOwner(tx, userId)) >= MAX_HUNTS_PER_USER) {
@@ -178,7 +186,8 @@ export function createBonusHuntsService(db: Db, deps: { slots?: Pick<SlotsServic
     ): Promise<BonusHunt> {
       return withOwnedHunt(huntId, userId, async (tx, hunt) => {
         const changes: Parameters<typeof repo.updateHunt>[2] = {};
-        if (patch.name !== undefined) changes.name = patch.name;
+        // A rename follows the rule of a new hunt: never empty, never too long.
+        if (patch.name !== undefined) changes.name = checkedHuntName(patch.name);
         if (patch.start !== undefined) changes.startCents = patch.start;
         if (patch.shared !== undefined) changes.shared = patch.shared;
         if (Object.keys(changes).length > 0) await repo.updateHunt(tx, hunt.id, changes);
