@@ -167,7 +167,7 @@ describe('chat commands from the Twitch chat', () => {
     // A redelivery of the same chat message under a new EventSub message id.
     await deliver(second, chatNotification({ id: 't-ana', login: 'ana' }, '!gtb 7500', { chatMessageId: 'tw-chat-1' }));
     const lines = await sent(2);
-    expect(lines).toEqual(['@ana: you have 321 points.', '@ana: GTB guess of $7500 recorded!']);
+    expect(lines).toEqual(['@ana: you have 321 points.', '@ana: GTB guess of $7,500 recorded!']);
     expect(twitch.state.chatMessages.every((m) => m.sender_id === '9' && m.broadcaster_id === '9')).toBe(true);
     const rows = await queryRows<{ n: number }>(
       database.db,

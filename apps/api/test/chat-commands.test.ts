@@ -30,6 +30,18 @@ describe('chat commands from Kick', () => {
     expect(h.kick.state.chat.every((c) => c.broadcaster_user_id === 77)).toBe(true);
   });
 
+  it('money in replies is written in the site currency an admin set (issue 31: one currency everywhere)', async () => {
+    await kickViewer('ana', 501);
+    await liveHunt({ gtb: true });
+    expect((await adminCall('PUT', '/api/v1/admin/site-settings', { currency: 'EUR' })).statusCode).toBe(200);
+    await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!gtb 1234.50'));
+    await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!hunt'));
+    const lines = await replies(2);
+    expect(lines[0]).toBe('@Ana: palpite de €1,234.50 registrado no GTB!');
+    expect(lines[1]).toMatch(/^Bonus Hunt #\d+: início €[\d,]+(\.\d\d)?, saldo €/);
+    expect(lines.join(' ')).not.toContain('$');
+  });
+
   it('!gtb records the guess through the live hunt once, however often and wherever the message is delivered', async () => {
     const ana = await kickViewer('ana', 501);
     await liveHunt({ gtb: true });
@@ -39,7 +51,7 @@ describe('chat commands from Kick', () => {
     await deliver(h.second, chat({ user_id: 501, username: 'Ana' }, '!gtb 7500', { chatMessageId: 'chat-msg-1' }));
     expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 750_000 }]);
     const lines = await replies(1);
-    expect(lines).toEqual(['@Ana: palpite de $7500 registrado no GTB!']);
+    expect(lines).toEqual(['@Ana: palpite de $7,500 registrado no GTB!']);
     expect(await runs()).toHaveLength(1);
   });
 
@@ -70,7 +82,7 @@ describe('chat commands from Kick', () => {
     });
     expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 123_400 }]);
     expect((await replies(2)).sort()).toEqual([
-      '@ana: palpite de $1234 registrado no GTB!',
+      '@ana: palpite de $1,234 registrado no GTB!',
       '@bob: o GTB está fechado.',
     ]);
   });

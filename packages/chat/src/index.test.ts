@@ -40,8 +40,8 @@ describe('@app/chat end to end', () => {
   });
 
   it('a reply goes to Twitch only through the guard, within the rate limit', () => {
-    const reply = chat.renderReply('gtb_recorded', 'pt', { user: 'ana', guess: chat.dollarsText(123_450) });
-    expect(chat.sanitizeForTwitch(reply)).toBe('@ana: palpite de $1234.50 registrado no GTB!');
+    const reply = chat.renderReply('gtb_recorded', 'pt', { user: 'ana', guess: '$1,234.50' });
+    expect(chat.sanitizeForTwitch(reply)).toBe('@ana: palpite de $1,234.50 registrado no GTB!');
     expect(
       chat.sanitizeForTwitch(chat.renderReply('offers_link', 'pt', { user: 'ana', offersUrl: 'https://x.example' })),
     ).toBe('@ana: as ofertas do canal estão em');

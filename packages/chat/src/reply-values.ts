@@ -1,3 +1,4 @@
+import { formatCents, type SiteCurrency } from '@app/contracts';
 import { normalizeChatText } from './normalize';
 
 /**
@@ -67,6 +68,15 @@ export function numberValue(n: number): SafeValue {
 export function numericTextValue(text: string): SafeValue {
   if (!/^-?[0-9]+(?:[.,][0-9]+)?$/.test(text)) throw new Error(`not a numeric text: ${JSON.stringify(text)}`);
   return SafeValue.mint('number', text);
+}
+
+/**
+ * An amount of money the command parsed or the site counted, written in the site currency as every
+ * page writes it: "$7,500", "€1,234.50" (a whole amount without cents).
+ */
+export function moneyValue(cents: number, currency: SiteCurrency): SafeValue {
+  if (!Number.isSafeInteger(cents)) throw new Error(`cents must be a safe integer, got ${cents}`);
+  return SafeValue.mint('number', formatCents(cents, currency, { whole: true }));
 }
 
 /** A name read from the site's own rows (the slot catalogue), normalized. */

@@ -15,6 +15,7 @@ import {
 import {
   chatterValue,
   fixedValue,
+  moneyValue,
   isSafeReply,
   numberValue,
   plainVars,
@@ -222,26 +223,41 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
 
 describe('huntLineVars', () => {
   it('reads the live hunt as the tracking page does', () => {
-    const vars = huntLineVars(12, 100_000, [
-      { betCents: 100, earningCents: 8_550 },
-      { betCents: 200, earningCents: null },
-    ]);
+    const vars = huntLineVars(
+      12,
+      100_000,
+      [
+        { betCents: 100, earningCents: 8_550 },
+        { betCents: 200, earningCents: null },
+      ],
+      'USD',
+    );
     expect(plainVars(vars)).toEqual({
       index: 12,
-      start: '1000',
-      end: '85.50',
+      start: '$1,000',
+      end: '$85.50',
       opened: 1,
       total: 2,
       avg: '85.50',
       breakEven: 457,
     });
     expect(renderSafeReply('hunt_line', 'en', vars).text).toBe(
-      'Bonus Hunt #12: start $1000, balance $85.50, 1/2 opened, avg x85.50, break-even x457',
+      'Bonus Hunt #12: start $1,000, balance $85.50, 1/2 opened, avg x85.50, break-even x457',
     );
   });
 
   it('writes "-" for the average until a bonus is opened', () => {
-    expect(huntLineVars(1, 5_000, []).avg!.value).toBe('-');
+    expect(huntLineVars(1, 5_000, [], 'USD').avg!.value).toBe('-');
+  });
+
+  it('writes money in the site currency, and an old "${start}" template shows one sign', () => {
+    const vars = huntLineVars(3, 123_450, [], 'EUR');
+    expect(renderSafeReply('hunt_line', 'pt', vars).text).toMatch(/^Bonus Hunt #3: início €1,234.50, saldo €0,/);
+    const old = { hunt_line: { en: 'Hunt: start ${start}, balance ${end}' } };
+    expect(renderSafeReply('hunt_line', 'en', vars, old).text).toBe('Hunt: start €1,234.50, balance €0');
+    expect(
+      renderSafeReply('gtb_recorded', 'en', { user: chatterValue('ana'), guess: moneyValue(750_000, 'BRL') }).text,
+    ).toBe('@ana: GTB guess of R$7,500 recorded!');
   });
 });
 

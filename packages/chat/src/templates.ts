@@ -1,10 +1,11 @@
-import { AVG_BET_RANGE_MESSAGE, formatPoints } from '@app/contracts';
+import { AVG_BET_RANGE_MESSAGE, formatPoints, type SiteCurrency } from '@app/contracts';
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, liveHuntStats, type LiveBonus } from '@app/hunts';
 import { normalizeChatText } from './normalize';
 import {
   SafeReply,
   fixedValue,
   isSafeValue,
+  moneyValue,
   numberValue,
   numericTextValue,
   plainVars,
@@ -129,8 +130,9 @@ const GTB_MIN_DOLLARS = dollarsText(GTB_MIN_GUESS_CENTS);
 /**
  * The bot's replies in Portuguese and English. Where docs/product.md words a message, it is kept
  * exactly (the GTB and AVG range messages, "Aposta confirmada!"). Variables: `user` (the chatter,
- * no `@`), `command` (as typed, with the prefix), `platform` (Twitch / Kick), money in dollars
- * written by `dollarsText` (`guess`, `max`, `start`, `end`), `*Points` numbers.
+ * no `@`), `command` (as typed, with the prefix), `platform` (Twitch / Kick), money in the site
+ * currency with its sign (`guess`, `start`, `end`: `moneyValue`), the GTB range's bounds as plain
+ * numbers (`max`, written by `dollarsText`, as docs/product.md words that message), `*Points` numbers.
  */
 export const DEFAULT_REPLY_TEMPLATES = {
   points_balance: {
@@ -150,8 +152,8 @@ export const DEFAULT_REPLY_TEMPLATES = {
     en: '@{user}: there is no live bonus hunt right now.',
   },
   gtb_recorded: {
-    pt: '@{user}: palpite de ${guess} registrado no GTB!',
-    en: '@{user}: GTB guess of ${guess} recorded!',
+    pt: '@{user}: palpite de {guess} registrado no GTB!',
+    en: '@{user}: GTB guess of {guess} recorded!',
   },
   gtb_already_placed: {
     pt: '@{user}: você já fez seu palpite neste GTB.',
@@ -237,8 +239,8 @@ export const DEFAULT_REPLY_TEMPLATES = {
     en: '@{user}: slot requests are already closed.',
   },
   hunt_line: {
-    pt: 'Bonus Hunt #{index}: início ${start}, saldo ${end}, {opened}/{total} abertos, média x{avg}, break-even x{breakEven}',
-    en: 'Bonus Hunt #{index}: start ${start}, balance ${end}, {opened}/{total} opened, avg x{avg}, break-even x{breakEven}',
+    pt: 'Bonus Hunt #{index}: início {start}, saldo {end}, {opened}/{total} abertos, média x{avg}, break-even x{breakEven}',
+    en: 'Bonus Hunt #{index}: start {start}, balance {end}, {opened}/{total} opened, avg x{avg}, break-even x{breakEven}',
   },
   offers_link: {
     pt: '@{user}: as ofertas do canal estão em {offersUrl}',
@@ -262,8 +264,15 @@ export function renderReply(
   vars: TemplateVars,
   templates: Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>> = {},
 ): string {
-  return renderTemplate(templates[kind]?.[lang] ?? DEFAULT_REPLY_TEMPLATES[kind][lang], vars, lang);
+  const custom = templates[kind]?.[lang];
+  // Money values carry their currency's sign: an admin's template written for the old "${guess}"
+  // (a dollar sign before the amount) must not show it twice.
+  const template = custom?.replace(LEGACY_MONEY, '{$1}') ?? DEFAULT_REPLY_TEMPLATES[kind][lang];
+  return renderTemplate(template, vars, lang);
 }
+
+/** "${guess}", "${start}", "${end}": a money placeholder after a dollar sign, from before the site currency. */
+const LEGACY_MONEY = /\$\{(guess|start|end)\}/g;
 
 /**
  * A reply that may go to Twitch (ADR 054): the kind's template (the admin's, else the default) filled
@@ -285,12 +294,17 @@ export function renderSafeReply(
  * The variables of the `hunt_line` reply from the live hunt's start and bonuses, computed by
  * @app/hunts exactly as the tracking page's Stats tab (`avg` is "-" until a bonus is opened).
  */
-export function huntLineVars(index: number, startCents: number, bonuses: readonly LiveBonus[]): SafeReplyVars {
+export function huntLineVars(
+  index: number,
+  startCents: number,
+  bonuses: readonly LiveBonus[],
+  currency: SiteCurrency,
+): SafeReplyVars {
   const s = liveHuntStats(startCents, bonuses);
   return {
     index: numberValue(index),
-    start: numericTextValue(dollarsText(s.targetBalanceCents)),
-    end: numericTextValue(dollarsText(s.endBalanceCents)),
+    start: moneyValue(s.targetBalanceCents, currency),
+    end: moneyValue(s.endBalanceCents, currency),
     opened: numberValue(s.openedBonus),
     total: numberValue(s.totalBonus),
     avg: s.avgMulti === null ? fixedValue('-') : numericTextValue(s.avgMulti.toFixed(2)),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chatConnections } from './connections';
 import { createReplyBudget } from './reply-budget';
+import { siteSettingsService } from '../site/service';
 import { createReplyQueue } from './reply-queue';
 import { chatCommandsRoutes } from './routes';
 import { createChatCommandsService, type ChatCommandsService } from './service';
@@ -45,6 +46,7 @@ export default fp(
       giveaways,
       publicUrl: config.PUBLIC_URL,
       lang: config.CHAT_LANGUAGE,
+      currency: () => siteSettingsService.currency(app.db),
       reply: {
         kick: (reply) => {
           app.metrics.chatReplyQueued('kick');

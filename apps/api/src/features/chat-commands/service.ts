@@ -10,6 +10,7 @@ import {
   isModerator,
   normalizeChatText,
   numberValue,
+  moneyValue,
   numericTextValue,
   parseAvgArgs,
   parseCommand,
@@ -32,7 +33,7 @@ import {
   type SafeReplyVars,
   type SafeValue,
 } from '@app/chat';
-import { PLATFORM_NAMES, type Platform } from '@app/contracts';
+import { PLATFORM_NAMES, type Platform, type SiteCurrency } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -89,6 +90,8 @@ export type ChatCommandsDeps = {
   giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
   publicUrl: string;
   lang: ChatLang;
+  /** The site currency (an admin's setting) that money in replies is written in. */
+  currency: () => Promise<SiteCurrency>;
   /**
    * Queues a reply on a platform (never awaited by the webhook). Twitch's takes a SafeReply only: a
    * template filled with safe values, never a chatter's typed text (ADR 054).
@@ -468,7 +471,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     const bet = async (
       kind: 'gtb' | 'avg',
       place: (userId: string, huntId: string) => Promise<unknown>,
-      recorded: () => Run,
+      recorded: () => Run | Promise<Run>,
     ): Promise<Run> => {
       const id = await account();
       if (!id) return notLinked();
@@ -476,7 +479,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
       try {
         await place(id, hunt._id);
-        return counted(kind, recorded(), true);
+        return counted(kind, await recorded(), true);
       } catch (err) {
         return counted(kind, await refusal(err), false);
       }
@@ -502,6 +505,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
           hunt.index,
           hunt.start,
           hunt.bonus.map((b) => ({ betCents: b.bet, earningCents: b.earning, isSuper: b.isSuper })),
+          await deps.currency(),
         );
         // The tracking page's link follows on Kick; Twitch gets no link.
         return ok('hunt_line', vars, { kick: { suffix: `${site}/stream/bonushunt` } });
@@ -548,7 +552,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         return bet(
           'gtb',
           (userId, huntId) => deps.liveHunt.placeGuess(userId, huntId, parsed.cents, { receivedAt: msg.receivedAt }),
-          () => ok('gtb_recorded', { guess: numericTextValue(dollarsText(parsed.cents)) }),
+          async () => ok('gtb_recorded', { guess: moneyValue(parsed.cents, await deps.currency()) }),
         );
       }
       case 'avg': {
