@@ -1,14 +1,15 @@
 import { DEFAULT_OVERLAY_SETTINGS, NO_OVERLAY_CHAT } from '@app/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetAfterEach } from '@/test/render';
+import { renderApp, resetAfterEach } from '@/test/render';
 import { OverlayView } from './overlay-view';
 import { SAMPLE_HUNT } from './sample-hunt';
 
 afterEach(resetAfterEach);
 
+// Inside the app's providers: the overlay writes money in the site currency (the public config's query).
 const draw = (name: 'gtb' | 'avg', chat = NO_OVERLAY_CHAT) =>
-  render(
+  renderApp(
     <OverlayView
       name={name}
       hunt={SAMPLE_HUNT}
