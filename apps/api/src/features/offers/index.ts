@@ -16,7 +16,7 @@ const OFFER_TERMS_EVERY_MS = 30_000;
 
 export default fp(
   async (app: FastifyInstance) => {
-    const terms = await startOfferTerms({ db: app.db, log: app.log, everyMs: OFFER_TERMS_EVERY_MS });
+    const terms = startOfferTerms({ db: app.db, log: app.log, everyMs: OFFER_TERMS_EVERY_MS });
     app.decorate('offerTerms', terms);
     app.addHook('onClose', () => terms.stop());
     const offers = createOffersService({

@@ -35,13 +35,28 @@ export type OfferTerms = {
   stop(): Promise<void>;
 };
 
-/** The offer terms of this instance, read at start and every `everyMs` after. */
-export async function startOfferTerms(deps: { db: Db; log: JobLogger; everyMs: number }): Promise<OfferTerms> {
+/**
+ * The offer terms of this instance, read at once and every `everyMs` after. A failed read (the
+ * database away at start) is logged and tried again by the next run; it never stops the start.
+ */
+export function startOfferTerms(deps: { db: Db; log: JobLogger; everyMs: number }): OfferTerms {
   let terms: readonly string[] = [];
   const refresh = async () => {
     terms = offerTerms(await repo.listOffers(deps.db, true));
   };
-  await refresh();
-  const job: Job = startJob({ name: 'offer-terms', everyMs: deps.everyMs, run: refresh, log: deps.log, quiet: true });
-  return { current: () => terms, refresh: () => job.runNow(), stop: () => job.stop() };
+  const job: Job = startJob({
+    name: 'offer-terms',
+    everyMs: deps.everyMs,
+    firstDelayMs: 0,
+    run: refresh,
+    log: deps.log,
+    quiet: true,
+  });
+  return {
+    current: () => terms,
+    // Not the job's run: one in flight may have read before the change committed.
+    refresh: () =>
+      refresh().catch((err: unknown) => deps.log.error({ err, job: 'offer-terms' }, 'offer terms not read again')),
+    stop: () => job.stop(),
+  };
 }
