@@ -133,6 +133,7 @@ test('a signed-in viewer gets the GTB, AVG, Redeem and Add new forms, no login d
 
   await page.goto('/bonus-hunt');
   await page.getByRole('button', { name: 'Add new' }).click();
-  await expect(page).toHaveURL(/\/bonus-hunt\/[0-9a-f-]+$/);
+  // Signed in, Add new asks for the hunt's name (the New bonus hunt dialog), never for a login.
+  await expect(page.getByRole('dialog', { name: 'New bonus hunt' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Log in/ })).toHaveCount(0);
 });
