@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useEnterGiveaway } from '../api/enter-giveaway';
+import { FormError } from '@/components/ui/form-error';
 
 const field = 'h-10 w-24 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
 
@@ -95,11 +96,7 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
         {left === 1 ? 'You can buy 1 more ticket.' : `You can buy up to ${left} more tickets.`}
         {short ? ` You have ${formatPoints(balance ?? 0)} points.` : ''}
       </p>
-      {problem ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`}>{problem}</FormError>
       {confirmation}
     </form>
   );

@@ -23,6 +23,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCreateGiveaway } from '../api/create-giveaway';
 import { useUpdateGiveaway } from '../api/update-giveaway';
 import { isoToLisbonLocal, lisbonLocalToIso } from '@/lib/lisbon-time';
+import { FormError } from '@/components/ui/form-error';
 
 /** The form's text, as typed (numbers are checked by the API, whose messages show under each field). */
 export type GiveawayFormValues = {
@@ -332,11 +333,7 @@ export function GiveawayFormDialog({
               Viewers may enter with !join in chat
             </label>
           </div>
-          {otherError ? (
-            <p role="alert" className="text-sm text-danger">
-              {otherError}
-            </p>
-          ) : null}
+          <FormError>{otherError}</FormError>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Close

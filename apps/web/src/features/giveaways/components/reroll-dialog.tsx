@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useRerollGiveaway } from '../api/reroll-giveaway';
 import { winnersOf } from '../format';
+import { FormError } from '@/components/ui/form-error';
 
 const input = 'h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
 
@@ -95,11 +96,7 @@ export function RerollDialog({
               aria-describedby={problem ? `${id}-error` : undefined}
             />
           </div>
-          {problem ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-              {problem}
-            </p>
-          ) : null}
+          <FormError id={`${id}-error`}>{problem}</FormError>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Keep the winner

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useAdjustPoints } from '../api/adjust-points';
+import { FormError } from '@/components/ui/form-error';
 
 type Direction = 'add' | 'take';
 type Errors = { amount?: string; reason?: string; form?: string };
@@ -158,11 +159,7 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
         Current balance: {formatPoints(user.points)}
         {after !== null ? ` · after: ${formatPoints(after)}` : ''}
       </p>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError>{errors.form}</FormError>
       <Button type="submit" disabled={adjust.isPending} className="w-full">
         {adjust.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
         {direction === 'add' ? 'Add points' : 'Take points'}

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { Field } from './field';
+import { FormError } from '@/components/ui/form-error';
 
 type FieldName = keyof ShopItemInput;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -184,11 +185,7 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
         </label>
         {errors.detail ? <p className="text-xs text-danger">{errors.detail}</p> : null}
       </fieldset>
-      {formError ? (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" disabled={isPending} className="w-full">
         {isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
         {submitLabel}

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateSlot } from '../api/create-slot';
 import { useUpdateSlot } from '../api/update-slot';
+import { FormError } from '@/components/ui/form-error';
 
 const inputClass =
   'mt-1 w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-fg outline-none placeholder:text-muted focus:border-accent aria-[invalid=true]:border-danger';
@@ -93,11 +94,7 @@ export function SlotForm({ slot, onDone }: { slot?: Slot; onDone: () => void }) 
           </div>
         );
       })}
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError>{errors.form}</FormError>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? <Spinner /> : slot ? 'Save' : 'Add'}
       </Button>
