@@ -4,6 +4,7 @@ export * from './users';
 export * from './data';
 export * from './stream';
 export * from './format';
+export * from './locales';
 export * from './points';
 export * from './points-labels';
 export * from './shop';

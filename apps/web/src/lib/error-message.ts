@@ -1,35 +1,26 @@
+import { currentIntl, t, type MessageId } from '@/i18n';
 import { ApiError } from './api-client';
 
 /**
- * What a person reads when a call fails: one plain sentence that says what to do next. The server's
- * own message is kept for the causes it words for people (not enough points, already decided …);
- * the generic causes, and the validation text meant for developers, get a sentence here instead.
- * `fallback` is the sentence for a request the screen's own checks should have stopped.
+ * What a person reads when a call fails: one plain sentence in their language that says what to do
+ * next. The API answers with a stable code; the text of the code comes from the catalogs
+ * (errors.<CODE>), never the server's English message. `fallback` (already translated) replaces the
+ * generic text for a refused request the screen's own checks should have stopped.
  */
-export function errorMessage(
-  err: unknown,
-  fallback = 'That did not work. Check what you entered and try again.',
-): string {
-  if (!(err instanceof ApiError)) return 'Something went wrong. Reload the page and try again.';
-  switch (err.code) {
-    case 'NETWORK_ERROR':
-      return 'Could not reach the server. Check your connection and try again.';
-    case 'UNAUTHENTICATED':
-      return 'Your session has ended. Log in again to continue.';
-    case 'FORBIDDEN':
-      return 'Only an admin can do this. Log in with an admin account.';
-    case 'RATE_LIMITED':
-      return 'Too many requests at once. Wait a few seconds, then try again.';
-    case 'VALIDATION_ERROR':
-    case 'HTTP_ERROR':
-      return fallback;
-    case 'INTERNAL_ERROR':
-    case 'SERVICE_UNAVAILABLE':
-      return 'Something went wrong on our side. Please try again in a moment.';
-    default:
-      return err.message;
-  }
+export function errorMessage(err: unknown, fallback?: string): string {
+  if (!(err instanceof ApiError)) return t('errors.UNKNOWN');
+  if ((err.code === 'VALIDATION_ERROR' || err.code === 'HTTP_ERROR') && fallback) return fallback;
+  return t(errorKey(err.code));
 }
+
+/** The catalog key of an error code; an unknown code (a newer server) reads the generic text. */
+export function errorKey(code: string): MessageId {
+  const key = `errors.${code}`;
+  return isMessageId(key) ? key : 'errors.UNKNOWN';
+}
+
+// Every language has the same keys (the catalog check in npm test), so the loaded one answers.
+const isMessageId = (key: string): key is MessageId => Object.hasOwn(currentIntl().messages, key);
 
 /**
  * The sign-in callback's failures (/login): each says how to get back in. `platform` is the name of
@@ -41,14 +32,13 @@ export function signInErrorMessage(err: unknown, platform = 'Twitch'): string {
       case 'VALIDATION_ERROR':
       case 'LOGIN_STATE_MISMATCH':
       case 'LOGIN_CODE_INVALID':
-        return 'This sign-in link has expired or was already used. Go back to the home page and log in again.';
+        return t('errors.LOGIN_STATE_MISMATCH');
       case 'LOGIN_PROVIDER_UNAVAILABLE':
-        return `${platform} is not answering right now. Go back to the home page and try again in a few minutes.`;
-      // Linking: the server's sentence says what happened and what to do.
+        return t('common.providerUnavailable', { platform });
       case 'IDENTITY_TAKEN':
       case 'PLATFORM_ALREADY_LINKED':
-        return err.message;
+        return t(errorKey(err.code));
     }
   }
-  return `${errorMessage(err, 'Sign-in did not work.')} You can log in again from the home page.`;
+  return t('common.signInFailed', { message: errorMessage(err, t('common.signInFallback')) });
 }

@@ -1,0 +1,6 @@
+import type { Messages } from '../en';
+import common from './common.json';
+import errors from './errors.json';
+import language from './language.json';
+
+export const messages: Messages = { ...common, ...errors, ...language };
