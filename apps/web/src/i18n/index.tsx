@@ -77,6 +77,10 @@ export const currentLocale = (): Locale => {
 /** The one formatter (numbers, points, money, dates) in the screen's language. */
 export const fmt = (): Formatter => formatterFor(currentLocale());
 
+/** '1 point', '5,000 points' / '5 000 pontos': an amount of points with its word, in the screen's language. */
+export const pointsText = (points: number): string =>
+  t('common.points', { count: points, points: fmt().points(points) });
+
 /** The current catalog's react-intl object (for react-intl's own components). */
 export const currentIntl = current;
 

@@ -1,8 +1,9 @@
-import { DEFAULT_SITE_CURRENCY, formatCents, formatMoney, type SiteCurrency } from '@app/contracts';
+import { DEFAULT_SITE_CURRENCY, formatterFor, type Locale, type SiteCurrency } from '@app/contracts';
 import { useMemo } from 'react';
+import { currentLocale } from '@/i18n';
 import { useSiteConfig } from './site-config';
 
-/** Money as the site shows it: the one formatter of @app/contracts bound to a currency. */
+/** Money as the site shows it: the one formatter of @app/contracts bound to a currency and a language. */
 export type Money = {
   currency: SiteCurrency;
   /** The currency's sign as amounts show it: "$", "€", "CA$", "CHF". */
@@ -13,13 +14,14 @@ export type Money = {
   amount: (amount: number | string | null | undefined) => string;
 };
 
-export function moneyIn(currency: SiteCurrency): Money {
+export function moneyIn(currency: SiteCurrency, locale: Locale = currentLocale()): Money {
+  const f = formatterFor(locale);
   return {
     currency,
-    symbol: formatMoney(0, currency).replace(/[\d.,\s\u00a0]/g, ''),
-    cents: (cents, options) => (cents === null || cents === undefined ? '-' : formatCents(cents, currency, options)),
+    symbol: f.money(0, currency).replace(/[\d.,\s\u00a0\u202f]/g, ''),
+    cents: (cents, options) => (cents === null || cents === undefined ? '-' : f.cents(cents, currency, options)),
     amount: (amount) =>
-      amount === null || amount === undefined || amount === '' ? '-' : formatMoney(Number(amount), currency),
+      amount === null || amount === undefined || amount === '' ? '-' : f.money(Number(amount), currency),
   };
 }
 
@@ -29,5 +31,6 @@ export function moneyIn(currency: SiteCurrency): Money {
  */
 export function useMoney(): Money {
   const currency = useSiteConfig()?.currency ?? DEFAULT_SITE_CURRENCY;
-  return useMemo(() => moneyIn(currency), [currency]);
+  const locale = currentLocale();
+  return useMemo(() => moneyIn(currency, locale), [currency, locale]);
 }

@@ -1,11 +1,11 @@
 import { AVG_GROUP_RANGES } from '@app/hunts';
-import { formatDateTimePtBr } from '@/lib/dates';
+import { formatDateTimeShort } from '@/lib/dates';
 
 /**
  * The Brazilian-Portuguese date and time of the live hunt header (docs/product.md#tracking-page;
  * lib/dates keeps every format).
  */
-export const ptBrDate = (iso: string) => formatDateTimePtBr(iso);
+export const ptBrDate = (iso: string) => formatDateTimeShort(iso);
 
 /** The AVG groups' colours; their ranges come from the hunt rules (@app/hunts). */
 export const AVG_GROUP_INFO = {
