@@ -39,6 +39,7 @@ import slotRequestsFeature from './features/slot-requests';
 import slotsFeature from './features/slots';
 import streamFeature from './features/stream';
 import usersFeature from './features/users';
+import localeFeature from './features/locale';
 import { REDACTED_PATHS, serializeRequest } from './lib/log-redaction';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthFeature);
   await app.register(siteFeature);
   await app.register(usersFeature);
+  await app.register(localeFeature);
   await app.register(authFeature);
   await app.register(streamFeature);
   await app.register(kickChannelFeature);
@@ -162,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsFeature);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot, secureCookies: config.isProduction });
+  if (deps.webRoot)
+    await app.register(spaPlugin, {
+      root: deps.webRoot,
+      secureCookies: config.isProduction,
+      siteDefaultLocale: app.siteDefaultLocale,
+    });
 
   return app;
 }

@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../src/db/client';
 import { DEMO_VIEWER_POINTS } from '../src/features/auth/demo-accounts';
 import { resetDatabase } from './helpers/database';
 import { cookieHeader, useTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
+import { demoSignInWith } from './helpers/demo-sign-in';
 
 let database: Database;
 let app: FastifyInstance;
@@ -13,42 +14,7 @@ let app: FastifyInstance;
 useTestApp((opened) => ({ app, database } = opened), { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
 beforeEach(() => resetDatabase(database));
 
-/** Runs the demo provider's flow as a browser would and returns the session cookie header. */
-async function demoSignIn(account: string) {
-  const start = await app.inject({ method: 'GET', url: '/api/v1/auth/twitch' });
-  expect(start.statusCode).toBe(302);
-  const location = new URL(start.headers.location as string, TEST_ORIGIN);
-  expect(location.pathname).toBe('/api/v1/auth/demo');
-  const state = location.searchParams.get('state')!;
-
-  const page = await app.inject({
-    method: 'GET',
-    url: `/api/v1/auth/demo?state=${state}`,
-    headers: { cookie: cookieHeader(start) },
-  });
-  expect(page.headers['content-type']).toContain('text/html');
-  expect(page.body).toContain('DemoViewer');
-
-  const pick = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/demo',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(start) },
-    payload: new URLSearchParams({ state, account }).toString(),
-  });
-  expect(pick.statusCode).toBe(303);
-  const back = new URL(pick.headers.location as string, TEST_ORIGIN);
-  expect(back.pathname).toBe('/login');
-  expect(back.searchParams.get('state')).toBe(state);
-  const code = back.searchParams.get('code')!;
-
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/login',
-    headers: { origin: TEST_ORIGIN, cookie: cookieHeader(start) },
-    payload: { code, state },
-  });
-  return { start, login, code, state };
-}
+const demoSignIn = (account: string) => demoSignInWith(app, account);
 
 describe('demo sign-in', () => {
   it('signs the viewer in through the /login callback and sets a 30-day httpOnly accessToken cookie', async () => {

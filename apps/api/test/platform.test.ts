@@ -166,7 +166,14 @@ describe('health and OpenAPI', () => {
       expect.arrayContaining(['/api/v1/users/me', '/api/v1/users/login', '/api/v1/data/stream', '/api/health']),
     );
     expect(JSON.stringify(doc.paths['/api/v1/users/me'])).toContain('#/components/schemas/Me');
-    expect(Object.keys(doc.components.schemas.Me.properties)).toEqual(['_id', 'username', 'avatar', 'points', 'role']);
+    expect(Object.keys(doc.components.schemas.Me.properties)).toEqual([
+      '_id',
+      'username',
+      'avatar',
+      'points',
+      'role',
+      'locale',
+    ]);
   });
 });
 

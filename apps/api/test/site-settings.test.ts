@@ -37,15 +37,21 @@ describe('the site currency', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().currency).toBe('USD');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect((await send('GET', '/api/v1/admin/site-settings', admin)).json()).toEqual({ currency: 'USD' });
+    expect((await send('GET', '/api/v1/admin/site-settings', admin)).json()).toEqual({
+      currency: 'USD',
+      defaultLocale: 'en',
+    });
   });
 
   it('an admin changes it (audited, before and after); the config follows at once', async () => {
     const ok = await setCurrency('eur');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ currency: 'EUR' });
+    expect(ok.json()).toEqual({ currency: 'EUR', defaultLocale: 'en' });
     expect(await configCurrency()).toBe('EUR');
-    expect((await send('GET', '/api/v1/admin/site-settings', admin)).json()).toEqual({ currency: 'EUR' });
+    expect((await send('GET', '/api/v1/admin/site-settings', admin)).json()).toEqual({
+      currency: 'EUR',
+      defaultLocale: 'en',
+    });
     // Saving the same value again records nothing new.
     expect((await setCurrency('EUR')).statusCode).toBe(200);
     const audit = await queryRows<{ action: string; summary: unknown; actor_name: string }>(
@@ -59,7 +65,8 @@ describe('the site currency', () => {
         actor_name: 'Boss',
       },
     ]);
-    for (const code of SITE_CURRENCIES) expect((await setCurrency(code)).json()).toEqual({ currency: code });
+    for (const code of SITE_CURRENCIES)
+      expect((await setCurrency(code)).json()).toEqual({ currency: code, defaultLocale: 'en' });
   });
 
   it('refuses a code outside the fixed ISO 4217 list with 400 UNSUPPORTED_CURRENCY, and changes nothing', async () => {

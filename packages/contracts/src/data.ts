@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, localeSchema } from './locales';
 import { platformSchema } from './users';
 
 /** GET /api/health */
@@ -35,15 +36,34 @@ export const isSiteCurrency = (code: string): code is SiteCurrency =>
   (SITE_CURRENCIES as readonly string[]).includes(code);
 
 /** GET/PUT /api/v1/admin/site-settings: the settings an admin changes on the site itself. */
-export const siteSettingsSchema = z.object({ currency: siteCurrencySchema }).meta({ id: 'SiteSettings' });
+export const siteSettingsSchema = z
+  .object({
+    currency: siteCurrencySchema,
+    /** The language of a visitor who chose none and whose browser asks for none of the site's; the chat bot's. */
+    defaultLocale: localeSchema,
+  })
+  .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-/** The body of PUT: any text, so an unknown code gets its own stable error (400 UNSUPPORTED_CURRENCY). */
-export const siteSettingsPatchSchema = z.object({
-  currency: z
-    .string()
-    .max(16)
-    .describe(`One of ${SITE_CURRENCIES.join(', ')}`),
-});
+/**
+ * The body of PUT: either setting or both; any text, so an unknown code gets its own stable error
+ * (400 UNSUPPORTED_CURRENCY, 400 UNSUPPORTED_LOCALE).
+ */
+export const siteSettingsPatchSchema = z
+  .object({
+    currency: z
+      .string()
+      .max(16)
+      .optional()
+      .describe(`One of ${SITE_CURRENCIES.join(', ')}`),
+    defaultLocale: z
+      .string()
+      .max(16)
+      .optional()
+      .describe(`One of ${LOCALES.join(', ')}`),
+  })
+  .refine((patch) => patch.currency !== undefined || patch.defaultLocale !== undefined, {
+    message: 'Give currency, defaultLocale or both',
+  });
 
 /** GET /api/v1/config — public settings the web needs (never a secret). */
 export const publicConfigSchema = z
@@ -62,6 +82,8 @@ export const publicConfigSchema = z
     signIn: z.array(platformSchema),
     /** The site currency every amount of money is shown in (ISO 4217). */
     currency: siteCurrencySchema,
+    /** The site's default language (overlays without ?lang=, visitors with no choice and no browser match). */
+    defaultLocale: localeSchema,
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -58,6 +58,7 @@ export const errorCodes = [
   // bonus hunt tracker
   'HUNT_LIMIT',
   'UNSUPPORTED_CURRENCY',
+  'UNSUPPORTED_LOCALE',
   'HUNT_NAME_REQUIRED',
   'HUNT_NAME_TOO_LONG',
   'BONUS_LIMIT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locales';
 
 export const roleSchema = z.enum(['User', 'Admin']);
 
@@ -36,6 +37,8 @@ export const meSchema = z
     avatar: z.string(),
     points: z.number().int().nonnegative(),
     role: roleSchema,
+    /** The language the person chose (the site follows it on every device), or null. */
+    locale: localeSchema.nullable(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

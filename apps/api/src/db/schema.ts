@@ -33,6 +33,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the person chose (LOCALES of @app/contracts), or null: the browser's or the site default. */
+    locale: text('locale'),
   },
   (t) => [
     // The user search (lib/user-search.ts): case-insensitive substring match on either name.
@@ -45,6 +47,7 @@ export const users = pgTable(
     // MAX_POINTS_BALANCE of @app/contracts/limits; SQL stays literal, as in the migration.
     check('users_points_max', sql`${t.points} <= 1000000000000000`),
     check('users_role_valid', sql`${t.role} in ('User', 'Admin')`),
+    check('users_locale_valid', sql`${t.locale} is null or ${t.locale} in ('en', 'pt-PT', 'pt-BR')`),
   ],
 );
 
@@ -1101,12 +1104,15 @@ export const siteSettings = pgTable(
   {
     id: text('id').primaryKey().default('site'),
     currency: text('currency').notNull().default('USD'),
+    /** The language of a visitor who chose none and whose browser asks for none of the site's. */
+    defaultLocale: text('default_locale').notNull().default('en'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('site_settings_one_row', sql`${t.id} = 'site'`),
     check('site_settings_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('site_settings_default_locale', sql`${t.defaultLocale} in ('en', 'pt-PT', 'pt-BR')`),
   ],
 );
 

@@ -4,8 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compress, preferredEncoding } from '../lib/content-encoding';
+import { LOCALES, type Locale } from '@app/contracts';
+import { escapeHtml } from '../lib/html';
+import { requestLocale } from '../lib/request-locale';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, SIGNED_IN_COOKIE } from '../lib/session';
-import { AGE_GATE_HTML } from './age-gate-html';
+import { ageGateHtml } from './age-gate-html';
+import { PAGE_TEXTS } from './page-texts';
 
 const ROOT_DIV = '<div id="root"></div>';
 /**
@@ -23,19 +27,22 @@ const variant = (html: string): Variant => {
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
-/** The files of the entry's dynamically imported app chunk (src/app-main.tsx) and its static imports. */
-function appChunkFiles(root: string): string[] {
+/**
+ * The files of a module of the build and its static imports: the app chunk main.tsx imports
+ * (src/app-main.tsx), or a language's catalog (src/i18n/locales/<locale>/index.ts).
+ */
+function chunkFiles(root: string, key: string): string[] {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
     if (!chunk || files.includes(chunk.file)) return;
     files.push(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit('src/app-main.tsx');
+  visit(key);
   return files;
 }
 
@@ -47,9 +54,13 @@ function appChunkFiles(root: string): string[] {
  * index.html is prepared once at start: the stylesheet inlined (one round trip less before the first
  * paint), and for a visitor without the `age` cookie the age gate's markup added, so the gate is the
  * first paint rather than an empty page waiting for the bundle; each variant compressed once.
+ *
+ * Each variant exists per language (ADR 057): `<html lang>`, the description and the gate in it, and
+ * its catalog chunk preloaded beside the app chunk, so the app's first render is in the visitor's
+ * language (requestLocale: their choice, else their browser's, else the site default).
  */
-export const spaPlugin = fp<{ root: string; secureCookies: boolean }>(
-  async (app: FastifyInstance, { root, secureCookies }) => {
+export const spaPlugin = fp<{ root: string; secureCookies: boolean; siteDefaultLocale: () => Promise<Locale> }>(
+  async (app: FastifyInstance, { root, secureCookies, siteDefaultLocale }) => {
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn({ root }, 'web build not found; serving the API only (run `npm run build`)');
@@ -62,17 +73,26 @@ export const spaPlugin = fp<{ root: string; secureCookies: boolean }>(
     // The app chunk main.tsx imports, with its own imports: preloaded for a visitor who runs it at once;
     // behind the age gate main.tsx prefetches them once the page has loaded (data-prefetch), so they
     // never compete with the gate's first paint.
-    const appChunks = appChunkFiles(root).map((file) => `/${file}`);
-    const preloads = appChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    const gate = AGE_GATE_HTML.replace(
-      '<div id="age-gate"',
-      `<div id="age-gate" data-prefetch="${appChunks.join(' ')}"`,
-    );
-    const pages = {
-      open: variant(indexHtml.replace('</head>', `${preloads}</head>`)),
-      gated: variant(indexHtml.replace(ROOT_DIV, `${gate}${ROOT_DIV}`)),
+    const appChunks = chunkFiles(root, 'src/app-main.tsx').map((file) => `/${file}`);
+    const inLocale = (locale: Locale) => {
+      const texts = PAGE_TEXTS[locale];
+      const chunks = [...appChunks, ...chunkFiles(root, `src/i18n/locales/${locale}/index.ts`).map((f) => `/${f}`)];
+      const preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      const gate = ageGateHtml(texts).replace(
+        '<div id="age-gate"',
+        `<div id="age-gate" data-prefetch="${chunks.join(' ')}"`,
+      );
+      const html = indexHtml
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-locale="${locale}"`)
+        .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(texts.description)}$2`);
+      return {
+        open: variant(html.replace('</head>', `${preloads}</head>`)),
+        gated: variant(html.replace(ROOT_DIV, `${gate}${ROOT_DIV}`)),
+      };
     };
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const pagesByLocale = new Map(LOCALES.map((locale) => [locale, inLocale(locale)]));
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const pages = pagesByLocale.get(requestLocale(request, pathname, await siteDefaultLocale()))!;
       const page = request.cookies.age === undefined && !UNGATED.test(pathname) ? pages.gated : pages.open;
       // A session from before the signedIn companion existed: name it, so the web asks who it is
       // (an invalid session then gets a 401 from /users/me, which clears both).
@@ -88,7 +108,7 @@ export const spaPlugin = fp<{ root: string; secureCookies: boolean }>(
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Encoding')
+        .header('vary', 'Cookie, Accept-Encoding, Accept-Language')
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding ? page[encoding] : page.identity);

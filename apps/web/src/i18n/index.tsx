@@ -87,18 +87,23 @@ export const currentIntl = current;
 /**
  * The language to start in: the visitor's choice (the `lang` cookie), else what the server chose for
  * the first HTML (`<html lang>`: the account's, the browser's Accept-Language or the site default),
- * else the browser's languages (the Vite dev server sends a fixed page), else English.
+ * else the browser's languages (the Vite dev server sends a fixed page), else English. An overlay
+ * (OBS) speaks its `?lang=`, else the site default the server wrote, never the browser's language.
  */
 export function initialLocale(): Locale {
+  const served = document.documentElement.dataset.locale;
+  if (location.pathname.startsWith('/overlay/')) {
+    const lang = new URLSearchParams(location.search).get('lang');
+    if (isLocale(lang)) return lang;
+    return isLocale(served) ? served : DEFAULT_LOCALE;
+  }
   const cookie = document.cookie
     .split('; ')
     .find((c) => c.startsWith(`${LOCALE_COOKIE}=`))
     ?.slice(LOCALE_COOKIE.length + 1);
   const chosen = cookie === undefined ? undefined : decodeURIComponent(cookie);
   if (isLocale(chosen)) return chosen;
-  if (document.documentElement.dataset.locale && isLocale(document.documentElement.lang)) {
-    return document.documentElement.lang;
-  }
+  if (isLocale(served)) return served;
   for (const tag of navigator.languages ?? []) {
     const locale = closestLocale(tag);
     if (locale) return locale;

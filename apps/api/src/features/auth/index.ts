@@ -26,5 +26,5 @@ export default fp(
       isProduction: config.isProduction,
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'twitch', 'kick', 'authentication', 'users'] },
+  { name: 'auth', dependencies: ['config', 'database', 'twitch', 'kick', 'authentication', 'users', 'locale'] },
 );

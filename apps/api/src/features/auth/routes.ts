@@ -92,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       }
       const user = await app.users.signIn(identity);
       await app.startSession(reply, { id: user.id, role: user.role });
+      await app.locales.applyAfterSignIn(request, reply, user.id);
       return { ok: true as const };
     },
   );

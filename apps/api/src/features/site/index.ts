@@ -1,16 +1,32 @@
+import type { Locale } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createRefreshingCache } from '../../lib/refreshing-cache';
 import { siteRoutes } from './routes';
+import { siteSettingsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The site's default language, read at most every 5 s per instance (the first HTML of every page
+     * asks for it): a change shows at once on the instance that saved it, within 5 s on the others.
+     */
+    siteDefaultLocale: () => Promise<Locale>;
+  }
+}
 
 /**
- * `GET /api/v1/config`: the channel, support and social links the pages show, and the site currency;
- * `GET|PUT /api/v1/admin/site-settings`: the currency an admin sets.
+ * `GET /api/v1/config`: the channel, support and social links the pages show, the site currency and
+ * default language; `GET|PUT /api/v1/admin/site-settings`: the settings an admin sets.
  */
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
+    const cache = createRefreshingCache<'locale', Locale>({ maxAgeMs: 5_000, maxEntries: 1 });
+    app.decorate('siteDefaultLocale', () => cache.get('locale', () => siteSettingsService.defaultLocale(app.db)));
     await app.register(siteRoutes, {
       db: app.db,
+      onSaved: () => cache.delete('locale'),
       publicConfig: {
         channel: config.TWITCH_CHANNEL,
         siteName: config.TWITCH_CHANNEL,

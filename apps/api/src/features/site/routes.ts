@@ -4,23 +4,25 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../audit/actor';
 import { siteSettingsService } from './service';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ publicConfig: Omit<PublicConfig, 'currency'>; db: Db }> = async (
-  app,
-  { publicConfig, db },
-) => {
+export const siteRoutes: FastifyPluginAsyncZod<{
+  publicConfig: Omit<PublicConfig, 'currency' | 'defaultLocale'>;
+  db: Db;
+  /** Called after a save, so this instance's cached settings are read again at once. */
+  onSaved: () => void;
+}> = async (app, { publicConfig, db, onSaved }) => {
   app.get(
     '/api/v1/config',
     {
       schema: {
         tags: ['site'],
-        summary: 'Public site settings (channel, social links, the site currency)',
+        summary: 'Public site settings (channel, social links, the site currency and default language)',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       // Revalidated on every page load: an admin's currency change shows on the next one.
       reply.header('cache-control', 'no-cache');
-      return { ...publicConfig, currency: await siteSettingsService.currency(db) };
+      return { ...publicConfig, ...(await siteSettingsService.settings(db)) };
     },
   );
 
@@ -30,7 +32,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ publicConfig: Omit<PublicConfig
       onRequest: app.requireAdmin,
       schema: {
         tags: ['site', 'admin'],
-        summary: 'Admin: the site settings (the currency money is shown in)',
+        summary: 'Admin: the site settings (the currency money is shown in, the default language)',
         response: { 200: siteSettingsSchema },
       },
     },
@@ -44,11 +46,15 @@ export const siteRoutes: FastifyPluginAsyncZod<{ publicConfig: Omit<PublicConfig
       schema: {
         tags: ['site', 'admin'],
         summary:
-          'Admin: set the site currency (an ISO 4217 code of the fixed list; 400 UNSUPPORTED_CURRENCY otherwise), audited as site.settings',
+          'Admin: set the site currency (an ISO 4217 code of the fixed list; 400 UNSUPPORTED_CURRENCY otherwise) and/or the default language (en, pt-PT, pt-BR; 400 UNSUPPORTED_LOCALE otherwise), audited as site.settings; nothing is saved on a refusal',
         body: siteSettingsPatchSchema,
         response: { 200: siteSettingsSchema },
       },
     },
-    async (request) => siteSettingsService.save(db, request.body, actorOf(request)),
+    async (request) => {
+      const saved = await siteSettingsService.save(db, request.body, actorOf(request));
+      onSaved();
+      return saved;
+    },
   );
 };

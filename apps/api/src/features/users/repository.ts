@@ -29,6 +29,7 @@ function prepareHotReads(db: Db) {
         id: users.id,
         displayName: users.displayName,
         avatarUrl: users.avatarUrl,
+        locale: users.locale,
         points: users.points,
         role: users.role,
       })

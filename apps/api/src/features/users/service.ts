@@ -1,4 +1,5 @@
 import {
+  isLocale,
   PLATFORM_NAMES,
   type AdminUserRow,
   type LinkedIdentity,
@@ -141,7 +142,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     async me(userId: string): Promise<Me> {
       const user = await repo.findMe(db, userId);
       if (!user) throw notFound('User');
-      return { _id: user.id, username: user.displayName, avatar: user.avatarUrl, points: user.points, role: user.role };
+      return {
+        _id: user.id,
+        username: user.displayName,
+        avatar: user.avatarUrl,
+        points: user.points,
+        role: user.role,
+        locale: isLocale(user.locale) ? user.locale : null,
+      };
     },
 
     /** The admin points table: server-side search, sort and paging. */
