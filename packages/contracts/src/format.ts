@@ -38,8 +38,8 @@ export type Formatter = {
   dateTimeLisbon: (value: DateInput) => string;
   /** A short numeric date and time: "23/11/2026, 14:05" (the live hunt header). */
   dateTimeShort: (value: DateInput) => string;
-  /** "5 minutes ago" / "há 5 minutos": the largest whole unit, rounded down; under a minute "now". */
-  timeAgo: (value: DateInput, now?: number) => string;
+  /** "5 minutes ago" / "há 5 minutos" at `now` (ms): the largest whole unit, rounded down; under a minute "now". */
+  timeAgo: (value: DateInput, now: number) => string;
 };
 
 export type DateInput = string | number | Date;
@@ -136,7 +136,7 @@ function createFormatter(locale: Locale): Formatter {
     time: (value) => timeFormat.format(toDate(value)),
     dateTimeLisbon: (value) => lisbonFormat.format(toDate(value)),
     dateTimeShort: (value) => shortFormat.format(toDate(value)),
-    timeAgo: (value, now = Date.now()) => {
+    timeAgo: (value, now) => {
       const seconds = Math.max(0, Math.floor((now - toDate(value).getTime()) / 1000));
       for (const [unit, size] of RELATIVE_UNITS) {
         if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
