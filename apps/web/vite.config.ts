@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,11 +40,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The catalogs' ICU messages parsed at build time (ADR 057): each `src/i18n/locales/<locale>/*.json`
+ * becomes its messages' syntax trees, so the app ships react-intl without the ICU parser (aliased to
+ * FormatJS's `no-parser` entry below). A message that does not parse fails the build.
+ */
+function precompiledCatalogs(): Plugin {
+  const catalog = /[\\/]src[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/;
+  return {
+    name: 'precompiled-catalogs',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!catalog.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return { code: `export default ${JSON.stringify(ast)};`, map: null, moduleType: 'js' };
+    },
+  };
+}
+
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  plugins: [precompiledCatalogs(), react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // The messages arrive parsed (precompiledCatalogs), so the runtime never parses ICU.
+      ...(process.env.NODE_ENV === 'production' || process.argv.includes('build')
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/avatars': apiTarget, '/go': apiTarget },
