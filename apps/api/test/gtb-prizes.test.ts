@@ -187,6 +187,11 @@ describe('GTB prizes', () => {
     const mine = await noticesOf(early!);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'gtb_prize', title: 'You won GTB place 1 in Bonus Hunt #1!' });
+    // The figures each language writes the notice from (the web's catalogs).
+    expect(mine[0]).toMatchObject({
+      params: { place: 1, huntIndex: 1, prizePoints: 500, prizeText: null },
+    });
+    expect((await noticesOf(late!))[0]).toMatchObject({ params: { prizePoints: null, prizeText: 'Signed mousepad' } });
     expect(mine[0]!.body).toContain('500 points');
     expect((await noticesOf(late!))[0]!.body).toContain('Signed mousepad');
     expect(await noticesOf(farther!)).toEqual([]);

@@ -5,8 +5,32 @@ import { z } from 'zod';
  * prizes to hand out (GTB text prizes, the monthly wager leaderboard places; GTB points prizes are
  * listed as already paid by the ledger).
  */
+/**
+ * A GTB winner's notice, written by each language from its figures: the place, the hunt's number,
+ * the guess and how far off it was (cents, in the site currency), and the prize (points, or the
+ * admin's text).
+ */
+export const gtbPrizeNoticeParamsSchema = z.object({
+  place: z.number().int(),
+  huntIndex: z.number().int(),
+  guessCents: z.number().int(),
+  distanceCents: z.number().int(),
+  prizePoints: z.number().int().nullable(),
+  prizeText: z.string().nullable(),
+});
+export type GtbPrizeNoticeParams = z.infer<typeof gtbPrizeNoticeParamsSchema>;
+
 export const noticeSchema = z
-  .object({ id: z.uuid(), kind: z.string(), title: z.string(), body: z.string(), createdAt: z.string() })
+  .object({
+    id: z.uuid(),
+    kind: z.string(),
+    /** English, for clients that do not know the kind; the web writes known kinds from `params`. */
+    title: z.string(),
+    body: z.string(),
+    /** The notice's figures (for `gtb_prize`: GtbPrizeNoticeParams), or null for an older notice. */
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+    createdAt: z.string(),
+  })
   .meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
 /** GET /api/v1/users/me/notices — the signed-in user's notices not yet dismissed, oldest first. */

@@ -1040,8 +1040,11 @@ export const userNotices = pgTable(
     kind: text('kind').notNull(),
     /** What it is about (e.g. hunt:place); one notice per user, kind and ref. */
     ref: text('ref').notNull(),
+    /** The English text, for logs and older clients; the web writes a known kind from `params` in the reader's language. */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The figures of the notice (NoticeParams of @app/contracts), from which each language writes it. */
+    params: jsonb('params').$type<Record<string, string | number | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },

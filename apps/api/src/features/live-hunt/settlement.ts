@@ -1,4 +1,4 @@
-import { formatCents, gtbPrizeLabel } from '@app/contracts';
+import { formatCents, gtbPrizeLabel, type GtbPrizeNoticeParams } from '@app/contracts';
 import { siteSettingsService } from '../site/service';
 import {
   averageMultiplierDisplay,
@@ -111,6 +111,14 @@ async function awardGtb(
         w.prize.points !== null
           ? `${guessed}: ${gtbPrizeLabel(w.prize)} were added to your balance.`
           : `${guessed}. Your prize: ${gtbPrizeLabel(w.prize).replace(/[.!]+$/, '')}. The streamer will hand it out to you.`,
+      params: {
+        place: w.place,
+        huntIndex: hunt.index,
+        guessCents: w.guessCents,
+        distanceCents: w.distanceCents,
+        prizePoints: w.prize.points,
+        prizeText: w.prize.text,
+      } satisfies GtbPrizeNoticeParams,
     });
   }
 }

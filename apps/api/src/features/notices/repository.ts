@@ -7,7 +7,14 @@ export type NoticeRow = typeof userNotices.$inferSelect;
 /** One notice per user, kind and ref: a second insert of the same is ignored. */
 export async function insertNotice(
   tx: Executor,
-  values: { userId: string; kind: string; ref: string; title: string; body: string },
+  values: {
+    userId: string;
+    kind: string;
+    ref: string;
+    title: string;
+    body: string;
+    params: Record<string, string | number | null>;
+  },
 ): Promise<boolean> {
   const rows = await tx.insert(userNotices).values(values).onConflictDoNothing().returning({ id: userNotices.id });
   return rows.length > 0;

@@ -3,7 +3,14 @@ import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import * as repo from './repository';
 
-export type NewNotice = { userId: string; kind: string; ref: string; title: string; body: string };
+export type NewNotice = {
+  userId: string;
+  kind: string;
+  ref: string;
+  title: string;
+  body: string;
+  params: Record<string, string | number | null>;
+};
 
 /**
  * Per-user notices (a prize won, …): written by another feature inside its own transaction, shown
@@ -23,6 +30,7 @@ export function createNoticesService(db: Db) {
         kind: r.kind,
         title: r.title,
         body: r.body,
+        params: r.params ?? null,
         createdAt: r.createdAt.toISOString(),
       }));
     },
