@@ -39,17 +39,14 @@ const untranslated = [
   'apps/web/src/features/live-hunt/**',
   'apps/web/src/features/mines/**',
   'apps/web/src/features/minigame/**',
-  'apps/web/src/features/news/**',
   'apps/web/src/features/offers/**',
   'apps/web/src/features/overlays/**',
   'apps/web/src/features/points/**',
   'apps/web/src/features/prizes/**',
   'apps/web/src/features/redemptions/**',
   'apps/web/src/features/shop/**',
-  'apps/web/src/features/site/**',
   'apps/web/src/features/slot-requests/**',
   'apps/web/src/features/slots/**',
-  'apps/web/src/features/stream/**',
   'apps/web/src/features/tools/**',
 ];
 
