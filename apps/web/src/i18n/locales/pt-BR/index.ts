@@ -1,10 +1,20 @@
 import type { Messages } from '../en';
 import common from './common.json';
 import errors from './errors.json';
+import fairness from './fairness.json';
 import language from './language.json';
 import news from './news.json';
 import site from './site.json';
 import stream from './stream.json';
 import ui from './ui.json';
 
-export const messages: Messages = { ...common, ...errors, ...language, ...news, ...site, ...stream, ...ui };
+export const messages: Messages = {
+  ...common,
+  ...errors,
+  ...fairness,
+  ...language,
+  ...news,
+  ...site,
+  ...stream,
+  ...ui,
+};
