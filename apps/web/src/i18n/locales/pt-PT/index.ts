@@ -3,6 +3,7 @@ import common from './common.json';
 import errors from './errors.json';
 import fairness from './fairness.json';
 import language from './language.json';
+import legal from './legal.json';
 import news from './news.json';
 import site from './site.json';
 import stream from './stream.json';
@@ -13,6 +14,7 @@ export const messages: Messages = {
   ...errors,
   ...fairness,
   ...language,
+  ...legal,
   ...news,
   ...site,
   ...stream,
