@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '@/i18n';
 
 /**
  * A chart as a titled figure: the title names it, a sentence says what it shows in words (the figure's
@@ -39,7 +40,7 @@ export function ChartCard({
         {children}
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-accent underline hover:text-fg">Show the data as a table</summary>
+        <summary className="cursor-pointer text-accent underline hover:text-fg">{t('ui.chartCard.showTable')}</summary>
         <div className="mt-2">{table}</div>
       </details>
     </figure>

@@ -1,4 +1,5 @@
 import { PartyPopperIcon } from 'lucide-react';
+import { t } from '@/i18n';
 import { useDismissNotice } from '@/lib/notices/dismiss-notice';
 import { useNotices } from '@/lib/notices/get-notices';
 import { Button } from './ui/button';
@@ -18,7 +19,7 @@ export default function NoticesDialog() {
       <DialogContent title={notice.title} description={notice.body} data-testid="notice-dialog">
         <div className="flex items-center justify-between gap-3">
           <PartyPopperIcon aria-hidden="true" className="size-8 text-yellow-400" />
-          <Button onClick={() => dismiss.mutate(notice.id)}>Got it</Button>
+          <Button onClick={() => dismiss.mutate(notice.id)}>{t('ui.notices.gotIt')}</Button>
         </div>
       </DialogContent>
     </Dialog>

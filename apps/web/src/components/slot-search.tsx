@@ -2,6 +2,7 @@ import type { Slot } from '@app/contracts';
 import { SLOT_SEARCH_MIN_CHARS } from '@app/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '@/i18n';
 import { slotSearchQueryKey, useSlotSearch } from '@/lib/search-slots';
 import { SlotTile } from './slot-tile';
 
@@ -19,7 +20,7 @@ type Answer = { q: string; slots: Slot[] };
  */
 export function SlotSearch({
   onPick,
-  placeholder = 'Search slot...',
+  placeholder = t('ui.slotSearch.placeholder'),
   autoFocus,
 }: {
   onPick: (slot: Slot) => void;
@@ -88,7 +89,7 @@ export function SlotSearch({
         role="combobox"
         aria-expanded={shown}
         aria-controls={listId}
-        aria-label="Search slot"
+        aria-label={t('ui.slotSearch.label')}
         aria-busy={typed.length >= SLOT_SEARCH_MIN_CHARS && !fresh}
         autoFocus={autoFocus}
         value={text}

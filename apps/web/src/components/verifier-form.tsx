@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /**
@@ -97,7 +98,7 @@ export function VerifierFooter({
       <div className="flex flex-wrap gap-2">
         <Button type="submit">{submitLabel}</Button>
         <Button type="button" variant="outline" onClick={onExample}>
-          Fill in the published example
+          {t('ui.verifier.fillExample')}
         </Button>
       </div>
       {result ? <div className="rounded-xl border border-border bg-bg/60 p-3 sm:p-4">{result}</div> : null}

@@ -1,6 +1,7 @@
 import { PLATFORM_NAMES, type Platform } from '@app/contracts';
 import { LogInIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { KickIcon } from './kick-icon';
 import { TwitchIcon } from './twitch-icon';
@@ -20,7 +21,7 @@ export function PlatformIcon({ platform, className }: { platform: Platform; clas
  * wording of every button that opens the sign-in dialog.
  */
 export const signInLabel = (platforms: readonly Platform[]) =>
-  platforms.length === 1 ? `Log in via ${PLATFORM_NAMES[platforms[0]!]}` : 'Log in';
+  platforms.length === 1 ? t('ui.signIn.via', { platform: PLATFORM_NAMES[platforms[0]!] }) : t('ui.signIn.logIn');
 
 /** A button that opens the sign-in dialog, in the colours of the only platform, or the site's when several. */
 export function OpenSignInButton({

@@ -1,6 +1,7 @@
 import { MAX_BET, MIN_BET } from '@app/contracts/limits';
 import { CoinsIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /**
@@ -77,18 +78,18 @@ export function BetInput({ label, value, onChange, min = MIN_BET, max = MAX_BET,
           className="h-10 w-full min-w-0 bg-transparent text-sm font-semibold tabular-nums outline-none disabled:opacity-60"
         />
       </div>
-      <div className="flex gap-1.5" role="group" aria-label={`${label} quick amounts`}>
+      <div className="flex gap-1.5" role="group" aria-label={t('ui.betInput.quickAmounts', { label })}>
         <button type="button" className={quick} disabled={disabled} onClick={() => commit(min)}>
-          Min
+          {t('ui.betInput.min')}
         </button>
         <button type="button" className={quick} disabled={disabled} onClick={() => commit(halfBet(value))}>
           1/2
         </button>
         <button type="button" className={quick} disabled={disabled} onClick={() => commit(doubleBet(value, max))}>
-          x2
+          {t('ui.betInput.double')}
         </button>
         <button type="button" className={quick} disabled={disabled} onClick={() => commit(max)}>
-          Max
+          {t('ui.betInput.max')}
         </button>
       </div>
     </div>

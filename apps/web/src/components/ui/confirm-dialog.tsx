@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { t } from '@/i18n';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent } from './dialog';
 
@@ -25,7 +26,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Keep going',
+  cancelLabel = t('ui.confirmDialog.cancel'),
   variant = 'primary',
   pending = false,
   onConfirm,

@@ -1,4 +1,5 @@
 import type { AriaAttributes, ComponentPropsWithRef, ReactNode } from 'react';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 import { TableMessage } from './table-message';
@@ -103,7 +104,7 @@ export function DataTable<T>({
   loading = false,
   error,
   message,
-  empty = 'No results.',
+  empty = t('ui.dataTable.empty'),
   caption,
   captionClassName = 'sr-only',
   headClassName,

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 export const Dialog = D.Root;
@@ -28,7 +29,7 @@ export function DialogContent({
         <D.Title className="pr-8 text-lg font-bold">{title}</D.Title>
         {description ? <D.Description className="mt-1 text-sm text-muted">{description}</D.Description> : null}
         <div className="mt-4">{children}</div>
-        <D.Close className="absolute right-4 top-4 rounded-md p-1 text-muted hover:text-fg" aria-label="Close">
+        <D.Close className="absolute right-4 top-4 rounded-md p-1 text-muted hover:text-fg" aria-label={t('ui.close')}>
           <XIcon className="size-5" />
         </D.Close>
       </D.Content>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /** A card as the API and the engine's views send it: rank 'TWO'..'ACE' and suit 'DIAMONDS'.., or 'hidden'. */
@@ -19,7 +20,18 @@ const RANK_LABEL: Record<string, string> = {
   KING: 'K',
   ACE: 'A',
 };
-const RANK_NAME: Record<string, string> = { JACK: 'Jack', QUEEN: 'Queen', KING: 'King', ACE: 'Ace' };
+const RANK_NAME: Record<string, MessageId> = {
+  JACK: 'ui.card.jack',
+  QUEEN: 'ui.card.queen',
+  KING: 'ui.card.king',
+  ACE: 'ui.card.ace',
+};
+const SUIT_NAME: Record<string, MessageId> = {
+  DIAMONDS: 'ui.card.diamonds',
+  HEARTS: 'ui.card.hearts',
+  SPADES: 'ui.card.spades',
+  CLUBS: 'ui.card.clubs',
+};
 const SUIT_SYMBOL: Record<string, string> = { DIAMONDS: '♦', HEARTS: '♥', SPADES: '♠', CLUBS: '♣' };
 
 export const isHiddenCard = (card: CardFace) => card.rank === 'hidden' || !(card.rank in RANK_LABEL);
@@ -27,11 +39,15 @@ export const isRedSuit = (suit: string) => suit === 'DIAMONDS' || suit === 'HEAR
 /** e.g. 'Q♦'. */
 export const cardShortLabel = (card: CardFace) =>
   isHiddenCard(card) ? '??' : `${RANK_LABEL[card.rank]}${SUIT_SYMBOL[card.suit] ?? ''}`;
-/** e.g. 'Queen of Diamonds', for screen readers. */
+/** e.g. 'Queen of Diamonds' / 'Dama de Ouros', for screen readers. */
 export function cardName(card: CardFace): string {
-  if (isHiddenCard(card)) return 'Face-down card';
-  const rank = RANK_NAME[card.rank] ?? RANK_LABEL[card.rank];
-  return `${rank} of ${card.suit.charAt(0)}${card.suit.slice(1).toLowerCase()}`;
+  if (isHiddenCard(card)) return t('ui.card.faceDown');
+  const rankName = RANK_NAME[card.rank];
+  const suitName = SUIT_NAME[card.suit];
+  return t('ui.card.name', {
+    rank: rankName ? t(rankName) : RANK_LABEL[card.rank],
+    suit: suitName ? t(suitName) : card.suit,
+  });
 }
 
 const SIZES = {
@@ -67,7 +83,7 @@ export function PlayingCard({ card, size = 'md', dealIndex = 0, className, style
     return (
       <div
         role="img"
-        aria-label="Face-down card"
+        aria-label={t('ui.card.faceDown')}
         data-card="hidden"
         className={cn(base, 'border-2 border-white/90 bg-accent-strong p-1')}
         style={delay}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from './button';
@@ -62,7 +63,7 @@ export function QueryState<T>({
       <div role="alert" className={card ? 'rounded-xl border border-border bg-surface p-6 text-sm' : className}>
         <p>{error(query.error)}</p>
         <Button variant="outline" size="sm" className={card ? 'mt-3' : 'mt-2'} onClick={() => void query.refetch()}>
-          Try again
+          {t('ui.queryState.tryAgain')}
         </Button>
       </div>
     );

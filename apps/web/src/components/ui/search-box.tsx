@@ -1,4 +1,5 @@
 import { SearchIcon } from 'lucide-react';
+import { t } from '@/i18n';
 
 /**
  * A search input; the placeholder and the accessible name default to the user search of
@@ -7,8 +8,8 @@ import { SearchIcon } from 'lucide-react';
 export function SearchBox({
   value,
   onChange,
-  placeholder = 'Find a user...',
-  label = 'Find a user',
+  placeholder = t('ui.searchBox.placeholder'),
+  label = t('ui.searchBox.label'),
 }: {
   value: string;
   onChange: (value: string) => void;

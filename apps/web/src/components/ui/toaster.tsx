@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Toast as T } from 'radix-ui';
+import { t as translate } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToasts, type ToastVariant } from './toast-store';
 
@@ -34,7 +35,10 @@ export function Toaster() {
             {t.title ? <T.Title className="text-sm font-semibold">{t.title}</T.Title> : null}
             <T.Description className="text-sm opacity-95">{t.description}</T.Description>
           </div>
-          <T.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <T.Close
+            aria-label={translate('ui.close')}
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <XIcon className="size-4" />
           </T.Close>
         </T.Root>

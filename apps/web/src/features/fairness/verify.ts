@@ -1,4 +1,5 @@
 import { cardSequence, cardView, hashServerSeed, minesBoard, type CardView } from '@app/games';
+import { t } from '@/i18n';
 
 /** What a verification needs: the revealed server seed, the client seed and the nonce of the game. */
 export type VerifyInput =
@@ -56,14 +57,13 @@ export function verifyGame(input: VerifyInput): Verification {
 export function dealRole(index: number): string {
   switch (index) {
     case 0:
-      return 'You';
-    case 1:
-      return 'Dealer up';
     case 2:
-      return 'You';
+      return t('fairness.result.rolePlayer');
+    case 1:
+      return t('fairness.result.roleDealerUp');
     case 3:
-      return 'Dealer hole';
+      return t('fairness.result.roleDealerHole');
     default:
-      return 'Next draw';
+      return t('fairness.result.roleNextDraw');
   }
 }

@@ -6,6 +6,7 @@ import {
   verifierInputClass as field,
   verifierLabelClass as labelClass,
 } from '@/components/verifier-form';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { verifyGame, type Verification } from '../verify';
 import { VerificationResult } from './verification-result';
@@ -28,13 +29,13 @@ function check(form: Form): { errors: Partial<Record<keyof Form, string>> } | { 
   const errors: Partial<Record<keyof Form, string>> = {};
   const nonce = Number(form.nonce);
   const mines = Number(form.mines);
-  if (form.serverSeed.trim() === '') errors.serverSeed = 'Enter the revealed server seed.';
+  if (form.serverSeed.trim() === '') errors.serverSeed = t('fairness.verifier.serverSeedMissing');
   if (form.clientSeed === '' || form.clientSeed.length > 64)
-    errors.clientSeed = 'Enter the client seed (1 to 64 characters).';
+    errors.clientSeed = t('fairness.verifier.clientSeedInvalid');
   if (form.nonce.trim() === '' || !Number.isSafeInteger(nonce) || nonce < 0)
-    errors.nonce = 'The nonce is a whole number from 0.';
+    errors.nonce = t('fairness.verifier.nonceInvalid');
   if (form.kind === 'mines' && (!Number.isInteger(mines) || mines < MIN_MINES || mines > MAX_MINES))
-    errors.mines = `Mines go from ${MIN_MINES} to ${MAX_MINES}.`;
+    errors.mines = t('fairness.verifier.minesRange', { min: MIN_MINES, max: MAX_MINES });
   if (Object.keys(errors).length > 0) return { errors };
   const common = { serverSeed: form.serverSeed.trim(), clientSeed: form.clientSeed, nonce, expectedHash: form.hash };
   return {
@@ -52,9 +53,9 @@ export function ManualVerifier() {
   const id = (name: keyof Form) => v.fieldProps(name).id;
 
   return (
-    <form onSubmit={v.onSubmit} noValidate aria-label="Verify a game" className="grid gap-4">
+    <form onSubmit={v.onSubmit} noValidate aria-label={t('fairness.verify.title')} className="grid gap-4">
       <fieldset className="grid gap-1.5">
-        <legend className={cn(labelClass, 'mb-1.5')}>Game</legend>
+        <legend className={cn(labelClass, 'mb-1.5')}>{t('fairness.verifier.game')}</legend>
         <div className="flex gap-2">
           {(['mines', 'blackjack'] as const).map((kind) => (
             <label
@@ -72,13 +73,13 @@ export function ManualVerifier() {
                 onChange={() => set({ kind })}
                 className="accent-accent"
               />
-              {kind === 'mines' ? 'Mines' : 'Blackjack'}
+              {kind === 'mines' ? t('fairness.game.mines') : t('fairness.game.blackjack')}
             </label>
           ))}
         </div>
       </fieldset>
 
-      <VerifierField htmlFor={id('serverSeed')} label="Server seed" error={v.errors.serverSeed}>
+      <VerifierField htmlFor={id('serverSeed')} label={t('fairness.seed.server')} error={v.errors.serverSeed}>
         <input
           className={cn(field, 'font-mono')}
           autoComplete="off"
@@ -87,7 +88,7 @@ export function ManualVerifier() {
         />
       </VerifierField>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem_8rem]">
-        <VerifierField htmlFor={id('clientSeed')} label="Client seed" error={v.errors.clientSeed}>
+        <VerifierField htmlFor={id('clientSeed')} label={t('fairness.seed.client')} error={v.errors.clientSeed}>
           <input
             className={cn(field, 'font-mono')}
             autoComplete="off"
@@ -95,21 +96,21 @@ export function ManualVerifier() {
             {...v.fieldProps('clientSeed')}
           />
         </VerifierField>
-        <VerifierField htmlFor={id('nonce')} label="Nonce" error={v.errors.nonce}>
+        <VerifierField htmlFor={id('nonce')} label={t('fairness.seed.nonce')} error={v.errors.nonce}>
           <input className={field} inputMode="numeric" autoComplete="off" {...v.fieldProps('nonce')} />
         </VerifierField>
         {form.kind === 'mines' ? (
-          <VerifierField htmlFor={id('mines')} label="Mines" error={v.errors.mines}>
+          <VerifierField htmlFor={id('mines')} label={t('fairness.verifier.mines')} error={v.errors.mines}>
             <input className={field} inputMode="numeric" autoComplete="off" {...v.fieldProps('mines')} />
           </VerifierField>
         ) : null}
       </div>
-      <VerifierField htmlFor={id('hash')} label="Server seed hash" hint="optional: the hash you were shown">
+      <VerifierField htmlFor={id('hash')} label={t('fairness.seed.hash')} hint={t('fairness.verifier.hashHint')}>
         <input className={cn(field, 'font-mono')} autoComplete="off" spellCheck={false} {...v.fieldProps('hash')} />
       </VerifierField>
 
       <VerifierFooter
-        submitLabel="Verify"
+        submitLabel={t('fairness.verify.button')}
         onExample={v.fillExample}
         result={v.result ? <VerificationResult result={v.result} /> : null}
       />

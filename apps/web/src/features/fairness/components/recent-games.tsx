@@ -1,7 +1,8 @@
-import { formatPoints, type FairnessGame } from '@app/contracts';
+import type { FairnessGame } from '@app/contracts';
 import { BombIcon, LockIcon, SpadeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { verifyGame, type Verification } from '../verify';
 import { VerificationResult } from './verification-result';
@@ -22,10 +23,13 @@ function verify(game: FairnessGame): Verification | null {
 function GameRow({ game }: { game: FairnessGame }) {
   const [result, setResult] = useState<Verification | null>(null);
   const net = game.payout - game.bet;
+  const f = fmt();
   const title =
     game.kind === 'mines'
-      ? `Mines${game.mines ? ` · ${game.mines} mine${game.mines === 1 ? '' : 's'}` : ''}`
-      : 'Blackjack';
+      ? game.mines
+        ? t('fairness.games.minesWithCount', { count: game.mines, mines: f.number(game.mines) })
+        : t('fairness.game.mines')
+      : t('fairness.game.blackjack');
   return (
     <li
       data-testid="recent-game"
@@ -50,18 +54,19 @@ function GameRow({ game }: { game: FairnessGame }) {
           <div>
             <h3 className="font-semibold">{title}</h3>
             <p className="text-xs text-muted">
-              <time dateTime={game.createdAt}>{formatDateTime(game.createdAt)}</time> · nonce {game.nonce}
+              <time dateTime={game.createdAt}>{formatDateTime(game.createdAt)}</time> ·{' '}
+              {t('fairness.games.nonce', { nonce: String(game.nonce) })}
             </p>
           </div>
         </div>
         <div className="flex items-center gap-4 text-sm tabular-nums">
           <span>
-            <span className="text-muted">Bet</span> {formatPoints(game.bet)}
+            <span className="text-muted">{t('fairness.games.bet')}</span> {f.points(game.bet)}
           </span>
           <span>
-            <span className="text-muted">Paid</span>{' '}
+            <span className="text-muted">{t('fairness.games.paid')}</span>{' '}
             <span className={net > 0 ? 'text-green-400' : net < 0 ? 'text-red-400' : undefined}>
-              {formatPoints(game.payout)}
+              {f.points(game.payout)}
             </span>
           </span>
           {game.serverSeed ? (
@@ -71,28 +76,23 @@ function GameRow({ game }: { game: FairnessGame }) {
               aria-expanded={result !== null}
               onClick={() => setResult(result ? null : verify(game))}
             >
-              {result ? 'Hide' : 'Verify'}
+              {result ? t('fairness.games.hide') : t('fairness.verify.button')}
             </Button>
           ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled
-              title="The server seed is revealed when you rotate your seed pair."
-            >
-              <LockIcon aria-hidden="true" /> Verify
+            <Button size="sm" variant="outline" disabled title={t('fairness.games.lockedHint')}>
+              <LockIcon aria-hidden="true" /> {t('fairness.verify.button')}
             </Button>
           )}
         </div>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-[8rem_1fr]">
-        <dt className="text-muted">Client seed</dt>
+        <dt className="text-muted">{t('fairness.seed.client')}</dt>
         <dd className="break-all font-mono">{game.clientSeed}</dd>
-        <dt className="text-muted">Server seed hash</dt>
+        <dt className="text-muted">{t('fairness.seed.hash')}</dt>
         <dd className="break-all font-mono">{game.serverSeedHash}</dd>
-        <dt className="text-muted">Server seed</dt>
+        <dt className="text-muted">{t('fairness.seed.server')}</dt>
         <dd className="break-all font-mono">
-          {game.serverSeed ?? <span className="font-sans text-muted">Hidden until you rotate your seed pair</span>}
+          {game.serverSeed ?? <span className="font-sans text-muted">{t('fairness.games.hidden')}</span>}
         </dd>
       </dl>
       {result ? (
@@ -109,11 +109,11 @@ export function RecentGames({ games }: { games: FairnessGame[] }) {
   if (games.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">
-        No finished games yet. Play Mines or Blackjack and they show up here.
+        {t('fairness.games.empty')}
       </p>
     );
   return (
-    <ul aria-label="Recent games" className="grid gap-3">
+    <ul aria-label={t('fairness.games.listLabel')} className="grid gap-3">
       {games.map((game) => (
         <GameRow key={game.gameId} game={game} />
       ))}

@@ -5,6 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/components/ui/toast-store';
 import { useRotateSeed } from '../api/rotate-seed';
@@ -13,6 +15,11 @@ import { errorMessage } from '@/lib/error-message';
 
 /** The server's rule for a client seed (PUT /fairness/client-seed). */
 const CLIENT_SEED_PATTERN = /^[\w-]{1,64}$/;
+
+/** Why the seeds could not change: a game in progress is named for what it blocks here. */
+function seedsError(err: unknown): string {
+  return err instanceof ApiError && err.code === 'GAME_ACTIVE' ? t('fairness.seeds.gameActive') : errorMessage(err);
+}
 
 /** A value with a copy button: seeds and hashes are long and meant to be pasted elsewhere. */
 export function SeedValue({
@@ -39,7 +46,7 @@ export function SeedValue({
         </code>
         <button
           type="button"
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={t('fairness.seeds.copy', { label: label.toLowerCase() })}
           className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
           onClick={() => {
             void navigator.clipboard?.writeText(value).then(() => {
@@ -67,14 +74,14 @@ export function SeedPair({ fairness }: { fairness: Fairness }) {
       {/* One grid, each dt/dd pair in its own div straight under the dl (the only nesting HTML allows). */}
       <dl className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <SeedValue
-          label="Server seed (SHA-256 hash)"
+          label={t('fairness.seeds.serverHash')}
           value={fairness.serverSeedHash}
           testId="current-hash"
           className="sm:col-span-2"
         />
-        <SeedValue label="Client seed" value={fairness.clientSeed} testId="current-client-seed" />
+        <SeedValue label={t('fairness.seed.client')} value={fairness.clientSeed} testId="current-client-seed" />
         <div className="grid content-start gap-1">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Next nonce</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('fairness.seeds.nextNonce')}</dt>
           <dd data-testid="current-nonce" className="rounded-md bg-bg px-2 py-1.5 font-mono text-xs leading-5">
             {fairness.nonce}
           </dd>
@@ -96,7 +103,7 @@ function ClientSeedForm({ current }: { current: string }) {
     e.preventDefault();
     const seed = value.trim();
     if (!CLIENT_SEED_PATTERN.test(seed)) {
-      setError('Use 1 to 64 letters, digits, _ or -.');
+      setError(t('fairness.seeds.clientSeedInvalid'));
       return;
     }
     setError(null);
@@ -105,17 +112,22 @@ function ClientSeedForm({ current }: { current: string }) {
       {
         onSuccess: () => {
           setValue('');
-          toast({ variant: 'success', description: 'Client seed changed. Your next game uses it.' });
+          toast({ variant: 'success', description: t('fairness.seeds.clientSeedChanged') });
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: (err) => setError(seedsError(err)),
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-1.5" aria-label="Change client seed">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-1 gap-1.5"
+      aria-label={t('fairness.seeds.changeLabel')}
+    >
       <label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted">
-        New client seed
+        {t('fairness.seeds.newClientSeed')}
       </label>
       <div className="flex gap-2">
         <input
@@ -135,14 +147,14 @@ function ClientSeedForm({ current }: { current: string }) {
           variant="outline"
           size="icon"
           className="size-10"
-          aria-label="Random client seed"
+          aria-label={t('fairness.seeds.random')}
           onClick={() => setValue(generateClientSeed((n) => crypto.getRandomValues(new Uint8Array(n))))}
         >
           <DicesIcon aria-hidden="true" />
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-          Change
+          {t('fairness.seeds.change')}
         </Button>
       </div>
       {error ? (
@@ -167,25 +179,25 @@ function RotateButton() {
       }}
     >
       <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
-        <RefreshCwIcon aria-hidden="true" /> Rotate seed pair
+        <RefreshCwIcon aria-hidden="true" /> {t('fairness.rotate.title')}
       </Button>
-      <DialogContent title="Rotate seed pair" description="Reveal your current server seed and start a new pair.">
+      <DialogContent title={t('fairness.rotate.title')} description={t('fairness.rotate.description')}>
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-fg/85">
-          <li>Your current server seed is revealed, so you can verify every game you played with it.</li>
-          <li>A new server seed is made; you only see its hash until you rotate again.</li>
-          <li>The nonce goes back to 0. Your client seed stays the same.</li>
+          <li>{t('fairness.rotate.revealed')}</li>
+          <li>{t('fairness.rotate.newSeed')}</li>
+          <li>{t('fairness.rotate.nonceReset')}</li>
         </ul>
         {rotate.error ? (
           <p
             role="alert"
             className="mt-3 rounded-lg border border-red-600/60 bg-red-600/10 px-3 py-2 text-sm text-red-300"
           >
-            {errorMessage(rotate.error)}
+            {seedsError(rotate.error)}
           </p>
         ) : null}
         <div className="mt-5 flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">{t('fairness.rotate.cancel')}</Button>
           </DialogClose>
           <Button
             disabled={rotate.isPending}
@@ -193,13 +205,13 @@ function RotateButton() {
               rotate.mutate(undefined, {
                 onSuccess: () => {
                   setOpen(false);
-                  toast({ variant: 'success', description: 'Server seed revealed. A new pair starts at nonce 0.' });
+                  toast({ variant: 'success', description: t('fairness.rotate.done') });
                 },
               })
             }
           >
             {rotate.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-            Rotate
+            {t('fairness.rotate.confirm')}
           </Button>
         </div>
       </DialogContent>

@@ -1,5 +1,7 @@
 import { BombIcon, CircleCheckIcon, CircleXIcon, GemIcon, InfoIcon } from 'lucide-react';
 import { PlayingCard } from '@/components/ui/playing-card';
+import type { ReactNode } from 'react';
+import { Trans, fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { dealRole, type HashCheck, type Verification } from '../verify';
 
@@ -9,8 +11,13 @@ function HashResult({ hash }: { hash: HashCheck }) {
       <p data-testid="hash-check" data-result="none" className="flex items-start gap-2 text-sm text-muted">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          SHA-256 of this server seed: <code className="break-all font-mono text-xs text-fg">{hash.computed}</code>.
-          Compare it with the hash you were shown before the game.
+          <Trans
+            id="fairness.result.hashComputed"
+            values={{
+              hash: hash.computed,
+              code: (chunks: ReactNode[]) => <code className="break-all font-mono text-xs text-fg">{chunks}</code>,
+            }}
+          />
         </span>
       </p>
     );
@@ -32,12 +39,14 @@ function HashResult({ hash }: { hash: HashCheck }) {
         <CircleXIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       )}
       <span>
-        {hash.matches
-          ? 'Hash matches: SHA-256 of the server seed is the hash committed before the game.'
-          : 'Hash mismatch: SHA-256 of this server seed is not the committed hash.'}
-        <span className="mt-1 block break-all font-mono text-xs opacity-80">sha256(server seed) = {hash.computed}</span>
+        {hash.matches ? t('fairness.result.hashMatch') : t('fairness.result.hashMismatch')}
+        <span className="mt-1 block break-all font-mono text-xs opacity-80">
+          {t('fairness.result.computed', { hash: hash.computed })}
+        </span>
         {!hash.matches && hash.expected ? (
-          <span className="block break-all font-mono text-xs opacity-80">expected = {hash.expected}</span>
+          <span className="block break-all font-mono text-xs opacity-80">
+            {t('fairness.result.expected', { hash: hash.expected })}
+          </span>
         ) : null}
       </span>
     </p>
@@ -46,21 +55,32 @@ function HashResult({ hash }: { hash: HashCheck }) {
 
 /** The recomputed game: the hash check, then the mine board or the first cards in dealing order. */
 export function VerificationResult({ result }: { result: Verification }) {
+  const tiles = result.kind === 'mines' ? result.mineTiles.map((tile) => tile + 1).join(', ') : '';
   return (
     <div data-testid="verification" className="grid gap-3">
       <HashResult hash={result.hash} />
       {result.kind === 'mines' ? (
         <div className="grid gap-2">
           <p className="text-sm">
-            <span className="font-semibold">{result.mines}</span> mine{result.mines === 1 ? '' : 's'} on tiles{' '}
-            <span data-testid="mine-tiles" className="font-mono">
-              {result.mineTiles.map((t) => t + 1).join(', ')}
-            </span>{' '}
-            <span className="text-muted">(positions 1 to 25, left to right, top to bottom)</span>
+            <Trans
+              id="fairness.result.mines"
+              values={{
+                count: result.mines,
+                mines: fmt().number(result.mines),
+                tiles,
+                b: (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>,
+                list: (chunks: ReactNode[]) => (
+                  <span data-testid="mine-tiles" className="font-mono">
+                    {chunks}
+                  </span>
+                ),
+                note: (chunks: ReactNode[]) => <span className="text-muted">{chunks}</span>,
+              }}
+            />
           </p>
           <div
             role="img"
-            aria-label={`Board with mines on tiles ${result.mineTiles.map((t) => t + 1).join(', ')}`}
+            aria-label={t('fairness.result.board', { tiles })}
             className="grid w-full max-w-60 grid-cols-5 gap-1.5"
           >
             {Array.from({ length: 25 }, (_, tile) => {
@@ -90,8 +110,7 @@ export function VerificationResult({ result }: { result: Verification }) {
       ) : (
         <div className="grid gap-2">
           <p className="text-sm text-muted">
-            The first {result.cards.length} cards of the round, in the order they are dealt (a split or a double takes
-            the next card where it happens).
+            {t('fairness.result.cards', { count: fmt().number(result.cards.length) })}
           </p>
           <ol data-testid="card-sequence" className="flex flex-wrap gap-2">
             {result.cards.map((card, i) => (

@@ -1,5 +1,6 @@
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { fmt, t } from '@/i18n';
 import { useFairness } from '../api/get-fairness';
 import { RecentGames } from './recent-games';
 import { SeedPair, SeedValue } from './seed-pair';
@@ -17,35 +18,34 @@ export function YourSeeds() {
           <Spinner />
         </div>
       }
-      error={(error) => `Could not load your seeds: ${errorMessage(error)}`}
+      error={(error) => t('fairness.seeds.loadFailed', { error: errorMessage(error) })}
     >
       {(data) => (
         <>
-          <Card
-            title="Your seed pair"
-            id="fair-pair"
-            description="Used for your next Mines or Blackjack game. Seeds cannot change while a game is running."
-          >
+          <Card title={t('fairness.seeds.title')} id="fair-pair" description={t('fairness.seeds.description')}>
             <SeedPair fairness={data} />
           </Card>
           {data.previous ? (
             <Card
-              title="Previous seed pair (revealed)"
+              title={t('fairness.previous.title')}
               id="fair-previous"
-              description={`${data.previous.nonce} game${data.previous.nonce === 1 ? ' was' : 's were'} played with this pair. Its server seed is now public.`}
+              description={t('fairness.previous.description', {
+                count: data.previous.nonce,
+                games: fmt().number(data.previous.nonce),
+              })}
             >
               <dl className="grid gap-3" data-testid="previous-pair">
-                <SeedValue label="Server seed" value={data.previous.serverSeed} testId="previous-server-seed" />
-                <SeedValue label="Server seed hash" value={data.previous.serverSeedHash} />
-                <SeedValue label="Client seed" value={data.previous.clientSeed} />
+                <SeedValue
+                  label={t('fairness.seed.server')}
+                  value={data.previous.serverSeed}
+                  testId="previous-server-seed"
+                />
+                <SeedValue label={t('fairness.seed.hash')} value={data.previous.serverSeedHash} />
+                <SeedValue label={t('fairness.seed.client')} value={data.previous.clientSeed} />
               </dl>
             </Card>
           ) : null}
-          <Card
-            title="Your recent games"
-            id="fair-games"
-            description="A game can be verified once its server seed is revealed: rotate your seed pair to reveal it."
-          >
+          <Card title={t('fairness.games.title')} id="fair-games" description={t('fairness.games.description')}>
             <RecentGames games={data.recentGames} />
           </Card>
         </>

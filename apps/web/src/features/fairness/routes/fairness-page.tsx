@@ -1,6 +1,7 @@
 import { LogInIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { signInLabel } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -17,16 +18,12 @@ export default function FairnessPage() {
   return (
     // minmax(0, 1fr) (grid-cols-1): a long seed or hash wraps instead of widening the page on a phone.
     <section className="mx-auto grid max-w-4xl grid-cols-1 gap-5">
-      <PageTitle subtitle="Every Mines board and every Blackjack card can be checked by you, in your browser.">
-        Provably fair
-      </PageTitle>
+      <PageTitle subtitle={t('fairness.subtitle')}>{t('fairness.title')}</PageTitle>
 
       {isSignedIn === true ? <YourSeeds /> : null}
       {isSignedIn === false ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-6">
-          <p className="text-sm text-fg/85">
-            Log in to see your seed pair, change your client seed and verify your own games.
-          </p>
+          <p className="text-sm text-fg/85">{t('fairness.signInPrompt')}</p>
           <Button onClick={openLoginDialog}>
             <LogInIcon aria-hidden="true" /> {signInLabel(platforms)}
           </Button>
@@ -38,15 +35,11 @@ export default function FairnessPage() {
         </div>
       ) : null}
 
-      <Card
-        title="Verify a game"
-        id="fair-verify"
-        description="Paste the seeds and the nonce of any game. Everything is computed on this page; nothing is sent anywhere."
-      >
+      <Card title={t('fairness.verify.title')} id="fair-verify" description={t('fairness.verify.description')}>
         <ManualVerifier />
       </Card>
 
-      <Card title="How it works" id="fair-how">
+      <Card title={t('fairness.how.title')} id="fair-how">
         <HowItWorks />
       </Card>
     </section>

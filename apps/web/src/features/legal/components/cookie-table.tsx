@@ -1,56 +1,69 @@
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { t, type MessageId } from '@/i18n';
 import { CookieName } from './cookie-name';
 
-type CookieRow = { name: string; purpose: string; duration: string; category: string };
+type CookieRow = { name: string; purpose: MessageId; duration: MessageId; category: MessageId };
 
 /** The cookies the Site itself sets (see apps/api session/auth and the age gate). */
 const siteCookies: CookieRow[] = [
   {
     name: 'accessToken',
-    purpose:
-      'Keeps you signed in after you log in with Twitch. It is an httpOnly session cookie, so scripts on the page cannot read it.',
-    duration: '30 days, or until you log out',
-    category: 'Strictly necessary',
+    purpose: 'legal.cookieTable.accessToken',
+    duration: 'legal.cookieTable.untilLogout',
+    category: 'legal.cookieTable.necessary',
   },
   {
     name: 'signedIn',
-    purpose:
-      'Set and removed together with accessToken. It holds no secret (its value is 1); it only tells the page that there is a session to load.',
-    duration: '30 days, or until you log out',
-    category: 'Strictly necessary',
+    purpose: 'legal.cookieTable.signedIn',
+    duration: 'legal.cookieTable.untilLogout',
+    category: 'legal.cookieTable.necessary',
   },
   {
     name: 'age',
-    purpose: 'Records your answer to the 18+ age check, so the age gate is not shown on every page.',
-    duration: '24 hours',
-    category: 'Strictly necessary',
+    purpose: 'legal.cookieTable.age',
+    duration: 'legal.cookieTable.hours24',
+    category: 'legal.cookieTable.necessary',
   },
   {
     name: 'oauthState',
-    purpose:
-      'Set only while you sign in with Twitch. It ties the sign-in to your browser and protects against forged sign-in requests.',
-    duration: '10 minutes',
-    category: 'Strictly necessary',
+    purpose: 'legal.cookieTable.oauthState',
+    duration: 'legal.cookieTable.minutes10',
+    category: 'legal.cookieTable.necessary',
   },
 ];
 
-const cookieColumns: Column<CookieRow>[] = [
+const cookieColumns = (): Column<CookieRow>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('legal.cookieTable.name'),
     rowHeader: true,
     cellClassName: 'font-normal',
     cell: (cookie) => <CookieName>{cookie.name}</CookieName>,
   },
-  { id: 'purpose', header: 'Purpose', cellClassName: 'leading-6 text-fg/80', cell: (c) => c.purpose },
-  { id: 'duration', header: 'Duration', cellClassName: 'whitespace-nowrap text-fg/80', cell: (c) => c.duration },
-  { id: 'category', header: 'Category', cellClassName: 'whitespace-nowrap text-fg/80', cell: (c) => c.category },
+  {
+    id: 'purpose',
+    header: t('legal.cookieTable.purpose'),
+    cellClassName: 'leading-6 text-fg/80',
+    cell: (c) => t(c.purpose),
+  },
+  {
+    id: 'duration',
+    header: t('legal.cookieTable.duration'),
+    cellClassName: 'whitespace-nowrap text-fg/80',
+    cell: (c) => t(c.duration),
+  },
+  {
+    id: 'category',
+    header: t('legal.cookieTable.category'),
+    cellClassName: 'whitespace-nowrap text-fg/80',
+    cell: (c) => t(c.category),
+  },
 ];
 
 export function CookieTable() {
   return (
     <DataTable
-      columns={cookieColumns}
+      columns={cookieColumns()}
       rows={siteCookies}
       rowKey={(cookie) => cookie.name}
       empty={null}
@@ -58,7 +71,7 @@ export function CookieTable() {
       rowClassName="border-t border-border align-top"
       tableClassName="min-w-[36rem] border-collapse text-left"
       wrapperClassName="my-4"
-      wrapperProps={{ role: 'region', 'aria-label': 'Cookies set by the Site', tabIndex: 0 }}
+      wrapperProps={{ role: 'region', 'aria-label': t('legal.cookieTable.label'), tabIndex: 0 }}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { Trans, t, type MessageId } from '@/i18n';
 import { useSiteConfig } from '@/lib/site-config';
+import { CookieName } from './cookie-name';
 
 export type LegalSubsection = {
   /** Anchor id (kebab-case), unique on the page. */
@@ -21,7 +23,7 @@ export type LegalSection = {
 
 type LegalDocumentProps = {
   title: string;
-  /** Human-readable date, e.g. "August 1, 2024". */
+  /** Human-readable date in the screen's language, e.g. "August 1, 2024" (from the catalog). */
   effectiveDate: string;
   /** The same date as YYYY-MM-DD, for the <time> element. */
   effectiveDateIso: string;
@@ -40,9 +42,13 @@ export function LegalDocument({ title, effectiveDate, effectiveDateIso, intro, s
     <div>
       <PageTitle
         subtitle={
-          <>
-            Effective date: <time dateTime={effectiveDateIso}>{effectiveDate}</time>
-          </>
+          <Trans
+            id="legal.effectiveDate"
+            values={{
+              date: effectiveDate,
+              when: (chunks: ReactNode[]) => <time dateTime={effectiveDateIso}>{chunks}</time>,
+            }}
+          />
         }
       >
         {title}
@@ -51,7 +57,7 @@ export function LegalDocument({ title, effectiveDate, effectiveDateIso, intro, s
         {intro}
         <nav aria-labelledby="legal-toc-title" className="mt-6 rounded-xl border border-border bg-surface px-5 py-4">
           <div id="legal-toc-title" className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
-            Contents
+            {t('legal.contents')}
           </div>
           <ol>
             {sections.map((section) => (
@@ -86,7 +92,7 @@ export function LegalDocument({ title, effectiveDate, effectiveDateIso, intro, s
 }
 
 /** "the support link on the site", linked to the configured support address once it is known. */
-export function SupportLink({ children = 'support link' }: { children?: ReactNode }) {
+export function SupportLink({ children }: { children: ReactNode }) {
   const supportUrl = useSiteConfig()?.supportUrl;
   if (!supportUrl) return <>{children}</>;
   const external = /^https?:\/\//i.test(supportUrl);
@@ -94,6 +100,37 @@ export function SupportLink({ children = 'support link' }: { children?: ReactNod
     <a href={supportUrl} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
       {children}
     </a>
+  );
+}
+
+/**
+ * The markup the legal texts' messages use: <b>…</b> for bold, <terms>, <privacy> and <cookies> for
+ * links to the other legal pages, <support> for the support link, <code> for a cookie's name.
+ */
+const legalTags = {
+  b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+  terms: (chunks: ReactNode[]) => <Link to="/terms">{chunks}</Link>,
+  privacy: (chunks: ReactNode[]) => <Link to="/privacy">{chunks}</Link>,
+  cookies: (chunks: ReactNode[]) => <Link to="/cookies">{chunks}</Link>,
+  support: (chunks: ReactNode[]) => <SupportLink>{chunks}</SupportLink>,
+  code: (chunks: ReactNode[]) => <CookieName>{chunks}</CookieName>,
+};
+
+/** A paragraph's or list item's text of a legal page, its markup filled in (legalTags). */
+export function LegalText({ id }: { id: MessageId }) {
+  return <Trans id={id} values={legalTags} />;
+}
+
+/** A bulleted list of legal texts. */
+export function LegalList({ ids }: { ids: MessageId[] }) {
+  return (
+    <ul>
+      {ids.map((id) => (
+        <li key={id}>
+          <LegalText id={id} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

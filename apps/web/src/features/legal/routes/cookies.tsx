@@ -1,109 +1,87 @@
-import { Link } from 'react-router';
-import { LegalDocument, SupportLink, type LegalSection } from '../components/legal-document';
-import { CookieName } from '../components/cookie-name';
+import { t } from '@/i18n';
+import { LegalDocument, LegalList, LegalText, type LegalSection } from '../components/legal-document';
 import { CookieTable } from '../components/cookie-table';
 
-const sections: LegalSection[] = [
+const sections = (): LegalSection[] => [
   {
     id: 'what-are-cookies',
-    title: 'What cookies are',
+    title: t('legal.cookies.what.title'),
     content: (
       <p>
-        Cookies are small text files that a website stores in your browser and that your browser sends back on later
-        visits. They can be set by the website you visit (first-party cookies) or by other services whose content is
-        embedded in it (third-party cookies).
+        <LegalText id="legal.cookies.what.text" />
       </p>
     ),
   },
   {
     id: 'cookies-we-use',
-    title: 'Cookies we use',
+    title: t('legal.cookies.used.title'),
     content: (
       <>
-        <p>The Site itself sets only the following three cookies, all of them strictly necessary:</p>
+        <p>
+          <LegalText id="legal.cookies.used.intro" />
+        </p>
         <CookieTable />
         <p>
-          Strictly necessary cookies are needed for features you ask for, such as signing in and passing the age check,
-          so the law does not require your consent for them. The Site does not work properly without them.
+          <LegalText id="legal.cookies.used.necessary" />
         </p>
       </>
     ),
   },
   {
     id: 'third-party-embeds',
-    title: 'Third-party embeds',
+    title: t('legal.cookies.embeds.title'),
     content: (
       <>
         <p>
-          When the Site shows a live stream or video, for example on the live stream page or in the floating stream
-          player, it embeds a player from <strong>Twitch</strong>, <strong>Kick</strong> or <strong>YouTube</strong>.
-          These providers may set their own cookies or use similar storage in your browser when their player is shown.
-          We do not control these cookies; they are governed by the providers&apos; own cookie and privacy policies.
+          <LegalText id="legal.cookies.embeds.players" />
         </p>
         <p>
-          When you sign in, you are sent to Twitch, and when you claim a partner offer, the partner&apos;s website opens
-          in a new tab. Those websites set their own cookies under their own policies.
+          <LegalText id="legal.cookies.embeds.otherSites" />
         </p>
       </>
     ),
   },
   {
     id: 'no-advertising-or-analytics',
-    title: 'No advertising or analytics cookies',
+    title: t('legal.cookies.noTracking.title'),
     content: (
       <p>
-        We do not use advertising, tracking, profiling or analytics cookies, and we do not allow advertising networks to
-        place cookies through the Site. If this ever changes, we will update this policy and ask for your consent first
-        where the law requires it.
+        <LegalText id="legal.cookies.noTracking.text" />
       </p>
     ),
   },
   {
     id: 'controlling-cookies',
-    title: 'How to control cookies',
+    title: t('legal.cookies.control.title'),
     content: (
       <>
         <p>
-          You can see, block and delete cookies in your browser&apos;s settings, usually under &quot;Privacy&quot; or
-          &quot;Cookies and site data&quot;. Most browsers can also block third-party cookies only, which stops the
-          embedded players from setting cookies while keeping the Site&apos;s own cookies.
+          <LegalText id="legal.cookies.control.browser" />
         </p>
-        <ul>
-          <li>
-            If you block or delete <CookieName>accessToken</CookieName>, you will be signed out and cannot stay signed
-            in.
-          </li>
-          <li>
-            If you block <CookieName>oauthState</CookieName>, signing in with Twitch will fail.
-          </li>
-          <li>
-            If you block or delete <CookieName>age</CookieName>, the age check will be shown again.
-          </li>
-        </ul>
+        <LegalList
+          ids={['legal.cookies.control.accessToken', 'legal.cookies.control.oauthState', 'legal.cookies.control.age']}
+        />
         <p>
-          Logging out removes the <CookieName>accessToken</CookieName> cookie. The other cookies expire on their own
-          after the periods listed above.
+          <LegalText id="legal.cookies.control.logout" />
         </p>
       </>
     ),
   },
   {
     id: 'changes',
-    title: 'Changes to this policy',
+    title: t('legal.cookies.changes.title'),
     content: (
       <p>
-        We will update this Cookie Policy if the cookies we use change. The effective date at the top of this page shows
-        when it last changed.
+        <LegalText id="legal.cookies.changes.text" />
       </p>
     ),
   },
   {
     id: 'contact',
-    title: 'Contact',
+    title: t('legal.contact.title'),
     content: (
       <p>
-        For questions about cookies, contact us through the <SupportLink /> on the Site. More about how we handle
-        personal data is in our <Link to="/privacy">Privacy Policy</Link>.
+        <LegalText id="legal.cookies.contact" />
       </p>
     ),
   },
@@ -112,16 +90,15 @@ const sections: LegalSection[] = [
 export default function CookiesPage() {
   return (
     <LegalDocument
-      title="Cookie Policy"
-      effectiveDate="July 1, 2024"
+      title={t('legal.cookies.title')}
+      effectiveDate={t('legal.cookies.effectiveDate')}
       effectiveDateIso="2024-07-01"
       intro={
         <p>
-          This Cookie Policy explains which cookies the Site uses, why, and how you can control them. It forms part of
-          our <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms and Conditions</Link>.
+          <LegalText id="legal.cookies.intro" />
         </p>
       }
-      sections={sections}
+      sections={sections()}
     />
   );
 }

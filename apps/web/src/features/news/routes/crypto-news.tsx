@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { timeAgo } from '@/lib/dates';
 import { useNews } from '../api/get-news';
 
@@ -8,23 +9,23 @@ export default function CryptoNewsPage() {
   const news = useNews();
   return (
     <section>
-      <PageTitle>Crypto News</PageTitle>
+      <PageTitle>{t('news.title')}</PageTitle>
       <QueryState
         query={news}
         variant="card"
-        error={() => 'Could not load the news.'}
+        error={() => t('news.loadFailed')}
         isEmpty={(data) => data.status === 'not_configured'}
-        empty="News is not configured on this site."
+        empty={t('news.notConfigured')}
       >
         {(data) => (
           <>
             {data.status === 'sample' ? (
               <p role="note" className="mb-4 rounded-lg bg-amber-500/15 p-2 text-sm">
-                Sample news: no news service is configured, so these cards are bundled examples.
+                {t('news.sample')}
               </p>
             ) : null}
             {data.items.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">No news right now.</p>
+              <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted">{t('news.empty')}</p>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
                 {data.items.map((item) => (
@@ -54,7 +55,7 @@ export default function CryptoNewsPage() {
                         rel="noopener noreferrer"
                         className="mt-auto text-sm font-semibold text-accent hover:underline"
                       >
-                        Read more
+                        {t('news.readMore')}
                       </a>
                     </div>
                   </article>

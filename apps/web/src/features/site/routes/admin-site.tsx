@@ -1,4 +1,4 @@
-import { formatMoney, SITE_CURRENCIES, type SiteCurrency, type SiteSettings } from '@app/contracts';
+import { SITE_CURRENCIES, type SiteCurrency, type SiteSettings } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { siteConfigQueryOptions } from '@/lib/site-config';
@@ -33,16 +34,21 @@ function CurrencyForm({ saved }: { saved: SiteSettings }) {
     save.mutate(value, {
       onSuccess: (settings) => {
         setDraft(null);
-        toast({ variant: 'success', description: `Money is now shown in ${settings.currency}.` });
+        toast({ variant: 'success', description: t('site.currency.saved', { currency: settings.currency }) });
       },
       onError: (err) => setError(errorMessage(err)),
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label="Site currency">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      aria-label={t('site.currency.formLabel')}
+    >
       <div className="grid gap-1">
         <label htmlFor={`${id}-currency`} className="text-sm font-medium">
-          Currency
+          {t('site.currency.label')}
         </label>
         <select
           id={`${id}-currency`}
@@ -52,13 +58,13 @@ function CurrencyForm({ saved }: { saved: SiteSettings }) {
         >
           {SITE_CURRENCIES.map((code) => (
             <option key={code} value={code}>
-              {code} ({formatMoney(1234.5, code)})
+              {code} ({fmt().money(1234.5, code)})
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" disabled={save.isPending || value === saved.currency}>
-        Save currency
+        {t('site.currency.save')}
       </Button>
       {error ? (
         <p role="alert" className="basis-full text-sm text-danger">
@@ -77,18 +83,15 @@ export default function AdminSitePage() {
   const settings = useQuery({ queryKey: settingsKey, queryFn: () => api<SiteSettings>('/admin/site-settings') });
   return (
     <section>
-      <PageTitle subtitle="Settings of the whole site">Site settings</PageTitle>
+      <PageTitle subtitle={t('site.subtitle')}>{t('site.title')}</PageTitle>
       <div className="grid max-w-xl gap-2 rounded-2xl border border-border bg-surface p-4">
-        <h2 className="text-lg font-bold">Currency</h2>
-        <p className="text-sm text-muted">
-          Every amount of money on the site and its overlays is shown in this currency. Amounts are not converted: the
-          figures stay as entered.
-        </p>
+        <h2 className="text-lg font-bold">{t('site.currency.heading')}</h2>
+        <p className="text-sm text-muted">{t('site.currency.intro')}</p>
         <QueryState
           query={settings}
           className="text-sm text-danger"
           loading={<Spinner />}
-          error={(err) => `Could not load the settings: ${errorMessage(err)}`}
+          error={(err) => t('site.loadFailed', { error: errorMessage(err) })}
         >
           {(data) => <CurrencyForm saved={data} />}
         </QueryState>

@@ -1,4 +1,5 @@
 import { PLATFORM_NAMES } from '@app/contracts';
+import { t } from '@/i18n';
 import { useStreamStatus } from '@/lib/stream-status';
 import { channelPageUrl } from './stream-urls';
 
@@ -16,7 +17,7 @@ export function LiveBadge() {
       href={channelPageUrl(platform, data.channel)}
       target="_blank"
       rel="noreferrer"
-      aria-label={`Live on ${PLATFORM_NAMES[platform]}`}
+      aria-label={t('stream.liveBadge.label', { platform: PLATFORM_NAMES[platform] })}
       className="inline-flex items-center gap-1.5 rounded-full bg-live px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white"
       title={data.title}
     >
@@ -24,7 +25,7 @@ export function LiveBadge() {
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-white opacity-75" />
         <span className="relative inline-flex size-2 rounded-full bg-white" />
       </span>
-      Live
+      {t('stream.liveBadge.text')}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { PLATFORM_NAMES, type Platform, type StreamPlatformStatus } from '@app/contracts';
 import { useState } from 'react';
 import { EarningNote } from '@/components/earning-note';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStreamStatus } from '@/lib/stream-status';
@@ -41,7 +42,8 @@ export function useLivePlayer(): LivePlayer | null {
   return { live, shown, choose: setChosen };
 }
 
-export const playerTitle = (shown: StreamPlatformStatus) => shown.title || `${shown.channel} is live`;
+export const playerTitle = (shown: StreamPlatformStatus) =>
+  shown.title || t('stream.player.channelLive', { channel: shown.channel });
 
 /** Twitch / Kick, shown while both are live. */
 export function PlatformSwitch({
@@ -55,7 +57,7 @@ export function PlatformSwitch({
 }) {
   if (player.live.length < 2) return null;
   return (
-    <div role="group" aria-label="Player platform" className={cn('flex shrink-0 gap-1', className)}>
+    <div role="group" aria-label={t('stream.player.platform')} className={cn('flex shrink-0 gap-1', className)}>
       {player.live.map((p) => (
         <button
           key={p.platform}
@@ -81,7 +83,7 @@ export function PlayerFrame({ shown, className }: { shown: StreamPlatformStatus;
     <>
       <iframe
         key={shown.platform}
-        title={`Live stream on ${PLATFORM_NAMES[shown.platform]}`}
+        title={t('stream.player.frameTitle', { platform: PLATFORM_NAMES[shown.platform] })}
         src={popupPlayerUrl(shown.platform, shown.channel, window.location.hostname)}
         className={cn('aspect-video w-full', className)}
         allow="autoplay; fullscreen"

@@ -1,5 +1,6 @@
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { t } from '@/i18n';
 import { PlatformSwitch, PlayerFrame, playerTitle, useFloatingPlayer, useLivePlayer } from './live-player';
 
 /** The docked player's open state, remembered for the browser tab's session. */
@@ -42,7 +43,7 @@ export function StreamDock() {
   const { shown } = player;
   return (
     <section
-      aria-label="Live stream"
+      aria-label={t('stream.dock.label')}
       data-testid="stream-dock"
       className="mb-4 overflow-hidden rounded-xl border border-border bg-surface"
     >
@@ -54,7 +55,7 @@ export function StreamDock() {
             <PlatformSwitch player={player} buttonClassName="min-h-11 px-3" />
             <button
               type="button"
-              aria-label="Hide the player"
+              aria-label={t('stream.dock.hide')}
               aria-expanded="true"
               aria-controls={frameId}
               className="grid size-11 shrink-0 place-items-center text-muted hover:text-fg"
@@ -75,7 +76,7 @@ export function StreamDock() {
           onClick={() => toggle(true)}
         >
           <LiveDot />
-          <span className="shrink-0 text-sm font-semibold">Live — watch</span>
+          <span className="shrink-0 text-sm font-semibold">{t('stream.dock.watch')}</span>
           <span className="min-w-0 flex-1 truncate text-sm text-muted">{playerTitle(shown)}</span>
           <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 text-muted" />
         </button>

@@ -1,6 +1,7 @@
 import type { StreamPlatforms } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { fakeApi, ok, type FakeCall, type FakeReply } from '@/test/fake-api';
 import { findToast, renderApp, resetAfterEach } from '@/test/render';
 import { StreamPlatformsForm } from './stream-platforms-form';
@@ -65,5 +66,24 @@ describe('Channel platforms card', () => {
     // Ticking again clears it.
     await user.click(platformBox('Kick'));
     expect(within(card()).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Channel platforms card in Portuguese', () => {
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  it.each([
+    ['pt-PT', 'Plataformas do canal', 'Guardar', 'Plataformas do canal guardadas.'],
+    ['pt-BR', 'Plataformas do canal', 'Salvar', 'Plataformas do canal salvas.'],
+  ] as const)('%s: the card, its groups and its toast', async (locale, title, save, saved) => {
+    await loadLocale(locale);
+    const { user } = setup({ platforms: ['twitch'], primary: 'twitch' });
+    const region = await screen.findByRole('region', { name: title });
+    expect(await within(region).findByRole('group', { name: 'Plataformas' })).toBeTruthy();
+    expect(within(region).getByRole('group', { name: 'Principal' })).toBeTruthy();
+    await user.click(within(region).getByRole('button', { name: save }));
+    expect((await findToast(saved)).variant).toBe('success');
   });
 });

@@ -4,19 +4,25 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { t, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useStreamPlatforms } from '../api/get-stream-platforms';
 import { useSaveStreamPlatforms } from '../api/save-stream-platforms';
 
-const FIELD_NAMES: Record<string, string> = { platforms: 'Platforms', primary: 'Primary' };
+/** What a refused field means, by the field the server names (streamPlatformsSchema's rules). */
+const FIELD_REFUSALS: Record<string, MessageId> = {
+  platforms: 'stream.platforms.refusedPlatforms',
+  primary: 'stream.platforms.refusedPrimary',
+};
 
-/** The server's refusal in one sentence: the field it names, else the usual sentence for the cause. */
+/** The server's refusal in one sentence: the rule of the field it names, else the usual sentence for the cause. */
 function refusal(err: unknown): string {
-  if (err instanceof ApiError && err.fields) {
-    const [field, message] = Object.entries(err.fields)[0] ?? [];
-    if (field && message) return `${FIELD_NAMES[field.split('.')[0]!] ?? field}: ${message}.`;
+  if (err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.fields) {
+    const field = Object.keys(err.fields)[0]?.split('.')[0];
+    const message = field === undefined ? undefined : FIELD_REFUSALS[field];
+    if (message) return t(message);
   }
   return errorMessage(err);
 }
@@ -46,17 +52,14 @@ export function StreamPlatformsForm() {
   return (
     <section aria-labelledby={titleId} className="mt-6 rounded-2xl border border-border bg-surface p-4">
       <h2 id={titleId} className="text-lg font-bold">
-        Channel platforms
+        {t('stream.platforms.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Where the channel streams. The Live badge, the floating player and /stream/live show the primary platform while
-        it is live, else the other live one; viewers switch between them when both are live.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('stream.platforms.intro')}</p>
       <QueryState
         query={current}
         className="mt-3 text-sm text-danger"
         loading={<Spinner className="mt-3" />}
-        error={(err) => `Could not load the channel platforms: ${errorMessage(err)}`}
+        error={(err) => t('stream.platforms.loadFailed', { error: errorMessage(err) })}
       >
         {(saved) => {
           const value = draft ?? saved;
@@ -70,7 +73,7 @@ export function StreamPlatformsForm() {
             save.mutate(value, {
               onSuccess: () => {
                 setDraft(null);
-                toast({ variant: 'success', description: 'Channel platforms saved.' });
+                toast({ variant: 'success', description: t('stream.platforms.saved') });
               },
               onError: (err) => setError(refusal(err)),
             });
@@ -84,7 +87,7 @@ export function StreamPlatformsForm() {
             >
               <div className="flex flex-wrap gap-6">
                 <fieldset>
-                  <legend className="text-sm font-semibold">Platforms</legend>
+                  <legend className="text-sm font-semibold">{t('stream.platforms.platforms')}</legend>
                   <div className="mt-1 flex gap-4">
                     {PLATFORMS.map((p) => (
                       <label key={p} className="flex items-center gap-2 text-sm">
@@ -100,7 +103,7 @@ export function StreamPlatformsForm() {
                   </div>
                 </fieldset>
                 <fieldset>
-                  <legend className="text-sm font-semibold">Primary</legend>
+                  <legend className="text-sm font-semibold">{t('stream.platforms.primary')}</legend>
                   <div className="mt-1 flex gap-2">
                     {PLATFORMS.map((p) => {
                       const usable = value.platforms.includes(p);
@@ -131,7 +134,7 @@ export function StreamPlatformsForm() {
               </div>
               <div>
                 <Button type="submit" size="sm" disabled={save.isPending}>
-                  {save.isPending ? 'Saving…' : 'Save'}
+                  {save.isPending ? t('stream.platforms.saving') : t('stream.platforms.save')}
                 </Button>
               </div>
               {error ? (

@@ -1,5 +1,6 @@
 import { GripHorizontalIcon, XIcon } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
+import { t } from '@/i18n';
 import { PlatformSwitch, PlayerFrame, playerTitle, useFloatingPlayer, useLivePlayer } from './live-player';
 
 type Offset = { x: number; y: number };
@@ -50,7 +51,7 @@ export function StreamPopup() {
       <div className="flex items-center justify-between bg-surface-2 px-2 py-1">
         <div
           role="button"
-          aria-label="Drag the player"
+          aria-label={t('stream.popup.drag')}
           tabIndex={-1}
           className="flex flex-1 cursor-grab touch-none items-center gap-2 py-1 text-xs text-muted active:cursor-grabbing"
           onPointerDown={onPointerDown}
@@ -64,7 +65,7 @@ export function StreamPopup() {
         <PlatformSwitch player={player} className="mr-1" buttonClassName="py-0.5" />
         <button
           type="button"
-          aria-label="Close the player"
+          aria-label={t('stream.popup.close')}
           className="rounded p-1 text-muted hover:text-fg"
           onClick={() => {
             setClosed(true);

@@ -1,6 +1,22 @@
 import type { Messages } from '../en';
 import common from './common.json';
 import errors from './errors.json';
+import fairness from './fairness.json';
 import language from './language.json';
+import legal from './legal.json';
+import news from './news.json';
+import site from './site.json';
+import stream from './stream.json';
+import ui from './ui.json';
 
-export const messages: Messages = { ...common, ...errors, ...language };
+export const messages: Messages = {
+  ...common,
+  ...errors,
+  ...fairness,
+  ...language,
+  ...legal,
+  ...news,
+  ...site,
+  ...stream,
+  ...ui,
+};
