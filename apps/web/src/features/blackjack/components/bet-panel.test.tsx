@@ -110,11 +110,11 @@ describe('Blackjack bet panel', () => {
       expect(field(label)).toHaveProperty('disabled', true);
   });
 
-  it("shows a refused bet's reason from the server", async () => {
+  it("shows a refused bet's reason by its code, in the catalog's words", async () => {
     const { user } = setup(() => refuse(400, 'INVALID_SIDE_BET', 'Aposta lateral inválida.'));
     await ready();
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect((await findToast('Aposta lateral inválida.')).variant).toBe('destructive');
+    expect((await findToast('That side bet is not allowed.')).variant).toBe('destructive');
     expect(screen.getByRole('button', { name: 'Bet' })).toHaveProperty('disabled', false);
   });
 });
