@@ -4,11 +4,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { signInErrorMessage } from '@/lib/error-message';
 import { identitiesQueryKey } from '../api/get-identities';
 import { clearSignInFlow, readSignInFlow, useCompleteLogin } from '../api/login';
 
 const FAILURE_REDIRECT_MS = 5000;
+
+/** A refused code exchange: a link's refusal names the platform (this page knows it), the rest read as any sign-in's. */
+function callbackErrorMessage(err: unknown, platform: string): string {
+  if (err instanceof ApiError && err.code === 'IDENTITY_TAKEN') return t('auth.callback.identityTaken', { platform });
+  if (err instanceof ApiError && err.code === 'PLATFORM_ALREADY_LINKED')
+    return t('auth.callback.platformAlreadyLinked', { platform });
+  return signInErrorMessage(err, platform);
+}
 
 /**
  * /login: Twitch or Kick (or the demo provider) returns here with ?code&state, or ?error when refused;
@@ -35,7 +44,7 @@ export default function LoginCallbackPage() {
       : t('auth.callback.providerFailed', { platform })
     : login.isError
       ? // The server's text for a bad callback is for developers ('state: Too small …'); people get a sentence.
-        signInErrorMessage(login.error, platform)
+        callbackErrorMessage(login.error, platform)
       : null;
 
   useEffect(() => {
