@@ -15,19 +15,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  * this list when its texts move into the catalogs. The list only shrinks.
  */
 const untranslated = [
-  'apps/web/src/app/layout/account-menu.tsx',
-  'apps/web/src/app/layout/age-gate.tsx',
-  'apps/web/src/app/layout/bottom-bar.tsx',
-  'apps/web/src/app/layout/footer.tsx',
-  'apps/web/src/app/layout/header.tsx',
-  'apps/web/src/app/layout/logo.tsx',
-  'apps/web/src/app/layout/side-menu.tsx',
-  'apps/web/src/app/layout/socials.tsx',
-  'apps/web/src/app/route-error.tsx',
   'apps/web/src/features/analytics/**',
   'apps/web/src/features/audit/**',
-  'apps/web/src/features/auth/**',
-  'apps/web/src/features/blackjack/**',
   'apps/web/src/features/bonus-hunts/**',
   'apps/web/src/features/chat-commands/**',
   'apps/web/src/features/earning/**',

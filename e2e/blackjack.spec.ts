@@ -201,7 +201,7 @@ for (const [label, viewport] of [
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('Hit deals a card to the active hand; a bet refused with "Você já tem um jogo ativo." sends the player home', async ({
+  test('Hit deals a card to the active hand; a bet refused with GAME_ACTIVE (a round already open) sends the player home', async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -242,7 +242,9 @@ test.describe('desktop', () => {
       });
     }
     await button(page, 'Bet').click();
-    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Você já tem um jogo ativo.');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+      'You already have a game in progress. Finish it first.',
+    );
     await expect(page).toHaveURL((url) => url.pathname === '/');
     // Clean up: finish the other tab's round (a stand on a settled round returns it as it is).
     let state = other.round;

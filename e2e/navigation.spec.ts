@@ -77,6 +77,41 @@ test.describe('desktop', () => {
     await expect(footer.getByRole('link', { name: 'Glossary' })).toBeHidden();
   });
 
+  test('the header offers the three languages by their own names; choosing one renders the page in it', async ({
+    page,
+  }) => {
+    // PUT /locale answered here: this checks the switch (the call, then the page in the new language),
+    // whatever the server does with the choice.
+    const sent: unknown[] = [];
+    await page.route('**/api/v1/locale', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ json: { locale: 'pt-PT' } });
+    });
+    await page.goto('/');
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: /Home/ })).toBeVisible();
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Language: English (EN)' });
+    await expect(trigger).toBeInViewport({ ratio: 1 });
+    await trigger.click();
+    const languages = page.getByRole('menu');
+    await expect(languages.getByRole('menuitemradio')).toHaveText([
+      'English',
+      'Português (Portugal)',
+      'Português (Brasil)',
+    ]);
+    await expect(languages.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await languages.getByRole('menuitemradio', { name: 'Português (Portugal)' }).click();
+
+    await expect(
+      page.getByRole('complementary', { name: 'Menu principal' }).getByRole('link', { name: /Início/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Idioma: Português (Portugal) (PT)' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    expect(sent).toEqual([{ locale: 'pt-PT' }]);
+  });
+
   test('an unknown route goes home', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await page.waitForURL((url) => url.pathname === '/');
@@ -110,6 +145,28 @@ test.describe('mobile 390x844', () => {
     await expect(page).toHaveURL(/\/minigames\/mines$/);
     await expect(page.getByRole('heading', { name: 'Mines' })).toBeVisible();
     await expect(bar.getByRole('menu')).toHaveCount(0);
+  });
+
+  test("the header's language switch fits beside the log in button, and beside a viewer's points and avatar", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const trigger = header.getByRole('button', { name: 'Language: English (EN)' });
+    await expect(trigger).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeInViewport({ ratio: 1 });
+    await trigger.click();
+    await expect(page.getByRole('menuitemradio')).toHaveCount(3);
+    for (const item of await page.getByRole('menuitemradio').all()) await expect(item).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await signIn(page, 'viewer');
+    await expect(trigger).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('points-pill')).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await page.screenshot({ path: test.info().outputPath('header-390x844.png') });
   });
 
   test('the side menu is a drawer over an overlay; the footer shows the tool links', async ({ page }) => {

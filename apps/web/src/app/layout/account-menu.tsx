@@ -1,5 +1,4 @@
 import type { Me } from '@app/contracts';
-import { formatPoints, formatPointsShort } from '@app/contracts';
 import {
   CoinsIcon,
   GiftIcon,
@@ -12,6 +11,7 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { fmt, pointsText, t } from '@/i18n';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
@@ -28,7 +28,7 @@ export default function AccountMenu({
 }) {
   return (
     <TooltipProvider delayDuration={200}>
-      <Tooltip content={`${formatPoints(me.points)} points`}>
+      <Tooltip content={pointsText(me.points)}>
         <span
           data-testid="points-pill"
           data-points={me.points}
@@ -36,14 +36,14 @@ export default function AccountMenu({
           className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-bold"
         >
           <CoinsIcon className="size-4 text-gold" />
-          {formatPointsShort(me.points)}
+          {fmt().pointsShort(me.points)}
         </span>
       </Tooltip>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label="Account menu"
+            aria-label={t('layout.account.menu')}
             className="rounded-full ring-2 ring-transparent hover:ring-accent"
           >
             <img
@@ -62,28 +62,28 @@ export default function AccountMenu({
             <DropdownMenu.Label className="px-2.5 py-1.5 text-xs text-muted">{me.username}</DropdownMenu.Label>
             <DropdownMenu.Item className={itemClass} asChild>
               <Link to="/profile">
-                <UserRoundIcon className="size-4" /> Profile
+                <UserRoundIcon className="size-4" /> {t('layout.account.profile')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} asChild>
               <Link to="/points/history">
-                <HistoryIcon className="size-4" /> Points history
+                <HistoryIcon className="size-4" /> {t('layout.account.pointsHistory')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} asChild>
               <Link to="/shop/redemptions">
-                <GiftIcon className="size-4" /> My redemptions
+                <GiftIcon className="size-4" /> {t('layout.account.myRedemptions')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} disabled>
-              <SunIcon className="size-4" /> Light Mode (Soon)
+              <SunIcon className="size-4" /> {t('layout.account.lightModeSoon')}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
-              <LogOutIcon className="size-4" /> Logout
+              <LogOutIcon className="size-4" /> {t('layout.account.logout')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={onLogoutEverywhere}>
-              <MonitorSmartphoneIcon className="size-4" /> Log out everywhere
+              <MonitorSmartphoneIcon className="size-4" /> {t('layout.account.logoutEverywhere')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

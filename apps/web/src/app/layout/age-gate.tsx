@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { t, Trans } from '@/i18n';
 import { useSiteConfig } from '@/lib/site-config';
 import { readAgeConsent, STATIC_GATE_ID, storeAgeConsent, type AgeConsent } from '../age-consent';
 
@@ -50,27 +51,32 @@ export function AgeGate({ children }: { children: ReactNode }) {
         {consent === 'false' ? (
           <>
             <h2 id="age-gate-title" className="mt-5 text-xl font-bold">
-              This website is intended only for adults!
+              {t('layout.ageGate.adultsOnly')}
             </h2>
             <p className="mt-3 text-sm text-muted">
-              If you need help or think this is a mistake,{' '}
-              <a className="text-accent underline" href={config?.supportUrl ?? 'mailto:support@example.com'}>
-                contact support
-              </a>
-              .
+              <Trans
+                id="layout.ageGate.help"
+                values={{
+                  support: (chunks) => (
+                    <a className="text-accent underline" href={config?.supportUrl ?? 'mailto:support@example.com'}>
+                      {chunks}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           </>
         ) : (
           <>
             <h2 id="age-gate-title" className="mt-5 text-lg font-semibold">
-              Please confirm that you are of legal age to enter this website.
+              {t('layout.ageGate.question')}
             </h2>
             <div className="mt-6 grid gap-3">
               <Button size="lg" onClick={() => answer('true')}>
-                I AM 18 OR OLDER - ENTER
+                {t('layout.ageGate.enter')}
               </Button>
               <Button size="lg" variant="outline" onClick={() => answer('false')}>
-                I AM UNDER 18 - EXIT
+                {t('layout.ageGate.exit')}
               </Button>
             </div>
           </>

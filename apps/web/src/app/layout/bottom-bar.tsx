@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { bottomBar, isGroup } from './nav';
 
@@ -7,16 +8,20 @@ const entryClass =
   'flex min-w-0 flex-1 flex-col items-center justify-start gap-0.5 px-0.5 py-2 text-[10px] font-medium leading-tight';
 
 /**
- * Where a label may wrap: seven entries share 390 px, so 'Leaderboard' and 'Minigames' take two lines
- * ('Bonus Hunt' wraps at its space) instead of being cut. <wbr> keeps the text, and so the accessible
- * name, exactly the label of docs/product.md#header-and-menus.
+ * Where a label may wrap: seven entries share 390 px, so a long one-word label takes two lines
+ * ('Leader|board', 'Mini|games'; 'Bonus Hunt' wraps at its space) instead of being cut. Keyed by the
+ * label's text in each language; <wbr> keeps the text, and so the accessible name, exactly the label
+ * (docs/product.md#header-and-menus).
  */
 const LABEL_BREAKS: Record<string, [string, string]> = {
   Leaderboard: ['Leader', 'board'],
   Minigames: ['Mini', 'games'],
+  Classificação: ['Classifi', 'cação'],
+  Minijogos: ['Mini', 'jogos'],
 };
 
-function Label({ text }: { text: string }) {
+function Label({ id }: { id: MessageId }) {
+  const text = t(id);
   const parts = LABEL_BREAKS[text];
   return (
     <span className="w-full text-center [overflow-wrap:anywhere]">
@@ -53,7 +58,7 @@ export function BottomBar() {
   return (
     <nav
       ref={barRef}
-      aria-label="Bottom menu"
+      aria-label={t('layout.bottomBar.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <div className="flex">
@@ -68,7 +73,7 @@ export function BottomBar() {
                 className={({ isActive }) => cn(entryClass, isActive ? 'text-accent' : 'text-muted')}
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
-                <Label text={entry.label} />
+                <Label id={entry.label} />
               </NavLink>
             );
           }
@@ -84,12 +89,12 @@ export function BottomBar() {
                 className={cn(entryClass, active || isOpen ? 'text-accent' : 'text-muted')}
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
-                <Label text={entry.label} />
+                <Label id={entry.label} />
               </button>
               {isOpen ? (
                 <div
                   role="menu"
-                  aria-label={entry.label}
+                  aria-label={t(entry.label)}
                   className={cn(
                     'absolute bottom-full mb-2 w-40 rounded-xl border border-border bg-surface p-1.5 shadow-2xl',
                     // The last entries open leftwards so the menu stays on screen.
@@ -108,7 +113,7 @@ export function BottomBar() {
                         )
                       }
                     >
-                      <c.icon className="size-4" /> {c.label}
+                      <c.icon className="size-4" /> {t(c.label)}
                     </NavLink>
                   ))}
                 </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -7,27 +8,25 @@ export function Footer() {
     <footer className="mt-12 border-t border-border px-4 py-6 text-sm">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <Link className={link} to="/terms">
-          Terms
+          {t('layout.footer.terms')}
         </Link>
         <Link className={link} to="/privacy">
-          Privacy
+          {t('layout.footer.privacy')}
         </Link>
         <Link className={link} to="/cookies">
-          Cookies
+          {t('layout.footer.cookies')}
         </Link>
         <Link className={link} to="/fairness">
-          Provably fair
+          {t('layout.footer.fairness')}
         </Link>
         <Link className={`${link} md:hidden`} to="/tools/blackjack">
-          Blackjack chart
+          {t('layout.footer.blackjackChart')}
         </Link>
         <Link className={`${link} md:hidden`} to="/tools/glossary">
-          Glossary
+          {t('layout.footer.glossary')}
         </Link>
       </div>
-      <p className="mt-4 text-xs text-muted">
-        © {year} · Points are virtual and have no monetary value. This site is not a casino. 18+ only. Play responsibly.
-      </p>
+      <p className="mt-4 text-xs text-muted">{t('layout.footer.note', { year: String(year) })}</p>
     </footer>
   );
 }

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { useLogoutEverywhere } from '@/features/auth/api/logout-everywhere';
+import { LanguageSwitch } from '@/components/language-switch';
 import { OpenSignInButton } from '@/components/platform/sign-in-button';
 import { LiveBadge } from '@/features/stream/components/live-badge';
+import { t } from '@/i18n';
 import { useLiveBalance } from '@/lib/live-balance';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSignInPlatforms } from '@/lib/site-config';
@@ -27,7 +29,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <button
         type="button"
         className="rounded-md p-2 text-muted hover:text-fg md:hidden"
-        aria-label="Open menu"
+        aria-label={t('layout.header.openMenu')}
         onClick={onOpenMenu}
       >
         <MenuIcon className="size-5" />
@@ -37,7 +39,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Logo />
       </Link>
       <LiveBadge />
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <LanguageSwitch />
         {me ? (
           <Suspense fallback={<span className="size-9 rounded-full bg-surface-2" />}>
             <AccountMenu
@@ -47,7 +50,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             />
           </Suspense>
         ) : (
-          <OpenSignInButton platforms={platforms} onClick={openLoginDialog} compactLabel="Log in" />
+          <OpenSignInButton platforms={platforms} onClick={openLoginDialog} compactLabel={t('layout.header.logIn')} />
         )}
       </div>
     </header>

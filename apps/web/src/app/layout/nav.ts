@@ -25,83 +25,85 @@ import {
   ChartColumnIcon,
   ScrollTextIcon,
 } from 'lucide-react';
+import type { MessageId } from '@/i18n';
 
-export type NavLinkItem = { label: string; to: string; icon: LucideIcon; badge?: string };
-export type NavGroup = { label: string; icon: LucideIcon; children: NavLinkItem[] };
+/** Labels are catalog keys, read with t() where drawn (the menus render in the current language). */
+export type NavLinkItem = { label: MessageId; to: string; icon: LucideIcon; badge?: MessageId };
+export type NavGroup = { label: MessageId; icon: LucideIcon; children: NavLinkItem[] };
 export type NavEntry = NavLinkItem | NavGroup;
 
 export const isGroup = (e: NavEntry): e is NavGroup => 'children' in e;
 
 /** The two groups the side menu and the bottom bar share. */
 const minigames: NavGroup = {
-  label: 'Minigames',
+  label: 'layout.nav.minigames',
   icon: Gamepad2Icon,
   children: [
-    { label: 'Mines', to: '/minigames/mines', icon: BombIcon },
-    { label: 'Blackjack', to: '/minigames/blackjack', icon: SpadeIcon },
+    { label: 'layout.nav.mines', to: '/minigames/mines', icon: BombIcon },
+    { label: 'layout.nav.blackjack', to: '/minigames/blackjack', icon: SpadeIcon },
   ],
 };
 
 const stream: NavGroup = {
-  label: 'Stream',
+  label: 'layout.nav.stream',
   icon: TvIcon,
   children: [
-    { label: 'Live', to: '/stream/live', icon: RadioIcon },
-    { label: 'Bonus Hunt', to: '/stream/bonushunt', icon: ListChecksIcon },
-    { label: 'Hunt Statistics', to: '/hunt-stats', icon: ChartColumnIcon },
-    { label: 'Slot Requests', to: '/slot-requests', icon: MessageSquarePlusIcon },
+    { label: 'layout.nav.live', to: '/stream/live', icon: RadioIcon },
+    { label: 'layout.nav.bonusHunt', to: '/stream/bonushunt', icon: ListChecksIcon },
+    { label: 'layout.nav.huntStatistics', to: '/hunt-stats', icon: ChartColumnIcon },
+    { label: 'layout.nav.slotRequests', to: '/slot-requests', icon: MessageSquarePlusIcon },
   ],
 };
 
 /** The side menu, in the reference product's order (docs/product.md#header-and-menus), Giveaways after Leaderboard. */
 export const sideMenu: NavEntry[] = [
-  { label: 'Home', to: '/', icon: HomeIcon, badge: 'new' },
-  { label: 'Shop', to: '/shop', icon: ShoppingBagIcon },
+  { label: 'layout.nav.home', to: '/', icon: HomeIcon, badge: 'layout.nav.badgeNew' },
+  { label: 'layout.nav.shop', to: '/shop', icon: ShoppingBagIcon },
   minigames,
-  { label: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
-  { label: 'Giveaways', to: '/giveaways', icon: PartyPopperIcon },
-  { label: 'Crypto News', to: '/crypto', icon: NewspaperIcon },
-  { label: 'Bonus Hunt', to: '/bonus-hunt', icon: ListChecksIcon },
+  { label: 'layout.nav.leaderboard', to: '/leaderboard', icon: TrophyIcon },
+  { label: 'layout.nav.giveaways', to: '/giveaways', icon: PartyPopperIcon },
+  { label: 'layout.nav.cryptoNews', to: '/crypto', icon: NewspaperIcon },
+  { label: 'layout.nav.bonusHunt', to: '/bonus-hunt', icon: ListChecksIcon },
   {
-    label: 'Tools',
+    label: 'layout.nav.tools',
     icon: WrenchIcon,
     children: [
-      { label: 'Blackjack', to: '/tools/blackjack', icon: SpadeIcon },
-      { label: 'Glossary', to: '/tools/glossary', icon: BookOpenIcon },
+      { label: 'layout.nav.blackjack', to: '/tools/blackjack', icon: SpadeIcon },
+      { label: 'layout.nav.glossary', to: '/tools/glossary', icon: BookOpenIcon },
     ],
   },
   stream,
 ];
 
 export const adminMenu: NavGroup = {
-  label: 'Admin',
+  label: 'layout.nav.admin',
   icon: ShieldIcon,
   children: [
-    { label: 'Reedems', to: '/admin/reedems', icon: ShoppingBagIcon },
-    { label: 'Points', to: '/admin/points', icon: CoinsIcon },
-    { label: 'Earning', to: '/admin/earning', icon: TimerIcon },
-    { label: 'Commands', to: '/admin/commands', icon: TerminalIcon },
-    { label: 'Live Hunt', to: '/admin/hunt', icon: ListChecksIcon },
-    { label: 'Prizes', to: '/admin/prizes', icon: GiftIcon },
-    { label: 'Giveaways', to: '/admin/giveaways', icon: PartyPopperIcon },
-    { label: 'Overlays', to: '/admin/overlays', icon: MonitorPlayIcon },
-    { label: 'Boxes', to: '/admin/boxes', icon: Gamepad2Icon },
-    { label: 'Slots', to: '/admin/slots', icon: LayersIcon },
-    { label: 'Offers', to: '/admin/offers', icon: HomeIcon },
-    { label: 'Leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
-    { label: 'Site', to: '/admin/site', icon: SettingsIcon },
-    { label: 'Audit log', to: '/admin/audit', icon: ScrollTextIcon },
-    { label: 'Analytics', to: '/admin/analytics', icon: ChartColumnIcon },
+    { label: 'layout.nav.adminRedeems', to: '/admin/reedems', icon: ShoppingBagIcon },
+    { label: 'layout.nav.adminPoints', to: '/admin/points', icon: CoinsIcon },
+    { label: 'layout.nav.adminEarning', to: '/admin/earning', icon: TimerIcon },
+    { label: 'layout.nav.adminCommands', to: '/admin/commands', icon: TerminalIcon },
+    { label: 'layout.nav.adminLiveHunt', to: '/admin/hunt', icon: ListChecksIcon },
+    { label: 'layout.nav.adminPrizes', to: '/admin/prizes', icon: GiftIcon },
+    { label: 'layout.nav.giveaways', to: '/admin/giveaways', icon: PartyPopperIcon },
+    { label: 'layout.nav.adminOverlays', to: '/admin/overlays', icon: MonitorPlayIcon },
+    { label: 'layout.nav.adminBoxes', to: '/admin/boxes', icon: Gamepad2Icon },
+    { label: 'layout.nav.adminSlots', to: '/admin/slots', icon: LayersIcon },
+    { label: 'layout.nav.adminOffers', to: '/admin/offers', icon: HomeIcon },
+    { label: 'layout.nav.leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
+    { label: 'layout.nav.adminSite', to: '/admin/site', icon: SettingsIcon },
+    { label: 'layout.nav.adminAuditLog', to: '/admin/audit', icon: ScrollTextIcon },
+    { label: 'layout.nav.adminAnalytics', to: '/admin/analytics', icon: ChartColumnIcon },
   ],
 };
 
 /** The fixed bottom bar of screens up to 768 px. */
 export const bottomBar: NavEntry[] = [
-  { label: 'Home', to: '/', icon: HomeIcon },
-  { label: 'Shop', to: '/shop', icon: ShoppingBagIcon },
-  { label: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
+  { label: 'layout.nav.home', to: '/', icon: HomeIcon },
+  { label: 'layout.nav.shop', to: '/shop', icon: ShoppingBagIcon },
+  { label: 'layout.nav.leaderboard', to: '/leaderboard', icon: TrophyIcon },
   minigames,
-  { label: 'Crypto', to: '/crypto', icon: NewspaperIcon },
-  { label: 'Bonus Hunt', to: '/bonus-hunt', icon: ListChecksIcon },
+  { label: 'layout.nav.crypto', to: '/crypto', icon: NewspaperIcon },
+  { label: 'layout.nav.bonusHunt', to: '/bonus-hunt', icon: ListChecksIcon },
   stream,
 ];

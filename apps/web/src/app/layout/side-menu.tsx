@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { OpenSignInButton } from '@/components/platform/sign-in-button';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSignInPlatforms } from '@/lib/site-config';
@@ -21,10 +22,10 @@ function Item({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void 
   return (
     <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
       <Icon className="size-4 shrink-0" />
-      <span className="flex-1">{item.label}</span>
+      <span className="flex-1">{t(item.label)}</span>
       {item.badge ? (
         <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none text-white">
-          {item.badge}
+          {t(item.badge)}
         </span>
       ) : null}
     </NavLink>
@@ -53,7 +54,7 @@ function Group({ group, onNavigate, startOpen }: { group: NavGroup; onNavigate: 
         )}
       >
         <Icon className="size-4 shrink-0" />
-        <span className="flex-1 text-left">{group.label}</span>
+        <span className="flex-1 text-left">{t(group.label)}</span>
         <ChevronDownIcon className={cn('size-4 transition-transform', open ? 'rotate-180' : '')} />
       </button>
       {open ? (
@@ -95,7 +96,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         data-testid="side-menu-overlay"
       />
       <aside
-        aria-label="Main menu"
+        aria-label={t('layout.sideMenu.label')}
         className={cn(
           // On desktop the aside is a column of the page row, so its background and border reach the
           // page bottom; its content sticks below the header at the height of the screen.
@@ -107,7 +108,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <div className="flex items-center justify-end p-2 md:hidden">
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={t('layout.sideMenu.close')}
               className="rounded-md p-2 text-muted hover:text-fg"
               onClick={onClose}
             >
@@ -129,8 +130,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <div className="space-y-3 border-t border-border px-4 py-3">
             {me ? null : (
               <div className="rounded-xl bg-gradient-to-br from-accent/30 to-accent/5 p-4">
-                <p className="text-sm font-semibold">Join the community</p>
-                <p className="mt-1 text-xs text-muted">Log in to earn points, redeem rewards and play.</p>
+                <p className="text-sm font-semibold">{t('layout.sideMenu.joinTitle')}</p>
+                <p className="mt-1 text-xs text-muted">{t('layout.sideMenu.joinText')}</p>
                 <OpenSignInButton size="sm" className="mt-3 w-full" platforms={platforms} onClick={openLoginDialog} />
               </div>
             )}

@@ -1,7 +1,9 @@
 import type { BlackjackRound } from '@app/contracts';
+import type { MessageId } from '@/i18n';
 
 export type Outcome = 'win' | 'lose' | 'push';
-export type Banner = { label: string; outcome: Outcome };
+/** `label` is the catalog key of the banner's text. */
+export type Banner = { label: MessageId; outcome: Outcome };
 type Hand = BlackjackRound['playerHands'][number];
 
 /** The best value of a total string such as '7/17' (the last value is the highest one at or under 21). */
@@ -48,7 +50,11 @@ export function overallOutcome(round: BlackjackRound): Outcome {
 }
 
 /** Worded from the player's side: the banner sits between the dealer and the player, so a bare 'Lose' read as the dealer's. */
-const FINISHED_LABEL: Record<Outcome, string> = { win: 'You win', lose: 'You lose', push: 'Push' };
+const FINISHED_LABEL: Record<Outcome, MessageId> = {
+  win: 'blackjack.banner.youWin',
+  lose: 'blackjack.banner.youLose',
+  push: 'blackjack.banner.push',
+};
 
 /**
  * The result banner (docs/product.md#blackjack). At the deal: 'Dealer Blackjack' (lose), 'Push' (both have
@@ -60,15 +66,16 @@ export function resultBanner(round: BlackjackRound): Banner | null {
     case 'in_progress':
       return null;
     case 'dealer_blackjack':
-      return { label: 'Dealer Blackjack', outcome: 'lose' };
+      return { label: 'blackjack.banner.dealerBlackjack', outcome: 'lose' };
     case 'player_blackjack': {
       const blackjacks = round.playerHands.filter((h) => h.isBlackjack).length;
-      if (blackjacks > 0 && blackjacks === round.playerHands.length) return { label: 'Blackjack', outcome: 'win' };
-      if (blackjacks > 0) return { label: 'Partial Blackjack', outcome: 'win' };
+      if (blackjacks > 0 && blackjacks === round.playerHands.length)
+        return { label: 'blackjack.banner.blackjack', outcome: 'win' };
+      if (blackjacks > 0) return { label: 'blackjack.banner.partialBlackjack', outcome: 'win' };
       return { label: FINISHED_LABEL.win, outcome: 'win' };
     }
     case 'push':
-      return { label: 'Push', outcome: 'push' };
+      return { label: 'blackjack.banner.push', outcome: 'push' };
     default: {
       const outcome = overallOutcome(round);
       return { label: FINISHED_LABEL[outcome], outcome };

@@ -4,26 +4,29 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { playSound, type SoundName } from '@/components/ui/sound';
 import { toast } from '@/components/ui/toast-store';
+import { t, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { errorKey, errorMessage } from '@/lib/error-message';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { setCachedBalance } from '@/lib/session';
 import { blackjackQueryKey, useActiveBlackjack } from './api/get-active-blackjack';
 import { placeBlackjackBet } from './api/place-bet';
 import { playBlackjackMove, type BlackjackMove } from './api/play-action';
 
-/** docs/product.md#blackjack: the server's text when it sent one, else the screen's fallback. */
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.code !== 'NETWORK_ERROR' && err.code !== 'HTTP_ERROR' && err.message
-    ? err.message
-    : fallback;
+/**
+ * docs/product.md#blackjack: the text of the server's error code when it sent a known one, else the
+ * screen's fallback (a network failure, an unknown code).
+ */
+const messageOf = (err: unknown, fallback: MessageId) =>
+  err instanceof ApiError && err.code !== 'NETWORK_ERROR' && errorKey(err.code) !== 'errors.UNKNOWN'
+    ? errorMessage(err, t(fallback))
+    : t(fallback);
 
-/** The server's answer to a second bet while a round is open (docs/product.md#blackjack). */
-export const GAME_ACTIVE_MESSAGE = 'Você já tem um jogo ativo.';
-
-const MOVE_FALLBACK: Record<Exclude<BlackjackMove, 'hit'>, string> = {
-  stand: 'Error during stand.',
-  double: 'Error during double down.',
-  split: 'Error during split.',
+const MOVE_FALLBACK: Record<BlackjackMove, MessageId> = {
+  hit: 'blackjack.error.hit',
+  stand: 'blackjack.error.stand',
+  double: 'blackjack.error.double',
+  split: 'blackjack.error.split',
 };
 const MOVE_SOUND: Record<BlackjackMove, SoundName | null> = {
   hit: 'card',
@@ -72,10 +75,9 @@ export function useBlackjackGame({ isSignedIn }: { isSignedIn: boolean | undefin
       );
       playSound('bet');
     } catch (err) {
-      const message = messageOf(err, 'Erro ao fazer a aposta.');
-      toast({ variant: 'destructive', description: message, duration: 2000 });
-      if (message === GAME_ACTIVE_MESSAGE || (err instanceof ApiError && err.code === 'GAME_ACTIVE'))
-        void navigate('/');
+      toast({ variant: 'destructive', description: messageOf(err, 'blackjack.error.bet'), duration: 2000 });
+      // A round is already open (another tab): the player is sent home (docs/product.md#blackjack).
+      if (err instanceof ApiError && err.code === 'GAME_ACTIVE') void navigate('/');
     } finally {
       setPending(null);
     }
@@ -90,7 +92,7 @@ export function useBlackjackGame({ isSignedIn }: { isSignedIn: boolean | undefin
       const sound = MOVE_SOUND[name];
       if (sound) playSound(sound);
     } catch (err) {
-      if (name === 'hit') setStatusText(messageOf(err, 'Erro ao fazer hit.'));
+      if (name === 'hit') setStatusText(messageOf(err, MOVE_FALLBACK.hit));
       else toast({ variant: 'destructive', description: messageOf(err, MOVE_FALLBACK[name]), duration: 2000 });
       // The round on screen may be stale (another tab played it): ask the server.
       if (err instanceof ApiError && err.status === 409) void active.refetch();

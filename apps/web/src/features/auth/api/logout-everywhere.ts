@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { useSignOut } from './sign-out';
 
@@ -9,6 +10,6 @@ export const useLogoutEverywhere = () =>
   useSignOut(logoutEverywhere, ({ sessionsEnded }) =>
     toast({
       variant: 'success',
-      description: `Logged out everywhere: ${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} ended.`,
+      description: t('auth.signOut.everywhere', { count: sessionsEnded, sessions: fmt().number(sessionsEnded) }),
     }),
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { meQueryKey } from './get-me';
 
 /** Both sign-outs (logout.ts, logout-everywhere.ts): the page becomes a visitor's, every query refetches. */
@@ -12,7 +13,6 @@ export function useSignOut<T>(mutationFn: () => Promise<T>, onDone?: (result: T)
       await queryClient.invalidateQueries();
       onDone?.(result);
     },
-    onError: () =>
-      toast({ variant: 'destructive', description: 'Could not log out. Check your connection and try again.' }),
+    onError: () => toast({ variant: 'destructive', description: t('auth.signOut.failed') }),
   });
 }

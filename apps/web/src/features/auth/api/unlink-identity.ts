@@ -1,6 +1,7 @@
 import { PLATFORM_NAMES, type LinkedIdentities, type Platform } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { identitiesQueryKey } from './get-identities';
@@ -15,7 +16,7 @@ export const useUnlinkIdentity = () => {
     mutationFn: unlinkIdentity,
     onSuccess: (result, platform) => {
       queryClient.setQueryData(identitiesQueryKey, result);
-      toast({ variant: 'success', description: `${PLATFORM_NAMES[platform]} account unlinked.` });
+      toast({ variant: 'success', description: t('auth.linked.unlinked', { platform: PLATFORM_NAMES[platform] }) });
     },
     onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
   });

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { PlatformIcon } from '@/components/platform/sign-in-button';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { useIdentities } from '../api/get-identities';
 import { beginSignIn } from '../api/login';
@@ -18,11 +19,9 @@ export function LinkedAccounts() {
   return (
     <section className="rounded-2xl border border-border bg-surface p-4 sm:p-6" aria-labelledby="linked-accounts-title">
       <h2 id="linked-accounts-title" className="text-lg font-bold">
-        Linked accounts
+        {t('auth.linked.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Sign in with any of them: points, bets, hunts and redemptions stay on this one account.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('auth.linked.intro')}</p>
       <div className="mt-4">
         <QueryState query={query}>
           {({ identities, available }) => (
@@ -70,29 +69,31 @@ function PlatformRow({
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{name}</p>
         <p className="truncate text-sm text-muted">
-          {identity ? `${identity.displayName} · linked ${formatDate(identity.linkedAt)}` : 'Not linked'}
+          {identity
+            ? t('auth.linked.linkedOn', { name: identity.displayName, date: formatDate(identity.linkedAt) })
+            : t('auth.linked.notLinked')}
         </p>
       </div>
       {identity ? (
         onlyOne ? (
-          <p className="text-xs text-muted sm:max-w-40">Your only sign-in: link another platform to unlink it.</p>
+          <p className="text-xs text-muted sm:max-w-40">{t('auth.linked.onlyOne')}</p>
         ) : (
           <ConfirmDialog
             trigger={(open) => (
               <Button variant="outline" size="sm" disabled={unlinking} onClick={open}>
-                Unlink
+                {t('auth.linked.unlink')}
               </Button>
             )}
-            title={`Unlink ${name}?`}
-            description={`You will no longer sign in with ${identity.displayName} on ${name}. Your points and history stay on this account.`}
-            confirmLabel={`Unlink ${name}`}
+            title={t('auth.linked.unlinkTitle', { platform: name })}
+            description={t('auth.linked.unlinkText', { name: identity.displayName, platform: name })}
+            confirmLabel={t('auth.linked.unlinkConfirm', { platform: name })}
             variant="destructive"
             onConfirm={onUnlink}
           />
         )
       ) : (
         <Button size="sm" onClick={() => beginSignIn(platform, { link: true })}>
-          Link {name}
+          {t('auth.linked.link', { platform: name })}
         </Button>
       )}
     </li>

@@ -10,6 +10,7 @@ import { PLATFORM_BUTTON_CLASS, PlatformIcon } from '@/components/platform/sign-
 import { useSignInPlatforms } from '@/lib/site-config';
 import { beginSignIn } from '../api/login';
 import { EarningNote } from '@/components/earning-note';
+import { t, Trans } from '@/i18n';
 
 function Declaration({
   id,
@@ -48,33 +49,43 @@ export default function LoginDialog() {
   const [adult, setAdult] = useState(false);
   const close = () => setLoginDialogOpen(false);
   const platforms = useSignInPlatforms();
-  const names = platforms.map((p) => PLATFORM_NAMES[p]).join(' or ');
+  // 'Twitch or Kick': the platforms' names, joined by the language's 'or'.
+  const names = platforms
+    .map((p) => PLATFORM_NAMES[p])
+    .reduce((first, second) => t('auth.login.or', { first, second }));
 
   return (
     <Dialog open={open} onOpenChange={setLoginDialogOpen}>
       <DialogContent
-        title={`Log in via ${names}`}
-        description={`Sign in with your ${names} account to earn and spend points. One account and one balance, whichever you use.`}
+        title={t('auth.login.title', { platforms: names })}
+        description={t('auth.login.description', { platforms: names })}
       >
         <div className="grid gap-4">
           <EarningNote className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted" />
           <Declaration id="login-terms" checked={agreed} onChange={setAgreed}>
-            I agree to the{' '}
-            <Link to="/terms" onClick={close} className="text-accent underline">
-              Terms
-            </Link>
-            ,{' '}
-            <Link to="/privacy" onClick={close} className="text-accent underline">
-              Privacy Policy
-            </Link>{' '}
-            and{' '}
-            <Link to="/cookies" onClick={close} className="text-accent underline">
-              Cookies
-            </Link>
-            .
+            <Trans
+              id="auth.login.agree"
+              values={{
+                terms: (chunks) => (
+                  <Link to="/terms" onClick={close} className="text-accent underline">
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link to="/privacy" onClick={close} className="text-accent underline">
+                    {chunks}
+                  </Link>
+                ),
+                cookies: (chunks) => (
+                  <Link to="/cookies" onClick={close} className="text-accent underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Declaration>
           <Declaration id="login-adult" checked={adult} onChange={setAdult}>
-            I am over 18 years old.
+            {t('auth.login.adult')}
           </Declaration>
           <div className="mt-2 grid gap-2">
             {platforms.map((platform) => (
@@ -89,7 +100,7 @@ export default function LoginDialog() {
                   beginSignIn(platform);
                 }}
               >
-                <PlatformIcon platform={platform} /> Log in via {PLATFORM_NAMES[platform]}
+                <PlatformIcon platform={platform} /> {t('auth.login.via', { platform: PLATFORM_NAMES[platform] })}
               </Button>
             ))}
           </div>

@@ -3,11 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { signInErrorMessage } from '@/lib/error-message';
 import { identitiesQueryKey } from '../api/get-identities';
 import { clearSignInFlow, readSignInFlow, useCompleteLogin } from '../api/login';
 
 const FAILURE_REDIRECT_MS = 5000;
+
+/** A refused code exchange: a link's refusal names the platform (this page knows it), the rest read as any sign-in's. */
+function callbackErrorMessage(err: unknown, platform: string): string {
+  if (err instanceof ApiError && err.code === 'IDENTITY_TAKEN') return t('auth.callback.identityTaken', { platform });
+  if (err instanceof ApiError && err.code === 'PLATFORM_ALREADY_LINKED')
+    return t('auth.callback.platformAlreadyLinked', { platform });
+  return signInErrorMessage(err, platform);
+}
 
 /**
  * /login: Twitch or Kick (or the demo provider) returns here with ?code&state, or ?error when refused;
@@ -29,12 +39,12 @@ export default function LoginCallbackPage() {
   const failure = error
     ? error === 'access_denied'
       ? linking
-        ? `You cancelled linking ${platform}. Nothing changed.`
-        : 'You cancelled the sign-in. You can log in again from the home page.'
-      : `${platform} could not sign you in. Go back to the home page and try again.`
+        ? t('auth.callback.cancelledLink', { platform })
+        : t('auth.callback.cancelled')
+      : t('auth.callback.providerFailed', { platform })
     : login.isError
       ? // The server's text for a bad callback is for developers ('state: Too small …'); people get a sentence.
-        signInErrorMessage(login.error, platform)
+        callbackErrorMessage(login.error, platform)
       : null;
 
   useEffect(() => {
@@ -52,7 +62,7 @@ export default function LoginCallbackPage() {
         if (!announced.current) {
           announced.current = true;
           void queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
-          toast({ variant: 'success', description: `${PLATFORM_NAMES[linked]} account linked.` });
+          toast({ variant: 'success', description: t('auth.callback.linked', { platform: PLATFORM_NAMES[linked] }) });
         }
         void navigate('/profile', { replace: true });
         return;
@@ -70,22 +80,24 @@ export default function LoginCallbackPage() {
     <main className="grid min-h-dvh place-items-center bg-bg px-6 text-center">
       {failure ? (
         <div role="alert" className="max-w-sm">
-          <p className="text-lg font-semibold">{linking ? 'Linking failed' : 'Login failed'}</p>
+          <p className="text-lg font-semibold">
+            {linking ? t('auth.callback.linkFailed') : t('auth.callback.loginFailed')}
+          </p>
           <p className="mt-2 text-muted">{failure}</p>
           <Link
             to={home}
             replace
             className="mt-5 inline-flex h-10 items-center justify-center rounded-lg bg-accent px-4 text-sm font-semibold text-white hover:bg-accent-strong"
           >
-            {linking ? 'Back to your profile' : 'Back to home'}
+            {linking ? t('auth.callback.backToProfile') : t('auth.callback.backToHome')}
           </Link>
           <p className="mt-3 text-sm text-muted">
-            {linking ? 'Taking you back in a few seconds…' : 'Taking you home in a few seconds…'}
+            {linking ? t('auth.callback.takingBack') : t('auth.callback.takingHome')}
           </p>
         </div>
       ) : (
         <div className="flex items-center gap-3 text-xl font-semibold" aria-live="polite">
-          Logging in
+          {t('auth.callback.loggingIn')}
           <span className="flex gap-1.5" aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <span

@@ -1,6 +1,7 @@
 import type { BlackjackRound } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { fakeApi, ok, refuse, type FakeReply } from '@/test/fake-api';
 import { viewer } from '@/test/fixtures';
 import { findToast, renderApp, resetAfterEach } from '@/test/render';
@@ -110,11 +111,44 @@ describe('Blackjack bet panel', () => {
       expect(field(label)).toHaveProperty('disabled', true);
   });
 
-  it("shows a refused bet's reason from the server", async () => {
+  it("shows a refused bet's reason by its code, in the catalog's words", async () => {
     const { user } = setup(() => refuse(400, 'INVALID_SIDE_BET', 'Aposta lateral inválida.'));
     await ready();
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect((await findToast('Aposta lateral inválida.')).variant).toBe('destructive');
+    expect((await findToast('That side bet is not allowed.')).variant).toBe('destructive');
     expect(screen.getByRole('button', { name: 'Bet' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('Blackjack in Portuguese', () => {
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  it('European Portuguese: Pedir, Ficar, Dobrar, Dividir; the side bets keep their names', async () => {
+    await loadLocale('pt-PT');
+    const { user } = setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apostar' })).toHaveProperty('disabled', false));
+    expect(field('Valor da aposta')).toBeDefined();
+    expect(field('Perfect Pairs')).toBeDefined();
+    expect(screen.getByText('Faça uma aposta para distribuir')).toBeDefined();
+    await user.type(field('Valor da aposta'), '20');
+    expect(screen.getByText(/^Aposta total/).textContent).toBe('Aposta total 20 pontos · Ganho máximo 100 000');
+    await user.click(screen.getByRole('button', { name: 'Apostar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pedir' })).toHaveProperty('disabled', false));
+    for (const name of ['Ficar', 'Dobrar', 'Dividir']) expect(screen.getByRole('button', { name })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'As suas cartas' })).toBeDefined();
+  });
+
+  it("Brazilian Portuguese: Pedir, Parar, Dobrar, Dividir, and the reference product's Max Win line", async () => {
+    await loadLocale('pt-BR');
+    const { user } = setup(() => refuse(400, 'INVALID_SIDE_BET', 'Aposta lateral inválida.'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apostar' })).toHaveProperty('disabled', false));
+    for (const name of ['Pedir', 'Parar', 'Dobrar', 'Dividir'])
+      expect(screen.getByRole('button', { name })).toBeDefined();
+    await user.type(field('Valor da aposta'), '0');
+    expect(screen.getByText(/^Aposta total/).textContent).toBe('Aposta total 1 ponto · Max Win 100.000');
+    await user.click(screen.getByRole('button', { name: 'Apostar' }));
+    expect((await findToast('Essa aposta paralela não é permitida.')).variant).toBe('destructive');
   });
 });

@@ -1,10 +1,10 @@
-import { formatPoints } from '@app/contracts';
 import { MAX_SIDE_BET, MIN_SIDE_BET } from '@app/contracts/limits';
 import { CopyIcon, HandIcon, PlusIcon, SplitIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BetInput } from '@/components/ui/bet-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { pointsText, t, type MessageId } from '@/i18n';
 import type { BlackjackMove } from '../api/play-action';
 import type { BetInput as Bets } from '../use-blackjack-game';
 
@@ -18,11 +18,11 @@ type Props = {
   onMove: (move: BlackjackMove) => void;
 };
 
-const MOVES: { move: BlackjackMove; label: string; icon: ReactNode }[] = [
-  { move: 'hit', label: 'Hit', icon: <PlusIcon aria-hidden="true" /> },
-  { move: 'stand', label: 'Stand', icon: <HandIcon aria-hidden="true" /> },
-  { move: 'double', label: 'Double', icon: <CopyIcon aria-hidden="true" /> },
-  { move: 'split', label: 'Split', icon: <SplitIcon aria-hidden="true" /> },
+const MOVES: { move: BlackjackMove; name: MessageId; icon: ReactNode }[] = [
+  { move: 'hit', name: 'blackjack.move.hit', icon: <PlusIcon aria-hidden="true" /> },
+  { move: 'stand', name: 'blackjack.move.stand', icon: <HandIcon aria-hidden="true" /> },
+  { move: 'double', name: 'blackjack.move.double', icon: <CopyIcon aria-hidden="true" /> },
+  { move: 'split', name: 'blackjack.move.split', icon: <SplitIcon aria-hidden="true" /> },
 ];
 
 const spinner = <Spinner className="size-4 border-white/40 border-t-white" />;
@@ -43,13 +43,13 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
       <div className="order-2 grid gap-4 lg:order-1">
         <BetInput
-          label="Bet Amount"
+          label={t('blackjack.bet.amount')}
           value={bets.bet}
           onChange={(bet) => onBetsChange({ ...bets, bet })}
           disabled={locked}
         />
         <BetInput
-          label="Perfect Pairs"
+          label={t('blackjack.sideBet.perfectPairs')}
           min={MIN_SIDE_BET}
           max={MAX_SIDE_BET}
           value={bets.perfectPairs}
@@ -57,7 +57,7 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
           disabled={locked}
         />
         <BetInput
-          label="21 + 3"
+          label={t('blackjack.sideBet.twentyOnePlusThree')}
           min={MIN_SIDE_BET}
           max={MAX_SIDE_BET}
           value={bets.twentyOnePlusThree}
@@ -69,11 +69,11 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
       <div className="order-1 grid gap-2 lg:order-2">
         <Button size="lg" className="w-full" disabled={!canBet} onClick={onBet}>
           {pending === 'bet' ? spinner : null}
-          Bet
+          {t('blackjack.bet.place')}
         </Button>
         {/* One row of four below lg (icons from sm up), so Bet and the moves fit above a phone's bottom bar. */}
         <div ref={moves} className="grid scroll-mb-24 grid-cols-4 gap-2 md:scroll-mb-4 lg:grid-cols-2">
-          {MOVES.map(({ move, label, icon }) => (
+          {MOVES.map(({ move, name, icon }) => (
             <Button
               key={move}
               variant="secondary"
@@ -82,13 +82,13 @@ export function BetPanel({ bets, onBetsChange, canBet, pending, can, onBet, onMo
               onClick={() => onMove(move)}
             >
               {pending === move ? spinner : icon}
-              {label}
+              {t(name)}
             </Button>
           ))}
         </div>
       </div>
       <p className="order-3 text-center text-xs text-muted">
-        Total stake {formatPoints(stake)} point{stake === 1 ? '' : 's'} · Max Win 100.000
+        {t('blackjack.bet.totalStake', { stake: pointsText(stake) })}
       </p>
     </div>
   );

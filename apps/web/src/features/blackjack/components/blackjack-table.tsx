@@ -1,7 +1,8 @@
-import { formatPoints, type BlackjackRound } from '@app/contracts';
+import type { BlackjackRound } from '@app/contracts';
 import { ChevronRightIcon, CoinsIcon } from 'lucide-react';
 import { PlayingCard, type CardFace } from '@/components/ui/playing-card';
 import { Spinner } from '@/components/ui/spinner';
+import { fmt, t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { handOutcome, resultBanner, roundTotals, type Outcome } from '../outcome';
 
@@ -66,12 +67,14 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
         className="relative grid min-h-[22rem] grid-rows-[1fr_auto_1fr] gap-4 overflow-hidden rounded-[2rem] border-4 border-[#3a2a1a] bg-[radial-gradient(ellipse_at_50%_35%,#1f6b4f_0%,#145039_55%,#0c3526_100%)] px-3 py-5 shadow-inner sm:min-h-[30rem] sm:px-6"
       >
         {/* Dealer */}
-        <section aria-label="Dealer" className="grid content-start justify-items-center gap-2">
+        <section aria-label={t('blackjack.table.dealer')} className="grid content-start justify-items-center gap-2">
           <div className="flex items-center gap-2">
-            <span className="text-xs font-bold uppercase tracking-widest text-white/70">Dealer</span>
+            <span className="text-xs font-bold uppercase tracking-widest text-white/70">
+              {t('blackjack.table.dealer')}
+            </span>
             {round ? <TotalBadge total={round.dealerHand.total} testId="dealer-total" /> : null}
           </div>
-          <Cards cards={dealerCards} label="Dealer's cards" />
+          <Cards cards={dealerCards} label={t('blackjack.table.dealerCards')} />
         </section>
 
         {/* Rule line */}
@@ -86,14 +89,20 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
                 BANNER_COLOUR[banner.outcome],
               )}
             >
-              {banner.label}
+              {t(banner.label)}
             </span>
           ) : null}
           <p className="rounded-full border border-gold/40 px-4 py-1 text-xs font-bold uppercase tracking-[0.2em] text-gold sm:text-sm">
-            Blackjack pays 3 to 2
+            {t('blackjack.table.paysRule')}
           </p>
           <p className="text-[0.65rem] uppercase tracking-widest text-white/50 sm:text-xs">
-            Dealer stands on all 17s<span className="hidden sm:inline"> · Perfect Pairs · 21 + 3</span>
+            {t('blackjack.table.dealerRule')}
+            <span className="hidden sm:inline">
+              {' · '}
+              {t('blackjack.sideBet.perfectPairs')}
+              {' · '}
+              {t('blackjack.sideBet.twentyOnePlusThree')}
+            </span>
           </p>
           {totals ? (
             <p
@@ -101,13 +110,19 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
               className="mt-1 inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1 text-sm font-semibold text-white"
             >
               <CoinsIcon aria-hidden="true" className="size-4 text-gold" />
-              Staked {formatPoints(totals.staked)} · Returned {formatPoints(totals.returned)}
+              {t('blackjack.table.stakedReturned', {
+                staked: fmt().points(totals.staked),
+                returned: fmt().points(totals.returned),
+              })}
             </p>
           ) : null}
         </div>
 
         {/* Player */}
-        <section aria-label="Your hands" className="flex flex-wrap content-end items-end justify-center gap-4 sm:gap-8">
+        <section
+          aria-label={t('blackjack.table.yourHands')}
+          className="flex flex-wrap content-end items-end justify-center gap-4 sm:gap-8"
+        >
           {round ? (
             round.playerHands.map((hand, i) => {
               const isActiveHand = inProgress && i === round.activeHandIndex;
@@ -127,31 +142,46 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
                 >
                   {isActiveHand && round.playerHands.length > 1 ? (
                     <ChevronRightIcon
-                      aria-label="Active hand"
+                      aria-label={t('blackjack.table.activeHand')}
                       className="absolute -left-5 top-1/3 size-6 animate-pulse text-gold sm:-left-6"
                       strokeWidth={3}
                     />
                   ) : null}
-                  <Cards cards={hand.cards} label={round.playerHands.length > 1 ? `Hand ${i + 1}` : 'Your cards'} />
+                  <Cards
+                    cards={hand.cards}
+                    label={
+                      round.playerHands.length > 1
+                        ? t('blackjack.table.hand', { number: i + 1 })
+                        : t('blackjack.table.yourCards')
+                    }
+                  />
                   <div className="flex flex-wrap items-center justify-center gap-1.5">
                     {isActiveHand && round.playerHands.length === 1 ? (
-                      <ChevronRightIcon aria-label="Active hand" className="size-4 text-gold" strokeWidth={3} />
+                      <ChevronRightIcon
+                        aria-label={t('blackjack.table.activeHand')}
+                        className="size-4 text-gold"
+                        strokeWidth={3}
+                      />
                     ) : null}
                     <TotalBadge total={hand.total} testId={`player-total-${i}`} />
                     <span className="inline-flex items-center gap-1 rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold text-white">
                       <CoinsIcon aria-hidden="true" className="size-3 text-gold" />
-                      {formatPoints(hand.bet)}
-                      {hand.isDoubled ? ' (x2)' : ''}
+                      {fmt().points(hand.bet)}
+                      {hand.isDoubled ? ` ${t('blackjack.table.doubled')}` : ''}
                     </span>
                     {hand.isBlackjack ? (
-                      <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">Blackjack</span>
+                      <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">
+                        {t('blackjack.table.blackjack')}
+                      </span>
                     ) : null}
                     {hand.isBusted ? (
-                      <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">Bust</span>
+                      <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+                        {t('blackjack.table.bust')}
+                      </span>
                     ) : null}
                     {result ? (
                       <span className="rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold capitalize text-white">
-                        {result.result} · {formatPoints(result.payout)}
+                        {t(HAND_RESULT[result.result])} · {fmt().points(result.payout)}
                       </span>
                     ) : null}
                   </div>
@@ -160,8 +190,10 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
             })
           ) : (
             <div className="grid justify-items-center gap-2">
-              <Cards cards={[null, null]} label="Your cards" />
-              <span className="text-xs font-bold uppercase tracking-widest text-white/70">Place a bet to deal</span>
+              <Cards cards={[null, null]} label={t('blackjack.table.yourCards')} />
+              <span className="text-xs font-bold uppercase tracking-widest text-white/70">
+                {t('blackjack.table.placeBet')}
+              </span>
             </div>
           )}
         </section>
@@ -182,20 +214,27 @@ export function BlackjackTable({ round, isLoading, statusText }: Props) {
   );
 }
 
-const SIDE_BETS = [
-  { key: 'perfectPairs', label: 'Perfect Pairs' },
-  { key: 'twentyOnePlusThree', label: '21 + 3' },
-] as const;
+/** A hand's result word (lowercase: the badge capitalises it). */
+const HAND_RESULT: Record<'win' | 'lose' | 'push', MessageId> = {
+  win: 'blackjack.result.win',
+  lose: 'blackjack.result.lose',
+  push: 'blackjack.result.push',
+};
 
-const OUTCOME_TEXT: Record<string, string> = {
-  perfect_pair: 'Perfect pair (25:1)',
-  coloured_pair: 'Coloured pair (10:1)',
-  mixed_pair: 'Mixed pair (5:1)',
-  suited_trips: 'Suited trips (100:1)',
-  straight_flush: 'Straight flush (40:1)',
-  three_of_a_kind: 'Three of a kind (30:1)',
-  straight: 'Straight (10:1)',
-  flush: 'Flush (5:1)',
+const SIDE_BETS = [
+  { key: 'perfectPairs', name: 'blackjack.sideBet.perfectPairs' },
+  { key: 'twentyOnePlusThree', name: 'blackjack.sideBet.twentyOnePlusThree' },
+] as const satisfies readonly { key: string; name: MessageId }[];
+
+const OUTCOME_TEXT: Record<string, MessageId> = {
+  perfect_pair: 'blackjack.sideBetOutcome.perfectPair',
+  coloured_pair: 'blackjack.sideBetOutcome.colouredPair',
+  mixed_pair: 'blackjack.sideBetOutcome.mixedPair',
+  suited_trips: 'blackjack.sideBetOutcome.suitedTrips',
+  straight_flush: 'blackjack.sideBetOutcome.straightFlush',
+  three_of_a_kind: 'blackjack.sideBetOutcome.threeOfAKind',
+  straight: 'blackjack.sideBetOutcome.straight',
+  flush: 'blackjack.sideBetOutcome.flush',
 };
 
 /** Each side bet placed this round: what it made and what it paid (stake included). */
@@ -203,8 +242,8 @@ function SideBetResults({ round }: { round: BlackjackRound }) {
   const placed = SIDE_BETS.filter(({ key }) => round.sideBets[key] > 0);
   if (placed.length === 0) return null;
   return (
-    <ul aria-label="Side bets" className="grid gap-2 sm:grid-cols-2">
-      {placed.map(({ key, label }) => {
+    <ul aria-label={t('blackjack.sideBet.list')} className="grid gap-2 sm:grid-cols-2">
+      {placed.map(({ key, name }) => {
         const outcome = round.sideBetOutcomes[key];
         const paid = round.payout[key];
         return (
@@ -217,14 +256,14 @@ function SideBetResults({ round }: { round: BlackjackRound }) {
             )}
           >
             <span>
-              <span className="font-semibold">{label}</span>{' '}
-              <span className="text-muted">({formatPoints(round.sideBets[key])})</span>
+              <span className="font-semibold">{t(name)}</span>{' '}
+              <span className="text-muted">({fmt().points(round.sideBets[key])})</span>
               <span className="block text-xs text-muted">
-                {outcome ? (OUTCOME_TEXT[outcome] ?? outcome) : 'No win'}
+                {outcome ? (OUTCOME_TEXT[outcome] ? t(OUTCOME_TEXT[outcome]) : outcome) : t('blackjack.sideBet.noWin')}
               </span>
             </span>
             <span className={cn('font-bold tabular-nums', outcome ? 'text-green-400' : 'text-muted')}>
-              {outcome ? `+${formatPoints(paid)}` : '0'}
+              {outcome ? `+${fmt().points(paid)}` : '0'}
             </span>
           </li>
         );

@@ -2,6 +2,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { useIsSignedIn } from '@/lib/use-signed-in';
 import { BetPanel } from '../components/bet-panel';
 import { BlackjackTable } from '../components/blackjack-table';
@@ -23,13 +24,13 @@ export default function BlackjackPage() {
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-x-4">
-        <PageTitle>Blackjack</PageTitle>
+        <PageTitle>{t('blackjack.title')}</PageTitle>
         <div className="mb-6 flex items-center gap-4 text-sm font-medium">
           <Link to="/tools/blackjack" className="text-muted hover:text-fg">
-            Strategy chart
+            {t('blackjack.strategyChart')}
           </Link>
           <Link to="/fairness" className="inline-flex items-center gap-1.5 text-muted hover:text-fg">
-            <ShieldCheckIcon aria-hidden="true" className="size-4 text-success" /> Provably fair
+            <ShieldCheckIcon aria-hidden="true" className="size-4 text-success" /> {t('blackjack.provablyFair')}
           </Link>
         </div>
       </div>

@@ -1,7 +1,10 @@
+import auth from './auth.json';
+import blackjack from './blackjack.json';
 import common from './common.json';
 import errors from './errors.json';
 import fairness from './fairness.json';
 import language from './language.json';
+import layout from './layout.json';
 import legal from './legal.json';
 import news from './news.json';
 import site from './site.json';
@@ -10,10 +13,13 @@ import ui from './ui.json';
 
 /** The English catalog: the reference every other language's catalog must match key for key. */
 export const messages = {
+  ...auth,
+  ...blackjack,
   ...common,
   ...errors,
   ...fairness,
   ...language,
+  ...layout,
   ...legal,
   ...news,
   ...site,
