@@ -56,7 +56,6 @@ const untranslated = [
   'apps/web/src/features/overlays/**',
   'apps/web/src/features/points/**',
   'apps/web/src/features/prizes/**',
-  'apps/web/src/features/redemptions/**',
   'apps/web/src/features/site/**',
   'apps/web/src/features/slot-requests/**',
   'apps/web/src/features/slots/**',

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 import common from './common.json';
 import errors from './errors.json';
 import language from './language.json';
+import redemptions from './redemptions.json';
 import shop from './shop.json';
 
-export const messages: Messages = { ...common, ...errors, ...language, ...shop };
+export const messages: Messages = { ...common, ...errors, ...language, ...redemptions, ...shop };
