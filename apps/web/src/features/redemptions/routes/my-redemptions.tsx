@@ -76,7 +76,7 @@ export default function MyRedemptionsPage() {
                           date: formatDateTime(r.decidedAt),
                           count: r.cost,
                           points: fmt().points(r.cost),
-                          time: (chunks) => <time dateTime={r.decidedAt ?? undefined}>{chunks}</time>,
+                          when: (chunks) => <time dateTime={r.decidedAt ?? undefined}>{chunks}</time>,
                         }}
                       />
                     </p>
