@@ -2,7 +2,8 @@ import type { Messages } from '../en';
 import common from './common.json';
 import errors from './errors.json';
 import language from './language.json';
+import minigame from './minigame.json';
 import redemptions from './redemptions.json';
 import shop from './shop.json';
 
-export const messages: Messages = { ...common, ...errors, ...language, ...redemptions, ...shop };
+export const messages: Messages = { ...common, ...errors, ...language, ...minigame, ...redemptions, ...shop };
