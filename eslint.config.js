@@ -49,7 +49,6 @@ const untranslated = [
   'apps/web/src/features/leaderboard/**',
   'apps/web/src/features/legal/**',
   'apps/web/src/features/live-hunt/**',
-  'apps/web/src/features/mines/**',
   'apps/web/src/features/news/**',
   'apps/web/src/features/offers/**',
   'apps/web/src/features/overlays/**',
