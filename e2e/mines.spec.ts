@@ -271,7 +271,9 @@ test.describe('desktop', () => {
     await betButton(page).click();
     const toastRegion = page.getByRole('region', { name: /Notifications/ });
     await expect(toastRegion).toContainText('You already have a game in progress. Finish it first.');
-    await expect(toastRegion).not.toContainText('You already have a game in progress. Finish it first.', { timeout: 4000 });
+    await expect(toastRegion).not.toContainText('You already have a game in progress. Finish it first.', {
+      timeout: 4000,
+    });
     // Re-synced from GET /mines: the other tab's round is on screen and can be played here.
     await expect(betButton(page)).toBeDisabled();
     await expect(page.getByTestId('mines-count')).toHaveText('24');

@@ -202,9 +202,7 @@ test('the redemption desk: search by user, newest first, sortable', async ({ pag
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
-test('an admin adds an item with the form (server errors under the fields), then archives it', async ({
-  page,
-}) => {
+test('an admin adds an item with the form (server errors under the fields), then archives it', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add Item' }).click();

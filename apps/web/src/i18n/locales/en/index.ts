@@ -1,4 +1,5 @@
 import common from './common.json';
+import earning from './earning.json';
 import errors from './errors.json';
 import language from './language.json';
 import mines from './mines.json';
@@ -7,6 +8,15 @@ import redemptions from './redemptions.json';
 import shop from './shop.json';
 
 /** The English catalog: the reference every other language's catalog must match key for key. */
-export const messages = { ...common, ...errors, ...language, ...mines, ...minigame, ...redemptions, ...shop };
+export const messages = {
+  ...common,
+  ...earning,
+  ...errors,
+  ...language,
+  ...mines,
+  ...minigame,
+  ...redemptions,
+  ...shop,
+};
 export type Messages = { [K in keyof typeof messages]: string };
 export type MessageId = keyof Messages;
