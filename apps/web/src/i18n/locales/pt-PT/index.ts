@@ -3,6 +3,7 @@ import common from './common.json';
 import earning from './earning.json';
 import errors from './errors.json';
 import language from './language.json';
+import leaderboard from './leaderboard.json';
 import mines from './mines.json';
 import minigame from './minigame.json';
 import redemptions from './redemptions.json';
@@ -13,6 +14,7 @@ export const messages: Messages = {
   ...earning,
   ...errors,
   ...language,
+  ...leaderboard,
   ...mines,
   ...minigame,
   ...redemptions,
