@@ -145,6 +145,7 @@ export function SponsorAdmin() {
             value={form.key}
             onChange={(e) => setForm({ ...form, key: e.target.value })}
           />
+          {fields.credentials ? <span className="text-xs text-danger">{fields.credentials}</span> : null}
         </label>
         <label className="text-sm">
           <span className="block">{t('leaderboard.sponsor.userId')}</span>

@@ -90,6 +90,7 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
               disabled={clearCredentials}
               onChange={(e) => setKey(e.target.value)}
             />
+            {fieldError('credentials')}
           </label>
           <label className="text-sm" htmlFor={id('user')}>
             <span className="block">{t('leaderboard.sponsor.userId')}</span>
