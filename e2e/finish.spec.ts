@@ -38,19 +38,19 @@ test('an admin edits an existing shop item from its card', async ({ page }) => {
   await card.getByRole('button', { name: `Edit ${item.name}` }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Edit Item' });
-  await expect(dialog.getByLabel('Título')).toHaveValue(item.name);
-  await expect(dialog.getByLabel('Custo')).toHaveValue('120');
-  await expect(dialog.getByLabel('Quantidade')).toHaveValue('3');
+  await expect(dialog.getByLabel('Title')).toHaveValue(item.name);
+  await expect(dialog.getByLabel('Cost')).toHaveValue('120');
+  await expect(dialog.getByLabel('Quantity')).toHaveValue('3');
 
   // A bad value is refused under its field, the rest of the form kept.
-  await dialog.getByLabel('Custo').fill('0');
+  await dialog.getByLabel('Cost').fill('0');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByLabel('Custo')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Cost')).toHaveAttribute('aria-invalid', 'true');
 
   const renamed = `${item.name} v2`;
-  await dialog.getByLabel('Título').fill(renamed);
-  await dialog.getByLabel('Custo').fill('135');
-  await dialog.getByLabel('Quantidade').fill('7');
+  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByLabel('Cost').fill('135');
+  await dialog.getByLabel('Quantity').fill('7');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(toasts(page)).toContainText(`${renamed} was updated.`);

@@ -91,7 +91,7 @@ for (const [label, viewport] of [
       test.setTimeout(120_000);
       await signInAsNewViewer(page);
       await openMines(page);
-      await expect(page.getByText('Max Win 100.000')).toBeVisible();
+      await expect(page.getByText('Max Win 100,000')).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Provably fair' })).toHaveAttribute(
         'href',
         '/fairness',
@@ -262,7 +262,7 @@ for (const [label, viewport] of [
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a refused bet shows the server message for 2 s and restores the round the server has', async ({ page }) => {
+  test('a refused bet says why for 2 s and restores the round the server has', async ({ page }) => {
     test.setTimeout(150_000);
     await signInAsNewViewer(page);
     await openMines(page);
@@ -270,8 +270,10 @@ test.describe('desktop', () => {
     const other = await callApi<MinesAnswer>(page, 'POST', '/mines', { bet: 1, mines: 24 });
     await betButton(page).click();
     const toastRegion = page.getByRole('region', { name: /Notifications/ });
-    await expect(toastRegion).toContainText('You already have an active Mines game.');
-    await expect(toastRegion).not.toContainText('You already have an active Mines game.', { timeout: 4000 });
+    await expect(toastRegion).toContainText('You already have a game in progress. Finish it first.');
+    await expect(toastRegion).not.toContainText('You already have a game in progress. Finish it first.', {
+      timeout: 4000,
+    });
     // Re-synced from GET /mines: the other tab's round is on screen and can be played here.
     await expect(betButton(page)).toBeDisabled();
     await expect(page.getByTestId('mines-count')).toHaveText('24');

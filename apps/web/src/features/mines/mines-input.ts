@@ -1,5 +1,6 @@
 import { MAX_MINES, MIN_MINES } from '@app/contracts';
 import { clampInteger } from '@/components/ui/bet-input';
+import { fmt } from '@/i18n';
 
 /** docs/product.md#mines: the mine-count presets. */
 export const MINES_PRESETS = [1, 3, 5, 10, 24] as const;
@@ -12,5 +13,6 @@ export const MINES_PRESETS = [1, 3, 5, 10, 24] as const;
 /** Parse as an integer (non-numeric 0), then clamp to 1..24. */
 export const clampMines = (raw: string | number) => clampInteger(raw, MIN_MINES, MAX_MINES);
 
-/** Multipliers are shown to 2 decimals (docs/product.md#mines). */
-export const formatMultiplier = (value: number | null | undefined) => (value == null ? '—' : `${value.toFixed(2)}x`);
+/** Multipliers are shown to 2 decimals (docs/product.md#mines), in the screen's language: 1.13x / 1,13x. */
+export const formatMultiplier = (value: number | null | undefined) =>
+  value == null ? '—' : fmt().multiplier(value, 2);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { playSound } from '@/components/ui/sound';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { setCachedBalance } from '@/lib/session';
 import { cashoutMines } from './api/cashout-mines';
@@ -171,12 +172,8 @@ export function useMinesGame({ isSignedIn }: { isSignedIn: boolean | undefined }
       setCachedBalance(queryClient, res.balance);
       playSound('bet');
     } catch (err) {
-      // docs/product.md#mines: a refused bet shows the server's text for 2 s.
-      toast({
-        variant: 'destructive',
-        description: err instanceof Error ? err.message : 'Could not place the bet.',
-        duration: 2000,
-      });
+      // docs/product.md#mines: a refused bet says why for 2 s (the text of the server's error code).
+      toast({ variant: 'destructive', description: errorMessage(err), duration: 2000 });
       if (err instanceof ApiError && err.code === 'GAME_ACTIVE') void resync();
     } finally {
       setIsBetting(false);

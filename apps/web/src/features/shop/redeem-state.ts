@@ -1,4 +1,5 @@
-import { formatPoints, type ShopItem } from '@app/contracts';
+import type { ShopItem } from '@app/contracts';
+import { fmt, t } from '@/i18n';
 
 export type RedeemOutcome = 'idle' | 'success' | 'error';
 export type RedeemButtonState = {
@@ -21,18 +22,23 @@ export function redeemButtonState(
   balance?: number | null,
 ): RedeemButtonState {
   const isOutOfStock = !item.available || item.quantity <= 0;
-  if (outcome === 'success') return { label: 'Redeemed!', variant: 'success', disabled: true };
+  if (outcome === 'success') return { label: t('shop.button.redeemedNow'), variant: 'success', disabled: true };
   if (outcome === 'error')
-    return { label: 'Not enough points!', variant: 'destructive', disabled: isOutOfStock || item.redeemed };
-  if (isOutOfStock) return { label: 'Out of Stock', variant: 'secondary', disabled: true };
-  if (item.redeemed) return { label: 'Redeemed', variant: 'secondary', disabled: true };
-  if (balance !== undefined && balance !== null && balance < item.cost) {
     return {
-      label: 'Not enough points!',
+      label: t('shop.button.notEnoughPoints'),
+      variant: 'destructive',
+      disabled: isOutOfStock || item.redeemed,
+    };
+  if (isOutOfStock) return { label: t('shop.button.outOfStock'), variant: 'secondary', disabled: true };
+  if (item.redeemed) return { label: t('shop.button.redeemed'), variant: 'secondary', disabled: true };
+  if (balance !== undefined && balance !== null && balance < item.cost) {
+    const missing = item.cost - balance;
+    return {
+      label: t('shop.button.notEnoughPoints'),
       variant: 'secondary',
       disabled: true,
-      reason: `You need ${formatPoints(item.cost - balance)} more points.`,
+      reason: t('shop.button.needMore', { count: missing, points: fmt().points(missing) }),
     };
   }
-  return { label: 'Redeem', variant: 'primary', disabled: false };
+  return { label: t('shop.button.redeem'), variant: 'primary', disabled: false };
 }

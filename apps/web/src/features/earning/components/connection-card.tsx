@@ -1,6 +1,8 @@
 import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningAdmin } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { t, Trans } from '@/i18n';
+import { errorMessage } from '@/lib/error-message';
 import { CONNECT_URL } from '../api/connect-broadcaster';
 import { useDisconnect } from '../api/disconnect-broadcaster';
 import { formatDateTime } from '@/lib/dates';
@@ -11,43 +13,49 @@ export function ConnectionCard({ data }: { data: EarningAdmin }) {
   return (
     <section className="rounded-xl border border-border bg-surface p-4" aria-labelledby="earning-connection">
       <h2 id="earning-connection" className="mb-2 text-lg font-bold">
-        Twitch connection
+        {t('earning.twitch.title')}
       </h2>
       {c.connected ? (
         <div className="grid gap-2 text-sm">
           <p>
-            Connected as <strong data-testid="earning-login">{c.login}</strong>
-            {c.connectedAt ? <span className="text-muted"> since {formatDateTime(c.connectedAt)}</span> : null}.
+            <Trans
+              id={c.connectedAt ? 'earning.twitch.connectedSince' : 'earning.twitch.connected'}
+              values={{
+                login: c.login,
+                date: c.connectedAt ? formatDateTime(c.connectedAt) : '',
+                b: (chunks) => <strong data-testid="earning-login">{chunks}</strong>,
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+              }}
+            />
           </p>
           <p className="break-words">
-            Scopes: {c.scopes.length ? c.scopes.join(', ') : 'none'}
+            {t('earning.scopes', { scopes: c.scopes.length ? c.scopes.join(', ') : t('earning.scopesNone') })}
             {c.missingScopes.length ? (
-              <span className="text-danger"> (missing {c.missingScopes.join(', ')})</span>
+              <span className="text-danger"> {t('earning.scopesMissing', { scopes: c.missingScopes.join(', ') })}</span>
             ) : null}
           </p>
+          {/* The server's own diagnostic (why earning is off, the last token failure), shown as it says it. */}
           {c.reason ? <p className="text-danger">{c.reason}</p> : null}
           {c.lastError ? (
             <p role="alert" className="text-danger">
-              Last error: {c.lastError}
+              {t('earning.lastError', { error: c.lastError })}
             </p>
           ) : null}
-          <p className="text-muted">
-            Stream: {data.live ? 'live: ticks are running' : 'offline: no ticks until it goes live'}
-          </p>
+          <p className="text-muted">{data.live ? t('earning.twitch.live') : t('earning.twitch.offline')}</p>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" asChild>
-              <a href={CONNECT_URL}>Reconnect</a>
+              <a href={CONNECT_URL}>{t('earning.reconnect')}</a>
             </Button>
             <Button
               variant="outline"
               disabled={disconnect.isPending}
               onClick={() =>
                 disconnect.mutate(undefined, {
-                  onError: (e) => toast({ description: e.message, variant: 'destructive' }),
+                  onError: (e) => toast({ description: errorMessage(e), variant: 'destructive' }),
                 })
               }
             >
-              Disconnect
+              {t('earning.disconnect')}
             </Button>
           </div>
         </div>
@@ -55,13 +63,11 @@ export function ConnectionCard({ data }: { data: EarningAdmin }) {
         <div className="grid gap-3 text-sm">
           <p data-testid="earning-off">{c.reason}</p>
           <p className="text-muted">
-            The broadcaster or a moderator connects with the scopes{' '}
-            {[...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES].join(', ')} (the last three for the chat bot, which answers as
-            this account). Tokens stay on the server, encrypted.
+            {t('earning.twitch.howTo', { scopes: [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES].join(', ') })}
           </p>
           <div>
             <Button asChild className="bg-[#9146ff] hover:bg-[#772ce8]">
-              <a href={CONNECT_URL}>Connect Twitch</a>
+              <a href={CONNECT_URL}>{t('earning.twitch.connect')}</a>
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useSaveIgnored } from '../api/save-ignored';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/i18n';
 
 export function IgnoreList({ ignored }: { ignored: string[] }) {
   const save = useSaveIgnored();
@@ -19,23 +20,23 @@ export function IgnoreList({ ignored }: { ignored: string[] }) {
           .map((s) => s.trim().toLowerCase())
           .filter(Boolean);
         const bad = logins.find((l) => !/^[a-z0-9_]{1,25}$/.test(l));
-        if (bad) return setError(`"${bad}" is not a Twitch login`);
+        if (bad) return setError(t('earning.ignore.invalid', { login: bad }));
         setError(null);
         save.mutate(logins, {
           onSuccess: (r) => {
             setText(r.logins.join('\n'));
-            toast({ description: 'Ignore list saved.', variant: 'success' });
+            toast({ description: t('earning.ignore.saved'), variant: 'success' });
           },
           onError: (err) => setError(errorMessage(err)),
         });
       }}
     >
       <h2 id="earning-ignored" className="mb-1 text-lg font-bold">
-        Ignore list
+        {t('earning.ignore.title')}
       </h2>
-      <p className="mb-2 text-sm text-muted">Twitch and Kick logins that never earn (bots), one per line.</p>
+      <p className="mb-2 text-sm text-muted">{t('earning.ignore.intro')}</p>
       <textarea
-        aria-label="Ignored logins"
+        aria-label={t('earning.ignore.label')}
         rows={8}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -47,7 +48,7 @@ export function IgnoreList({ ignored }: { ignored: string[] }) {
         </p>
       ) : null}
       <Button type="submit" className="mt-2" disabled={save.isPending}>
-        Save ignore list
+        {t('earning.ignore.save')}
       </Button>
     </form>
   );

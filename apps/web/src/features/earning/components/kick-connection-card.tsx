@@ -1,12 +1,14 @@
 import { KICK_CONNECTION_SCOPES, type KickConnection } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { t, Trans } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-message';
 import { useCheckKickSubscriptions } from '../api/check-kick-subscriptions';
 import { KICK_CONNECT_URL } from '../api/connect-kick';
 import { useDisconnectKick } from '../api/disconnect-kick';
 
-const failed = (e: Error) => toast({ description: e.message, variant: 'destructive' });
+const failed = (e: Error) => toast({ description: errorMessage(e), variant: 'destructive' });
 
 /**
  * The streamer's Kick connection: Kick has no list of viewers, so chat on Kick stands for presence;
@@ -18,43 +20,58 @@ export function KickConnectionCard({ kick }: { kick: KickConnection }) {
   return (
     <section className="rounded-xl border border-border bg-surface p-4" aria-labelledby="kick-connection">
       <h2 id="kick-connection" className="mb-2 text-lg font-bold">
-        Kick connection
+        {t('earning.kick.title')}
       </h2>
       {kick.connected ? (
         <div className="grid gap-2 text-sm">
           <p>
-            Connected as <strong data-testid="kick-login">{kick.login}</strong> for the channel{' '}
-            <strong>{kick.channel}</strong>
-            {kick.connectedAt ? <span className="text-muted"> since {formatDateTime(kick.connectedAt)}</span> : null}.
+            <Trans
+              id={kick.connectedAt ? 'earning.kick.connectedSince' : 'earning.kick.connected'}
+              values={{
+                login: kick.login,
+                channel: kick.channel,
+                date: kick.connectedAt ? formatDateTime(kick.connectedAt) : '',
+                b: (chunks) => <strong data-testid="kick-login">{chunks}</strong>,
+                c: (chunks) => <strong>{chunks}</strong>,
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+              }}
+            />
           </p>
           <p className="break-words">
-            Scopes: {kick.scopes.length ? kick.scopes.join(', ') : 'none'}
+            {t('earning.scopes', { scopes: kick.scopes.length ? kick.scopes.join(', ') : t('earning.scopesNone') })}
             {kick.missingScopes.length ? (
-              <span className="text-danger"> (missing {kick.missingScopes.join(', ')})</span>
+              <span className="text-danger">
+                {' '}
+                {t('earning.scopesMissing', { scopes: kick.missingScopes.join(', ') })}
+              </span>
             ) : null}
           </p>
-          <ul className="grid gap-1" aria-label="Webhook subscriptions">
+          <ul className="grid gap-1" aria-label={t('earning.kick.subscriptions')}>
             {kick.subscriptions.map((s) => (
               <li key={s.name} data-testid={`kick-sub-${s.name}`}>
                 <code>{s.name}</code>:{' '}
                 {s.subscribed ? (
-                  <span className="text-success">subscribed</span>
+                  <span className="text-success">{t('earning.kick.subscribed')}</span>
                 ) : (
-                  <span className="text-danger">not subscribed</span>
+                  <span className="text-danger">{t('earning.kick.notSubscribed')}</span>
                 )}
               </li>
             ))}
           </ul>
           <p className="text-muted">
             {kick.subscriptionsCheckedAt
-              ? `Checked ${formatDateTime(kick.subscriptionsCheckedAt)}; the server checks again every hour.`
-              : 'Not checked yet.'}{' '}
-            Kick delivers to <code className="break-all">{kick.webhookUrl}</code> (set it in the Kick app's settings).
+              ? t('earning.kick.checked', { date: formatDateTime(kick.subscriptionsCheckedAt) })
+              : t('earning.kick.notChecked')}{' '}
+            <Trans
+              id="earning.kick.delivers"
+              values={{ url: kick.webhookUrl, code: (chunks) => <code className="break-all">{chunks}</code> }}
+            />
           </p>
+          {/* The server's own diagnostic (why Kick watch time is off, the last failure), shown as it says it. */}
           {kick.reason ? <p className="text-danger">{kick.reason}</p> : null}
           {kick.lastError ? (
             <p role="alert" className="text-danger">
-              Last error: {kick.lastError}
+              {t('earning.lastError', { error: kick.lastError })}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
@@ -63,17 +80,17 @@ export function KickConnectionCard({ kick }: { kick: KickConnection }) {
               disabled={check.isPending}
               onClick={() => check.mutate(undefined, { onError: failed })}
             >
-              Check subscriptions
+              {t('earning.kick.check')}
             </Button>
             <Button variant="outline" asChild>
-              <a href={KICK_CONNECT_URL}>Reconnect</a>
+              <a href={KICK_CONNECT_URL}>{t('earning.reconnect')}</a>
             </Button>
             <Button
               variant="outline"
               disabled={disconnect.isPending}
               onClick={() => disconnect.mutate(undefined, { onError: failed })}
             >
-              Disconnect
+              {t('earning.disconnect')}
             </Button>
           </div>
         </div>
@@ -83,13 +100,18 @@ export function KickConnectionCard({ kick }: { kick: KickConnection }) {
           {kick.configured ? (
             <>
               <p className="text-muted">
-                The broadcaster of <strong>{kick.channel}</strong> connects with the scopes{' '}
-                {KICK_CONNECTION_SCOPES.join(', ')}. A linked account that chats on Kick during a tick earns, as a
-                viewer in the Twitch chat does. Tokens stay on the server, encrypted.
+                <Trans
+                  id="earning.kick.howTo"
+                  values={{
+                    channel: kick.channel,
+                    scopes: KICK_CONNECTION_SCOPES.join(', '),
+                    b: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
               </p>
               <div>
                 <Button asChild className="bg-[#53fc18] text-black hover:bg-[#45d614]">
-                  <a href={KICK_CONNECT_URL}>Connect Kick</a>
+                  <a href={KICK_CONNECT_URL}>{t('earning.kick.connect')}</a>
                 </Button>
               </div>
             </>

@@ -1,25 +1,53 @@
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t, type MessageId } from '@/i18n';
+import { errorMessage } from '@/lib/error-message';
 import { useTickNow } from '../api/tick-now';
-import { formatPoints, type EarningAdmin } from '@app/contracts';
+import type { EarningAdmin } from '@app/contracts';
 import { formatTime } from '@/lib/dates';
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** Why a tick did not run (the server's reason), in the screen's language. */
+const NO_TICK = new Map<string, MessageId>([
+  ['offline', 'earning.ticks.noTickOffline'],
+  ['not connected', 'earning.ticks.noTickNotConnected'],
+  ['window done', 'earning.ticks.noTickWindowDone'],
+]);
 
-export const tickColumns: Column<EarningAdmin['ticks'][number]>[] = [
-  { id: 'time', header: 'Time', cellClassName: 'whitespace-nowrap', cell: (t) => formatTime(t.startedAt) },
-  { id: 'chatters', header: 'Chatters', cellClassName: 'tabular-nums', cell: (t) => count(t.chattersRead) },
-  { id: 'credited', header: 'Credited', cellClassName: 'tabular-nums', cell: (t) => count(t.usersCredited) },
-  { id: 'points', header: 'Points', cellClassName: 'tabular-nums', cell: (t) => formatPoints(t.pointsGiven) },
+export const tickColumns = (): Column<EarningAdmin['ticks'][number]>[] => [
+  {
+    id: 'time',
+    header: t('earning.ticks.time'),
+    cellClassName: 'whitespace-nowrap',
+    cell: (r) => formatTime(r.startedAt),
+  },
+  {
+    id: 'chatters',
+    header: t('earning.ticks.chatters'),
+    cellClassName: 'tabular-nums',
+    cell: (r) => fmt().number(r.chattersRead),
+  },
+  {
+    id: 'credited',
+    header: t('earning.ticks.credited'),
+    cellClassName: 'tabular-nums',
+    cell: (r) => fmt().number(r.usersCredited),
+  },
+  {
+    id: 'points',
+    header: t('earning.ticks.points'),
+    cellClassName: 'tabular-nums',
+    cell: (r) => fmt().points(r.pointsGiven),
+  },
   {
     id: 'duration',
-    header: 'Duration',
+    header: t('earning.ticks.duration'),
     className: 'max-sm:hidden',
     cellClassName: 'tabular-nums',
-    cell: (t) => `${t.durationMs} ms`,
+    cell: (r) => t('earning.ticks.ms', { ms: fmt().number(r.durationMs) }),
   },
-  { id: 'error', header: 'Error', cellClassName: 'text-danger break-all', cell: (t) => t.error ?? '' },
+  // The server's own failure text of that tick, shown as it says it.
+  { id: 'error', header: t('earning.ticks.error'), cellClassName: 'text-danger break-all', cell: (r) => r.error ?? '' },
 ];
 
 export function TicksTable({ data }: { data: EarningAdmin }) {
@@ -28,7 +56,7 @@ export function TicksTable({ data }: { data: EarningAdmin }) {
     <section className="rounded-xl border border-border bg-surface p-4" aria-labelledby="earning-ticks">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="earning-ticks" className="text-lg font-bold">
-          Last ticks
+          {t('earning.ticks.title')}
         </h2>
         <Button
           size="sm"
@@ -39,26 +67,27 @@ export function TicksTable({ data }: { data: EarningAdmin }) {
               onSuccess: (r) =>
                 toast({
                   description: r.ran
-                    ? `Tick done: ${r.usersCredited ?? 0} viewers credited.`
-                    : `No tick: the stream is ${r.reason ?? 'not live'}.`,
+                    ? t('earning.ticks.done', {
+                        count: r.usersCredited ?? 0,
+                        viewers: fmt().number(r.usersCredited ?? 0),
+                      })
+                    : t(NO_TICK.get(r.reason ?? '') ?? 'earning.ticks.noTickNotLive'),
                 }),
-              onError: (e) => toast({ description: e.message, variant: 'destructive' }),
+              onError: (e) => toast({ description: errorMessage(e), variant: 'destructive' }),
             })
           }
         >
-          Run tick now
+          {t('earning.ticks.runNow')}
         </Button>
       </div>
       {data.ticks.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">
-          No ticks yet: they run every tick while the stream is live.
-        </p>
+        <p className="py-6 text-center text-sm text-muted">{t('earning.ticks.empty')}</p>
       ) : (
         <DataTable
           variant="compact"
-          columns={tickColumns}
+          columns={tickColumns()}
           rows={data.ticks}
-          rowKey={(t) => t.id}
+          rowKey={(r) => r.id}
           data-testid="earning-ticks"
         />
       )}

@@ -8,20 +8,22 @@ import { KickConnectionCard } from '../components/kick-connection-card';
 import { SettingsForm } from '../components/settings-form';
 import { IgnoreList } from '../components/ignore-list';
 import { TicksTable } from '../components/ticks-table';
+import { t, type MessageId } from '@/i18n';
 
-const connectMessages: Record<string, string> = {
-  ok: 'Twitch account connected.',
-  denied: 'The connection was cancelled on Twitch.',
-  state: 'This connection did not start here or has expired. Please try again.',
-  failed: 'Twitch did not complete the connection. Please try again.',
-};
+/** The outcome of a connection round trip (`?connect=` for Twitch, `?kick=` for Kick). */
+const connectMessages = new Map<string, MessageId>([
+  ['ok', 'earning.connect.twitchOk'],
+  ['denied', 'earning.connect.twitchDenied'],
+  ['state', 'earning.connect.state'],
+  ['failed', 'earning.connect.twitchFailed'],
+]);
 
-const kickMessages: Record<string, string> = {
-  ok: 'Kick account connected.',
-  denied: 'The connection was cancelled on Kick.',
-  state: 'This connection did not start here or has expired. Please try again.',
-  failed: "Kick did not complete the connection: connect with the channel's own Kick account and try again.",
-};
+const kickMessages = new Map<string, MessageId>([
+  ['ok', 'earning.connect.kickOk'],
+  ['denied', 'earning.connect.kickDenied'],
+  ['state', 'earning.connect.state'],
+  ['failed', 'earning.connect.kickFailed'],
+]);
 
 /** /admin/earning: the broadcaster connection, rates, ignore list and the last ticks. */
 export default function AdminEarningPage() {
@@ -29,25 +31,25 @@ export default function AdminEarningPage() {
   const [params] = useSearchParams();
   const outcome = params.get('connect');
   const kickOutcome = params.get('kick');
+  const connectMessage = outcome ? connectMessages.get(outcome) : undefined;
+  const kickMessage = kickOutcome ? kickMessages.get(kickOutcome) : undefined;
   return (
     <section className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
-      <PageTitle subtitle="Viewers earn points for watch time: every tick while live, each viewer in chat with an account here.">
-        Earning
-      </PageTitle>
-      {outcome && connectMessages[outcome] ? (
+      <PageTitle subtitle={t('earning.subtitle')}>{t('earning.title')}</PageTitle>
+      {connectMessage ? (
         <p role="status" className={outcome === 'ok' ? 'text-sm text-success' : 'text-sm text-danger'}>
-          {connectMessages[outcome]}
+          {t(connectMessage)}
         </p>
       ) : null}
-      {kickOutcome && kickMessages[kickOutcome] ? (
+      {kickMessage ? (
         <p role="status" className={kickOutcome === 'ok' ? 'text-sm text-success' : 'text-sm text-danger'}>
-          {kickMessages[kickOutcome]}
+          {t(kickMessage)}
         </p>
       ) : null}
       <QueryState
         query={admin}
         className="text-danger"
-        error={(error) => `Could not load earning: ${errorMessage(error)}`}
+        error={(error) => t('earning.loadFailed', { error: errorMessage(error) })}
       >
         {(data) => (
           <>

@@ -1,6 +1,7 @@
-import { formatPoints, type PointsLeaderboardRow } from '@app/contracts';
+import type { PointsLeaderboardRow } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { usePointsLeaderboard } from '../api/get-points-leaderboard';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -18,10 +19,10 @@ const rankClass: Record<number, string> = {
 
 type Row = PointsLeaderboardRow;
 
-const columns: Column<Row>[] = [
+const columns = (): Column<Row>[] => [
   {
     id: 'rank',
-    header: 'Rank',
+    header: t('leaderboard.points.rank'),
     className: 'w-16',
     cell: (row) => (
       <span
@@ -36,7 +37,7 @@ const columns: Column<Row>[] = [
   },
   {
     id: 'user',
-    header: 'User',
+    header: t('leaderboard.user'),
     cell: (row) => (
       <span className="flex min-w-0 items-center gap-3">
         <img
@@ -51,11 +52,11 @@ const columns: Column<Row>[] = [
   },
   {
     id: 'points',
-    header: 'Points',
+    header: t('leaderboard.points.points'),
     align: 'right',
     ariaSort: 'descending',
     cellClassName: 'font-semibold tabular-nums',
-    cell: (row) => formatPoints(row.points),
+    cell: (row) => fmt().points(row.points),
   },
 ];
 
@@ -81,7 +82,7 @@ export function PointsTable() {
         <SearchBox value={search} onChange={setSearch} />
       </div>
       <DataTable
-        columns={columns}
+        columns={columns()}
         rows={rows}
         rowKey={(row) => `${row.rank}-${row.username}`}
         loading={board.isPending}

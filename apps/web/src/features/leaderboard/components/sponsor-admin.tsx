@@ -4,15 +4,21 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
-import { ApiError } from '@/lib/api-client';
+import { fmt, t, type MessageId } from '@/i18n';
+import { errorMessage } from '@/lib/error-message';
 import { useCreateSponsor } from '../api/create-sponsor';
 import { useAdminSponsors } from '../api/get-admin-sponsors';
 import { useImportSponsorCsv } from '../api/import-sponsor-csv';
 import { refreshSponsors } from '../api/keys';
-import { input } from './sponsor-input';
+import { fieldRules, input } from './sponsor-input';
 import { SponsorEditor } from './sponsor-editor';
 
 const adapters: SponsorAdapter[] = ['roobet', 'shuffle', 'gamdom', 'rainbet', 'csv'];
+const ADD_FIELDS = [
+  ['name', 'leaderboard.sponsor.name'],
+  ['slug', 'leaderboard.sponsor.slug'],
+  ['logo', 'leaderboard.sponsor.logo'],
+] as const satisfies ReadonlyArray<readonly ['name' | 'slug' | 'logo', MessageId]>;
 
 /** Sponsors as admins configure them: credentials are write-only (the API says only whether they are set). */
 export function SponsorAdmin() {
@@ -32,33 +38,39 @@ export function SponsorAdmin() {
   );
   const [csv, setCsv] = useState({ slug: '', period: '', text: '' });
   const importCsv = useImportSponsorCsv();
-  const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
+  const fields = fieldRules(create.error);
+  const csvFields = fieldRules(importCsv.error);
   const [editing, setEditing] = useState<string | null>(null);
   const editingSponsor = list.data?.find((x) => x.slug === editing);
 
   return (
-    <section className="mt-8 space-y-4" aria-label="Sponsors">
-      <h2 className="text-lg font-bold">Sponsors</h2>
+    <section className="mt-8 space-y-4" aria-label={t('leaderboard.sponsors')}>
+      <h2 className="text-lg font-bold">{t('leaderboard.sponsors')}</h2>
       <QueryState
         query={list}
-        loading={<p className="text-sm text-muted">Loading sponsors...</p>}
-        error={() => 'Could not load the sponsors.'}
+        loading={<p className="text-sm text-muted">{t('leaderboard.sponsor.loading')}</p>}
+        error={() => t('leaderboard.sponsor.loadFailed')}
       >
         {(sponsors) => (
           <DataTable
             variant="plain"
             columns={[
-              { id: 'name', header: 'Name', cell: (s) => s.name },
-              { id: 'adapter', header: 'Adapter', cell: (s) => s.adapter },
+              { id: 'name', header: t('leaderboard.sponsor.name'), cell: (s) => s.name },
+              { id: 'adapter', header: t('leaderboard.sponsor.adapter'), cell: (s) => s.adapter },
               {
                 id: 'credentials',
-                header: 'Credentials',
-                cell: (s) => (s.adapter === 'csv' ? 'CSV import' : s.hasCredentials ? 'set' : 'not set'),
+                header: t('leaderboard.sponsor.credentials'),
+                cell: (s) =>
+                  s.adapter === 'csv'
+                    ? t('leaderboard.sponsor.csvImport')
+                    : s.hasCredentials
+                      ? t('leaderboard.sponsor.credentialsSet')
+                      : t('leaderboard.sponsor.credentialsNotSet'),
               },
-              { id: 'prizes', header: 'Prizes', cell: (s) => s.prizes.join(' / ') },
+              { id: 'prizes', header: t('leaderboard.sponsor.prizes'), cell: (s) => s.prizes.join(' / ') },
               {
                 id: 'actions',
-                header: <span className="sr-only">Actions</span>,
+                header: <span className="sr-only">{t('leaderboard.sponsor.actions')}</span>,
                 cellClassName: 'text-right',
                 cell: (s) => (
                   <Button
@@ -67,7 +79,9 @@ export function SponsorAdmin() {
                     aria-expanded={editing === s.slug}
                     onClick={() => setEditing(editing === s.slug ? null : s.slug)}
                   >
-                    {editing === s.slug ? 'Close' : `Edit ${s.name}`}
+                    {editing === s.slug
+                      ? t('leaderboard.sponsor.close')
+                      : t('leaderboard.sponsor.edit', { name: s.name })}
                   </Button>
                 ),
               },
@@ -102,16 +116,16 @@ export function SponsorAdmin() {
           });
         }}
       >
-        <h3 className="font-semibold sm:col-span-3">Add sponsor</h3>
-        {(['name', 'slug', 'logo'] as const).map((k) => (
+        <h3 className="font-semibold sm:col-span-3">{t('leaderboard.sponsor.add')}</h3>
+        {ADD_FIELDS.map(([k, label]) => (
           <label key={k} className="text-sm">
-            <span className="block capitalize">{k}</span>
+            <span className="block">{t(label)}</span>
             <input className={input} value={form[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
             {fields[k] ? <span className="text-xs text-danger">{fields[k]}</span> : null}
           </label>
         ))}
         <label className="text-sm">
-          <span className="block">Adapter</span>
+          <span className="block">{t('leaderboard.sponsor.adapter')}</span>
           <select
             className={input}
             value={form.adapter}
@@ -123,7 +137,7 @@ export function SponsorAdmin() {
           </select>
         </label>
         <label className="text-sm">
-          <span className="block">API key (write-only)</span>
+          <span className="block">{t('leaderboard.sponsor.apiKey')}</span>
           <input
             className={input}
             type="password"
@@ -131,17 +145,18 @@ export function SponsorAdmin() {
             value={form.key}
             onChange={(e) => setForm({ ...form, key: e.target.value })}
           />
+          {fields.credentials ? <span className="text-xs text-danger">{fields.credentials}</span> : null}
         </label>
         <label className="text-sm">
-          <span className="block">Affiliate user id (Roobet)</span>
+          <span className="block">{t('leaderboard.sponsor.userId')}</span>
           <input className={input} value={form.userId} onChange={(e) => setForm({ ...form, userId: e.target.value })} />
         </label>
         <div className="sm:col-span-3">
           <Button type="submit" size="sm" disabled={create.isPending}>
-            Add sponsor
+            {t('leaderboard.sponsor.add')}
           </Button>
           {create.error && !Object.keys(fields).length ? (
-            <span className="ml-2 text-sm text-danger">{create.error.message}</span>
+            <span className="ml-2 text-sm text-danger">{errorMessage(create.error)}</span>
           ) : null}
         </div>
       </form>
@@ -152,9 +167,9 @@ export function SponsorAdmin() {
           importCsv.mutate({ slug: csv.slug, period: csv.period, csv: csv.text });
         }}
       >
-        <h3 className="font-semibold sm:col-span-2">CSV import (username,wagered)</h3>
+        <h3 className="font-semibold sm:col-span-2">{t('leaderboard.sponsor.csvTitle')}</h3>
         <label className="text-sm">
-          <span className="block">Sponsor</span>
+          <span className="block">{t('leaderboard.sponsor.sponsor')}</span>
           <select className={input} value={csv.slug} onChange={(e) => setCsv({ ...csv, slug: e.target.value })}>
             <option value="">—</option>
             {list.data?.map((s) => (
@@ -165,11 +180,12 @@ export function SponsorAdmin() {
           </select>
         </label>
         <label className="text-sm">
-          <span className="block">Month (YYYY-MM)</span>
+          <span className="block">{t('leaderboard.sponsor.period')}</span>
           <input className={input} value={csv.period} onChange={(e) => setCsv({ ...csv, period: e.target.value })} />
+          {csvFields.period ? <span className="text-xs text-danger">{csvFields.period}</span> : null}
         </label>
         <label className="text-sm sm:col-span-2">
-          <span className="block">CSV</span>
+          <span className="block">{t('leaderboard.sponsor.csv')}</span>
           <textarea
             className={`${input} h-24 py-1`}
             value={csv.text}
@@ -178,14 +194,19 @@ export function SponsorAdmin() {
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={importCsv.isPending || !csv.slug}>
-            Import
+            {t('leaderboard.sponsor.import')}
           </Button>
           {importCsv.isSuccess ? (
             <span className="ml-2 text-sm text-success">
-              Imported {importCsv.data.imported}, skipped {importCsv.data.skipped}.
+              {t('leaderboard.sponsor.imported', {
+                imported: fmt().number(importCsv.data.imported),
+                skipped: fmt().number(importCsv.data.skipped),
+              })}
             </span>
           ) : null}
-          {importCsv.isError ? <span className="ml-2 text-sm text-danger">{importCsv.error.message}</span> : null}
+          {importCsv.isError && !Object.keys(csvFields).length ? (
+            <span className="ml-2 text-sm text-danger">{errorMessage(importCsv.error)}</span>
+          ) : null}
         </div>
       </form>
     </section>

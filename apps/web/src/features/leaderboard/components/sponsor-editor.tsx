@@ -2,9 +2,10 @@ import type { AdminSponsor, SponsorPatch } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { t } from '@/i18n';
+import { errorMessage } from '@/lib/error-message';
 import { useUpdateSponsor } from '../api/update-sponsor';
-import { input } from './sponsor-input';
+import { fieldRules, input } from './sponsor-input';
 
 function parsePrizes(text: string): number[] | null {
   const parts = text.split(/[\s,/]+/).filter(Boolean);
@@ -23,23 +24,22 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
   const [clearCredentials, setClearCredentials] = useState(false);
   const [prizeError, setPrizeError] = useState<string | null>(null);
   const save = useUpdateSponsor(sponsor.slug, (saved) => {
-    toast({ variant: 'success', description: `${saved.name} saved.` });
+    toast({ variant: 'success', description: t('leaderboard.sponsor.saved', { name: saved.name }) });
     onSaved();
   });
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const fields = fieldRules(save.error);
   const usesKey = sponsor.adapter !== 'csv';
   const fieldError = (k: string) => (fields[k] ? <span className="text-xs text-danger">{fields[k]}</span> : null);
   const id = (k: string) => `sponsor-${sponsor.slug}-${k}`;
 
   return (
     <form
-      aria-label={`Edit ${sponsor.name}`}
+      aria-label={t('leaderboard.sponsor.edit', { name: sponsor.name })}
       className="grid gap-2 rounded-xl border border-border bg-bg/40 p-3 sm:grid-cols-3"
       onSubmit={(e) => {
         e.preventDefault();
         const prizeList = parsePrizes(prizes);
-        if (!prizeList || prizeList.length > 10)
-          return setPrizeError('Whole points for ranks 1 to 10 (at most 10 values), e.g. 2000 / 1500 / 750.');
+        if (!prizeList || prizeList.length > 10) return setPrizeError(t('leaderboard.sponsor.rule.prizes'));
         setPrizeError(null);
         const patch: SponsorPatch = {};
         if (name.trim() !== sponsor.name) patch.name = name;
@@ -53,17 +53,17 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
       }}
     >
       <label className="text-sm" htmlFor={id('name')}>
-        <span className="block">Name</span>
+        <span className="block">{t('leaderboard.sponsor.name')}</span>
         <input id={id('name')} className={input} value={name} onChange={(e) => setName(e.target.value)} />
         {fieldError('name')}
       </label>
       <label className="text-sm sm:col-span-2" htmlFor={id('logo')}>
-        <span className="block">Logo (https URL or /sponsors/… path)</span>
+        <span className="block">{t('leaderboard.sponsor.logoHint')}</span>
         <input id={id('logo')} className={input} value={logo} onChange={(e) => setLogo(e.target.value)} />
         {fieldError('logo')}
       </label>
       <label className="text-sm sm:col-span-2" htmlFor={id('prizes')}>
-        <span className="block">Prizes by rank (whole dollars)</span>
+        <span className="block">{t('leaderboard.sponsor.prizesByRank')}</span>
         <input
           id={id('prizes')}
           className={input}
@@ -74,12 +74,13 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
         {prizeError ? <span className="text-xs text-danger">{prizeError}</span> : fieldError('prizes')}
       </label>
       <label className="flex items-center gap-2 self-end text-sm">
-        <input type="checkbox" checked={maskNames} onChange={(e) => setMaskNames(e.target.checked)} /> Mask usernames
+        <input type="checkbox" checked={maskNames} onChange={(e) => setMaskNames(e.target.checked)} />{' '}
+        {t('leaderboard.sponsor.maskNames')}
       </label>
       {usesKey ? (
         <>
           <label className="text-sm" htmlFor={id('key')}>
-            <span className="block">New API key (blank keeps the stored one)</span>
+            <span className="block">{t('leaderboard.sponsor.newApiKey')}</span>
             <input
               id={id('key')}
               className={input}
@@ -89,9 +90,10 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
               disabled={clearCredentials}
               onChange={(e) => setKey(e.target.value)}
             />
+            {fieldError('credentials')}
           </label>
           <label className="text-sm" htmlFor={id('user')}>
-            <span className="block">Affiliate user id (Roobet)</span>
+            <span className="block">{t('leaderboard.sponsor.userId')}</span>
             <input
               id={id('user')}
               className={input}
@@ -102,16 +104,16 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
           </label>
           <label className="flex items-center gap-2 self-end text-sm">
             <input type="checkbox" checked={clearCredentials} onChange={(e) => setClearCredentials(e.target.checked)} />{' '}
-            Remove the stored credentials
+            {t('leaderboard.sponsor.clearCredentials')}
           </label>
         </>
       ) : null}
       <div className="sm:col-span-3">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          Save
+          {t('leaderboard.sponsor.save')}
         </Button>
         {save.error && !Object.keys(fields).length ? (
-          <span className="ml-2 text-sm text-danger">{save.error.message}</span>
+          <span className="ml-2 text-sm text-danger">{errorMessage(save.error)}</span>
         ) : null}
       </div>
     </form>

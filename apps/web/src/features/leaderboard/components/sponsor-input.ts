@@ -1,2 +1,30 @@
+import { t, type MessageId } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+
 /** The sponsor forms' text fields. */
 export const input = 'h-9 w-full rounded-md border border-border bg-bg px-2 text-sm';
+
+const RULES = new Map<string, MessageId>([
+  ['name', 'leaderboard.sponsor.rule.name'],
+  ['slug', 'leaderboard.sponsor.rule.slug'],
+  ['logo', 'leaderboard.sponsor.rule.logo'],
+  ['prizes', 'leaderboard.sponsor.rule.prizes'],
+  ['credentials', 'leaderboard.sponsor.rule.credentials'],
+  ['period', 'leaderboard.sponsor.rule.period'],
+  ['csv', 'leaderboard.sponsor.rule.csv'],
+]);
+
+/**
+ * The rule of each field a refused sponsor call named, by field ('credentials.key' under 'credentials'):
+ * the server names the field, the form says the rule in the screen's language (never the server's English).
+ */
+export function fieldRules(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError) || !err.fields) return {};
+  const rules: Record<string, string> = {};
+  for (const field of Object.keys(err.fields)) {
+    const top = field.split('.')[0]!;
+    const rule = RULES.get(top);
+    if (rule) rules[top] = t(rule);
+  }
+  return rules;
+}

@@ -8,6 +8,7 @@ import { useWagerBoard } from '../api/get-wager-board';
 import { monthLabel, prizePoolTitle } from '../format';
 import { Countdown, Podium, RankTable, SponsorPicker } from './wager-parts';
 import { useMoney } from '@/lib/money';
+import { fmt, t } from '@/i18n';
 
 function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
   const [period, setPeriod] = useState(periods[0]!);
@@ -15,7 +16,7 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
   return (
     <div>
       <label className="mb-3 block text-sm">
-        <span className="mb-1 block font-semibold">Month</span>
+        <span className="mb-1 block font-semibold">{t('leaderboard.monthField')}</span>
         <select
           className="h-9 w-full rounded-md border border-border bg-bg px-2"
           value={period}
@@ -30,10 +31,10 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
       </label>
       <QueryState
         query={board}
-        loading={<p className="text-sm text-muted">Calculating total winnings...</p>}
-        error={() => 'Could not load that month.'}
+        loading={<p className="text-sm text-muted">{t('leaderboard.calculating')}</p>}
+        error={() => t('leaderboard.loadMonthFailed')}
         isEmpty={(data) => data.wager.length === 0}
-        empty="No wagers that month."
+        empty={t('leaderboard.noWagersMonth')}
       >
         {(data) => (
           <>
@@ -58,10 +59,10 @@ export function WagerBoard() {
     <QueryState
       query={sponsors}
       variant="card"
-      loading={<p className="text-sm text-muted">Calculating total winnings...</p>}
-      error={() => 'Could not load the leaderboard.'}
+      loading={<p className="text-sm text-muted">{t('leaderboard.calculating')}</p>}
+      error={() => t('leaderboard.loadFailed')}
       isEmpty={() => !sponsor}
-      empty="No sponsor is configured yet."
+      empty={t('leaderboard.noSponsor')}
     >
       {() => (sponsor ? <SponsorRace list={list} sponsor={sponsor} onPick={setPicked} /> : null)}
     </QueryState>
@@ -79,16 +80,16 @@ function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Spon
       <SponsorPicker sponsors={list} value={sponsor.slug} onChange={onPick} />
       <h2 className="text-center text-xl font-extrabold sm:text-2xl">{prizePoolTitle(sponsor, money.currency)}</h2>
       <p className="text-center text-xs text-muted">
-        Shared among the {sponsor.prizes.length} players with the most wagered this month (Lisbon time). T&C apply.
+        {t('leaderboard.shared', { count: sponsor.prizes.length, players: fmt().number(sponsor.prizes.length) })}
       </p>
       {board.data ? <Countdown time={board.data.time} /> : null}
       <QueryState
         query={board}
         className="text-center text-sm"
-        loading={<p className="text-center text-sm text-muted">Calculating total winnings...</p>}
-        error={() => 'Could not load the leaderboard.'}
+        loading={<p className="text-center text-sm text-muted">{t('leaderboard.calculating')}</p>}
+        error={() => t('leaderboard.loadFailed')}
         isEmpty={(data) => data.wager.length === 0}
-        empty="No wagers yet this month."
+        empty={t('leaderboard.noWagers')}
       >
         {(data) => (
           <>
@@ -100,10 +101,10 @@ function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Spon
       {isFirst && sponsor.periods.length ? (
         <div className="text-center">
           <Button variant="outline" onClick={() => setPastOpen(true)}>
-            Last Wager Races
+            {t('leaderboard.lastRaces')}
           </Button>
           <Dialog open={pastOpen} onOpenChange={setPastOpen}>
-            <DialogContent title="Wager Race Winners" className="w-[min(94vw,32rem)]">
+            <DialogContent title={t('leaderboard.winners')} className="w-[min(94vw,32rem)]">
               {pastOpen ? <PastRaces slug={sponsor.slug} periods={sponsor.periods} /> : null}
             </DialogContent>
           </Dialog>

@@ -2,6 +2,7 @@ import type { Leaderboard, Sponsor } from '@app/contracts';
 import { CrownIcon } from 'lucide-react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useEffect, useState } from 'react';
+import { t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useMoney, type Money } from '@/lib/money';
 
@@ -17,7 +18,7 @@ export function SponsorPicker({
   onChange: (slug: string) => void;
 }) {
   return (
-    <div className="flex flex-wrap justify-center gap-3" role="group" aria-label="Sponsors">
+    <div className="flex flex-wrap justify-center gap-3" role="group" aria-label={t('leaderboard.sponsors')}>
       {sponsors.map((s) => (
         <button
           key={s.slug}
@@ -39,6 +40,13 @@ export function SponsorPicker({
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const COUNTDOWN_UNITS: MessageId[] = [
+  'leaderboard.countdown.days',
+  'leaderboard.countdown.hours',
+  'leaderboard.countdown.minutes',
+  'leaderboard.countdown.seconds',
+];
+
 /** Counts down every second to `time` (epoch seconds); dashes once it has passed. */
 export function Countdown({ time }: { time: number }) {
   const [now, setNow] = useState(() => Date.now());
@@ -54,11 +62,11 @@ export function Countdown({ time }: { time: number }) {
         )
       : ['--', '--', '--', '--'];
   return (
-    <div className="flex justify-center gap-2" data-testid="countdown" aria-label="Time left this month">
-      {['days', 'hours', 'minutes', 'seconds'].map((label, i) => (
-        <div key={label} className="w-16 rounded-lg border border-border bg-surface p-2 text-center">
+    <div className="flex justify-center gap-2" data-testid="countdown" aria-label={t('leaderboard.countdown.label')}>
+      {COUNTDOWN_UNITS.map((unit, i) => (
+        <div key={unit} className="w-16 rounded-lg border border-border bg-surface p-2 text-center">
           <div className="text-xl font-extrabold tabular-nums">{parts[i]}</div>
-          <div className="text-[10px] uppercase text-muted">{label}</div>
+          <div className="text-[10px] uppercase text-muted">{t(unit)}</div>
         </div>
       ))}
     </div>
@@ -96,17 +104,17 @@ export function Podium({ entries }: { entries: Entry[] }) {
 
 const rankColumns = (money: Money): Column<Entry>[] => [
   { id: 'place', header: '#', cellClassName: 'font-bold', cell: (e) => e.sort },
-  { id: 'user', header: 'User', cellClassName: 'max-w-[8rem] truncate', cell: (e) => e.name },
+  { id: 'user', header: t('leaderboard.user'), cellClassName: 'max-w-[8rem] truncate', cell: (e) => e.name },
   {
     id: 'wagered',
-    header: 'Wagered',
+    header: t('leaderboard.wagered'),
     align: 'right',
     cellClassName: 'tabular-nums',
     cell: (e) => money.amount(e.wager),
   },
   {
     id: 'prize',
-    header: 'Prize',
+    header: t('leaderboard.prize'),
     align: 'right',
     cellClassName: 'tabular-nums',
     cell: (e) => (e.prize ? money.amount(e.prize) : '—'),

@@ -3,16 +3,20 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
-import { ApiError } from '@/lib/api-client';
 import { useSponsors } from '../api/get-sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
 import { useRefreeze } from '../api/refreeze-month';
 import { monthLabel, prizePoolTitle } from '../format';
 import { useMoney } from '@/lib/money';
+import { t } from '@/i18n';
+import { errorMessage } from '@/lib/error-message';
 import { SponsorAdmin } from '../components/sponsor-admin';
 import { Podium, RankTable, SponsorPicker } from '../components/wager-parts';
 
-/** The previous Lisbon month as 'YYYY-MM' (the server owns the rule; this only names the month to ask for). */
+/**
+ * The previous Lisbon month as 'YYYY-MM' (the server owns the rule; this only names the month to ask for).
+ * A key for the API, never shown: the month's name on screen is monthLabel's.
+ */
 function previousPeriod(): string {
   const today = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Lisbon',
@@ -35,28 +39,26 @@ export default function AdminLeaderboardPage() {
 
   return (
     <section>
-      <PageTitle subtitle="Our Last Month's Leaderboard">
-        {sponsor ? prizePoolTitle(sponsor, money.currency) : "Last month's leaderboard"}
+      <PageTitle subtitle={t('leaderboard.admin.subtitle')}>
+        {sponsor ? prizePoolTitle(sponsor, money.currency) : t('leaderboard.admin.title')}
       </PageTitle>
-      <p className="mb-4 text-sm text-muted">
-        Showing results as of the end of last month (23:59:59 Lisbon). T&C Applies.
-      </p>
+      <p className="mb-4 text-sm text-muted">{t('leaderboard.admin.note')}</p>
       {sponsors.data ? <SponsorPicker sponsors={sponsors.data} value={sponsor?.slug} onChange={setPicked} /> : null}
       <div className="mt-5 space-y-4">
         <QueryState
           query={sponsors}
-          loading={<p>Loading leaderboard...</p>}
-          error={() => 'Could not load the leaderboard.'}
+          loading={<p>{t('leaderboard.admin.loading')}</p>}
+          error={() => t('leaderboard.loadFailed')}
           isEmpty={() => !sponsor}
-          empty="No sponsor is configured yet."
+          empty={t('leaderboard.noSponsor')}
         >
           {() => (
             <QueryState
               query={board}
-              loading={<p>Loading leaderboard...</p>}
-              error={() => 'Could not load the leaderboard.'}
+              loading={<p>{t('leaderboard.admin.loading')}</p>}
+              error={() => t('leaderboard.loadFailed')}
               isEmpty={(data) => data.wager.length === 0}
-              empty={`No standings for ${monthLabel(period)}.`}
+              empty={t('leaderboard.admin.noStandings', { month: monthLabel(period) })}
             >
               {(data) => (
                 <>
@@ -70,30 +72,27 @@ export default function AdminLeaderboardPage() {
         </QueryState>
         {sponsor ? (
           <div className="rounded-xl border border-border p-3 text-sm">
-            <p className="mb-2 text-muted">
-              Re-freeze fetches {monthLabel(period)} again from the sponsor and replaces the frozen standings. The
-              action is logged.
-            </p>
+            <p className="mb-2 text-muted">{t('leaderboard.admin.refreezeInfo', { month: monthLabel(period) })}</p>
             <ConfirmDialog
-              title={`Re-freeze ${monthLabel(period)} for ${sponsor.name}?`}
-              description="The sponsor's figures for that month are fetched again and replace the frozen standings."
-              confirmLabel={`Re-freeze ${monthLabel(period)}`}
-              cancelLabel="Keep the standings"
+              title={t('leaderboard.admin.refreezeTitle', { month: monthLabel(period), sponsor: sponsor.name })}
+              description={t('leaderboard.admin.refreezeDescription')}
+              confirmLabel={t('leaderboard.admin.refreeze', { month: monthLabel(period) })}
+              cancelLabel={t('leaderboard.admin.keep')}
               variant="destructive"
               pending={refreeze.isPending}
               onConfirm={() => refreeze.mutate({ slug: sponsor.slug, period })}
               trigger={(open) => (
                 <Button variant="destructive" size="sm" disabled={refreeze.isPending} onClick={open}>
-                  Re-freeze {monthLabel(period)}
+                  {t('leaderboard.admin.refreeze', { month: monthLabel(period) })}
                 </Button>
               )}
             />
             {refreeze.isError ? (
               <p className="mt-2 text-danger">
-                {refreeze.error instanceof ApiError ? refreeze.error.message : 'Re-freeze failed.'}
+                {t('leaderboard.admin.refreezeFailed', { error: errorMessage(refreeze.error) })}
               </p>
             ) : null}
-            {refreeze.isSuccess ? <p className="mt-2 text-success">Re-frozen.</p> : null}
+            {refreeze.isSuccess ? <p className="mt-2 text-success">{t('leaderboard.admin.refrozen')}</p> : null}
           </div>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { PointsTable } from '../components/points-table';
 import { WagerBoard } from '../components/wager-board';
 
@@ -10,17 +11,17 @@ const triggerClass =
 export default function LeaderboardPage() {
   return (
     <section>
-      <PageTitle>Leaderboard</PageTitle>
+      <PageTitle>{t('leaderboard.title')}</PageTitle>
       <Tabs.Root defaultValue="wager">
         <Tabs.List
-          aria-label="Leaderboards"
+          aria-label={t('leaderboard.tabs')}
           className="mb-4 inline-flex gap-1 rounded-lg border border-border bg-surface p-1"
         >
           <Tabs.Trigger value="wager" className={triggerClass}>
-            Wager
+            {t('leaderboard.tab.wager')}
           </Tabs.Trigger>
           <Tabs.Trigger value="points" className={triggerClass}>
-            Points
+            {t('leaderboard.tab.points')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="wager">

@@ -2,6 +2,7 @@ import { TILE_COUNT } from '@app/contracts';
 import type { MinesRound } from '@app/contracts';
 import { BombIcon, GemIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 type TileState = 'idle' | 'hidden' | 'queued' | 'sending' | 'diamond' | 'mine';
@@ -27,7 +28,7 @@ export function MinesBoard({ round, queued, inFlight, isLocked, onPick, overlay 
 
   return (
     <div className="relative">
-      <div role="group" aria-label="Mines board" className="grid grid-cols-5 gap-2 sm:gap-3">
+      <div role="group" aria-label={t('mines.board.label')} className="grid grid-cols-5 gap-2 sm:gap-3">
         {Array.from({ length: TILE_COUNT }, (_, tile) => {
           const view = round?.board[tile];
           const state: TileState =
@@ -45,7 +46,11 @@ export function MinesBoard({ round, queued, inFlight, isLocked, onPick, overlay 
           const isOpened = view ? !view.hidden : false;
           const isExploded = round?.explodedTile === tile;
           const isEnabled = isActive && !isLocked && state === 'hidden';
-          const label = `Tile ${tile + 1}${state === 'diamond' ? ', diamond' : state === 'mine' ? ', mine' : state === 'queued' || state === 'sending' ? ', picked' : ''}${isExploded ? ', exploded' : ''}`;
+          const label = t('mines.board.tile', {
+            tile: tile + 1,
+            state: state === 'queued' || state === 'sending' ? 'picked' : state,
+            exploded: isExploded ? 'yes' : 'no',
+          });
           return (
             <button
               key={tile}

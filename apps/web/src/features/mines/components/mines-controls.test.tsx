@@ -1,6 +1,7 @@
 import type { MinesRound } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { fakeApi, ok, refuse, type FakeReply } from '@/test/fake-api';
 import { viewer } from '@/test/fixtures';
 import { findToast, renderApp, resetAfterEach } from '@/test/render';
@@ -43,9 +44,10 @@ const quick = (name: string) =>
 beforeEach(() => {
   document.cookie = 'signedIn=1; path=/';
 });
-afterEach(() => {
+afterEach(async () => {
   document.cookie = 'signedIn=; path=/; max-age=0';
   resetAfterEach();
+  await loadLocale('en');
 });
 
 describe('Mines controls', () => {
@@ -96,11 +98,30 @@ describe('Mines controls', () => {
     expect(screen.getByRole('button', { name: 'Pick Random' })).toHaveProperty('disabled', false);
   });
 
-  it("shows a refused bet's reason from the server and leaves the fields free", async () => {
-    const { user } = setup(() => refuse(409, 'INSUFFICIENT_POINTS', 'Saldo insuficiente.'));
+  it("shows the text of a refused bet's error code (not the server's message) and leaves the fields free", async () => {
+    const { user } = setup(() => refuse(409, 'INSUFFICIENT_POINTS', 'Balance too low (server text).'));
     await waitFor(() => expect(betField()).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect((await findToast('Saldo insuficiente.')).variant).toBe('destructive');
+    expect((await findToast('Not enough points.')).variant).toBe('destructive');
+    expect(screen.queryByText('Balance too low (server text).')).toBeNull();
     expect(betField()).toHaveProperty('disabled', false);
+  });
+
+  it('the max win reads 100,000 / 100 000 / 100.000, each language its own way', async () => {
+    const { unmount } = setup();
+    expect(await screen.findByText('Max Win 100,000')).toBeTruthy();
+    unmount();
+    await loadLocale('pt-PT');
+    const ptPT = setup();
+    expect(await screen.findByText(/^Ganho máximo 100\s000$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apostar' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Valor da aposta' })).toBeTruthy();
+    expect(screen.getByTestId('mines-status').textContent).toBe('Defina a aposta e as minas e carregue em Apostar.');
+    ptPT.unmount();
+    await loadLocale('pt-BR');
+    setup();
+    expect(await screen.findByText('Max Win 100.000')).toBeTruthy();
+    expect(screen.getByTestId('mines-status').textContent).toBe('Defina sua aposta e as minas e clique em Apostar.');
+    expect(screen.getByRole('group', { name: 'Tabuleiro de minas' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
-import { formatPoints, MAX_MINES, MIN_MINES } from '@app/contracts';
+import { MAX_MINES, MAX_PAYOUT, MIN_MINES, TILE_COUNT } from '@app/contracts';
 import { BombIcon, CoinsIcon, ShuffleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BetInput } from '@/components/ui/bet-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { clampMines, MINES_PRESETS } from '../mines-input';
 
@@ -48,7 +49,7 @@ export function MinesControls(props: Props) {
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
       <BetInput
         className="order-2 lg:order-1"
-        label="Bet Amount"
+        label={t('mines.controls.betAmount')}
         value={bet}
         onChange={onBetChange}
         disabled={isActive || isBetting}
@@ -56,9 +57,9 @@ export function MinesControls(props: Props) {
 
       <div className="order-3 grid gap-1.5 lg:order-2">
         <label htmlFor={minesId} className="text-xs font-semibold uppercase tracking-wide text-muted">
-          Mines
+          {t('mines.mines')}
         </label>
-        <div className="flex gap-1.5" role="group" aria-label="Mines presets">
+        <div className="flex gap-1.5" role="group" aria-label={t('mines.controls.presets')}>
           {MINES_PRESETS.map((preset) => (
             <button
               key={preset}
@@ -106,31 +107,35 @@ export function MinesControls(props: Props) {
           />
         </div>
         <p id={`${minesId}-hint`} className="text-xs text-muted">
-          {MIN_MINES} to {MAX_MINES} mines on 25 tiles.
+          {t('mines.controls.hint', { min: MIN_MINES, max: MAX_MINES, tiles: TILE_COUNT })}
         </p>
       </div>
 
       <div className="order-1 grid gap-2 lg:order-3">
         <Button size="lg" disabled={isActive || isBetting} onClick={onBet} className="w-full">
           {isBetting ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-          Bet
+          {t('mines.controls.bet')}
         </Button>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" disabled={!canPickRandom} onClick={onPickRandom}>
-            <ShuffleIcon aria-hidden="true" /> Pick Random
+            <ShuffleIcon aria-hidden="true" /> {t('mines.controls.pickRandom')}
           </Button>
           <Button
             variant="success"
             disabled={!canCashout}
             onClick={onCashout}
-            aria-label={cashoutValue === null ? 'Cashout' : `Cashout ${formatPoints(cashoutValue)} points`}
+            aria-label={
+              cashoutValue === null
+                ? t('mines.controls.cashout')
+                : t('mines.controls.cashoutPoints', { count: cashoutValue, points: fmt().points(cashoutValue) })
+            }
           >
             {isCashingOut ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-            Cashout
+            {t('mines.controls.cashout')}
             {cashoutValue !== null ? (
               <span className="inline-flex items-center gap-1 tabular-nums" data-testid="cashout-value">
                 <CoinsIcon aria-hidden="true" />
-                {formatPoints(cashoutValue)}
+                {fmt().points(cashoutValue)}
               </span>
             ) : null}
           </Button>
@@ -138,7 +143,7 @@ export function MinesControls(props: Props) {
       </div>
 
       <p className="order-4 rounded-lg border border-gold/30 bg-gold/10 px-3 py-2 text-center text-xs font-bold uppercase tracking-wide text-gold">
-        Max Win 100.000
+        {t('mines.controls.maxWin', { amount: fmt().points(MAX_PAYOUT) })}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import type { MinesRound } from '@app/contracts';
 import { minesMultiplier } from '@app/games';
 import { useEffect, useRef } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatMultiplier } from '../mines-input';
 
@@ -33,25 +34,25 @@ export function MinesStats({ round, mines: selectedMines }: Props) {
 
   const stats = [
     {
-      label: 'Current multiplier',
+      label: t('mines.stats.current'),
       value: formatMultiplier(
         isActive ? (round.game.currentMultiplier ?? 1) : round ? round.game.currentMultiplier : null,
       ),
       testId: 'current-multiplier',
     },
     {
-      label: 'Next multiplier',
+      label: t('mines.stats.next'),
       value: formatMultiplier(isActive ? round.game.nextMultiplier : round ? null : minesMultiplier(mines, 1)),
       testId: 'next-multiplier',
     },
-    { label: 'Mines', value: String(mines), testId: 'mines-count' },
-    { label: 'Gems left', value: String(gemsLeft), testId: 'gems-left' },
+    { label: t('mines.mines'), value: fmt().number(mines), testId: 'mines-count' },
+    { label: t('mines.stats.gemsLeft'), value: fmt().number(gemsLeft), testId: 'gems-left' },
   ];
 
   return (
     <section aria-labelledby="mines-stats-title" className="rounded-2xl border border-border bg-surface p-4">
       <h2 id="mines-stats-title" className="text-sm font-bold uppercase tracking-wide text-muted">
-        Stats
+        {t('mines.stats.title')}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-2">
         {stats.map((s) => (
@@ -66,10 +67,16 @@ export function MinesStats({ round, mines: selectedMines }: Props) {
       {/* A scroll area: focusable so keyboard users can scroll it (WCAG 2.1.1). */}
       <DataTable
         columns={[
-          { id: 'gems', header: 'Gems found', rowHeader: true, cellClassName: 'py-1 font-medium', cell: (s) => s.k },
+          {
+            id: 'gems',
+            header: t('mines.stats.gemsFound'),
+            rowHeader: true,
+            cellClassName: 'py-1 font-medium',
+            cell: (s) => s.k,
+          },
           {
             id: 'multiplier',
-            header: 'Multiplier',
+            header: t('mines.stats.multiplier'),
             align: 'right',
             cellClassName: 'py-1 font-semibold',
             cell: (s) => formatMultiplier(s.multiplier),
@@ -78,7 +85,7 @@ export function MinesStats({ round, mines: selectedMines }: Props) {
         rows={steps}
         rowKey={(s) => String(s.k)}
         empty={null}
-        caption={`Multiplier after each safe reveal with ${mines} mines`}
+        caption={t('mines.stats.caption', { count: mines, mines: fmt().number(mines) })}
         cellPadding="px-3 py-1.5 text-left"
         headClassName="sticky top-0 bg-surface-2 text-xs text-muted [&_th]:font-semibold"
         tableClassName="tabular-nums"
@@ -94,7 +101,7 @@ export function MinesStats({ round, mines: selectedMines }: Props) {
         }}
         wrapperClassName="relative mt-3 max-h-56 overflow-y-auto rounded-lg border border-border"
         // A scroll area: focusable so keyboard users can scroll it (WCAG 2.1.1).
-        wrapperProps={{ ref: scroller, tabIndex: 0, role: 'region', 'aria-label': 'Multiplier table' }}
+        wrapperProps={{ ref: scroller, tabIndex: 0, role: 'region', 'aria-label': t('mines.stats.table') }}
       />
     </section>
   );

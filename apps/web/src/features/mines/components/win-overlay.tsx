@@ -1,4 +1,4 @@
-import { pointsLabel } from '@app/contracts';
+import { pointsText } from '@/i18n';
 import { formatMultiplier } from '../mines-input';
 import type { MinesWin } from '../use-mines-game';
 
@@ -13,7 +13,7 @@ export function WinOverlay({ win }: { win: MinesWin }) {
       >
         <span className="text-3xl font-black tabular-nums text-emerald-400">{formatMultiplier(win.multiplier)}</span>
         <span className="h-px w-full bg-border" aria-hidden="true" />
-        <span className="text-lg font-bold tabular-nums">+{pointsLabel(win.points)}</span>
+        <span className="text-lg font-bold tabular-nums">+{pointsText(win.points)}</span>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsSignedIn } from '@/lib/use-signed-in';
+import { t } from '@/i18n';
 import { MinesBoard } from '../components/mines-board';
 import { MinesControls } from '../components/mines-controls';
 import { MinesStats } from '../components/mines-stats';
@@ -28,12 +29,12 @@ export default function MinesPage() {
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-x-4">
-        <PageTitle>Mines</PageTitle>
+        <PageTitle>{t('mines.title')}</PageTitle>
         <Link
           to="/fairness"
           className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-fg"
         >
-          <ShieldCheckIcon aria-hidden="true" className="size-4 text-success" /> Provably fair
+          <ShieldCheckIcon aria-hidden="true" className="size-4 text-success" /> {t('mines.provablyFair')}
         </Link>
       </div>
 

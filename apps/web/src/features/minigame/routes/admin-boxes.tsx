@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useBoxes } from '../api/get-boxes';
 import { useCreateBox } from '../api/create-box';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/i18n';
 import { explain } from '../components/explain';
 import { BoxEditor } from '../components/box-editor';
 
@@ -25,21 +26,21 @@ export default function AdminBoxesPage() {
 
   return (
     <section>
-      <PageTitle subtitle="The boxes viewers pick from on /stream/minigame">Box picker</PageTitle>
+      <PageTitle subtitle={t('minigame.admin.subtitle')}>{t('minigame.admin.title')}</PageTitle>
       <form onSubmit={onCreate} className="mb-4 flex flex-wrap gap-2">
         <input
-          aria-label="New box name"
+          aria-label={t('minigame.admin.newBoxName')}
           value={name}
           maxLength={60}
           onChange={(e) => setName(e.target.value)}
-          placeholder="New box name"
+          placeholder={t('minigame.admin.newBoxName')}
           className="min-w-0 flex-1 rounded-md border border-border bg-surface px-3 py-2 text-sm outline-none focus:border-accent"
         />
         <Button type="submit" disabled={create.isPending || name.trim() === ''}>
-          Add box
+          {t('minigame.admin.addBox')}
         </Button>
       </form>
-      <QueryState query={boxes} error={(error) => `Could not load the boxes: ${errorMessage(error)}`}>
+      <QueryState query={boxes} error={(error) => t('minigame.loadFailed', { error: errorMessage(error) })}>
         {(list) => (
           <div className="grid gap-3 md:grid-cols-2">
             {list.map((box) => (

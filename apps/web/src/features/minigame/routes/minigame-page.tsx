@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SlotTile } from '@/components/slot-tile';
 import { useBoxes } from '../api/get-boxes';
 import { errorMessage } from '@/lib/error-message';
+import { fmt, t } from '@/i18n';
 
 /** /stream/minigame: pick up to 4 boxes (counts per box, total at most 4); nothing is submitted. */
 export default function MinigamePage() {
@@ -22,19 +23,19 @@ export default function MinigamePage() {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Remove one ${box.name}`}
+        aria-label={t('minigame.removeOne', { name: box.name })}
         disabled={(counts[box.id] ?? 0) === 0}
         onClick={() => change(box.id, -1)}
       >
         <MinusIcon aria-hidden="true" className="size-4" />
       </Button>
-      <span aria-label={`${box.name} count`} className="w-5 text-center tabular-nums">
+      <span aria-label={t('minigame.count', { name: box.name })} className="w-5 text-center tabular-nums">
         {counts[box.id] ?? 0}
       </span>
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Add one ${box.name}`}
+        aria-label={t('minigame.addOne', { name: box.name })}
         disabled={total >= MAX_BOX_SELECTIONS}
         onClick={() => change(box.id, 1)}
       >
@@ -45,13 +46,13 @@ export default function MinigamePage() {
 
   return (
     <section>
-      <PageTitle subtitle="Join our community and have fun with us!">MINIGAME</PageTitle>
+      <PageTitle subtitle={t('minigame.subtitle')}>{t('minigame.title')}</PageTitle>
       <QueryState
         query={boxes}
         variant="card"
-        error={(error) => `Could not load the boxes: ${errorMessage(error)}`}
+        error={(error) => t('minigame.loadFailed', { error: errorMessage(error) })}
         isEmpty={(list) => list.length === 0}
-        empty="No boxes yet: the streamer adds them in the admin pages."
+        empty={t('minigame.empty')}
       >
         {(list) => (
           <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
@@ -77,7 +78,7 @@ export default function MinigamePage() {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Slots of ${box.name}`}
+                      aria-label={t('minigame.slotsOf', { name: box.name })}
                       onClick={() => setInfo(box)}
                     >
                       <InfoIcon aria-hidden="true" className="size-4" />
@@ -89,10 +90,10 @@ export default function MinigamePage() {
             </div>
             <aside aria-labelledby="selected-heading" className="h-fit rounded-xl border border-border bg-surface p-4">
               <h2 id="selected-heading" className="mb-3 font-semibold">
-                Selected Boxes ({total}/{MAX_BOX_SELECTIONS})
+                {t('minigame.selected', { total, max: MAX_BOX_SELECTIONS })}
               </h2>
               {total === 0 ? (
-                <p className="text-sm text-muted">Pick up to {MAX_BOX_SELECTIONS} boxes with +.</p>
+                <p className="text-sm text-muted">{t('minigame.pickHint', { max: MAX_BOX_SELECTIONS })}</p>
               ) : (
                 <ul className="grid gap-2">
                   {list
@@ -111,7 +112,13 @@ export default function MinigamePage() {
       </QueryState>
       <Dialog open={info !== null} onOpenChange={(open) => !open && setInfo(null)}>
         {info ? (
-          <DialogContent title={info.name} description={`${info.slots.length} slots in this box`}>
+          <DialogContent
+            title={info.name}
+            description={t('minigame.slotsInBox', {
+              count: info.slots.length,
+              slots: fmt().number(info.slots.length),
+            })}
+          >
             <ul className="mt-3 grid max-h-80 gap-2 overflow-auto">
               {info.slots.map((slot) => (
                 <li key={slot.id} className="flex items-center gap-2 text-sm">

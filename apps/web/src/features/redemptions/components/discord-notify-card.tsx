@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/i18n';
 import { useRedemptionNotify } from '../api/get-redemption-notify';
 import { useSetRedemptionNotify } from '../api/set-redemption-notify';
 
@@ -21,34 +22,33 @@ export function DiscordNotifyCard() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parseDiscordWebhookUrl(url)) {
-      setError('Paste a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>');
+      setError(t('redemptions.discord.invalid'));
       return;
     }
     setError(null);
     save.mutate(url.trim(), {
       onSuccess: () => {
         setUrl('');
-        toast({ variant: 'success', description: 'New redemptions will be announced on Discord.' });
+        toast({ variant: 'success', description: t('redemptions.discord.saved') });
       },
       onError: (err) =>
-        setError(err instanceof ApiError && err.fields?.webhookUrl ? err.fields.webhookUrl : errorMessage(err)),
+        setError(
+          err instanceof ApiError && err.fields?.webhookUrl ? t('redemptions.discord.invalid') : errorMessage(err),
+        ),
     });
   };
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-6 rounded-xl border border-border bg-surface p-4">
       <h2 id={`${inputId}-title`} className="font-bold">
-        Discord notifications
+        {t('redemptions.discord.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Each new redemption is posted to a Discord channel through its webhook (Channel settings → Integrations →
-        Webhooks).
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('redemptions.discord.intro')}</p>
       <QueryState
         query={current}
         className="mt-3 text-sm text-danger"
         loading={<Spinner className="mt-3" />}
-        error={(err) => `Could not load the setting: ${errorMessage(err)}`}
+        error={(err) => t('redemptions.discord.loadFailed', { error: errorMessage(err) })}
       >
         {(setting) =>
           setting.configured ? (
@@ -57,7 +57,7 @@ export function DiscordNotifyCard() {
                 className="min-w-0 break-all rounded-md bg-surface-2 px-2 py-1 font-mono text-xs"
                 data-testid="discord-webhook"
               >
-                {setting.webhook ?? 'set'}
+                {setting.webhook ?? t('redemptions.discord.set')}
               </span>
               <Button
                 variant="outline"
@@ -65,17 +65,17 @@ export function DiscordNotifyCard() {
                 disabled={save.isPending}
                 onClick={() => save.mutate(null, { onError: (err) => setError(errorMessage(err)) })}
               >
-                Remove
+                {t('redemptions.discord.remove')}
               </Button>
             </div>
           ) : (
-            <p className="mt-3 text-sm">Not set: nothing is sent.</p>
+            <p className="mt-3 text-sm">{t('redemptions.discord.notSet')}</p>
           )
         }
       </QueryState>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto]">
         <label htmlFor={inputId} className="sr-only">
-          Discord webhook URL
+          {t('redemptions.discord.urlLabel')}
         </label>
         <input
           id={inputId}
@@ -85,13 +85,13 @@ export function DiscordNotifyCard() {
             setUrl(e.target.value);
             setError(null);
           }}
-          placeholder="https://discord.com/api/webhooks/…"
+          placeholder={t('redemptions.discord.urlPlaceholder')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           className="w-full min-w-0 rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent aria-[invalid=true]:border-danger"
         />
         <Button type="submit" disabled={save.isPending || url.trim() === ''}>
-          {current.data?.configured ? 'Replace' : 'Save'}
+          {current.data?.configured ? t('redemptions.discord.replace') : t('redemptions.discord.save')}
         </Button>
         {error ? (
           <p id={errorId} role="alert" className="text-xs text-danger sm:col-span-2">

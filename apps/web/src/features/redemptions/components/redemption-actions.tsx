@@ -1,8 +1,9 @@
-import { formatPoints, REDEMPTION_NOTE_MAX, type Redemption } from '@app/contracts';
+import { REDEMPTION_NOTE_MAX, type Redemption } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-message';
+import { fmt, t } from '@/i18n';
 import { useApproveRedemption } from '../api/approve-redemption';
 import { useDenyRedemption } from '../api/deny-redemption';
 import { formatDateTime } from '@/lib/dates';
@@ -26,7 +27,9 @@ export function RedemptionActions({ redemption }: { redemption: Redemption }) {
           status={redemption.status}
           title={redemption.decidedAt ? formatDateTime(redemption.decidedAt) : undefined}
         />
-        {redemption.note ? <p className="break-words text-xs text-muted">Note: {redemption.note}</p> : null}
+        {redemption.note ? (
+          <p className="break-words text-xs text-muted">{t('redemptions.desk.note', { note: redemption.note })}</p>
+        ) : null}
       </div>
     );
   }
@@ -38,8 +41,8 @@ export function RedemptionActions({ redemption }: { redemption: Redemption }) {
         value={note}
         onChange={(e) => setNote(e.target.value)}
         maxLength={REDEMPTION_NOTE_MAX}
-        placeholder="Note for the viewer (optional)"
-        aria-label={`Note for ${redemption.twitchName}`}
+        placeholder={t('redemptions.desk.notePlaceholder')}
+        aria-label={t('redemptions.desk.noteLabel', { user: redemption.twitchName })}
         className="w-full min-w-0 rounded-md border border-border bg-bg px-2 py-1.5 text-sm outline-none placeholder:text-muted focus:border-accent"
       />
       <div className="flex gap-2">
@@ -54,17 +57,23 @@ export function RedemptionActions({ redemption }: { redemption: Redemption }) {
                 onSuccess: () =>
                   toast({
                     variant: 'success',
-                    description: `Approved: ${redemption.itemName} for ${redemption.twitchName}.`,
+                    description: t('redemptions.desk.approved', {
+                      item: redemption.itemName,
+                      user: redemption.twitchName,
+                    }),
                   }),
                 onError: (err) => {
                   console.error('approve redemption failed', err);
-                  toast({ variant: 'destructive', description: `Error on approve reedem. ${errorMessage(err)}` });
+                  toast({
+                    variant: 'destructive',
+                    description: t('redemptions.desk.approveFailed', { error: errorMessage(err) }),
+                  });
                 },
               },
             )
           }
         >
-          Approve
+          {t('redemptions.desk.approve')}
         </Button>
         <Button
           size="sm"
@@ -77,17 +86,25 @@ export function RedemptionActions({ redemption }: { redemption: Redemption }) {
                 onSuccess: () =>
                   toast({
                     variant: 'success',
-                    description: `Denied: ${redemption.itemName} for ${redemption.twitchName}. ${formatPoints(redemption.cost)} points were refunded.`,
+                    description: t('redemptions.desk.denied', {
+                      item: redemption.itemName,
+                      user: redemption.twitchName,
+                      count: redemption.cost,
+                      points: fmt().points(redemption.cost),
+                    }),
                   }),
                 onError: (err) => {
                   console.error('deny redemption failed', err);
-                  toast({ variant: 'destructive', description: `Error on denied reedem. ${errorMessage(err)}` });
+                  toast({
+                    variant: 'destructive',
+                    description: t('redemptions.desk.denyFailed', { error: errorMessage(err) }),
+                  });
                 },
               },
             )
           }
         >
-          Denied
+          {t('redemptions.desk.deny')}
         </Button>
       </div>
     </div>

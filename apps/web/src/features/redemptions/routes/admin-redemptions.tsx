@@ -11,6 +11,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { formatDateTime, timeAgo } from '@/lib/dates';
 import { cn } from '@/lib/cn';
+import { t } from '@/i18n';
 
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -58,9 +59,7 @@ export default function AdminRedemptionsPage() {
 
   return (
     <section>
-      <PageTitle subtitle="Approve or deny what viewers redeemed in the shop. A denial refunds the points.">
-        Reedems
-      </PageTitle>
+      <PageTitle subtitle={t('redemptions.desk.subtitle')}>{t('redemptions.desk.title')}</PageTitle>
 
       <div className="mb-3">
         <SearchBox
@@ -80,14 +79,14 @@ export default function AdminRedemptionsPage() {
         columns={[
           {
             id: 'username',
-            header: 'Username',
+            header: t('redemptions.desk.username'),
             headerClassName: 'max-md:sr-only',
             cellClassName: 'font-medium max-md:col-start-1 max-md:row-start-1 max-md:break-words max-md:p-0',
             cell: (r) => r.twitchName,
           },
           {
             id: 'item',
-            header: 'Item Name',
+            header: t('redemptions.desk.itemName'),
             headerClassName: 'max-md:sr-only',
             cellClassName: 'max-md:col-span-2 max-md:row-start-2 max-md:break-words max-md:p-0',
             cell: (r) => (
@@ -113,7 +112,7 @@ export default function AdminRedemptionsPage() {
                   'hover:bg-surface-2 hover:text-fg',
                 )}
               >
-                Reedemed
+                {t('redemptions.desk.redeemed')}
                 <SortIcon aria-hidden="true" className="size-3.5" />
               </button>
             ),
@@ -128,7 +127,7 @@ export default function AdminRedemptionsPage() {
           },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('redemptions.desk.actions'),
             headerClassName: 'max-md:sr-only',
             cellClassName: 'max-md:col-span-2 max-md:row-start-3 max-md:p-0 max-md:pt-2',
             cell: (r) => <RedemptionActions redemption={r} />,

@@ -1,4 +1,3 @@
-import { formatPoints } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useMe } from '@/lib/session';
+import { fmt, pointsText, t, Trans } from '@/i18n';
 import { MY_REDEMPTIONS_PAGE_SIZE, useMyRedemptions } from '../api/get-my-redemptions';
 import { StatusBadge } from '../components/status-badge';
 
@@ -22,9 +22,9 @@ export default function MyRedemptionsPage() {
   if (me === null) {
     body = (
       <div className="rounded-xl border border-border bg-surface p-6 text-sm">
-        <p>Log in to see your redemptions.</p>
+        <p>{t('redemptions.mine.loginPrompt')}</p>
         <Button size="sm" className="mt-3" onClick={() => openLoginDialog()}>
-          Log in
+          {t('redemptions.mine.login')}
         </Button>
       </div>
     );
@@ -34,28 +34,31 @@ export default function MyRedemptionsPage() {
       <QueryState
         query={list}
         variant="card"
-        error={(error) => `Could not load your redemptions: ${errorMessage(error)}`}
+        error={(error) => t('redemptions.mine.loadFailed', { error: errorMessage(error) })}
         isEmpty={(data) => data.total === 0}
         empty={
-          <>
-            No redemptions yet.{' '}
-            <Link to="/shop" className="font-medium text-accent underline-offset-4 hover:underline">
-              Visit the shop
-            </Link>
-          </>
+          <Trans
+            id="redemptions.mine.empty"
+            values={{
+              link: (chunks) => (
+                <Link to="/shop" className="font-medium text-accent underline-offset-4 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         }
       >
         {(data) => (
           <>
-            <ul className="grid gap-2" aria-label="My redemptions">
+            <ul className="grid gap-2" aria-label={t('redemptions.mine.title')}>
               {data.items.map((r) => (
                 <li key={r._id} data-testid="my-redemption" className="rounded-xl border border-border bg-surface p-4">
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="break-words font-bold">{r.itemName}</p>
                       <p className="text-sm text-muted">
-                        {formatPoints(r.cost)} points ·{' '}
-                        <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                        {pointsText(r.cost)} · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                       </p>
                     </div>
                     <StatusBadge status={r.status} />
@@ -67,14 +70,23 @@ export default function MyRedemptionsPage() {
                   ) : null}
                   {r.decidedAt ? (
                     <p className="mt-1 text-xs text-muted">
-                      {r.status === 'approved' ? 'Approved' : 'Denied'}{' '}
-                      <time dateTime={r.decidedAt}>{formatDateTime(r.decidedAt)}</time>
-                      {r.status === 'denied' ? ` · ${formatPoints(r.cost)} points refunded` : ''}
+                      <Trans
+                        id={r.status === 'denied' ? 'redemptions.mine.deniedAt' : 'redemptions.mine.approvedAt'}
+                        values={{
+                          date: formatDateTime(r.decidedAt),
+                          count: r.cost,
+                          points: fmt().points(r.cost),
+                          when: (chunks) => <time dateTime={r.decidedAt ?? undefined}>{chunks}</time>,
+                        }}
+                      />
                     </p>
                   ) : null}
                   {r.note ? (
                     <p className="mt-2 break-words rounded-lg bg-surface-2 px-3 py-2 text-sm">
-                      <span className="font-medium">Note from the team:</span> {r.note}
+                      <Trans
+                        id="redemptions.mine.note"
+                        values={{ note: r.note, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+                      />
                     </p>
                   ) : null}
                 </li>
@@ -93,7 +105,7 @@ export default function MyRedemptionsPage() {
 
   return (
     <section>
-      <PageTitle subtitle="What you redeemed and where it stands">My redemptions</PageTitle>
+      <PageTitle subtitle={t('redemptions.mine.subtitle')}>{t('redemptions.mine.title')}</PageTitle>
       {body}
     </section>
   );

@@ -3,10 +3,11 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { useCreateShopItem } from '../api/create-shop-item';
 import { formErrorsOf, ItemForm, NO_FORM_ERRORS, type FormErrors } from './item-form';
 
-/** The admin's large plus tile and the 'Add Item' dialog (labels in Portuguese: docs/product.md#shop-page). */
+/** The admin's large plus tile and the 'Add Item' dialog (docs/product.md#shop-page). */
 export function AddItemDialog() {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<FormErrors>(NO_FORM_ERRORS);
@@ -25,7 +26,7 @@ export function AddItemDialog() {
       onSuccess: (item) => {
         form.reset();
         onOpenChange(false);
-        toast({ variant: 'success', description: `${item.name} was added to the shop.` });
+        toast({ variant: 'success', description: t('shop.add.done', { name: item.name }) });
       },
       onError: (err) => setFailure(formErrorsOf(err)),
     });
@@ -36,15 +37,15 @@ export function AddItemDialog() {
       <DialogTrigger asChild>
         <button
           type="button"
-          aria-label="Add Item"
+          aria-label={t('shop.add.title')}
           className="grid min-h-64 place-items-center rounded-2xl border-2 border-dashed border-border bg-surface/50 text-muted transition-colors hover:border-accent hover:text-accent"
         >
           <PlusIcon aria-hidden="true" className="size-16" strokeWidth={1.5} />
         </button>
       </DialogTrigger>
-      <DialogContent title="Add Item" className="max-h-[92dvh] overflow-y-auto">
+      <DialogContent title={t('shop.add.title')} className="max-h-[92dvh] overflow-y-auto">
         <ItemForm
-          submitLabel="Add"
+          submitLabel={t('shop.add.submit')}
           isPending={create.isPending}
           errors={failure.fields}
           formError={failure.form}

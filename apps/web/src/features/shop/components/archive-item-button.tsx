@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useArchiveShopItem } from '../api/archive-shop-item';
 
@@ -16,7 +17,7 @@ export function ArchiveItemButton({ item }: { item: ShopItem }) {
     archive.mutate(item.id, {
       onSuccess: () => {
         setOpen(false);
-        toast({ variant: 'success', description: `${item.name} was archived.` });
+        toast({ variant: 'success', description: t('shop.archive.done', { name: item.name }) });
       },
       onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
     });
@@ -26,20 +27,23 @@ export function ArchiveItemButton({ item }: { item: ShopItem }) {
       <DialogTrigger asChild>
         <button
           type="button"
-          aria-label={`Archive ${item.name}`}
-          title="Archive"
+          aria-label={t('shop.archive.label', { name: item.name })}
+          title={t('shop.archive.title')}
           className="rounded-lg border border-border bg-bg/80 p-1.5 text-muted backdrop-blur transition-colors hover:border-danger hover:text-danger"
         >
           <ArchiveIcon className="size-4" />
         </button>
       </DialogTrigger>
-      <DialogContent title="Archive item?" description={`"${item.name}" leaves the shop for everyone.`}>
+      <DialogContent
+        title={t('shop.archive.confirmTitle')}
+        description={t('shop.archive.description', { name: item.name })}
+      >
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('shop.archive.cancel')}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={archive.isPending}>
-            Archive
+            {t('shop.archive.confirm')}
           </Button>
         </div>
       </DialogContent>

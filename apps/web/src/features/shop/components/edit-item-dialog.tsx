@@ -3,6 +3,7 @@ import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { useUpdateShopItem } from '../api/update-shop-item';
 import { formErrorsOf, ItemForm, NO_FORM_ERRORS, type FormErrors } from './item-form';
 
@@ -24,7 +25,7 @@ export function EditItemButton({ item }: { item: ShopItem }) {
       {
         onSuccess: (saved) => {
           onOpenChange(false);
-          toast({ variant: 'success', description: `${saved.name} was updated.` });
+          toast({ variant: 'success', description: t('shop.edit.done', { name: saved.name }) });
         },
         onError: (err) => setFailure(formErrorsOf(err)),
       },
@@ -36,19 +37,19 @@ export function EditItemButton({ item }: { item: ShopItem }) {
       <DialogTrigger asChild>
         <button
           type="button"
-          aria-label={`Edit ${item.name}`}
-          title="Edit"
+          aria-label={t('shop.edit.label', { name: item.name })}
+          title={t('shop.edit.title')}
           className="rounded-lg border border-border bg-bg/80 p-1.5 text-muted backdrop-blur transition-colors hover:border-accent hover:text-accent"
         >
           <PencilIcon className="size-4" />
         </button>
       </DialogTrigger>
-      <DialogContent title="Edit Item" className="max-h-[92dvh] overflow-y-auto">
+      <DialogContent title={t('shop.edit.dialogTitle')} className="max-h-[92dvh] overflow-y-auto">
         {/* Mounted only while open, so each opening starts from the item's current values. */}
         {open ? (
           <ItemForm
             item={item}
-            submitLabel="Save"
+            submitLabel={t('shop.edit.save')}
             isPending={update.isPending}
             errors={failure.fields}
             formError={failure.form}

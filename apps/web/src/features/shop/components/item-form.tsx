@@ -1,10 +1,4 @@
-import {
-  DELIVERY_DETAIL_KIND_LABELS,
-  DELIVERY_DETAIL_KINDS,
-  type DeliveryDetailKind,
-  type ShopItem,
-  type ShopItemInput,
-} from '@app/contracts';
+import { DELIVERY_DETAIL_KINDS, type DeliveryDetailKind, type ShopItem, type ShopItemInput } from '@app/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +7,8 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { Field } from './field';
 import { FormError } from '@/components/ui/form-error';
+import { t, type MessageId } from '@/i18n';
+import { DETAIL_KIND_LABELS } from '../delivery-detail';
 
 type FieldName = keyof ShopItemInput;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -26,12 +22,24 @@ const toInteger = (value: FormDataEntryValue | null) => {
   return Number.isNaN(n) ? 0 : n;
 };
 
-const fieldNames: FieldName[] = ['name', 'description', 'cost', 'quantity', 'image'];
+/**
+ * What each input takes, shown under it when the server refused it: the server names the field (its
+ * English text is not shown), the form says the rule in the screen's language.
+ */
+const FIELD_RULES = new Map<FieldName, MessageId>([
+  ['name', 'shop.form.nameRule'],
+  ['description', 'shop.form.descriptionRule'],
+  ['cost', 'shop.form.costRule'],
+  ['quantity', 'shop.form.quantityRule'],
+  ['image', 'shop.form.imageRule'],
+]);
 const pickFieldErrors = (fields: Record<string, string> | undefined): FieldErrors => {
-  const picked: FieldErrors = Object.fromEntries(fieldNames.flatMap((f) => (fields?.[f] ? [[f, fields[f]]] : [])));
+  const picked: FieldErrors = Object.fromEntries(
+    [...FIELD_RULES].flatMap(([field, rule]) => (fields?.[field] ? [[field, t(rule)]] : [])),
+  );
   // The delivery detail's parts (detail.label, detail.kind, …) show under its one fieldset.
-  const detail = Object.entries(fields ?? {}).find(([k]) => k === 'detail' || k.startsWith('detail.'));
-  if (detail) picked.detail = detail[1];
+  if (Object.keys(fields ?? {}).some((k) => k === 'detail' || k.startsWith('detail.')))
+    picked.detail = t('shop.form.detailRule');
   return picked;
 };
 
@@ -59,7 +67,7 @@ type Props = {
   onSubmit: (body: ShopItemInput, form: HTMLFormElement) => void;
 };
 
-/** The shop item form of the Add Item and Edit Item dialogs (labels in Portuguese: docs/product.md#shop-page). */
+/** The shop item form of the Add Item and Edit Item dialogs (pt-BR: the reference's labels, docs/product.md#shop-page). */
 export function ItemForm({ item, submitLabel, isPending, errors, formError, onSubmit }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,10 +95,10 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field name="name" label="Título" error={errors.name}>
+      <Field name="name" label={t('shop.form.title')} error={errors.name}>
         {(props) => <input {...props} type="text" maxLength={80} defaultValue={item?.name} className={inputClass} />}
       </Field>
-      <Field name="description" label="Descrição" error={errors.description}>
+      <Field name="description" label={t('shop.form.description')} error={errors.description}>
         {(props) => (
           <textarea
             {...props}
@@ -102,7 +110,7 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field name="cost" label="Custo" error={errors.cost}>
+        <Field name="cost" label={t('shop.form.cost')} error={errors.cost}>
           {(props) => (
             <input
               {...props}
@@ -115,7 +123,7 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
             />
           )}
         </Field>
-        <Field name="quantity" label="Quantidade" error={errors.quantity}>
+        <Field name="quantity" label={t('shop.form.quantity')} error={errors.quantity}>
           {(props) => (
             <input
               {...props}
@@ -129,46 +137,39 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
           )}
         </Field>
       </div>
-      <Field
-        name="image"
-        label="Imagem"
-        hint="Link de uma imagem png (ex.: https://i.imgur.com/exemplo.png)"
-        error={errors.image}
-      >
+      <Field name="image" label={t('shop.form.image')} hint={t('shop.form.imageHint')} error={errors.image}>
         {(props) => (
           <input
             {...props}
             type="url"
-            placeholder="https://i.imgur.com/exemplo.png"
+            placeholder={t('shop.form.imagePlaceholder')}
             defaultValue={item?.image}
             className={inputClass}
           />
         )}
       </Field>
       <fieldset className="grid gap-2 rounded-lg border border-border p-3">
-        <legend className="px-1 text-sm font-medium">Detalhe de entrega</legend>
-        <p className="text-xs text-muted">
-          O que o viewer informa ao resgatar (ex.: E-mail, usuário do cassino, nome no Discord). Vazio: nada é pedido.
-        </p>
+        <legend className="px-1 text-sm font-medium">{t('shop.form.detailLegend')}</legend>
+        <p className="text-xs text-muted">{t('shop.form.detailHelp')}</p>
         <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
           <label className="grid gap-1 text-sm">
-            Rótulo
+            {t('shop.form.detailLabel')}
             <input
               name="detailLabel"
               type="text"
               maxLength={40}
-              placeholder="E-mail"
+              placeholder={t('shop.form.detailLabelPlaceholder')}
               defaultValue={item?.detail?.label}
               aria-invalid={Boolean(errors.detail)}
               className={inputClass}
             />
           </label>
           <label className="grid gap-1 text-sm">
-            Tipo
+            {t('shop.form.detailKind')}
             <select name="detailKind" defaultValue={item?.detail?.kind ?? 'text'} className={inputClass}>
               {DELIVERY_DETAIL_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {DELIVERY_DETAIL_KIND_LABELS[kind]}
+                  {t(DETAIL_KIND_LABELS[kind])}
                 </option>
               ))}
             </select>
@@ -181,7 +182,7 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
             defaultChecked={item?.detail?.required ?? true}
             className="size-4 accent-accent"
           />
-          Obrigatório
+          {t('shop.form.detailRequired')}
         </label>
         {errors.detail ? <p className="text-xs text-danger">{errors.detail}</p> : null}
       </fieldset>

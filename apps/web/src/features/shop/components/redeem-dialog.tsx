@@ -1,8 +1,10 @@
-import { checkDeliveryDetail, DELIVERY_DETAIL_MAX, type ShopItem } from '@app/contracts';
+import { checkDeliveryDetail, DELIVERY_DETAIL_MAX, type DeliveryDetailKind, type ShopItem } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { t, type MessageId } from '@/i18n';
+import { detailErrorText } from '../delivery-detail';
 import { ItemImage } from './item-image';
 import { PointsCost } from './points-cost';
 
@@ -16,8 +18,11 @@ type Props = {
   serverError: string | null;
 };
 
-const inputType = { email: 'email', discord: 'text', text: 'text' } as const;
-const placeholders = { email: 'name@example.com', discord: 'discord_name', text: '' } as const;
+const inputType = (kind: DeliveryDetailKind) => (kind === 'email' ? 'email' : 'text');
+const placeholders: Record<'email' | 'discord', MessageId> = {
+  email: 'shop.redeem.placeholderEmail',
+  discord: 'shop.redeem.placeholderDiscord',
+};
 
 /** 'Confirm Redemption'; when the item asks for a delivery detail, its input (checked here and again by the server). */
 export function RedeemDialog({ item, open, onOpenChange, onConfirm, isPending, serverError }: Props) {
@@ -34,7 +39,7 @@ export function RedeemDialog({ item, open, onOpenChange, onConfirm, isPending, s
     if (spec) {
       const checked = checkDeliveryDetail(spec, value);
       if (!checked.ok) {
-        setLocalError(`${spec.label} ${checked.reason}.`);
+        setLocalError(detailErrorText(spec, checked.reason));
         return;
       }
     }
@@ -50,7 +55,7 @@ export function RedeemDialog({ item, open, onOpenChange, onConfirm, isPending, s
         onOpenChange(next);
       }}
     >
-      <DialogContent title="Confirm Redemption" description="Are you sure you want to redeem this item?">
+      <DialogContent title={t('shop.redeem.title')} description={t('shop.redeem.question')}>
         <form onSubmit={submit} noValidate>
           <div className="flex items-center gap-4 rounded-xl border border-border bg-bg/40 p-3">
             <ItemImage src={item.image} alt={item.name} className="size-20 shrink-0 rounded-lg" />
@@ -64,14 +69,14 @@ export function RedeemDialog({ item, open, onOpenChange, onConfirm, isPending, s
             <div className="mt-4 grid gap-1.5">
               <label htmlFor={inputId} className="text-sm font-medium">
                 {spec.label}
-                {spec.required ? null : <span className="font-normal text-muted"> (optional)</span>}
+                {spec.required ? null : <span className="font-normal text-muted"> {t('shop.redeem.optional')}</span>}
               </label>
               <input
                 id={inputId}
-                type={inputType[spec.kind]}
+                type={inputType(spec.kind)}
                 autoComplete={spec.kind === 'email' ? 'email' : 'off'}
                 maxLength={DELIVERY_DETAIL_MAX}
-                placeholder={placeholders[spec.kind]}
+                placeholder={spec.kind === 'text' ? '' : t(placeholders[spec.kind])}
                 value={value}
                 onChange={(e) => {
                   setValue(e.target.value);
@@ -86,19 +91,19 @@ export function RedeemDialog({ item, open, onOpenChange, onConfirm, isPending, s
                   {error}
                 </p>
               ) : (
-                <p className="text-xs text-muted">Only the stream team sees it, to deliver your item.</p>
+                <p className="text-xs text-muted">{t('shop.redeem.detailNote')}</p>
               )}
             </div>
           ) : null}
           <div className="mt-5 flex justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t('shop.redeem.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={isPending}>
               {isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-              Confirm
+              {t('shop.redeem.confirm')}
             </Button>
           </div>
         </form>

@@ -6,6 +6,8 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { cn } from '@/lib/cn';
+import { fmt, t } from '@/i18n';
+import { detailErrorText } from '../delivery-detail';
 import { signInFirst } from '@/lib/login-dialog';
 import { useRedeemItem } from '../api/redeem-item';
 import { redeemButtonState, type RedeemOutcome } from '../redeem-state';
@@ -51,8 +53,8 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
         },
         onError: (err) => {
           // A refused delivery detail stays in the dialog, under its input, to be corrected.
-          if (err instanceof ApiError && err.fields?.detail) {
-            setDetailError(err.fields.detail);
+          if (err instanceof ApiError && err.fields?.detail && item.detail) {
+            setDetailError(detailErrorText(item.detail, err.fields.detail));
             return;
           }
           // The reference presents every other failure as 'Not enough points!'; the toast tells the real cause.
@@ -72,7 +74,7 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
         <ItemImage src={item.image} alt={item.name} className="aspect-[4/3] w-full" />
         {isMarkedRedeemed ? (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-success px-2 py-0.5 text-xs font-bold text-white">
-            <CheckIcon aria-hidden="true" className="size-3" /> Redeemed
+            <CheckIcon aria-hidden="true" className="size-3" /> {t('shop.card.redeemedMark')}
           </span>
         ) : null}
         {viewer === 'admin' ? (
@@ -88,7 +90,11 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
           <PointsCost cost={item.cost} />
-          {item.quantity > 0 ? <span className="text-muted">{item.quantity.toLocaleString('en-US')} left</span> : null}
+          {item.quantity > 0 ? (
+            <span className="text-muted">
+              {t('shop.card.left', { count: item.quantity, quantity: fmt().number(item.quantity) })}
+            </span>
+          ) : null}
         </div>
         <div className="mt-auto grid gap-1">
           <Button

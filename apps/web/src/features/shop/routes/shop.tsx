@@ -7,6 +7,7 @@ import { AddItemDialog } from '../components/add-item-dialog';
 import { ShopItemCard, type Viewer } from '../components/shop-item-card';
 import { errorMessage } from '@/lib/error-message';
 import { useMe } from '@/lib/session';
+import { t } from '@/i18n';
 
 const viewerOf = (me: Me | null | undefined): Viewer => {
   if (me === undefined) return 'unknown';
@@ -22,20 +23,22 @@ export default function ShopPage() {
 
   return (
     <section>
-      <PageTitle subtitle="Earn points and claim items">Our Shop</PageTitle>
+      <PageTitle subtitle={t('shop.subtitle')}>{t('shop.title')}</PageTitle>
       {me ? (
         <p className="-mt-2 mb-4 text-sm">
           <Link to="/shop/redemptions" className="font-medium text-accent underline-offset-4 hover:underline">
-            My redemptions
+            {t('shop.myRedemptions')}
           </Link>
         </p>
       ) : null}
 
-      <QueryState query={items} variant="card" error={(error) => `Could not load the shop: ${errorMessage(error)}`}>
+      <QueryState query={items} variant="card" error={(error) => t('shop.loadFailed', { error: errorMessage(error) })}>
         {(list) => (
           <>
             {list.length === 0 ? (
-              <p className="mb-4 rounded-xl border border-dashed border-border p-6 text-sm text-muted">No items yet.</p>
+              <p className="mb-4 rounded-xl border border-dashed border-border p-6 text-sm text-muted">
+                {t('shop.empty')}
+              </p>
             ) : null}
             {list.length > 0 || isAdmin ? (
               <div data-testid="shop-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">

@@ -2,12 +2,18 @@ import type { Messages } from '../en';
 import auth from './auth.json';
 import blackjack from './blackjack.json';
 import common from './common.json';
+import earning from './earning.json';
 import errors from './errors.json';
 import fairness from './fairness.json';
 import language from './language.json';
 import layout from './layout.json';
+import leaderboard from './leaderboard.json';
 import legal from './legal.json';
+import mines from './mines.json';
+import minigame from './minigame.json';
 import news from './news.json';
+import redemptions from './redemptions.json';
+import shop from './shop.json';
 import site from './site.json';
 import stream from './stream.json';
 import ui from './ui.json';
@@ -16,12 +22,18 @@ export const messages: Messages = {
   ...auth,
   ...blackjack,
   ...common,
+  ...earning,
   ...errors,
   ...fairness,
   ...language,
   ...layout,
+  ...leaderboard,
   ...legal,
+  ...mines,
+  ...minigame,
   ...news,
+  ...redemptions,
+  ...shop,
   ...site,
   ...stream,
   ...ui,

@@ -1,0 +1,116 @@
+import type { EarningAdmin } from '@app/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
+import { fakeApi, ok } from '@/test/fake-api';
+import { findToast, renderApp, resetAfterEach } from '@/test/render';
+import AdminEarningPage from './admin-earning';
+
+const admin: EarningAdmin = {
+  connection: {
+    connected: true,
+    reason: null,
+    login: 'bigstreamer',
+    scopes: ['moderator:read:chatters'],
+    missingScopes: ['channel:read:subscriptions'],
+    connectedAt: '2026-11-20T10:00:00.000Z',
+    tokenExpiresAt: null,
+    lastError: null,
+  },
+  kick: {
+    configured: true,
+    connected: true,
+    reason: null,
+    channel: 'bigchannel',
+    login: 'bigkick',
+    scopes: ['user:read'],
+    missingScopes: [],
+    subscriptions: [
+      { name: 'chat.message.sent', subscribed: true },
+      { name: 'livestream.status.updated', subscribed: false },
+    ],
+    subscriptionsCheckedAt: null,
+    connectedAt: null,
+    tokenExpiresAt: null,
+    lastError: null,
+    webhookUrl: 'https://site.example/api/v1/webhooks/kick',
+  },
+  settings: { amount: 25, tickMinutes: 5, subMultiplier: 2, dailyCap: 0 },
+  ignored: ['nightbot'],
+  live: false,
+  ticks: [
+    {
+      id: 't1',
+      windowStart: '2026-11-20T10:00:00.000Z',
+      startedAt: '2026-11-20T10:00:01.000Z',
+      chattersRead: 1_234,
+      usersCredited: 1,
+      pointsGiven: 25,
+      durationMs: 1_500,
+      error: null,
+    },
+  ],
+};
+
+function setup(route = '/admin/earning') {
+  const server = fakeApi({
+    'GET /admin/earning': ok(admin),
+    'POST /admin/earning/tick': ok({ ran: false, reason: 'offline' }),
+    'PUT /admin/earning/settings': {
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'Invalid request', fields: { amount: 'Too big' } } },
+    },
+  });
+  return { ...server, ...renderApp(<AdminEarningPage />, { route }) };
+}
+
+afterEach(async () => {
+  resetAfterEach();
+  await loadLocale('en');
+});
+
+describe('/admin/earning', () => {
+  it('English: both connections, the rates, the ticks and a tick that did not run', async () => {
+    const { user } = setup('/admin/earning?connect=ok');
+    expect(screen.getByText('Twitch account connected.')).toBeTruthy();
+    const twitch = await screen.findByRole('region', { name: 'Twitch connection' });
+    expect(twitch.textContent).toMatch(/Connected as bigstreamer since 20 Nov 2026, \d\d:\d\d\./);
+    expect(within(twitch).getByTestId('earning-login').textContent).toBe('bigstreamer');
+    expect(twitch.textContent).toContain('Scopes: moderator:read:chatters (missing channel:read:subscriptions)');
+    expect(twitch.textContent).toContain('Stream: offline: no ticks until it goes live');
+    const kick = screen.getByRole('region', { name: 'Kick connection' });
+    expect(kick.textContent).toContain('Connected as bigkick for the channel bigchannel.');
+    expect(within(kick).getByTestId('kick-sub-livestream.status.updated').textContent).toContain('not subscribed');
+    expect(kick.textContent).toContain('Kick delivers to https://site.example/api/v1/webhooks/kick');
+    const ticks = screen.getByTestId('earning-ticks');
+    expect(ticks.textContent).toContain('1,234');
+    expect(ticks.textContent).toContain('1,500 ms');
+
+    await user.click(screen.getByRole('button', { name: 'Run tick now' }));
+    await findToast('No tick: the stream is offline.');
+
+    // The server refuses a rate: the field says its rule, not the server's words.
+    await user.click(screen.getByRole('button', { name: 'Save rates' }));
+    expect(await screen.findByText('A whole number, 1 - 1,000,000')).toBeTruthy();
+    expect(screen.queryByText('Too big')).toBeNull();
+  });
+
+  it('pt-PT and pt-BR', async () => {
+    await loadLocale('pt-PT');
+    const first = setup('/admin/earning?kick=denied');
+    expect(screen.getByText('A ligação foi cancelada no Kick.')).toBeTruthy();
+    let twitch = await screen.findByRole('region', { name: 'Ligação à Twitch' });
+    expect(twitch.textContent).toContain('Permissões: moderator:read:chatters (em falta: channel:read:subscriptions)');
+    expect(screen.getByText(/^1 - 1\s000\s000$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar taxas' })).toBeTruthy();
+    first.unmount();
+
+    await loadLocale('pt-BR');
+    setup();
+    twitch = await screen.findByRole('region', { name: 'Conexão com a Twitch' });
+    expect(twitch.textContent).toMatch(/Conectado como bigstreamer desde/);
+    expect(screen.getByText('1 - 1.000.000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar taxas' })).toBeTruthy();
+    expect(screen.getByTestId('earning-ticks').textContent).toContain('1.234');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Leaderboard, Sponsor } from '@app/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderApp, resetAfterEach } from '@/test/render';
+import { monthLabel } from '../format';
+import LeaderboardPage from './leaderboard';
+
+const roobet: Sponsor = {
+  slug: 'roobet',
+  name: 'Roobet',
+  logo: '/sponsors/roobet.svg',
+  prizes: [2000, 1500, 750, 500, 250],
+  periods: ['2026-10'],
+};
+
+const board: Leaderboard = {
+  wager: [
+    { sort: 1, name: 'ab***z', wager: 12_345.5, prize: 2000 },
+    { sort: 2, name: 'cd***y', wager: 9_000, prize: 1500 },
+    { sort: 3, name: 'ef***x', wager: 5_000, prize: 750 },
+    { sort: 4, name: 'gh***w', wager: 1_000, prize: 500 },
+  ],
+  time: Math.floor(Date.now() / 1000) + 3 * 86_400,
+};
+
+function setup() {
+  fakeApi({
+    'GET /config': ok({ currency: 'USD' }),
+    'GET /sponsors': ok([roobet]),
+    'GET /leaderboard/roobet': ok(board),
+  });
+  return renderApp(<LeaderboardPage />);
+}
+
+afterEach(async () => {
+  resetAfterEach();
+  await loadLocale('en');
+});
+
+describe('the wager race', () => {
+  it('English: the prize pool title, the players sharing it, the table', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'We Offer a $5,000 prize pool at Roobet' })).toBeTruthy();
+    expect(
+      screen.getByText('Shared among the 5 players with the most wagered this month (Lisbon time). T&C apply.'),
+    ).toBeTruthy();
+    const table = await screen.findByTestId('rank-table');
+    expect(within(table).getByRole('columnheader', { name: 'Wagered' })).toBeTruthy();
+    expect(table.textContent).toContain('$1,000.00');
+    expect(screen.getByTestId('countdown').textContent).toContain('days');
+  });
+
+  it('pt-PT and pt-BR: the title, the month names and the money in each language', async () => {
+    await loadLocale('pt-PT');
+    const first = setup();
+    expect(
+      await screen.findByRole('heading', { name: /^Oferecemos 5\s000\s+US\$ em prémios no Roobet$/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Apostas' })).toBeTruthy();
+    expect((await screen.findByTestId('countdown')).textContent).toContain('dias');
+    expect(monthLabel('2024-11')).toBe('novembro de 2024');
+    first.unmount();
+
+    await loadLocale('pt-BR');
+    setup();
+    expect(await screen.findByRole('heading', { name: /^Oferecemos US\$\s5\.000 em prêmios no Roobet$/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ranking');
+    expect(monthLabel('2025-03')).toBe('março de 2025');
+
+    await loadLocale('en');
+    expect(monthLabel('2024-11')).toBe('November 2024');
+  });
+});
