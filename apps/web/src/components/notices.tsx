@@ -1,9 +1,42 @@
+import type { GtbPrizeNoticeParams, Notice } from '@app/contracts';
 import { PartyPopperIcon } from 'lucide-react';
-import { t } from '@/i18n';
+import { pointsText, t } from '@/i18n';
+import { useMoney, type Money } from '@/lib/money';
 import { useDismissNotice } from '@/lib/notices/dismiss-notice';
 import { useNotices } from '@/lib/notices/get-notices';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
+
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+/** A GTB notice's figures, checked by hand (zod stays out of the page's chunks). */
+function gtbParams(params: Notice['params']): GtbPrizeNoticeParams | null {
+  if (!params) return null;
+  const { place, huntIndex, guessCents, distanceCents, prizePoints, prizeText } = params;
+  if (![place, huntIndex, guessCents, distanceCents].every(isInt)) return null;
+  if (!(prizePoints === null || isInt(prizePoints)) || !(prizeText === null || typeof prizeText === 'string'))
+    return null;
+  return params as GtbPrizeNoticeParams;
+}
+
+/**
+ * A notice in the reader's language, written from its figures; a kind this web does not know (or an
+ * older notice without figures) shows the server's English text.
+ */
+function noticeText(notice: Notice, money: Money): { title: string; body: string } {
+  const p = notice.kind === 'gtb_prize' ? gtbParams(notice.params) : null;
+  if (!p) return { title: notice.title, body: notice.body };
+  const guess =
+    p.distanceCents === 0
+      ? t('ui.notices.gtb.exact', { guess: money.cents(p.guessCents) })
+      : t('ui.notices.gtb.off', { guess: money.cents(p.guessCents), distance: money.cents(p.distanceCents) });
+  return {
+    title: t('ui.notices.gtb.title', { place: p.place, hunt: p.huntIndex }),
+    body:
+      p.prizePoints !== null
+        ? t('ui.notices.gtb.points', { guess, points: pointsText(p.prizePoints) })
+        : t('ui.notices.gtb.prize', { guess, prize: p.prizeText ?? '' }),
+  };
+}
 
 /**
  * The signed-in user's notices (a prize won, …): read once per page load, shown one at a time in a
@@ -12,11 +45,13 @@ import { Dialog, DialogContent } from './ui/dialog';
 export default function NoticesDialog() {
   const notices = useNotices();
   const dismiss = useDismissNotice();
+  const money = useMoney();
   const notice = notices.data?.notices[0];
   if (!notice) return null;
+  const { title, body } = noticeText(notice, money);
   return (
     <Dialog open onOpenChange={(open) => (open ? null : dismiss.mutate(notice.id))}>
-      <DialogContent title={notice.title} description={notice.body} data-testid="notice-dialog">
+      <DialogContent title={title} description={body} data-testid="notice-dialog">
         <div className="flex items-center justify-between gap-3">
           <PartyPopperIcon aria-hidden="true" className="size-8 text-yellow-400" />
           <Button onClick={() => dismiss.mutate(notice.id)}>{t('ui.notices.gotIt')}</Button>
