@@ -59,7 +59,6 @@ const untranslated = [
   'apps/web/src/features/redemptions/**',
   'apps/web/src/features/shop/**',
   'apps/web/src/features/site/**',
-  'apps/web/src/features/slot-requests/**',
   'apps/web/src/features/slots/**',
   'apps/web/src/features/stream/**',
   'apps/web/src/features/tools/**',

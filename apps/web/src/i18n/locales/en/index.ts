@@ -1,8 +1,11 @@
 import common from './common.json';
 import errors from './errors.json';
 import language from './language.json';
+import liveHunt from './live-hunt.json';
+import overlays from './overlays.json';
+import slotRequests from './slot-requests.json';
 
 /** The English catalog: the reference every other language's catalog must match key for key. */
-export const messages = { ...common, ...errors, ...language };
+export const messages = { ...common, ...errors, ...language, ...liveHunt, ...overlays, ...slotRequests };
 export type Messages = { [K in keyof typeof messages]: string };
 export type MessageId = keyof Messages;
