@@ -48,7 +48,6 @@ const untranslated = [
   'apps/web/src/features/hunt-stats/**',
   'apps/web/src/features/leaderboard/**',
   'apps/web/src/features/legal/**',
-  'apps/web/src/features/live-hunt/**',
   'apps/web/src/features/mines/**',
   'apps/web/src/features/minigame/**',
   'apps/web/src/features/news/**',
