@@ -34,8 +34,7 @@ export function AddBonusForm() {
         // One bonus per press: a second Enter while the first add is under way adds nothing.
         if (add.isPending) return;
         const cents = moneyTextToCents(bet);
-        if (!slot.trim() || !cents)
-          return toast({ variant: 'destructive', description: t('live-hunt.add.invalid') });
+        if (!slot.trim() || !cents) return toast({ variant: 'destructive', description: t('live-hunt.add.invalid') });
         add.mutate(
           {
             slot:

@@ -128,7 +128,7 @@ describe('AVG tab: the viewer bets points on a group', () => {
     ['AVG_CLOSED', 'Bets on the groups are closed.'],
     ['INSUFFICIENT_POINTS', 'Not enough points.'],
     ['AVG_OUT_OF_RANGE', 'The bet must be a number between 1 and 500.'],
-  ])('shows the server refusal %s in the catalog\'s words', async (code, message) => {
+  ])("shows the server refusal %s in the catalog's words", async (code, message) => {
     const { user } = setup({ placed: () => refuse(409, code, 'server text') });
     const dialog = await bet(user, 'B', '50');
     expect((await findToast(message)).variant).toBe('destructive');

@@ -20,7 +20,13 @@ export function BonusActions({ hunt, index }: { hunt: LiveHunt; index: number })
   };
   return (
     <>
-      <Button size="icon" variant="ghost" aria-label={t('live-hunt.bonus.moveUp')} onClick={() => move(-1)} disabled={index === 0}>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={t('live-hunt.bonus.moveUp')}
+        onClick={() => move(-1)}
+        disabled={index === 0}
+      >
         <ArrowUpIcon />
       </Button>
       <Button

@@ -15,8 +15,7 @@ export function CreateHunt() {
       onSubmit={(e) => {
         e.preventDefault();
         const cents = moneyTextToCents(start);
-        if (!cents)
-          return toast({ variant: 'destructive', description: t('live-hunt.create.invalid') });
+        if (!cents) return toast({ variant: 'destructive', description: t('live-hunt.create.invalid') });
         create.mutate(cents, { onError: fail });
       }}
     >

@@ -125,7 +125,7 @@ describe('GTB tab: the viewer guesses the final balance', () => {
     ['GTB_ALREADY_PLACED', 'You have already placed your guess.'],
     ['GTB_CLOSED', 'Guesses are closed.'],
     ['GTB_OUT_OF_RANGE', 'The guess must be a number between 1 and 1,500.'],
-  ])('shows the server refusal %s in the catalog\'s words and keeps the dialog open', async (code, message) => {
+  ])("shows the server refusal %s in the catalog's words and keeps the dialog open", async (code, message) => {
     const { user } = setup({ placed: () => refuse(409, code, 'server text') });
     const dialog = await guess(user, '250');
     expect((await findToast(message)).variant).toBe('destructive');

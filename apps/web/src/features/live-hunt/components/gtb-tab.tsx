@@ -1,4 +1,10 @@
-import { GTB_MIN_GUESS_CENTS, isGtbGuessInRange, type LiveHunt, type LiveHuntMe, moneyTextToCents } from '@app/contracts';
+import {
+  GTB_MIN_GUESS_CENTS,
+  isGtbGuessInRange,
+  type LiveHunt,
+  type LiveHuntMe,
+  moneyTextToCents,
+} from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -30,7 +30,13 @@ const bonusColumns = (money: Money): Column<LiveBonus>[] => [
       </span>
     ),
   },
-  { id: 'bet', header: t('live-hunt.column.bet'), align: 'right', cellClassName: 'tabular-nums', cell: (b) => money.cents(b.bet) },
+  {
+    id: 'bet',
+    header: t('live-hunt.column.bet'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => money.cents(b.bet),
+  },
   {
     id: 'earning',
     header: t('live-hunt.column.earning'),
@@ -70,9 +76,7 @@ export function HuntView({
           </h2>
           <span className="text-sm text-muted">{huntDate(hunt.createdAt)}</span>
           {hunt.status !== 'live' ? (
-            <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">
-              {t(HUNT_STATUS[hunt.status])}
-            </span>
+            <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">{t(HUNT_STATUS[hunt.status])}</span>
           ) : null}
           {hunt.status === 'finished' ? (
             <Link

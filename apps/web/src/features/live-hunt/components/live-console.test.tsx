@@ -267,14 +267,14 @@ describe('Live hunt console: GTB, AVG, finish and cancel', () => {
     const { user, writes } = setup(liveHunt({ avg: { ...liveHunt().avg, status: 'soon' } }), {
       'POST /admin/live-hunt/avg': (call, hunt) => {
         const status = (call.body as { status: 'opened' | 'closed' }).status;
-        return status === 'closed'
-          ? refuse(409, 'CONFLICT', 'server text')
-          : { ...hunt, avg: { ...hunt.avg, status } };
+        return status === 'closed' ? refuse(409, 'CONFLICT', 'server text') : { ...hunt, avg: { ...hunt.avg, status } };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Open AVG' }));
     await user.click(await screen.findByRole('button', { name: 'Close AVG' }));
-    expect((await findToast('This changed in the meantime. Reload the page and try again.')).variant).toBe('destructive');
+    expect((await findToast('This changed in the meantime. Reload the page and try again.')).variant).toBe(
+      'destructive',
+    );
     expect(writes().map((c) => c.body)).toEqual([{ status: 'opened' }, { status: 'closed' }]);
   });
 

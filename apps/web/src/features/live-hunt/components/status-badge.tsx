@@ -14,6 +14,12 @@ export const StatusBadge = ({ status }: { status: 'opened' | 'closed' | 'soon' }
           : 'bg-danger/20 text-danger',
     )}
   >
-    {t(status === 'opened' ? 'live-hunt.badge.opened' : status === 'soon' ? 'live-hunt.badge.soon' : 'live-hunt.badge.closed')}
+    {t(
+      status === 'opened'
+        ? 'live-hunt.badge.opened'
+        : status === 'soon'
+          ? 'live-hunt.badge.soon'
+          : 'live-hunt.badge.closed',
+    )}
   </span>
 );

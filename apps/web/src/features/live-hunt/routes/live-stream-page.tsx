@@ -38,10 +38,7 @@ export default function LiveStreamPage() {
   return (
     <section>
       <PageTitle>{t('live-hunt.stream.title')}</PageTitle>
-      <QueryState
-        query={sources}
-        error={(error) => t('live-hunt.stream.loadFailed', { message: errorMessage(error) })}
-      >
+      <QueryState query={sources} error={(error) => t('live-hunt.stream.loadFailed', { message: errorMessage(error) })}>
         {({ sources: list }) => {
           const selected = clicked ?? defaultSourceIndex(list, status.data);
           return (

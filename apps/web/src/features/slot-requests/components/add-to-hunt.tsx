@@ -38,7 +38,8 @@ export function AddToHunt({ request, hunt }: { request: SlotRequest; hunt: LiveH
         setError(null);
         // mutateAsync: the row leaves the list (and unmounts) before the answer's callbacks would run.
         add.mutateAsync({ id: request._id, bet: cents }).then(
-          () => toast({ variant: 'success', description: t('slot-requests.addToHunt.added', { slot: request.slot.name }) }),
+          () =>
+            toast({ variant: 'success', description: t('slot-requests.addToHunt.added', { slot: request.slot.name }) }),
           (err: unknown) => setError(refusal(err)),
         );
       }}

@@ -25,7 +25,11 @@ export function QueueActions({ request }: { request: SlotRequest }) {
             setError(null);
             // mutateAsync: the row leaves the queue (and unmounts) before the answer's callbacks would run.
             played.mutateAsync(request._id).then(
-              () => toast({ variant: 'success', description: t('slot-requests.queue.playedToast', { slot: request.slot.name }) }),
+              () =>
+                toast({
+                  variant: 'success',
+                  description: t('slot-requests.queue.playedToast', { slot: request.slot.name }),
+                }),
               (err: unknown) => setError(errorMessage(err)),
             );
           }}

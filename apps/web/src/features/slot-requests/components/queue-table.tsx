@@ -52,7 +52,9 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
             <>
               {r.requester}
               {r._id === mineId ? (
-                <span className="ml-1.5 whitespace-nowrap text-xs font-bold text-accent">{t('slot-requests.queue.you')}</span>
+                <span className="ml-1.5 whitespace-nowrap text-xs font-bold text-accent">
+                  {t('slot-requests.queue.you')}
+                </span>
               ) : null}
               <span className="text-muted md:hidden"> · {sourceLabel(r.source)}</span>
             </>

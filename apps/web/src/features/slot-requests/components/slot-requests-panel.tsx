@@ -38,7 +38,8 @@ export function SlotRequestsPanel() {
             <SettingsForm saved={{ open: data.open, cost: data.cost }} />
             <div className="min-w-0 space-y-2">
               <h3 className="font-bold">
-                {t('slot-requests.queue.title')} <span className="text-sm font-normal text-muted">({data.queue.length})</span>
+                {t('slot-requests.queue.title')}{' '}
+                <span className="text-sm font-normal text-muted">({data.queue.length})</span>
               </h3>
               <AdminQueue rows={data.queue} />
             </div>

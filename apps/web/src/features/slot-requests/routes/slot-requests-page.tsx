@@ -30,7 +30,8 @@ export default function SlotRequestsPage() {
             </div>
             <section aria-labelledby="slot-requests-queue" className="min-w-0 space-y-3">
               <h2 id="slot-requests-queue" className="text-lg font-bold">
-                {t('slot-requests.queue.title')} <span className="text-sm font-normal text-muted">({data.queue.length})</span>
+                {t('slot-requests.queue.title')}{' '}
+                <span className="text-sm font-normal text-muted">({data.queue.length})</span>
               </h2>
               <QueueTable rows={data.queue} mineId={data.mine?._id ?? null} />
             </section>
