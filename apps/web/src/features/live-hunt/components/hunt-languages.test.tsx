@@ -29,7 +29,8 @@ describe('the tracking page in Portuguese', () => {
     const { user } = await setup('pt-BR');
     expect(await screen.findByRole('heading', { name: 'Acompanhe o hunt!' })).toBeTruthy();
     expect((await screen.findByTestId('hunt-title')).textContent).toBe('Bonus Hunt #7');
-    expect(screen.getByText(/^23\/11\/2026/)).toBeTruthy();
+    // Day first, numeric, on the viewer's clock: 23/11/2026, 17:05 in Lisbon.
+    expect(screen.getByText(/^\d{2}\/11\/2026,? \d{2}:\d{2}$/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Estatísticas' })).toBeTruthy();
     expect(screen.getByText('Saldo alvo')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'AVG' }));
