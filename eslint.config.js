@@ -21,12 +21,9 @@ const untranslated = [
   'apps/web/src/features/chat-commands/**',
   'apps/web/src/features/giveaways/**',
   'apps/web/src/features/hunt-stats/**',
-  'apps/web/src/features/live-hunt/**',
   'apps/web/src/features/offers/**',
-  'apps/web/src/features/overlays/**',
   'apps/web/src/features/points/**',
   'apps/web/src/features/prizes/**',
-  'apps/web/src/features/slot-requests/**',
   'apps/web/src/features/slots/**',
   'apps/web/src/features/tools/**',
 ];

@@ -92,7 +92,7 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   const gtb = viewer.getByRole('dialog', { name: 'Guess The Balance' });
   await gtb.getByPlaceholder('Type your guess').fill('9000');
   await gtb.getByRole('button', { name: 'Place guess' }).click();
-  await expect(viewer.getByText('O valor deve ser um número entre 1 e 7500.', { exact: true })).toBeVisible();
+  await expect(viewer.getByText('The guess must be a number between 1 and 7,500.', { exact: true })).toBeVisible();
   await gtb.getByPlaceholder('Type your guess').fill('300.50');
   await gtb.getByRole('button', { name: 'Place guess' }).click();
   await expect(viewer.getByTestId('gtb-your-guess')).toHaveText('$300.50');
@@ -105,12 +105,12 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await admin.getByRole('button', { name: 'Open AVG' }).click();
   await expect(viewer.getByTestId('status-badge')).toHaveText('Opened');
   await viewer.getByTestId('avg-tile-B').click();
-  const avg = viewer.getByRole('dialog', { name: 'Aposta no Grupo B' });
-  await avg.getByLabel('Insira sua aposta (1 - 500):').fill('501');
-  await avg.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(viewer.getByText('A aposta deve ser um número entre 1 e 500.', { exact: true })).toBeVisible();
-  await avg.getByLabel('Insira sua aposta (1 - 500):').fill('40');
-  await avg.getByRole('button', { name: 'Confirmar' }).click();
+  const avg = viewer.getByRole('dialog', { name: 'Bet on Group B' });
+  await avg.getByLabel('Enter your bet (1 - 500):').fill('501');
+  await avg.getByRole('button', { name: 'Confirm' }).click();
+  await expect(viewer.getByText('The bet must be a number between 1 and 500.', { exact: true })).toBeVisible();
+  await avg.getByLabel('Enter your bet (1 - 500):').fill('40');
+  await avg.getByRole('button', { name: 'Confirm' }).click();
   await expect(viewer.getByTestId('avg-your-group')).toHaveText('B');
   await expect(viewer.getByTestId('avg-pot')).toHaveText('40');
   await expect(viewer.getByTestId('avg-tile-A')).toBeDisabled();
@@ -149,7 +149,7 @@ test('a viewer bets GTB and AVG while the admin runs the hunt; the page follows 
   await expect(viewer.getByTestId('gtb-final')).toHaveText('$245.00');
   await expect(viewer.getByTestId('gtb-top')).toContainText(viewerName);
   await expect(viewer.getByTestId('gtb-winners')).toContainText(`1st ${viewerName}$30`);
-  await expect(admin.getByTestId('past-hunts')).toContainText('finished');
+  await expect(admin.getByTestId('past-hunts')).toContainText('Finished');
   await expect(admin.getByTestId('past-hunts')).toContainText(`1. ${viewerName}`);
 
   await admin.context().close();

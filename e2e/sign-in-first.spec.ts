@@ -116,9 +116,7 @@ test('a signed-in viewer gets the GTB, AVG, Redeem and Add new forms, no login d
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'AVG' }).click();
     await page.getByTestId('avg-tile-B').click();
-    await expect(
-      page.getByRole('dialog', { name: 'Aposta no Grupo B' }).getByPlaceholder('Digite sua aposta'),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Bet on Group B' }).getByPlaceholder('Type your bet')).toBeVisible();
     await page.keyboard.press('Escape');
   } finally {
     release();

@@ -221,11 +221,14 @@ test('the Open switch shows the saved state: pending while it saves, kept on rel
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The server is busy. Try again.' } }),
+        body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The server is busy. Try again.' } }),
       }),
     );
     await open.click();
-    await expect(panel.getByRole('alert')).toHaveText('The server is busy. Try again.');
+    // The catalog's text of the code, never the server's English.
+    await expect(panel.getByRole('alert')).toHaveText(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
     await expect(panel.getByLabel('Cost (points per request)')).toHaveAttribute('aria-invalid', 'false');
     await expect(open).toBeChecked();
     await expect(state).toHaveText('Open');

@@ -2,6 +2,7 @@ import { moneyTextToCents, type Slot } from '@app/contracts';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useAddLiveBonus } from '../api/add-live-bonus';
 import { useSlotSuggestions } from '../use-slot-suggestions';
@@ -33,8 +34,7 @@ export function AddBonusForm() {
         // One bonus per press: a second Enter while the first add is under way adds nothing.
         if (add.isPending) return;
         const cents = moneyTextToCents(bet);
-        if (!slot.trim() || !cents)
-          return toast({ variant: 'destructive', description: 'A bonus needs a slot and a bet above 0.' });
+        if (!slot.trim() || !cents) return toast({ variant: 'destructive', description: t('live-hunt.add.invalid') });
         add.mutate(
           {
             slot:
@@ -58,7 +58,7 @@ export function AddBonusForm() {
       }}
     >
       <label className="col-span-2 grid gap-1 text-sm sm:col-span-1">
-        Slot
+        {t('live-hunt.column.slot')}
         <span className="relative">
           <input
             ref={slotRef}
@@ -81,8 +81,8 @@ export function AddBonusForm() {
                 pick(suggestions[active]);
               }
             }}
-            placeholder="Slot name (catalogue: 3+ letters, arrows, Enter)"
-            aria-label="Slot"
+            placeholder={t('live-hunt.add.slotPlaceholder')}
+            aria-label={t('live-hunt.column.slot')}
             role="combobox"
             aria-expanded={suggestions.length > 0}
             aria-controls="console-slot-suggestions"
@@ -113,17 +113,17 @@ export function AddBonusForm() {
         </span>
       </label>
       <label className="grid gap-1 text-sm">
-        Provider
+        {t('live-hunt.add.provider')}
         <input
           className={inputClass}
           value={provider}
           onChange={(e) => setProvider(e.target.value)}
-          placeholder="Provider"
-          aria-label="Provider"
+          placeholder={t('live-hunt.add.provider')}
+          aria-label={t('live-hunt.add.provider')}
         />
       </label>
       <label className="grid gap-1 text-sm">
-        Bet ($)
+        {t('live-hunt.add.betDollars')}
         <input
           ref={betRef}
           className={inputClass}
@@ -132,7 +132,7 @@ export function AddBonusForm() {
           value={bet}
           onChange={(e) => setBet(e.target.value)}
           placeholder="1.00"
-          aria-label="Bet"
+          aria-label={t('live-hunt.column.bet')}
         />
       </label>
       <label className="flex items-center gap-2 text-sm">
@@ -140,12 +140,12 @@ export function AddBonusForm() {
           type="checkbox"
           checked={superBonus}
           onChange={(e) => setSuper(e.target.checked)}
-          aria-label="Super bonus"
+          aria-label={t('live-hunt.superBonus')}
         />{' '}
-        Super
+        {t('live-hunt.add.super')}
       </label>
       <Button type="submit" disabled={add.isPending}>
-        Add (Enter)
+        {t('live-hunt.add.submit')}
       </Button>
     </form>
   );

@@ -51,13 +51,13 @@ function setup({
 
 const tile = (group: string) => screen.getByRole('button', { name: new RegExp(`^${group}\\b`) });
 
-/** Opens the AVG tab, picks the group's tile, types the bet and presses Confirmar. */
+/** Opens the AVG tab, picks the group's tile, types the bet and presses Confirm. */
 async function bet(user: ReturnType<typeof setup>['user'], group: string, text: string) {
   await user.click(await screen.findByRole('tab', { name: 'AVG' }));
   await user.click(tile(group));
-  const dialog = await screen.findByRole('dialog', { name: `Aposta no Grupo ${group}` });
-  if (text) await user.type(within(dialog).getByRole('spinbutton', { name: /Insira sua aposta \(1 - 500\)/ }), text);
-  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+  const dialog = await screen.findByRole('dialog', { name: `Bet on Group ${group}` });
+  if (text) await user.type(within(dialog).getByRole('spinbutton', { name: /Enter your bet \(1 - 500\)/ }), text);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   return dialog;
 }
 
@@ -76,7 +76,7 @@ describe('AVG tab: the viewer bets points on a group', () => {
   it('sends the group and the points, closes the dialog and shows the bet; the tiles stop taking bets', async () => {
     const { user, writes } = setup();
     await bet(user, 'C', '250');
-    expect((await findToast('Aposta confirmada!')).variant).toBe('success');
+    expect((await findToast('Bet confirmed!')).variant).toBe('success');
     expect(writes()).toEqual([{ method: 'PUT', path: `/bonustracker/${huntId}/avg`, body: { guess: 'C', bet: 250 } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('avg-your-group').textContent).toContain('C');
@@ -92,7 +92,7 @@ describe('AVG tab: the viewer bets points on a group', () => {
   ])('refuses %s (%s) before sending it', async (text) => {
     const { user, writes } = setup();
     const dialog = await bet(user, 'A', text);
-    expect((await findToast('A aposta deve ser um número entre 1 e 500.')).variant).toBe('destructive');
+    expect((await findToast('The bet must be a number between 1 and 500.')).variant).toBe('destructive');
     expect(writes()).toEqual([]);
     expect(dialog.isConnected).toBe(true);
   });
@@ -100,10 +100,10 @@ describe('AVG tab: the viewer bets points on a group', () => {
   it('accepts the bounds 1 and 500', async () => {
     const { user, writes } = setup({ placed: () => refuse(409, 'AVG_ALREADY_PLACED', 'already') });
     await bet(user, 'A', '1');
-    await findToast('already');
+    await findToast('You have already bet on a group.');
     await user.clear(screen.getByRole('spinbutton'));
     await user.type(screen.getByRole('spinbutton'), '500');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(writes().map((c) => c.body)).toEqual([
         { guess: 'A', bet: 1 },
@@ -112,23 +112,24 @@ describe('AVG tab: the viewer bets points on a group', () => {
     );
   });
 
-  it('disables Confirmar while the bet is on its way', async () => {
+  it('disables Confirm while the bet is on its way', async () => {
     const answer = deferred<FakeReply>();
     const { user, writes } = setup({ placed: () => answer.promise });
     const dialog = await bet(user, 'F', '10');
-    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await waitFor(() => expect(confirm).toHaveProperty('disabled', true));
     await user.click(confirm);
     expect(writes()).toHaveLength(1);
     answer.resolve(ok({ points: 990, me: { gtb: null, avg: { group: 'F', bet: 10, payout: null, refunded: false } } }));
-    await findToast('Aposta confirmada!');
+    await findToast('Bet confirmed!');
   });
 
   it.each([
-    ['AVG_CLOSED', 'AVG is not open.'],
+    ['AVG_CLOSED', 'Bets on the groups are closed.'],
     ['INSUFFICIENT_POINTS', 'Not enough points.'],
-  ])('shows the server refusal %s in words', async (code, message) => {
-    const { user } = setup({ placed: () => refuse(409, code, message) });
+    ['AVG_OUT_OF_RANGE', 'The bet must be a number between 1 and 500.'],
+  ])("shows the server refusal %s in the catalog's words", async (code, message) => {
+    const { user } = setup({ placed: () => refuse(409, code, 'server text') });
     const dialog = await bet(user, 'B', '50');
     expect((await findToast(message)).variant).toBe('destructive');
     expect(dialog.isConnected).toBe(true);
@@ -137,7 +138,7 @@ describe('AVG tab: the viewer bets points on a group', () => {
   it('asks to check the login for any other failure', async () => {
     const { user } = setup({ placed: () => refuse(500, 'INTERNAL_ERROR', 'boom') });
     await bet(user, 'B', '50');
-    await findToast('Erro ao enviar a aposta AVG. Verifique seu login.');
+    await findToast('Could not send the AVG bet. Check your login.');
   });
 
   it('a visitor’s group opens the login dialog, before any bet field', async () => {

@@ -1,20 +1,14 @@
-import {
-  AVG_BET_RANGE_MESSAGE,
-  AVG_MAX_BET,
-  AVG_MIN_BET,
-  isAvgBetInRange,
-  type LiveHunt,
-  type LiveHuntMe,
-} from '@app/contracts';
+import { AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveHunt, type LiveHuntMe } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { signInFirst } from '@/lib/login-dialog';
 import { useIsSignedIn } from '@/lib/use-signed-in';
 import { usePlaceAvgBet } from '../api/place-avg-bet';
-import { AVG_GROUP_INFO } from '../format';
+import { AVG_GROUP_INFO, avgRangeText } from '../format';
 import { StatRow } from './stat-row';
 import { StatusBadge } from './status-badge';
 import { errorText } from './bet-error-text';
@@ -27,14 +21,13 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
   const [value, setValue] = useState('');
   const signedIn = useIsSignedIn();
   const place = usePlaceAvgBet(hunt._id);
-  const status = hunt.avg.status === 'opened' ? 'Opened' : hunt.avg.status === 'closed' ? 'Closed' : 'Soon';
   const canBet = hunt.avg.status === 'opened' && !me?.avg;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!group) return;
     const bet = Number(value);
     if (!/^\d+$/.test(value.trim()) || !isAvgBetInRange(bet)) {
-      toast({ variant: 'destructive', description: AVG_BET_RANGE_MESSAGE });
+      toast({ variant: 'destructive', description: avgRangeText() });
       return;
     }
     place.mutate(
@@ -42,12 +35,12 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
       {
         onSuccess: () => {
           setGroup(null);
-          toast({ variant: 'success', description: 'Aposta confirmada!' });
+          toast({ variant: 'success', description: t('live-hunt.avg.placed') });
         },
         onError: (err) =>
           toast({
             variant: 'destructive',
-            description: errorText(err, 'Erro ao enviar a aposta AVG. Verifique seu login.'),
+            description: errorText(err, t('live-hunt.avg.failed'), avgRangeText()),
           }),
       },
     );
@@ -56,8 +49,8 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
   return (
     <div>
       <div className="mb-2 flex items-center justify-between">
-        <span className="font-bold">AVG</span>
-        <StatusBadge status={status} />
+        <span className="font-bold">{t('live-hunt.avg.title')}</span>
+        <StatusBadge status={hunt.avg.status} />
       </div>
       <div className="grid grid-cols-3 gap-2">
         {GROUPS.map((g) => (
@@ -86,7 +79,7 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
       </div>
       <div className="mt-3">
         <StatRow
-          label="Winner Group"
+          label={t('live-hunt.avg.winnerGroup')}
           value={
             winner ? (
               <span
@@ -98,13 +91,17 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
           }
           testId="avg-winner"
         />
-        <StatRow label="Pot Points" value={hunt.avg.pot.toLocaleString('en-US')} testId="avg-pot" />
+        <StatRow label={t('live-hunt.avg.pot')} value={fmt().points(hunt.avg.pot)} testId="avg-pot" />
         {me?.avg ? (
           <>
-            <StatRow label="Your Group" value={me.avg.group} testId="avg-your-group" />
-            <StatRow label="Bet" value={me.avg.bet} />
+            <StatRow label={t('live-hunt.avg.yourGroup')} value={me.avg.group} testId="avg-your-group" />
+            <StatRow label={t('live-hunt.avg.bet')} value={fmt().points(me.avg.bet)} />
             {me.avg.payout !== null ? (
-              <StatRow label={me.avg.refunded ? 'Refunded' : 'Won'} value={me.avg.payout} testId="avg-payout" />
+              <StatRow
+                label={t(me.avg.refunded ? 'live-hunt.avg.refunded' : 'live-hunt.avg.won')}
+                value={fmt().points(me.avg.payout)}
+                testId="avg-payout"
+              />
             ) : null}
           </>
         ) : null}
@@ -113,8 +110,14 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
         <div className="mt-3 text-sm" data-testid="avg-result">
           <h3 className="mb-1 font-bold">
             {hunt.settlement.refundedAll
-              ? 'Nobody chose the winning group: every bet was refunded'
-              : `Average x${hunt.settlement.averageMultiplierWhole ?? '-'}: group ${winner ?? '-'} wins`}
+              ? t('live-hunt.avg.allRefunded')
+              : t('live-hunt.avg.result', {
+                  average:
+                    hunt.settlement.averageMultiplierWhole === null
+                      ? '-'
+                      : fmt().number(hunt.settlement.averageMultiplierWhole),
+                  group: winner ?? '-',
+                })}
           </h3>
           <ul>
             {hunt.settlement.avgPayouts
@@ -123,33 +126,33 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
               .map((p, i) => (
                 <li key={i} className="flex justify-between gap-2 py-0.5">
                   <span className="truncate">
-                    {p.username} ({p.group}, {p.bet})
+                    {p.username} ({p.group}, {fmt().points(p.bet)})
                   </span>
-                  <span className="tabular-nums">+{p.payout}</span>
+                  <span className="tabular-nums">+{fmt().points(p.payout)}</span>
                 </li>
               ))}
           </ul>
         </div>
       ) : null}
       <Dialog open={group !== null} onOpenChange={(o) => (o ? null : setGroup(null))}>
-        <DialogContent title={`Aposta no Grupo ${group ?? ''}`}>
+        <DialogContent title={t('live-hunt.avg.dialogTitle', { group: group ?? '' })}>
           <form onSubmit={submit} noValidate className="grid gap-3">
             <label className="grid gap-1 text-sm">
-              Insira sua aposta ({AVG_MIN_BET} - {AVG_MAX_BET}):
+              {t('live-hunt.avg.label', { min: fmt().number(AVG_MIN_BET), max: fmt().number(AVG_MAX_BET) })}
               <input
                 className={inputClass}
                 type="number"
                 inputMode="numeric"
                 min={AVG_MIN_BET}
                 max={AVG_MAX_BET}
-                placeholder="Digite sua aposta"
+                placeholder={t('live-hunt.avg.placeholder')}
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
                 autoFocus
               />
             </label>
             <Button type="submit" disabled={place.isPending}>
-              Confirmar
+              {t('live-hunt.avg.confirm')}
             </Button>
           </form>
         </DialogContent>

@@ -1,6 +1,7 @@
 import type { LiveHunt } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { useDeleteLiveBonus } from '../api/delete-live-bonus';
 import { useReorderLiveBonuses } from '../api/reorder-live-bonuses';
 import { fail } from './console-shared';
@@ -19,13 +20,19 @@ export function BonusActions({ hunt, index }: { hunt: LiveHunt; index: number })
   };
   return (
     <>
-      <Button size="icon" variant="ghost" aria-label="Move up" onClick={() => move(-1)} disabled={index === 0}>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={t('live-hunt.bonus.moveUp')}
+        onClick={() => move(-1)}
+        disabled={index === 0}
+      >
         <ArrowUpIcon />
       </Button>
       <Button
         size="icon"
         variant="ghost"
-        aria-label="Move down"
+        aria-label={t('live-hunt.bonus.moveDown')}
         onClick={() => move(1)}
         disabled={index === hunt.bonus.length - 1}
       >
@@ -34,7 +41,7 @@ export function BonusActions({ hunt, index }: { hunt: LiveHunt; index: number })
       <Button
         size="icon"
         variant="ghost"
-        aria-label="Remove"
+        aria-label={t('live-hunt.bonus.remove')}
         onClick={() => remove.mutate(bonus._id, { onError: fail })}
       >
         <Trash2Icon />

@@ -1,6 +1,7 @@
 import { moneyTextToCents, type LiveBonus } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useUpdateLiveBonus } from '../api/update-live-bonus';
 import { fail, inputClass } from './console-shared';
@@ -12,7 +13,7 @@ export function BonusBetInput({ bonus }: { bonus: LiveBonus }) {
   useEffect(() => setBet((bonus.bet / 100).toFixed(2)), [bonus.bet]);
   const saveBet = () => {
     const value = moneyTextToCents(bet);
-    if (!value) return toast({ variant: 'destructive', description: 'Bet must be a dollar amount above 0.' });
+    if (!value) return toast({ variant: 'destructive', description: t('live-hunt.bonus.betInvalid') });
     if (value !== bonus.bet) patch.mutate({ id: bonus._id, bet: value }, { onError: fail });
   };
   return (
@@ -24,7 +25,7 @@ export function BonusBetInput({ bonus }: { bonus: LiveBonus }) {
       onChange={(e) => setBet(e.target.value)}
       onBlur={saveBet}
       onKeyDown={(e) => e.key === 'Enter' && saveBet()}
-      aria-label={`Bet of ${bonus.slot.name}`}
+      aria-label={t('live-hunt.bonus.betOf', { slot: bonus.slot.name })}
     />
   );
 }

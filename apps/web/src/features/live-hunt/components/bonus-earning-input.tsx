@@ -1,6 +1,7 @@
 import { moneyTextToCents, type LiveBonus } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useUpdateLiveBonus } from '../api/update-live-bonus';
 import { fail, inputClass } from './console-shared';
@@ -22,7 +23,7 @@ export function BonusEarningInput({ bonus, isNext }: { bonus: LiveBonus; isNext:
     const text = earning.trim();
     const value = text === '' ? null : moneyTextToCents(text);
     if (text !== '' && value === null)
-      return toast({ variant: 'destructive', description: 'Earning must be a dollar amount.' });
+      return toast({ variant: 'destructive', description: t('live-hunt.bonus.earningInvalid') });
     if (value === bonus.earning) return;
     patch.mutate({ id: bonus._id, earning: value }, { onError: fail });
   };
@@ -38,7 +39,7 @@ export function BonusEarningInput({ bonus, isNext }: { bonus: LiveBonus; isNext:
       onChange={(e) => setEarning(e.target.value)}
       onKeyDown={(e) => e.key === 'Enter' && saveEarning()}
       onBlur={saveEarning}
-      aria-label={`Earning of ${bonus.slot.name}`}
+      aria-label={t('live-hunt.bonus.earningOf', { slot: bonus.slot.name })}
     />
   );
 }

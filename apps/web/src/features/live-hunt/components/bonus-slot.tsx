@@ -1,5 +1,6 @@
 import type { LiveBonus } from '@app/contracts';
 import { ZapIcon } from 'lucide-react';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useUpdateLiveBonus } from '../api/update-live-bonus';
 import { fail } from './console-shared';
@@ -10,7 +11,7 @@ export function BonusSlot({ bonus }: { bonus: LiveBonus }) {
   return (
     <span className="inline-flex items-center gap-1">
       <button
-        aria-label={bonus.isSuper ? 'Unmark super' : 'Mark super'}
+        aria-label={t(bonus.isSuper ? 'live-hunt.bonus.unmarkSuper' : 'live-hunt.bonus.markSuper')}
         onClick={() => patch.mutate({ id: bonus._id, superBonus: !bonus.isSuper }, { onError: fail })}
       >
         <ZapIcon className={cn('size-4', bonus.isSuper ? 'text-yellow-400' : 'text-muted/40')} />

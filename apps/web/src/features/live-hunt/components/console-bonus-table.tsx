@@ -1,5 +1,7 @@
 import type { LiveBonus, LiveHunt } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { t } from '@/i18n';
+import { xMulti } from '../format';
 import { BonusActions } from './bonus-actions';
 import { BonusBetInput } from './bonus-bet-input';
 import { BonusEarningInput } from './bonus-earning-input';
@@ -9,18 +11,18 @@ type ConsoleRow = { bonus: LiveBonus; index: number; isNext: boolean };
 
 const consoleColumns = (hunt: LiveHunt): Column<ConsoleRow>[] => [
   { id: 'position', header: '#', cellClassName: 'text-muted', cell: ({ bonus }) => bonus.position },
-  { id: 'slot', header: 'Slot', cell: ({ bonus }) => <BonusSlot bonus={bonus} /> },
-  { id: 'bet', header: 'Bet', cell: ({ bonus }) => <BonusBetInput bonus={bonus} /> },
+  { id: 'slot', header: t('live-hunt.column.slot'), cell: ({ bonus }) => <BonusSlot bonus={bonus} /> },
+  { id: 'bet', header: t('live-hunt.column.bet'), cell: ({ bonus }) => <BonusBetInput bonus={bonus} /> },
   {
     id: 'earning',
-    header: 'Earning',
+    header: t('live-hunt.column.earning'),
     cell: ({ bonus, isNext }) => <BonusEarningInput bonus={bonus} isNext={isNext} />,
   },
   {
     id: 'multiplier',
-    header: 'Multi',
+    header: t('live-hunt.column.multi'),
     cellClassName: 'tabular-nums',
-    cell: ({ bonus }) => (bonus.multiplier === null ? '-' : `x${bonus.multiplier}`),
+    cell: ({ bonus }) => (bonus.multiplier === null ? '-' : xMulti(bonus.multiplier)),
   },
   {
     id: 'actions',
@@ -46,7 +48,7 @@ export function ConsoleBonusTable({ hunt }: { hunt: LiveHunt }) {
         'data-next': isNext || undefined,
       })}
       wrapperClassName="rounded-2xl border border-border bg-surface p-2"
-      empty="No bonuses yet: add the first above."
+      empty={t('live-hunt.console.noBonuses')}
       messageClassName="p-4"
     />
   );

@@ -2,6 +2,7 @@ import { moneyTextToCents } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { useCreateLiveHunt } from '../api/create-live-hunt';
 import { inputClass, fail } from './console-shared';
 
@@ -14,24 +15,23 @@ export function CreateHunt() {
       onSubmit={(e) => {
         e.preventDefault();
         const cents = moneyTextToCents(start);
-        if (!cents)
-          return toast({ variant: 'destructive', description: 'Start balance must be a dollar amount above 0.' });
+        if (!cents) return toast({ variant: 'destructive', description: t('live-hunt.create.invalid') });
         create.mutate(cents, { onError: fail });
       }}
     >
       <label className="grid flex-1 gap-1 text-sm">
-        Start balance ($)
+        {t('live-hunt.create.startDollars')}
         <input
           className={inputClass}
           inputMode="decimal"
           placeholder="1000.00"
           value={start}
           onChange={(e) => setStart(e.target.value)}
-          aria-label="Start balance"
+          aria-label={t('live-hunt.create.start')}
         />
       </label>
       <Button type="submit" disabled={create.isPending}>
-        Create live hunt
+        {t('live-hunt.create.submit')}
       </Button>
     </form>
   );

@@ -3,11 +3,14 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
 import { useSetGtbPrizes } from '../api/set-gtb-prizes';
 import { inputClass, fail } from './console-shared';
 
 type PrizeDraft = { kind: 'points' | 'text'; value: string };
 const MAX_PRIZE_PLACES = 10;
+const MAX_PRIZE_POINTS = 1_000_000;
+const MAX_PRIZE_TEXT = 120;
 
 /** The GTB prize of each place 1..N: points (paid into the winner's balance at finish) or a text prize (handed out by you). */
 export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
@@ -24,24 +27,32 @@ export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
     const prizes: Array<{ points: number } | { text: string }> = [];
     for (const [i, r] of rows.entries()) {
       if (r.kind === 'points') {
-        if (!/^\d{1,7}$/.test(r.value.trim()) || Number(r.value) < 1 || Number(r.value) > 1_000_000)
+        if (!/^\d{1,7}$/.test(r.value.trim()) || Number(r.value) < 1 || Number(r.value) > MAX_PRIZE_POINTS)
           return toast({
             variant: 'destructive',
-            description: `Place ${i + 1}: points must be a whole number from 1 to 1,000,000.`,
+            description: t('live-hunt.prizes.pointsInvalid', {
+              place: i + 1,
+              min: fmt().number(1),
+              max: fmt().number(MAX_PRIZE_POINTS),
+            }),
           });
         prizes.push({ points: Number(r.value) });
       } else {
-        if (!r.value.trim() || r.value.trim().length > 120)
+        if (!r.value.trim() || r.value.trim().length > MAX_PRIZE_TEXT)
           return toast({
             variant: 'destructive',
-            description: `Place ${i + 1}: describe the prize in 1 to 120 characters.`,
+            description: t('live-hunt.prizes.textInvalid', {
+              place: i + 1,
+              min: fmt().number(1),
+              max: fmt().number(MAX_PRIZE_TEXT),
+            }),
           });
         prizes.push({ text: r.value.trim() });
       }
     }
     save.mutate(prizes, {
       onError: fail,
-      onSuccess: () => (setDraft(null), toast({ variant: 'success', description: 'GTB prizes saved.' })),
+      onSuccess: () => (setDraft(null), toast({ variant: 'success', description: t('live-hunt.prizes.saved') })),
     });
   };
   return (
@@ -51,12 +62,10 @@ export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
       data-testid="gtb-prizes-form"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-bold">GTB prizes</h3>
-        <p className="text-xs text-muted">
-          Top {rows.length} win · points are paid when you finish the hunt · ties go to the earlier guess
-        </p>
+        <h3 className="font-bold">{t('live-hunt.prizes.title')}</h3>
+        <p className="text-xs text-muted">{t('live-hunt.prizes.rules', { count: fmt().number(rows.length) })}</p>
       </div>
-      {rows.length === 0 ? <p className="text-sm text-muted">No prize places: GTB has no winners this hunt.</p> : null}
+      {rows.length === 0 ? <p className="text-sm text-muted">{t('live-hunt.prizes.none')}</p> : null}
       {rows.map((r, i) => (
         <div key={i} className="grid grid-cols-[2rem_7rem_1fr_auto] items-center gap-2">
           <span className="text-sm font-semibold text-muted">#{i + 1}</span>
@@ -64,25 +73,25 @@ export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
             className={inputClass}
             value={r.kind}
             onChange={(e) => set(i, { kind: e.target.value as PrizeDraft['kind'], value: '' })}
-            aria-label={`Prize kind of place ${i + 1}`}
+            aria-label={t('live-hunt.prizes.kindOf', { place: i + 1 })}
           >
-            <option value="points">Points</option>
-            <option value="text">Text prize</option>
+            <option value="points">{t('live-hunt.prizes.points')}</option>
+            <option value="text">{t('live-hunt.prizes.text')}</option>
           </select>
           <input
             className={inputClass}
             value={r.value}
             inputMode={r.kind === 'points' ? 'numeric' : undefined}
             maxLength={r.kind === 'points' ? 7 : 120}
-            placeholder={r.kind === 'points' ? '2500' : '$30 tip, a signed mousepad…'}
+            placeholder={r.kind === 'points' ? '2500' : t('live-hunt.prizes.textPlaceholder')}
             onChange={(e) => set(i, { value: e.target.value })}
-            aria-label={`Prize of place ${i + 1}`}
+            aria-label={t('live-hunt.prizes.prizeOf', { place: i + 1 })}
           />
           <Button
             type="button"
             size="icon"
             variant="ghost"
-            aria-label={`Remove place ${i + 1}`}
+            aria-label={t('live-hunt.prizes.removePlace', { place: i + 1 })}
             onClick={() => setDraft(rows.filter((_, j) => j !== i))}
           >
             <XIcon />
@@ -97,14 +106,14 @@ export function GtbPrizesForm({ hunt }: { hunt: LiveHunt }) {
           disabled={rows.length >= MAX_PRIZE_PLACES}
           onClick={() => setDraft([...rows, { kind: 'points', value: '' }])}
         >
-          <PlusIcon /> Add place
+          <PlusIcon /> {t('live-hunt.prizes.addPlace')}
         </Button>
         <Button type="submit" size="sm" disabled={save.isPending || draft === null}>
-          Save prizes
+          {t('live-hunt.prizes.save')}
         </Button>
         {draft !== null ? (
           <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(null)}>
-            Undo changes
+            {t('live-hunt.prizes.undo')}
           </Button>
         ) : null}
       </div>

@@ -87,7 +87,7 @@ describe('GTB tab: the viewer guesses the final balance', () => {
   ])('refuses a guess %s before sending it, with the range in dollars', async (_case, text) => {
     const { user, writes } = setup();
     const dialog = await guess(user, text);
-    expect((await findToast('O valor deve ser um número entre 1 e 1500.')).variant).toBe('destructive');
+    expect((await findToast('The guess must be a number between 1 and 1,500.')).variant).toBe('destructive');
     expect(writes()).toEqual([]);
     expect(dialog.isConnected).toBe(true);
   });
@@ -105,7 +105,7 @@ describe('GTB tab: the viewer guesses the final balance', () => {
   it('writes a limit that is not whole dollars with its cents, as the server does', async () => {
     const { user, writes } = setup({ hunt: liveHunt({ start: 1_010 }) });
     await guess(user, '151.51');
-    await findToast('O valor deve ser um número entre 1 e 151.50.');
+    await findToast('The guess must be a number between 1 and 151.50.');
     expect(writes()).toEqual([]);
   });
 
@@ -122,10 +122,11 @@ describe('GTB tab: the viewer guesses the final balance', () => {
   });
 
   it.each([
-    ['GTB_ALREADY_PLACED', 'You already placed your GTB guess.'],
-    ['GTB_CLOSED', 'GTB is closed.'],
-  ])('shows the server refusal %s in words and keeps the dialog open', async (code, message) => {
-    const { user } = setup({ placed: () => refuse(409, code, message) });
+    ['GTB_ALREADY_PLACED', 'You have already placed your guess.'],
+    ['GTB_CLOSED', 'Guesses are closed.'],
+    ['GTB_OUT_OF_RANGE', 'The guess must be a number between 1 and 1,500.'],
+  ])("shows the server refusal %s in the catalog's words and keeps the dialog open", async (code, message) => {
+    const { user } = setup({ placed: () => refuse(409, code, 'server text') });
     const dialog = await guess(user, '250');
     expect((await findToast(message)).variant).toBe('destructive');
     expect(dialog.isConnected).toBe(true);

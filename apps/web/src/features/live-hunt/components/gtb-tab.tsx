@@ -1,28 +1,25 @@
 import {
-  gtbGuessRangeMessage,
-  gtbPrizeLabel,
+  GTB_MIN_GUESS_CENTS,
   isGtbGuessInRange,
   type LiveHunt,
   type LiveHuntMe,
   moneyTextToCents,
 } from '@app/contracts';
-import { GTB_MIN_GUESS_CENTS } from '@app/contracts/limits';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { signInFirst } from '@/lib/login-dialog';
 import { useIsSignedIn } from '@/lib/use-signed-in';
 import { usePlaceGuess } from '../api/place-guess';
+import { gtbRangeText, placeLabel, prizeLabel } from '../format';
 import { StatRow } from './stat-row';
 import { StatusBadge } from './status-badge';
 import { errorText } from './bet-error-text';
 import { inputClass } from './console-shared';
 import { useMoney } from '@/lib/money';
-
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
   const money = useMoney();
@@ -35,52 +32,59 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
     e.preventDefault();
     const cents = moneyTextToCents(value);
     if (cents === null || !isGtbGuessInRange(cents, hunt.gtb.maxGuess)) {
-      toast({ variant: 'destructive', description: gtbGuessRangeMessage(hunt.gtb.maxGuess) });
+      toast({ variant: 'destructive', description: gtbRangeText(hunt.gtb.maxGuess) });
       return;
     }
     place.mutate(cents, {
       onSuccess: () => {
         setOpen(false);
-        toast({ variant: 'success', description: 'GTB placed!' });
+        toast({ variant: 'success', description: t('live-hunt.gtb.placed') });
       },
       onError: (err) =>
-        toast({ variant: 'destructive', description: errorText(err, 'Error on place the GTB. Check your login.') }),
+        toast({
+          variant: 'destructive',
+          description: errorText(err, t('live-hunt.gtb.failed'), gtbRangeText(hunt.gtb.maxGuess)),
+        }),
     });
   };
   const s = hunt.settlement;
   return (
     <div>
       <div className="mb-2 flex items-center justify-between">
-        <span className="font-bold">GTB</span>
-        <StatusBadge status={hunt.gtb.status === 'opened' ? 'Opened' : 'Closed'} />
+        <span className="font-bold">{t('live-hunt.gtb.title')}</span>
+        <StatusBadge status={hunt.gtb.status} />
       </div>
-      <StatRow label="Your Guess" value={me?.gtb ? money.cents(me.gtb.guess) : '-'} testId="gtb-your-guess" />
-      <StatRow label="Final Balance" value={money.cents(hunt.gtb.guess)} testId="gtb-final" />
-      <StatRow label="Participants" value={hunt.gtb.participants} />
+      <StatRow
+        label={t('live-hunt.gtb.yourGuess')}
+        value={me?.gtb ? money.cents(me.gtb.guess) : '-'}
+        testId="gtb-your-guess"
+      />
+      <StatRow label={t('live-hunt.gtb.finalBalance')} value={money.cents(hunt.gtb.guess)} testId="gtb-final" />
+      <StatRow label={t('live-hunt.gtb.participants')} value={fmt().number(hunt.gtb.participants)} />
       {!s && hunt.gtb.prizes.length > 0 ? (
         <div className="mt-3" data-testid="gtb-prizes">
-          <h3 className="mb-1 text-sm font-bold">Prizes</h3>
+          <h3 className="mb-1 text-sm font-bold">{t('live-hunt.gtb.prizes')}</h3>
           <ol className="text-sm">
             {hunt.gtb.prizes.map((p, i) => (
               <li key={i} className="flex justify-between gap-2 py-0.5">
-                <span className="text-muted">{ordinal(i + 1)}</span>
-                <span className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{gtbPrizeLabel(p)}</span>
+                <span className="text-muted">{placeLabel(i + 1)}</span>
+                <span className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{prizeLabel(p)}</span>
               </li>
             ))}
           </ol>
-          <p className="mt-1 text-xs text-muted">Closest guess wins; on a tie, the earlier guess.</p>
+          <p className="mt-1 text-xs text-muted">{t('live-hunt.gtb.rule')}</p>
         </div>
       ) : null}
       {!me?.gtb && hunt.gtb.status === 'opened' ? (
         <Dialog open={open} onOpenChange={setOpen}>
           {/* A visitor is asked to log in first, before typing a guess. */}
           <Button className="mt-3 w-full" onClick={() => signInFirst(signedIn, () => setOpen(true))}>
-            Put GTB
+            {t('live-hunt.gtb.put')}
           </Button>
-          <DialogContent title="Guess The Balance">
+          <DialogContent title={t('live-hunt.gtb.dialogTitle')}>
             <form onSubmit={submit} noValidate className="grid gap-3">
               <label className="grid gap-1 text-sm">
-                What&apos;s your guess?
+                {t('live-hunt.gtb.question')}
                 <input
                   className={inputClass}
                   type="number"
@@ -88,14 +92,14 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
                   step="0.01"
                   min={GTB_MIN_GUESS_CENTS / 100}
                   max={maxDollars}
-                  placeholder="Type your guess"
+                  placeholder={t('live-hunt.gtb.placeholder')}
                   value={value}
                   onChange={(e) => setValue(e.target.value)}
                   autoFocus
                 />
               </label>
               <Button type="submit" disabled={place.isPending}>
-                Place guess
+                {t('live-hunt.gtb.submit')}
               </Button>
             </form>
           </DialogContent>
@@ -103,15 +107,15 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
       ) : null}
       {s && s.gtbWinners.length > 0 ? (
         <div className="mt-4 rounded-xl border border-yellow-500/40 bg-yellow-500/10 p-3" data-testid="gtb-winners">
-          <h3 className="mb-1 text-sm font-bold">Winners</h3>
+          <h3 className="mb-1 text-sm font-bold">{t('live-hunt.gtb.winners')}</h3>
           <ol className="grid gap-1 text-sm">
             {s.gtbWinners.map((w) => (
               <li key={w.place} className="flex flex-wrap justify-between gap-x-2">
                 <span className="min-w-0 truncate font-semibold">
-                  {ordinal(w.place)} {w.username}
+                  {placeLabel(w.place)} {w.username}
                 </span>
                 <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">
-                  {gtbPrizeLabel(w.prize)}
+                  {prizeLabel(w.prize)}
                 </span>
               </li>
             ))}
@@ -120,7 +124,7 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
       ) : null}
       {s && s.gtbRanking.length > 0 ? (
         <div className="mt-4" data-testid="gtb-top">
-          <h3 className="mb-1 text-sm font-bold">Top 10</h3>
+          <h3 className="mb-1 text-sm font-bold">{t('live-hunt.gtb.top')}</h3>
           <ol className="text-sm">
             {s.gtbRanking.map((r) => (
               <li

@@ -2,8 +2,9 @@ import type { LiveBonus, LiveHunt, LiveHuntMe } from '@app/contracts';
 import { ChartColumnIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { ptBrDate } from '../format';
+import { HUNT_STATUS, huntDate, xMulti } from '../format';
 import { StatsTab } from './stats-tab';
 import { GtbTab } from './gtb-tab';
 import { AvgTab } from './avg-tab';
@@ -11,32 +12,44 @@ import { useMoney, type Money } from '@/lib/money';
 
 export type Tab = 'stats' | 'gtb' | 'avg';
 
+const TAB_NAMES: Record<Tab, MessageId> = {
+  stats: 'live-hunt.tab.stats',
+  gtb: 'live-hunt.gtb.title',
+  avg: 'live-hunt.avg.title',
+};
+
 const bonusColumns = (money: Money): Column<LiveBonus>[] => [
   { id: 'position', header: '#', cellClassName: 'text-muted', cell: (b) => b.position },
   {
     id: 'slot',
-    header: 'Slot',
+    header: t('live-hunt.column.slot'),
     cell: (b) => (
       <span className="inline-flex items-center gap-1">
-        {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-4 text-yellow-400" /> : null}
+        {b.isSuper ? <ZapIcon aria-label={t('live-hunt.superBonus')} className="size-4 text-yellow-400" /> : null}
         <span className="[overflow-wrap:anywhere]">{b.slot.name}</span>
       </span>
     ),
   },
-  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (b) => money.cents(b.bet) },
+  {
+    id: 'bet',
+    header: t('live-hunt.column.bet'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (b) => money.cents(b.bet),
+  },
   {
     id: 'earning',
-    header: 'Earning',
+    header: t('live-hunt.column.earning'),
     align: 'right',
     cellClassName: 'tabular-nums',
     cell: (b) => (b.earning === null ? '-' : money.cents(b.earning)),
   },
   {
     id: 'multi',
-    header: 'Multi',
+    header: t('live-hunt.column.multi'),
     align: 'right',
     cellClassName: 'tabular-nums',
-    cell: (b) => (b.multiplier === null ? '-' : `x${b.multiplier}`),
+    cell: (b) => (b.multiplier === null ? '-' : xMulti(b.multiplier)),
   },
 ];
 
@@ -50,7 +63,7 @@ export function HuntView({
   hunt: LiveHunt;
   me: LiveHuntMe | null;
   tab: Tab;
-  setTab: (t: Tab) => void;
+  setTab: (tab: Tab) => void;
   streaming: boolean;
 }) {
   const money = useMoney();
@@ -59,24 +72,22 @@ export function HuntView({
       <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-xl font-bold" data-testid="hunt-title">
-            Bonus Hunt #{hunt.index}
+            {t('live-hunt.huntTitle', { index: String(hunt.index) })}
           </h2>
-          <span className="text-sm text-muted">{ptBrDate(hunt.createdAt)}</span>
+          <span className="text-sm text-muted">{huntDate(hunt.createdAt)}</span>
           {hunt.status !== 'live' ? (
-            <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">
-              {hunt.status === 'finished' ? 'Finished' : 'Cancelled'}
-            </span>
+            <span className="rounded bg-surface-2 px-2 py-0.5 text-xs uppercase">{t(HUNT_STATUS[hunt.status])}</span>
           ) : null}
           {hunt.status === 'finished' ? (
             <Link
               to={`/hunt-stats/${hunt._id}`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
             >
-              <ChartColumnIcon className="size-4" aria-hidden="true" /> Balance chart
+              <ChartColumnIcon className="size-4" aria-hidden="true" /> {t('live-hunt.balanceChart')}
             </Link>
           ) : null}
           <span className="sr-only" data-testid="push-state">
-            {streaming ? 'live' : 'polling'}
+            {t(streaming ? 'live-hunt.push.live' : 'live-hunt.push.polling')}
           </span>
         </div>
         <DataTable
@@ -86,25 +97,25 @@ export function HuntView({
           rowKey={(b) => b._id}
           rowProps={() => ({ 'data-testid': 'bonus-row' })}
           cellPadding="py-2 pr-2 last:pr-0"
-          empty="No bonuses yet."
+          empty={t('live-hunt.noBonuses')}
           data-testid="hunt-table"
         />
       </div>
 
       <div className="min-w-0 rounded-2xl border border-border bg-surface p-4">
         <div role="tablist" className="mb-4 grid grid-cols-3 gap-1 rounded-lg bg-surface-2 p-1">
-          {(['stats', 'gtb', 'avg'] as const).map((t) => (
+          {(['stats', 'gtb', 'avg'] as const).map((name) => (
             <button
-              key={t}
+              key={name}
               role="tab"
-              aria-selected={tab === t}
+              aria-selected={tab === name}
               className={cn(
                 'rounded-md py-1.5 text-sm font-semibold',
-                tab === t ? 'bg-accent text-white' : 'text-muted hover:text-fg',
+                tab === name ? 'bg-accent text-white' : 'text-muted hover:text-fg',
               )}
-              onClick={() => setTab(t)}
+              onClick={() => setTab(name)}
             >
-              {t === 'stats' ? 'Stats' : t.toUpperCase()}
+              {t(TAB_NAMES[name])}
             </button>
           ))}
         </div>

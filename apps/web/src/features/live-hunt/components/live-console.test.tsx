@@ -267,14 +267,14 @@ describe('Live hunt console: GTB, AVG, finish and cancel', () => {
     const { user, writes } = setup(liveHunt({ avg: { ...liveHunt().avg, status: 'soon' } }), {
       'POST /admin/live-hunt/avg': (call, hunt) => {
         const status = (call.body as { status: 'opened' | 'closed' }).status;
-        return status === 'closed'
-          ? refuse(409, 'CONFLICT', 'The hunt changed meanwhile.')
-          : { ...hunt, avg: { ...hunt.avg, status } };
+        return status === 'closed' ? refuse(409, 'CONFLICT', 'server text') : { ...hunt, avg: { ...hunt.avg, status } };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Open AVG' }));
     await user.click(await screen.findByRole('button', { name: 'Close AVG' }));
-    expect((await findToast('The hunt changed meanwhile.')).variant).toBe('destructive');
+    expect((await findToast('This changed in the meantime. Reload the page and try again.')).variant).toBe(
+      'destructive',
+    );
     expect(writes().map((c) => c.body)).toEqual([{ status: 'opened' }, { status: 'closed' }]);
   });
 
@@ -287,7 +287,7 @@ describe('Live hunt console: GTB, AVG, finish and cancel', () => {
     await user.click(await screen.findByRole('button', { name: 'Finish hunt' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Finish Bonus Hunt #7?' });
     expect(dialog.textContent).toContain(
-      'The final balance is $5.00 with 2 bonus(es) still unopened. GTB winners and AVG payouts are settled now and cannot change.',
+      'The final balance is $5.00 with 2 bonuses still unopened. GTB winners and AVG payouts are settled now and cannot change.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
     expect(writes()).toEqual([]);

@@ -1,37 +1,50 @@
 import type { LiveHunt } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { fmt, t } from '@/i18n';
 import { usePastHunts } from '../api/get-past-hunts';
+import { HUNT_STATUS, xMulti } from '../format';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/dates';
 import { useMoney, type Money } from '@/lib/money';
 
 const pastColumns = (money: Money): Column<LiveHunt>[] => [
   { id: 'index', header: '#', cell: (h) => h.index },
-  { id: 'date', header: 'Date', cellClassName: 'whitespace-nowrap', cell: (h) => formatDateTime(h.createdAt) },
-  { id: 'status', header: 'Status', cell: (h) => h.status },
-  { id: 'start', header: 'Start', cell: (h) => money.cents(h.start) },
-  { id: 'final', header: 'Final', cell: (h) => (h.settlement ? money.cents(h.settlement.finalBalance) : '-') },
+  {
+    id: 'date',
+    header: t('live-hunt.past.date'),
+    cellClassName: 'whitespace-nowrap',
+    cell: (h) => formatDateTime(h.createdAt),
+  },
+  { id: 'status', header: t('live-hunt.past.status'), cell: (h) => t(HUNT_STATUS[h.status]) },
+  { id: 'start', header: t('live-hunt.past.start'), cell: (h) => money.cents(h.start) },
+  {
+    id: 'final',
+    header: t('live-hunt.past.final'),
+    cell: (h) => (h.settlement ? money.cents(h.settlement.finalBalance) : '-'),
+  },
   {
     id: 'avg',
-    header: 'Avg',
-    cell: (h) => (h.settlement?.averageMultiplierWhole != null ? `x${h.settlement.averageMultiplierWhole}` : '-'),
+    header: t('live-hunt.past.avg'),
+    cell: (h) => (h.settlement?.averageMultiplierWhole != null ? xMulti(h.settlement.averageMultiplierWhole) : '-'),
   },
-  { id: 'group', header: 'Group', cell: (h) => h.settlement?.winningGroup ?? '-' },
+  { id: 'group', header: t('live-hunt.past.group'), cell: (h) => h.settlement?.winningGroup ?? '-' },
   {
     id: 'gtb-winners',
-    header: 'GTB winners',
+    header: t('live-hunt.past.gtbWinners'),
     cell: (h) =>
       h.settlement ? h.settlement.gtbWinners.map((w) => `${w.place}. ${w.username}`).join(', ') || '-' : '-',
   },
   {
     id: 'avg-paid',
-    header: 'AVG paid',
+    header: t('live-hunt.past.avgPaid'),
     cell: (h) =>
       h.settlement
-        ? `${h.settlement.paidOut}${h.settlement.refundedAll ? ' (refunded)' : ''}`
+        ? h.settlement.refundedAll
+          ? t('live-hunt.past.paidRefunded', { points: fmt().points(h.settlement.paidOut) })
+          : fmt().points(h.settlement.paidOut)
         : h.status === 'cancelled'
-          ? 'refunded'
+          ? t('live-hunt.past.refunded')
           : '-',
   },
 ];
@@ -42,12 +55,12 @@ export function PastHunts() {
   const ended = past.data?.filter((h) => h.status !== 'live') ?? [];
   return (
     <div className="mb-6 rounded-2xl border border-border bg-surface p-4">
-      <h2 className="mb-2 text-lg font-bold">Past hunts</h2>
+      <h2 className="mb-2 text-lg font-bold">{t('live-hunt.past.title')}</h2>
       <QueryState
         query={past}
-        error={(error) => `Could not load past hunts: ${errorMessage(error)}`}
+        error={(error) => t('live-hunt.past.loadFailed', { message: errorMessage(error) })}
         isEmpty={() => ended.length === 0}
-        empty="No finished hunt yet."
+        empty={t('live-hunt.past.empty')}
       >
         {() => (
           <DataTable

@@ -1,5 +1,7 @@
 import type { LiveHunt } from '@app/contracts';
 import { hasBreakEven } from '@app/hunts';
+import { fmt, t } from '@/i18n';
+import { xMulti } from '../format';
 import { StatRow } from './stat-row';
 import { useMoney } from '@/lib/money';
 
@@ -8,23 +10,23 @@ export function StatsTab({ hunt }: { hunt: LiveHunt }) {
   const s = hunt.stats;
   return (
     <div>
-      <StatRow label="Total Bonus" value={s.totalBonus} testId="stat-total" />
-      <StatRow label="Target Balance" value={money.cents(s.targetBalance)} />
-      <StatRow label="End Balance" value={money.cents(s.endBalance)} testId="stat-end" />
+      <StatRow label={t('live-hunt.stats.totalBonus')} value={fmt().number(s.totalBonus)} testId="stat-total" />
+      <StatRow label={t('live-hunt.stats.targetBalance')} value={money.cents(s.targetBalance)} />
+      <StatRow label={t('live-hunt.stats.endBalance')} value={money.cents(s.endBalance)} testId="stat-end" />
       {s.avgMulti !== null ? (
-        <StatRow label="Avg. Multi" value={`x${s.avgMulti.toFixed(2)}`} testId="stat-avg" />
+        <StatRow label={t('live-hunt.stats.avgMulti')} value={xMulti(s.avgMulti, 2)} testId="stat-avg" />
       ) : null}
       {hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
         <StatRow
-          label="Break-even x"
-          value={s.breakEvenX > 0 ? `x${s.breakEvenX}` : 'Reached'}
+          label={t('live-hunt.stats.breakEven')}
+          value={s.breakEvenX > 0 ? xMulti(s.breakEvenX) : t('live-hunt.stats.reached')}
           testId="stat-break-even"
         />
       ) : null}
-      <StatRow label="Highest Win" value={money.cents(s.highestWin)} />
+      <StatRow label={t('live-hunt.stats.highestWin')} value={money.cents(s.highestWin)} />
       <StatRow
-        label="Highest Multiplier"
-        value={s.highestMultiplier === null ? '-' : `x${s.highestMultiplier.toFixed(2)}`}
+        label={t('live-hunt.stats.highestMultiplier')}
+        value={s.highestMultiplier === null ? '-' : xMulti(s.highestMultiplier, 2)}
       />
     </div>
   );

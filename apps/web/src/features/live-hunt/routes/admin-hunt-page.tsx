@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { useLiveHunt } from '../api/get-live-hunt';
 import { errorMessage } from '@/lib/error-message';
 import { CreateHunt } from '../components/create-hunt';
@@ -13,10 +14,8 @@ export default function AdminHuntPage() {
   const hunt = view.data?.hunt;
   return (
     <section>
-      <PageTitle subtitle="Run the live bonus hunt: add bonuses, open them one by one, drive GTB and AVG.">
-        Live Hunt Console
-      </PageTitle>
-      <QueryState query={view} error={(error) => `Could not load the hunt: ${errorMessage(error)}`}>
+      <PageTitle subtitle={t('live-hunt.console.subtitle')}>{t('live-hunt.console.title')}</PageTitle>
+      <QueryState query={view} error={(error) => t('live-hunt.loadFailed', { message: errorMessage(error) })}>
         {() => (hunt && hunt.status === 'live' ? <LiveConsole hunt={hunt} /> : <CreateHunt />)}
       </QueryState>
       <PastHunts />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { useLiveHunt } from '../api/get-live-hunt';
 import { errorMessage } from '@/lib/error-message';
 import { HuntView, type Tab } from '../components/hunt-view';
@@ -10,16 +11,14 @@ export default function BonusHuntPage() {
   const [tab, setTab] = useState<Tab>('stats');
   return (
     <section>
-      <PageTitle subtitle="Follow the streamer's bonus hunt live: every bonus, its win and multiplier as it opens. Guess the final balance (GTB) and bet your points on the average multiplier group (AVG).">
-        Track the hunt!
-      </PageTitle>
+      <PageTitle subtitle={t('live-hunt.page.subtitle')}>{t('live-hunt.page.title')}</PageTitle>
       <QueryState
         query={view}
         variant="card"
-        loading={<p className="text-muted">Fetching bonus hunt data...</p>}
-        error={(error) => `Could not load the hunt: ${errorMessage(error)}`}
+        loading={<p className="text-muted">{t('live-hunt.page.loading')}</p>}
+        error={(error) => t('live-hunt.loadFailed', { message: errorMessage(error) })}
         isEmpty={(data) => !data.hunt}
-        empty="No bonus hunt yet. Come back when the stream starts one."
+        empty={t('live-hunt.page.empty')}
       >
         {(data) =>
           data.hunt ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useStreamSources } from '../api/get-stream-sources';
 import { errorMessage } from '@/lib/error-message';
@@ -36,8 +37,8 @@ export default function LiveStreamPage() {
   const [clicked, setClicked] = useState<number | null>(null);
   return (
     <section>
-      <PageTitle>Live Stream</PageTitle>
-      <QueryState query={sources} error={(error) => `Could not load the stream sources: ${errorMessage(error)}`}>
+      <PageTitle>{t('live-hunt.stream.title')}</PageTitle>
+      <QueryState query={sources} error={(error) => t('live-hunt.stream.loadFailed', { message: errorMessage(error) })}>
         {({ sources: list }) => {
           const selected = clicked ?? defaultSourceIndex(list, status.data);
           return (

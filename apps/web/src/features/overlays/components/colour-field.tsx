@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { inputClass } from './admin-overlay-constants';
 
@@ -21,7 +22,7 @@ export function ColourField({
       <div className="mt-1 flex items-center gap-1">
         <input
           type="color"
-          aria-label={`${label} colour picker`}
+          aria-label={t('overlays.settings.colourPicker', { label })}
           value={valid ? value.toLowerCase() : '#000000'}
           onChange={(e) => onChange(e.target.value)}
           className="size-9 shrink-0 cursor-pointer rounded border border-border bg-bg"

@@ -1,35 +1,50 @@
-import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
+import type { LiveHunt, OverlayParts } from '@app/contracts';
 import { AVG_GROUP_RANGES, AVG_GROUPS, hasBreakEven } from '@app/hunts';
 import { TrophyIcon } from 'lucide-react';
+import { fmt, t, Trans, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { multi } from './format';
+import { guessesText, multi, prizeLabel, pts } from './format';
 import { currentIndexOf } from './hunt-overlay';
 import { OverlayHeader, OverlayLogo, Stat, StatusPill } from './overlay-stage';
 import { useMoney } from '@/lib/money';
+
+/** The site's live hunt page, named by its address on stream. */
+const TRACKING_PATH = '/stream/bonushunt';
 
 /**
  * Where viewers take part: the site's live hunt page, and the chat command (with an example) while
  * the bot reads a chat where it is on.
  */
-function CallToAction({ host, command, children }: { host: string; command: string | null; children: string }) {
+function CallToAction({ host, command, textId }: { host: string; command: string | null; textId: MessageId }) {
   return (
     <p
       className="mx-3 mt-3 rounded-[0.5em] border border-dashed border-[var(--ov-accent)] px-3 py-2 text-center text-[0.85em] font-semibold"
       data-testid="overlay-cta"
     >
-      {children} on{' '}
-      <span className="font-extrabold underline decoration-[var(--ov-accent)] decoration-[0.15em] underline-offset-[0.2em] [overflow-wrap:anywhere]">
-        {host}
-        <wbr />
-        /stream/bonushunt
-      </span>
+      <Trans
+        id={textId}
+        values={{
+          site: (
+            <span className="font-extrabold underline decoration-[var(--ov-accent)] decoration-[0.15em] underline-offset-[0.2em] [overflow-wrap:anywhere]">
+              {host}
+              <wbr />
+              {TRACKING_PATH}
+            </span>
+          ),
+        }}
+      />
       {command ? (
         <span className="mt-1 block" data-testid="overlay-chat-command">
-          or type{' '}
-          <code className="whitespace-nowrap rounded-[0.3em] bg-[var(--ov-tile)] px-[0.35em] font-extrabold">
-            {command}
-          </code>{' '}
-          in chat
+          <Trans
+            id="overlays.cta.chat"
+            values={{
+              command: (
+                <code className="whitespace-nowrap rounded-[0.3em] bg-[var(--ov-tile)] px-[0.35em] font-extrabold">
+                  {command}
+                </code>
+              ),
+            }}
+          />
         </span>
       ) : null}
     </p>
@@ -37,10 +52,6 @@ function CallToAction({ host, command, children }: { host: string; command: stri
 }
 
 const medal = ['bg-yellow-400 text-black', 'bg-slate-300 text-black', 'bg-amber-600 text-white'];
-
-/** A GTB prize place as the stream reads it: points or the admin's text. */
-const prizeLabel = (prize: { points: number | null; text: string | null }) =>
-  prize.points !== null ? `${formatPoints(prize.points)} pts` : (prize.text ?? '');
 
 /**
  * The state pill of GTB or AVG: Result once settled, Open while the live hunt takes bets, Soon for an
@@ -57,10 +68,17 @@ function GameStatusPill({
 }) {
   const live = hunt.status === 'live';
   const tone = hunt.settlement ? 'done' : status === 'opened' && live ? 'open' : 'closed';
-  const label = tone === 'done' ? 'Result' : tone === 'open' ? 'Open' : status === 'soon' && live ? 'Soon' : 'Closed';
+  const label: MessageId =
+    tone === 'done'
+      ? 'overlays.pill.result'
+      : tone === 'open'
+        ? 'overlays.pill.open'
+        : status === 'soon' && live
+          ? 'overlays.pill.soon'
+          : 'overlays.pill.closed';
   return (
     <StatusPill tone={tone} testId={testId}>
-      {label}
+      {t(label)}
     </StatusPill>
   );
 }
@@ -87,25 +105,39 @@ export function GtbOverlay({
   const money = useMoney();
   const settled = hunt.settlement;
   const status = <GameStatusPill hunt={hunt} status={hunt.gtb.status} testId="overlay-gtb-pill" />;
-  const guesses = `${hunt.gtb.participants} ${hunt.gtb.participants === 1 ? 'guess' : 'guesses'}`;
+  const state: MessageId = settled
+    ? 'overlays.gtb.stateResult'
+    : hunt.gtb.status === 'opened' && hunt.status === 'live'
+      ? 'overlays.gtb.stateOpened'
+      : 'overlays.gtb.stateClosed';
   return (
     <>
-      <OverlayHeader logo={parts.logo ? logo : null} title="Guess the balance" status={status}>
+      <OverlayHeader logo={parts.logo ? logo : null} title={t('overlays.gtb.title')} status={status}>
         <div className="mt-1 text-[0.75em] font-semibold opacity-90" data-testid="overlay-gtb-status">
-          Bonus Hunt #{hunt.index} ·{' '}
-          {settled ? 'Result' : hunt.gtb.status === 'opened' && hunt.status === 'live' ? 'Opened' : 'Closed'} ·{' '}
-          {guesses}
+          {t('overlays.huntTitle', { index: String(hunt.index) })} · {t(state)} · {guessesText(hunt.gtb.participants)}
         </div>
       </OverlayHeader>
       <div className={cn('grid gap-2 px-3 pt-3', parts.prize ? 'grid-cols-2' : 'grid-cols-1')}>
         {settled ? (
-          <Stat label="Final balance" value={money.cents(settled.finalBalance)} testId="overlay-gtb-final" />
+          <Stat
+            label={t('overlays.gtb.finalBalance')}
+            value={money.cents(settled.finalBalance)}
+            testId="overlay-gtb-final"
+          />
         ) : (
-          <Stat label="Guesses" value={hunt.gtb.participants} testId="overlay-gtb-count" />
+          <Stat
+            label={t('overlays.gtb.guesses')}
+            value={fmt().number(hunt.gtb.participants)}
+            testId="overlay-gtb-count"
+          />
         )}
         {parts.prize ? (
           <Stat
-            label={hunt.gtb.prizes.length > 1 ? `Prizes (${hunt.gtb.prizes.length} places)` : 'Prize'}
+            label={
+              hunt.gtb.prizes.length > 1
+                ? t('overlays.gtb.prizes', { places: fmt().number(hunt.gtb.prizes.length) })
+                : t('overlays.gtb.prize')
+            }
             value={hunt.gtb.prizes[0] ? prizeLabel(hunt.gtb.prizes[0]) : money.cents(hunt.gtb.prizePool)}
             testId="overlay-gtb-prize"
           />
@@ -114,7 +146,7 @@ export function GtbOverlay({
       {settled ? (
         parts.winners ? (
           settled.gtbRanking.length === 0 ? (
-            <p className="px-4 pt-3 opacity-85">No guesses this hunt.</p>
+            <p className="px-4 pt-3 opacity-85">{t('overlays.gtb.noGuesses')}</p>
           ) : (
             <ol className="mx-3 mt-3 flex flex-col gap-[0.3em]" data-testid="overlay-gtb-winners">
               {settled.gtbRanking.slice(0, 5).map((r) => (
@@ -155,15 +187,11 @@ export function GtbOverlay({
           )
         ) : null
       ) : hunt.status === 'cancelled' ? (
-        <p className="px-4 pt-3 opacity-85">This hunt was cancelled.</p>
+        <p className="px-4 pt-3 opacity-85">{t('overlays.cancelled')}</p>
       ) : hunt.gtb.status === 'opened' ? (
-        <CallToAction host={host} command={command ? `${command} 1234` : null}>
-          Guess the final balance
-        </CallToAction>
+        <CallToAction host={host} command={command ? `${command} 1234` : null} textId="overlays.cta.gtb" />
       ) : (
-        <p className="px-4 pt-3 text-[0.85em] opacity-85">
-          Guessing is closed. The closest guesses show when the hunt ends.
-        </p>
+        <p className="px-4 pt-3 text-[0.85em] opacity-85">{t('overlays.gtb.closed')}</p>
       )}
       <div className="h-3 shrink-0" />
     </>
@@ -191,17 +219,22 @@ export function AvgOverlay({
   const groups = hunt.avg.groups;
   return (
     <>
-      <OverlayHeader logo={parts.logo ? logo : null} title="Average multiplier" status={status}>
+      <OverlayHeader logo={parts.logo ? logo : null} title={t('overlays.avg.title')} status={status}>
         <div className="mt-1 text-[0.75em] font-semibold opacity-90">
-          Bonus Hunt #{hunt.index} · {hunt.avg.participants} {hunt.avg.participants === 1 ? 'bet' : 'bets'}
+          {t('overlays.huntTitle', { index: String(hunt.index) })} ·{' '}
+          {t('overlays.avg.bets', { count: hunt.avg.participants, bets: fmt().number(hunt.avg.participants) })}
         </div>
       </OverlayHeader>
       <div className="grid grid-cols-2 gap-2 px-3 pt-3">
-        <Stat label="Pot" value={`${formatPoints(hunt.avg.pot)} pts`} testId="overlay-avg-pot" />
+        <Stat label={t('overlays.avg.pot')} value={pts(hunt.avg.pot)} testId="overlay-avg-pot" />
         {settled ? (
-          <Stat label="Average" value={multi(settled.averageMultiplier, 2)} testId="overlay-avg-average" />
+          <Stat
+            label={t('overlays.avg.average')}
+            value={multi(settled.averageMultiplier, 2)}
+            testId="overlay-avg-average"
+          />
         ) : (
-          <Stat label="Avg so far" value={multi(hunt.stats.avgMulti, 2)} />
+          <Stat label={t('overlays.avg.soFar')} value={multi(hunt.stats.avgMulti, 2)} />
         )}
       </div>
       {parts.groups ? (
@@ -227,14 +260,19 @@ export function AvgOverlay({
                     <span className="text-[1.3em] font-extrabold">{g}</span>
                     <span className="text-[0.7em] font-semibold opacity-85">{AVG_GROUP_RANGES[g].label}</span>
                   </div>
-                  <div className="font-bold tabular-nums">{formatPoints(row?.pot ?? 0)} pts</div>
+                  <div className="font-bold tabular-nums">{pts(row?.pot ?? 0)}</div>
                   {parts.bettors ? (
                     <div className="text-[0.7em] opacity-80">
-                      {row?.participants ?? 0} {row?.participants === 1 ? 'bettor' : 'bettors'}
+                      {t('overlays.avg.bettors', {
+                        count: row?.participants ?? 0,
+                        bettors: fmt().number(row?.participants ?? 0),
+                      })}
                     </div>
                   ) : null}
                   {won ? (
-                    <div className="text-[0.7em] font-extrabold uppercase tracking-wider text-yellow-300">Winner</div>
+                    <div className="text-[0.7em] font-extrabold uppercase tracking-wider text-yellow-300">
+                      {t('overlays.avg.winner')}
+                    </div>
                   ) : null}
                 </li>
               );
@@ -245,15 +283,13 @@ export function AvgOverlay({
       {settled ? (
         <p className="px-4 pt-3 text-[0.85em] font-semibold" data-testid="overlay-avg-result">
           {settled.refundedAll
-            ? 'No bet on the winning group: every bet refunded.'
+            ? t('overlays.avg.refunded')
             : winner
-              ? `Group ${winner} wins · ${formatPoints(settled.paidOut)} pts paid`
-              : 'No result.'}
+              ? t('overlays.avg.wins', { group: winner, paid: pts(settled.paidOut) })
+              : t('overlays.avg.noResult')}
         </p>
       ) : hunt.avg.status === 'opened' && hunt.status === 'live' ? (
-        <CallToAction host={host} command={command ? `${command} A 100` : null}>
-          Bet on a group
-        </CallToAction>
+        <CallToAction host={host} command={command ? `${command} A 100` : null} textId="overlays.cta.avg" />
       ) : null}
       <div className="h-3 shrink-0" />
     </>
@@ -279,16 +315,18 @@ export function TickerOverlay({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2" data-testid="overlay-ticker">
       {parts.logo ? <OverlayLogo url={logo} /> : null}
-      <span className="whitespace-nowrap font-extrabold uppercase">Hunt #{hunt.index}</span>
+      <span className="whitespace-nowrap font-extrabold uppercase">
+        {t('overlays.ticker.hunt', { index: String(hunt.index) })}
+      </span>
       <span className={item}>
-        <span className={label}>Opened</span>
+        <span className={label}>{t('overlays.ticker.opened')}</span>
         <b className="tabular-nums">
-          {s.openedBonus}/{s.totalBonus}
+          {fmt().number(s.openedBonus)}/{fmt().number(s.totalBonus)}
         </b>
       </span>
       {parts.balance ? (
         <span className={item}>
-          <span className={label}>Balance</span>
+          <span className={label}>{t('overlays.balance')}</span>
           <b className="tabular-nums" data-testid="ticker-balance">
             {money.cents(s.endBalance)}
           </b>
@@ -296,7 +334,7 @@ export function TickerOverlay({
       ) : null}
       {parts.breakEven && hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
         <span className={item} data-testid="ticker-break-even">
-          <span className={label}>BE</span>
+          <span className={label}>{t('overlays.ticker.breakEven')}</span>
           <b className="tabular-nums">{multi(s.breakEvenX)}</b>
         </span>
       ) : null}
@@ -305,7 +343,7 @@ export function TickerOverlay({
           className="flex min-w-0 items-baseline gap-[0.35em] rounded-[0.4em] bg-[var(--ov-accent)] px-2 py-[0.1em] text-white"
           data-testid="ticker-current"
         >
-          <span className={label}>Now</span>
+          <span className={label}>{t('overlays.ticker.now')}</span>
           <b className="truncate">{now.slot.name}</b>
           <span className="text-[0.8em] tabular-nums">{money.cents(now.bet)}</span>
         </span>

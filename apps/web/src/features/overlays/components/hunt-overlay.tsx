@@ -1,10 +1,11 @@
-import { formatPoints, type LiveHunt, type OverlayParts } from '@app/contracts';
+import type { LiveHunt, OverlayParts } from '@app/contracts';
 import { hasBreakEven } from '@app/hunts';
 import { ZapIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { SlotTile } from '@/components/slot-tile';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { multi } from './format';
+import { guessesText, multi } from './format';
 import { OverlayHeader, Stat, StatusPill } from './overlay-stage';
 import { useAutoScroll } from './use-auto-scroll';
 import { useMoney } from '@/lib/money';
@@ -18,10 +19,10 @@ export const currentIndexOf = (hunt: LiveHunt): number | null => {
 
 export function HuntStatusPill({ hunt }: { hunt: LiveHunt }) {
   return hunt.status === 'live' ? (
-    <StatusPill tone="live">Live</StatusPill>
+    <StatusPill tone="live">{t('overlays.hunt.live')}</StatusPill>
   ) : (
     <StatusPill tone={hunt.status === 'finished' ? 'done' : 'closed'}>
-      {hunt.status === 'finished' ? 'Finished' : 'Cancelled'}
+      {t(hunt.status === 'finished' ? 'overlays.hunt.finished' : 'overlays.hunt.cancelled')}
     </StatusPill>
   );
 }
@@ -58,12 +59,12 @@ export function HuntOverlay({
     <>
       <OverlayHeader
         logo={parts.logo ? logo : null}
-        title={`Bonus Hunt #${hunt.index}`}
+        title={t('overlays.huntTitle', { index: String(hunt.index) })}
         status={<HuntStatusPill hunt={hunt} />}
       >
         <div className="mt-1 flex items-center gap-2 text-[0.75em] font-semibold">
           <span className="tabular-nums" data-testid="overlay-opened">
-            Opened {s.openedBonus}/{s.totalBonus}
+            {t('overlays.hunt.opened', { opened: fmt().number(s.openedBonus), total: fmt().number(s.totalBonus) })}
           </span>
           <span className="h-[0.45em] flex-1 overflow-hidden rounded-full bg-white/15">
             <span
@@ -76,12 +77,12 @@ export function HuntOverlay({
       {parts.stats ? (
         <div className="@container px-3 pt-3">
           <div className="grid grid-cols-2 gap-2 @min-[34em]:grid-cols-4" data-testid="overlay-stats">
-            <Stat label="Start" value={money.cents(hunt.start)} />
-            <Stat label="Balance" value={money.cents(s.endBalance)} testId="overlay-end" />
+            <Stat label={t('overlays.hunt.start')} value={money.cents(hunt.start)} />
+            <Stat label={t('overlays.balance')} value={money.cents(s.endBalance)} testId="overlay-end" />
             {hasBreakEven(s.totalBonus - s.openedBonus, hunt.status === 'live') ? (
-              <Stat label="Break-even" value={multi(s.breakEvenX)} testId="overlay-break-even" />
+              <Stat label={t('overlays.hunt.breakEven')} value={multi(s.breakEvenX)} testId="overlay-break-even" />
             ) : null}
-            <Stat label="Avg multi" value={multi(s.avgMulti, 2)} />
+            <Stat label={t('overlays.hunt.avgMulti')} value={multi(s.avgMulti, 2)} />
           </div>
         </div>
       ) : null}
@@ -93,23 +94,27 @@ export function HuntOverlay({
           {parts.art ? <Art bonus={now} size="size-[5.2em]" /> : null}
           <div className="min-w-0">
             <div className="text-[0.65em] font-bold uppercase tracking-wider opacity-80">
-              Now opening · {now.position}/{hunt.bonus.length}
+              {t('overlays.hunt.nowOpening', {
+                position: fmt().number(now.position),
+                total: fmt().number(hunt.bonus.length),
+              })}
             </div>
             <div className="flex items-center gap-1 truncate text-[1.2em] font-extrabold">
               {now.isSuper ? (
-                <ZapIcon aria-label="Super bonus" className="size-[1em] shrink-0 text-yellow-300" />
+                <ZapIcon aria-label={t('overlays.superBonus')} className="size-[1em] shrink-0 text-yellow-300" />
               ) : null}
               <span className="truncate">{now.slot.name}</span>
             </div>
             <div className="truncate text-[0.8em] opacity-85">
-              {now.slot.provider ? `${now.slot.provider} · ` : ''}Bet {money.cents(now.bet)}
+              {now.slot.provider ? `${now.slot.provider} · ` : ''}
+              {t('overlays.hunt.bet', { bet: money.cents(now.bet) })}
             </div>
           </div>
         </div>
       ) : null}
       {parts.list ? (
         hunt.bonus.length === 0 ? (
-          <p className="px-4 py-3 opacity-80">No bonuses yet.</p>
+          <p className="px-4 py-3 opacity-80">{t('overlays.hunt.noBonuses')}</p>
         ) : (
           <div
             ref={box}
@@ -159,7 +164,9 @@ function BonusRow({
       {art ? <Art bonus={b} size="size-[3em]" /> : null}
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-1 font-semibold">
-          {b.isSuper ? <ZapIcon aria-label="Super bonus" className="size-[0.9em] shrink-0 text-yellow-300" /> : null}
+          {b.isSuper ? (
+            <ZapIcon aria-label={t('overlays.superBonus')} className="size-[0.9em] shrink-0 text-yellow-300" />
+          ) : null}
           <span className="truncate">{b.slot.name}</span>
         </div>
         {/* Narrow (sidebar): bet and win under the name; wide: the provider, with bet and win in columns. */}
@@ -189,15 +196,21 @@ function BonusRow({
 
 /** GTB and AVG in one line (testid kept for the console's checks). */
 export function GamesStrip({ hunt }: { hunt: LiveHunt }) {
-  const avg = hunt.avg.status === 'opened' ? 'Open' : hunt.avg.status === 'closed' ? 'Closed' : 'Soon';
+  const avg = t(
+    hunt.avg.status === 'opened'
+      ? 'overlays.games.avgOpen'
+      : hunt.avg.status === 'closed'
+        ? 'overlays.games.avgClosed'
+        : 'overlays.games.avgSoon',
+  );
+  const gtb = t(hunt.gtb.status === 'opened' ? 'overlays.games.gtbOpened' : 'overlays.games.gtbClosed');
   return (
     <div className="mx-3 mt-3 flex flex-wrap gap-2 text-[0.75em] font-semibold" data-testid="overlay-games">
       <span className="rounded-[0.4em] bg-[var(--ov-tile)] px-2 py-1">
-        GTB {hunt.gtb.status === 'opened' ? 'Opened' : 'Closed'} · {hunt.gtb.participants}{' '}
-        {hunt.gtb.participants === 1 ? 'guess' : 'guesses'}
+        {t('overlays.games.gtb', { state: gtb, guesses: guessesText(hunt.gtb.participants) })}
       </span>
       <span className="rounded-[0.4em] bg-[var(--ov-tile)] px-2 py-1">
-        AVG {avg} · pot {formatPoints(hunt.avg.pot)}
+        {t('overlays.games.avg', { state: avg, pot: fmt().points(hunt.avg.pot) })}
       </span>
     </div>
   );

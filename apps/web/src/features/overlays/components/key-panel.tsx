@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useOverlayKeyStatus } from '../api/get-overlay-key-status';
@@ -33,23 +34,23 @@ export function KeyPanel({ onKey }: { onKey: (key: string) => void }) {
   return (
     <div className="mt-6 rounded-2xl border border-border bg-surface p-4">
       <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
-        <KeyRoundIcon aria-hidden="true" className="size-5" /> Overlay key
+        <KeyRoundIcon aria-hidden="true" className="size-5" /> {t('overlays.key.title')}
       </h2>
-      <QueryState query={status} error={(error) => `Could not load the key status: ${errorMessage(error)}`}>
+      <QueryState query={status} error={(error) => t('overlays.key.loadFailed', { message: errorMessage(error) })}>
         {(key) => (
           <p className="text-sm text-muted" data-testid="overlay-key-status">
             {!key.exists
-              ? 'No key yet: create one, then copy the addresses below into OBS.'
+              ? t('overlays.key.none')
               : key.revealable
-                ? `A key exists (created ${formatDateTime(key.createdAt!)}). Show the addresses to copy them again (the OBS sources keep working; each showing is logged), or rotate the key if it leaked (the old one stops at once).`
-                : `A key exists (created ${formatDateTime(key.createdAt!)}), made before keys could be shown again: rotate it once to get the addresses (the old key stops at once).`}
+                ? t('overlays.key.revealable', { created: formatDateTime(key.createdAt!) })
+                : t('overlays.key.sealed', { created: formatDateTime(key.createdAt!) })}
           </p>
         )}
       </QueryState>
       <div className="mt-2 flex flex-wrap gap-2">
         {status.data?.exists && status.data.revealable ? (
           <Button size="sm" disabled={busy} onClick={show}>
-            Show addresses
+            {t('overlays.key.show')}
           </Button>
         ) : null}
         <Button
@@ -58,20 +59,17 @@ export function KeyPanel({ onKey }: { onKey: (key: string) => void }) {
           disabled={busy}
           onClick={() => (status.data?.exists ? setConfirming(true) : create())}
         >
-          {status.data?.exists ? 'Rotate key' : 'Create key'}
+          {t(status.data?.exists ? 'overlays.key.rotate' : 'overlays.key.create')}
         </Button>
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Rotate the overlay key?"
-          description="Every OBS source with the old key stops showing the overlay until you paste the new addresses."
-        >
+        <DialogContent title={t('overlays.key.rotateTitle')} description={t('overlays.key.rotateBody')}>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Keep the key</Button>
+              <Button variant="outline">{t('overlays.key.keep')}</Button>
             </DialogClose>
             <Button variant="destructive" disabled={rotate.isPending} onClick={create}>
-              Rotate key
+              {t('overlays.key.rotate')}
             </Button>
           </div>
         </DialogContent>

@@ -1,19 +1,24 @@
 import { OVERLAY_NAMES } from '@app/contracts';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { SIZES, TITLES } from './admin-overlay-constants';
 import { CopyButton } from './copy-button';
 
-type Source = { id: string; title: string; path: string; width: number; height: number };
+/** What the addresses carry until the key is shown: the admin sees where the key goes. */
+const KEY_PLACEHOLDER = 'YOUR_OVERLAY_KEY';
+
+type Source = { id: string; name: string; path: string; width: number; height: number };
 
 /**
  * Every OBS browser source: the hunt overlays at both sizes, and the giveaway overlay (full screen).
- * Pages outside this feature (the giveaways') are named by their address only.
+ * Pages outside this feature (the giveaways') are named by their address only. A source's name is
+ * made when drawn, in the screen's language.
  */
-const SOURCES: Source[] = [
+const sources = (): Source[] => [
   ...OVERLAY_NAMES.flatMap((name) =>
     SIZES.map((s) => ({
       id: `${name}-${s.layout}`,
-      title: `${TITLES[name]} · ${s.label}`,
+      name: t('overlays.sources.name', { overlay: t(TITLES[name]), size: t(s.name) }),
       path: `/overlay/${name}?key={key}${s.layout === 'sidebar' ? '&size=sidebar' : ''}`,
       width: s.width,
       height: s.height,
@@ -21,7 +26,7 @@ const SOURCES: Source[] = [
   ),
   {
     id: 'giveaway-full',
-    title: 'Giveaway · Full screen',
+    name: t('overlays.sources.name', { overlay: t('overlays.name.giveaway'), size: t('overlays.size.full') }),
     path: '/overlay/giveaway?key={key}',
     width: 1920,
     height: 1080,
@@ -30,30 +35,29 @@ const SOURCES: Source[] = [
 
 export function ObsAddresses({ shownKey, onHide }: { shownKey: string | null; onHide: () => void }) {
   const origin = window.location.origin;
-  const key = shownKey ?? 'YOUR_OVERLAY_KEY';
+  const key = shownKey ?? KEY_PLACEHOLDER;
   return (
     <div className="mt-6 rounded-2xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">OBS browser sources</h2>
+        <h2 className="text-lg font-bold">{t('overlays.sources.title')}</h2>
         {shownKey ? (
           <Button size="sm" variant="outline" onClick={onHide}>
-            Hide addresses
+            {t('overlays.sources.hide')}
           </Button>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted">
         {shownKey ? (
           <span className="font-semibold text-fg" data-testid="overlay-key-shown">
-            These addresses carry the current key: anyone with one can show your overlays, so keep them off stream.
+            {t('overlays.sources.shown')}
           </span>
         ) : (
-          'Show the addresses above (or create the key) to fill in YOUR_OVERLAY_KEY.'
+          t('overlays.sources.hidden', { keyName: KEY_PLACEHOLDER })
         )}{' '}
-        In OBS: Sources → + → Browser, paste the address, set the width and height below. The page is transparent; leave
-        Custom CSS empty.
+        {t('overlays.sources.howTo')}
       </p>
       <ul className="mt-3 grid gap-2">
-        {SOURCES.map((source) => {
+        {sources().map((source) => {
           const url = `${origin}${source.path.replace('{key}', key)}`;
           return (
             <li
@@ -62,13 +66,13 @@ export function ObsAddresses({ shownKey, onHide }: { shownKey: string | null; on
               data-testid="obs-url"
             >
               <span className="text-sm font-semibold">
-                {source.title}
+                {source.name}
                 <span className="block text-xs font-normal text-muted">
                   {source.width}×{source.height}
                 </span>
               </span>
               <code className="min-w-0 break-all rounded bg-bg px-2 py-1 text-xs">{url}</code>
-              <CopyButton text={url} label={`Copy ${source.title.replace(' · ', ' ')} address`} />
+              <CopyButton text={url} label={t('overlays.sources.copy', { name: source.name })} />
             </li>
           );
         })}

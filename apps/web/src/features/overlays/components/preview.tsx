@@ -1,6 +1,7 @@
 import { OVERLAY_NAMES, type OverlayChat, type OverlayName, type OverlaySettings } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { usePreviewHunt } from '../api/get-preview-hunt';
 import type { OverlayLayout } from './overlay-stage';
@@ -20,7 +21,7 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
   return (
     <div className="min-w-0 rounded-2xl border border-border bg-surface p-4 xl:sticky xl:top-4 xl:self-start">
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-bold">Preview</h2>
+        <h2 className="text-lg font-bold">{t('overlays.preview.title')}</h2>
         <span
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold',
@@ -28,10 +29,14 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
           )}
           data-testid="preview-source"
         >
-          {hunt.isPending ? 'Loading…' : sample ? 'Sample data (no hunt yet)' : `Current hunt #${data.index}`}
+          {hunt.isPending
+            ? t('overlays.preview.loading')
+            : sample
+              ? t('overlays.preview.sample')
+              : t('overlays.preview.current', { index: String(data.index) })}
         </span>
       </div>
-      <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Overlay to preview">
+      <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={t('overlays.preview.which')}>
         {OVERLAY_NAMES.map((n) => (
           <Button
             key={n}
@@ -41,7 +46,7 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
             aria-pressed={n === name}
             onClick={() => setName(n)}
           >
-            {TITLES[n]}
+            {t(TITLES[n])}
           </Button>
         ))}
         <span className="mx-1 w-px self-stretch bg-border" />
@@ -54,7 +59,7 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
             aria-pressed={s.layout === layout}
             onClick={() => setLayout(s.layout)}
           >
-            {s.label}
+            {t(s.name)}
           </Button>
         ))}
       </div>
@@ -72,11 +77,10 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
           </ScaledSource>
         </div>
       ) : (
-        <p className="text-sm text-muted">Fix the settings marked in red to see the preview.</p>
+        <p className="text-sm text-muted">{t('overlays.preview.invalid')}</p>
       )}
       <p className="mt-2 text-xs text-muted">
-        Preview of unsaved changes, drawn by the same components as the OBS pages over a busy backdrop ({size.width}×
-        {size.height} source).
+        {t('overlays.preview.note', { width: String(size.width), height: String(size.height) })}
       </p>
     </div>
   );

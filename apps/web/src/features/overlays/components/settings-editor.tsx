@@ -9,6 +9,7 @@ import {
   type OverlayChat,
   type OverlaySettings,
 } from '@app/contracts';
+import { fmt, t, type MessageId } from '@/i18n';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -24,19 +25,59 @@ import { NumberInput } from './number-input';
 import { ColourField } from './colour-field';
 import { Preview } from './preview';
 
-const PART_LABELS: { [K in OverlayName]: Record<keyof OverlayParts[K], string> } = {
+const PART_NAMES: { [K in OverlayName]: Record<keyof OverlayParts[K], MessageId> } = {
   hunt: {
-    logo: 'Logo',
-    stats: 'Start, balance, break-even, average',
-    current: 'Bonus being opened',
-    list: 'Bonus list',
-    art: 'Slot art',
-    games: 'GTB and AVG state',
+    logo: 'overlays.part.logo',
+    stats: 'overlays.part.stats',
+    current: 'overlays.part.current',
+    list: 'overlays.part.list',
+    art: 'overlays.part.art',
+    games: 'overlays.part.games',
   },
-  gtb: { logo: 'Logo', prize: 'Prize', winners: 'Winners after the result' },
-  avg: { logo: 'Logo', groups: 'Pot per group', bettors: 'Bettors per group' },
-  ticker: { logo: 'Logo', balance: 'Balance', breakEven: 'Break-even', current: 'Slot being opened' },
+  gtb: { logo: 'overlays.part.logo', prize: 'overlays.part.prize', winners: 'overlays.part.winners' },
+  avg: { logo: 'overlays.part.logo', groups: 'overlays.part.groups', bettors: 'overlays.part.bettors' },
+  ticker: {
+    logo: 'overlays.part.logo',
+    balance: 'overlays.part.balance',
+    breakEven: 'overlays.part.breakEven',
+    current: 'overlays.part.slotOpened',
+  },
 };
+
+const CORNERS: Record<OverlaySettings['corner'], MessageId> = {
+  'top-left': 'overlays.corner.topLeft',
+  'top-right': 'overlays.corner.topRight',
+  'bottom-left': 'overlays.corner.bottomLeft',
+  'bottom-right': 'overlays.corner.bottomRight',
+};
+
+const LOGO_EXAMPLE = 'https://…/logo.png';
+
+const rangeRule = ({ min, max }: { min: number; max: number }) =>
+  t('overlays.settings.rangeRule', { min: fmt().number(min), max: fmt().number(max) });
+
+/**
+ * What a field takes, said under it in the form's own words: the same sentence for a value the form's
+ * check refuses and for a field the server refused (never the validator's or the server's English).
+ */
+function fieldRule(path: string): string {
+  switch (path) {
+    case 'accent':
+    case 'background':
+    case 'text':
+      return t('overlays.settings.colourRule', { example: DEFAULT_OVERLAY_SETTINGS.accent });
+    case 'backgroundOpacity':
+      return rangeRule({ min: 0, max: 100 });
+    case 'logoUrl':
+      return t('overlays.settings.logoRule');
+    case 'fontSize':
+      return rangeRule(OVERLAY_FONT_SIZE);
+    case 'width':
+      return rangeRule(OVERLAY_WIDTH);
+    default:
+      return t('errors.VALIDATION_ERROR');
+  }
+}
 
 export function SettingsEditor({
   initial,
@@ -52,7 +93,8 @@ export function SettingsEditor({
   const save = useSaveOverlaySettings();
   const parsed = overlaySettingsSchema.safeParse(draft);
   const errors: Record<string, string> = { ...serverErrors };
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= fieldRule(issue.path.join('.'));
   const set = (patch: Partial<OverlaySettings>) => {
     setServerErrors({});
     setDraft((d) => ({ ...d, ...patch }));
@@ -64,14 +106,15 @@ export function SettingsEditor({
     <div className="grid gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <form
         className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4"
-        aria-label="Overlay settings"
+        aria-label={t('overlays.settings.title')}
         onSubmit={(e) => {
           e.preventDefault();
           if (!parsed.success) return;
           save.mutate(parsed.data, {
-            onSuccess: () => toast({ description: 'Overlay settings saved: open overlays show them now.' }),
+            onSuccess: () => toast({ description: t('overlays.settings.saved') }),
             onError: (err) => {
-              if (err instanceof ApiError && err.fields) setServerErrors(err.fields);
+              if (err instanceof ApiError && err.fields)
+                setServerErrors(Object.fromEntries(Object.keys(err.fields).map((path) => [path, fieldRule(path)])));
               toast({ variant: 'destructive', description: errorMessage(err) });
             },
           });
@@ -79,20 +122,28 @@ export function SettingsEditor({
       >
         <div className="grid grid-cols-3 gap-3">
           <ColourField
-            label="Accent"
+            label={t('overlays.settings.accent')}
             value={draft.accent}
             error={errors.accent}
             onChange={(accent) => set({ accent })}
           />
           <ColourField
-            label="Background"
+            label={t('overlays.settings.background')}
             value={draft.background}
             error={errors.background}
             onChange={(background) => set({ background })}
           />
-          <ColourField label="Text" value={draft.text} error={errors.text} onChange={(text) => set({ text })} />
+          <ColourField
+            label={t('overlays.settings.text')}
+            value={draft.text}
+            error={errors.text}
+            onChange={(text) => set({ text })}
+          />
         </div>
-        <Field label={`Background opacity: ${draft.backgroundOpacity}%`} error={errors.backgroundOpacity}>
+        <Field
+          label={t('overlays.settings.opacity', { value: fmt().percent(draft.backgroundOpacity / 100, 0) })}
+          error={errors.backgroundOpacity}
+        >
           {(id) => (
             <input
               id={id}
@@ -106,17 +157,13 @@ export function SettingsEditor({
             />
           )}
         </Field>
-        <Field
-          label="Logo URL"
-          hint="An https:// address or a path of this site (like /logo.png); empty for none."
-          error={errors.logoUrl}
-        >
+        <Field label={t('overlays.settings.logo')} hint={t('overlays.settings.logoHint')} error={errors.logoUrl}>
           {(id, described) => (
             <input
               id={id}
               className={inputClass}
               value={draft.logoUrl ?? ''}
-              placeholder="https://…/logo.png"
+              placeholder={LOGO_EXAMPLE}
               aria-invalid={Boolean(errors.logoUrl)}
               aria-describedby={described}
               onChange={(e) => set({ logoUrl: e.target.value.trim() === '' ? null : e.target.value })}
@@ -124,7 +171,13 @@ export function SettingsEditor({
           )}
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={`Font size (px, ${OVERLAY_FONT_SIZE.min}-${OVERLAY_FONT_SIZE.max})`} error={errors.fontSize}>
+          <Field
+            label={t('overlays.settings.fontSize', {
+              min: fmt().number(OVERLAY_FONT_SIZE.min),
+              max: fmt().number(OVERLAY_FONT_SIZE.max),
+            })}
+            error={errors.fontSize}
+          >
             {(id) => (
               <NumberInput
                 id={id}
@@ -136,7 +189,13 @@ export function SettingsEditor({
               />
             )}
           </Field>
-          <Field label={`Width (px, ${OVERLAY_WIDTH.min}-${OVERLAY_WIDTH.max})`} error={errors.width}>
+          <Field
+            label={t('overlays.settings.width', {
+              min: fmt().number(OVERLAY_WIDTH.min),
+              max: fmt().number(OVERLAY_WIDTH.max),
+            })}
+            error={errors.width}
+          >
             {(id) => (
               <NumberInput
                 id={id}
@@ -150,7 +209,7 @@ export function SettingsEditor({
           </Field>
         </div>
         <fieldset>
-          <legend className="text-sm font-semibold">Corner (full-screen source)</legend>
+          <legend className="text-sm font-semibold">{t('overlays.settings.corner')}</legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
             {(['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const).map((corner) => (
               <label
@@ -168,16 +227,18 @@ export function SettingsEditor({
                   onChange={() => set({ corner })}
                   className="accent-[var(--color-accent)]"
                 />
-                {corner.replace('-', ' ')}
+                {t(CORNERS[corner])}
               </label>
             ))}
           </div>
         </fieldset>
         {OVERLAY_NAMES.map((name) => (
           <fieldset key={name} className="rounded-lg border border-border p-3">
-            <legend className="px-1 text-sm font-semibold">{TITLES[name]} overlay shows</legend>
+            <legend className="px-1 text-sm font-semibold">
+              {t('overlays.settings.shows', { overlay: t(TITLES[name]) })}
+            </legend>
             <div className="grid gap-1 sm:grid-cols-2">
-              {(Object.keys(PART_LABELS[name]) as (keyof OverlayParts[typeof name])[]).map((part) => (
+              {(Object.keys(PART_NAMES[name]) as (keyof OverlayParts[typeof name])[]).map((part) => (
                 <label key={String(part)} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
@@ -185,7 +246,7 @@ export function SettingsEditor({
                     onChange={(e) => setPart(name, part, e.target.checked)}
                     className="size-4 accent-[var(--color-accent)]"
                   />
-                  {(PART_LABELS[name] as Record<string, string>)[String(part)]}
+                  {t((PART_NAMES[name] as Record<string, MessageId>)[String(part)]!)}
                 </label>
               ))}
             </div>
@@ -193,13 +254,15 @@ export function SettingsEditor({
         ))}
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={!parsed.success || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save settings'}
+            {t(save.isPending ? 'overlays.settings.saving' : 'overlays.settings.save')}
           </Button>
           <Button type="button" variant="outline" onClick={() => set(DEFAULT_OVERLAY_SETTINGS)}>
-            Site defaults
+            {t('overlays.settings.defaults')}
           </Button>
           <span className="text-xs text-muted" data-testid="settings-saved-at">
-            {updatedAt ? `Saved ${formatDateTime(updatedAt)}` : 'Not saved yet: overlays use the site defaults.'}
+            {updatedAt
+              ? t('overlays.settings.savedAt', { date: formatDateTime(updatedAt) })
+              : t('overlays.settings.notSaved')}
           </span>
         </div>
       </form>

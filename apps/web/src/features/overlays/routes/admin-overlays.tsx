@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminOverlaySettings } from '../api/get-admin-overlay-settings';
 import { SettingsEditor } from '../components/settings-editor';
@@ -14,10 +15,8 @@ export default function AdminOverlaysPage() {
   const [shownKey, setShownKey] = useState<string | null>(null);
   return (
     <section>
-      <PageTitle subtitle="What the stream shows of the live hunt: OBS browser sources with a transparent background">
-        Stream overlays
-      </PageTitle>
-      <QueryState query={saved} error={(error) => `Could not load the overlay settings. ${errorMessage(error)}`}>
+      <PageTitle subtitle={t('overlays.admin.subtitle')}>{t('overlays.admin.title')}</PageTitle>
+      <QueryState query={saved} error={(error) => t('overlays.admin.loadFailed', { message: errorMessage(error) })}>
         {(data) => <SettingsEditor initial={data.settings} updatedAt={data.updatedAt} chat={data.chat} />}
       </QueryState>
       <KeyPanel onKey={setShownKey} />

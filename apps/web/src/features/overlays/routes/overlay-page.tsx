@@ -3,6 +3,7 @@ import { DEFAULT_OVERLAY_SETTINGS, NO_OVERLAY_CHAT, OVERLAY_NAMES, type OverlayN
 import { useParams, useSearchParams } from 'react-router';
 import { useOverlayFeed } from '../api/use-overlay-feed';
 import { OverlayMessage, OverlayView } from '../components/overlay-view';
+import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useTransparentBackground } from '@/lib/overlay-client';
@@ -28,23 +29,19 @@ export default function OverlayPage() {
   return (
     <main className="h-dvh w-full overflow-hidden bg-transparent" data-testid="overlay" data-overlay={name}>
       {!isOverlayName(name) ? (
-        <OverlayMessage settings={look}>
-          Unknown overlay. Use /overlay/hunt, /overlay/gtb, /overlay/avg or /overlay/ticker.
-        </OverlayMessage>
+        <OverlayMessage settings={look}>{t('overlays.page.unknown')}</OverlayMessage>
       ) : !key ? (
-        <OverlayMessage settings={look}>
-          Add ?key=… (the overlay key from /admin/overlays) to the address.
-        </OverlayMessage>
+        <OverlayMessage settings={look}>{t('overlays.page.noKey')}</OverlayMessage>
       ) : unauthorised ? (
         <OverlayMessage settings={look} alert>
-          Invalid overlay key. Copy the current one from /admin/overlays.
+          {t('overlays.page.badKey')}
         </OverlayMessage>
       ) : hunt.isPending || settings.isPending ? null : hunt.isError ? (
         <OverlayMessage settings={look} alert>
           {errorMessage(hunt.error)}
         </OverlayMessage>
       ) : !hunt.data ? (
-        <OverlayMessage settings={look}>No bonus hunt yet.</OverlayMessage>
+        <OverlayMessage settings={look}>{t('overlays.page.noHunt')}</OverlayMessage>
       ) : (
         <OverlayView
           name={name}

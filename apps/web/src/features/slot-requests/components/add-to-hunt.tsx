@@ -1,15 +1,16 @@
 import { moneyTextToCents, type SlotRequest } from '@app/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useAddSlotRequestToHunt } from '../api/add-slot-request-to-hunt';
 import type { LiveHuntBet } from '../api/get-live-hunt-bet';
 
-/** The server's refusal: the bet's own message when it names it, else the usual sentence for the cause. */
+/** The server's refusal: the bet's own sentence when it names the bet, else the usual sentence for the cause. */
 const refusal = (err: unknown) =>
-  err instanceof ApiError && err.fields?.bet ? `Bet: ${err.fields.bet}.` : errorMessage(err);
+  err instanceof ApiError && err.fields?.bet ? t('slot-requests.addToHunt.betInvalid') : errorMessage(err);
 
 /**
  * A played request's bet (dollars, as the console's add form) and Add to hunt: one click adds a bonus
@@ -31,20 +32,21 @@ export function AddToHunt({ request, hunt }: { request: SlotRequest; hunt: LiveH
         if (add.isPending) return;
         const cents = moneyTextToCents(bet);
         if (!cents) {
-          setError('Bet must be a dollar amount above 0.');
+          setError(t('slot-requests.addToHunt.betInvalid'));
           return;
         }
         setError(null);
         // mutateAsync: the row leaves the list (and unmounts) before the answer's callbacks would run.
         add.mutateAsync({ id: request._id, bet: cents }).then(
-          () => toast({ variant: 'success', description: `${request.slot.name} added to the hunt.` }),
+          () =>
+            toast({ variant: 'success', description: t('slot-requests.addToHunt.added', { slot: request.slot.name }) }),
           (err: unknown) => setError(refusal(err)),
         );
       }}
     >
       <div className="flex items-center gap-2">
         <label htmlFor={betId} className="sr-only">
-          Bet for {request.slot.name} requested by {request.requester}
+          {t('slot-requests.addToHunt.betLabel', { slot: request.slot.name, requester: request.requester })}
         </label>
         <span aria-hidden="true" className="text-sm text-muted">
           $
@@ -66,9 +68,9 @@ export function AddToHunt({ request, hunt }: { request: SlotRequest; hunt: LiveH
           type="submit"
           size="sm"
           disabled={add.isPending || noHunt}
-          title={noHunt ? 'Start a live hunt first.' : undefined}
+          title={noHunt ? t('slot-requests.addToHunt.noHunt') : undefined}
         >
-          Add to hunt
+          {t('slot-requests.addToHunt.add')}
         </Button>
       </div>
       {error ? (

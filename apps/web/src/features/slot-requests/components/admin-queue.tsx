@@ -1,5 +1,6 @@
 import type { SlotRequest } from '@app/contracts';
 import { DataTable } from '@/components/ui/data-table';
+import { t } from '@/i18n';
 import { formatDateTime, timeAgo } from '@/lib/dates';
 import { sourceLabel } from '../format';
 import { useNow } from '../use-now';
@@ -18,7 +19,7 @@ export function AdminQueue({ rows }: { rows: readonly SlotRequest[] }) {
   return (
     <DataTable
       variant="compact"
-      caption="Open requests"
+      caption={t('slot-requests.adminQueue.caption')}
       columns={[
         {
           id: 'position',
@@ -28,13 +29,13 @@ export function AdminQueue({ rows }: { rows: readonly SlotRequest[] }) {
         },
         {
           id: 'slot',
-          header: 'Slot',
+          header: t('slot-requests.column.slot'),
           cellClassName: 'max-md:col-start-2 max-md:row-start-1 max-md:p-0',
           cell: (r) => <SlotCell slot={r.slot} providerClassName="" />,
         },
         {
           id: 'requester',
-          header: 'Requested by',
+          header: t('slot-requests.column.requestedBy'),
           cellClassName: 'break-words max-md:col-start-2 max-md:row-start-2 max-md:p-0',
           cell: (r) => (
             <>
@@ -50,7 +51,7 @@ export function AdminQueue({ rows }: { rows: readonly SlotRequest[] }) {
         },
         {
           id: 'actions',
-          header: <span className="sr-only">Actions</span>,
+          header: <span className="sr-only">{t('slot-requests.column.actions')}</span>,
           cellClassName: 'max-md:col-start-2 max-md:row-start-3 max-md:p-0 max-md:pt-1',
           cell: (r) => <QueueActions request={r} />,
         },
@@ -59,7 +60,7 @@ export function AdminQueue({ rows }: { rows: readonly SlotRequest[] }) {
       rowKey={(r) => r._id}
       // Positioned, so the screen-reader-only texts of its cells stay inside the box.
       wrapperClassName="relative"
-      empty="No open requests."
+      empty={t('slot-requests.adminQueue.empty')}
       tableClassName="max-md:block"
       headClassName="max-md:sr-only"
       bodyClassName="max-md:block"

@@ -1,5 +1,6 @@
 import type { SlotRequest } from '@app/contracts';
 import { DataTable } from '@/components/ui/data-table';
+import { t } from '@/i18n';
 import { formatDateTime, timeAgo } from '@/lib/dates';
 import { useNow } from '../use-now';
 import { SlotCell } from './slot-cell';
@@ -16,37 +17,37 @@ export function HistoryTable({ rows }: { rows: readonly SlotRequest[] }) {
   const now = useNow(60_000);
   return (
     <DataTable
-      caption="History"
+      caption={t('slot-requests.history.title')}
       columns={[
         {
           id: 'slot',
-          header: 'Slot',
+          header: t('slot-requests.column.slot'),
           headerClassName: 'max-md:sr-only',
           cellClassName: 'max-md:col-start-1 max-md:row-start-1 max-md:p-0',
           cell: (r) => <SlotCell slot={r.slot} providerClassName="" />,
         },
         {
           id: 'requester',
-          header: 'Requested by',
+          header: t('slot-requests.column.requestedBy'),
           headerClassName: 'max-md:sr-only',
           cellClassName: 'break-words max-md:col-start-1 max-md:row-start-2 max-md:p-0 max-md:text-xs',
           cell: (r) => r.requester,
         },
         {
           id: 'status',
-          header: 'Result',
+          header: t('slot-requests.column.result'),
           headerClassName: 'max-md:sr-only',
           cellClassName: 'max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right',
           cell: (r) => (
             <span className="inline-flex flex-wrap items-center gap-1.5 max-md:justify-end">
               <StatusBadge status={r.status} />
-              {r.inHunt ? <span className="text-xs text-muted">in the hunt</span> : null}
+              {r.inHunt ? <span className="text-xs text-muted">{t('slot-requests.history.inHunt')}</span> : null}
             </span>
           ),
         },
         {
           id: 'note',
-          header: 'Note',
+          header: t('slot-requests.column.note'),
           headerClassName: 'max-md:sr-only',
           cellClassName:
             'break-words text-muted max-md:col-span-2 max-md:row-start-3 max-md:p-0 max-md:text-xs max-md:empty:hidden',
@@ -54,7 +55,7 @@ export function HistoryTable({ rows }: { rows: readonly SlotRequest[] }) {
         },
         {
           id: 'when',
-          header: 'When',
+          header: t('slot-requests.column.when'),
           headerClassName: 'max-md:sr-only',
           cellClassName:
             'whitespace-nowrap text-muted max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-right max-md:text-xs',
@@ -72,7 +73,7 @@ export function HistoryTable({ rows }: { rows: readonly SlotRequest[] }) {
       rowKey={(r) => r._id}
       // Positioned, so the screen-reader-only texts of a scrolled cell stay inside the scrolling box.
       wrapperClassName="relative"
-      empty="Nothing played or rejected yet."
+      empty={t('slot-requests.history.empty')}
       tableClassName="max-md:block"
       headClassName="max-md:sr-only"
       bodyClassName="max-md:block"

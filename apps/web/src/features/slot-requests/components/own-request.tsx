@@ -1,7 +1,9 @@
-import { pointsLabel, type SlotRequest } from '@app/contracts';
+import type { SlotRequest } from '@app/contracts';
 import { SlotTile } from '@/components/slot-tile';
 import { Button } from '@/components/ui/button';
+import { pointsText, t } from '@/i18n';
 import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useWithdrawSlotRequest } from '../api/withdraw-slot-request';
 
@@ -27,12 +29,12 @@ export function OwnRequest({
           className="size-12"
         />
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">Your request</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('slot-requests.yourRequest')}</p>
           <p className="break-words font-bold">{request.slot.name}</p>
           <p className="text-sm text-muted">
             {request.slot.provider}
-            {position ? ` · #${position} in the queue` : ''}
-            {request.cost > 0 ? ` · ${pointsLabel(request.cost)}` : ''}
+            {position ? ` · ${t('slot-requests.own.position', { position })}` : ''}
+            {request.cost > 0 ? ` · ${pointsText(request.cost)}` : ''}
           </p>
         </div>
       </div>
@@ -48,14 +50,20 @@ export function OwnRequest({
                 variant: 'success',
                 description:
                   withdrawn.cost > 0
-                    ? `Request withdrawn: ${pointsLabel(withdrawn.cost)} given back.`
-                    : 'Request withdrawn.',
+                    ? t('slot-requests.own.withdrawnRefund', { points: pointsText(withdrawn.cost) })
+                    : t('slot-requests.own.withdrawn'),
               }),
-            (err: unknown) => onError(errorMessage(err)),
+            (err: unknown) =>
+              onError(
+                // No open request any more (withdrawn elsewhere, or decided meanwhile): say so in the card's words.
+                err instanceof ApiError && err.code === 'NOT_FOUND'
+                  ? t('slot-requests.own.notFound')
+                  : errorMessage(err),
+              ),
           );
         }}
       >
-        Withdraw
+        {t('slot-requests.own.withdraw')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { SlotRequest } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-message';
 import { useMarkSlotRequestPlayed } from '../api/mark-slot-request-played';
@@ -24,12 +25,16 @@ export function QueueActions({ request }: { request: SlotRequest }) {
             setError(null);
             // mutateAsync: the row leaves the queue (and unmounts) before the answer's callbacks would run.
             played.mutateAsync(request._id).then(
-              () => toast({ variant: 'success', description: `Played: ${request.slot.name}.` }),
+              () =>
+                toast({
+                  variant: 'success',
+                  description: t('slot-requests.queue.playedToast', { slot: request.slot.name }),
+                }),
               (err: unknown) => setError(errorMessage(err)),
             );
           }}
         >
-          Played
+          {t('slot-requests.queue.played')}
         </Button>
         <RejectButton
           request={request}
@@ -38,7 +43,13 @@ export function QueueActions({ request }: { request: SlotRequest }) {
             setError(null);
             reject.mutateAsync({ id: request._id, note }).then(
               () =>
-                toast({ variant: 'success', description: `Rejected: ${request.slot.name} for ${request.requester}.` }),
+                toast({
+                  variant: 'success',
+                  description: t('slot-requests.queue.rejectedToast', {
+                    slot: request.slot.name,
+                    requester: request.requester,
+                  }),
+                }),
               (err: unknown) => setError(errorMessage(err)),
             );
           }}

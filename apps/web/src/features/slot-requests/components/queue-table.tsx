@@ -1,5 +1,6 @@
 import type { SlotRequest } from '@app/contracts';
 import { DataTable } from '@/components/ui/data-table';
+import { t } from '@/i18n';
 import { formatDateTime, timeAgo } from '@/lib/dates';
 import { sourceLabel } from '../format';
 import { useNow } from '../use-now';
@@ -19,7 +20,7 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
   const now = useNow(60_000);
   return (
     <DataTable
-      caption="Queue"
+      caption={t('slot-requests.queue.title')}
       columns={[
         {
           id: 'position',
@@ -30,28 +31,30 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
         },
         {
           id: 'slot',
-          header: 'Slot',
+          header: t('slot-requests.column.slot'),
           headerClassName: 'max-md:sr-only',
           cellClassName: 'max-md:col-span-2 max-md:col-start-2 max-md:row-start-1 max-md:p-0',
           cell: (r) => <SlotCell slot={r.slot} />,
         },
         {
           id: 'provider',
-          header: 'Provider',
+          header: t('slot-requests.column.provider'),
           className: 'max-md:hidden',
           cellClassName: 'text-muted',
           cell: (r) => r.slot.provider,
         },
         {
           id: 'requester',
-          header: 'Requested by',
+          header: t('slot-requests.column.requestedBy'),
           headerClassName: 'max-md:sr-only',
           cellClassName: 'break-words max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-xs',
           cell: (r) => (
             <>
               {r.requester}
               {r._id === mineId ? (
-                <span className="ml-1.5 whitespace-nowrap text-xs font-bold text-accent">(you)</span>
+                <span className="ml-1.5 whitespace-nowrap text-xs font-bold text-accent">
+                  {t('slot-requests.queue.you')}
+                </span>
               ) : null}
               <span className="text-muted md:hidden"> · {sourceLabel(r.source)}</span>
             </>
@@ -59,14 +62,14 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
         },
         {
           id: 'source',
-          header: 'From',
+          header: t('slot-requests.column.from'),
           className: 'max-md:hidden',
           cellClassName: 'text-muted',
           cell: (r) => sourceLabel(r.source),
         },
         {
           id: 'when',
-          header: 'When',
+          header: t('slot-requests.column.when'),
           headerClassName: 'max-md:sr-only',
           cellClassName:
             'whitespace-nowrap text-muted max-md:col-start-3 max-md:row-start-2 max-md:p-0 max-md:text-right max-md:text-xs',
@@ -81,7 +84,7 @@ export function QueueTable({ rows, mineId }: { rows: readonly SlotRequest[]; min
       rowKey={(r) => r._id}
       // Positioned, so the screen-reader-only texts of a scrolled cell stay inside the scrolling box.
       wrapperClassName="relative"
-      empty="No requests in the queue."
+      empty={t('slot-requests.queue.empty')}
       tableClassName="max-md:block"
       headClassName="max-md:sr-only"
       bodyClassName="max-md:block"

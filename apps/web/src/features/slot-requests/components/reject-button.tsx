@@ -1,7 +1,8 @@
-import { SLOT_REQUEST_NOTE_MAX, pointsLabel, type SlotRequest } from '@app/contracts';
+import { SLOT_REQUEST_NOTE_MAX, type SlotRequest } from '@app/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { pointsText, t } from '@/i18n';
 
 /** Reject asks first, with an optional note for the viewer (shown in the public history). */
 export function RejectButton({
@@ -25,14 +26,14 @@ export function RejectButton({
       }}
     >
       <Button size="sm" variant="destructive" disabled={pending} onClick={() => setOpen(true)}>
-        Reject
+        {t('slot-requests.reject.button')}
       </Button>
       <DialogContent
-        title={`Reject ${request.slot.name}?`}
+        title={t('slot-requests.reject.title', { slot: request.slot.name })}
         description={
           request.cost > 0
-            ? `${request.requester} gets their ${pointsLabel(request.cost)} back.`
-            : `${request.requester}'s request leaves the queue.`
+            ? t('slot-requests.reject.refund', { requester: request.requester, points: pointsText(request.cost) })
+            : t('slot-requests.reject.leaves', { requester: request.requester })
         }
       >
         <form
@@ -45,24 +46,24 @@ export function RejectButton({
           }}
         >
           <label htmlFor={noteId} className="text-sm">
-            Note for the viewer (optional)
+            {t('slot-requests.reject.note')}
           </label>
           <input
             id={noteId}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             maxLength={SLOT_REQUEST_NOTE_MAX}
-            placeholder="Played it yesterday"
+            placeholder={t('slot-requests.reject.notePlaceholder')}
             className="w-full min-w-0 rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent"
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Keep it
+                {t('slot-requests.reject.keep')}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive">
-              Reject
+              {t('slot-requests.reject.button')}
             </Button>
           </div>
         </form>

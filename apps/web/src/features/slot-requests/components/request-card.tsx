@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { signInLabel } from '@/components/platform/sign-in-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/i18n';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useMe } from '@/lib/session';
 import { useSignInPlatforms } from '@/lib/site-config';
@@ -25,7 +26,7 @@ export function RequestCard({ board }: { board: SlotRequestBoard }) {
     if (!board.open) return null;
     body = (
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Log in to request a slot with your points.</p>
+        <p className="text-sm text-muted">{t('slot-requests.card.logIn')}</p>
         <Button onClick={openLoginDialog}>{signInLabel(platforms)}</Button>
       </div>
     );
@@ -33,13 +34,13 @@ export function RequestCard({ board }: { board: SlotRequestBoard }) {
     const position = board.queue.findIndex((r) => r._id === board.mine!._id) + 1;
     body = <OwnRequest request={board.mine} position={position || null} onError={setError} />;
   } else if (!board.open) {
-    body = <p className="text-sm text-muted">Requests are closed right now: come back when the streamer opens them.</p>;
+    body = <p className="text-sm text-muted">{t('slot-requests.card.closed')}</p>;
   } else {
     body = <RequestForm cost={board.cost} balance={me.points} onError={setError} />;
   }
 
   return (
-    <section aria-label="Your request" className="rounded-xl border border-border bg-surface p-4">
+    <section aria-label={t('slot-requests.yourRequest')} className="rounded-xl border border-border bg-surface p-4">
       {body}
       {error ? (
         <p role="alert" className="mt-3 text-sm text-danger">

@@ -1,16 +1,17 @@
-import { formatPoints, pointsLabel, type Slot } from '@app/contracts';
+import type { Slot } from '@app/contracts';
 import { SlotSearch } from '@/components/slot-search';
 import { SlotTile } from '@/components/slot-tile';
 import { Button } from '@/components/ui/button';
+import { fmt, pointsText, t } from '@/i18n';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useState } from 'react';
 import { useRequestSlot } from '../api/request-slot';
 
-/** The server's refusal in one sentence: a named field's message, else the usual sentence for the cause. */
+/** The server's refusal in one sentence: the slot's own sentence when it names the slot, else the usual sentence for the cause. */
 function refusal(err: unknown): string {
-  if (err instanceof ApiError && err.fields?.slotId) return `Slot: ${err.fields.slotId}.`;
+  if (err instanceof ApiError && err.fields?.slotId) return t('slot-requests.form.slotInvalid');
   return errorMessage(err);
 }
 
@@ -30,9 +31,9 @@ export function RequestForm({
   return (
     <div className="grid gap-3">
       <div className="grid gap-1 text-sm">
-        <span className="font-semibold">Which slot should the streamer play?</span>
+        <span className="font-semibold">{t('slot-requests.form.which')}</span>
         <SlotSearch
-          placeholder="Search the catalogue (3+ letters)"
+          placeholder={t('slot-requests.form.searchPlaceholder')}
           onPick={(slot) => {
             setPicked(slot);
             onError(null);
@@ -55,7 +56,7 @@ export function RequestForm({
               </span>
             </>
           ) : (
-            <span className="text-sm text-muted">No slot picked yet.</span>
+            <span className="text-sm text-muted">{t('slot-requests.form.nonePicked')}</span>
           )}
         </div>
         <Button
@@ -71,20 +72,20 @@ export function RequestForm({
                   variant: 'success',
                   description:
                     made.cost > 0
-                      ? `Requested ${made.slot.name} for ${pointsLabel(made.cost)}.`
-                      : `Requested ${made.slot.name}.`,
+                      ? t('slot-requests.form.requestedCost', { slot: made.slot.name, points: pointsText(made.cost) })
+                      : t('slot-requests.form.requested', { slot: made.slot.name }),
                 });
               },
               (err: unknown) => onError(refusal(err)),
             );
           }}
         >
-          Request
+          {t('slot-requests.form.request')}
         </Button>
       </div>
       {short > 0 ? (
         <p className="text-sm text-muted">
-          A request costs {pointsLabel(cost)}: you need {formatPoints(short)} more.
+          {t('slot-requests.form.short', { points: pointsText(cost), missing: fmt().points(short) })}
         </p>
       ) : null}
     </div>

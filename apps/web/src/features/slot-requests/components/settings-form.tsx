@@ -1,18 +1,18 @@
-import { SLOT_REQUEST_MAX_COST, formatPoints, type SlotRequestSettings } from '@app/contracts';
+import { SLOT_REQUEST_MAX_COST, type SlotRequestSettings } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, pointsText, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveSlotRequestSettings } from '../api/save-slot-request-settings';
 
-const FIELD_NAMES: Record<string, string> = { open: 'Open', cost: 'Cost' };
+/** The cost's rule, as the form and a refused cost say it. */
+const costRule = () => t('slot-requests.settings.costRange', { max: fmt().points(SLOT_REQUEST_MAX_COST) });
 
+/** A refusal in one sentence: the cost's rule when the server names the cost, else the usual sentence for the cause. */
 function refusal(err: unknown): string {
-  if (err instanceof ApiError && err.fields) {
-    const [field, message] = Object.entries(err.fields)[0] ?? [];
-    if (field && message) return `${FIELD_NAMES[field] ?? field}: ${message}.`;
-  }
+  if (err instanceof ApiError && err.fields?.cost) return costRule();
   return errorMessage(err);
 }
 
@@ -47,7 +47,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
         onSuccess: (settings) =>
           toast({
             variant: 'success',
-            description: settings.open ? 'Slot requests are open.' : 'Slot requests are closed.',
+            description: settings.open ? t('slot-requests.settings.opened') : t('slot-requests.settings.closed'),
           }),
         onError: (err) => setError({ text: refusal(err), field: 'open' }),
       },
@@ -58,10 +58,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
     event.preventDefault();
     const parsed = parseCost(costText);
     if (parsed === null) {
-      setError({
-        text: `Cost: a whole number of points from 0 to ${formatPoints(SLOT_REQUEST_MAX_COST)}.`,
-        field: 'cost',
-      });
+      setError({ text: costRule(), field: 'cost' });
       return;
     }
     setError(null);
@@ -70,7 +67,10 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
       {
         onSuccess: (settings) => {
           setCost(null);
-          toast({ variant: 'success', description: `Cost saved: ${formatPoints(settings.cost)} points per request.` });
+          toast({
+            variant: 'success',
+            description: t('slot-requests.settings.costSaved', { points: pointsText(settings.cost) }),
+          });
         },
         onError: (err) => setError({ text: refusal(err), field: 'cost' }),
       },
@@ -78,7 +78,9 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
   };
 
   const pending = toggle.isPending;
-  const state = pending ? (toggle.variables?.open ? 'Opening…' : 'Closing…') : saved.open ? 'Open' : 'Closed';
+  const state = pending
+    ? t(toggle.variables?.open ? 'slot-requests.settings.opening' : 'slot-requests.settings.closing')
+    : t(saved.open ? 'slot-requests.settings.open' : 'slot-requests.settings.closedState');
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" data-testid="slot-request-settings">
       <label className="flex h-10 items-center gap-2 text-sm font-semibold">
@@ -89,7 +91,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
           disabled={pending}
           aria-busy={pending}
           onChange={(e) => switchTo(e.target.checked)}
-          aria-label="Requests open"
+          aria-label={t('slot-requests.settings.switch')}
           className="size-5 accent-[var(--color-success)]"
         />
         <span className={!pending && saved.open ? 'text-success' : 'text-muted'} data-testid="slot-requests-open-state">
@@ -97,7 +99,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
         </span>
       </label>
       <div className="grid gap-1 text-sm">
-        <label htmlFor={costId}>Cost (points per request)</label>
+        <label htmlFor={costId}>{t('slot-requests.settings.cost')}</label>
         <input
           id={costId}
           inputMode="numeric"
@@ -113,7 +115,7 @@ export function SettingsForm({ saved }: { saved: SlotRequestSettings }) {
         />
       </div>
       <Button type="submit" disabled={save.isPending || cost === null || cost === String(saved.cost)}>
-        Save cost
+        {t('slot-requests.settings.saveCost')}
       </Button>
       {error ? (
         <p id={errorId} role="alert" className="w-full text-sm text-danger">

@@ -100,13 +100,13 @@ describe('the slot requests panel of the live hunt console', () => {
     expect(within(row).getByRole('button', { name: 'Add to hunt' })).toHaveProperty('disabled', true);
   });
 
-  it("a refusal shows the API's message in the row", async () => {
+  it("a refusal shows the catalog's text of the API's code in the row", async () => {
     const { user } = setup({
       addToHunt: () => refuse(409, 'ALREADY_IN_HUNT', 'This request is already in the hunt.'),
     });
     const row = await screen.findByTestId('to-hunt-row');
     await waitFor(() => expect(within(row).getByRole('textbox')).toHaveProperty('value', '2.50'));
     await user.click(within(row).getByRole('button', { name: 'Add to hunt' }));
-    expect((await within(row).findByRole('alert')).textContent).toBe('This request is already in the hunt.');
+    expect((await within(row).findByRole('alert')).textContent).toBe('That slot is already in the hunt.');
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useSlotRequests } from '../api/get-slot-requests';
 import { AdminQueue } from './admin-queue';
@@ -22,30 +23,28 @@ export function SlotRequestsPanel() {
     >
       <div>
         <h2 id={titleId} className="text-lg font-bold">
-          Slot requests
+          {t('slot-requests.title')}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Viewers ask for slots on /slot-requests or with !sr in chat; the cost is taken at the request and given back
-          on a rejection.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('slot-requests.panel.intro')}</p>
       </div>
       <QueryState
         query={board}
         className="text-sm text-danger"
         loading={<Spinner />}
-        error={(err) => `Could not load the slot requests: ${errorMessage(err)}`}
+        error={(err) => t('slot-requests.loadFailed', { message: errorMessage(err) })}
       >
         {(data) => (
           <>
             <SettingsForm saved={{ open: data.open, cost: data.cost }} />
             <div className="min-w-0 space-y-2">
               <h3 className="font-bold">
-                Queue <span className="text-sm font-normal text-muted">({data.queue.length})</span>
+                {t('slot-requests.queue.title')}{' '}
+                <span className="text-sm font-normal text-muted">({data.queue.length})</span>
               </h3>
               <AdminQueue rows={data.queue} />
             </div>
             <div className="min-w-0 space-y-2">
-              <h3 className="font-bold">Played, not in the hunt yet</h3>
+              <h3 className="font-bold">{t('slot-requests.toHunt.title')}</h3>
               <ToHuntTable rows={data.history.filter((r) => r.status === 'played' && !r.inHunt)} />
             </div>
           </>

@@ -1,5 +1,6 @@
 import type { SlotRequest } from '@app/contracts';
 import { DataTable } from '@/components/ui/data-table';
+import { t } from '@/i18n';
 import { useLiveHuntBet } from '../api/get-live-hunt-bet';
 import { AddToHunt } from './add-to-hunt';
 import { SlotCell } from './slot-cell';
@@ -13,27 +14,27 @@ export function ToHuntTable({ rows }: { rows: readonly SlotRequest[] }) {
   return (
     <>
       {hunt.data && !hunt.data.live && rows.length > 0 ? (
-        <p className="text-sm text-muted">No hunt is live: start one above to add these slots to it.</p>
+        <p className="text-sm text-muted">{t('slot-requests.toHunt.noHunt')}</p>
       ) : null}
       <DataTable
         variant="compact"
-        caption="Played, not in the hunt yet"
+        caption={t('slot-requests.toHunt.title')}
         columns={[
           {
             id: 'slot',
-            header: 'Slot',
+            header: t('slot-requests.column.slot'),
             cellClassName: 'max-md:p-0',
             cell: (r) => <SlotCell slot={r.slot} providerClassName="" />,
           },
           {
             id: 'requester',
-            header: 'Requested by',
+            header: t('slot-requests.column.requestedBy'),
             cellClassName: 'break-words max-md:p-0 max-md:text-xs max-md:text-muted',
             cell: (r) => r.requester,
           },
           {
             id: 'bet',
-            header: 'Bet',
+            header: t('slot-requests.column.bet'),
             cellClassName: 'max-md:p-0 max-md:pt-1',
             cell: (r) => <AddToHunt request={r} hunt={hunt.data} />,
           },
@@ -42,7 +43,7 @@ export function ToHuntTable({ rows }: { rows: readonly SlotRequest[] }) {
         rowKey={(r) => r._id}
         // Positioned, so the screen-reader-only texts of its cells stay inside the box.
         wrapperClassName="relative"
-        empty="Nothing played waiting for the hunt."
+        empty={t('slot-requests.toHunt.empty')}
         tableClassName="max-md:block"
         headClassName="max-md:sr-only"
         bodyClassName="max-md:block"

@@ -152,7 +152,7 @@ describe('/slot-requests', () => {
     expect(screen.queryByTestId('my-slot-request')).toBeNull();
   });
 
-  it("a refusal shows the API's message inline", async () => {
+  it("a refusal shows the catalog's text of the API's code inline", async () => {
     const { user, client } = setup({
       post: () => refuse(409, 'SLOT_REQUESTS_CLOSED', 'Slot requests are closed.'),
     });
@@ -163,21 +163,21 @@ describe('/slot-requests', () => {
     expect(balance(client)).toBe(viewer.points);
   });
 
-  it('a second request is refused with the server message', async () => {
+  it('a second request is refused in words, whatever the server wrote', async () => {
     const { user } = setup({
-      post: () => refuse(409, 'SLOT_REQUEST_OPEN', 'You already have an open request.'),
+      post: () => refuse(409, 'SLOT_REQUEST_OPEN', 'server text'),
     });
     await user.type(await screen.findByRole('combobox', { name: 'Search slot' }), 'swe');
     await user.click(await screen.findByRole('option', { name: /Sweet Bonanza/ }));
     await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You already have an open request.');
+    expect((await screen.findByRole('alert')).textContent).toBe('You already have a slot request waiting.');
   });
 
   it('a failed withdraw says why and keeps the balance', async () => {
     const mine = slotRequest(1, { requester: viewer.username });
     const { user, client } = setup({
       board: slotRequestBoard({ mine, queue: [mine] }),
-      withdraw: () => refuse(404, 'NOT_FOUND', 'You have no open slot request.'),
+      withdraw: () => refuse(404, 'NOT_FOUND', 'server text'),
     });
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You have no open slot request.');

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useSlotRequests } from '../api/get-slot-requests';
 import { BoardState } from '../components/board-state';
@@ -15,13 +16,11 @@ export default function SlotRequestsPage() {
   const board = useSlotRequests();
   return (
     <section className="min-w-0">
-      <PageTitle subtitle="Ask the streamer to play a slot: pick it here, or type !sr followed by its name in chat. The points come back if it is rejected or you withdraw it.">
-        Slot requests
-      </PageTitle>
+      <PageTitle subtitle={t('slot-requests.page.subtitle')}>{t('slot-requests.title')}</PageTitle>
       <QueryState
         query={board}
         variant="card"
-        error={(error) => `Could not load the slot requests: ${errorMessage(error)}`}
+        error={(error) => t('slot-requests.loadFailed', { message: errorMessage(error) })}
       >
         {(data) => (
           <div className="grid min-w-0 grid-cols-1 gap-6 [&>*]:min-w-0">
@@ -31,13 +30,14 @@ export default function SlotRequestsPage() {
             </div>
             <section aria-labelledby="slot-requests-queue" className="min-w-0 space-y-3">
               <h2 id="slot-requests-queue" className="text-lg font-bold">
-                Queue <span className="text-sm font-normal text-muted">({data.queue.length})</span>
+                {t('slot-requests.queue.title')}{' '}
+                <span className="text-sm font-normal text-muted">({data.queue.length})</span>
               </h2>
               <QueueTable rows={data.queue} mineId={data.mine?._id ?? null} />
             </section>
             <section aria-labelledby="slot-requests-history" className="min-w-0 space-y-3">
               <h2 id="slot-requests-history" className="text-lg font-bold">
-                History
+                {t('slot-requests.history.title')}
               </h2>
               <HistoryTable rows={data.history} />
             </section>

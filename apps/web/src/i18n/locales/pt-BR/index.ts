@@ -9,12 +9,15 @@ import language from './language.json';
 import layout from './layout.json';
 import leaderboard from './leaderboard.json';
 import legal from './legal.json';
+import liveHunt from './live-hunt.json';
 import mines from './mines.json';
 import minigame from './minigame.json';
 import news from './news.json';
+import overlays from './overlays.json';
 import redemptions from './redemptions.json';
 import shop from './shop.json';
 import site from './site.json';
+import slotRequests from './slot-requests.json';
 import stream from './stream.json';
 import ui from './ui.json';
 
@@ -29,12 +32,15 @@ export const messages: Messages = {
   ...layout,
   ...leaderboard,
   ...legal,
+  ...liveHunt,
   ...mines,
   ...minigame,
   ...news,
+  ...overlays,
   ...redemptions,
   ...shop,
   ...site,
+  ...slotRequests,
   ...stream,
   ...ui,
 };
