@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { catalogs, foreignTexts, ownCount, visibleTexts, type Locale } from './support/catalogs';
 import { expect, MOBILE, test } from './support/fixtures';
 
@@ -56,4 +58,53 @@ test("the first HTML is in the cookie's language, before any script runs", async
   const br = await page.request.get(`${baseURL}/`, { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
   expect((await br.text()).includes('<html lang="pt-BR"')).toBe(true);
   expect(catalogs['pt-BR']['language.label']).toBe('Idioma');
+});
+
+test('a choice made signed out survives sign-in, is kept on the account and follows it to another device', async ({
+  browser,
+  baseURL,
+}) => {
+  const login = `e2e_${randomBytes(8).toString('hex')}`;
+  const device = async () => {
+    const context = await browser.newContext({ baseURL, viewport: MOBILE, locale: 'en-US' });
+    await context.addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
+    return context.newPage();
+  };
+  const signInThrowaway = async (page: Page) => {
+    // The demo provider stands in for Twitch (its page is the provider's, not the site's).
+    await page.goto('/api/v1/auth/twitch');
+    await page.getByLabel(/throwaway viewer/).fill(login);
+    await page.locator('button[data-account="throwaway"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+  };
+  const br = catalogs['pt-BR'];
+
+  const phone = await device();
+  await phone.goto('/');
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+  await phone.getByRole('banner').getByRole('button', { name: 'Language: English (EN)' }).click();
+  await phone.getByRole('menuitemradio', { name: 'Português (Brasil)' }).click();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await phone.reload();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+  await signInThrowaway(phone);
+  await expect(phone.getByRole('button', { name: br['layout.account.menu'] })).toBeVisible({ timeout: 15_000 });
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  const me = await phone.request.get('/api/v1/users/me');
+  expect((await me.json()).locale).toBe('pt-BR');
+
+  // Another device whose browser speaks English: the account's language wins at sign-in.
+  const laptop = await device();
+  await laptop.goto('/');
+  await expect(laptop.locator('html')).toHaveAttribute('lang', 'en');
+  await signInThrowaway(laptop);
+  await expect(laptop.getByRole('button', { name: br['layout.account.menu'] })).toBeVisible({ timeout: 15_000 });
+  await expect(laptop.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  const texts = await visibleTexts(laptop);
+  expect(foreignTexts(texts, 'pt-BR')).toEqual([]);
+  await laptop.reload();
+  await expect(laptop.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await phone.context().close();
+  await laptop.context().close();
 });

@@ -66,5 +66,18 @@ export function foreignTexts(texts: string[], locale: Locale): string[] {
   return texts.filter((text) => !OWN[locale].has(text) && foreign.some((l) => OWN[l].has(text)));
 }
 
-/** How many visible texts are this language's own (proof the page is in it, not only free of others). */
-export const ownCount = (texts: string[], locale: Locale) => texts.filter((t) => OWN[locale].has(t)).length;
+/**
+ * How many visible texts are of this language (proof the page is in it, not only free of others): its
+ * catalog's texts that English does not share (for English: that neither Portuguese shares). The two
+ * Portuguese share many words, so this counts those too.
+ */
+export function ownCount(texts: string[], locale: Locale): number {
+  const apart = locale === 'en' ? (['pt-PT', 'pt-BR'] as const) : (['en'] as const);
+  const excluded = new Set(apart.flatMap((l) => Object.values(catalogs[l]).map(plain)));
+  const mine = new Set(
+    Object.values(catalogs[locale])
+      .map(plain)
+      .filter((t): t is string => t !== null && /\p{L}/u.test(t) && !excluded.has(t)),
+  );
+  return texts.filter((t) => mine.has(t)).length;
+}

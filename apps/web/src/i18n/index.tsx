@@ -84,6 +84,16 @@ export const pointsText = (points: number): string =>
 /** The current catalog's react-intl object (for react-intl's own components). */
 export const currentIntl = current;
 
+/** The language in the `lang` cookie (the visitor's choice, or their account's since sign-in), if any. */
+export function cookieLocale(): Locale | null {
+  const cookie = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  const chosen = cookie === undefined ? undefined : decodeURIComponent(cookie);
+  return isLocale(chosen) ? chosen : null;
+}
+
 /**
  * The language to start in: the visitor's choice (the `lang` cookie), else what the server chose for
  * the first HTML (`<html lang>`: the account's, the browser's Accept-Language or the site default),
@@ -97,12 +107,8 @@ export function initialLocale(): Locale {
     if (isLocale(lang)) return lang;
     return isLocale(served) ? served : DEFAULT_LOCALE;
   }
-  const cookie = document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
-  const chosen = cookie === undefined ? undefined : decodeURIComponent(cookie);
-  if (isLocale(chosen)) return chosen;
+  const chosen = cookieLocale();
+  if (chosen) return chosen;
   if (isLocale(served)) return served;
   for (const tag of navigator.languages ?? []) {
     const locale = closestLocale(tag);

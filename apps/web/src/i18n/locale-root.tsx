@@ -1,7 +1,7 @@
 import { type Locale } from '@app/contracts';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { currentIntl, currentLocale, loadLocale } from '.';
+import { cookieLocale, currentIntl, currentLocale, loadLocale } from '.';
 
 /*
  * The language the tree renders in, as a tiny store: a change loads the new catalog first, then every
@@ -17,6 +17,15 @@ const subscribe = (listener: () => void) => {
 export async function switchLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   for (const listener of listeners) listener();
+}
+
+/**
+ * After a sign-in the server put the account's language in the cookie (it wins over this browser's):
+ * the page follows it at once.
+ */
+export async function followLocaleCookie(): Promise<void> {
+  const chosen = cookieLocale();
+  if (chosen && chosen !== currentLocale()) await switchLocale(chosen);
 }
 
 /** The current language, re-rendering when it changes. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { t } from '@/i18n';
+import { followLocaleCookie } from '@/i18n/locale-root';
 import { ApiError } from '@/lib/api-client';
 import { signInErrorMessage } from '@/lib/error-message';
 import { identitiesQueryKey } from '../api/get-identities';
@@ -67,7 +68,8 @@ export default function LoginCallbackPage() {
         void navigate('/profile', { replace: true });
         return;
       }
-      void navigate(home, { replace: true });
+      // The account's language (set in the cookie by the sign-in) wins over this browser's.
+      void followLocaleCookie().finally(() => void navigate(home, { replace: true }));
       return;
     }
     if (!failure) return;
