@@ -33,8 +33,7 @@ const NOUNS: Record<Locale, Record<ChatOutcomeKind, Noun>> = {
   },
 };
 
-const pick = (word: PluralWord, count: number, locale: Locale) =>
-  word[pluralCategory(count, locale)] ?? word.other;
+const pick = (word: PluralWord, count: number, locale: Locale) => word[pluralCategory(count, locale)] ?? word.other;
 
 /** "recorded" ("registado" in Portugal, "registrado" in Brazil) / "refused", agreeing with the noun (Portuguese has gender and number). */
 function participle(locale: Locale, noun: Noun, ok: boolean, count: number): string {

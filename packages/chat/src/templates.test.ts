@@ -41,7 +41,7 @@ describe('renderTemplate', () => {
     expect(renderTemplate('@{user}: {greeting} {nope}', { user: 'ana', greeting: 'olá' })).toBe('@ana: olá {nope}');
   });
 
-  it('writes numbers grouped the language\'s way (formatterFor), *points as whole points', () => {
+  it("writes numbers grouped the language's way (formatterFor), *points as whole points", () => {
     const vars = { points: 1_234_567, betPoints: 2500.7, count: 1234, avg: 85.5 };
     expect(renderTemplate('{points} {betPoints} {count} {avg}', vars)).toBe('1,234,567 2,500 1,234 85.5');
     expect(renderTemplate('{points} {betPoints} {count} {avg}', vars, 'pt-BR')).toBe('1.234.567 2.500 1.234 85,5');
@@ -86,9 +86,7 @@ describe('renderTemplate', () => {
       '{n, plural, one {um} other {vários}}',
     );
     // A million is "many" in both Portuguese: a template without that branch reads other.
-    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 1e6 }, 'pt-PT')).toBe(
-      '1 000 000 pontos',
-    );
+    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 1e6 }, 'pt-PT')).toBe('1 000 000 pontos');
     // A malformed plural (no other branch) is plain text.
     expect(renderTemplate('{n, plural, one {um}} {n}', { n: 1 }, 'pt-BR')).toBe('{n, plural, one {um}} 1');
     // A value is never read as a plural.
@@ -116,7 +114,7 @@ describe('renderTemplate', () => {
 });
 
 describe('pluralCategory', () => {
-  it('reads each language\'s own CLDR categories (Intl.PluralRules of that locale)', () => {
+  it("reads each language's own CLDR categories (Intl.PluralRules of that locale)", () => {
     const categories = (locale: 'en' | 'pt-PT' | 'pt-BR') =>
       [0, 1, 1.5, 2, 5, 1_000_000].map((n) => pluralCategory(n, locale));
     expect(categories('en')).toEqual(['other', 'one', 'other', 'other', 'other', 'other']);

@@ -215,8 +215,10 @@ export const DEFAULT_REPLY_TEMPLATES = {
   },
   avg_recorded: {
     en: '@{user}: bet confirmed! {betPoints, plural, one {# point} other {# points}} on group {group} ({range}).',
-    'pt-PT': '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
-    'pt-BR': '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
+    'pt-PT':
+      '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
+    'pt-BR':
+      '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
   },
   avg_already_placed: {
     en: '@{user}: you already placed your AVG bet.',
