@@ -27,7 +27,6 @@ const env = () => ({
   // The fake Kick shares the test's event loop with 40 commands: a send may take over a second.
   KICK_TIMEOUT_MS: '10000',
   KICK_CHANNEL: 'bigstreamer',
-  CHAT_LANGUAGE: 'pt',
   RATE_LIMIT_BETS_PER_MINUTE: '100000',
 });
 
