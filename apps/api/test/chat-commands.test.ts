@@ -243,7 +243,7 @@ describe('chat commands from Kick', () => {
   });
 });
 
-describe('chat replies in the chatter\'s language (ADR 057)', () => {
+describe("chat replies in the chatter's language (ADR 057)", () => {
   it('a chatter whose account chose no language gets the site default: pt-PT, figures grouped "5 000"', async () => {
     await h.siteLocale('pt-PT');
     await kickViewer('ana', 501, 5_000);
