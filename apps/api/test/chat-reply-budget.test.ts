@@ -55,6 +55,16 @@ beforeEach(async () => {
     payload: { start: 100_000 },
   });
   expect(res.statusCode).toBe(201);
+  // The counted lines are in the site default language: Brazilian Portuguese here.
+  for (const instance of instances) {
+    const site = await instance.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/site-settings',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { defaultLocale: 'pt-BR' },
+    });
+    expect(site.statusCode).toBe(200);
+  }
   const gtb = await instances[0]!.inject({
     method: 'POST',
     url: '/api/v1/admin/live-hunt/gtb',
