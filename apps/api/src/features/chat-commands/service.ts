@@ -183,7 +183,11 @@ const REASONS: Record<string, Record<Locale, string>> = {
   AVG_GROUP_INVALID: { en: 'invalid group', 'pt-PT': 'grupo inválido', 'pt-BR': 'grupo inválido' },
   AVG_BET_MISSING: { en: 'no points', 'pt-PT': 'sem pontos', 'pt-BR': 'sem pontos' },
   AVG_BET_INVALID: { en: 'invalid points', 'pt-PT': 'pontos inválidos', 'pt-BR': 'pontos inválidos' },
-  SLOT_REQUEST_OPEN: { en: 'already in the queue', 'pt-PT': 'já tem um pedido na fila', 'pt-BR': 'já tem pedido na fila' },
+  SLOT_REQUEST_OPEN: {
+    en: 'already in the queue',
+    'pt-PT': 'já tem um pedido na fila',
+    'pt-BR': 'já tem pedido na fila',
+  },
 };
 
 /**
