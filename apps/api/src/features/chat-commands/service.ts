@@ -427,7 +427,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
 
   /**
    * The language of a reply to this chatter (ADR 057): the one their linked account chose, else the
-   * site default. A failed read answers in the site default, else in English, rather than not at all.
+   * site default. A failed read answers in English rather than not at all.
    */
   async function replyLocale(accountOf: () => Promise<string | null>): Promise<Locale> {
     try {
