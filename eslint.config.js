@@ -18,7 +18,6 @@ const untranslated = [
   'apps/web/src/features/analytics/**',
   'apps/web/src/features/audit/**',
   'apps/web/src/features/bonus-hunts/**',
-  'apps/web/src/features/chat-commands/**',
   'apps/web/src/features/giveaways/**',
   'apps/web/src/features/hunt-stats/**',
   'apps/web/src/features/offers/**',

@@ -164,7 +164,6 @@ const env = {
   SECRETS_KEY: 'bench-secrets-key-bench-secrets-key-0123',
   SEED_DEMO: 'false',
   RATE_LIMIT_BETS_PER_MINUTE: '100000000',
-  CHAT_LANGUAGE: 'pt',
   KICK_CLIENT_ID: 'bench-kick',
   KICK_CLIENT_SECRET: 'bench-kick-secret',
   KICK_AUTH_URL: kick.authUrl,

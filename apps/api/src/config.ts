@@ -85,8 +85,6 @@ const envSchema = z
     SOCIAL_TIKTOK: z.string().default('https://www.tiktok.com/'),
     SOCIAL_DISCORD: z.string().default('https://discord.com/'),
     SOCIAL_TELEGRAM: z.string().default('https://t.me/'),
-    /** The language of the chat bot's replies (templates in Portuguese and English). */
-    CHAT_LANGUAGE: z.enum(['pt', 'en']).default('pt'),
     // earning (watch time)
     TWITCH_EVENTSUB_SECRET: z.string().min(10).max(100).optional(),
     /** How often each instance checks whether a watch-time tick is due (seconds). */

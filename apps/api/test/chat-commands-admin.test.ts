@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ let kick: Awaited<ReturnType<typeof startFakeKick>>;
 let admin: TestUser;
 
 type Config = (typeof DEFAULT_CHAT_COMMANDS)[number];
-type Settings = { commands: Config[]; templates: Record<string, { pt?: string; en?: string }> };
+type Settings = { commands: Config[]; templates: Record<string, Record<string, string>> };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -34,7 +35,6 @@ beforeAll(async () => {
     KICK_API_URL: kick.apiUrl,
     KICK_TIMEOUT_MS: '1000',
     KICK_CHANNEL: 'bigstreamer',
-    CHAT_LANGUAGE: 'pt',
   });
 });
 afterAll(async () => {
@@ -48,6 +48,14 @@ beforeEach(async () => {
   await resetDatabase(database);
   admin = await createUser(database, { role: 'Admin', login: 'theadmin' });
   await connectKick();
+  // The bot's language for a chatter who chose none: the site default, Brazilian Portuguese here.
+  const site = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/site-settings',
+    headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    payload: { defaultLocale: 'pt-BR' },
+  });
+  expect(site.statusCode).toBe(200);
   // The instance keeps its settings for 5 s: a save of the defaults resets them after the database reset.
   expect((await put(defaults())).statusCode).toBe(200);
   await database.db.execute(sql`delete from chat_command_settings`);
@@ -59,6 +67,17 @@ async function connectKick() {
 
 const kickViewer = (login: string, kickId: number, points = 0) =>
   platformViewer(database, 'kick', login, String(kickId), points);
+
+/** Chooses a language on a viewer's account (as the language switch does, signed in). */
+async function chooseLocale(cookie: string, locale: string) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/locale',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { locale },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 function chat(sender: { user_id: number; username: string }, content: string): SignedKickDelivery {
   return kick.sign({
@@ -107,19 +126,21 @@ describe('admin chat commands', () => {
     expect(await storedRows()).toHaveLength(0);
   });
 
-  it('shows the defaults, the connection per platform and the chat language', async () => {
+  it('shows the defaults in every language, the connection per platform and the site default language', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     const view = res.json();
     expect(view.settings).toEqual(defaults());
     expect(view.defaults.commands).toEqual(DEFAULT_CHAT_COMMANDS);
     expect(view.defaults.templates.points_balance).toEqual(DEFAULT_REPLY_TEMPLATES.points_balance);
+    for (const templates of Object.values(view.defaults.templates as Record<string, object>))
+      expect(Object.keys(templates).sort()).toEqual(['en', 'pt-BR', 'pt-PT']);
     expect(view.connections.twitch).toEqual({
       connected: false,
       reason: 'Twitch is not configured on this server.',
     });
     expect(view.connections.kick).toEqual({ connected: true, reason: null });
-    expect(view.language).toBe('pt');
+    expect(view.language).toBe('pt-BR');
     const off = await app.inject({
       method: 'DELETE',
       url: '/api/v1/admin/kick/connection',
@@ -150,10 +171,20 @@ describe('admin chat commands', () => {
     ],
     [
       'a template too long',
-      { ...defaults(), templates: { points_balance: { pt: 'x'.repeat(501) } } },
-      'templates.points_balance.pt',
+      { ...defaults(), templates: { points_balance: { 'pt-PT': 'x'.repeat(501) } } },
+      'templates.points_balance.pt-PT',
     ],
-    ['an unknown template kind', { ...defaults(), templates: { jackpot: { pt: 'oi' } } }, 'templates'],
+    ['an unknown template kind', { ...defaults(), templates: { jackpot: { 'pt-BR': 'oi' } } }, 'templates'],
+    [
+      'an unknown language (the old pt)',
+      { ...defaults(), templates: { points_balance: { 'pt-BR': 'ok {points}', pt: 'oi {points}' } } },
+      'templates.points_balance',
+    ],
+    [
+      'a language of another spelling',
+      { ...defaults(), templates: { gtb_closed: { 'pt-pt': 'fechado' } } },
+      'templates.gtb_closed',
+    ],
   ] as [string, Settings, string, ((s: Settings) => Settings)?][])(
     'refuses %s with 400 naming the field, and saves nothing',
     async (_what, settings, field, also) => {
@@ -204,27 +235,83 @@ describe('admin chat commands', () => {
     await deliver(chat({ user_id: 501, username: 'Ana' }, '!hunt'));
     expect(await replies(0)).toEqual([]);
     await deliver(chat({ user_id: 501, username: 'Ana' }, '!saldo'));
-    expect(await replies(1)).toEqual(['@Ana: você tem 1,234 pontos.']);
+    expect(await replies(1)).toEqual(['@Ana: você tem 1.234 pontos.']);
     kick.state.chat.length = 0;
     await new Promise((r) => setTimeout(r, 5_100 - 150)); // the user cooldown of !points (5 s)
     await deliver(chat({ user_id: 501, username: 'Ana' }, '!pts'));
-    expect(await replies(1)).toEqual(['@Ana: você tem 1,234 pontos.']);
+    expect(await replies(1)).toEqual(['@Ana: você tem 1.234 pontos.']);
   }, 15_000);
 
-  it('a changed template is used in the reply; an emptied one falls back to the default', async () => {
-    await kickViewer('ana', 501, 50);
-    const s = { ...defaults(), templates: { points_balance: { pt: '{user} tem {points} pts', en: '' } } };
+  it('a saved pt-BR template answers pt-BR chatters; other languages keep their defaults; an emptied one falls back', async () => {
+    await kickViewer('ana', 501, 5_000);
+    const bia = await kickViewer('bia', 502, 5_000);
+    const ed = await kickViewer('ed', 503, 5_000);
+    await chooseLocale(bia.cookie, 'pt-PT');
+    await chooseLocale(ed.cookie, 'en');
+    const s = {
+      ...defaults(),
+      templates: { points_balance: { 'pt-BR': '{user} tem {points} pts', en: '', 'pt-PT': ' ' } },
+    };
     const res = await put(s);
     expect(res.statusCode).toBe(200);
-    expect(res.json().settings.templates).toEqual({ points_balance: { pt: '{user} tem {points} pts' } });
+    expect(res.json().settings.templates).toEqual({ points_balance: { 'pt-BR': '{user} tem {points} pts' } });
+    const [stored] = await queryRows<{ templates: unknown }>(
+      database.db,
+      sql`select templates from chat_command_settings`,
+    );
+    expect(stored!.templates).toEqual({ points_balance: { 'pt-BR': '{user} tem {points} pts' } });
     await deliver(chat({ user_id: 501, username: 'Ana' }, '!points'));
-    expect(await replies(1)).toEqual(['Ana tem 50 pts']);
+    await deliver(chat({ user_id: 502, username: 'Bia' }, '!points'));
+    await deliver(chat({ user_id: 503, username: 'Ed' }, '!points'));
+    expect(await replies(3)).toEqual(['Ana tem 5.000 pts', '@Bia: tem 5 000 pontos.', '@Ed: you have 5,000 points.']);
     const [row] = await queryRows<{ updated_by: string }>(
       database.db,
       sql`select updated_by from chat_command_settings`,
     );
     expect(row!.updated_by).toBe(admin.id);
   });
+
+  it('a template saved for the old "pt" reads as pt-BR after the migration 0031_chat_templates_locales', async () => {
+    await kickViewer('ana', 501, 1_500);
+    const legacy = {
+      points_balance: { pt: '{user} tem {points} pontos (pt)', en: '{user} has {points}' },
+      gtb_closed: { pt: 'antigo', 'pt-BR': 'novo' },
+      cooldown: { en: 'wait' },
+    };
+    await database.db.execute(
+      sql`insert into chat_command_settings (id, commands, templates) values ('channel', ${JSON.stringify(DEFAULT_CHAT_COMMANDS)}::jsonb, ${JSON.stringify(legacy)}::jsonb)`,
+    );
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0031_chat_templates_locales.sql', import.meta.url),
+      'utf8',
+    );
+    await database.db.execute(sql.raw(migration));
+    const [row] = await queryRows<{ templates: unknown }>(
+      database.db,
+      sql`select templates from chat_command_settings`,
+    );
+    expect(row!.templates).toEqual({
+      points_balance: { 'pt-BR': '{user} tem {points} pontos (pt)', en: '{user} has {points}' },
+      // A pt-BR text already there is kept.
+      gtb_closed: { 'pt-BR': 'novo' },
+      cooldown: { en: 'wait' },
+    });
+    // Run again, it changes nothing.
+    await database.db.execute(sql.raw(migration));
+    expect(
+      (await queryRows<{ templates: unknown }>(database.db, sql`select templates from chat_command_settings`))[0]!
+        .templates,
+    ).toEqual(row!.templates);
+    // The instance keeps the settings it read for 5 s: then it reads the migrated row.
+    await new Promise((r) => setTimeout(r, 5_100));
+    const view = (await get()).json();
+    expect(view.settings.templates.points_balance).toEqual({
+      'pt-BR': '{user} tem {points} pontos (pt)',
+      en: '{user} has {points}',
+    });
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!points'));
+    expect(await replies(1)).toEqual(['Ana tem 1.500 pontos (pt)']);
+  }, 15_000);
 
   it('the log lists the runs newest first with chatter, outcome and reply', async () => {
     await kickViewer('ana', 501, 7);

@@ -38,7 +38,6 @@ beforeAll(async () => {
     TWITCH_API_URL: twitch.apiUrl,
     TWITCH_CHANNEL: 'bigstreamer',
     TWITCH_EVENTSUB_SECRET: SECRET,
-    CHAT_LANGUAGE: 'en',
   };
   app = await createTestApp(database, env);
   second = await createTestApp(database, env);
@@ -207,7 +206,7 @@ describe('chat commands from the Twitch chat', () => {
       method: 'PUT',
       url: '/api/v1/admin/chat-commands',
       headers: admin_,
-      payload: { commands, templates: { points_balance: { pt: text, en: text } } },
+      payload: { commands, templates: { points_balance: { en: text, 'pt-PT': text, 'pt-BR': text } } },
     });
     expect(put.statusCode, put.body).toBe(200);
     await deliver(app, chatNotification({ id: 't-ana', login: 'ana' }, '!points'));
@@ -347,8 +346,9 @@ describe('chat commands from the Twitch chat', () => {
     const lines = twitch.state.chatMessages.map((m) => m.message);
     const fold = (t: string) => normalizeChatText(t).toLowerCase();
     const wordsOf = (t: string) => fold(t).split(/[^\p{L}\p{N}]+/u);
-    // A word of the bot's own templates ("link", "code" of a usage line) is no echo.
-    const templateWords = new Set(Object.values(DEFAULT_REPLY_TEMPLATES).flatMap((t) => wordsOf(`${t.en} ${t.pt}`)));
+    // A word of the bot's own templates ("link", "code" of a usage line) is no echo. The bot answers in
+    // the site default here (English: no chatter chose a language), so only its English words count.
+    const templateWords = new Set(Object.values(DEFAULT_REPLY_TEMPLATES).flatMap((t) => wordsOf(t.en)));
     const leaks: string[] = [];
     for (const payload of HOSTILE_CHAT_PAYLOADS) {
       const forms = [payload, normalizeChatText(payload), fold(payload)].filter((f) => f.trim().length >= 3);
@@ -373,4 +373,44 @@ describe('chat commands from the Twitch chat', () => {
     expect(lines).toContain('@viewer0: no slot of the catalogue has that name.');
     expect(lines.some((l) => l.startsWith('@viewer9: to use the commands, link your Twitch account'))).toBe(true);
   }, 600_000);
+
+  it('answers in the chatter\'s language: the site default (pt-PT, "5 000"), else what their account chose', async () => {
+    await connect();
+    const setSite = async (defaultLocale: string) => {
+      for (const target of [app, second]) {
+        const res = await target.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/site-settings',
+          headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+          payload: { defaultLocale },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    };
+    await setSite('pt-PT');
+    await twitchViewer('ana', 't-ana', 5_000);
+    const bob = await twitchViewer('bob', 't-bob', 5_000);
+    await deliver(app, chatNotification({ id: 't-ana', login: 'ana' }, '!points'));
+    await deliver(app, chatNotification({ id: 't-x', login: 'stranger' }, '!points'));
+    expect(await sent(2)).toEqual([
+      '@ana: tem 5 000 pontos.',
+      '@stranger: para usar os comandos, associe a sua conta Twitch no site do canal, na página Perfil (menu da conta).',
+    ]);
+    twitch.state.chatMessages.length = 0;
+    // The site default is pt-BR now; Bob chose English on his account.
+    await setSite('pt-BR');
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/locale',
+      headers: { cookie: bob.cookie, origin: TEST_ORIGIN },
+      payload: { locale: 'en' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 5_100)); // the user cooldown of !points (5 s)
+    await deliver(second, chatNotification({ id: 't-bob', login: 'bob' }, '!points'));
+    await deliver(second, chatNotification({ id: 't-ana', login: 'ana' }, '!points'));
+    expect(await sent(2)).toEqual(['@bob: you have 5,000 points.', '@ana: você tem 5.000 pontos.']);
+    // Back to the shipped default for whatever runs next.
+    await setSite('en');
+  }, 20_000);
 });

@@ -22,7 +22,7 @@ describe('chat commands from Kick', () => {
     await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!points'));
     await deliver(h.app, chat({ user_id: 502, username: 'Bob' }, '!POINTS'));
     const lines = await replies(2);
-    expect(lines).toContain('@Ana: você tem 1,234 pontos.');
+    expect(lines).toContain('@Ana: você tem 1.234 pontos.');
     expect(lines).toContain(
       '@Bob: vincule sua conta Kick ao site para usar os comandos: http://localhost:3000/profile',
     );
@@ -37,8 +37,8 @@ describe('chat commands from Kick', () => {
     await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!gtb 1234.50'));
     await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!hunt'));
     const lines = await replies(2);
-    expect(lines[0]).toBe('@Ana: palpite de €1,234.50 registrado no GTB!');
-    expect(lines[1]).toMatch(/^Bonus Hunt #\d+: início €[\d,]+(\.\d\d)?, saldo €/);
+    expect(lines[0]).toBe('@Ana: palpite de € 1.234,50 registrado no GTB!');
+    expect(lines[1]).toMatch(/^Bonus Hunt #\d+: início € [\d.]+(,\d\d)?, saldo € /);
     expect(lines.join(' ')).not.toContain('$');
   });
 
@@ -51,7 +51,7 @@ describe('chat commands from Kick', () => {
     await deliver(h.second, chat({ user_id: 501, username: 'Ana' }, '!gtb 7500', { chatMessageId: 'chat-msg-1' }));
     expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 750_000 }]);
     const lines = await replies(1);
-    expect(lines).toEqual(['@Ana: palpite de $7,500 registrado no GTB!']);
+    expect(lines).toEqual(['@Ana: palpite de US$ 7.500 registrado no GTB!']);
     expect(await runs()).toHaveLength(1);
   });
 
@@ -82,7 +82,7 @@ describe('chat commands from Kick', () => {
     });
     expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 123_400 }]);
     expect((await replies(2)).sort()).toEqual([
-      '@ana: palpite de $1,234 registrado no GTB!',
+      '@ana: palpite de US$ 1.234 registrado no GTB!',
       '@bob: o GTB está fechado.',
     ]);
   });
@@ -240,5 +240,50 @@ describe('chat commands from Kick', () => {
     expect(lines.length).toBeLessThanOrEqual(20);
     expect(lines.some((l) => /^\d+ palpites registrados$/.test(l))).toBe(true);
     expect(lines.every((l) => l.length <= 500)).toBe(true);
+  });
+});
+
+describe("chat replies in the chatter's language (ADR 057)", () => {
+  it('a chatter whose account chose no language gets the site default: pt-PT, figures grouped "5 000"', async () => {
+    await h.siteLocale('pt-PT');
+    await kickViewer('ana', 501, 5_000);
+    await liveHunt({ gtb: true });
+    await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!points'));
+    await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!gtb 7500'));
+    // No account at all: the site default too.
+    await deliver(h.app, chat({ user_id: 502, username: 'Bob' }, '!points'));
+    expect(await replies(3)).toEqual([
+      '@Ana: tem 5 000 pontos.',
+      '@Ana: palpite de 7 500 US$ registado no GTB!',
+      '@Bob: associe a sua conta Kick no site para usar os comandos: http://localhost:3000/profile',
+    ]);
+    // The other instance follows the same site default.
+    await deliver(h.second, chat({ user_id: 502, username: 'Bob' }, '!hunt'));
+    expect((await replies(4))[3]).toMatch(/^Bonus Hunt #\d+: início 1 000 US\$, saldo /);
+  });
+
+  it('a chatter whose account chose a language gets it, whatever the site default (pt-BR here)', async () => {
+    const ana = await kickViewer('ana', 501, 5_000);
+    const caio = await kickViewer('caio', 503, 5_000);
+    await kickViewer('bia', 502, 5_000);
+    await h.chooseLocale(ana.cookie, 'en');
+    await h.chooseLocale(caio.cookie, 'pt-PT');
+    await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!points'));
+    await deliver(h.app, chat({ user_id: 502, username: 'Bia' }, '!points'));
+    await deliver(h.app, chat({ user_id: 503, username: 'Caio' }, '!points'));
+    // A refusal in the chatter's language too (no live hunt).
+    await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!gtb 100'));
+    expect(await replies(4)).toEqual([
+      '@Ana: you have 5,000 points.',
+      '@Bia: você tem 5.000 pontos.',
+      '@Caio: tem 5 000 pontos.',
+      '@Ana: there is no live bonus hunt right now.',
+    ]);
+    expect((await runs()).map((r) => r.reply)).toEqual([
+      '@Ana: you have 5,000 points.',
+      '@Bia: você tem 5.000 pontos.',
+      '@Caio: tem 5 000 pontos.',
+      '@Ana: there is no live bonus hunt right now.',
+    ]);
   });
 });

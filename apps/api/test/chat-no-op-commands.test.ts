@@ -29,7 +29,7 @@ describe('commands that change nothing', () => {
     expect(await replies(7)).toEqual([
       'GTB aberto! Palpite o saldo final com !gtb <valor>',
       '@Mod: o GTB já está aberto.',
-      '@Ana: palpite de $1,234 registrado no GTB!',
+      '@Ana: palpite de US$ 1.234 registrado no GTB!',
       // One guess: singular.
       'GTB fechado: 1 palpite. Boa sorte!',
       '@Owner: o GTB já está fechado.',

@@ -27,7 +27,6 @@ const env = () => ({
   // The fake Kick shares the test's event loop with 40 commands: a send may take over a second.
   KICK_TIMEOUT_MS: '10000',
   KICK_CHANNEL: 'bigstreamer',
-  CHAT_LANGUAGE: 'pt',
   RATE_LIMIT_BETS_PER_MINUTE: '100000',
 });
 
@@ -56,6 +55,16 @@ beforeEach(async () => {
     payload: { start: 100_000 },
   });
   expect(res.statusCode).toBe(201);
+  // The counted lines are in the site default language: Brazilian Portuguese here.
+  for (const instance of instances) {
+    const site = await instance.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/site-settings',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { defaultLocale: 'pt-BR' },
+    });
+    expect(site.statusCode).toBe(200);
+  }
   const gtb = await instances[0]!.inject({
     method: 'POST',
     url: '/api/v1/admin/live-hunt/gtb',

@@ -34,7 +34,6 @@ beforeAll(async () => {
     KICK_API_URL: kick.apiUrl,
     KICK_TIMEOUT_MS: '1000',
     KICK_CHANNEL: 'bigstreamer',
-    CHAT_LANGUAGE: 'en',
   };
   app = await createTestApp(database, { ...kickEnv, METRICS_TOKEN: TOKEN });
   plain = await createTestApp(database, kickEnv);

@@ -137,7 +137,7 @@ describe('reply queues on the shared budget', () => {
   function queueOn(budget: ReplyBudget | undefined, sent: { text: string; at: number }[], log: Log = silentLog) {
     return createReplyQueue({
       platform: 'kick',
-      lang: 'en',
+      locale: async () => 'en',
       send: async (text) => {
         sent.push({ text, at: Date.now() });
         return true;
@@ -218,7 +218,7 @@ describe('reply queues on the shared budget', () => {
     const errors: string[] = [];
     const queue = createReplyQueue({
       platform: 'twitch',
-      lang: 'en',
+      locale: async () => 'en',
       send: async (text) => {
         sent.push(text);
         return true;

@@ -40,10 +40,10 @@ describe('@app/chat end to end', () => {
   });
 
   it('a reply goes to Twitch only through the guard, within the rate limit', () => {
-    const reply = chat.renderReply('gtb_recorded', 'pt', { user: 'ana', guess: '$1,234.50' });
+    const reply = chat.renderReply('gtb_recorded', 'pt-BR', { user: 'ana', guess: '$1,234.50' });
     expect(chat.sanitizeForTwitch(reply)).toBe('@ana: palpite de $1,234.50 registrado no GTB!');
     expect(
-      chat.sanitizeForTwitch(chat.renderReply('offers_link', 'pt', { user: 'ana', offersUrl: 'https://x.example' })),
+      chat.sanitizeForTwitch(chat.renderReply('offers_link', 'pt-BR', { user: 'ana', offersUrl: 'https://x.example' })),
     ).toBe('@ana: as ofertas do canal estão em');
     expect(chat.replyQueuePlan(chat.CHAT_RATE_LIMITS.twitch).nextSendAt([], 5)).toBe(5);
   });

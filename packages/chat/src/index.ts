@@ -12,7 +12,7 @@
  *
  * - normalize.ts: one form of chat text (NFKC, no invisible characters, no Kick emotes, 500 max).
  * - parse.ts, commands.ts, args.ts: commands, their configuration and their arguments.
- * - cooldown.ts: badges and cooldowns.  templates.ts: replies in pt and en, counts by plural category.
+ * - cooldown.ts: badges and cooldowns.  templates.ts: replies in en, pt-PT and pt-BR, counts by plural category.
  * - reply-values.ts: where a reply's values come from (chatter name, number, catalogue, fixed, typed).
  * - twitch-safety.ts: the Twitch guard.  coalesce.ts, rate.ts: fewer lines, sent within the limit.
  */

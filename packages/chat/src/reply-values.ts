@@ -1,4 +1,4 @@
-import { formatCents, type SiteCurrency } from '@app/contracts';
+import { formatCents, formatterFor, type Locale, type SiteCurrency } from '@app/contracts';
 import { normalizeChatText } from './normalize';
 
 /**
@@ -15,19 +15,32 @@ export type SafeValueSource = 'chatter' | 'number' | 'catalogue' | 'fixed';
 /** Values minted by this module: the runtime check of a Twitch reply reads this, not the shape. */
 const minted = new WeakSet<object>();
 
-/** A value a reply may carry on every platform, Twitch included. Made only by the functions below. */
+/**
+ * A value a reply may carry on every platform, Twitch included. Made only by the functions below.
+ * `value` is the value as English writes it; a reply reads `in(locale)`, which writes money, decimals
+ * and the code's fixed texts the reply's language's way (ADR 057).
+ */
 export class SafeValue {
   readonly source: SafeValueSource;
   readonly value: string | number;
-  private constructor(source: SafeValueSource, value: string | number) {
+  readonly #localized: ((locale: Locale) => string) | undefined;
+  private constructor(source: SafeValueSource, value: string | number, localized?: (locale: Locale) => string) {
     this.source = source;
     this.value = value;
+    this.#localized = localized;
     Object.freeze(this);
     minted.add(this);
   }
+  /**
+   * The value in a reply in `locale`: text written the language's way, or the number itself (the
+   * template writes a number grouped the language's way, and a plural reads it).
+   */
+  in(locale: Locale): string | number {
+    return this.#localized ? this.#localized(locale) : this.value;
+  }
   /** @internal */
-  static mint(source: SafeValueSource, value: string | number): SafeValue {
-    return new SafeValue(source, value);
+  static mint(source: SafeValueSource, value: string | number, localized?: (locale: Locale) => string): SafeValue {
+    return new SafeValue(source, value, localized);
   }
 }
 
@@ -64,7 +77,16 @@ export function numberValue(n: number): SafeValue {
   return SafeValue.mint('number', n);
 }
 
-/** Text written from a parsed number (dollars of a guess, "7500.50"): digits, a sign, a dot only. */
+/** A number with fixed decimals (an average multiplier): "85.50" / "85,50", written the reply's language's way. */
+export function decimalValue(n: number, digits: number): SafeValue {
+  if (!Number.isFinite(n)) throw new Error(`a reply number must be finite, got ${n}`);
+  return SafeValue.mint('number', n.toFixed(digits), (locale) => formatterFor(locale).number(n, digits));
+}
+
+/**
+ * Text written from a parsed number as a chatter types it (the GTB range's bound, "7500.50"): digits,
+ * a sign, a dot or a comma only.
+ */
 export function numericTextValue(text: string): SafeValue {
   if (!/^-?[0-9]+(?:[.,][0-9]+)?$/.test(text)) throw new Error(`not a numeric text: ${JSON.stringify(text)}`);
   return SafeValue.mint('number', text);
@@ -72,11 +94,14 @@ export function numericTextValue(text: string): SafeValue {
 
 /**
  * An amount of money the command parsed or the site counted, written in the site currency as every
- * page writes it: "$7,500", "€1,234.50" (a whole amount without cents).
+ * page writes it in the reply's language: "$7,500", "€1,234.50", "1 234,50 €", "R$ 7.500" (a whole
+ * amount without cents).
  */
 export function moneyValue(cents: number, currency: SiteCurrency): SafeValue {
   if (!Number.isSafeInteger(cents)) throw new Error(`cents must be a safe integer, got ${cents}`);
-  return SafeValue.mint('number', formatCents(cents, currency, { whole: true }));
+  return SafeValue.mint('number', formatCents(cents, currency, { whole: true }), (locale) =>
+    formatterFor(locale).cents(cents, currency, { whole: true }),
+  );
 }
 
 /** A name read from the site's own rows (the slot catalogue), normalized. */
@@ -87,6 +112,14 @@ export function catalogueValue(name: string): SafeValue {
 /** Text the code or the admin's configuration chose, never a chatter's. */
 export function fixedValue(text: string): SafeValue {
   return SafeValue.mint('fixed', normalizeChatText(text));
+}
+
+/** Text the code chose in each language (a refusal reason): the reply's language picks its text. */
+export function localizedValue(texts: Readonly<Record<Locale, string>>): SafeValue {
+  const normalized = Object.fromEntries(
+    Object.entries(texts).map(([locale, text]) => [locale, normalizeChatText(text)]),
+  ) as Record<Locale, string>;
+  return SafeValue.mint('fixed', normalized.en, (locale) => normalized[locale]);
 }
 
 /** Text a chatter typed, for a Kick reply only. */
@@ -128,9 +161,9 @@ export function isSafeReply(v: unknown): v is SafeReply {
   return typeof v === 'object' && v !== null && repliesMinted.has(v);
 }
 
-/** The plain template values of safe (and, on Kick, typed) values. */
-export function plainVars(vars: KickReplyVars): Record<string, string | number> {
+/** The plain template values of safe (and, on Kick, typed) values, for a reply in `locale`. */
+export function plainVars(vars: KickReplyVars, locale: Locale = 'en'): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [name, v] of Object.entries(vars)) out[name] = v instanceof TypedText ? v.text : v.value;
+  for (const [name, v] of Object.entries(vars)) out[name] = v instanceof TypedText ? v.text : v.in(locale);
   return out;
 }

@@ -1,4 +1,4 @@
-import { AVG_BET_RANGE_MESSAGE } from '@app/contracts';
+import { AVG_BET_RANGE_MESSAGE, LOCALES } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeChatText } from './normalize';
@@ -41,15 +41,15 @@ describe('renderTemplate', () => {
     expect(renderTemplate('@{user}: {greeting} {nope}', { user: 'ana', greeting: 'olá' })).toBe('@ana: olá {nope}');
   });
 
-  it('writes numbers named *points with formatPoints, other numbers plainly', () => {
-    expect(
-      renderTemplate('{points} {betPoints} {count} {avg}', {
-        points: 1_234_567,
-        betPoints: 2500,
-        count: 1234,
-        avg: 85.5,
-      }),
-    ).toBe('1,234,567 2,500 1234 85.5');
+  it("writes numbers grouped the language's way (formatterFor), *points as whole points", () => {
+    const vars = { points: 1_234_567, betPoints: 2500.7, count: 1234, avg: 85.5 };
+    expect(renderTemplate('{points} {betPoints} {count} {avg}', vars)).toBe('1,234,567 2,500 1,234 85.5');
+    expect(renderTemplate('{points} {betPoints} {count} {avg}', vars, 'pt-BR')).toBe('1.234.567 2.500 1.234 85,5');
+    // pt-PT groups below 10 000 too; its no-break space is a plain space in chat text (NFKC).
+    expect(renderTemplate('{points} {betPoints} {count} {avg}', vars, 'pt-PT')).toBe('1 234 567 2 500 1 234 85,5');
+    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 5000 }, 'pt-PT')).toBe('5 000 pontos');
+    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 5000 }, 'pt-BR')).toBe('5.000 pontos');
+    expect(renderTemplate('{n, plural, one {# point} other {# points}}', { n: 5000 }, 'en')).toBe('5,000 points');
   });
 
   it('reads a value once: a placeholder inside a value stays text', () => {
@@ -65,29 +65,30 @@ describe('renderTemplate', () => {
 
   it('words a count by its CLDR plural category (Intl.PluralRules), an exact =N first, else other', () => {
     const t = '{n, plural, =0 {nenhum palpite} one {# palpite} other {# palpites}}';
-    expect(renderTemplate(t, { n: 0 }, 'pt')).toBe('nenhum palpite');
-    expect(renderTemplate(t, { n: 1 }, 'pt')).toBe('1 palpite');
-    expect(renderTemplate(t, { n: 2 }, 'pt')).toBe('2 palpites');
-    // Portuguese reads 0 and 1 as "one", English only 1: the category decides, not a test on 1.
-    expect(pluralCategory(0, 'pt')).toBe('one');
-    expect(pluralCategory(0, 'en')).toBe('other');
-    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 0 }, 'pt')).toBe('0 ponto');
+    expect(renderTemplate(t, { n: 0 }, 'pt-BR')).toBe('nenhum palpite');
+    expect(renderTemplate(t, { n: 1 }, 'pt-BR')).toBe('1 palpite');
+    expect(renderTemplate(t, { n: 2 }, 'pt-PT')).toBe('2 palpites');
+    // The category decides, not a test on 1: Brazilian Portuguese reads 0 and 1 as "one", English only 1.
+    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 0 }, 'pt-BR')).toBe('0 ponto');
+    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 0 }, 'pt-PT')).toBe('0 pontos');
     expect(renderTemplate('{n, plural, one {# point} other {# points}}', { n: 0 }, 'en')).toBe('0 points');
-    // `#` is written like the value: *points numbers with formatPoints; other placeholders inside a branch fill.
+    // `#` is written like the value (grouped the language's way); other placeholders inside a branch fill.
     expect(
       renderTemplate(
         '{betPoints, plural, one {# ponto de {user}} other {# pontos de {user}}}',
         { betPoints: 1500, user: 'ana' },
-        'pt',
+        'pt-BR',
       ),
-    ).toBe('1,500 pontos de ana');
+    ).toBe('1.500 pontos de ana');
     // Not a number, or no such category in the template: other. No value: the text stays as written.
-    expect(renderTemplate('{n, plural, one {um} other {vários}}', { n: 'x' }, 'pt')).toBe('vários');
-    expect(renderTemplate('{n, plural, one {um} other {vários}}', {}, 'pt')).toBe(
+    expect(renderTemplate('{n, plural, one {um} other {vários}}', { n: 'x' }, 'pt-BR')).toBe('vários');
+    expect(renderTemplate('{n, plural, one {um} other {vários}}', {}, 'pt-BR')).toBe(
       '{n, plural, one {um} other {vários}}',
     );
+    // A million is "many" in both Portuguese: a template without that branch reads other.
+    expect(renderTemplate('{n, plural, one {# ponto} other {# pontos}}', { n: 1e6 }, 'pt-PT')).toBe('1 000 000 pontos');
     // A malformed plural (no other branch) is plain text.
-    expect(renderTemplate('{n, plural, one {um}} {n}', { n: 1 }, 'pt')).toBe('{n, plural, one {um}} 1');
+    expect(renderTemplate('{n, plural, one {um}} {n}', { n: 1 }, 'pt-BR')).toBe('{n, plural, one {um}} 1');
     // A value is never read as a plural.
     expect(renderTemplate('{user}', { user: '{n, plural, other {x}}', n: 1 })).toBe('{n, plural, other {x}}');
   });
@@ -109,6 +110,18 @@ describe('renderTemplate', () => {
         },
       ),
     );
+  });
+});
+
+describe('pluralCategory', () => {
+  it("reads each language's own CLDR categories (Intl.PluralRules of that locale)", () => {
+    const categories = (locale: 'en' | 'pt-PT' | 'pt-BR') =>
+      [0, 1, 1.5, 2, 5, 1_000_000].map((n) => pluralCategory(n, locale));
+    expect(categories('en')).toEqual(['other', 'one', 'other', 'other', 'other', 'other']);
+    // Portugal: only 1 is "one"; 0 and 1.5 are "other".
+    expect(categories('pt-PT')).toEqual(['other', 'one', 'other', 'other', 'other', 'many']);
+    // Brazil: 0, 1 and 1.5 (a whole part of 0 or 1) are "one".
+    expect(categories('pt-BR')).toEqual(['one', 'one', 'one', 'other', 'other', 'many']);
   });
 });
 
@@ -142,17 +155,25 @@ const kinds = Object.keys(DEFAULT_REPLY_TEMPLATES) as ChatReplyKind[];
 
 describe('DEFAULT_REPLY_TEMPLATES', () => {
   it('words every count of a reply by plural category', () => {
-    expect(renderReply('gtb_closed_announce', 'pt', { count: 1 })).toBe('GTB fechado: 1 palpite. Boa sorte!');
-    expect(renderReply('gtb_closed_announce', 'pt', { count: 4 })).toBe('GTB fechado: 4 palpites. Boa sorte!');
-    expect(renderReply('gtb_closed_announce', 'pt', { count: 0 })).toBe('GTB fechado: nenhum palpite. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'pt-BR', { count: 1 })).toBe('GTB fechado: 1 palpite. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'pt-BR', { count: 4 })).toBe('GTB fechado: 4 palpites. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'pt-BR', { count: 0 })).toBe('GTB fechado: nenhum palpite. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'pt-PT', { count: 0 })).toBe('GTB fechado: nenhum palpite. Boa sorte!');
+    expect(renderReply('gtb_closed_announce', 'pt-PT', { count: 1200 })).toBe(
+      'GTB fechado: 1 200 palpites. Boa sorte!',
+    );
     expect(renderReply('gtb_closed_announce', 'en', { count: 1 })).toBe('GTB closed: 1 guess. Good luck!');
     expect(renderReply('gtb_closed_announce', 'en', { count: 0 })).toBe('GTB closed: no guesses. Good luck!');
-    expect(renderReply('points_balance', 'pt', { user: 'ana', points: 1 })).toBe('@ana: você tem 1 ponto.');
-    expect(renderReply('points_balance', 'pt', { user: 'ana', points: 0 })).toBe('@ana: você tem 0 pontos.');
+    expect(renderReply('points_balance', 'pt-BR', { user: 'ana', points: 1 })).toBe('@ana: você tem 1 ponto.');
+    expect(renderReply('points_balance', 'pt-BR', { user: 'ana', points: 0 })).toBe('@ana: você tem 0 pontos.');
+    expect(renderReply('points_balance', 'pt-BR', { user: 'ana', points: 5000 })).toBe('@ana: você tem 5.000 pontos.');
+    expect(renderReply('points_balance', 'pt-PT', { user: 'ana', points: 0 })).toBe('@ana: tem 0 pontos.');
+    expect(renderReply('points_balance', 'pt-PT', { user: 'ana', points: 1 })).toBe('@ana: tem 1 ponto.');
+    expect(renderReply('points_balance', 'pt-PT', { user: 'ana', points: 5000 })).toBe('@ana: tem 5 000 pontos.');
     expect(renderReply('points_balance', 'en', { user: 'ana', points: 1 })).toBe('@ana: you have 1 point.');
-    expect(renderReply('points_balance', 'en', { user: 'ana', points: 1234 })).toBe('@ana: you have 1,234 points.');
+    expect(renderReply('points_balance', 'en', { user: 'ana', points: 5000 })).toBe('@ana: you have 5,000 points.');
     const bet = { user: 'ana', group: 'C', range: '76-85X' };
-    expect(renderReply('avg_recorded', 'pt', { ...bet, betPoints: 1 })).toBe(
+    expect(renderReply('avg_recorded', 'pt-BR', { ...bet, betPoints: 1 })).toBe(
       '@ana: Aposta confirmada! 1 ponto no grupo C (76-85X).',
     );
     expect(renderReply('avg_recorded', 'en', { ...bet, betPoints: 200 })).toBe(
@@ -160,28 +181,37 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
     );
   });
 
-  it('has every reply in Portuguese and English', () => {
+  it('has every reply in English, European and Brazilian Portuguese', () => {
     for (const kind of kinds) {
-      expect(DEFAULT_REPLY_TEMPLATES[kind].pt.length).toBeGreaterThan(0);
-      expect(DEFAULT_REPLY_TEMPLATES[kind].en.length).toBeGreaterThan(0);
+      expect(Object.keys(DEFAULT_REPLY_TEMPLATES[kind]).sort(), kind).toEqual([...LOCALES].sort());
+      for (const locale of LOCALES) expect(DEFAULT_REPLY_TEMPLATES[kind][locale].length).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes European Portuguese for Portugal and Brazilian for Brazil', () => {
+    const brazilian = /\b(você|vocês|bônus|prêmio|cadastr\w*|registr\w*|usuário|vincul\w*)\b/iu;
+    const european = /\b(bónus|prémio|registad\w*|registo|utilizador|associe)\b/iu;
+    for (const kind of kinds) {
+      expect(DEFAULT_REPLY_TEMPLATES[kind]['pt-PT'], kind).not.toMatch(brazilian);
+      expect(DEFAULT_REPLY_TEMPLATES[kind]['pt-BR'], kind).not.toMatch(european);
     }
   });
 
   it('keeps the exact Portuguese messages of docs/product.md', () => {
-    expect(renderReply('gtb_out_of_range', 'pt', { user: 'ana', max: dollarsText(750_000) })).toBe(
+    expect(renderReply('gtb_out_of_range', 'pt-BR', { user: 'ana', max: dollarsText(750_000) })).toBe(
       '@ana: O valor deve ser um número entre 1 e 7500.',
     );
-    expect(renderReply('gtb_out_of_range', 'pt', { user: 'ana', max: dollarsText(750_050) })).toBe(
+    expect(renderReply('gtb_out_of_range', 'pt-BR', { user: 'ana', max: dollarsText(750_050) })).toBe(
       '@ana: O valor deve ser um número entre 1 e 7500.50.',
     );
-    expect(renderReply('avg_out_of_range', 'pt', { user: 'ana' })).toBe(`@ana: ${AVG_BET_RANGE_MESSAGE}`);
+    expect(renderReply('avg_out_of_range', 'pt-BR', { user: 'ana' })).toBe(`@ana: ${AVG_BET_RANGE_MESSAGE}`);
     expect(AVG_BET_RANGE_MESSAGE).toBe('A aposta deve ser um número entre 1 e 500.');
-    expect(DEFAULT_REPLY_TEMPLATES.avg_recorded.pt).toContain('Aposta confirmada!');
+    expect(DEFAULT_REPLY_TEMPLATES.avg_recorded['pt-BR']).toContain('Aposta confirmada!');
   });
 
   it('renders every reply with its variables, nothing left unfilled, within 500 characters', () => {
     for (const kind of kinds)
-      for (const lang of ['pt', 'en'] as const) {
+      for (const lang of LOCALES) {
         const out = renderReply(kind, lang, SAMPLE_VARS);
         expect(out, `${kind} ${lang}`).not.toMatch(/\{[A-Za-z]+\}/);
         expect(out.length).toBeLessThanOrEqual(500);
@@ -190,21 +220,24 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
 
   it('sends every reply but offers_link to Twitch as written, links aside', () => {
     for (const kind of kinds.filter((k) => k !== 'offers_link'))
-      for (const lang of ['pt', 'en'] as const) {
+      for (const lang of LOCALES) {
         const out = renderReply(kind, lang, SAMPLE_VARS);
         const safe = sanitizeForTwitch(out);
         expect(safe, `${kind} ${lang}`).not.toBeNull();
         if (!out.includes('https://')) expect(safe).toBe(out);
       }
     // On Twitch the "how to link" reply is its own whole sentence, naming the site and the page in words.
-    expect(renderReply('not_linked_twitch', 'pt', SAMPLE_VARS)).toBe(
+    expect(renderReply('not_linked_twitch', 'pt-BR', SAMPLE_VARS)).toBe(
       '@ana_gomes: para usar os comandos, vincule sua conta Twitch no site do canal, na página Perfil (menu da conta).',
+    );
+    expect(renderReply('not_linked_twitch', 'pt-PT', SAMPLE_VARS)).toBe(
+      '@ana_gomes: para usar os comandos, associe a sua conta Twitch no site do canal, na página Perfil (menu da conta).',
     );
     expect(renderReply('not_linked_twitch', 'en', SAMPLE_VARS)).toBe(
       '@ana_gomes: to use the commands, link your Twitch account on the channel website, on the Profile page (account menu).',
     );
     // The Kick one's link goes on Twitch unless the site's host is allowed (why Twitch has its own).
-    expect(sanitizeForTwitch(renderReply('not_linked', 'pt', SAMPLE_VARS))).toBe(
+    expect(sanitizeForTwitch(renderReply('not_linked', 'pt-BR', SAMPLE_VARS))).toBe(
       '@ana_gomes: vincule sua conta Twitch ao site para usar os comandos:',
     );
     expect(
@@ -213,8 +246,11 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
   });
 
   it('takes an admin override per kind and language, else the default', () => {
-    const templates = { points_balance: { pt: '{user} tem {points}' } };
-    expect(renderReply('points_balance', 'pt', { user: 'ana', points: 1500 }, templates)).toBe('ana tem 1,500');
+    const templates = { points_balance: { 'pt-BR': '{user} tem {points}' } };
+    expect(renderReply('points_balance', 'pt-BR', { user: 'ana', points: 1500 }, templates)).toBe('ana tem 1.500');
+    expect(renderReply('points_balance', 'pt-PT', { user: 'ana', points: 1500 }, templates)).toBe(
+      '@ana: tem 1 500 pontos.',
+    );
     expect(renderReply('points_balance', 'en', { user: 'ana', points: 1500 }, templates)).toBe(
       '@ana: you have 1,500 points.',
     );
@@ -244,6 +280,9 @@ describe('huntLineVars', () => {
     expect(renderSafeReply('hunt_line', 'en', vars).text).toBe(
       'Bonus Hunt #12: start $1,000, balance $85.50, 1/2 opened, avg x85.50, break-even x457',
     );
+    expect(renderSafeReply('hunt_line', 'pt-BR', vars).text).toBe(
+      'Bonus Hunt #12: início US$ 1.000, saldo US$ 85,50, 1/2 abertos, média x85,50, break-even x457',
+    );
   });
 
   it('writes "-" for the average until a bonus is opened', () => {
@@ -252,12 +291,16 @@ describe('huntLineVars', () => {
 
   it('writes money in the site currency, and an old "${start}" template shows one sign', () => {
     const vars = huntLineVars(3, 123_450, [], 'EUR');
-    expect(renderSafeReply('hunt_line', 'pt', vars).text).toMatch(/^Bonus Hunt #3: início €1,234.50, saldo €0,/);
+    expect(renderSafeReply('hunt_line', 'en', vars).text).toMatch(/^Bonus Hunt #3: start €1,234.50, balance €0,/);
+    expect(renderSafeReply('hunt_line', 'pt-PT', vars).text).toMatch(/^Bonus Hunt #3: início 1 234,50 €, saldo 0 €,/);
     const old = { hunt_line: { en: 'Hunt: start ${start}, balance ${end}' } };
     expect(renderSafeReply('hunt_line', 'en', vars, old).text).toBe('Hunt: start €1,234.50, balance €0');
     expect(
       renderSafeReply('gtb_recorded', 'en', { user: chatterValue('ana'), guess: moneyValue(750_000, 'BRL') }).text,
     ).toBe('@ana: GTB guess of R$7,500 recorded!');
+    expect(
+      renderSafeReply('gtb_recorded', 'pt-BR', { user: chatterValue('ana'), guess: moneyValue(750_000, 'BRL') }).text,
+    ).toBe('@ana: palpite de R$ 7.500 registrado no GTB!');
   });
 });
 

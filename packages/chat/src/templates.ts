@@ -1,18 +1,17 @@
-import { AVG_BET_RANGE_MESSAGE, formatPoints, type SiteCurrency } from '@app/contracts';
+import { AVG_BET_RANGE_MESSAGE, formatterFor, type Locale, type SiteCurrency } from '@app/contracts';
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, liveHuntStats, type LiveBonus } from '@app/hunts';
 import { normalizeChatText } from './normalize';
 import {
   SafeReply,
+  decimalValue,
   fixedValue,
   isSafeValue,
   moneyValue,
   numberValue,
-  numericTextValue,
   plainVars,
   type SafeReplyVars,
 } from './reply-values';
 
-export type ChatLang = 'pt' | 'en';
 export type TemplateVars = Record<string, string | number>;
 
 /**
@@ -32,9 +31,11 @@ const PLURAL_HEAD = /^\{([A-Za-z][A-Za-z0-9_]*)\s*,\s*plural\s*,/;
 const PLURAL_SELECTOR = /^(=\d+|zero|one|two|few|many|other)\s*\{/;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-/** The CLDR plural category of a count in a language (Brazilian Portuguese for `pt`). */
-export function pluralCategory(n: number, lang: ChatLang): Intl.LDMLPluralRule {
-  const locale = lang === 'pt' ? 'pt-BR' : 'en';
+/**
+ * The CLDR plural category of a count in a language (Intl.PluralRules of that locale): pt-BR reads 0
+ * and 1 as `one`, pt-PT and English only 1; both Portuguese read a million as `many`.
+ */
+export function pluralCategory(n: number, locale: Locale): Intl.LDMLPluralRule {
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return rules.select(n);
@@ -70,12 +71,14 @@ function readPlural(template: string, start: number) {
   return { name: head[1]!, branches, end: whole.end };
 }
 
-function valueText(name: string, value: string | number): string {
-  if (typeof value === 'number') return /points$/i.test(name) ? formatPoints(value) : String(value);
-  return value;
+/** A value as the language writes it: a number grouped its way ("5,000", "5 000", "5.000"), text as it is. */
+function valueText(name: string, value: string | number, locale: Locale): string {
+  if (typeof value !== 'number') return value;
+  const format = formatterFor(locale);
+  return /points$/i.test(name) ? format.points(value) : format.number(value);
 }
 
-function fill(template: string, vars: TemplateVars, lang: ChatLang): string {
+function fill(template: string, vars: TemplateVars, locale: Locale): string {
   let out = '';
   let i = 0;
   while (i < template.length) {
@@ -93,17 +96,17 @@ function fill(template: string, vars: TemplateVars, lang: ChatLang): string {
       const n = typeof value === 'number' ? value : NaN;
       const branch =
         plural.branches.get(`=${n}`) ??
-        (Number.isFinite(n) ? plural.branches.get(pluralCategory(n, lang)) : undefined) ??
+        (Number.isFinite(n) ? plural.branches.get(pluralCategory(n, locale)) : undefined) ??
         plural.branches.get('other')!;
       // `#` is the count; the branch is template text (never a value), so it is filled in turn.
-      out += fill(branch.replaceAll('#', `{${plural.name}}`), vars, lang);
+      out += fill(branch.replaceAll('#', `{${plural.name}}`), vars, locale);
       i = plural.end;
       continue;
     }
     const close = template.indexOf('}', open);
     const name = close < 0 ? '' : template.slice(open + 1, close);
     if (PLACEHOLDER_NAME.test(name) && Object.hasOwn(vars, name)) {
-      out += valueText(name, vars[name]!);
+      out += valueText(name, vars[name]!, locale);
       i = close + 1;
     } else {
       out += '{';
@@ -115,160 +118,254 @@ function fill(template: string, vars: TemplateVars, lang: ChatLang): string {
 
 /**
  * Fills `{name}` placeholders in one pass (a value is never read as a template; unknown names stay
- * as written); numbers whose name ends in `points` are written by `formatPoints` (1,234). A count
- * agrees with its words through `{name, plural, =0 {…} one {# …} other {# …}}` (ICU MessageFormat's
- * plural form: an exact `=N` branch first, else the CLDR category of the language by
- * Intl.PluralRules, else `other`; `#` is the count). The result is normalized chat text of at most
- * 500 characters.
+ * as written); numbers are written by the language's formatter (`formatterFor(locale)`: "1,234",
+ * "1 234", "1.234"; points by its `points`). A count agrees with its words through
+ * `{name, plural, =0 {…} one {# …} other {# …}}` (ICU MessageFormat's plural form: an exact `=N`
+ * branch first, else the CLDR category of the language by Intl.PluralRules, else `other`; `#` is the
+ * count). The result is normalized chat text of at most 500 characters.
  */
-export function renderTemplate(template: string, vars: TemplateVars, lang: ChatLang = 'en'): string {
-  return normalizeChatText(fill(template, vars, lang));
+export function renderTemplate(template: string, vars: TemplateVars, locale: Locale = 'en'): string {
+  return normalizeChatText(fill(template, vars, locale));
 }
 
 const GTB_MIN_DOLLARS = dollarsText(GTB_MIN_GUESS_CENTS);
 
 /**
- * The bot's replies in Portuguese and English. Where docs/product.md words a message, it is kept
- * exactly (the GTB and AVG range messages, "Aposta confirmada!"). Variables: `user` (the chatter,
- * no `@`), `command` (as typed, with the prefix), `platform` (Twitch / Kick), money in the site
- * currency with its sign (`guess`, `start`, `end`: `moneyValue`), the GTB range's bounds as plain
- * numbers (`max`, written by `dollarsText`, as docs/product.md words that message), `*Points` numbers.
+ * The bot's replies in each language of the site (ADR 057): `en`, `pt-BR` (the reference product is
+ * Brazilian: where docs/product.md words a message it is kept exactly, e.g. the GTB and AVG range
+ * messages and "Aposta confirmada!") and `pt-PT` (written for Portugal: formal third person, never
+ * "você"; "registado"). Variables: `user` (the chatter, no `@`), `command` (the command's configured
+ * name, with the prefix), `platform` (Twitch / Kick), money in the site currency written the
+ * language's way (`guess`, `start`, `end`: `moneyValue`), the GTB range's bounds as plain numbers
+ * (`max`, written by `dollarsText` as a chatter types it, as docs/product.md words that message),
+ * numbers (grouped the language's way) and `*Points` numbers.
  */
 export const DEFAULT_REPLY_TEMPLATES = {
   points_balance: {
-    pt: '@{user}: você tem {points, plural, =0 {0 pontos} one {# ponto} other {# pontos}}.',
     en: '@{user}: you have {points, plural, one {# point} other {# points}}.',
+    'pt-PT': '@{user}: tem {points, plural, =0 {0 pontos} one {# ponto} other {# pontos}}.',
+    'pt-BR': '@{user}: você tem {points, plural, =0 {0 pontos} one {# ponto} other {# pontos}}.',
   },
   not_linked: {
-    pt: '@{user}: vincule sua conta {platform} ao site para usar os comandos: {siteUrl}/profile',
     en: '@{user}: link your {platform} account on the site to use the commands: {siteUrl}/profile',
+    'pt-PT': '@{user}: associe a sua conta {platform} no site para usar os comandos: {siteUrl}/profile',
+    'pt-BR': '@{user}: vincule sua conta {platform} ao site para usar os comandos: {siteUrl}/profile',
   },
   not_linked_twitch: {
-    pt: '@{user}: para usar os comandos, vincule sua conta Twitch no site do canal, na página Perfil (menu da conta).',
     en: '@{user}: to use the commands, link your Twitch account on the channel website, on the Profile page (account menu).',
+    'pt-PT':
+      '@{user}: para usar os comandos, associe a sua conta Twitch no site do canal, na página Perfil (menu da conta).',
+    'pt-BR':
+      '@{user}: para usar os comandos, vincule sua conta Twitch no site do canal, na página Perfil (menu da conta).',
   },
   no_live_hunt: {
-    pt: '@{user}: não há bonus hunt ao vivo agora.',
     en: '@{user}: there is no live bonus hunt right now.',
+    'pt-PT': '@{user}: não há nenhuma bonus hunt ao vivo neste momento.',
+    'pt-BR': '@{user}: não há bonus hunt ao vivo agora.',
   },
   gtb_recorded: {
-    pt: '@{user}: palpite de {guess} registrado no GTB!',
     en: '@{user}: GTB guess of {guess} recorded!',
+    'pt-PT': '@{user}: palpite de {guess} registado no GTB!',
+    'pt-BR': '@{user}: palpite de {guess} registrado no GTB!',
   },
   gtb_already_placed: {
-    pt: '@{user}: você já fez seu palpite neste GTB.',
     en: '@{user}: you already placed your GTB guess.',
+    'pt-PT': '@{user}: já deu o seu palpite neste GTB.',
+    'pt-BR': '@{user}: você já fez seu palpite neste GTB.',
   },
-  gtb_closed: { pt: '@{user}: o GTB está fechado.', en: '@{user}: GTB is closed.' },
+  gtb_closed: {
+    en: '@{user}: GTB is closed.',
+    'pt-PT': '@{user}: o GTB está fechado.',
+    'pt-BR': '@{user}: o GTB está fechado.',
+  },
   gtb_out_of_range: {
-    pt: `@{user}: O valor deve ser um número entre ${GTB_MIN_DOLLARS} e {max}.`,
     en: `@{user}: the value must be a number between ${GTB_MIN_DOLLARS} and {max}.`,
+    'pt-PT': `@{user}: O valor deve ser um número entre ${GTB_MIN_DOLLARS} e {max}.`,
+    'pt-BR': `@{user}: O valor deve ser um número entre ${GTB_MIN_DOLLARS} e {max}.`,
   },
   gtb_usage: {
-    pt: '@{user}: use {command} <valor>, por exemplo {command} 1234,50',
     en: '@{user}: use {command} <amount>, for example {command} 1234.50',
+    'pt-PT': '@{user}: escreva {command} <valor>, por exemplo {command} 1234,50',
+    'pt-BR': '@{user}: use {command} <valor>, por exemplo {command} 1234,50',
   },
   gtb_opened: {
-    pt: 'GTB aberto! Palpite o saldo final com {command} <valor>',
     en: 'GTB is open! Guess the final balance with {command} <amount>',
+    'pt-PT': 'GTB aberto! Adivinhe o saldo final com {command} <valor>',
+    'pt-BR': 'GTB aberto! Palpite o saldo final com {command} <valor>',
   },
   gtb_closed_announce: {
-    pt: 'GTB fechado: {count, plural, =0 {nenhum palpite} one {# palpite} other {# palpites}}. Boa sorte!',
     en: 'GTB closed: {count, plural, =0 {no guesses} one {# guess} other {# guesses}}. Good luck!',
+    'pt-PT': 'GTB fechado: {count, plural, =0 {nenhum palpite} one {# palpite} other {# palpites}}. Boa sorte!',
+    'pt-BR': 'GTB fechado: {count, plural, =0 {nenhum palpite} one {# palpite} other {# palpites}}. Boa sorte!',
   },
-  gtb_already_open: { pt: '@{user}: o GTB já está aberto.', en: '@{user}: GTB is already open.' },
-  gtb_already_closed: { pt: '@{user}: o GTB já está fechado.', en: '@{user}: GTB is already closed.' },
+  gtb_already_open: {
+    en: '@{user}: GTB is already open.',
+    'pt-PT': '@{user}: o GTB já está aberto.',
+    'pt-BR': '@{user}: o GTB já está aberto.',
+  },
+  gtb_already_closed: {
+    en: '@{user}: GTB is already closed.',
+    'pt-PT': '@{user}: o GTB já está fechado.',
+    'pt-BR': '@{user}: o GTB já está fechado.',
+  },
   gtb_closed_for_good: {
-    pt: '@{user}: o GTB desta hunt já foi fechado e não abre de novo.',
     en: '@{user}: GTB was closed for this hunt and cannot open again.',
+    'pt-PT': '@{user}: o GTB desta hunt já foi fechado e não volta a abrir.',
+    'pt-BR': '@{user}: o GTB desta hunt já foi fechado e não abre de novo.',
   },
   avg_recorded: {
-    pt: '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
     en: '@{user}: bet confirmed! {betPoints, plural, one {# point} other {# points}} on group {group} ({range}).',
+    'pt-PT':
+      '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
+    'pt-BR':
+      '@{user}: Aposta confirmada! {betPoints, plural, one {# ponto} other {# pontos}} no grupo {group} ({range}).',
   },
   avg_already_placed: {
-    pt: '@{user}: você já apostou no AVG desta hunt.',
     en: '@{user}: you already placed your AVG bet.',
+    'pt-PT': '@{user}: já apostou no AVG desta hunt.',
+    'pt-BR': '@{user}: você já apostou no AVG desta hunt.',
   },
-  avg_closed: { pt: '@{user}: o AVG não está aberto.', en: '@{user}: AVG is not open.' },
+  avg_closed: {
+    en: '@{user}: AVG is not open.',
+    'pt-PT': '@{user}: o AVG não está aberto.',
+    'pt-BR': '@{user}: o AVG não está aberto.',
+  },
   avg_out_of_range: {
-    pt: `@{user}: ${AVG_BET_RANGE_MESSAGE}`,
     en: `@{user}: the bet must be a number between ${AVG_MIN_BET} and ${AVG_MAX_BET}.`,
+    'pt-PT': `@{user}: ${AVG_BET_RANGE_MESSAGE}`,
+    'pt-BR': `@{user}: ${AVG_BET_RANGE_MESSAGE}`,
   },
   avg_usage: {
-    pt: '@{user}: use {command} <grupo A-F> <pontos>, por exemplo {command} C 200',
     en: '@{user}: use {command} <group A-F> <points>, for example {command} C 200',
+    'pt-PT': '@{user}: escreva {command} <grupo A-F> <pontos>, por exemplo {command} C 200',
+    'pt-BR': '@{user}: use {command} <grupo A-F> <pontos>, por exemplo {command} C 200',
   },
-  insufficient_points: { pt: '@{user}: pontos insuficientes.', en: '@{user}: not enough points.' },
-  join_entered: { pt: '@{user}: você está no sorteio!', en: '@{user}: you are in the giveaway!' },
-  join_already_entered: { pt: '@{user}: você já está no sorteio.', en: '@{user}: you are already in the giveaway.' },
-  join_none: { pt: '@{user}: não há sorteio aberto agora.', en: '@{user}: no giveaway is open right now.' },
+  insufficient_points: {
+    en: '@{user}: not enough points.',
+    'pt-PT': '@{user}: não tem pontos suficientes.',
+    'pt-BR': '@{user}: pontos insuficientes.',
+  },
+  join_entered: {
+    en: '@{user}: you are in the giveaway!',
+    'pt-PT': '@{user}: entrou no sorteio!',
+    'pt-BR': '@{user}: você está no sorteio!',
+  },
+  join_already_entered: {
+    en: '@{user}: you are already in the giveaway.',
+    'pt-PT': '@{user}: já está no sorteio.',
+    'pt-BR': '@{user}: você já está no sorteio.',
+  },
+  join_none: {
+    en: '@{user}: no giveaway is open right now.',
+    'pt-PT': '@{user}: não há nenhum sorteio aberto neste momento.',
+    'pt-BR': '@{user}: não há sorteio aberto agora.',
+  },
   sr_queued: {
-    pt: '@{user}: {slot} entrou na fila de pedidos (posição {position}).',
     en: '@{user}: {slot} is in the request queue (position {position}).',
+    'pt-PT': '@{user}: {slot} entrou na fila de pedidos (posição {position}).',
+    'pt-BR': '@{user}: {slot} entrou na fila de pedidos (posição {position}).',
   },
   sr_not_found: {
-    pt: '@{user}: nenhum slot encontrado para "{query}".',
     en: '@{user}: no slot found for "{query}".',
+    'pt-PT': '@{user}: nenhum slot encontrado para "{query}".',
+    'pt-BR': '@{user}: nenhum slot encontrado para "{query}".',
   },
   sr_not_found_twitch: {
-    pt: '@{user}: nenhum slot do catálogo tem esse nome.',
     en: '@{user}: no slot of the catalogue has that name.',
+    'pt-PT': '@{user}: nenhum slot do catálogo tem esse nome.',
+    'pt-BR': '@{user}: nenhum slot do catálogo tem esse nome.',
   },
-  sr_choices: { pt: '@{user}: qual destes? {choices}', en: '@{user}: which one? {choices}' },
-  sr_closed: { pt: '@{user}: os pedidos de slot estão fechados.', en: '@{user}: slot requests are closed.' },
+  sr_choices: {
+    en: '@{user}: which one? {choices}',
+    'pt-PT': '@{user}: qual destes? {choices}',
+    'pt-BR': '@{user}: qual destes? {choices}',
+  },
+  sr_closed: {
+    en: '@{user}: slot requests are closed.',
+    'pt-PT': '@{user}: os pedidos de slot estão fechados.',
+    'pt-BR': '@{user}: os pedidos de slot estão fechados.',
+  },
   sr_already_queued: {
-    pt: '@{user}: você já tem um pedido na fila.',
     en: '@{user}: you already have a request in the queue.',
+    'pt-PT': '@{user}: já tem um pedido na fila.',
+    'pt-BR': '@{user}: você já tem um pedido na fila.',
   },
   sr_usage: {
-    pt: '@{user}: use {command} <nome do slot>, por exemplo {command} Gates of Olympus',
     en: '@{user}: use {command} <slot name>, for example {command} Gates of Olympus',
+    'pt-PT': '@{user}: escreva {command} <nome do slot>, por exemplo {command} Gates of Olympus',
+    'pt-BR': '@{user}: use {command} <nome do slot>, por exemplo {command} Gates of Olympus',
   },
   sr_opened: {
-    pt: 'Pedidos de slot abertos! Use {command} <nome do slot>',
     en: 'Slot requests are open! Use {command} <slot name>',
+    'pt-PT': 'Pedidos de slot abertos! Escreva {command} <nome do slot>',
+    'pt-BR': 'Pedidos de slot abertos! Use {command} <nome do slot>',
   },
-  sr_closed_announce: { pt: 'Pedidos de slot fechados.', en: 'Slot requests are closed.' },
+  sr_closed_announce: {
+    en: 'Slot requests are closed.',
+    'pt-PT': 'Pedidos de slot fechados.',
+    'pt-BR': 'Pedidos de slot fechados.',
+  },
   sr_already_open: {
-    pt: '@{user}: os pedidos de slot já estão abertos.',
     en: '@{user}: slot requests are already open.',
+    'pt-PT': '@{user}: os pedidos de slot já estão abertos.',
+    'pt-BR': '@{user}: os pedidos de slot já estão abertos.',
   },
   sr_already_closed: {
-    pt: '@{user}: os pedidos de slot já estão fechados.',
     en: '@{user}: slot requests are already closed.',
+    'pt-PT': '@{user}: os pedidos de slot já estão fechados.',
+    'pt-BR': '@{user}: os pedidos de slot já estão fechados.',
   },
   hunt_line: {
-    pt: 'Bonus Hunt #{index}: início {start}, saldo {end}, {opened}/{total} abertos, média x{avg}, break-even x{breakEven}',
     en: 'Bonus Hunt #{index}: start {start}, balance {end}, {opened}/{total} opened, avg x{avg}, break-even x{breakEven}',
+    'pt-PT':
+      'Bonus Hunt #{index}: início {start}, saldo {end}, {opened}/{total} abertos, média x{avg}, break-even x{breakEven}',
+    'pt-BR':
+      'Bonus Hunt #{index}: início {start}, saldo {end}, {opened}/{total} abertos, média x{avg}, break-even x{breakEven}',
   },
   offers_link: {
-    pt: '@{user}: as ofertas do canal estão em {offersUrl}',
     en: '@{user}: the channel offers are at {offersUrl}',
+    'pt-PT': '@{user}: as ofertas do canal estão em {offersUrl}',
+    'pt-BR': '@{user}: as ofertas do canal estão em {offersUrl}',
   },
   cooldown: {
-    pt: '@{user}: aguarde {seconds}s para usar {command} de novo.',
     en: '@{user}: wait {seconds}s before using {command} again.',
+    'pt-PT': '@{user}: aguarde {seconds}s para voltar a usar {command}.',
+    'pt-BR': '@{user}: aguarde {seconds}s para usar {command} de novo.',
   },
-  moderators_only: { pt: '@{user}: só moderadores podem fazer isso.', en: '@{user}: only moderators can do that.' },
-  refused: { pt: '@{user}: não foi possível fazer isso agora.', en: '@{user}: that cannot be done right now.' },
-  error: { pt: '@{user}: algo deu errado, tente de novo.', en: '@{user}: something went wrong, try again.' },
-} as const satisfies Record<string, Record<ChatLang, string>>;
+  moderators_only: {
+    en: '@{user}: only moderators can do that.',
+    'pt-PT': '@{user}: só os moderadores podem fazer isso.',
+    'pt-BR': '@{user}: só moderadores podem fazer isso.',
+  },
+  refused: {
+    en: '@{user}: that cannot be done right now.',
+    'pt-PT': '@{user}: não é possível fazer isso neste momento.',
+    'pt-BR': '@{user}: não foi possível fazer isso agora.',
+  },
+  error: {
+    en: '@{user}: something went wrong, try again.',
+    'pt-PT': '@{user}: ocorreu um erro, tente novamente.',
+    'pt-BR': '@{user}: algo deu errado, tente de novo.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type ChatReplyKind = keyof typeof DEFAULT_REPLY_TEMPLATES;
+
+/** The admin's reply templates: per kind, per language (absent: the default). */
+export type ChatReplyTemplates = Partial<Record<ChatReplyKind, Partial<Record<Locale, string>>>>;
 
 /** One reply of the bot: the kind's template in the language (from `templates`, else the default), filled. */
 export function renderReply(
   kind: ChatReplyKind,
-  lang: ChatLang,
+  locale: Locale,
   vars: TemplateVars,
-  templates: Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>> = {},
+  templates: ChatReplyTemplates = {},
 ): string {
-  const custom = templates[kind]?.[lang];
+  const custom = templates[kind]?.[locale];
   // Money values carry their currency's sign: an admin's template written for the old "${guess}"
   // (a dollar sign before the amount) must not show it twice.
-  const template = custom?.replace(LEGACY_MONEY, '{$1}') ?? DEFAULT_REPLY_TEMPLATES[kind][lang];
-  return renderTemplate(template, vars, lang);
+  const template = custom?.replace(LEGACY_MONEY, '{$1}') ?? DEFAULT_REPLY_TEMPLATES[kind][locale];
+  return renderTemplate(template, vars, locale);
 }
 
 /** "${guess}", "${start}", "${end}": a money placeholder after a dollar sign, from before the site currency. */
@@ -281,13 +378,13 @@ const LEGACY_MONEY = /\$\{(guess|start|end)\}/g;
  */
 export function renderSafeReply(
   kind: ChatReplyKind,
-  lang: ChatLang,
+  locale: Locale,
   vars: SafeReplyVars,
-  templates: Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>> = {},
+  templates: ChatReplyTemplates = {},
 ): SafeReply {
   for (const [name, v] of Object.entries(vars))
     if (!isSafeValue(v)) throw new Error(`a safe reply takes no value "${name}" that is not a SafeValue`);
-  return SafeReply.mint(renderReply(kind, lang, plainVars(vars), templates));
+  return SafeReply.mint(renderReply(kind, locale, plainVars(vars, locale), templates));
 }
 
 /**
@@ -307,7 +404,7 @@ export function huntLineVars(
     end: moneyValue(s.endBalanceCents, currency),
     opened: numberValue(s.openedBonus),
     total: numberValue(s.totalBonus),
-    avg: s.avgMulti === null ? fixedValue('-') : numericTextValue(s.avgMulti.toFixed(2)),
+    avg: s.avgMulti === null ? fixedValue('-') : decimalValue(s.avgMulti, 2),
     breakEven: numberValue(s.breakEvenX),
   };
 }

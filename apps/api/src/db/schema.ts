@@ -1,4 +1,4 @@
-import { PLATFORMS } from '@app/contracts';
+import { PLATFORMS, type Locale } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -535,8 +535,9 @@ export const chatCooldowns = pgTable('chat_cooldowns', {
 export const chatCommandSettings = pgTable('chat_command_settings', {
   id: text('id').primaryKey().default('channel'),
   commands: jsonb('commands').$type<unknown[]>().notNull(),
+  /** Per reply kind, the admin's text per language (`en`, `pt-PT`, `pt-BR`; migration 0030 renamed `pt`). */
   templates: jsonb('templates')
-    .$type<Record<string, { pt?: string; en?: string }>>()
+    .$type<Record<string, Partial<Record<Locale, string>>>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -15,9 +16,11 @@ const kickStreamer: FakeKickUser = { user_id: 77, name: 'BigStreamer', email: ''
  * A test file's Kick chat: the fake Kick, two app instances on one database with the channel
  * connected by an admin before each test, and the steps the chat command suites take (signed chat
  * deliveries through the real webhook, waiting for the commands that run after its answer, the
- * replies the fake captured). Each file gets fresh instances, so reply queues start empty.
+ * replies the fake captured). Each file gets fresh instances, so reply queues start empty. The site
+ * default language (the bot's language for a chatter who chose none) is `locale` before each test,
+ * Brazilian Portuguese unless told.
  */
-export function useKickChat() {
+export function useKickChat(opts: { locale?: Locale } = {}) {
   let database: Database;
   let app: FastifyInstance;
   let second: FastifyInstance;
@@ -31,7 +34,6 @@ export function useKickChat() {
     KICK_API_URL: kick.apiUrl,
     KICK_TIMEOUT_MS: '1000',
     KICK_CHANNEL: 'bigstreamer',
-    CHAT_LANGUAGE: 'pt',
     RATE_LIMIT_BETS_PER_MINUTE: '100000',
   });
 
@@ -54,6 +56,7 @@ export function useKickChat() {
     await resetDatabase(database);
     admin = await createUser(database, { role: 'Admin', login: 'theadmin' });
     expect(await connectThroughFake(app, admin.cookie, '/api/v1/admin/kick/connect')).toBe('/admin/earning?kick=ok');
+    await h.siteLocale(opts.locale ?? 'pt-BR');
   });
 
   /** The commands run after the webhook's answer: wait until every instance has finished them. */
@@ -83,6 +86,28 @@ export function useKickChat() {
 
     kickViewer: (login: string, kickId: number, points = 0) =>
       platformViewer(database, 'kick', login, String(kickId), points),
+
+    /**
+     * Sets the site default language, saved through each instance (each drops its own 5 s cache of it,
+     * so both answer in it at once).
+     */
+    async siteLocale(locale: Locale) {
+      for (const target of [app, second]) {
+        const res = await h.adminCall('PUT', '/api/v1/admin/site-settings', { defaultLocale: locale }, target);
+        expect(res.statusCode).toBe(200);
+      }
+    },
+
+    /** Chooses a language on a viewer's account (as the language switch does, signed in). */
+    async chooseLocale(cookie: string, locale: Locale) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/locale',
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload: { locale },
+      });
+      expect(res.statusCode).toBe(200);
+    },
 
     adminCall: (method: 'POST' | 'PUT', url: string, payload: unknown, target: FastifyInstance = app) =>
       target.inject({

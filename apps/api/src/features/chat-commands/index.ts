@@ -25,14 +25,14 @@ export default fp(
     const { config, kickChannel, liveHunt, earning, slotRequests, giveaways } = app;
     const kickReplies = createReplyQueue({
       platform: 'kick',
-      lang: config.CHAT_LANGUAGE,
+      locale: app.siteDefaultLocale,
       send: (text) => app.metrics.chatSend('kick', kickChannel.sendChat(text)),
       budget: createReplyBudget({ db: app.db, platform: 'kick' }),
       log: app.log,
     });
     const twitchReplies = createReplyQueue({
       platform: 'twitch',
-      lang: config.CHAT_LANGUAGE,
+      locale: app.siteDefaultLocale,
       send: (text) => app.metrics.chatSend('twitch', earning.twitchChat.send(text)),
       budget: createReplyBudget({ db: app.db, platform: 'twitch' }),
       // The site's own offers (names, hosts, codes) on top of the guard's list: never on Twitch.
@@ -45,7 +45,9 @@ export default fp(
       slotRequests,
       giveaways,
       publicUrl: config.PUBLIC_URL,
-      lang: config.CHAT_LANGUAGE,
+      // The bot answers in the chatter's own language, else the admin's site default (ADR 057).
+      siteLocale: app.siteDefaultLocale,
+      userLocale: (userId) => app.locales.ofUser(userId),
       currency: () => siteSettingsService.currency(app.db),
       reply: {
         kick: (reply) => {
@@ -83,7 +85,7 @@ export default fp(
       chatCommands,
       kickChannel,
       twitchChat: earning.twitchChat,
-      language: config.CHAT_LANGUAGE,
+      siteLocale: app.siteDefaultLocale,
     });
     const off = kickChannel.webhook.onChatMessage(async (m) => {
       await chatCommands.handle({
@@ -123,6 +125,8 @@ export default fp(
     dependencies: [
       'config',
       'database',
+      'site',
+      'locale',
       'kick-channel',
       'earning',
       'live-hunt',

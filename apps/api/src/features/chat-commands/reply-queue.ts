@@ -5,11 +5,10 @@ import {
   sendBudget,
   nextSendAt,
   CHAT_RATE_LIMITS,
-  type ChatLang,
   type ChatOutcome,
   type SafeReply,
 } from '@app/chat';
-import type { Platform } from '@app/contracts';
+import type { Locale, Platform } from '@app/contracts';
 import type { BudgetView, Claim, ReplyBudget } from './reply-budget';
 
 /**
@@ -45,7 +44,11 @@ const DEGRADED_MS = 10_000;
  */
 export function createReplyQueue<P extends Platform>(opts: {
   platform: P;
-  lang: ChatLang;
+  /**
+   * The language of the counted lines (the site default): a line that counts many chatters is
+   * written in one language, whatever each of them chose.
+   */
+  locale: () => Promise<Locale>;
   /** Sends one line; false or a throw when the platform refused it. */
   send: (text: string) => Promise<boolean>;
   /** The offer codes and hosts, kept off Twitch. */
@@ -173,7 +176,7 @@ export function createReplyQueue<P extends Platform>(opts: {
       pending = rest;
       const lines = coalesceReplies(
         counted.map((p) => p.outcome!),
-        opts.lang,
+        await countedLocale(),
         { maxLines: Math.max(1, Math.min(3, budget)) },
       );
       for (const [i, line] of lines.entries()) {
@@ -191,6 +194,16 @@ export function createReplyQueue<P extends Platform>(opts: {
           return;
         }
       }
+    }
+  }
+
+  /** The counted lines' language; English when it cannot be read (the lines still go). */
+  async function countedLocale(): Promise<Locale> {
+    try {
+      return await opts.locale();
+    } catch (err) {
+      opts.log.warn({ platform: opts.platform, err: (err as Error).message }, 'chat reply language unreadable');
+      return 'en';
     }
   }
 

@@ -1,5 +1,5 @@
 import { desc, eq, and, sql } from 'drizzle-orm';
-import type { Platform } from '@app/contracts';
+import type { Locale, Platform } from '@app/contracts';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { chatCommandRuns, chatCommandSettings, userIdentities } from '../../db/schema';
@@ -87,7 +87,7 @@ export async function getSettings(db: Executor) {
 /** Saves the one settings row (validated by the service), stamped with the admin who saved it. */
 export async function saveSettings(
   db: Executor,
-  settings: { commands: unknown[]; templates: Record<string, { pt?: string; en?: string }> },
+  settings: { commands: unknown[]; templates: Record<string, Partial<Record<Locale, string>>> },
   updatedBy: string | null,
 ): Promise<void> {
   const row = { ...settings, updatedBy, updatedAt: new Date() };

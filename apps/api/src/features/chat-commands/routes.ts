@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contracts';
 import { actorOf } from '../audit/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KickChannelService } from '../kick-channel/service';
@@ -16,14 +17,15 @@ export const chatCommandsRoutes: FastifyPluginAsyncZod<{
   kickChannel: Pick<KickChannelService, 'view'>;
   /** The Twitch chat's state (the connection of the Earning page is the bot). */
   twitchChat: { state: () => Promise<{ connected: boolean; reason: string | null }> };
-  language: 'pt' | 'en';
-}> = async (app, { chatCommands, kickChannel, twitchChat, language }) => {
+  /** The site default language: the bot's language for a chatter whose account chose none. */
+  siteLocale: () => Promise<Locale>;
+}> = async (app, { chatCommands, kickChannel, twitchChat, siteLocale }) => {
   async function view(): Promise<ChatCommandsAdmin> {
     return {
       settings: await chatCommands.adminSettings(),
       defaults: chatCommands.defaults(),
       connections: await chatConnections({ kickChannel, twitchChat }),
-      language,
+      language: await siteLocale(),
     };
   }
 

@@ -7,7 +7,7 @@ import {
   DEFAULT_REPLY_TEMPLATES,
   type ChatReplyKind,
 } from '@app/chat';
-import { PLATFORMS } from '@app/contracts';
+import { LOCALES, PLATFORMS, localeSchema, type Locale } from '@app/contracts';
 import { z } from 'zod';
 
 /*
@@ -34,8 +34,15 @@ export const chatCommandConfigSchema = z
 
 const templateTextSchema = z.string().max(CHAT_MESSAGE_MAX_CHARS);
 
-/** A reply kind's override per language (absent: the default template). */
-const templateOverrideSchema = z.object({ pt: templateTextSchema.optional(), en: templateTextSchema.optional() });
+/** One value per language of the site (`en`, `pt-PT`, `pt-BR`), each of `schema`. */
+const perLocale = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, schema])) as Record<Locale, T>;
+
+/**
+ * A reply kind's override per language (absent: the default template). A key that is not a language
+ * of the site (a `pt` from before ADR 057) is refused, not dropped: 400, nothing saved.
+ */
+const templateOverrideSchema = z.strictObject(perLocale(templateTextSchema.optional()));
 
 export const chatReplyTemplatesSchema = z.partialRecord(z.enum(REPLY_KINDS), templateOverrideSchema);
 
@@ -54,10 +61,11 @@ export const chatCommandsAdminSchema = z
     settings: chatCommandSettingsSchema,
     defaults: z.object({
       commands: z.array(chatCommandConfigSchema),
-      templates: z.record(z.enum(REPLY_KINDS), z.object({ pt: z.string(), en: z.string() })),
+      templates: z.record(z.enum(REPLY_KINDS), z.object(perLocale(z.string()))),
     }),
     connections: z.object({ kick: connectionStateSchema, twitch: connectionStateSchema }),
-    language: z.enum(['pt', 'en']),
+    /** The site default language: the bot answers in it a chatter whose account chose none. */
+    language: localeSchema,
   })
   .meta({ id: 'ChatCommandsAdmin' });
 export type ChatCommandsAdmin = z.infer<typeof chatCommandsAdminSchema>;

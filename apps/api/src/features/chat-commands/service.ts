@@ -8,6 +8,7 @@ import {
   fixedValue,
   huntLineVars,
   isModerator,
+  localizedValue,
   normalizeChatText,
   numberValue,
   moneyValue,
@@ -25,15 +26,15 @@ import {
   DEFAULT_REPLY_TEMPLATES,
   type ChatCommandConfig,
   type ChatCommandKey,
-  type ChatLang,
   type ChatOutcome,
   type ChatOutcomeKind,
   type ChatReplyKind,
+  type ChatReplyTemplates,
   type KickReplyVars,
   type SafeReplyVars,
   type SafeValue,
 } from '@app/chat';
-import { PLATFORM_NAMES, type Platform, type SiteCurrency } from '@app/contracts';
+import { PLATFORM_NAMES, type Locale, type Platform, type SiteCurrency } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -54,7 +55,7 @@ import { chatCommandSettingsSchema, type ChatCommandLogEntry, type ChatCommandSe
  */
 const SETTINGS_TTL_MS = 5_000;
 
-type Templates = Partial<Record<ChatReplyKind, Partial<Record<ChatLang, string>>>>;
+type Templates = ChatReplyTemplates;
 
 /** A chat message from either platform, as the platform's webhook delivered it. */
 export type ChatMessageIn = {
@@ -89,7 +90,13 @@ export type ChatCommandsDeps = {
   slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings' | 'setOpen'>;
   giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
   publicUrl: string;
-  lang: ChatLang;
+  /**
+   * The site default language (an admin's setting, cached per instance): the bot answers in it a
+   * chatter whose linked account chose no language, or who has no account.
+   */
+  siteLocale: () => Promise<Locale>;
+  /** The language an account chose, or null (ADR 057: the locale feature's `ofUser`). */
+  userLocale: (userId: string) => Promise<Locale | null>;
   /** The site currency (an admin's setting) that money in replies is written in. */
   currency: () => Promise<SiteCurrency>;
   /**
@@ -110,6 +117,10 @@ type Draft = {
   kind: ChatReplyKind;
   vars: SafeReplyVars;
   twitchKind?: ChatReplyKind;
+  /**
+   * `line`: a service's own sentence, which is English: Kick's reply to an English reader only (a
+   * reply is in one language; any other reader gets the kind's template).
+   */
   kick?: { kind?: ChatReplyKind; vars?: KickReplyVars; line?: string; suffix?: string };
 };
 
@@ -149,27 +160,34 @@ const REFUSALS: Record<string, ChatReplyKind> = {
   GIVEAWAY_MAX_TICKETS: 'join_already_entered',
 };
 
-/** Why a bet was refused, short, for the counted reply lines ("3 refused: already guessed"). */
-const REASONS: Record<string, Record<ChatLang, string>> = {
-  GTB_ALREADY_PLACED: { pt: 'já palpitou', en: 'already guessed' },
-  GTB_CLOSED: { pt: 'GTB fechado', en: 'GTB closed' },
-  GTB_OUT_OF_RANGE: { pt: 'fora do intervalo', en: 'out of range' },
-  AVG_ALREADY_PLACED: { pt: 'já apostou', en: 'already bet' },
-  AVG_CLOSED: { pt: 'AVG fechado', en: 'AVG closed' },
-  AVG_OUT_OF_RANGE: { pt: 'fora do intervalo', en: 'out of range' },
-  INSUFFICIENT_POINTS: { pt: 'pontos insuficientes', en: 'not enough points' },
-  NO_LIVE_HUNT: { pt: 'sem hunt ao vivo', en: 'no live hunt' },
-  SLOT_REQUESTS_CLOSED: { pt: 'pedidos fechados', en: 'requests closed' },
-  GIVEAWAY_CLOSED: { pt: 'sorteio fechado', en: 'giveaway closed' },
-  GIVEAWAY_MAX_TICKETS: { pt: 'já está no sorteio', en: 'already in' },
-  GIVEAWAY_NOT_ELIGIBLE: { pt: 'sem direito', en: 'not eligible' },
-  GTB_AMOUNT_MISSING: { pt: 'sem valor', en: 'no amount' },
-  GTB_AMOUNT_INVALID: { pt: 'valor inválido', en: 'invalid amount' },
-  AVG_GROUP_MISSING: { pt: 'sem grupo', en: 'no group' },
-  AVG_GROUP_INVALID: { pt: 'grupo inválido', en: 'invalid group' },
-  AVG_BET_MISSING: { pt: 'sem pontos', en: 'no points' },
-  AVG_BET_INVALID: { pt: 'pontos inválidos', en: 'invalid points' },
-  SLOT_REQUEST_OPEN: { pt: 'já tem pedido na fila', en: 'already in the queue' },
+/**
+ * Why a bet was refused, short, for the counted reply lines ("3 refused: already guessed"), in each
+ * language: a counted line is written in one language (the site default), whoever was refused.
+ */
+const REASONS: Record<string, Record<Locale, string>> = {
+  GTB_ALREADY_PLACED: { en: 'already guessed', 'pt-PT': 'já deu palpite', 'pt-BR': 'já palpitou' },
+  GTB_CLOSED: { en: 'GTB closed', 'pt-PT': 'GTB fechado', 'pt-BR': 'GTB fechado' },
+  GTB_OUT_OF_RANGE: { en: 'out of range', 'pt-PT': 'fora do intervalo', 'pt-BR': 'fora do intervalo' },
+  AVG_ALREADY_PLACED: { en: 'already bet', 'pt-PT': 'já apostou', 'pt-BR': 'já apostou' },
+  AVG_CLOSED: { en: 'AVG closed', 'pt-PT': 'AVG fechado', 'pt-BR': 'AVG fechado' },
+  AVG_OUT_OF_RANGE: { en: 'out of range', 'pt-PT': 'fora do intervalo', 'pt-BR': 'fora do intervalo' },
+  INSUFFICIENT_POINTS: { en: 'not enough points', 'pt-PT': 'pontos insuficientes', 'pt-BR': 'pontos insuficientes' },
+  NO_LIVE_HUNT: { en: 'no live hunt', 'pt-PT': 'sem hunt ao vivo', 'pt-BR': 'sem hunt ao vivo' },
+  SLOT_REQUESTS_CLOSED: { en: 'requests closed', 'pt-PT': 'pedidos fechados', 'pt-BR': 'pedidos fechados' },
+  GIVEAWAY_CLOSED: { en: 'giveaway closed', 'pt-PT': 'sorteio fechado', 'pt-BR': 'sorteio fechado' },
+  GIVEAWAY_MAX_TICKETS: { en: 'already in', 'pt-PT': 'já está no sorteio', 'pt-BR': 'já está no sorteio' },
+  GIVEAWAY_NOT_ELIGIBLE: { en: 'not eligible', 'pt-PT': 'sem direito', 'pt-BR': 'sem direito' },
+  GTB_AMOUNT_MISSING: { en: 'no amount', 'pt-PT': 'sem valor', 'pt-BR': 'sem valor' },
+  GTB_AMOUNT_INVALID: { en: 'invalid amount', 'pt-PT': 'valor inválido', 'pt-BR': 'valor inválido' },
+  AVG_GROUP_MISSING: { en: 'no group', 'pt-PT': 'sem grupo', 'pt-BR': 'sem grupo' },
+  AVG_GROUP_INVALID: { en: 'invalid group', 'pt-PT': 'grupo inválido', 'pt-BR': 'grupo inválido' },
+  AVG_BET_MISSING: { en: 'no points', 'pt-PT': 'sem pontos', 'pt-BR': 'sem pontos' },
+  AVG_BET_INVALID: { en: 'invalid points', 'pt-PT': 'pontos inválidos', 'pt-BR': 'pontos inválidos' },
+  SLOT_REQUEST_OPEN: {
+    en: 'already in the queue',
+    'pt-PT': 'já tem um pedido na fila',
+    'pt-BR': 'já tem pedido na fila',
+  },
 };
 
 /**
@@ -252,7 +270,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     }
     // Empty overrides mean "the default": they are not stored.
     const templates: Templates = {};
-    for (const [kind, t] of Object.entries(input.templates) as [ChatReplyKind, { pt?: string; en?: string }][]) {
+    for (const [kind, t] of Object.entries(input.templates) as [ChatReplyKind, Partial<Record<Locale, string>>][]) {
       const kept = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v.trim() !== ''));
       if (Object.keys(kept).length) templates[kind] = kept;
     }
@@ -326,7 +344,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     const text = normalizeChatText(msg.content);
     const parsed = parseCommand(text);
     const current = await settings();
-    const templates = current.templates as Templates;
+    const templates: Templates = current.templates;
     const resolved = resolveCommand(parsed, current.commands, msg.platform);
     if (!parsed || !resolved) return { outcome: 'ignored' };
     const key = { platform: msg.platform, messageId: msg.messageId };
@@ -355,6 +373,9 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       commandOf: (k) => fixedValue(`!${configured(k)}`),
     };
     let userId: string | null = null;
+    // The chatter's account, looked up once per message (for the command and for the reply's language).
+    let account: Promise<string | null> | undefined;
+    const accountOf = () => (account ??= repo.accountOf(deps.db, msg.platform, msg.chatterId));
     let run: Run;
     try {
       const config = resolved.config;
@@ -367,7 +388,11 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
             (await repo.takeCooldown(deps.db, cooldowns.user, config.userCooldownSeconds))));
       // Spam control: a command in its cooldown is logged and answered with silence.
       run = free
-        ? await runCommand(resolved.key, parsed.args, msg, moderator, base, (id) => (userId = id))
+        ? await runCommand(resolved.key, parsed.args, msg, moderator, base, async () => {
+            const id = await accountOf();
+            if (id) userId = id;
+            return id;
+          })
         : { outcome: 'cooldown' };
     } catch (err) {
       deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
@@ -375,12 +400,13 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     }
     let reply: string | undefined;
     if (run.draft) {
+      const locale = await replyLocale(accountOf);
       if (msg.platform === 'twitch') {
-        const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, deps.lang, run.draft.vars, templates);
+        const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, locale, run.draft.vars, templates);
         reply = line.text;
         deps.reply.twitch({ text: line, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
       } else {
-        reply = kickLine(run.draft, base, templates);
+        reply = kickLine(run.draft, base, templates, locale);
         deps.reply.kick({ text: reply, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
       }
     }
@@ -399,11 +425,25 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     return result;
   }
 
+  /**
+   * The language of a reply to this chatter (ADR 057): the one their linked account chose, else the
+   * site default. A failed read answers in English rather than not at all.
+   */
+  async function replyLocale(accountOf: () => Promise<string | null>): Promise<Locale> {
+    try {
+      const id = await accountOf();
+      return (id ? await deps.userLocale(id) : null) ?? (await deps.siteLocale());
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message }, 'chat reply language unreadable: English is used');
+      return 'en';
+    }
+  }
+
   /** A Kick line: the Kick kind or plain line where there is one, with the values only Kick may show. */
-  function kickLine(draft: Draft, base: ReplyContext, templates: Templates): string {
-    if (draft.kick?.line !== undefined) return draft.kick.line;
+  function kickLine(draft: Draft, base: ReplyContext, templates: Templates, locale: Locale): string {
+    if (draft.kick?.line !== undefined && locale === 'en') return draft.kick.line;
     const vars = { ...base.kickVars, ...draft.vars, ...draft.kick?.vars };
-    const text = renderReply(draft.kick?.kind ?? draft.kind, deps.lang, plainVars(vars), templates);
+    const text = renderReply(draft.kick?.kind ?? draft.kind, locale, plainVars(vars, locale), templates);
     return draft.kick?.suffix ? `${text} ${draft.kick.suffix}` : text;
   }
 
@@ -413,7 +453,8 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     msg: ChatMessageIn,
     moderator: boolean,
     base: ReplyContext,
-    setUser: (id: string) => void,
+    /** The chatter's linked account (looked up once per message, and recorded on the run), or null. */
+    account: () => Promise<string | null>,
   ): Promise<Run> {
     const user = base.vars.user!;
     const draft = (kind: ChatReplyKind, extra: SafeReplyVars = {}, more: Partial<Draft> = {}): Draft => ({
@@ -435,8 +476,8 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       draft: draft('not_linked', {}, { twitchKind: 'not_linked_twitch' }),
     });
     const reasonOf = (code: string | undefined): SafeValue | undefined => {
-      const reason = code ? REASONS[code]?.[deps.lang] : undefined;
-      return reason ? fixedValue(reason) : undefined;
+      const reason = code ? REASONS[code] : undefined;
+      return reason ? localizedValue(reason) : undefined;
     };
     const counted = (kind: ChatOutcomeKind, r: Run, okay: boolean): Run => {
       const reason = okay ? undefined : reasonOf(r.code);
@@ -455,11 +496,6 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         return refuse(err.code, kind, { max: numericTextValue(dollarsText(hunt?.gtb.maxGuess ?? 0)) });
       }
       return refuse(err.code, kind);
-    };
-    const account = async () => {
-      const id = await repo.accountOf(deps.db, msg.platform, msg.chatterId);
-      if (id) setUser(id);
-      return id;
     };
     /** A moderator's command is audited as the chatter's account (null when unlinked), by chat message id. */
     const moderatorActor = async () =>

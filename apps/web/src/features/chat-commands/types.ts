@@ -1,4 +1,4 @@
-import type { Platform } from '@app/contracts';
+import type { Locale, Platform } from '@app/contracts';
 
 /*
  * The wire of the admin Commands page, as TypeScript types. The zod schemas live with the API
@@ -8,7 +8,6 @@ import type { Platform } from '@app/contracts';
  */
 
 export type ChatCommandKey = 'points' | 'gtb' | 'avg' | 'join' | 'sr' | 'hunt' | 'offers';
-export type ChatLang = 'pt' | 'en';
 
 export type ChatCommandConfig = {
   key: ChatCommandKey;
@@ -20,7 +19,8 @@ export type ChatCommandConfig = {
   cost: number;
 };
 
-export type ChatReplyTemplates = Record<string, Partial<Record<ChatLang, string>>>;
+/** The admin's reply templates: per reply kind, a text per language (absent: the default). */
+export type ChatReplyTemplates = Record<string, Partial<Record<Locale, string>>>;
 
 export type ChatCommandSettings = { commands: ChatCommandConfig[]; templates: ChatReplyTemplates };
 
@@ -28,10 +28,17 @@ export type ChatConnectionState = { connected: boolean; reason: string | null };
 
 export type ChatCommandsAdmin = {
   settings: ChatCommandSettings;
-  defaults: { commands: ChatCommandConfig[]; templates: Record<string, Record<ChatLang, string>> };
+  defaults: { commands: ChatCommandConfig[]; templates: Record<string, Record<Locale, string>> };
   connections: Record<Platform, ChatConnectionState>;
-  language: ChatLang;
+  /** The site default language: the bot's language for a chatter whose account chose none. */
+  language: Locale;
 };
+
+/**
+ * The limits the server holds the settings to (packages/chat): the web only words them when the
+ * server refuses a field, and never checks them itself.
+ */
+export const CHAT_LIMITS = { aliases: 5, cooldownSeconds: 86_400, cost: 1_000_000, templateChars: 500 } as const;
 
 export type ChatCommandLogEntry = {
   at: string;

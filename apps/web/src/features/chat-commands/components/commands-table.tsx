@@ -1,4 +1,5 @@
-import type { Platform } from '@app/contracts';
+import { PLATFORM_NAMES, type Platform } from '@app/contracts';
+import { t } from '@/i18n';
 import type { ChatCommandConfig } from '../types';
 
 /** One command as the form edits it: numbers and aliases as typed, sent as the server reads them. */
@@ -55,6 +56,7 @@ export function CommandsTable({ commands, errors, onChange }: Props) {
   /** The first refusal at or under `path`. */
   const errorAt = (path: string) => Object.entries(errors).find(([k]) => k === path || k.startsWith(`${path}.`))?.[1];
   const field = (i: number, name: keyof CommandDraft, label: string, extra = '') => {
+    // `label` names the field for its command ("Name of points"), in the reader's language.
     const path = `commands.${i}.${name}`;
     const error = errorAt(path);
     const id = `chat-command-${i}-${name}`;
@@ -62,7 +64,7 @@ export function CommandsTable({ commands, errors, onChange }: Props) {
       <td className="px-2 py-1 align-top">
         <input
           id={id}
-          aria-label={`${label} of ${commands[i]!.key}`}
+          aria-label={label}
           value={commands[i]![name] as string}
           inputMode={extra === 'numeric' ? 'numeric' : undefined}
           aria-invalid={error ? true : undefined}
@@ -87,10 +89,10 @@ export function CommandsTable({ commands, errors, onChange }: Props) {
         <input
           type="checkbox"
           role="switch"
-          aria-label={`${c.key} on ${platform === 'twitch' ? 'Twitch' : 'Kick'}`}
+          aria-label={t('chat-commands.table.onPlatform', { command: c.key, platform: PLATFORM_NAMES[platform] })}
           checked={c.enabled[platform]}
           disabled={forbidden}
-          title={forbidden ? 'Twitch forbids casino links: this command never runs on Twitch.' : undefined}
+          title={forbidden ? t('chat-commands.twitchForbidden') : undefined}
           aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(i, { enabled: { ...c.enabled, [platform]: e.target.checked } })}
         />
@@ -107,14 +109,14 @@ export function CommandsTable({ commands, errors, onChange }: Props) {
       <table className="w-full min-w-[720px] text-sm">
         <thead className="text-left text-xs text-muted">
           <tr>
-            <th className="px-2 py-1">Command</th>
-            <th className="px-2 py-1 text-center">Twitch</th>
-            <th className="px-2 py-1 text-center">Kick</th>
-            <th className="px-2 py-1">Name</th>
-            <th className="px-2 py-1">Aliases (comma-separated)</th>
-            <th className="px-2 py-1">User cooldown (s)</th>
-            <th className="px-2 py-1">Global cooldown (s)</th>
-            <th className="px-2 py-1">Cost</th>
+            <th className="px-2 py-1">{t('chat-commands.table.command')}</th>
+            <th className="px-2 py-1 text-center">{PLATFORM_NAMES.twitch}</th>
+            <th className="px-2 py-1 text-center">{PLATFORM_NAMES.kick}</th>
+            <th className="px-2 py-1">{t('chat-commands.table.name')}</th>
+            <th className="px-2 py-1">{t('chat-commands.table.aliases')}</th>
+            <th className="px-2 py-1">{t('chat-commands.table.userCooldown')}</th>
+            <th className="px-2 py-1">{t('chat-commands.table.globalCooldown')}</th>
+            <th className="px-2 py-1">{t('chat-commands.table.cost')}</th>
           </tr>
         </thead>
         <tbody>
@@ -125,11 +127,20 @@ export function CommandsTable({ commands, errors, onChange }: Props) {
               </th>
               {toggle(i, 'twitch')}
               {toggle(i, 'kick')}
-              {field(i, 'name', 'Name')}
-              {field(i, 'aliases', 'Aliases')}
-              {field(i, 'userCooldownSeconds', 'User cooldown', 'numeric')}
-              {field(i, 'globalCooldownSeconds', 'Global cooldown', 'numeric')}
-              {c.key === 'sr' ? field(i, 'cost', 'Cost', 'numeric') : <td className="px-2 py-1 text-muted">—</td>}
+              {field(i, 'name', t('chat-commands.table.nameOf', { command: c.key }))}
+              {field(i, 'aliases', t('chat-commands.table.aliasesOf', { command: c.key }))}
+              {field(i, 'userCooldownSeconds', t('chat-commands.table.userCooldownOf', { command: c.key }), 'numeric')}
+              {field(
+                i,
+                'globalCooldownSeconds',
+                t('chat-commands.table.globalCooldownOf', { command: c.key }),
+                'numeric',
+              )}
+              {c.key === 'sr' ? (
+                field(i, 'cost', t('chat-commands.table.costOf', { command: c.key }), 'numeric')
+              ) : (
+                <td className="px-2 py-1 text-muted">—</td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import { PLATFORM_NAMES, PLATFORMS } from '@app/contracts';
+import { t } from '@/i18n';
 import type { ChatCommandsAdmin } from '../types';
 
 /** Whether the bot reads and answers each platform's chat, and why not. */
@@ -6,7 +7,7 @@ export function ConnectionsCard({ connections }: { connections: ChatCommandsAdmi
   return (
     <section className="rounded-xl border border-border bg-surface p-4" aria-labelledby="chat-connections">
       <h2 id="chat-connections" className="mb-3 text-lg font-bold">
-        Chat connections
+        {t('chat-commands.connections.title')}
       </h2>
       <ul className="grid gap-2 text-sm">
         {[...PLATFORMS]
@@ -18,10 +19,17 @@ export function ConnectionsCard({ connections }: { connections: ChatCommandsAdmi
                 <span>
                   <span className="font-medium">{PLATFORM_NAMES[p]}</span>:{' '}
                   <span className={c.connected ? 'text-success' : 'text-danger'}>
-                    {c.connected ? 'connected' : 'not connected'}
+                    {c.connected
+                      ? t('chat-commands.connections.connected')
+                      : t('chat-commands.connections.notConnected')}
                   </span>
                 </span>
-                {c.reason ? <span className="text-muted">{c.reason}</span> : null}
+                {/* The server's diagnostic (the earning and Kick features word it; it names settings such as TWITCH_EVENTSUB_SECRET). */}
+                {c.reason ? (
+                  <span lang="en" className="text-muted">
+                    {c.reason}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -1,11 +1,14 @@
+import { LOCALE_NAMES, type Locale } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveChatCommands } from '../api/save-chat-commands';
-import type { ChatCommandsAdmin, ChatLang, ChatReplyTemplates } from '../types';
+import type { ChatCommandsAdmin, ChatReplyTemplates } from '../types';
 import { CommandsTable, fromDraft, toDraft, type CommandDraft } from './commands-table';
+import { fieldErrorText } from './field-errors';
 import { TemplatesEditor } from './templates-editor';
 
 /** Whether a refusal's path is one the form shows next to a field. */
@@ -26,22 +29,22 @@ export function SettingsForm({ view }: { view: ChatCommandsAdmin }) {
     save.mutate(
       { commands: commands.map(fromDraft), templates },
       {
-        onSuccess: () => toast({ description: 'Commands saved.', variant: 'success' }),
+        onSuccess: () => toast({ description: t('chat-commands.saved'), variant: 'success' }),
         onError: (err) => {
-          const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
-          setErrors(fields);
-          if (!Object.keys(fields).some(shownAtField))
-            toast({ description: errorMessage(err), variant: 'destructive' });
+          // The fields the server names, each worded by the page (never the server's English).
+          const paths = Object.keys(err instanceof ApiError ? (err.fields ?? {}) : {});
+          setErrors(Object.fromEntries(paths.map((path) => [path, fieldErrorText(path, commands)])));
+          if (!paths.some(shownAtField)) toast({ description: errorMessage(err), variant: 'destructive' });
         },
       },
     );
   };
 
-  const setTemplate = (kind: string, lang: ChatLang, text: string | undefined) =>
-    setTemplates((t) => {
-      const next = { ...t, [kind]: { ...t[kind] } };
-      if (text === undefined) delete next[kind]![lang];
-      else next[kind]![lang] = text;
+  const setTemplate = (kind: string, locale: Locale, text: string | undefined) =>
+    setTemplates((current) => {
+      const next = { ...current, [kind]: { ...current[kind] } };
+      if (text === undefined) delete next[kind]![locale];
+      else next[kind]![locale] = text;
       return next;
     });
 
@@ -49,7 +52,7 @@ export function SettingsForm({ view }: { view: ChatCommandsAdmin }) {
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
       <section className="min-w-0 rounded-xl border border-border bg-surface p-4" aria-labelledby="chat-commands-list">
         <h2 id="chat-commands-list" className="mb-3 text-lg font-bold">
-          Commands
+          {t('chat-commands.commandsHeading')}
         </h2>
         <CommandsTable
           commands={commands}
@@ -59,10 +62,10 @@ export function SettingsForm({ view }: { view: ChatCommandsAdmin }) {
       </section>
       <section className="min-w-0 rounded-xl border border-border bg-surface p-4" aria-labelledby="chat-templates">
         <h2 id="chat-templates" className="mb-1 text-lg font-bold">
-          Reply templates
+          {t('chat-commands.templates.title')}
         </h2>
         <p className="mb-3 text-sm text-muted">
-          The bot answers in {view.language === 'pt' ? 'Portuguese' : 'English'}. Empty uses the default shown.
+          {t('chat-commands.templates.hint', { language: LOCALE_NAMES[view.language] ?? view.language })}
         </p>
         <TemplatesEditor
           templates={templates}
@@ -73,7 +76,7 @@ export function SettingsForm({ view }: { view: ChatCommandsAdmin }) {
       </section>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          Save commands
+          {t('chat-commands.save')}
         </Button>
       </div>
     </form>

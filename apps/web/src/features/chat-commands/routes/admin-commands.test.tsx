@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { fakeApi, ok, type FakeCall, type FakeReply } from '@/test/fake-api';
 import { findToast, renderApp, resetAfterEach, toastTexts } from '@/test/render';
 import type { ChatCommandConfig, ChatCommandKey, ChatCommandsAdmin } from '../types';
@@ -20,14 +21,18 @@ const view: ChatCommandsAdmin = {
   defaults: {
     commands,
     templates: {
-      points_balance: { pt: '@{user}: você tem {points} pontos.', en: '@{user}: you have {points} points.' },
+      points_balance: {
+        en: '@{user}: you have {points} points.',
+        'pt-PT': '@{user}: tem {points} pontos.',
+        'pt-BR': '@{user}: você tem {points} pontos.',
+      },
     },
   },
   connections: {
     kick: { connected: true, reason: null },
     twitch: { connected: false, reason: 'No Twitch account is connected on the Earning page.' },
   },
-  language: 'pt',
+  language: 'pt-BR',
 };
 
 function setup(put?: (call: FakeCall) => FakeReply) {
@@ -70,8 +75,16 @@ describe('/admin/commands', () => {
     const cooldown = screen.getByRole('textbox', { name: 'User cooldown of gtb' });
     await user.clear(cooldown);
     await user.type(cooldown, '30');
+    expect(screen.getByText(/in the site's default language \(Português \(Brasil\)\)/)).toBeTruthy();
     await user.click(screen.getByText('points_balance'));
-    await user.type(screen.getByRole('textbox', { name: 'Portuguese' }), 'Saldo: {{points}');
+    // One text per language, each named in itself, the default as its placeholder.
+    expect(screen.getByRole('textbox', { name: 'English' }).getAttribute('placeholder')).toBe(
+      '@{user}: you have {points} points.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Português (Portugal)' }).getAttribute('placeholder')).toBe(
+      '@{user}: tem {points} pontos.',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Português (Brasil)' }), 'Saldo: {{points}');
     await user.click(screen.getByRole('button', { name: 'Save commands' }));
 
     expect((await findToast('Commands saved.')).variant).toBe('success');
@@ -81,26 +94,64 @@ describe('/admin/commands', () => {
     expect(body.commands[1]!.userCooldownSeconds).toBe(30);
     expect(body.commands[5]!.enabled).toEqual({ twitch: true, kick: false });
     expect(body.commands.slice(2, 5)).toEqual(commands.slice(2, 5));
-    expect(body.templates).toEqual({ points_balance: { pt: 'Saldo: {points}' } });
+    expect(body.templates).toEqual({ points_balance: { 'pt-BR': 'Saldo: {points}' } });
   }, 20_000);
 
-  it('a 400 naming a field shows the message at that field, not as a toast', async () => {
+  it("a 400 naming a field shows the page's own sentence at that field, not the server's, not as a toast", async () => {
     const { user } = setup(() => ({
       status: 400,
       body: {
         error: {
           code: 'VALIDATION_ERROR',
-          message: 'Invalid request — commands.5.aliases.0: "pts" is already used at 0.aliases.0',
-          fields: { 'commands.5.aliases.0': '"pts" is already used at 0.aliases.0' },
+          message: 'Invalid request — commands.5.aliases.0: "points" is already used at 0.name',
+          fields: {
+            'commands.5.aliases.0': '"points" is already used at 0.name',
+            'commands.1.userCooldownSeconds': 'must be whole seconds from 0 to 86400',
+            'templates.points_balance.pt-PT': 'Too big: expected string to have <=500 characters',
+          },
         },
       },
     }));
-    await user.type(await screen.findByRole('textbox', { name: 'Aliases of hunt' }), 'pts');
+    await user.type(await screen.findByRole('textbox', { name: 'Aliases of hunt' }), 'points');
     await user.click(screen.getByRole('button', { name: 'Save commands' }));
     const aliases = screen.getByRole('textbox', { name: 'Aliases of hunt' });
     const row = aliases.closest('td')!;
-    expect((await within(row).findByRole('alert')).textContent).toBe('"pts" is already used at 0.aliases.0');
+    expect((await within(row).findByRole('alert')).textContent).toBe(
+      'points is already used: names and aliases are unique across every command.',
+    );
     expect(aliases.getAttribute('aria-invalid')).toBe('true');
+    const cooldown = screen.getByRole('textbox', { name: 'User cooldown of gtb' }).closest('td')!;
+    expect(within(cooldown).getByRole('alert').textContent).toBe('Whole seconds from 0 to 86,400.');
+    // The refused template's kind opens, the sentence under its language.
+    expect(screen.getByRole('textbox', { name: 'Português (Portugal)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('At most 500 characters.')).toBeTruthy();
     expect(toastTexts()).toEqual([]);
   }, 20_000);
+
+  it.each([
+    ['pt-PT', 'Comandos', 'Guardar comandos', 'Ligações ao chat', 'Nomes alternativos de points', 'Repor'],
+    ['pt-BR', 'Comandos', 'Salvar comandos', 'Conexões do chat', 'Apelidos de points', 'Restaurar'],
+  ] as const)(
+    'reads in %s',
+    async (locale, title, save, connections, aliases, reset) => {
+      await loadLocale(locale);
+      try {
+        const { user } = setup();
+        expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: connections })).toBeTruthy();
+        expect(screen.getByRole('textbox', { name: aliases })).toBeTruthy();
+        expect(screen.getByRole('button', { name: save })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Modelos de resposta' })).toBeTruthy();
+        // The language names are each language's own, whatever the page's.
+        await user.click(screen.getByText('points_balance'));
+        expect(screen.getByRole('textbox', { name: 'English' })).toBeTruthy();
+        expect(screen.getAllByText(reset)).toHaveLength(3);
+        expect(screen.getByRole('button', { name: `${reset} points_balance Português (Portugal)` })).toBeTruthy();
+        expect(await screen.findByText(locale === 'pt-PT' ? 'Registo' : 'Registro')).toBeTruthy();
+      } finally {
+        await loadLocale('en');
+      }
+    },
+    20_000,
+  );
 });

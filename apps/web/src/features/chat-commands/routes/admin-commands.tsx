@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useChatCommands } from '../api/get-chat-commands';
 import { CommandLog } from '../components/command-log';
@@ -11,11 +12,11 @@ export default function AdminCommandsPage() {
   const view = useChatCommands();
   return (
     <section className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
-      <PageTitle subtitle="The chat commands: where they run, their names, cooldowns and replies.">Commands</PageTitle>
+      <PageTitle subtitle={t('chat-commands.subtitle')}>{t('chat-commands.title')}</PageTitle>
       <QueryState
         query={view}
         className="text-danger"
-        error={(error) => `Could not load the commands: ${errorMessage(error)}`}
+        error={(error) => t('chat-commands.loadFailed', { message: errorMessage(error) })}
       >
         {(data) => (
           <>

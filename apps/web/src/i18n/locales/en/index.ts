@@ -1,5 +1,6 @@
 import auth from './auth.json';
 import blackjack from './blackjack.json';
+import chatCommands from './chat-commands.json';
 import common from './common.json';
 import earning from './earning.json';
 import errors from './errors.json';
@@ -24,6 +25,7 @@ import ui from './ui.json';
 export const messages = {
   ...auth,
   ...blackjack,
+  ...chatCommands,
   ...common,
   ...earning,
   ...errors,
