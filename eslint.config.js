@@ -62,7 +62,6 @@ const untranslated = [
   'apps/web/src/features/slot-requests/**',
   'apps/web/src/features/slots/**',
   'apps/web/src/features/stream/**',
-  'apps/web/src/features/tools/**',
 ];
 
 export default tseslint.config(

@@ -2,5 +2,6 @@ import type { Messages } from '../en';
 import common from './common.json';
 import errors from './errors.json';
 import language from './language.json';
+import tools from './tools.json';
 
-export const messages: Messages = { ...common, ...errors, ...language };
+export const messages: Messages = { ...common, ...errors, ...language, ...tools };
