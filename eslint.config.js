@@ -52,7 +52,6 @@ const untranslated = [
   'apps/web/src/features/mines/**',
   'apps/web/src/features/minigame/**',
   'apps/web/src/features/news/**',
-  'apps/web/src/features/offers/**',
   'apps/web/src/features/overlays/**',
   'apps/web/src/features/points/**',
   'apps/web/src/features/prizes/**',

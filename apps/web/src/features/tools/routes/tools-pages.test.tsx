@@ -1,13 +1,13 @@
 import type { Locale } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '@/i18n';
 import { renderApp, resetAfterEach } from '@/test/render';
 import BlackjackChartPage from './blackjack-chart';
 import GlossaryPage from './glossary';
 
-afterEach(resetAfterEach);
-afterAll(async () => {
+afterEach(async () => {
+  resetAfterEach();
   await loadLocale('en');
 });
 

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 import common from './common.json';
 import errors from './errors.json';
 import language from './language.json';
+import offers from './offers.json';
 import tools from './tools.json';
 
-export const messages: Messages = { ...common, ...errors, ...language, ...tools };
+export const messages: Messages = { ...common, ...errors, ...language, ...offers, ...tools };
