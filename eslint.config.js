@@ -40,7 +40,6 @@ const untranslated = [
   'apps/web/src/features/audit/**',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/blackjack/**',
-  'apps/web/src/features/bonus-hunts/**',
   'apps/web/src/features/chat-commands/**',
   'apps/web/src/features/earning/**',
   'apps/web/src/features/fairness/**',

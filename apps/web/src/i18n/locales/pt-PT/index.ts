@@ -1,8 +1,9 @@
 import type { Messages } from '../en';
+import bonusHunts from './bonus-hunts.json';
 import common from './common.json';
 import errors from './errors.json';
 import language from './language.json';
 import offers from './offers.json';
 import tools from './tools.json';
 
-export const messages: Messages = { ...common, ...errors, ...language, ...offers, ...tools };
+export const messages: Messages = { ...bonusHunts, ...common, ...errors, ...language, ...offers, ...tools };
