@@ -57,7 +57,6 @@ const untranslated = [
   'apps/web/src/features/shop/**',
   'apps/web/src/features/site/**',
   'apps/web/src/features/slot-requests/**',
-  'apps/web/src/features/slots/**',
   'apps/web/src/features/stream/**',
 ];
 

@@ -113,7 +113,7 @@ describe('/hunt-stats', () => {
     const chart = screen.getByRole('figure', { name: 'Lucro ou prejuízo ao longo do tempo' });
     expect(description(chart)).toMatch(/depois de 1 hunt\.$/);
     expect(screen.getByTestId('worst-slots').textContent).toContain(
-      'Ainda não há dados suficientes: só uma slot está no ranking, e ela é a melhor.',
+      'Ainda não há dados suficientes: só um slot está no ranking, e ele é o melhor.',
     );
     expect(screen.getByTestId('best-providers').textContent).toContain('Nenhum provedor tem 5 bônus abertos ainda.');
   });

@@ -5,6 +5,16 @@ import errors from './errors.json';
 import huntStats from './hunt-stats.json';
 import language from './language.json';
 import offers from './offers.json';
+import slots from './slots.json';
 import tools from './tools.json';
 
-export const messages: Messages = { ...bonusHunts, ...common, ...errors, ...huntStats, ...language, ...offers, ...tools };
+export const messages: Messages = {
+  ...bonusHunts,
+  ...common,
+  ...errors,
+  ...huntStats,
+  ...language,
+  ...offers,
+  ...slots,
+  ...tools,
+};
