@@ -17,14 +17,9 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 const untranslated = [
   'apps/web/src/features/analytics/**',
   'apps/web/src/features/audit/**',
-  'apps/web/src/features/bonus-hunts/**',
   'apps/web/src/features/giveaways/**',
-  'apps/web/src/features/hunt-stats/**',
-  'apps/web/src/features/offers/**',
   'apps/web/src/features/points/**',
   'apps/web/src/features/prizes/**',
-  'apps/web/src/features/slots/**',
-  'apps/web/src/features/tools/**',
 ];
 
 export default tseslint.config(

@@ -103,7 +103,7 @@ for (const [label, viewport] of [
       await expect(guest.getByRole('textbox')).toHaveCount(0);
       await expect(guest.getByRole('button', { name: /Move|Delete/ })).toHaveCount(0);
       await guest.goto(huntUrl);
-      await expect(guest.getByText('BonusHunt não encontrado.')).toBeVisible();
+      await expect(guest.getByText('Bonus hunt not found.')).toBeVisible();
       await guestContext.close();
 
       await page.getByRole('button', { name: 'Stop sharing' }).click();
@@ -238,7 +238,7 @@ test('the shared hunt at 390x844 shows Bet, Earnings and Multi on screen, with n
   await guest.goto(`/bonus-hunt/${hunt.id}/shared`);
   const rows = guest.getByTestId('bonus-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1).getByTestId('bonus-multiplier')).toContainText('12345670.00x');
+  await expect(rows.nth(1).getByTestId('bonus-multiplier')).toContainText('12,345,670.00x');
   await guest.screenshot({ path: 'test-results/shared-hunt-390.png', fullPage: true });
   for (const cell of ['bonus-earning', 'bonus-multiplier']) {
     for (const i of [0, 1]) {

@@ -1,4 +1,6 @@
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
+import { errorMessage } from '@/lib/error-message';
 import { updateHunt } from './api/update-hunt';
 
 /**
@@ -10,15 +12,15 @@ export async function copyShareLink(id: string, alreadyShared: boolean): Promise
   try {
     if (!alreadyShared) await updateHunt(id, { shared: true });
   } catch (err) {
-    toast({ variant: 'destructive', description: (err as Error).message });
+    toast({ variant: 'destructive', description: errorMessage(err) });
     return false;
   }
   const link = `${window.location.origin}/bonus-hunt/${id}/shared`;
   try {
     await navigator.clipboard.writeText(link);
-    toast({ variant: 'info', description: 'Link copied to clipboard! Share it with your friends!', duration: 2000 });
+    toast({ variant: 'info', description: t('bonus-hunts.share.copied'), duration: 2000 });
   } catch {
-    toast({ variant: 'info', description: `Share this link: ${link}` });
+    toast({ variant: 'info', description: t('bonus-hunts.share.link', { link }) });
   }
   return true;
 }

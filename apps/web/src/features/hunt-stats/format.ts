@@ -1,8 +1,8 @@
+import { fmt } from '@/i18n';
+
 /** Money on these pages goes through useMoney (@/lib/money), in the site currency. */
-const multiFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** A multiplier as the hunt pages write it: "x12.50". */
-export const multi = (x: number | null | undefined) =>
-  x === null || x === undefined ? '-' : `x${multiFormat.format(x)}`;
+/** A multiplier as the hunt pages write it, in the screen's language: "x12.50" / "x12,50". */
+export const multi = (x: number | null | undefined) => (x === null || x === undefined ? '-' : `x${fmt().number(x, 2)}`);
 
 /** Profit green, loss red (the colours of the site's success and danger text). */
 export const profitClass = (amount: number) => (amount > 0 ? 'text-success' : amount < 0 ? 'text-danger' : '');

@@ -5,11 +5,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon, Trash2Icon, ZapIcon } from 'lucide-react';
 import { SlotTile } from '@/components/slot-tile';
 import { Button } from '@/components/ui/button';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useDeleteBonus } from '../api/delete-bonus';
 import { useUpdateBonus } from '../api/update-bonus';
 import { fail } from './fail';
 import { InlineText } from './inline-text';
+import { slotName } from '../status';
 import { useMoney } from '@/lib/money';
 
 /** A figure's name above it on the read-only phone card (the table header is hidden there). */
@@ -29,7 +31,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
   });
   const save = (patch: { bet?: string; earning?: string; superBonus?: boolean; slot?: string }) =>
     updateBonus.mutate({ bonusId: bonus.id, ...patch }, { onError: fail });
-  const name = bonus.slot?.name ?? 'No slot';
+  const name = slotName(bonus.slot?.name);
   return (
     <tr
       ref={setNodeRef}
@@ -50,7 +52,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
         <td className="px-1">
           <button
             type="button"
-            aria-label={`Move ${name}`}
+            aria-label={t('bonus-hunts.row.move', { name })}
             className="cursor-grab touch-none rounded p-1 text-muted hover:bg-surface-2"
             {...attributes}
             {...listeners}
@@ -70,7 +72,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
           <div className="min-w-0">
             <p className="flex items-center gap-1 truncate font-medium">
               {bonus.superBonus ? (
-                <ZapIcon aria-label="Super bonus" className="size-3.5 shrink-0 text-amber-400" />
+                <ZapIcon aria-label={t('bonus-hunts.row.superBonus')} className="size-3.5 shrink-0 text-amber-400" />
               ) : null}
               {name}
             </p>
@@ -81,7 +83,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
       <td className={cn('text-right', editable ? 'px-2' : 'whitespace-nowrap px-2 max-sm:p-0 max-sm:text-left')}>
         {editable ? (
           <InlineText
-            label={`Bet of ${name}`}
+            label={t('bonus-hunts.row.betOf', { name })}
             value={bonus.bet}
             inputMode="decimal"
             maxLength={BONUS_BET_MAX_CHARS}
@@ -90,7 +92,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
           />
         ) : (
           <>
-            <FigureLabel>Bet</FigureLabel>
+            <FigureLabel>{t('bonus-hunts.table.bet')}</FigureLabel>
             <span className="tabular-nums">{money.amount(bonus.bet)}</span>
           </>
         )}
@@ -101,7 +103,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
       >
         {editable ? (
           <InlineText
-            label={`Earning of ${name}`}
+            label={t('bonus-hunts.row.earningOf', { name })}
             value={bonus.earning ?? ''}
             placeholder="-"
             inputMode="decimal"
@@ -111,7 +113,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
           />
         ) : (
           <>
-            <FigureLabel>Earnings</FigureLabel>
+            <FigureLabel>{t('bonus-hunts.table.earnings')}</FigureLabel>
             <span className="tabular-nums">{money.amount(bonus.earning)}</span>
           </>
         )}
@@ -123,8 +125,8 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
         )}
         data-testid="bonus-multiplier"
       >
-        {editable ? null : <FigureLabel>Multi</FigureLabel>}
-        {bonus.multiplier === null ? '-' : `${bonus.multiplier.toFixed(2)}x`}
+        {editable ? null : <FigureLabel>{t('bonus-hunts.table.multi')}</FigureLabel>}
+        {bonus.multiplier === null ? '-' : fmt().multiplier(bonus.multiplier)}
       </td>
       {editable ? (
         <td className="px-1">
@@ -132,7 +134,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Super bonus ${name}`}
+              aria-label={t('bonus-hunts.row.toggleSuper', { name })}
               aria-pressed={bonus.superBonus}
               onClick={() => save({ superBonus: !bonus.superBonus })}
             >
@@ -144,7 +146,7 @@ export function BonusRow({ bonus, editable, huntId }: { bonus: Bonus; editable: 
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${name}`}
+              aria-label={t('bonus-hunts.row.delete', { name })}
               onClick={() => deleteBonus.mutate(bonus.id, { onError: fail })}
             >
               <Trash2Icon aria-hidden="true" className="size-4" />

@@ -22,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/error-message';
@@ -29,6 +30,7 @@ import { huntKey, huntsKey } from '../api/keys';
 import { useReorderBonuses } from '../api/reorder-bonuses';
 import { useUpdateHunt } from '../api/update-hunt';
 import { copyShareLink } from '../share';
+import { huntName, slotName, statusText } from '../status';
 import { BonusRow } from './bonus-row';
 import { fail } from './fail';
 import { InlineText } from './inline-text';
@@ -50,28 +52,28 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
   // dnd-kit announces ids by default (uuids here): screen readers hear the slot and its position instead.
   const total = hunt.bonuses.length;
   const positionOf = (id: UniqueIdentifier) => hunt.bonuses.findIndex((b) => b.id === id) + 1;
-  const nameOf = (id: UniqueIdentifier) => hunt.bonuses.find((b) => b.id === id)?.slot?.name ?? 'No slot';
+  const nameOf = (id: UniqueIdentifier) => slotName(hunt.bonuses.find((b) => b.id === id)?.slot?.name);
   // The drag starts over its own row: that first 'over' would replace 'Picked up …' at once.
   const startedOverItself = useRef(false);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       startedOverItself.current = true;
-      return `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${total}.`;
+      return t('bonus-hunts.drag.pickedUp', { name: nameOf(active.id), position: positionOf(active.id), total });
     },
     onDragOver: ({ active, over }) => {
       const first = startedOverItself.current;
       startedOverItself.current = false;
       if (first && over?.id === active.id) return undefined;
       return over
-        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${total}.`
-        : `${nameOf(active.id)} is not over a position.`;
+        ? t('bonus-hunts.drag.over', { name: nameOf(active.id), position: positionOf(over.id), total })
+        : t('bonus-hunts.drag.notOver', { name: nameOf(active.id) });
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${total}.`
-        : `${nameOf(active.id)} dropped where it was.`,
+        ? t('bonus-hunts.drag.dropped', { name: nameOf(active.id), position: positionOf(over.id), total })
+        : t('bonus-hunts.drag.droppedInPlace', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) =>
-      `Moving ${nameOf(active.id)} was cancelled; it stays at position ${positionOf(active.id)}.`,
+      t('bonus-hunts.drag.cancelled', { name: nameOf(active.id), position: positionOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -79,33 +81,37 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
     const ids = hunt.bonuses.map((b) => b.id);
     const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
     reorder.mutate(next, {
-      onError: (err) => toast({ variant: 'destructive', description: `Order not saved. ${errorMessage(err)}` }),
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          description: t('bonus-hunts.view.orderNotSaved', { message: errorMessage(err) }),
+        }),
     });
   };
 
   return (
     <section>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <Link to="/bonus-hunt" aria-label="Back to the bonus hunts" className="rounded-md p-1 hover:bg-surface-2">
+        <Link to="/bonus-hunt" aria-label={t('bonus-hunts.backToList')} className="rounded-md p-1 hover:bg-surface-2">
           <ArrowLeftIcon aria-hidden="true" className="size-5" />
         </Link>
         {editable ? (
           <InlineText
-            label="Hunt name"
+            label={t('bonus-hunts.huntName')}
             value={hunt.name}
-            placeholder="Untitled Hunt"
+            placeholder={t('bonus-hunts.untitled')}
             className="text-xl font-bold"
             maxLength={80}
             onSave={(name) => updateHunt.mutate({ name }, { onError: fail })}
           />
         ) : (
-          <h1 className="text-xl font-bold">{hunt.name || 'Untitled Hunt'}</h1>
+          <h1 className="text-xl font-bold">{huntName(hunt.name)}</h1>
         )}
-        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{hunt.status}</span>
+        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{statusText(hunt.status)}</span>
         <div className="ml-auto flex gap-2">
           <Button variant="outline" size="sm" asChild>
             <a href={`/api/v1/bonus-hunt/${hunt.id}/export.csv`} download>
-              <DownloadIcon aria-hidden="true" className="mr-1 size-4" /> CSV
+              <DownloadIcon aria-hidden="true" className="mr-1 size-4" /> {t('bonus-hunts.view.csv')}
             </a>
           </Button>
           {editable ? (
@@ -120,7 +126,7 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                   })
                 }
               >
-                <Share2Icon aria-hidden="true" className="mr-1 size-4" /> Share
+                <Share2Icon aria-hidden="true" className="mr-1 size-4" /> {t('bonus-hunts.share.share')}
               </Button>
               {hunt.shared ? (
                 <Button
@@ -130,13 +136,13 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                     updateHunt.mutate(
                       { shared: false },
                       {
-                        onSuccess: () => toast({ variant: 'info', description: 'The shared link no longer works.' }),
+                        onSuccess: () => toast({ variant: 'info', description: t('bonus-hunts.share.stopped') }),
                         onError: fail,
                       },
                     )
                   }
                 >
-                  Stop sharing
+                  {t('bonus-hunts.share.stop')}
                 </Button>
               ) : null}
             </>
@@ -147,10 +153,10 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <div className="mb-3 flex items-center gap-2 text-sm">
-            <span className="text-muted">Start {money.symbol}</span>
+            <span className="text-muted">{t('bonus-hunts.view.startIn', { symbol: money.symbol })}</span>
             {editable ? (
               <InlineText
-                label="Start"
+                label={t('bonus-hunts.view.start')}
                 value={hunt.start}
                 inputMode="decimal"
                 maxLength={HUNT_START_MAX_CHARS}
@@ -170,7 +176,7 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
           <div
             tabIndex={0}
             role="region"
-            aria-label="Bonuses"
+            aria-label={t('bonus-hunts.view.bonuses')}
             className="overflow-x-auto rounded-xl border border-border"
           >
             <table
@@ -179,20 +185,20 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
             >
               <thead className={cn('bg-surface-2 text-xs text-muted', !editable && 'max-sm:sr-only')}>
                 <tr>
-                  {editable ? <th scope="col" className="w-8" aria-label="Order" /> : null}
+                  {editable ? <th scope="col" className="w-8" aria-label={t('bonus-hunts.table.order')} /> : null}
                   <th scope="col" className="px-2 py-2 text-left font-normal">
-                    Slots and Providers
+                    {t('bonus-hunts.table.slots')}
                   </th>
                   <th scope="col" className="px-2 py-2 text-right font-normal">
-                    Bet
+                    {t('bonus-hunts.table.bet')}
                   </th>
                   <th scope="col" className="px-2 py-2 text-right font-normal">
-                    Earnings
+                    {t('bonus-hunts.table.earnings')}
                   </th>
                   <th scope="col" className="px-2 py-2 text-right font-normal">
-                    Multipliers
+                    {t('bonus-hunts.table.multipliers')}
                   </th>
-                  {editable ? <th scope="col" className="w-20" aria-label="Actions" /> : null}
+                  {editable ? <th scope="col" className="w-20" aria-label={t('bonus-hunts.table.actions')} /> : null}
                 </tr>
               </thead>
               <DndContext
@@ -204,8 +210,7 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
                   container: document.body,
                   announcements,
                   screenReaderInstructions: {
-                    draggable:
-                      'To move a bonus, press Space or Enter to pick it up, the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
+                    draggable: t('bonus-hunts.drag.instructions'),
                   },
                 }}
               >
@@ -220,7 +225,9 @@ export function HuntView({ hunt, editable }: { hunt: BonusHunt; editable: boolea
               </DndContext>
             </table>
           </div>
-          {hunt.bonuses.length === 0 && !editable ? <p className="p-4 text-sm text-muted">No bonuses yet.</p> : null}
+          {hunt.bonuses.length === 0 && !editable ? (
+            <p className="p-4 text-sm text-muted">{t('bonus-hunts.view.noBonuses')}</p>
+          ) : null}
         </div>
         <StatsPanel stats={hunt.stats} />
       </div>

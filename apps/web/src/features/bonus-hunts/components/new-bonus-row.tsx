@@ -1,4 +1,5 @@
 import { SlotSearch } from '@/components/slot-search';
+import { t } from '@/i18n';
 import { useAddBonus } from '../api/add-bonus';
 import { fail } from './fail';
 
@@ -10,7 +11,7 @@ export function NewBonusRow({ huntId }: { huntId: string }) {
       <td />
       <td className="px-2 py-1.5" colSpan={5}>
         <SlotSearch
-          placeholder="Add a bonus: search slot (3+ letters)"
+          placeholder={t('bonus-hunts.view.addBonus')}
           onPick={(slot) => addBonus.mutate({ slot: slot.id }, { onError: fail })}
         />
       </td>

@@ -2,6 +2,7 @@ import { HUNT_NAME_MAX, huntNameProblem } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { fmt, t, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateHunt } from '../api/create-hunt';
@@ -9,10 +10,11 @@ import { FormError } from '@/components/ui/form-error';
 
 const input = 'h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
 
-const PROBLEM_TEXT = {
-  HUNT_NAME_REQUIRED: 'Give the hunt a name.',
-  HUNT_NAME_TOO_LONG: `A hunt name is at most ${HUNT_NAME_MAX} characters.`,
-} as const;
+const PROBLEM: Record<'HUNT_NAME_REQUIRED' | 'HUNT_NAME_TOO_LONG', MessageId> = {
+  HUNT_NAME_REQUIRED: 'bonus-hunts.new.nameRequired',
+  HUNT_NAME_TOO_LONG: 'bonus-hunts.new.nameTooLong',
+};
+const problemText = (code: keyof typeof PROBLEM) => t(PROBLEM[code], { max: fmt().number(HUNT_NAME_MAX) });
 
 /**
  * "Add new": asks for the hunt's name (1 to HUNT_NAME_MAX characters after trimming, the rule the API
@@ -44,7 +46,7 @@ export function NewHuntDialog({
     e.preventDefault();
     const local = huntNameProblem(name);
     if (local) {
-      setProblem(PROBLEM_TEXT[local]);
+      setProblem(problemText(local));
       return;
     }
     setProblem(null);
@@ -56,7 +58,7 @@ export function NewHuntDialog({
       onError: (err) =>
         setProblem(
           err instanceof ApiError && (err.code === 'HUNT_NAME_REQUIRED' || err.code === 'HUNT_NAME_TOO_LONG')
-            ? PROBLEM_TEXT[err.code]
+            ? problemText(err.code)
             : errorMessage(err),
         ),
     });
@@ -64,11 +66,11 @@ export function NewHuntDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="New bonus hunt" description="Name the hunt; you can rename it later.">
-        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="New bonus hunt">
+      <DialogContent title={t('bonus-hunts.new.title')} description={t('bonus-hunts.new.description')}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t('bonus-hunts.new.title')}>
           <div className="grid gap-1">
             <label htmlFor={`${id}-name`} className="text-sm font-medium">
-              Hunt name
+              {t('bonus-hunts.huntName')}
             </label>
             <input
               id={`${id}-name`}
@@ -83,10 +85,10 @@ export function NewHuntDialog({
           <FormError id={`${id}-error`}>{problem}</FormError>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('bonus-hunts.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              Create hunt
+              {t('bonus-hunts.new.create')}
             </Button>
           </div>
         </form>

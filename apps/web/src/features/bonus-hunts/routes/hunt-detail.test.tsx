@@ -2,6 +2,7 @@ import type { PublicConfig, Bonus, BonusHunt, Slot } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { fakeApi, ok, refuse, type FakeCall, type FakeReply } from '@/test/fake-api';
 import { bonusHunt, huntBonus, huntStats } from '@/test/fixtures';
 import { findToast, renderApp, resetAfterEach } from '@/test/render';
@@ -65,7 +66,10 @@ const withBonus = (hunt: BonusHunt, n: number, patch: Partial<Bonus>, stats = hu
 });
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-afterEach(resetAfterEach);
+afterEach(async () => {
+  resetAfterEach();
+  await loadLocale('en');
+});
 
 describe('Bonus hunt editor (/bonus-hunt/{id})', () => {
   it('sends an earning as typed (comma and all) on Enter; the row and the statistics follow the answer', async () => {
@@ -185,8 +189,32 @@ describe('Bonus hunt editor (/bonus-hunt/{id})', () => {
 
     setup(bonusHunt({ shared: false }), {}, `${huntPath}/shared`);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('BonusHunt não encontrado.')).toBeTruthy();
+    expect(within(alert).getByText('Bonus hunt not found.')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the bonus hunts' })).toBeTruthy();
+  });
+
+  it('reads in European and Brazilian Portuguese, amounts and multipliers written their way', async () => {
+    await loadLocale('pt-PT');
+    const opened = bonusHunt({
+      bonuses: [huntBonus(1, { bet: '2.00', earning: '1500.00', multiplier: 750 }), huntBonus(2, { bet: '1.00' })],
+      stats: huntStats({ totalBonuses: 2, openedBonuses: 1, totalEarnings: '1500.00', startBreakEvenX: 33.33 }),
+    });
+    const pt = setup(opened);
+    expect(await screen.findByRole('textbox', { name: 'Ganho de Slot 1' })).toBeTruthy();
+    await waitFor(() => expect(stat('Total ganho')).toMatch(/^1\s500,00\s€$/));
+    expect(stat('Total de bónus')).toBe('1/2 abertos');
+    expect(stat('BE inicial')).toBe('33,33x');
+    expect(screen.getAllByTestId('bonus-multiplier')[0]!.textContent).toBe('750,00x');
+    expect(screen.getByRole('columnheader', { name: 'Slots e fornecedores' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Partilhar' })).toBeTruthy();
+    pt.unmount();
+
+    await loadLocale('pt-BR');
+    setup(bonusHunt({ shared: false }), {}, `${huntPath}/shared`);
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('BonusHunt não encontrado.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar aos bonus hunts' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { useHunt } from '../api/get-hunt';
 import { HuntView } from '../components/hunt-view';
 
@@ -13,15 +14,15 @@ export default function HuntDetailPage() {
     <>
       <QueryState
         query={hunt}
-        loading={<p className="p-6 text-muted">Carregando...</p>}
-        error={() => 'BonusHunt não encontrado.'}
+        loading={<p className="p-6 text-muted">{t('bonus-hunts.detail.loading')}</p>}
+        error={() => t('bonus-hunts.detail.notFound')}
         className="px-6 pt-6"
       >
         {(data) => <HuntView hunt={data} editable={data.editable && !shared} />}
       </QueryState>
       {hunt.isError ? (
         <Link to="/bonus-hunt" className="mx-6 mt-3 inline-block text-sm underline">
-          Back to the bonus hunts
+          {t('bonus-hunts.backToList')}
         </Link>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { signInFirst } from '@/lib/login-dialog';
@@ -31,7 +32,7 @@ export default function HuntListPage() {
 
   return (
     <section>
-      <PageTitle subtitle="Track your bonuses, break-even and results">Bonus Hunt</PageTitle>
+      <PageTitle subtitle={t('bonus-hunts.list.subtitle')}>{t('bonus-hunts.list.title')}</PageTitle>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <button
           type="button"
@@ -40,7 +41,7 @@ export default function HuntListPage() {
         >
           <span className="flex flex-col items-center gap-2">
             <PlusIcon aria-hidden="true" className="size-8" />
-            <span className="font-semibold">Add new</span>
+            <span className="font-semibold">{t('bonus-hunts.list.addNew')}</span>
           </span>
         </button>
         {me.isPending ? (
@@ -50,7 +51,7 @@ export default function HuntListPage() {
             query={hunts}
             variant="card"
             loading={spinner}
-            error={(error) => `Could not load your hunts: ${errorMessage(error)}`}
+            error={(error) => t('bonus-hunts.list.loadFailed', { message: errorMessage(error) })}
           >
             {(list) => list.map((hunt) => <HuntCard key={hunt.id} hunt={hunt} />)}
           </QueryState>
@@ -61,9 +62,7 @@ export default function HuntListPage() {
         onOpenChange={setNaming}
         onCreated={(huntId) => void navigate(`/bonus-hunt/${huntId}`)}
       />
-      {!signedIn && !me.isPending ? (
-        <p className="mt-4 text-sm text-muted">Log in to keep your own bonus hunts and share them.</p>
-      ) : null}
+      {!signedIn && !me.isPending ? <p className="mt-4 text-sm text-muted">{t('bonus-hunts.list.signIn')}</p> : null}
     </section>
   );
 }

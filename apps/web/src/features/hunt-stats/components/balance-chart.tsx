@@ -2,6 +2,7 @@ import type { FinishedHuntStats } from '@app/contracts';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard, chartTooltipProps } from '@/components/chart-card';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { t } from '@/i18n';
 import { CHART, multi, profitClass } from '../format';
 import { useMoney, type Money } from '@/lib/money';
 
@@ -13,22 +14,40 @@ const columns = (money: Money): Column<Point>[] => [
     header: '#',
     rowHeader: true,
     cellClassName: 'text-left',
-    cell: (p) => (p.step === 0 ? 'Start' : p.step),
+    cell: (p) => (p.step === 0 ? t('hunt-stats.start') : p.step),
   },
-  { id: 'slot', header: 'Slot', cellClassName: '[overflow-wrap:anywhere]', cell: (p) => p.slot ?? '-' },
-  { id: 'bet', header: 'Bet', align: 'right', cellClassName: 'tabular-nums', cell: (p) => money.amount(p.bet) },
-  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (p) => money.amount(p.win) },
-  { id: 'multi', header: 'Multi', align: 'right', cellClassName: 'tabular-nums', cell: (p) => multi(p.multiplier) },
+  { id: 'slot', header: t('hunt-stats.slot'), cellClassName: '[overflow-wrap:anywhere]', cell: (p) => p.slot ?? '-' },
+  {
+    id: 'bet',
+    header: t('hunt-stats.bet'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (p) => money.amount(p.bet),
+  },
+  {
+    id: 'win',
+    header: t('hunt-stats.win'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (p) => money.amount(p.win),
+  },
+  {
+    id: 'multi',
+    header: t('hunt-stats.multi'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (p) => multi(p.multiplier),
+  },
   {
     id: 'balance',
-    header: 'Balance',
+    header: t('hunt-stats.balance.balance'),
     align: 'right',
     cellClassName: 'tabular-nums',
     cell: (p) => money.amount(p.balance),
   },
   {
     id: 'profit',
-    header: 'vs start',
+    header: t('hunt-stats.balance.vsStart'),
     align: 'right',
     cellClassName: (p) => `tabular-nums ${profitClass(p.profit)}`,
     cell: (p) => money.amount(p.profit),
@@ -39,15 +58,19 @@ const columns = (money: Money): Column<Point>[] => [
 export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
   const money = useMoney();
   const { hunt, curve } = stats;
-  const data = curve.map((p) => ({ ...p, label: p.step === 0 ? 'Start' : `${p.step}. ${p.slot ?? ''}` }));
+  const data = curve.map((p) => ({ ...p, label: p.step === 0 ? t('hunt-stats.start') : `${p.step}. ${p.slot ?? ''}` }));
   const crossed = curve.find((p) => p.step > 0 && p.profit >= 0);
   return (
     <ChartCard
-      title="Balance as bonuses open"
-      description={`The money collected after each opened bonus, from ${money.amount(0)} up to ${money.amount(hunt.win)}; the dashed line is the start of ${money.amount(hunt.start)}. ${
+      title={t('hunt-stats.balance.title')}
+      description={`${t('hunt-stats.balance.description', {
+        from: money.amount(0),
+        win: money.amount(hunt.win),
+        start: money.amount(hunt.start),
+      })} ${
         crossed
-          ? `The balance passed the start at bonus ${crossed.step} (${crossed.slot}).`
-          : 'The balance never reached the start.'
+          ? t('hunt-stats.balance.crossed', { step: crossed.step, slot: crossed.slot ?? '' })
+          : t('hunt-stats.balance.neverCrossed')
       }`}
       table={
         <DataTable
@@ -55,8 +78,8 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
           columns={columns(money)}
           rows={curve}
           rowKey={(p) => String(p.step)}
-          caption="Balance after each bonus"
-          wrapperProps={{ role: 'region', 'aria-label': 'Balance after each bonus', tabIndex: 0 }}
+          caption={t('hunt-stats.balance.caption')}
+          wrapperProps={{ role: 'region', 'aria-label': t('hunt-stats.balance.caption'), tabIndex: 0 }}
         />
       }
       testId="balance-chart"
@@ -69,7 +92,7 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
             stroke={CHART.axis}
             tick={{ fontSize: 12 }}
             width={64}
-            tickFormatter={(v: number) => money.amount(v).replace('.00', '')}
+            tickFormatter={(v: number) => money.cents(Math.round(v * 100), { whole: true })}
           />
           <Tooltip
             {...chartTooltipProps}
@@ -77,7 +100,7 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
               const p = payload?.[0]?.payload as (Point & { label: string }) | undefined;
               return p
                 ? p.step === 0
-                  ? 'Start'
+                  ? t('hunt-stats.start')
                   : `${p.step}. ${p.slot} (${money.amount(p.win)}, ${multi(p.multiplier)})`
                 : '';
             }}
@@ -86,7 +109,7 @@ export function BalanceChart({ stats }: { stats: FinishedHuntStats }) {
           <ReferenceLine y={hunt.start} stroke={CHART.start} strokeDasharray="4 4" />
           <Line
             dataKey="balance"
-            name="Balance"
+            name={t('hunt-stats.balance.balance')}
             type="stepAfter"
             stroke={CHART.line}
             strokeWidth={2}

@@ -1,13 +1,14 @@
 import type { BigWin } from '@app/contracts';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { t, type MessageId } from '@/i18n';
 import { multi } from '../format';
 import { useMoney, type Money } from '@/lib/money';
 
 const columns = (money: Money): Column<BigWin>[] => [
   {
     id: 'slot',
-    header: 'Slot',
+    header: t('hunt-stats.slot'),
     rowHeader: true,
     cellClassName: 'text-left [overflow-wrap:anywhere] font-medium',
     cell: (w) => (
@@ -18,7 +19,7 @@ const columns = (money: Money): Column<BigWin>[] => [
   },
   {
     id: 'hunt',
-    header: 'Hunt',
+    header: t('hunt-stats.hunt'),
     cell: (w) => (
       <Link to={`/hunt-stats/${w.huntId}`} className="text-accent underline-offset-2 hover:underline">
         #{w.huntIndex}
@@ -27,14 +28,26 @@ const columns = (money: Money): Column<BigWin>[] => [
   },
   {
     id: 'bet',
-    header: 'Bet',
+    header: t('hunt-stats.bet'),
     align: 'right',
     cellClassName: 'tabular-nums',
     cell: (w) => money.amount(w.bet),
     className: 'max-sm:hidden',
   },
-  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (w) => money.amount(w.win) },
-  { id: 'multi', header: 'Multi', align: 'right', cellClassName: 'tabular-nums', cell: (w) => multi(w.multiplier) },
+  {
+    id: 'win',
+    header: t('hunt-stats.win'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (w) => money.amount(w.win),
+  },
+  {
+    id: 'multi',
+    header: t('hunt-stats.multi'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (w) => multi(w.multiplier),
+  },
 ];
 
 /** The biggest wins of the finished hunts, by multiplier and by amount, each linking to its hunt. */
@@ -43,24 +56,24 @@ export function BigWins({ byMultiplier, byAmount }: { byMultiplier: BigWin[]; by
   return (
     <section aria-labelledby="big-wins-heading" className="mb-6">
       <h2 id="big-wins-heading" className="mb-3 text-lg font-bold">
-        Biggest wins
+        {t('hunt-stats.wins.title')}
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         {(
           [
-            ['By multiplier', byMultiplier, 'wins-by-multiplier'],
-            ['By amount', byAmount, 'wins-by-amount'],
-          ] as const
-        ).map(([title, rows, testId]) => (
+            ['hunt-stats.wins.byMultiplier', 'hunt-stats.wins.byMultiplierCaption', byMultiplier, 'wins-by-multiplier'],
+            ['hunt-stats.wins.byAmount', 'hunt-stats.wins.byAmountCaption', byAmount, 'wins-by-amount'],
+          ] as const satisfies ReadonlyArray<readonly [MessageId, MessageId, BigWin[], string]>
+        ).map(([heading, caption, rows, testId]) => (
           <div key={testId} className="min-w-0">
-            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
+            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{t(heading)}</h3>
             <DataTable
               columns={columns(money)}
               rows={rows}
               rowKey={(w) => String(rows.indexOf(w))}
-              caption={`Biggest wins ${title.toLowerCase()}`}
-              wrapperProps={{ role: 'region', 'aria-label': `Biggest wins ${title.toLowerCase()}`, tabIndex: 0 }}
-              empty="No bonus opened yet."
+              caption={t(caption)}
+              wrapperProps={{ role: 'region', 'aria-label': t(caption), tabIndex: 0 }}
+              empty={t('hunt-stats.wins.empty')}
               data-testid={testId}
             />
           </div>

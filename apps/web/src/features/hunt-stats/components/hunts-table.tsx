@@ -1,15 +1,22 @@
 import type { HuntStatsOverview } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 
 export type HuntRow = HuntStatsOverview['hunts'][number];
 
 /** The columns every per-hunt table starts with: the hunt's number (the row header) and its end. */
-const huntColumns: Column<HuntRow>[] = [
-  { id: 'index', header: 'Hunt', rowHeader: true, cellClassName: 'text-left', cell: (h) => `#${h.index}` },
+const huntColumns = (): Column<HuntRow>[] => [
+  {
+    id: 'index',
+    header: t('hunt-stats.hunt'),
+    rowHeader: true,
+    cellClassName: 'text-left',
+    cell: (h) => `#${h.index}`,
+  },
   {
     id: 'date',
-    header: 'Ended',
+    header: t('hunt-stats.ended'),
     cellClassName: 'whitespace-nowrap',
     cell: (h) => formatDate(h.endedAt ?? h.createdAt),
   },
@@ -31,7 +38,7 @@ export function HuntsTable({
   return (
     <DataTable
       variant="compact"
-      columns={[...huntColumns, ...columns]}
+      columns={[...huntColumns(), ...columns]}
       rows={hunts}
       rowKey={(h) => h._id}
       caption={caption}

@@ -1,6 +1,7 @@
 import { Bar, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard, chartTooltipProps } from '@/components/chart-card';
 import type { Column } from '@/components/ui/data-table';
+import { fmt, t } from '@/i18n';
 import { CHART, profitClass } from '../format';
 import { HuntsTable, type HuntRow } from './hunts-table';
 import { useMoney, type Money } from '@/lib/money';
@@ -8,14 +9,14 @@ import { useMoney, type Money } from '@/lib/money';
 const columns = (money: Money): Column<HuntRow>[] => [
   {
     id: 'profit',
-    header: 'Profit / loss',
+    header: t('hunt-stats.profitLoss'),
     align: 'right',
     cellClassName: (h) => `tabular-nums ${profitClass(h.profit)}`,
     cell: (h) => money.amount(h.profit),
   },
   {
     id: 'cumulative',
-    header: 'Running total',
+    header: t('hunt-stats.profit.runningTotal'),
     align: 'right',
     cellClassName: (h) => `tabular-nums ${profitClass(h.cumulativeProfit)}`,
     cell: (h) => money.amount(h.cumulativeProfit),
@@ -29,9 +30,17 @@ export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
   const last = hunts.at(-1);
   return (
     <ChartCard
-      title="Profit or loss over time"
-      description={`Bars: each finished hunt's win minus its start; line: the running total${last ? `, now ${money.amount(last.cumulativeProfit)} after ${hunts.length} hunts` : ''}.`}
-      table={<HuntsTable columns={columns(money)} hunts={hunts} caption="Profit or loss per hunt" />}
+      title={t('hunt-stats.profit.title')}
+      description={
+        last
+          ? t('hunt-stats.profit.descriptionNow', {
+              total: money.amount(last.cumulativeProfit),
+              count: hunts.length,
+              hunts: fmt().number(hunts.length),
+            })
+          : t('hunt-stats.profit.description')
+      }
+      table={<HuntsTable columns={columns(money)} hunts={hunts} caption={t('hunt-stats.profit.caption')} />}
       testId="profit-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -42,17 +51,17 @@ export function ProfitChart({ hunts }: { hunts: HuntRow[] }) {
             stroke={CHART.axis}
             tick={{ fontSize: 12 }}
             width={64}
-            tickFormatter={(v: number) => money.amount(v).replace('.00', '')}
+            tickFormatter={(v: number) => money.cents(Math.round(v * 100), { whole: true })}
           />
           <Tooltip {...chartTooltipProps} formatter={(v) => money.amount(Number(v))} />
-          <Bar dataKey="profit" name="Profit / loss" isAnimationActive={false}>
+          <Bar dataKey="profit" name={t('hunt-stats.profitLoss')} isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.label} fill={d.profit >= 0 ? CHART.profit : CHART.loss} />
             ))}
           </Bar>
           <Line
             dataKey="cumulative"
-            name="Running total"
+            name={t('hunt-stats.profit.runningTotal')}
             stroke={CHART.line}
             strokeWidth={2}
             dot={false}

@@ -2,6 +2,8 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { fmt, t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useFinishedHuntStats } from '../api/get-finished-hunt-stats';
@@ -9,6 +11,12 @@ import { BalanceChart } from '../components/balance-chart';
 import { StatCards } from '../components/stat-cards';
 import { multi, profitClass } from '../format';
 import { useMoney } from '@/lib/money';
+
+/** No such finished hunt (unknown, running or cancelled: the API answers 404) says so; anything else, why. */
+const loadError = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_ERROR')
+    ? t('hunt-stats.finished.notFound')
+    : t('hunt-stats.finished.loadFailed', { message: errorMessage(error) });
 
 /** /hunt-stats/{id}: one finished live hunt and its balance as the bonuses opened. */
 export default function FinishedHuntPage() {
@@ -19,33 +27,38 @@ export default function FinishedHuntPage() {
   return (
     <section>
       <Link to="/hunt-stats" className="mb-3 inline-flex items-center gap-1 text-sm text-accent hover:underline">
-        <ArrowLeftIcon className="size-4" aria-hidden="true" /> All hunt statistics
+        <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t('hunt-stats.finished.back')}
       </Link>
       <PageTitle
         subtitle={
           stats.data
-            ? `Finished ${formatDateTime(stats.data.hunt.endedAt ?? stats.data.hunt.createdAt)}: how the balance grew as each bonus opened.`
-            : 'How the balance grew as each bonus opened.'
+            ? t('hunt-stats.finished.subtitleEnded', {
+                date: formatDateTime(stats.data.hunt.endedAt ?? stats.data.hunt.createdAt),
+              })
+            : t('hunt-stats.finished.subtitle')
         }
       >
-        {index ? `Bonus Hunt #${index}` : 'Bonus hunt'}
+        {index ? t('hunt-stats.finished.title', { index: String(index) }) : t('hunt-stats.finished.titleLoading')}
       </PageTitle>
-      <QueryState query={stats} variant="card" error={(error) => `Could not load this hunt: ${errorMessage(error)}`}>
+      <QueryState query={stats} variant="card" error={loadError}>
         {(data) => (
           <>
             <StatCards
               items={[
-                { label: 'Start', value: money.amount(data.hunt.start) },
-                { label: 'Win', value: money.amount(data.hunt.win) },
+                { label: t('hunt-stats.start'), value: money.amount(data.hunt.start) },
+                { label: t('hunt-stats.win'), value: money.amount(data.hunt.win) },
                 {
-                  label: 'Profit / loss',
+                  label: t('hunt-stats.profitLoss'),
                   value: money.amount(data.hunt.profit),
                   className: profitClass(data.hunt.profit),
                 },
-                { label: 'Avg multiplier', value: multi(data.hunt.avgMulti) },
-                { label: 'Bonuses opened', value: `${data.hunt.openedBonuses}/${data.hunt.bonuses}` },
+                { label: t('hunt-stats.avgMultiplier'), value: multi(data.hunt.avgMulti) },
                 {
-                  label: 'Highest win',
+                  label: t('hunt-stats.bonusesOpened'),
+                  value: `${fmt().number(data.hunt.openedBonuses)}/${fmt().number(data.hunt.bonuses)}`,
+                },
+                {
+                  label: t('hunt-stats.finished.highestWin'),
                   value: `${money.amount(data.hunt.highestWin)} (${multi(data.hunt.highestMultiplier)})`,
                 },
               ]}

@@ -2,12 +2,16 @@ import type { FinishedHuntStats, HuntStatsOverview } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { fakeApi, ok, refuse } from '@/test/fake-api';
 import { renderApp, resetAfterEach } from '@/test/render';
 import FinishedHuntPage from './finished-hunt-page';
 import HuntStatsPage from './hunt-stats-page';
 
-afterEach(resetAfterEach);
+afterEach(async () => {
+  resetAfterEach();
+  await loadLocale('en');
+});
 
 /** The text of the element that describes `el` (aria-describedby). */
 const description = (el: HTMLElement) =>
@@ -75,7 +79,7 @@ describe('/hunt-stats', () => {
     expect(cards.textContent).toContain('Profit / loss$234.50');
     expect(cards.textContent).toContain('Avg multiplierx210.08');
     const chart = screen.getByRole('figure', { name: 'Profit or loss over time' });
-    expect(description(chart)).toMatch(/now \$234\.50 after 1 hunts/);
+    expect(description(chart)).toMatch(/now \$234\.50 after 1 hunt\.$/);
     expect(within(chart).getByRole('table', { name: 'Profit or loss per hunt' }).textContent).toContain('#7');
     expect(screen.getByRole('figure', { name: 'Average multiplier per hunt' })).toBeTruthy();
     expect(screen.getByTestId('best-slots').textContent).toContain('Gates of Olympus');
@@ -97,6 +101,21 @@ describe('/hunt-stats', () => {
     renderApp(<HuntStatsPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load the hunt statistics');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('reads in Brazilian Portuguese, multipliers and money the Brazilian way', async () => {
+    await loadLocale('pt-BR');
+    fakeApi({ 'GET /hunt-stats': ok(overview) });
+    renderApp(<HuntStatsPage />);
+    const cards = await screen.findByTestId('stat-cards');
+    expect(cards.textContent).toMatch(/Total ganhoUS\$\s?1\.234,50/);
+    expect(cards.textContent).toContain('Multiplicador médiox210,08');
+    const chart = screen.getByRole('figure', { name: 'Lucro ou prejuízo ao longo do tempo' });
+    expect(description(chart)).toMatch(/depois de 1 hunt\.$/);
+    expect(screen.getByTestId('worst-slots').textContent).toContain(
+      'Ainda não há dados suficientes: só um slot está no ranking, e ele é o melhor.',
+    );
+    expect(screen.getByTestId('best-providers').textContent).toContain('Nenhum provedor tem 5 bônus abertos ainda.');
   });
 });
 
@@ -145,8 +164,8 @@ describe('/hunt-stats/{id}', () => {
     expect(rows[3]!.textContent).toContain('$1,234.50');
   });
 
-  it('shows the API message for a hunt that is not finished', async () => {
-    fakeApi({ [`GET /live-hunts/${HUNT}/stats`]: refuse(404, 'NOT_FOUND', 'No finished hunt with this id.') });
+  it('says so for a hunt that is not finished, in its own words', async () => {
+    fakeApi({ [`GET /live-hunts/${HUNT}/stats`]: refuse(404, 'NOT_FOUND', 'Server words.') });
     renderApp(page, { route: `/hunt-stats/${HUNT}` });
     expect((await screen.findByRole('alert')).textContent).toContain('No finished hunt with this id.');
   });

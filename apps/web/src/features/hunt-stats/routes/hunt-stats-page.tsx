@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { fmt, t } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useHuntStats } from '../api/get-hunt-stats';
@@ -19,7 +20,7 @@ type HuntRow = HuntStatsOverview['hunts'][number];
 const huntColumns = (money: Money): Column<HuntRow>[] => [
   {
     id: 'index',
-    header: 'Hunt',
+    header: t('hunt-stats.hunt'),
     rowHeader: true,
     cellClassName: 'text-left',
     cell: (h) => (
@@ -30,29 +31,35 @@ const huntColumns = (money: Money): Column<HuntRow>[] => [
   },
   {
     id: 'date',
-    header: 'Ended',
+    header: t('hunt-stats.ended'),
     cellClassName: 'whitespace-nowrap',
     cell: (h) => formatDate(h.endedAt ?? h.createdAt),
   },
   {
     id: 'start',
-    header: 'Start',
+    header: t('hunt-stats.start'),
     align: 'right',
     cellClassName: 'tabular-nums',
     cell: (h) => money.amount(h.start),
     className: 'max-sm:hidden',
   },
-  { id: 'win', header: 'Win', align: 'right', cellClassName: 'tabular-nums', cell: (h) => money.amount(h.win) },
+  {
+    id: 'win',
+    header: t('hunt-stats.win'),
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (h) => money.amount(h.win),
+  },
   {
     id: 'profit',
-    header: 'Profit / loss',
+    header: t('hunt-stats.profitLoss'),
     align: 'right',
     cellClassName: (h) => `tabular-nums ${profitClass(h.profit)}`,
     cell: (h) => money.amount(h.profit),
   },
   {
     id: 'avg',
-    header: 'Avg',
+    header: t('hunt-stats.avg'),
     align: 'right',
     cellClassName: 'tabular-nums',
     cell: (h) => multi(h.avgMulti),
@@ -66,30 +73,28 @@ export default function HuntStatsPage() {
   const stats = useHuntStats();
   return (
     <section>
-      <PageTitle subtitle="Every finished bonus hunt of the stream: profit or loss over time, average multipliers, the best and worst slots and providers, and the biggest wins. Cancelled hunts and viewers' own hunts are not counted.">
-        Hunt statistics
-      </PageTitle>
+      <PageTitle subtitle={t('hunt-stats.subtitle')}>{t('hunt-stats.title')}</PageTitle>
       <QueryState
         query={stats}
         variant="card"
-        error={(error) => `Could not load the hunt statistics: ${errorMessage(error)}`}
+        error={(error) => t('hunt-stats.loadFailed', { message: errorMessage(error) })}
         isEmpty={(data) => data.summary.hunts === 0}
-        empty="No finished hunt yet. The statistics appear once the stream finishes its first bonus hunt."
+        empty={t('hunt-stats.empty')}
       >
         {(data) => (
           <>
             <StatCards
               items={[
-                { label: 'Hunts', value: data.summary.hunts },
-                { label: 'Bonuses opened', value: data.summary.openedBonuses },
-                { label: 'Total start', value: money.amount(data.summary.totalStart) },
-                { label: 'Total win', value: money.amount(data.summary.totalWin) },
+                { label: t('hunt-stats.hunts'), value: fmt().number(data.summary.hunts) },
+                { label: t('hunt-stats.bonusesOpened'), value: fmt().number(data.summary.openedBonuses) },
+                { label: t('hunt-stats.totalStart'), value: money.amount(data.summary.totalStart) },
+                { label: t('hunt-stats.totalWin'), value: money.amount(data.summary.totalWin) },
                 {
-                  label: 'Profit / loss',
+                  label: t('hunt-stats.profitLoss'),
                   value: money.amount(data.summary.profit),
                   className: profitClass(data.summary.profit),
                 },
-                { label: 'Avg multiplier', value: multi(data.summary.avgMulti) },
+                { label: t('hunt-stats.avgMultiplier'), value: multi(data.summary.avgMulti) },
               ]}
             />
             <div className="mb-6 grid gap-4 xl:grid-cols-2">
@@ -101,14 +106,14 @@ export default function HuntStatsPage() {
             <BigWins byMultiplier={data.biggestWins.byMultiplier} byAmount={data.biggestWins.byAmount} />
             <section aria-labelledby="hunts-heading" className="mb-6">
               <h2 id="hunts-heading" className="mb-3 text-lg font-bold">
-                Finished hunts
+                {t('hunt-stats.finishedHunts')}
               </h2>
               <DataTable
                 columns={huntColumns(money)}
                 rows={[...data.hunts].reverse()}
                 rowKey={(h) => h._id}
-                caption="Finished hunts, newest first"
-                wrapperProps={{ role: 'region', 'aria-label': 'Finished hunts', tabIndex: 0 }}
+                caption={t('hunt-stats.finishedHuntsCaption')}
+                wrapperProps={{ role: 'region', 'aria-label': t('hunt-stats.finishedHunts'), tabIndex: 0 }}
                 data-testid="finished-hunts"
               />
             </section>

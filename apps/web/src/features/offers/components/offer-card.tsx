@@ -2,6 +2,7 @@ import type { Offer } from '@app/contracts';
 import { InfoIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { ClaimButton, OfferDetailsDialog } from './offer-details-dialog';
 
 export function OfferCard({ offer }: { offer: Offer }) {
@@ -20,7 +21,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Details of ${offer.name}`}
+            aria-label={t('offers.card.details', { name: offer.name })}
             disabled={offer.coming}
             onClick={() => setOpen(true)}
           >

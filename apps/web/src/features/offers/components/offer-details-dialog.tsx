@@ -3,15 +3,17 @@ import { CheckIcon, CopyIcon, ShieldCheckIcon, ShieldOffIcon, WifiIcon, WifiOffI
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { fmt, t } from '@/i18n';
 
-const ordinal = (n: number) => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;
+/** A figure the partner states as a whole number ("min 10", "up to 500"), written the screen's way. */
+const n = (value: number) => fmt().number(value);
 
 function PromoCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-accent/60 bg-bg/40 px-3 py-2">
       <span className="text-sm text-muted">
-        Promo code:{' '}
+        {t('offers.details.promoCode')}{' '}
         <strong className="font-mono text-fg" data-testid="promo-code">
           {code}
         </strong>
@@ -19,7 +21,7 @@ function PromoCode({ code }: { code: string }) {
       <Button
         size="sm"
         variant="outline"
-        aria-label="Copy promo code"
+        aria-label={t('offers.details.copyPromoCode')}
         onClick={() => {
           void navigator.clipboard?.writeText(code).then(
             () => setCopied(true),
@@ -28,7 +30,7 @@ function PromoCode({ code }: { code: string }) {
         }}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('offers.details.copied') : t('offers.details.copy')}
       </Button>
     </div>
   );
@@ -69,53 +71,64 @@ export function OfferDetailsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={offer.name} className="max-h-[90vh] w-[min(94vw,36rem)] overflow-y-auto">
         {offer.claimUrl ? (
-          <a href={offer.claimUrl} target="_blank" rel="noopener" aria-label={`${offer.name} logo`}>
+          <a
+            href={offer.claimUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('offers.details.logo', { name: offer.name })}
+          >
             {logo}
           </a>
         ) : (
           logo
         )}
 
-        <section className="mt-4 rounded-xl border border-border p-3" aria-label="Player Information">
-          <h3 className="mb-2 font-bold">Player Information</h3>
+        <section className="mt-4 rounded-xl border border-border p-3" aria-label={t('offers.details.playerInfo')}>
+          <h3 className="mb-2 font-bold">{t('offers.details.playerInfo')}</h3>
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div className="flex items-center gap-1.5" title={d.vpn ? 'VPN allowed' : 'VPN not allowed'}>
+            <div
+              className="flex items-center gap-1.5"
+              title={d.vpn ? t('offers.details.vpnAllowed') : t('offers.details.vpnNotAllowed')}
+            >
               {d.vpn ? <WifiIcon className="size-4 text-success" /> : <WifiOffIcon className="size-4 text-danger" />}
-              <dt className="text-muted">VPN</dt>
-              <dd>{d.vpn ? 'Allowed' : 'Not allowed'}</dd>
+              <dt className="text-muted">{t('offers.details.vpn')}</dt>
+              <dd>{d.vpn ? t('offers.details.allowed') : t('offers.details.notAllowed')}</dd>
             </div>
-            <div className="flex items-center gap-1.5" title={d.kyc ? 'KYC required' : 'No KYC'}>
+            <div
+              className="flex items-center gap-1.5"
+              title={d.kyc ? t('offers.details.kycRequired') : t('offers.details.noKyc')}
+            >
               {d.kyc ? (
                 <ShieldCheckIcon className="size-4 text-amber-400" />
               ) : (
                 <ShieldOffIcon className="size-4 text-success" />
               )}
-              <dt className="text-muted">KYC</dt>
-              <dd>{d.kyc ? 'Required' : 'Not required'}</dd>
+              <dt className="text-muted">{t('offers.details.kyc')}</dt>
+              <dd>{d.kyc ? t('offers.details.required') : t('offers.details.notRequired')}</dd>
             </div>
             <div>
-              <dt className="text-muted">Min. deposit</dt>
+              <dt className="text-muted">{t('offers.details.minDeposit')}</dt>
               <dd className="font-semibold">{d.minDeposit}</dd>
             </div>
             <div>
-              <dt className="text-muted">Min. withdrawal</dt>
+              <dt className="text-muted">{t('offers.details.minWithdrawal')}</dt>
               <dd className="font-semibold">{d.minWithdrawal}</dd>
             </div>
           </dl>
         </section>
 
         {d.steps.length ? (
-          <section className="mt-4" aria-label="Welcome bonus">
-            <h3 className="mb-2 font-bold">Welcome bonus</h3>
+          <section className="mt-4" aria-label={t('offers.details.welcomeBonus')}>
+            <h3 className="mb-2 font-bold">{t('offers.details.welcomeBonus')}</h3>
             <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {d.steps.map((s) => (
                 <li key={s.position} className="rounded-lg border border-border bg-bg/40 p-2 text-center text-xs">
-                  <p className="text-muted">{ordinal(s.position)} deposit</p>
-                  <p className="text-lg font-extrabold text-accent">+{s.bonusPercentage}%</p>
-                  <p>min {s.minDep}</p>
-                  {s.upTo !== undefined ? <p>up to {s.upTo}</p> : null}
+                  <p className="text-muted">{t('offers.details.stepDeposit', { position: s.position })}</p>
+                  <p className="text-lg font-extrabold text-accent">+{fmt().percent(s.bonusPercentage / 100, 0)}</p>
+                  <p>{t('offers.details.stepMin', { amount: n(s.minDep) })}</p>
+                  {s.upTo !== undefined ? <p>{t('offers.details.stepUpTo', { amount: n(s.upTo) })}</p> : null}
                   {s.slot ? <p>{s.slot}</p> : null}
-                  {s.freebet !== undefined ? <p>{s.freebet} freebet</p> : null}
+                  {s.freebet !== undefined ? <p>{t('offers.details.stepFreebet', { amount: n(s.freebet) })}</p> : null}
                 </li>
               ))}
             </ol>
@@ -124,8 +137,8 @@ export function OfferDetailsDialog({
 
         {d.bonusTexts.length ? (
           <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
-            {d.bonusTexts.map((t) => (
-              <li key={t}>{t}</li>
+            {d.bonusTexts.map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
         ) : null}
@@ -136,12 +149,12 @@ export function OfferDetailsDialog({
         ) : null}
 
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <List title="Deposit methods" items={d.depositMethods} />
-          <List title="Withdrawal methods" items={d.withdrawalMethods} />
+          <List title={t('offers.details.depositMethods')} items={d.depositMethods} />
+          <List title={t('offers.details.withdrawalMethods')} items={d.withdrawalMethods} />
         </div>
         <div className="mt-4">
-          <h4 className="mb-1 text-xs font-bold uppercase tracking-wide text-muted">Providers</h4>
-          <ul className="grid grid-cols-3 gap-1.5" aria-label="Providers">
+          <h4 className="mb-1 text-xs font-bold uppercase tracking-wide text-muted">{t('offers.details.providers')}</h4>
+          <ul className="grid grid-cols-3 gap-1.5" aria-label={t('offers.details.providers')}>
             {d.providers.map((p) => (
               <li
                 key={p}
@@ -154,7 +167,7 @@ export function OfferDetailsDialog({
         </div>
 
         <p role="note" className="mt-4 rounded-lg bg-amber-500/15 p-2 text-center text-xs">
-          18+ | Gamble responsibly. Gambling can be addictive — play only with money you can afford to lose. T&C apply.
+          {t('offers.details.responsible')}
         </p>
 
         <div className="mt-4">
@@ -170,14 +183,14 @@ export function ClaimButton({ offer, className }: { offer: Offer; className?: st
   if (!offer.claimUrl) {
     return (
       <Button disabled className={className}>
-        Coming soon
+        {t('offers.comingSoon')}
       </Button>
     );
   }
   return (
     <Button asChild className={className}>
       <a href={offer.claimUrl} target="_blank" rel="noopener">
-        Claim Offer
+        {t('offers.claim')}
       </a>
     </Button>
   );

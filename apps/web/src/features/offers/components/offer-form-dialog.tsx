@@ -3,6 +3,7 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { fmt, t, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
@@ -38,6 +39,64 @@ const splitList = (s: string) =>
 const optionalInt = (s: string) => (s.trim() === '' ? undefined : Number(s));
 
 const input = 'h-9 w-full rounded-md border border-border bg-bg px-2 text-sm';
+
+type ListField = 'depositMethods' | 'withdrawalMethods' | 'providers';
+const LIST_LABEL: Record<ListField, MessageId> = {
+  depositMethods: 'offers.form.depositMethods',
+  withdrawalMethods: 'offers.form.withdrawalMethods',
+  providers: 'offers.form.providers',
+};
+type StepField = 'bonusPercentage' | 'minDep' | 'slot' | 'upTo' | 'freebet';
+const STEP_FIELDS: StepField[] = ['bonusPercentage', 'minDep', 'slot', 'upTo', 'freebet'];
+const STEP_LABEL: Record<StepField, MessageId> = {
+  bonusPercentage: 'offers.form.stepPercentage',
+  minDep: 'offers.form.stepMinDeposit',
+  slot: 'offers.form.stepSlot',
+  upTo: 'offers.form.stepUpTo',
+  freebet: 'offers.form.stepFreebet',
+};
+const STEP_PLACEHOLDER: Record<StepField, MessageId | null> = {
+  bonusPercentage: null,
+  minDep: 'offers.form.stepMinDepositShort',
+  slot: 'offers.form.stepSlotShort',
+  upTo: 'offers.form.stepUpToShort',
+  freebet: 'offers.form.stepFreebetShort',
+};
+
+/**
+ * What a refused field needs, in the screen's language (the rules of offerInputSchema): the server names
+ * the field that failed, and its English wording is never shown.
+ */
+function fieldProblem(field: string): string {
+  const max = (n: number) => ({ max: fmt().number(n) });
+  switch (field.split('.').slice(0, 2).join('.')) {
+    case 'name':
+      return t('offers.form.nameProblem', max(80));
+    case 'slug':
+      return t('offers.form.slugProblem', max(40));
+    case 'image':
+      return t('offers.form.imageProblem');
+    case 'color':
+      return t('offers.form.colorProblem');
+    case 'link':
+      return t('offers.form.linkProblem');
+    case 'details.minDeposit':
+    case 'details.minWithdrawal':
+      return t('offers.form.tooLong', max(80));
+    case 'details.promoCode':
+      return t('offers.form.tooLong', max(40));
+    case 'details.depositMethods':
+    case 'details.withdrawalMethods':
+    case 'details.providers':
+      return t('offers.form.listProblem', { entries: fmt().number(30), max: fmt().number(60) });
+    case 'details.bonusTexts':
+      return t('offers.form.bonusTextsProblem', { lines: fmt().number(12), max: fmt().number(400) });
+    case 'details.steps':
+      return t('offers.form.stepsProblem');
+    default:
+      return t('offers.form.fieldProblem');
+  }
+}
 
 /** Create or edit one offer; a 400 shows its message under each named field. */
 export function OfferFormDialog({
@@ -81,8 +140,10 @@ export function OfferFormDialog({
   const update = useUpdateOffer();
   const mutation = offer ? update : create;
   const fields = mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {};
-  const fieldError = (prefix: string) =>
-    Object.entries(fields).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
+  const fieldError = (prefix: string) => {
+    const field = Object.keys(fields).find((k) => k === prefix || k.startsWith(`${prefix}.`));
+    return field === undefined ? undefined : fieldProblem(field);
+  };
 
   const setDetails = (patch: Partial<typeof d>) => setForm({ ...form, details: { ...d, ...patch } });
 
@@ -117,12 +178,12 @@ export function OfferFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={offer ? `Edit ${offer.name}` : 'Add offer'}
+        title={offer ? t('offers.admin.edit', { name: offer.name }) : t('offers.admin.add')}
         className="max-h-[90vh] w-[min(94vw,40rem)] overflow-y-auto"
       >
         <form onSubmit={submit} className="space-y-3" noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Name" error={fields.name}>
+            <Field label={t('offers.form.name')} error={fieldError('name')}>
               <input
                 className={input}
                 name="name"
@@ -130,7 +191,7 @@ export function OfferFormDialog({
                 onChange={(e) => setForm({ ...form, name: e.target.value })}
               />
             </Field>
-            <Field label="Slug" error={fields.slug}>
+            <Field label={t('offers.form.slug')} error={fieldError('slug')}>
               <input
                 className={input}
                 name="slug"
@@ -138,16 +199,16 @@ export function OfferFormDialog({
                 onChange={(e) => setForm({ ...form, slug: e.target.value })}
               />
             </Field>
-            <Field label="Image" error={fields.image}>
+            <Field label={t('offers.form.image')} error={fieldError('image')}>
               <input
                 className={input}
                 name="image"
-                placeholder="/offers/x.svg or https://…"
+                placeholder={t('offers.form.imagePlaceholder')}
                 value={form.image}
                 onChange={(e) => setForm({ ...form, image: e.target.value })}
               />
             </Field>
-            <Field label="Colour" error={fields.color}>
+            <Field label={t('offers.form.colour')} error={fieldError('color')}>
               <input
                 className={input}
                 name="color"
@@ -156,7 +217,7 @@ export function OfferFormDialog({
               />
             </Field>
           </div>
-          <Field label="Link (https URL or 'coming')" error={fields.link}>
+          <Field label={t('offers.form.link')} error={fieldError('link')}>
             <input
               className={input}
               name="link"
@@ -166,12 +227,12 @@ export function OfferFormDialog({
           </Field>
           <div className="flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-1.5">
-              <input type="checkbox" checked={d.vpn} onChange={(e) => setDetails({ vpn: e.target.checked })} /> VPN
-              allowed
+              <input type="checkbox" checked={d.vpn} onChange={(e) => setDetails({ vpn: e.target.checked })} />{' '}
+              {t('offers.details.vpnAllowed')}
             </label>
             <label className="flex items-center gap-1.5">
-              <input type="checkbox" checked={d.kyc} onChange={(e) => setDetails({ kyc: e.target.checked })} /> KYC
-              required
+              <input type="checkbox" checked={d.kyc} onChange={(e) => setDetails({ kyc: e.target.checked })} />{' '}
+              {t('offers.details.kycRequired')}
             </label>
             <label className="flex items-center gap-1.5">
               <input
@@ -179,11 +240,11 @@ export function OfferFormDialog({
                 checked={form.hidden ?? false}
                 onChange={(e) => setForm({ ...form, hidden: e.target.checked })}
               />{' '}
-              Hidden
+              {t('offers.admin.hidden')}
             </label>
           </div>
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field label="Min. deposit" error={fieldError('details.minDeposit')}>
+            <Field label={t('offers.details.minDeposit')} error={fieldError('details.minDeposit')}>
               <input
                 className={input}
                 name="minDeposit"
@@ -191,7 +252,7 @@ export function OfferFormDialog({
                 onChange={(e) => setDetails({ minDeposit: e.target.value })}
               />
             </Field>
-            <Field label="Min. withdrawal" error={fieldError('details.minWithdrawal')}>
+            <Field label={t('offers.details.minWithdrawal')} error={fieldError('details.minWithdrawal')}>
               <input
                 className={input}
                 name="minWithdrawal"
@@ -199,7 +260,7 @@ export function OfferFormDialog({
                 onChange={(e) => setDetails({ minWithdrawal: e.target.value })}
               />
             </Field>
-            <Field label="Promo code" error={fieldError('details.promoCode')}>
+            <Field label={t('offers.form.promoCode')} error={fieldError('details.promoCode')}>
               <input
                 className={input}
                 name="promoCode"
@@ -209,17 +270,7 @@ export function OfferFormDialog({
             </Field>
           </div>
           {(['depositMethods', 'withdrawalMethods', 'providers'] as const).map((k) => (
-            <Field
-              key={k}
-              label={
-                {
-                  depositMethods: 'Deposit methods (comma separated)',
-                  withdrawalMethods: 'Withdrawal methods (comma separated)',
-                  providers: 'Providers (comma separated)',
-                }[k]
-              }
-              error={fieldError(`details.${k}`)}
-            >
+            <Field key={k} label={t(LIST_LABEL[k])} error={fieldError(`details.${k}`)}>
               <input
                 className={input}
                 name={k}
@@ -228,7 +279,7 @@ export function OfferFormDialog({
               />
             </Field>
           ))}
-          <Field label="Bonus texts (one per line)" error={fieldError('details.bonusTexts')}>
+          <Field label={t('offers.form.bonusTexts')} error={fieldError('details.bonusTexts')}>
             <textarea
               className={`${input} h-24 py-1`}
               name="bonusTexts"
@@ -237,18 +288,16 @@ export function OfferFormDialog({
             />
           </Field>
           <fieldset className="rounded-lg border border-border p-2">
-            <legend className="px-1 text-sm font-semibold">Welcome-bonus steps</legend>
+            <legend className="px-1 text-sm font-semibold">{t('offers.form.steps')}</legend>
             {fieldError('details.steps') ? <p className="text-xs text-danger">{fieldError('details.steps')}</p> : null}
             {steps.map((s, i) => (
               <div key={i} className="mb-2 grid grid-cols-3 items-end gap-1.5 sm:grid-cols-6" data-testid="step-row">
-                <span className="self-center text-xs font-bold">Step {i + 1}</span>
-                {(['bonusPercentage', 'minDep', 'slot', 'upTo', 'freebet'] as const).map((k) => (
+                <span className="self-center text-xs font-bold">{t('offers.form.step', { step: i + 1 })}</span>
+                {STEP_FIELDS.map((k) => (
                   <input
                     key={k}
-                    aria-label={`Step ${i + 1} ${k}`}
-                    placeholder={
-                      { bonusPercentage: '%', minDep: 'min dep', slot: 'slot', upTo: 'up to', freebet: 'freebet' }[k]
-                    }
+                    aria-label={t(STEP_LABEL[k], { step: i + 1 })}
+                    placeholder={STEP_PLACEHOLDER[k] ? t(STEP_PLACEHOLDER[k]) : '%'}
                     className={input}
                     value={s[k]}
                     onChange={(e) => setSteps(steps.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)))}
@@ -258,7 +307,7 @@ export function OfferFormDialog({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove step ${i + 1}`}
+                  aria-label={t('offers.form.removeStep', { step: i + 1 })}
                   onClick={() => setSteps(steps.filter((_, j) => j !== i))}
                 >
                   <Trash2Icon />
@@ -274,7 +323,7 @@ export function OfferFormDialog({
                   setSteps([...steps, { bonusPercentage: '100', minDep: '10', slot: '', upTo: '', freebet: '' }])
                 }
               >
-                <PlusIcon /> Add step
+                <PlusIcon /> {t('offers.form.addStep')}
               </Button>
             ) : null}
           </fieldset>
@@ -283,7 +332,7 @@ export function OfferFormDialog({
           ) : null}
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending}>
-              Save
+              {t('offers.form.save')}
             </Button>
           </div>
         </form>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { t } from '@/i18n';
 import { useAdminOffers } from '../api/get-admin-offers';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useReorderOffers } from '../api/reorder-offers';
@@ -30,15 +31,15 @@ export default function AdminOffersPage() {
 
   return (
     <section>
-      <PageTitle subtitle="The cards of the home page, in this order">Offers</PageTitle>
+      <PageTitle subtitle={t('offers.admin.subtitle')}>{t('offers.admin.title')}</PageTitle>
       <Button onClick={() => setEditing('new')} className="mb-4">
-        <PlusIcon /> Add offer
+        <PlusIcon /> {t('offers.admin.add')}
       </Button>
       <QueryState
         query={offers}
-        error={(error) => `Could not load the offers: ${errorMessage(error)}`}
+        error={(error) => t('offers.loadFailed', { message: errorMessage(error) })}
         isEmpty={(list) => list.length === 0}
-        empty="No offers yet."
+        empty={t('offers.empty')}
       >
         {(offerList) => (
           <ul className="space-y-2" data-testid="admin-offers">
@@ -52,7 +53,7 @@ export default function AdminOffersPage() {
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="truncate font-semibold">{o.name}</p>
                   <p className="truncate text-xs text-muted">
-                    {o.hidden ? 'Hidden · ' : ''}
+                    {o.hidden ? `${t('offers.admin.hidden')} · ` : ''}
                     {o.link}
                   </p>
                 </div>
@@ -60,7 +61,7 @@ export default function AdminOffersPage() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${o.name} up`}
+                    aria-label={t('offers.admin.moveUp', { name: o.name })}
                     disabled={i === 0 || reorder.isPending}
                     onClick={() => move(list, i, -1)}
                   >
@@ -69,7 +70,7 @@ export default function AdminOffersPage() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${o.name} down`}
+                    aria-label={t('offers.admin.moveDown', { name: o.name })}
                     disabled={i === list.length - 1 || reorder.isPending}
                     onClick={() => move(list, i, 1)}
                   >
@@ -78,24 +79,34 @@ export default function AdminOffersPage() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`${o.hidden ? 'Show' : 'Hide'} ${o.name}`}
+                    aria-label={t(o.hidden ? 'offers.admin.show' : 'offers.admin.hide', { name: o.name })}
                     onClick={() => update.mutate({ id: o.id, patch: { hidden: !o.hidden } })}
                   >
                     {o.hidden ? <EyeOffIcon /> : <EyeIcon />}
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('offers.admin.edit', { name: o.name })}
+                    onClick={() => setEditing(o)}
+                  >
                     <PencilIcon />
                   </Button>
                   <ConfirmDialog
-                    title={`Delete ${o.name}?`}
-                    description="The card leaves the home page and its click counts are deleted. This cannot be undone."
-                    confirmLabel="Delete offer"
-                    cancelLabel="Keep it"
+                    title={t('offers.admin.deleteTitle', { name: o.name })}
+                    description={t('offers.admin.deleteDescription')}
+                    confirmLabel={t('offers.admin.deleteConfirm')}
+                    cancelLabel={t('offers.admin.keep')}
                     variant="destructive"
                     pending={remove.isPending}
                     onConfirm={() => remove.mutate(o.id)}
                     trigger={(open) => (
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${o.name}`} onClick={open}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('offers.admin.delete', { name: o.name })}
+                        onClick={open}
+                      >
                         <Trash2Icon />
                       </Button>
                     )}
@@ -106,7 +117,7 @@ export default function AdminOffersPage() {
           </ul>
         )}
       </QueryState>
-      <h2 className="mb-2 mt-8 text-lg font-bold">Clicks per day (last 30 days)</h2>
+      <h2 className="mb-2 mt-8 text-lg font-bold">{t('offers.admin.clicksTitle')}</h2>
       <ClicksTable />
       {editing ? (
         <OfferFormDialog

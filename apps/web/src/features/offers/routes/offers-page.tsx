@@ -1,4 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { QueryState } from '@/components/ui/query-state';
 import { useOffers } from '../api/get-offers';
 import { OfferCard } from '../components/offer-card';
@@ -9,13 +10,13 @@ export default function OffersPage() {
   const offers = useOffers();
   return (
     <section>
-      <PageTitle>Our Offers</PageTitle>
+      <PageTitle>{t('offers.title')}</PageTitle>
       <QueryState
         query={offers}
         variant="card"
-        error={(error) => `Could not load the offers: ${errorMessage(error)}`}
+        error={(error) => t('offers.loadFailed', { message: errorMessage(error) })}
         isEmpty={(list) => list.length === 0}
-        empty="No offers yet."
+        empty={t('offers.empty')}
       >
         {(list) => (
           <div data-testid="offers-grid" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">

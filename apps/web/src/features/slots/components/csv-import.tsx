@@ -3,6 +3,7 @@ import { UploadIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { fmt, t, Trans } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useImportSlots } from '../api/import-slots';
@@ -23,29 +24,31 @@ export function CsvImport() {
     setFailure(null);
     if (!file) return;
     if (file.size > MAX_CSV_BYTES) {
-      setFailure('The file is larger than 8 MB; split it into smaller files.');
+      setFailure(t('slots.csv.tooLarge', { size: fmt().number(MAX_CSV_BYTES / 1024 / 1024) }));
       return;
     }
     importCsv.mutate(await file.text(), {
       onSuccess: setReport,
       onError: (err) =>
-        setFailure(err instanceof ApiError && err.fields?.csv ? `The CSV ${err.fields.csv}.` : errorMessage(err)),
+        setFailure(
+          err instanceof ApiError && err.fields?.csv !== undefined
+            ? t('slots.csv.refused', { rows: fmt().number(60_000) })
+            : errorMessage(err),
+        ),
     });
   };
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-6 rounded-xl border border-border bg-surface p-4">
       <h2 id={`${inputId}-title`} className="font-semibold">
-        Import a CSV
+        {t('slots.csv.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A header row with <code>name</code> and <code>provider</code>, and optionally <code>rtp</code>,{' '}
-        <code>volatility</code>, <code>max_win</code>, <code>thumbnail</code>. A slot with the same name and provider is
-        updated; others are added.
+        <Trans id="slots.csv.help" values={{ code: (chunks) => <code>{chunks}</code> }} />
       </p>
       <form onSubmit={(e) => void onSubmit(e)} className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
-          CSV file
+          {t('slots.csv.file')}
         </label>
         <input
           id={inputId}
@@ -55,7 +58,8 @@ export function CsvImport() {
           className="min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:text-fg"
         />
         <Button type="submit" disabled={!file || importCsv.isPending}>
-          {importCsv.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" className="mr-1 size-4" />} Import
+          {importCsv.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" className="mr-1 size-4" />}{' '}
+          {t('slots.csv.import')}
         </Button>
       </form>
       {failure ? (
@@ -66,14 +70,19 @@ export function CsvImport() {
       {report ? (
         <div role="status" className="mt-3 text-sm">
           <p>
-            Added {report.added}, updated {report.updated}, rejected {report.rejected.length}.
+            {t('slots.csv.report', {
+              added: fmt().number(report.added),
+              updated: fmt().number(report.updated),
+              rejected: fmt().number(report.rejected.length),
+            })}
           </p>
           {report.rejected.length > 0 ? (
-            <ul className="mt-2 max-h-48 list-inside list-disc overflow-y-auto text-muted" aria-label="Rejected lines">
+            <ul
+              className="mt-2 max-h-48 list-inside list-disc overflow-y-auto text-muted"
+              aria-label={t('slots.csv.rejectedLines')}
+            >
               {report.rejected.map((r) => (
-                <li key={r.line}>
-                  Line {r.line}: {r.reason}
-                </li>
+                <li key={r.line}>{t('slots.csv.line', { line: r.line, reason: r.reason })}</li>
               ))}
             </ul>
           ) : null}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
+import { fmt, t } from '@/i18n';
 import { SearchBox } from '@/components/ui/search-box';
 import { errorMessage } from '@/lib/error-message';
 import { SLOT_SEARCH_MAX_RESULTS, SLOT_SEARCH_MIN_CHARS } from '@app/contracts/limits';
@@ -16,7 +17,7 @@ import { CsvImport } from '../components/csv-import';
 const slotColumns = (edit: (slot: Slot) => void): Column<Slot>[] => [
   {
     id: 'slot',
-    header: 'Slot',
+    header: t('slots.table.slot'),
     cell: (slot) => (
       <div className="flex min-w-0 items-center gap-2">
         <SlotTile name={slot.name} provider={slot.provider} thumbnail={slot.thumbnail} />
@@ -25,7 +26,11 @@ const slotColumns = (edit: (slot: Slot) => void): Column<Slot>[] => [
           <p className="truncate text-xs text-muted">{slot.provider}</p>
           {/* Below 768 px the figures sit under the name instead of in their columns. */}
           <p className="break-words text-xs text-muted md:hidden">
-            RTP {slot.rtp ?? '—'} · Volatility {slot.volatility ?? '—'} · Max win {slot.maxWin ?? '—'}
+            {t('slots.table.figures', {
+              rtp: slot.rtp ?? '—',
+              volatility: slot.volatility ?? '—',
+              maxWin: slot.maxWin ?? '—',
+            })}
           </p>
         </div>
       </div>
@@ -33,26 +38,36 @@ const slotColumns = (edit: (slot: Slot) => void): Column<Slot>[] => [
   },
   {
     id: 'rtp',
-    header: 'RTP',
+    header: t('slots.table.rtp'),
     className: 'max-md:hidden',
     cellClassName: 'max-w-48 break-words tabular-nums',
     cell: (slot) => slot.rtp ?? '—',
   },
-  { id: 'volatility', header: 'Volatility', className: 'max-md:hidden', cell: (slot) => slot.volatility ?? '—' },
+  {
+    id: 'volatility',
+    header: t('slots.table.volatility'),
+    className: 'max-md:hidden',
+    cell: (slot) => slot.volatility ?? '—',
+  },
   {
     id: 'max-win',
-    header: 'Max win',
+    header: t('slots.table.maxWin'),
     className: 'max-md:hidden',
     cellClassName: 'tabular-nums',
     cell: (slot) => slot.maxWin ?? '—',
   },
   {
     id: 'actions',
-    header: <span className="sr-only">Actions</span>,
+    header: <span className="sr-only">{t('slots.table.actions')}</span>,
     cellClassName: 'text-right',
     cell: (slot) => (
-      <Button variant="ghost" size="sm" aria-label={`Edit ${slot.name} (${slot.provider})`} onClick={() => edit(slot)}>
-        <PencilIcon aria-hidden="true" className="mr-1 size-4" /> Edit
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('slots.table.editSlot', { name: slot.name, provider: slot.provider })}
+        onClick={() => edit(slot)}
+      >
+        <PencilIcon aria-hidden="true" className="mr-1 size-4" /> {t('slots.table.edit')}
       </Button>
     ),
   },
@@ -66,16 +81,19 @@ export default function AdminSlotsPage() {
 
   return (
     <section>
-      <PageTitle subtitle="The slots that bonus hunts, the live hunt and the box picker pick from">
-        Slot catalogue
-      </PageTitle>
+      <PageTitle subtitle={t('slots.subtitle')}>{t('slots.title')}</PageTitle>
 
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-1">
-          <SearchBox value={query} onChange={setQuery} placeholder="Find a slot (3+ letters)..." label="Find a slot" />
+          <SearchBox
+            value={query}
+            onChange={setQuery}
+            placeholder={t('slots.search.placeholder')}
+            label={t('slots.search.label')}
+          />
         </div>
         <Button onClick={() => setEditing('new')}>
-          <PlusIcon aria-hidden="true" className="mr-1 size-4" /> Add slot
+          <PlusIcon aria-hidden="true" className="mr-1 size-4" /> {t('slots.add')}
         </Button>
       </div>
 
@@ -90,16 +108,16 @@ export default function AdminSlotsPage() {
         wrapperProps={{ role: 'region', 'aria-label': 'Slots found', tabIndex: 0 }}
         message={
           q.length < SLOT_SEARCH_MIN_CHARS
-            ? `Type at least ${SLOT_SEARCH_MIN_CHARS} letters of a slot or part of its name.`
+            ? t('slots.search.typeMore', { min: fmt().number(SLOT_SEARCH_MIN_CHARS) })
             : null
         }
         loading={results.isPending}
-        error={results.isError ? `Could not search the catalogue. ${errorMessage(results.error)}` : null}
-        empty={`No slot matches “${q}”.`}
+        error={results.isError ? t('slots.search.failed', { message: errorMessage(results.error) }) : null}
+        empty={t('slots.search.none', { q })}
       />
       {q.length >= SLOT_SEARCH_MIN_CHARS && results.data?.length === SLOT_SEARCH_MAX_RESULTS ? (
         <p className="mt-2 text-xs text-muted">
-          Showing the first {SLOT_SEARCH_MAX_RESULTS} matches: type more of the name to narrow them.
+          {t('slots.search.firstMatches', { max: fmt().number(SLOT_SEARCH_MAX_RESULTS) })}
         </p>
       ) : null}
 
@@ -108,7 +126,7 @@ export default function AdminSlotsPage() {
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         {editing !== null ? (
           <DialogContent
-            title={editing === 'new' ? 'Add a slot' : `Edit ${editing.name}`}
+            title={editing === 'new' ? t('slots.dialog.add') : t('slots.dialog.edit', { name: editing.name })}
             className="max-h-[90vh] overflow-y-auto"
           >
             <SlotForm

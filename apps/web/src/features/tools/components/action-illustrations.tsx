@@ -1,21 +1,22 @@
 import { CoinsIcon, HandIcon, MoveHorizontalIcon, PointerIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlayingCard, type CardFace } from '@/components/ui/playing-card';
+import { t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 const card = (rank: string, suit: string): CardFace => ({ rank, suit });
 
-type Illustration = { title: string; gesture: string; text: string; badge: string; scene: ReactNode };
+type Illustration = { move: MessageId; gesture: MessageId; how: MessageId; badge: string; scene: ReactNode };
 
 const overlap = '-ml-6';
 
 /** Hit, stand, double and split, each drawn with the cards of a hand where it is the right play. */
 const ILLUSTRATIONS: Illustration[] = [
   {
-    title: 'Hit',
-    gesture: 'Tap the table',
+    move: 'tools.moves.hit',
+    gesture: 'tools.moves.hitGesture',
     badge: 'bg-rose-600 text-white',
-    text: 'Take one more card. Keep hitting until you stand, reach 21 or go over.',
+    how: 'tools.moves.hitText',
     scene: (
       <>
         <PlayingCard size="sm" card={card('SEVEN', 'SPADES')} />
@@ -26,10 +27,10 @@ const ILLUSTRATIONS: Illustration[] = [
     ),
   },
   {
-    title: 'Stand',
-    gesture: 'Wave your hand',
+    move: 'tools.moves.stand',
+    gesture: 'tools.moves.standGesture',
     badge: 'bg-amber-300 text-neutral-950',
-    text: 'Keep your total and end the hand. The dealer then plays.',
+    how: 'tools.moves.standText',
     scene: (
       <>
         <PlayingCard size="sm" card={card('KING', 'CLUBS')} />
@@ -39,10 +40,10 @@ const ILLUSTRATIONS: Illustration[] = [
     ),
   },
   {
-    title: 'Double',
-    gesture: 'Add a second bet',
+    move: 'tools.moves.double',
+    gesture: 'tools.moves.doubleGesture',
     badge: 'bg-emerald-700 text-white',
-    text: 'Double your bet on your first two cards and take exactly one more card.',
+    how: 'tools.moves.doubleText',
     scene: (
       <>
         <PlayingCard size="sm" card={card('SIX', 'HEARTS')} />
@@ -53,10 +54,10 @@ const ILLUSTRATIONS: Illustration[] = [
     ),
   },
   {
-    title: 'Split',
-    gesture: 'Two fingers apart',
+    move: 'tools.moves.split',
+    gesture: 'tools.moves.splitGesture',
     badge: 'bg-sky-700 text-white',
-    text: 'Turn a pair into two hands with one bet each. Here you may split once.',
+    how: 'tools.moves.splitText',
     scene: (
       <>
         <PlayingCard size="sm" card={card('EIGHT', 'SPADES')} />
@@ -72,21 +73,21 @@ export function ActionIllustrations() {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {ILLUSTRATIONS.map((item) => (
-        <li key={item.title} className="grid gap-3 rounded-xl border border-border bg-surface p-4">
+        <li key={item.move} className="grid gap-3 rounded-xl border border-border bg-surface p-4">
           <div
             role="img"
-            aria-label={`${item.title}: ${item.gesture.toLowerCase()}`}
+            aria-label={t('tools.moves.picture', { move: t(item.move), gesture: t(item.gesture).toLowerCase() })}
             className="relative flex h-24 items-center justify-center rounded-lg bg-[radial-gradient(ellipse_at_50%_40%,#1f6b4f,#0c3526)]"
           >
             {item.scene}
           </div>
           <div className="flex items-center gap-2">
             <span className={cn('rounded-md px-2 py-0.5 text-xs font-bold uppercase tracking-wide', item.badge)}>
-              {item.title}
+              {t(item.move)}
             </span>
-            <span className="text-xs text-muted">{item.gesture}</span>
+            <span className="text-xs text-muted">{t(item.gesture)}</span>
           </div>
-          <p className="text-sm leading-6 text-fg/80">{item.text}</p>
+          <p className="text-sm leading-6 text-fg/80">{t(item.how)}</p>
         </li>
       ))}
     </ul>

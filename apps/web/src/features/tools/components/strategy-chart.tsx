@@ -7,15 +7,19 @@ import {
   type StrategyRow,
 } from '@app/games';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 
-/** How each chart code reads and looks. Colours stay distinct for colour-blind readers too: every cell also shows its letters. */
-export const STRATEGY_ACTIONS: Record<StrategyCode, { short: string; name: string; cell: string }> = {
-  H: { short: 'H', name: 'Hit', cell: 'bg-rose-600 text-white' },
-  S: { short: 'S', name: 'Stand', cell: 'bg-amber-300 text-neutral-950' },
-  D: { short: 'D', name: 'Double (else hit)', cell: 'bg-emerald-600 text-white' },
-  Ds: { short: 'Ds', name: 'Double (else stand)', cell: 'bg-emerald-200 text-neutral-950' },
-  P: { short: 'P', name: 'Split', cell: 'bg-sky-600 text-white' },
+/**
+ * How each chart code reads and looks. Colours stay distinct for colour-blind readers too: every cell also
+ * shows its letters. The letters are the chart's codes (the legend names them in the screen's language).
+ */
+const ACTIONS: Record<StrategyCode, { short: string; name: MessageId; cell: string }> = {
+  H: { short: 'H', name: 'tools.chart.hit', cell: 'bg-rose-600 text-white' },
+  S: { short: 'S', name: 'tools.chart.stand', cell: 'bg-amber-300 text-neutral-950' },
+  D: { short: 'D', name: 'tools.chart.doubleElseHit', cell: 'bg-emerald-600 text-white' },
+  Ds: { short: 'Ds', name: 'tools.chart.doubleElseStand', cell: 'bg-emerald-200 text-neutral-950' },
+  P: { short: 'P', name: 'tools.chart.split', cell: 'bg-sky-600 text-white' },
 };
 export const LEGEND_ORDER: StrategyCode[] = ['H', 'S', 'D', 'Ds', 'P'];
 
@@ -46,54 +50,74 @@ function mergeRows(
 const range = (lo: number, hi: number, last: number) => (lo === hi ? `${lo}` : hi === last ? `${lo}+` : `${lo}–${hi}`);
 const aceWith = (total: number) => `A,${total - 11}`;
 
-const HARD_ROWS = mergeRows(HARD_STRATEGY, 4, 21, (lo, hi) => ({
-  label: range(lo, hi, 21),
-  description: lo === hi ? `Hard ${lo}` : `Hard ${range(lo, hi, 21)}`,
-}));
+const hardRows = () =>
+  mergeRows(HARD_STRATEGY, 4, 21, (lo, hi) => ({
+    label: range(lo, hi, 21),
+    description: t('tools.chart.hardRow', { total: range(lo, hi, 21) }),
+  }));
 // Soft 12 is A,A, which the pairs table covers; soft 21 (A,10) is a blackjack or stands.
-const SOFT_ROWS = mergeRows(SOFT_STRATEGY, 13, 21, (lo, hi) => ({
-  label: lo === hi ? aceWith(lo) : hi === 21 ? `${aceWith(lo)}+` : `${aceWith(lo)}–${aceWith(hi)}`,
-  description: lo === hi ? `Soft ${lo}` : hi === 21 ? `Soft ${lo} or more` : `Soft ${lo} to ${hi}`,
-}));
+const softRows = () =>
+  mergeRows(SOFT_STRATEGY, 13, 21, (lo, hi) => ({
+    label: lo === hi ? aceWith(lo) : hi === 21 ? `${aceWith(lo)}+` : `${aceWith(lo)}–${aceWith(hi)}`,
+    description:
+      lo === hi
+        ? t('tools.chart.softRow', { total: lo })
+        : hi === 21
+          ? t('tools.chart.softRowOrMore', { total: lo })
+          : t('tools.chart.softRowRange', { from: lo, to: hi }),
+  }));
 const PAIR_NAMES: Record<number, string> = { 10: '10,10', 11: 'A,A' };
-const PAIR_ROWS: Row[] = Array.from({ length: 10 }, (_, i) => i + 2).flatMap((value) => {
-  const cells = PAIR_STRATEGY[value];
-  if (!cells) return [];
-  const label = PAIR_NAMES[value] ?? `${value},${value}`;
-  return [
-    {
-      label,
-      description: value === 11 ? 'Pair of aces' : value === 10 ? 'Pair of tens or faces' : `Pair of ${value}s`,
-      cells,
-    },
-  ];
-});
+const pairRows = (): Row[] =>
+  Array.from({ length: 10 }, (_, i) => i + 2).flatMap((value) => {
+    const cells = PAIR_STRATEGY[value];
+    if (!cells) return [];
+    const label = PAIR_NAMES[value] ?? `${value},${value}`;
+    return [
+      {
+        label,
+        description:
+          value === 11
+            ? t('tools.chart.pairOfAces')
+            : value === 10
+              ? t('tools.chart.pairOfTens')
+              : t('tools.chart.pairOf', { value }),
+        cells,
+      },
+    ];
+  });
 
-export const STRATEGY_TABLES = [
+type StrategyTableData = {
+  id: 'hard' | 'soft' | 'pairs';
+  title: string;
+  caption: string;
+  rowHeader: string;
+  rows: Row[];
+};
+
+/** The chart's three tables (hard, soft, pairs), in the screen's language. */
+export const strategyTables = (): StrategyTableData[] => [
   {
     id: 'hard',
-    title: 'Hard totals',
-    caption: 'Hard totals (no ace, or an ace that must count as 1) against the dealer’s up card',
-    rowHeader: 'Hand',
-    rows: HARD_ROWS,
+    title: t('tools.chart.hardTitle'),
+    caption: t('tools.chart.hardCaption'),
+    rowHeader: t('tools.chart.hand'),
+    rows: hardRows(),
   },
   {
     id: 'soft',
-    title: 'Soft totals',
-    caption: 'Soft totals (an ace counted as 11) against the dealer’s up card',
-    rowHeader: 'Hand',
-    rows: SOFT_ROWS,
+    title: t('tools.chart.softTitle'),
+    caption: t('tools.chart.softCaption'),
+    rowHeader: t('tools.chart.hand'),
+    rows: softRows(),
   },
   {
     id: 'pairs',
-    title: 'Pairs',
-    caption: 'Pairs: whether to split, against the dealer’s up card',
-    rowHeader: 'Pair',
-    rows: PAIR_ROWS,
+    title: t('tools.chart.pairsTitle'),
+    caption: t('tools.chart.pairsCaption'),
+    rowHeader: t('tools.chart.pair'),
+    rows: pairRows(),
   },
-] as const;
-
-type StrategyTableData = (typeof STRATEGY_TABLES)[number];
+];
 
 /** The hand column (row headers) and one column per dealer up card, each cell the action's colour and letters. */
 const strategyColumns = (table: StrategyTableData): Column<Row>[] => [
@@ -102,7 +126,7 @@ const strategyColumns = (table: StrategyTableData): Column<Row>[] => [
     header: (
       <>
         {table.rowHeader}
-        <span className="sr-only"> against dealer up card</span>
+        <span className="sr-only"> {t('tools.chart.againstUpCard')}</span>
       </>
     ),
     rowHeader: true,
@@ -118,18 +142,19 @@ const strategyColumns = (table: StrategyTableData): Column<Row>[] => [
     id: String(card),
     header: (
       <>
-        <span className="sr-only">Dealer shows </span>
+        <span className="sr-only">{t('tools.chart.dealerShows')} </span>
         {card}
       </>
     ),
     headerClassName: 'px-0.5 py-1.5 font-bold sm:px-1',
     cellClassName: (row) =>
-      cn('border-l border-bg px-0.5 py-1 font-bold sm:px-1 sm:py-1.5', STRATEGY_ACTIONS[row.cells[i]!].cell),
-    cellTitle: (row) => `${row.description} vs ${card}: ${STRATEGY_ACTIONS[row.cells[i]!].name}`,
+      cn('border-l border-bg px-0.5 py-1 font-bold sm:px-1 sm:py-1.5', ACTIONS[row.cells[i]!].cell),
+    cellTitle: (row) =>
+      t('tools.chart.cellTitle', { hand: row.description, card, action: t(ACTIONS[row.cells[i]!].name) }),
     cell: (row) => (
       <>
-        <span aria-hidden="true">{STRATEGY_ACTIONS[row.cells[i]!].short}</span>
-        <span className="sr-only">{STRATEGY_ACTIONS[row.cells[i]!].name}</span>
+        <span aria-hidden="true">{ACTIONS[row.cells[i]!].short}</span>
+        <span className="sr-only">{t(ACTIONS[row.cells[i]!].name)}</span>
       </>
     ),
   })),
@@ -164,9 +189,9 @@ export function StrategyTable({ table }: { table: StrategyTableData }) {
 /** The key to the colours and letters. */
 export function StrategyLegend() {
   return (
-    <ul aria-label="Chart legend" className="flex flex-wrap gap-2">
+    <ul aria-label={t('tools.chart.legend')} className="flex flex-wrap gap-2">
       {LEGEND_ORDER.map((code) => {
-        const action = STRATEGY_ACTIONS[code];
+        const action = ACTIONS[code];
         return (
           <li
             key={code}
@@ -178,7 +203,7 @@ export function StrategyLegend() {
             >
               {action.short}
             </span>
-            {action.name}
+            {t(action.name)}
           </li>
         );
       })}

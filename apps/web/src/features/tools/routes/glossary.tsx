@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { glossaryTermId, glossaryTerms } from '../glossary-terms';
+import { t } from '@/i18n';
+import { glossaryTerms } from '../glossary-terms';
 
 export default function GlossaryPage() {
   useScrollToHash();
-  const entries = glossaryTerms.map((entry) => ({ ...entry, id: glossaryTermId(entry.term) }));
+  const entries = glossaryTerms();
 
   return (
     <section>
-      <PageTitle subtitle="The slot and casino words you will hear on stream, explained.">Our Glossary</PageTitle>
+      <PageTitle subtitle={t('tools.glossary.subtitle')}>{t('tools.glossary.title')}</PageTitle>
 
-      <nav aria-label="Glossary terms" className="mb-6">
+      <nav aria-label={t('tools.glossary.terms')} className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {entries.map(({ term, id }) => (
             <li key={id}>
@@ -42,10 +43,7 @@ export default function GlossaryPage() {
         ))}
       </dl>
 
-      <p className="mt-8 text-sm text-muted">
-        18+ only. Gambling at a casino involves real money and real risk: set limits and only play with money you can
-        afford to lose.
-      </p>
+      <p className="mt-8 text-sm text-muted">{t('tools.glossary.responsible')}</p>
     </section>
   );
 }
