@@ -127,8 +127,18 @@ describe('the message catalogs', () => {
   });
 
   it('European Portuguese is written for Portugal, Brazilian Portuguese for Brazil', () => {
-    const brazilian = /\b(você|vocês|bônus|prêmio|celular|tela|cadastr\w*|registro|usuário|arquivo|time)\b/iu;
-    const european = /\b(bónus|prémio|telemóvel|ecrã|registo|utilizador|ficheiro|equipa|a carregar|guardar)\b/iu;
+    // Lower case as written inside a sentence, or capitalised at its start: a brand name ("Big Time
+    // Gaming", "Crazy Time") is not the Brazilian word "time".
+    const words = (list: string) => {
+      const lower = list.split('|');
+      const upper = lower.map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);
+      return new RegExp(
+        `(?:(?<![\\p{L}])(?:${lower.join('|')})|(?:^|(?<=[.!?:]\\s+))(?:${upper.join('|')}))(?![\\p{L}])`,
+        'u',
+      );
+    };
+    const brazilian = words('você|vocês|bônus|prêmio|celular|tela|cadastro|cadastrar|registro|usuário|arquivo|time');
+    const european = words('bónus|prémio|telemóvel|ecrã|registo|utilizador|ficheiro|equipa|a carregar|guardar');
     const mixed = (locale: string, words: RegExp) =>
       Object.entries(all(locale))
         .filter(([, text]) => words.test(text))
