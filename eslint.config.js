@@ -44,7 +44,6 @@ const untranslated = [
   'apps/web/src/features/chat-commands/**',
   'apps/web/src/features/earning/**',
   'apps/web/src/features/fairness/**',
-  'apps/web/src/features/giveaways/**',
   'apps/web/src/features/hunt-stats/**',
   'apps/web/src/features/leaderboard/**',
   'apps/web/src/features/legal/**',

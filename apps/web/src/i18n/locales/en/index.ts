@@ -1,8 +1,9 @@
 import common from './common.json';
 import errors from './errors.json';
+import giveaways from './giveaways.json';
 import language from './language.json';
 
 /** The English catalog: the reference every other language's catalog must match key for key. */
-export const messages = { ...common, ...errors, ...language };
+export const messages = { ...common, ...errors, ...giveaways, ...language };
 export type Messages = { [K in keyof typeof messages]: string };
 export type MessageId = keyof Messages;

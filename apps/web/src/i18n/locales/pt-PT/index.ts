@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import common from './common.json';
 import errors from './errors.json';
+import giveaways from './giveaways.json';
 import language from './language.json';
 
-export const messages: Messages = { ...common, ...errors, ...language };
+export const messages: Messages = { ...common, ...errors, ...giveaways, ...language };
