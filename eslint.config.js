@@ -53,7 +53,6 @@ const untranslated = [
   'apps/web/src/features/news/**',
   'apps/web/src/features/offers/**',
   'apps/web/src/features/overlays/**',
-  'apps/web/src/features/points/**',
   'apps/web/src/features/prizes/**',
   'apps/web/src/features/redemptions/**',
   'apps/web/src/features/shop/**',

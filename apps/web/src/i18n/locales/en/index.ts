@@ -2,8 +2,9 @@ import common from './common.json';
 import errors from './errors.json';
 import giveaways from './giveaways.json';
 import language from './language.json';
+import points from './points.json';
 
 /** The English catalog: the reference every other language's catalog must match key for key. */
-export const messages = { ...common, ...errors, ...giveaways, ...language };
+export const messages = { ...common, ...errors, ...giveaways, ...language, ...points };
 export type Messages = { [K in keyof typeof messages]: string };
 export type MessageId = keyof Messages;

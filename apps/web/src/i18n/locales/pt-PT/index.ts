@@ -3,5 +3,6 @@ import common from './common.json';
 import errors from './errors.json';
 import giveaways from './giveaways.json';
 import language from './language.json';
+import points from './points.json';
 
-export const messages: Messages = { ...common, ...errors, ...giveaways, ...language };
+export const messages: Messages = { ...common, ...errors, ...giveaways, ...language, ...points };
