@@ -1,8 +1,9 @@
 import type { Messages } from '../en';
+import audit from './audit.json';
 import common from './common.json';
 import errors from './errors.json';
 import giveaways from './giveaways.json';
 import language from './language.json';
 import points from './points.json';
 
-export const messages: Messages = { ...common, ...errors, ...giveaways, ...language, ...points };
+export const messages: Messages = { ...audit, ...common, ...errors, ...giveaways, ...language, ...points };
