@@ -36,7 +36,6 @@ const untranslated = [
   'apps/web/src/components/ui/spinner.tsx',
   'apps/web/src/components/ui/toaster.tsx',
   'apps/web/src/components/verifier-form.tsx',
-  'apps/web/src/features/analytics/**',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/blackjack/**',
   'apps/web/src/features/bonus-hunts/**',

@@ -1,3 +1,4 @@
+import analytics from './analytics.json';
 import audit from './audit.json';
 import common from './common.json';
 import errors from './errors.json';
@@ -6,6 +7,6 @@ import language from './language.json';
 import points from './points.json';
 
 /** The English catalog: the reference every other language's catalog must match key for key. */
-export const messages = { ...audit, ...common, ...errors, ...giveaways, ...language, ...points };
+export const messages = { ...analytics, ...audit, ...common, ...errors, ...giveaways, ...language, ...points };
 export type Messages = { [K in keyof typeof messages]: string };
 export type MessageId = keyof Messages;

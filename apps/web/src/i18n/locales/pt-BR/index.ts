@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import analytics from './analytics.json';
 import audit from './audit.json';
 import common from './common.json';
 import errors from './errors.json';
@@ -6,4 +7,12 @@ import giveaways from './giveaways.json';
 import language from './language.json';
 import points from './points.json';
 
-export const messages: Messages = { ...audit, ...common, ...errors, ...giveaways, ...language, ...points };
+export const messages: Messages = {
+  ...analytics,
+  ...audit,
+  ...common,
+  ...errors,
+  ...giveaways,
+  ...language,
+  ...points,
+};
