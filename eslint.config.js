@@ -51,7 +51,6 @@ const untranslated = [
   'apps/web/src/features/news/**',
   'apps/web/src/features/offers/**',
   'apps/web/src/features/overlays/**',
-  'apps/web/src/features/prizes/**',
   'apps/web/src/features/redemptions/**',
   'apps/web/src/features/shop/**',
   'apps/web/src/features/site/**',

@@ -6,6 +6,7 @@ import errors from './errors.json';
 import giveaways from './giveaways.json';
 import language from './language.json';
 import points from './points.json';
+import prizes from './prizes.json';
 
 export const messages: Messages = {
   ...analytics,
@@ -15,4 +16,5 @@ export const messages: Messages = {
   ...giveaways,
   ...language,
   ...points,
+  ...prizes,
 };
