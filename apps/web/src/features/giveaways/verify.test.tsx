@@ -14,7 +14,7 @@ describe('verifyGiveaway: the known answer', () => {
   });
 
   it('hashes the server seed and the entry list to the published values', () => {
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.hash).toEqual({ computed: KNOWN.serverSeedHash, expected: KNOWN.serverSeedHash, matches: true });
     expect(result.clientSeed.computed).toBe(KNOWN.clientSeed);
     expect(result.clientSeed.matches).toBe(true);
@@ -22,7 +22,7 @@ describe('verifyGiveaway: the known answer', () => {
   });
 
   it('picks a (0.10784462234005332, ticket 0 of 6), c (3 of 5), b (1 of 3), each with its HMAC message', () => {
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(
       result.picks.map(({ nonce, entryId, float, ticket, ticketsInDraw }) => ({
         nonce,
@@ -68,7 +68,7 @@ describe('verifyGiveaway: what does not match is flagged', () => {
       expectedClientSeed: 'cd'.repeat(32),
       serverPicks: tampered,
     });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.hash.matches).toBe(false);
     expect(result.clientSeed.matches).toBe(false);
     expect(result.picks.map((p) => p.matches)).toEqual([true, false, true]);
@@ -86,8 +86,10 @@ describe('verifyGiveaway: what does not match is flagged', () => {
   it('a list that is not entryId:tickets lines, or not in its published form, is refused with the reason', () => {
     const broken = verifyGiveaway({ serverSeed: KNOWN.serverSeed, entriesText: 'a:1\nb three', picks: 1 });
     expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.error).toMatch(/line 2 is not entryId:tickets/);
+    expect(!broken.ok && broken.error).toEqual({ kind: 'line', line: 2 });
+    const twice = verifyGiveaway({ serverSeed: KNOWN.serverSeed, entriesText: 'a:1\na:3', picks: 1 });
+    expect(!twice.ok && twice.error).toEqual({ kind: 'entries' });
     const padded = verifyGiveaway({ serverSeed: KNOWN.serverSeed, entriesText: 'a:01\nb:3', picks: 1 });
-    expect(!padded.ok && padded.error).toMatch(/published form/);
+    expect(!padded.ok && padded.error).toEqual({ kind: 'notPublishedForm' });
   });
 });

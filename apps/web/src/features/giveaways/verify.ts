@@ -37,8 +37,15 @@ export type VerifiedPick = {
   matches: boolean | null;
 };
 
+/**
+ * Why a pasted entry list cannot be drawn: a line that is not `entryId:tickets` (its number, from 1),
+ * entries the draw refuses (an id not 1-64 of [A-Za-z0-9_-], a ticket count below 1, an entry listed
+ * twice), or a list not in its published form (e.g. a leading zero). The page words it.
+ */
+export type EntryListProblem = { kind: 'line'; line: number } | { kind: 'entries' } | { kind: 'notPublishedForm' };
+
 export type GiveawayVerification =
-  | { ok: false; error: string; hash: Check }
+  | { ok: false; error: EntryListProblem; hash: Check }
   | {
       ok: true;
       hash: Check;
@@ -85,18 +92,16 @@ export function verifyGiveaway(input: VerifyGiveawayInput): GiveawayVerification
   const hash = check(hashServerSeed(serverSeed), input.expectedHash);
   // The pasted text may come with Windows line ends or a trailing newline from a copy: the list is its lines.
   const text = input.entriesText.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+  // The line's shape is the package's own (parseGiveawayEntriesText): found here only to name the line.
+  const badLine = text === '' ? -1 : text.split('\n').findIndex((line) => !/^([^:]+):(\d+)$/.test(line));
+  if (badLine >= 0) return { ok: false, error: { kind: 'line', line: badLine + 1 }, hash };
   let entries: GiveawayEntry[];
   try {
     entries = parseGiveawayEntriesText(text);
-  } catch (err) {
-    return { ok: false, error: `The entry list cannot be read: ${(err as Error).message}.`, hash };
+  } catch {
+    return { ok: false, error: { kind: 'entries' }, hash };
   }
-  if (giveawayEntriesText(entries) !== text)
-    return {
-      ok: false,
-      error: 'The entry list is not in its published form (entryId:tickets, whole numbers without leading zeros).',
-      hash,
-    };
+  if (giveawayEntriesText(entries) !== text) return { ok: false, error: { kind: 'notPublishedForm' }, hash };
   const clientSeedHex = sha256Hex(text);
   const clientSeed = check(clientSeedHex, input.expectedClientSeed);
   const drawn = drawGiveaway(serverSeed, entries, input.picks);

@@ -1,28 +1,32 @@
 import type { ActiveAccountsAnalytics } from '@app/contracts';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
-import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
+import { t } from '@/i18n';
+import { AnalyticsChartCard, num, shortDay, sum } from './chart-card';
 
-const series = [
-  { key: 'total', name: 'All' },
-  { key: 'twitch', name: 'Twitch' },
-  { key: 'kick', name: 'Kick' },
-  { key: 'both', name: 'Both linked' },
-  { key: 'none', name: 'No platform' },
-] as const;
+/** The lines; Twitch and Kick are the platforms' own names. */
+const seriesOf = () =>
+  [
+    { key: 'total', name: t('analytics.active.all') },
+    { key: 'twitch', name: 'Twitch' },
+    { key: 'kick', name: 'Kick' },
+    { key: 'both', name: t('analytics.active.both') },
+    { key: 'none', name: t('analytics.active.none') },
+  ] as const;
 
 /** Distinct active accounts per day, all and by the platforms linked. */
 export function ActiveChart({ data }: { data: ActiveAccountsAnalytics }) {
   const peak = data.rows.reduce((best, r) => (r.total > best.total ? r : best), data.rows[0]!);
   const mean = sum(data.rows.map((r) => r.total)) / data.rows.length;
+  const series = seriesOf();
   return (
     <AnalyticsChartCard
-      title="Active accounts per day by platform"
-      summary={`On average ${fmt(Math.round(mean))} accounts were active a day; the most was ${fmt(peak.total)} on ${peak.day}. Active: earned watch time, played, redeemed, bet, guessed, entered a giveaway, requested a slot or ran a chat command that day.`}
+      title={t('analytics.active.title')}
+      summary={t('analytics.active.summary', { mean: num(Math.round(mean)), peak: num(peak.total), day: peak.day })}
       testId="chart-active"
       table={{
-        columns: ['Day', ...series.map((s) => s.name)],
-        rows: data.rows.map((r) => [r.day, ...series.map((s) => r[s.key])]),
+        columns: [t('analytics.day'), ...series.map((s) => s.name)],
+        rows: data.rows.map((r) => [r.day, ...series.map((s) => num(r[s.key]))]),
       }}
     >
       <ResponsiveContainer width="100%" height="100%">

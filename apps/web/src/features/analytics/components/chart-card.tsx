@@ -1,4 +1,5 @@
 import { ChartCard } from '@/components/chart-card';
+import { fmt, t } from '@/i18n';
 import type { ReactNode } from 'react';
 
 export type ChartTable = { columns: string[]; rows: (string | number)[][] };
@@ -27,7 +28,12 @@ export function AnalyticsChartCard({
       description={summary}
       testId={testId}
       table={
-        <div className="max-h-72 overflow-auto" role="region" aria-label={`${title}: data`} tabIndex={0}>
+        <div
+          className="max-h-72 overflow-auto"
+          role="region"
+          aria-label={t('analytics.tableLabel', { title })}
+          tabIndex={0}
+        >
           <table className="w-full text-xs">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-surface text-left text-muted">
@@ -69,4 +75,5 @@ export function AnalyticsChartCard({
 export const shortDay = (day: string) => day.slice(5);
 
 export const sum = (values: readonly number[]) => values.reduce((n, v) => n + v, 0);
-export const fmt = (n: number) => n.toLocaleString('en-US');
+/** A count in the screen's language: 5,000 / 5 000 / 5.000. */
+export const num = (n: number) => fmt().number(n);

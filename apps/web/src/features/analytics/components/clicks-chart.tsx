@@ -1,7 +1,8 @@
 import type { OfferClicksAnalytics } from '@app/contracts';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
-import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
+import { t } from '@/i18n';
+import { AnalyticsChartCard, num, shortDay, sum } from './chart-card';
 
 /** Claim clicks per casino per day: a line for each offer clicked in the range (the table lists every offer). */
 export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
@@ -15,16 +16,22 @@ export function ClicksChart({ data }: { data: OfferClicksAnalytics }) {
   const all = sum(totals.map((o) => o.total));
   return (
     <AnalyticsChartCard
-      title="Offer clicks per casino"
+      title={t('analytics.clicks.title')}
       summary={
         all === 0
-          ? `No Claim clicks from ${data.from} to ${data.until}.`
-          : `${fmt(all)} Claim clicks from ${data.from} to ${data.until}: ${shown.map((o) => `${o.name} ${fmt(o.total)}`).join(', ')}.`
+          ? t('analytics.clicks.none', { from: data.from, until: data.until })
+          : t('analytics.clicks.summary', {
+              count: all,
+              total: num(all),
+              from: data.from,
+              until: data.until,
+              offers: shown.map((o) => `${o.name} ${num(o.total)}`).join(', '),
+            })
       }
       testId="chart-clicks"
       table={{
-        columns: ['Day', ...data.offers.map((o) => o.name)],
-        rows: data.rows.map((r) => [r.day, ...r.clicks]),
+        columns: [t('analytics.day'), ...data.offers.map((o) => o.name)],
+        rows: data.rows.map((r) => [r.day, ...r.clicks.map(num)]),
       }}
     >
       <ResponsiveContainer width="100%" height="100%">

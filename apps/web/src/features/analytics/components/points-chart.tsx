@@ -1,7 +1,20 @@
-import { POINTS_SOURCES, pointsSourceLabels, type PointsAnalytics } from '@app/contracts';
+import { POINTS_SOURCES, type PointsAnalytics, type PointsSource } from '@app/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
-import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
+import { fmt, t, type MessageId } from '@/i18n';
+import { AnalyticsChartCard, num, shortDay, sum } from './chart-card';
+
+/** Where points come from and go to, as the chart names them. */
+const SOURCE: Record<PointsSource, MessageId> = {
+  watch_time: 'analytics.source.watchTime',
+  games: 'analytics.source.games',
+  shop: 'analytics.source.shop',
+  bets: 'analytics.source.bets',
+  giveaways: 'analytics.source.giveaways',
+  admin: 'analytics.source.admin',
+  other: 'analytics.source.other',
+};
+const sourceLabel = (s: PointsSource) => t(SOURCE[s]);
 
 /** Issued points stacked above zero and spent points below it, one colour per source. */
 export function PointsChart({ data }: { data: PointsAnalytics }) {
@@ -17,19 +30,22 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
   const spent = sum(data.rows.map((r) => sum(POINTS_SOURCES.map((s) => r.spent[s]))));
   const bySource = POINTS_SOURCES.map(
     (s) =>
-      `${pointsSourceLabels[s]} +${fmt(sum(data.rows.map((r) => r.issued[s])))} / -${fmt(sum(data.rows.map((r) => r.spent[s])))}`,
+      `${sourceLabel(s)} +${num(sum(data.rows.map((r) => r.issued[s])))} / -${num(sum(data.rows.map((r) => r.spent[s])))}`,
   ).join(', ');
   return (
     <AnalyticsChartCard
-      title="Points issued and spent by source"
-      summary={`${fmt(issued)} points issued and ${fmt(spent)} spent from ${data.from} to ${data.until}. ${bySource}.`}
+      title={t('analytics.points.title')}
+      summary={t('analytics.points.summary', {
+        issued: num(issued),
+        spent: num(spent),
+        from: data.from,
+        until: data.until,
+        bySource,
+      })}
       testId="chart-points"
       table={{
-        columns: [
-          'Day',
-          ...POINTS_SOURCES.flatMap((s) => [`${pointsSourceLabels[s]} +`, `${pointsSourceLabels[s]} −`]),
-        ],
-        rows: data.rows.map((r) => [r.day, ...POINTS_SOURCES.flatMap((s) => [r.issued[s], r.spent[s]])]),
+        columns: [t('analytics.day'), ...POINTS_SOURCES.flatMap((s) => [`${sourceLabel(s)} +`, `${sourceLabel(s)} −`])],
+        rows: data.rows.map((r) => [r.day, ...POINTS_SOURCES.flatMap((s) => [num(r.issued[s]), num(r.spent[s])])]),
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -42,14 +58,14 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
           <CartesianGrid stroke="#272c3d" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} {...chartAxisProps} />
           <YAxis {...chartAxisProps} tickFormatter={(v: number) => compact(v)} width={48} />
-          <Tooltip {...chartTooltipProps} formatter={(value, name) => [fmt(Math.abs(Number(value))), String(name)]} />
+          <Tooltip {...chartTooltipProps} formatter={(value, name) => [num(Math.abs(Number(value))), String(name)]} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {POINTS_SOURCES.map((s, i) => (
             <Bar
               isAnimationActive={false}
               key={`i-${s}`}
               dataKey={`issued_${s}`}
-              name={`${pointsSourceLabels[s]} issued`}
+              name={t('analytics.points.issued', { source: sourceLabel(s) })}
               stackId="points"
               fill={SERIES_COLORS[i]}
               legendType="none"
@@ -60,7 +76,7 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
               isAnimationActive={false}
               key={`s-${s}`}
               dataKey={`spent_${s}`}
-              name={pointsSourceLabels[s]}
+              name={sourceLabel(s)}
               stackId="points"
               fill={SERIES_COLORS[i]}
               fillOpacity={0.6}
@@ -72,7 +88,5 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
   );
 }
 
-/** 1200 -> 1.2k on the axis. */
-function compact(v: number): string {
-  return Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
-}
+/** 1200 -> 1.2k (1,2k in Portuguese) on the axis. */
+const compact = (v: number): string => fmt().pointsShort(v);

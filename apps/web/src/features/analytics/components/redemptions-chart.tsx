@@ -1,25 +1,34 @@
 import type { RedemptionsAnalytics } from '@app/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SERIES_COLORS, chartAxisProps, chartTooltipProps } from '@/components/chart-card';
-import { AnalyticsChartCard, fmt, shortDay, sum } from './chart-card';
+import { t } from '@/i18n';
+import { AnalyticsChartCard, num, shortDay, sum } from './chart-card';
 
-const series = [
-  { key: 'requested', name: 'Requested', color: SERIES_COLORS[0] },
-  { key: 'approved', name: 'Approved', color: SERIES_COLORS[1] },
-  { key: 'denied', name: 'Denied', color: SERIES_COLORS[5] },
-] as const;
+const seriesOf = () =>
+  [
+    { key: 'requested', name: t('analytics.redemptions.requested'), color: SERIES_COLORS[0] },
+    { key: 'approved', name: t('analytics.redemptions.approved'), color: SERIES_COLORS[1] },
+    { key: 'denied', name: t('analytics.redemptions.denied'), color: SERIES_COLORS[5] },
+  ] as const;
 
 /** Redemptions asked for per day, and approved / denied on the day of the decision. */
 export function RedemptionsChart({ data }: { data: RedemptionsAnalytics }) {
-  const total = (k: (typeof series)[number]['key']) => fmt(sum(data.rows.map((r) => r[k])));
+  const series = seriesOf();
+  const total = (k: (typeof series)[number]['key']) => num(sum(data.rows.map((r) => r[k])));
   return (
     <AnalyticsChartCard
-      title="Redemptions per day"
-      summary={`${total('requested')} requested, ${total('approved')} approved and ${total('denied')} denied from ${data.from} to ${data.until} (a decision counts on the day it was made).`}
+      title={t('analytics.redemptions.title')}
+      summary={t('analytics.redemptions.summary', {
+        requested: total('requested'),
+        approved: total('approved'),
+        denied: total('denied'),
+        from: data.from,
+        until: data.until,
+      })}
       testId="chart-redemptions"
       table={{
-        columns: ['Day', ...series.map((s) => s.name)],
-        rows: data.rows.map((r) => [r.day, r.requested, r.approved, r.denied]),
+        columns: [t('analytics.day'), ...series.map((s) => s.name)],
+        rows: data.rows.map((r) => [r.day, num(r.requested), num(r.approved), num(r.denied)]),
       }}
     >
       <ResponsiveContainer width="100%" height="100%">

@@ -2,6 +2,7 @@ import { ANALYTICS_RANGES, POINTS_SOURCES, type AnalyticsRange } from '@app/cont
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { t, type MessageId } from '@/i18n';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/error-message';
 import { useActiveAccounts } from '../api/get-active-accounts';
@@ -18,12 +19,12 @@ import { RedemptionsChart } from '../components/redemptions-chart';
 const isRange = (n: number): n is AnalyticsRange => (ANALYTICS_RANGES as readonly number[]).includes(n);
 
 /** A placeholder of a chart's height while it loads, so the page does not jump. */
-const loadingBox = (
+const LoadingBox = () => (
   <div
     className="grid h-80 place-items-center rounded-xl border border-border bg-surface text-sm text-muted"
     role="status"
   >
-    Loading…
+    {t('analytics.loading')}
   </div>
 );
 
@@ -44,12 +45,13 @@ export default function AdminAnalyticsPage() {
   const clicks = useOfferClicksAnalytics(days);
   const redemptions = useRedemptionsAnalytics(days);
   const hunts = useHuntsAnalytics(days);
-  const failed = (what: string) => (error: unknown) => `Could not load the ${what}: ${errorMessage(error)}`;
+  const failed = (what: MessageId) => (error: unknown) => t(what, { error: errorMessage(error) });
+  const loadingBox = <LoadingBox />;
 
   return (
     <section className="min-w-0">
-      <PageTitle subtitle="Days are Lisbon calendar days; today is counted so far">Analytics</PageTitle>
-      <div role="group" aria-label="Range" className="mb-4 flex gap-2">
+      <PageTitle subtitle={t('analytics.subtitle')}>{t('analytics.title')}</PageTitle>
+      <div role="group" aria-label={t('analytics.range')} className="mb-4 flex gap-2">
         {ANALYTICS_RANGES.map((n) => (
           <Button
             key={n}
@@ -58,7 +60,7 @@ export default function AdminAnalyticsPage() {
             aria-pressed={n === days}
             onClick={() => setParams({ days: String(n) }, { replace: true })}
           >
-            {n} days
+            {t('analytics.days', { count: n, days: n })}
           </Button>
         ))}
       </div>
@@ -67,9 +69,9 @@ export default function AdminAnalyticsPage() {
           <QueryState
             query={points}
             loading={loadingBox}
-            error={failed('points')}
+            error={failed('analytics.failed.points')}
             isEmpty={(d) => d.rows.every((r) => POINTS_SOURCES.every((s) => r.issued[s] === 0 && r.spent[s] === 0))}
-            empty={emptyBox('No points moved in this range.')}
+            empty={emptyBox(t('analytics.empty.points'))}
           >
             {(d) => <PointsChart data={d} />}
           </QueryState>
@@ -78,9 +80,9 @@ export default function AdminAnalyticsPage() {
           <QueryState
             query={active}
             loading={loadingBox}
-            error={failed('active accounts')}
+            error={failed('analytics.failed.active')}
             isEmpty={(d) => d.rows.every((r) => r.total === 0)}
-            empty={emptyBox('No active accounts in this range.')}
+            empty={emptyBox(t('analytics.empty.active'))}
           >
             {(d) => <ActiveChart data={d} />}
           </QueryState>
@@ -89,9 +91,9 @@ export default function AdminAnalyticsPage() {
           <QueryState
             query={clicks}
             loading={loadingBox}
-            error={failed('offer clicks')}
+            error={failed('analytics.failed.clicks')}
             isEmpty={(d) => d.offers.length === 0}
-            empty={emptyBox('No offers yet.')}
+            empty={emptyBox(t('analytics.empty.clicks'))}
           >
             {(d) => <ClicksChart data={d} />}
           </QueryState>
@@ -100,9 +102,9 @@ export default function AdminAnalyticsPage() {
           <QueryState
             query={redemptions}
             loading={loadingBox}
-            error={failed('redemptions')}
+            error={failed('analytics.failed.redemptions')}
             isEmpty={(d) => d.rows.every((r) => r.requested + r.approved + r.denied === 0)}
-            empty={emptyBox('No redemptions in this range.')}
+            empty={emptyBox(t('analytics.empty.redemptions'))}
           >
             {(d) => <RedemptionsChart data={d} />}
           </QueryState>
@@ -111,9 +113,9 @@ export default function AdminAnalyticsPage() {
           <QueryState
             query={hunts}
             loading={loadingBox}
-            error={failed('hunts')}
+            error={failed('analytics.failed.hunts')}
             isEmpty={(d) => d.hunts.length === 0}
-            empty={emptyBox('No live hunt started in this range.')}
+            empty={emptyBox(t('analytics.empty.hunts'))}
           >
             {(d) => <HuntsChart data={d} />}
           </QueryState>

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { AuditFiltersForm, EMPTY_FORM, toFilters } from './audit-filters';
 
 describe('the audit filters: Lisbon days typed dd/mm/yyyy', () => {
@@ -39,5 +40,33 @@ describe('the audit filters: Lisbon days typed dd/mm/yyyy', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FORM, from: '23/11/2026' });
     expect(from.hasAttribute('aria-invalid')).toBe(false);
+  });
+});
+
+describe('the audit filters in Portuguese', () => {
+  afterEach(async () => {
+    cleanup();
+    await loadLocale('en');
+  });
+
+  it('names each action family and action beside its code (pt-PT), and the day order in Portuguese', async () => {
+    await loadLocale('pt-PT');
+    render(<AuditFiltersForm initial={EMPTY_FORM} actions={['points.adjust', 'points.set']} onApply={() => {}} />);
+    const options = [...(screen.getByLabelText('Ação') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual([
+      'Todas as ações',
+      'points.* (todas, 2)',
+      '\u00a0\u00a0Pontos ajustados (points.adjust)',
+      '\u00a0\u00a0Pontos definidos (points.set)',
+    ]);
+    expect(screen.getByLabelText('De (dia em Lisboa)').getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeTruthy();
+  });
+
+  it('pt-BR: the same filters in Brazilian Portuguese', async () => {
+    await loadLocale('pt-BR');
+    render(<AuditFiltersForm initial={EMPTY_FORM} actions={['shop.item.create']} onApply={() => {}} />);
+    expect(screen.getByRole('form', { name: 'Filtrar o registro de auditoria' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /Item da loja criado \(shop\.item\.create\)/ })).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { dayTextToDay, lisbonLocalToIso } from '@/lib/lisbon-time';
 import type { AuditFilters } from '../api/get-audit';
+import { actionLabel } from '../labels';
 
 const input = 'h-10 w-full min-w-0 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
 
@@ -14,6 +16,9 @@ export type FilterForm = {
   from: string;
   to: string;
 };
+
+/** A target type as the API writes it (a code, typed as it is: the same in every language). */
+const TARGET_TYPE_EXAMPLE = 'user';
 
 export const EMPTY_FORM: FilterForm = { actor: '', action: '', targetType: '', targetId: '', from: '', to: '' };
 
@@ -29,9 +34,9 @@ export function dayErrors(form: Pick<FilterForm, 'from' | 'to'>): Partial<Record
   const errors: Partial<Record<'from' | 'to', string>> = {};
   const from = form.from.trim() ? dayTextToDay(form.from) : '';
   const to = form.to.trim() ? dayTextToDay(form.to) : '';
-  if (from === null) errors.from = 'Enter a day as dd/mm/yyyy, e.g. 23/11/2026.';
-  if (to === null) errors.to = 'Enter a day as dd/mm/yyyy, e.g. 23/11/2026.';
-  if (from && to && from > to) errors.to = 'The last day cannot be before the first.';
+  if (from === null) errors.from = t('audit.filters.badDay');
+  if (to === null) errors.to = t('audit.filters.badDay');
+  if (from && to && from > to) errors.to = t('audit.filters.toBeforeFrom');
   return errors;
 }
 
@@ -57,8 +62,11 @@ function actionOptions(actions: string[]): Array<{ value: string; label: string 
   return families.flatMap((family) => {
     const exact = actions.filter((a) => a.split('.')[0] === family);
     return [
-      { value: `${family}.`, label: `${family}.* (all ${exact.length})` },
-      ...exact.map((a) => ({ value: a, label: `\u00a0\u00a0${a}` })),
+      { value: `${family}.`, label: t('audit.filters.family', { family, count: exact.length }) },
+      ...exact.map((a) => {
+        const label = actionLabel(a);
+        return { value: a, label: `\u00a0\u00a0${label ? t('audit.filters.action', { label, code: a }) : a}` };
+      }),
     ];
   });
 }
@@ -103,7 +111,7 @@ export function AuditFiltersForm({
       className={input}
       value={form[key]}
       onChange={set(key)}
-      placeholder="dd/mm/yyyy"
+      placeholder={t('audit.filters.dayPlaceholder')}
       inputMode="numeric"
       autoComplete="off"
       maxLength={10}
@@ -114,19 +122,19 @@ export function AuditFiltersForm({
   return (
     <form
       onSubmit={submit}
-      aria-label="Filter the audit log"
+      aria-label={t('audit.filters.formLabel')}
       className="mb-4 grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {field(
         'actor',
-        'Actor (name or account id)',
+        t('audit.filters.actor'),
         <input id={`${id}-actor`} className={input} value={form.actor} onChange={set('actor')} maxLength={100} />,
       )}
       {field(
         'action',
-        'Action',
+        t('audit.filters.actionLabel'),
         <select id={`${id}-action`} className={input} value={form.action} onChange={set('action')}>
-          <option value="">All actions</option>
+          <option value="">{t('audit.filters.allActions')}</option>
           {actionOptions(actions).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -137,19 +145,19 @@ export function AuditFiltersForm({
       <div className="grid grid-cols-2 gap-3">
         {field(
           'targetType',
-          'Target type',
+          t('audit.filters.targetType'),
           <input
             id={`${id}-targetType`}
             className={input}
             value={form.targetType}
             onChange={set('targetType')}
-            placeholder="user"
+            placeholder={TARGET_TYPE_EXAMPLE}
             maxLength={50}
           />,
         )}
         {field(
           'targetId',
-          'Target id',
+          t('audit.filters.targetId'),
           <input
             id={`${id}-targetId`}
             className={input}
@@ -159,10 +167,10 @@ export function AuditFiltersForm({
           />,
         )}
       </div>
-      {field('from', 'From (Lisbon day)', dayInput('from'), errors.from)}
-      {field('to', 'To (Lisbon day, included)', dayInput('to'), errors.to)}
+      {field('from', t('audit.filters.from'), dayInput('from'), errors.from)}
+      {field('to', t('audit.filters.to'), dayInput('to'), errors.to)}
       <div className="flex items-end gap-2">
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{t('audit.filters.apply')}</Button>
         <Button
           type="button"
           variant="outline"
@@ -172,7 +180,7 @@ export function AuditFiltersForm({
             onApply(EMPTY_FORM);
           }}
         >
-          Clear
+          {t('audit.filters.clear')}
         </Button>
       </div>
     </form>

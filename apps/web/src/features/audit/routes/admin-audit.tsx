@@ -1,22 +1,24 @@
-import { auditChanges, formatPoints, type AuditEntry, type AuditFieldKind } from '@app/contracts';
+import { auditChanges, type AuditEntry, type AuditFieldKind } from '@app/contracts';
 import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
+import { fmt, t } from '@/i18n';
 import { formatDateTimeLisbon } from '@/lib/dates';
 import { useMoney, type Money } from '@/lib/money';
 import { errorMessage } from '@/lib/error-message';
 import { useAuditActions } from '../api/get-audit-actions';
 import { auditSearch, useAuditLog } from '../api/get-audit';
 import { AuditFiltersForm, EMPTY_FORM, toFilters, type FilterForm } from '../components/audit-filters';
+import { actionLabel, roleLabel } from '../labels';
 
 /** A summary value as text: money in the site currency and points as points (by the action's field kinds), the rest as it is. */
 function shown(value: unknown, kind: AuditFieldKind | undefined, money: Money): string {
   if (value === undefined) return '—';
-  if (value === null) return 'none';
+  if (value === null) return t('audit.none');
   if (typeof value === 'number' && kind === 'money') return money.cents(value);
-  if (typeof value === 'number' && kind === 'points') return formatPoints(value);
+  if (typeof value === 'number' && kind === 'points') return fmt().points(value);
   if (Array.isArray(value) && kind) return value.map((v) => shown(v, kind, money)).join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -36,7 +38,7 @@ function Change({ entry }: { entry: AuditEntry }) {
               <span className="text-muted">{shown(c.before, c.kind, money)}</span> →{' '}
             </>
           ) : null}
-          <span>{'after' in c ? shown(c.after, c.kind, money) : entry.summary.after ? '—' : 'removed'}</span>
+          <span>{'after' in c ? shown(c.after, c.kind, money) : entry.summary.after ? '—' : t('audit.removed')}</span>
         </li>
       ))}
     </ul>
@@ -60,26 +62,27 @@ const PhoneLabel = ({ children }: { children: string }) => (
  * wrap or are cut with their full text on hover), and one card per row below 768 px.
  */
 const cell = 'align-top max-md:block max-md:px-4 max-md:py-1.5';
-const columns: Column<AuditEntry>[] = [
+const columns = (): Column<AuditEntry>[] => [
   {
     id: 'when',
-    header: 'Time (Lisbon) · actor',
+    header: t('audit.columns.when'),
     cell: (e) => (
       <>
         <time dateTime={e.createdAt} className="block whitespace-nowrap">
           {formatDateTimeLisbon(e.createdAt)}
         </time>
         <span className="block font-medium [overflow-wrap:anywhere]">{e.actorName}</span>
-        <span className="block text-xs text-muted">{e.actorRole}</span>
+        <span className="block text-xs text-muted">{roleLabel(e.actorRole)}</span>
       </>
     ),
     className: `${cell} md:w-44 max-md:pt-3`,
   },
   {
     id: 'what',
-    header: 'Action · target',
+    header: t('audit.columns.what'),
     cell: (e) => (
       <>
+        {actionLabel(e.action) ? <span className="block font-medium">{actionLabel(e.action)}</span> : null}
         <code className="block text-xs [overflow-wrap:anywhere]">{e.action}</code>
         <span className="block [overflow-wrap:anywhere]">{e.targetLabel ?? e.targetId ?? '—'}</span>
         <span className="block text-xs text-muted">{e.targetType}</span>
@@ -90,10 +93,10 @@ const columns: Column<AuditEntry>[] = [
   },
   {
     id: 'change',
-    header: 'Before → after',
+    header: t('audit.columns.change'),
     cell: (e) => (
       <>
-        <PhoneLabel>Before → after</PhoneLabel>
+        <PhoneLabel>{t('audit.columns.change')}</PhoneLabel>
         <Change entry={e} />
       </>
     ),
@@ -101,10 +104,10 @@ const columns: Column<AuditEntry>[] = [
   },
   {
     id: 'request',
-    header: 'Request id · IP',
+    header: t('audit.columns.request'),
     cell: (e) => (
       <>
-        <PhoneLabel>Request id · IP</PhoneLabel>
+        <PhoneLabel>{t('audit.columns.request')}</PhoneLabel>
         <Code text={e.requestId ?? '—'} />
         <span className="block font-mono text-xs [overflow-wrap:anywhere]">{e.ip ?? '—'}</span>
       </>
@@ -122,44 +125,45 @@ export default function AdminAuditPage() {
   const exportHref = `/api/v1/admin/audit/export.csv?${auditSearch(filters).toString()}`;
   return (
     <section>
-      <PageTitle subtitle="Every admin and moderator action, newest first: who, when, what changed and from which request. Rows are never changed or deleted.">
-        Audit log
-      </PageTitle>
+      <PageTitle subtitle={t('audit.subtitle')}>{t('audit.title')}</PageTitle>
       <AuditFiltersForm initial={form} actions={actions.data?.actions ?? []} onApply={setForm} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted" aria-live="polite" data-testid="audit-count">
           {log.isSuccess
-            ? `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} shown${log.hasNextPage ? ', more below' : ''}`
+            ? t(log.hasNextPage ? 'audit.countMore' : 'audit.count', {
+                count: rows.length,
+                entries: fmt().number(rows.length),
+              })
             : ''}
         </p>
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download data-testid="audit-export">
             <DownloadIcon aria-hidden />
-            Export CSV
+            {t('audit.exportCsv')}
           </a>
         </Button>
       </div>
       <DataTable
-        columns={columns}
+        columns={columns()}
         rows={rows}
         rowKey={(e) => e.id}
-        caption="Audit log entries"
+        caption={t('audit.entries')}
         loading={log.isPending}
-        error={log.isError ? `Could not load the audit log: ${errorMessage(log.error)}` : undefined}
-        empty="No entries match these filters."
+        error={log.isError ? t('audit.loadFailed', { error: errorMessage(log.error) }) : undefined}
+        empty={t('audit.empty')}
         data-testid="audit-table"
         tableClassName="md:table-fixed max-md:block"
         headClassName="max-md:hidden"
         bodyClassName="max-md:block"
         rowClassName="border-t border-border max-md:block"
         wrapperClassName="rounded-xl border border-border bg-surface"
-        wrapperProps={{ role: 'region', 'aria-label': 'Audit log entries' }}
+        wrapperProps={{ role: 'region', 'aria-label': t('audit.entries') }}
         rowProps={(e) => ({ 'data-testid': 'audit-row', 'data-action': e.action })}
       />
       {log.hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? 'Loading…' : 'Older entries'}
+            {log.isFetchingNextPage ? t('audit.loading') : t('audit.older')}
           </Button>
         </div>
       ) : null}

@@ -1,18 +1,18 @@
 import type { Giveaway } from '@app/contracts';
-import { formatPoints } from '@app/contracts';
 import { BanIcon, DicesIcon, PencilIcon, RotateCcwIcon, ShieldCheckIcon, WalletIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, pointsText, t, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelGiveaway } from '../api/cancel-giveaway';
 import { useDrawGiveaway } from '../api/draw-giveaway';
 import { useFinalizeGiveaway } from '../api/finalize-giveaway';
 import { isCurrent, winnersOf } from '../format';
 
-const fail = (what: string) => (err: unknown) =>
-  toast({ variant: 'destructive', description: `${what} did not work. ${errorMessage(err)}` });
+const fail = (what: MessageId) => (err: unknown) =>
+  toast({ variant: 'destructive', description: t(what, { error: errorMessage(err) }) });
 
 /**
  * What an admin may do with a giveaway in its state: Edit (before the draw), Draw now, Reroll and
@@ -37,34 +37,46 @@ export function AdminActions({
   return (
     <div className="flex flex-wrap gap-1.5">
       {g.state === 'scheduled' || g.state === 'open' ? (
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${g.title}`}>
-          <PencilIcon aria-hidden="true" /> Edit
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('giveaways.editTitle', { title: g.title })}>
+          <PencilIcon aria-hidden="true" /> {t('giveaways.admin.edit')}
         </Button>
       ) : null}
       {g.state === 'open' || g.state === 'scheduled' ? (
         <ConfirmDialog
-          title={`Draw ${g.title} now?`}
-          description={`Entries close now (${formatPoints(g.entries)} so far) and the ${g.winners === 1 ? 'winner is' : `${g.winners} winners are`} drawn; the server seed is revealed.`}
-          confirmLabel="Draw now"
-          cancelLabel="Not yet"
+          title={t('giveaways.admin.drawTitle', { title: g.title })}
+          description={t('giveaways.admin.drawDescription', {
+            entries: fmt().number(g.entries),
+            count: g.winners,
+            winners: fmt().number(g.winners),
+          })}
+          confirmLabel={t('giveaways.admin.drawNow')}
+          cancelLabel={t('giveaways.admin.notYet')}
           pending={busy}
           onConfirm={() =>
             draw.mutate(g._id, {
               onSuccess: (d) =>
                 toast({
                   variant: 'success',
-                  description: `Drawn: ${
-                    winnersOf(d)
-                      .map((w) => w.name)
-                      .join(', ') || 'no entries'
-                  }.`,
+                  description:
+                    winnersOf(d).length > 0
+                      ? t('giveaways.admin.drawn', {
+                          names: winnersOf(d)
+                            .map((w) => w.name)
+                            .join(', '),
+                        })
+                      : t('giveaways.admin.drawnNoEntries'),
                 }),
-              onError: fail('The draw'),
+              onError: fail('giveaways.admin.drawFailed'),
             })
           }
           trigger={(open) => (
-            <Button size="sm" onClick={open} disabled={busy} aria-label={`Draw ${g.title} now`}>
-              <DicesIcon aria-hidden="true" /> Draw now
+            <Button
+              size="sm"
+              onClick={open}
+              disabled={busy}
+              aria-label={t('giveaways.admin.drawLabel', { title: g.title })}
+            >
+              <DicesIcon aria-hidden="true" /> {t('giveaways.admin.drawNow')}
             </Button>
           )}
         />
@@ -76,29 +88,41 @@ export function AdminActions({
             variant="outline"
             onClick={onReroll}
             disabled={busy || winners.length === 0}
-            aria-label={`Reroll a winner of ${g.title}`}
+            aria-label={t('giveaways.admin.rerollLabel', { title: g.title })}
           >
-            <RotateCcwIcon aria-hidden="true" /> Reroll
+            <RotateCcwIcon aria-hidden="true" /> {t('giveaways.admin.reroll')}
           </Button>
           <ConfirmDialog
-            title={`Finalize ${g.title}?`}
+            title={t('giveaways.admin.finalizeTitle', { title: g.title })}
             description={
               payout > 0
-                ? `Pays ${formatPoints(g.pointsPrize)} points to each of the ${winners.length} winner${winners.length === 1 ? '' : 's'} (${formatPoints(payout)} in all). No reroll after this.`
-                : 'The winners become final: no reroll after this.'
+                ? t('giveaways.admin.finalizePays', {
+                    prize: pointsText(g.pointsPrize),
+                    count: winners.length,
+                    winners: fmt().number(winners.length),
+                    total: fmt().points(payout),
+                  })
+                : t('giveaways.admin.finalizeDescription')
             }
-            confirmLabel={payout > 0 ? 'Pay the prizes' : 'Finalize'}
-            cancelLabel="Not yet"
+            confirmLabel={payout > 0 ? t('giveaways.admin.payPrizes') : t('giveaways.admin.finalize')}
+            cancelLabel={t('giveaways.admin.notYet')}
             pending={busy}
             onConfirm={() =>
               finalize.mutate(g._id, {
-                onSuccess: () => toast({ variant: 'success', description: `${g.title} is final.` }),
-                onError: fail('Finalize'),
+                onSuccess: () =>
+                  toast({ variant: 'success', description: t('giveaways.admin.finalized', { title: g.title }) }),
+                onError: fail('giveaways.admin.finalizeFailed'),
               })
             }
             trigger={(open) => (
-              <Button size="sm" variant="success" onClick={open} disabled={busy} aria-label={`Finalize ${g.title}`}>
-                <WalletIcon aria-hidden="true" /> Finalize
+              <Button
+                size="sm"
+                variant="success"
+                onClick={open}
+                disabled={busy}
+                aria-label={t('giveaways.admin.finalizeLabel', { title: g.title })}
+              >
+                <WalletIcon aria-hidden="true" /> {t('giveaways.admin.finalize')}
               </Button>
             )}
           />
@@ -106,34 +130,44 @@ export function AdminActions({
       ) : null}
       {g.state === 'drawn' || g.state === 'final' ? (
         <Button size="sm" variant="ghost" asChild>
-          <Link to={`/giveaways/${g._id}/verify`} aria-label={`Verify ${g.title}`}>
-            <ShieldCheckIcon aria-hidden="true" /> Verify
+          <Link to={`/giveaways/${g._id}/verify`} aria-label={t('giveaways.admin.verifyLabel', { title: g.title })}>
+            <ShieldCheckIcon aria-hidden="true" /> {t('giveaways.admin.verify')}
           </Link>
         </Button>
       ) : null}
       {isCurrent(g) || g.state === 'drawn' ? (
         <ConfirmDialog
-          title={`Cancel ${g.title}?`}
-          description={`Every paid ticket is refunded${g.entries ? ` (${formatPoints(g.entries)} entr${g.entries === 1 ? 'y' : 'ies'})` : ''} and nobody wins. This cannot be undone.`}
-          confirmLabel="Cancel giveaway"
-          cancelLabel="Keep it"
+          title={t('giveaways.admin.cancelTitle', { title: g.title })}
+          description={
+            g.entries
+              ? t('giveaways.admin.cancelDescriptionEntries', { count: g.entries, entries: fmt().number(g.entries) })
+              : t('giveaways.admin.cancelDescription')
+          }
+          confirmLabel={t('giveaways.admin.cancelConfirm')}
+          cancelLabel={t('giveaways.admin.keepIt')}
           variant="destructive"
           pending={busy}
           onConfirm={() =>
             cancel.mutate(g._id, {
               onSuccess: () =>
-                toast({ variant: 'success', description: `${g.title} cancelled; paid tickets refunded.` }),
-              onError: fail('Cancel'),
+                toast({ variant: 'success', description: t('giveaways.admin.cancelled', { title: g.title }) }),
+              onError: fail('giveaways.admin.cancelFailed'),
             })
           }
           trigger={(open) => (
-            <Button size="sm" variant="destructive" onClick={open} disabled={busy} aria-label={`Cancel ${g.title}`}>
-              <BanIcon aria-hidden="true" /> Cancel
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={open}
+              disabled={busy}
+              aria-label={t('giveaways.admin.cancelLabel', { title: g.title })}
+            >
+              <BanIcon aria-hidden="true" /> {t('giveaways.admin.cancel')}
             </Button>
           )}
         />
       ) : null}
-      {g.state === 'cancelled' ? <span className="text-xs text-muted">Refunded</span> : null}
+      {g.state === 'cancelled' ? <span className="text-xs text-muted">{t('giveaways.admin.refunded')}</span> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Giveaway, GiveawayEntries } from '@app/contracts';
-import { formatPoints } from '@app/contracts';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { fmt, t } from '@/i18n';
 import type { GiveawayPick } from '@app/contracts';
 
 /** A label over a long hex value that wraps. */
@@ -9,7 +9,7 @@ export function Seed({ label, value, testId }: { label: string; value: string | 
     <div className="min-w-0">
       <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{label}</p>
       <p className="break-all font-mono text-xs" data-testid={testId}>
-        {value ?? <span className="font-sans text-muted">Revealed at the draw</span>}
+        {value ?? <span className="font-sans text-muted">{t('giveaways.draw.revealedAtDraw')}</span>}
       </p>
     </div>
   );
@@ -18,6 +18,10 @@ export function Seed({ label, value, testId }: { label: string; value: string | 
 /** The float as the draw read it (every digit JavaScript prints: it is what the verifier compares). */
 export const floatText = (f: number) => String(f);
 
+/** '3 / 5': the winning ticket among the tickets still in the draw. */
+export const ticketOf = (p: { ticket: number; ticketsInDraw: number }) =>
+  `${fmt().number(p.ticket)} / ${fmt().number(p.ticketsInDraw)}`;
+
 /**
  * Every pick of the draw in nonce order: the float of HMAC_SHA256(server seed, client seed:nonce:0),
  * the winning ticket among the tickets still in the draw, the entry holding it, and a
@@ -25,17 +29,28 @@ export const floatText = (f: number) => String(f);
  */
 export function PicksTable({ giveaway }: { giveaway: Giveaway }) {
   const columns: Column<GiveawayPick>[] = [
-    { id: 'nonce', header: 'Nonce', cell: (p) => p.nonce, rowHeader: true, cellClassName: 'text-left font-mono' },
-    { id: 'float', header: 'Float', cell: (p) => floatText(p.float), cellClassName: 'font-mono text-xs' },
+    {
+      id: 'nonce',
+      header: t('giveaways.draw.nonce'),
+      cell: (p) => p.nonce,
+      rowHeader: true,
+      cellClassName: 'text-left font-mono',
+    },
+    {
+      id: 'float',
+      header: t('giveaways.draw.float'),
+      cell: (p) => floatText(p.float),
+      cellClassName: 'font-mono text-xs',
+    },
     {
       id: 'ticket',
-      header: 'Ticket / in draw',
-      cell: (p) => `${formatPoints(p.ticket)} / ${formatPoints(p.ticketsInDraw)}`,
+      header: t('giveaways.draw.ticket'),
+      cell: (p) => ticketOf(p),
       cellClassName: 'font-mono whitespace-nowrap',
     },
     {
       id: 'entry',
-      header: 'Entry',
+      header: t('giveaways.draw.entry'),
       cell: (p) => (
         <span className="grid">
           <span className="font-semibold">{p.disqualified ? <s className="text-muted">{p.name}</s> : p.name}</span>
@@ -45,13 +60,15 @@ export function PicksTable({ giveaway }: { giveaway: Giveaway }) {
     },
     {
       id: 'result',
-      header: 'Result',
+      header: t('giveaways.draw.result'),
       cell: (p) =>
         p.disqualified ? (
-          <span className="text-danger">Disqualified: {p.disqualified.reason}</span>
+          <span className="text-danger">{t('giveaways.disqualified', { reason: p.disqualified.reason })}</span>
         ) : (
           <span className="text-success">
-            Winner{p.pointsPaid ? `, ${formatPoints(p.pointsPaid)} points paid` : ''}
+            {p.pointsPaid
+              ? t('giveaways.draw.winnerPaid', { count: p.pointsPaid, points: fmt().points(p.pointsPaid) })
+              : t('giveaways.draw.winner')}
           </span>
         ),
       cellClassName: 'min-w-40',
@@ -62,8 +79,8 @@ export function PicksTable({ giveaway }: { giveaway: Giveaway }) {
       columns={columns}
       rows={giveaway.picks}
       rowKey={(p) => String(p.nonce)}
-      caption="Picks of the draw"
-      empty="No picks yet."
+      caption={t('giveaways.draw.picksCaption')}
+      empty={t('giveaways.draw.noPicks')}
       data-testid="picks-table"
       rowProps={(p) => ({ 'data-testid': 'pick', 'data-disqualified': p.disqualified ? 'true' : undefined })}
     />
@@ -76,21 +93,26 @@ export function EntryList({ entries }: { entries: GiveawayEntries }) {
   const rows: Row[] = entries.entries.map((e, index) => ({ ...e, index }));
   let from = 0;
   const ranges = rows.map((r) => {
-    const range = r.tickets === 1 ? String(from) : `${from}–${from + r.tickets - 1}`;
+    const range = r.tickets === 1 ? fmt().number(from) : `${fmt().number(from)}–${fmt().number(from + r.tickets - 1)}`;
     from += r.tickets;
     return range;
   });
   const columns: Column<Row>[] = [
     { id: 'n', header: '#', cell: (r) => r.index + 1, rowHeader: true, cellClassName: 'text-left' },
-    { id: 'name', header: 'Name', cell: (r) => r.name, cellClassName: 'break-words' },
-    { id: 'tickets', header: 'Tickets', cell: (r) => formatPoints(r.tickets), align: 'right' },
+    { id: 'name', header: t('giveaways.draw.name'), cell: (r) => r.name, cellClassName: 'break-words' },
+    { id: 'tickets', header: t('giveaways.tickets'), cell: (r) => fmt().number(r.tickets), align: 'right' },
     {
       id: 'range',
-      header: 'Tickets at the first pick',
+      header: t('giveaways.draw.range'),
       cell: (r) => ranges[r.index],
       cellClassName: 'font-mono text-xs whitespace-nowrap',
     },
-    { id: 'id', header: 'Entry id', cell: (r) => r.entryId, cellClassName: 'break-all font-mono text-xs' },
+    {
+      id: 'id',
+      header: t('giveaways.draw.entryId'),
+      cell: (r) => r.entryId,
+      cellClassName: 'break-all font-mono text-xs',
+    },
   ];
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -98,15 +120,13 @@ export function EntryList({ entries }: { entries: GiveawayEntries }) {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.entryId}
-        caption="Entries"
-        empty="Nobody entered."
+        caption={t('giveaways.entries')}
+        empty={t('giveaways.draw.nobodyEntered')}
         data-testid="entry-list"
         wrapperClassName="max-h-[28rem] overflow-y-auto"
       />
       <details className="rounded-xl border border-border bg-surface p-3 text-sm">
-        <summary className="cursor-pointer font-semibold">
-          The entry list as text (its SHA-256 is the client seed)
-        </summary>
+        <summary className="cursor-pointer font-semibold">{t('giveaways.draw.entriesText')}</summary>
         <pre
           className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all font-mono text-xs"
           data-testid="entries-text"

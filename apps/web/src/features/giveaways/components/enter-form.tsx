@@ -1,9 +1,12 @@
-import { formatPoints, type Giveaway } from '@app/contracts';
+import type { Giveaway } from '@app/contracts';
 import { TicketIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { fmt, pointsText, t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useEnterGiveaway } from '../api/enter-giveaway';
+import { notEligibleText } from '../format';
 import { FormError } from '@/components/ui/form-error';
 
 const field = 'h-10 w-24 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent';
@@ -32,7 +35,7 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
       <div className="grid gap-1">
         {confirmation}
         <p data-testid="enter-maxed" className="text-sm text-muted">
-          You have the most tickets one account may buy here.
+          {t('giveaways.enter.maxed')}
         </p>
       </div>
     );
@@ -46,7 +49,7 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
     e.preventDefault();
     setDone(null);
     if (!valid) {
-      setProblem(left === 1 ? 'You can buy 1 ticket.' : `Choose from 1 to ${left} tickets.`);
+      setProblem(t('giveaways.enter.chooseCount', { count: left, left: fmt().number(left) }));
       return;
     }
     setProblem(null);
@@ -55,23 +58,34 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
       {
         onSuccess: (result) => {
           setCount('1');
+          const { tickets, paid } = result.entry;
+          const counts = { count: tickets, tickets: fmt().number(tickets) };
           setDone(
-            `You're in with ${result.entry.tickets} ticket${result.entry.tickets === 1 ? '' : 's'}` +
-              (result.entry.paid > 0 ? ` (${formatPoints(result.entry.paid)} points paid).` : '.'),
+            paid > 0
+              ? t('giveaways.enter.donePaid', { ...counts, paidCount: paid, paid: fmt().points(paid) })
+              : t('giveaways.enter.done', counts),
           );
         },
-        onError: (err) => setProblem(errorMessage(err)),
+        onError: (err) =>
+          setProblem(
+            err instanceof ApiError && err.code === 'GIVEAWAY_NOT_ELIGIBLE' ? notEligibleText(g) : errorMessage(err),
+          ),
       },
     );
   };
 
   const free = g.entryCost === 0;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Enter ${g.title}`} className="grid gap-2">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('giveaways.enter.formLabel', { title: g.title })}
+      className="grid gap-2"
+    >
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={`${id}-tickets`} className="text-xs font-semibold uppercase tracking-wide text-muted">
-            Tickets
+            {t('giveaways.tickets')}
           </label>
           <input
             id={`${id}-tickets`}
@@ -89,12 +103,16 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
         </div>
         <Button type="submit" disabled={enter.isPending}>
           <TicketIcon aria-hidden="true" />
-          {free ? 'Enter' : cost !== null ? `Buy for ${formatPoints(cost)} points` : 'Buy tickets'}
+          {free
+            ? t('giveaways.enter.enter')
+            : cost !== null
+              ? t('giveaways.enter.buyFor', { count: cost, points: fmt().points(cost) })
+              : t('giveaways.enter.buyTickets')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {left === 1 ? 'You can buy 1 more ticket.' : `You can buy up to ${left} more tickets.`}
-        {short ? ` You have ${formatPoints(balance ?? 0)} points.` : ''}
+        {t('giveaways.enter.left', { count: left, left: fmt().number(left) })}
+        {short ? ` ${t('giveaways.enter.balance', { points: pointsText(balance ?? 0) })}` : ''}
       </p>
       <FormError id={`${id}-error`}>{problem}</FormError>
       {confirmation}

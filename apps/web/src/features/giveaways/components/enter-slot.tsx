@@ -1,6 +1,7 @@
 import type { Giveaway } from '@app/contracts';
 import { LogInIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
 import { signInLabel } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useMe } from '@/lib/session';
@@ -15,7 +16,7 @@ export function EnterSlot({ giveaway }: { giveaway: Giveaway }) {
   if (me === null)
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-bg/60 p-3">
-        <p className="text-sm text-fg/85">Log in to enter this giveaway.</p>
+        <p className="text-sm text-fg/85">{t('giveaways.signIn.one')}</p>
         <Button size="sm" onClick={openLoginDialog}>
           <LogInIcon aria-hidden="true" /> {signInLabel(platforms)}
         </Button>
@@ -31,7 +32,7 @@ export function SignInPrompt() {
   if (me !== null) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <p className="text-sm text-fg/85">Log in to enter giveaways and see your tickets.</p>
+      <p className="text-sm text-fg/85">{t('giveaways.signIn.page')}</p>
       <Button onClick={openLoginDialog}>
         <LogInIcon aria-hidden="true" /> {signInLabel(platforms)}
       </Button>

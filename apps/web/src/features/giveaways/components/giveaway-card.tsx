@@ -1,10 +1,11 @@
-import { formatPoints, type Giveaway } from '@app/contracts';
+import type { Giveaway } from '@app/contracts';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fmt, t, Trans } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatDateTimeLisbon } from '@/lib/dates';
-import { costLabel, eligibilityParts, isDrawn, plural } from '../format';
+import { costLabel, eligibilityParts, isDrawn } from '../format';
 import { Countdown } from './countdown';
 import { GiveawayImage } from './giveaway-image';
 import { StateBadge } from './state-badge';
@@ -25,36 +26,50 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 function Timing({ giveaway: g, onElapsed }: { giveaway: Giveaway; onElapsed?: () => void }) {
   const at = (iso: string) => (
     <time dateTime={iso} className="text-muted">
-      {formatDateTimeLisbon(iso)} Lisbon time
+      {t('giveaways.lisbonTime', { when: formatDateTimeLisbon(iso) })}
     </time>
   );
   switch (g.state) {
     case 'scheduled':
       return (
         <p className="flex flex-wrap gap-x-2 text-sm">
-          <Countdown to={g.opensAt} label="Opens in" onElapsed={onElapsed} className="font-semibold" />
+          <Countdown to={g.opensAt} label={t('giveaways.opensIn')} onElapsed={onElapsed} className="font-semibold" />
           {at(g.opensAt)}
         </p>
       );
     case 'open':
       return (
         <p className="flex flex-wrap gap-x-2 text-sm">
-          <Countdown to={g.closesAt} label="Closes in" onElapsed={onElapsed} className="font-semibold" />
+          <Countdown to={g.closesAt} label={t('giveaways.closesIn')} onElapsed={onElapsed} className="font-semibold" />
           {at(g.closesAt)}
         </p>
       );
     case 'closing':
-      return <p className="text-sm font-semibold text-gold">Closed: drawing the winners…</p>;
+      return <p className="text-sm font-semibold text-gold">{t('giveaways.card.closing')}</p>;
     case 'cancelled':
-      return <p className="text-sm text-muted">Cancelled {g.cancelledAt ? at(g.cancelledAt) : null}</p>;
+      return (
+        <p className="text-sm text-muted">
+          {g.cancelledAt ? (
+            <Trans id="giveaways.card.cancelledAt" values={{ at: at(g.cancelledAt) }} />
+          ) : (
+            t('giveaways.state.cancelled')
+          )}
+        </p>
+      );
     default:
       return (
         <p className="flex flex-wrap gap-x-2 text-sm">
           <span>
-            Drawn <span className="text-muted">{g.drawnAt ? at(g.drawnAt) : null}</span>
+            {g.drawnAt ? (
+              <Trans id="giveaways.card.drawnAt" values={{ at: <span className="text-muted">{at(g.drawnAt)}</span> }} />
+            ) : (
+              t('giveaways.state.drawn')
+            )}
           </span>
           {g.state === 'drawn' && g.finalizesAt ? (
-            <span className="text-muted">· final {at(g.finalizesAt)} unless rerolled</span>
+            <span className="text-muted">
+              <Trans id="giveaways.card.finalizesAt" values={{ at: at(g.finalizesAt) }} />
+            </span>
           ) : null}
         </p>
       );
@@ -103,41 +118,52 @@ export function GiveawayCard({
               {g.prize}
             </p>
             {g.pointsPrize > 0 ? (
-              <p className="text-sm font-semibold text-gold">+ {formatPoints(g.pointsPrize)} points to each winner</p>
+              <p className="text-sm font-semibold text-gold">
+                {t('giveaways.card.pointsPrize', { count: g.pointsPrize, points: fmt().points(g.pointsPrize) })}
+              </p>
             ) : null}
           </div>
           <StateBadge state={g.state} />
         </div>
         <Timing giveaway={g} onElapsed={onElapsed} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-          <Fact label="Entries" testId="giveaway-entries">
-            {formatPoints(g.entries)}
+          <Fact label={t('giveaways.entries')} testId="giveaway-entries">
+            {fmt().number(g.entries)}
           </Fact>
-          <Fact label="Tickets" testId="giveaway-tickets">
-            {formatPoints(g.tickets)}
+          <Fact label={t('giveaways.tickets')} testId="giveaway-tickets">
+            {fmt().number(g.tickets)}
           </Fact>
-          <Fact label="Winners">{formatPoints(g.winners)}</Fact>
-          <Fact label="Cost" testId="giveaway-cost">
+          <Fact label={t('giveaways.winners')}>{fmt().number(g.winners)}</Fact>
+          <Fact label={t('giveaways.card.cost')} testId="giveaway-cost">
             {costLabel(g.entryCost)}
           </Fact>
-          <Fact label="Max tickets">{plural(g.maxTicketsPerAccount, 'per account', 'per account')}</Fact>
-          <Fact label="Who may enter" testId="giveaway-eligibility">
+          <Fact label={t('giveaways.card.maxTickets')}>
+            {t('giveaways.card.perAccount', { tickets: fmt().number(g.maxTicketsPerAccount) })}
+          </Fact>
+          <Fact label={t('giveaways.card.whoMayEnter')} testId="giveaway-eligibility">
             {eligibilityParts(g).join(', ')}
           </Fact>
-          {g.subscriberMultiplier > 1 ? <Fact label="Subscribers">×{g.subscriberMultiplier} tickets</Fact> : null}
-          {g.chatJoin ? <Fact label="In chat">Type !join</Fact> : null}
+          {g.subscriberMultiplier > 1 ? (
+            <Fact label={t('giveaways.card.subscribers')}>
+              {t('giveaways.card.multiplier', { multiplier: fmt().number(g.subscriberMultiplier) })}
+            </Fact>
+          ) : null}
+          {g.chatJoin ? <Fact label={t('giveaways.card.inChat')}>{t('giveaways.card.typeJoin')}</Fact> : null}
           {g.me ? (
-            <Fact label="Your tickets" testId="my-tickets">
-              {formatPoints(g.me.tickets)}
+            <Fact label={t('giveaways.card.yourTickets')} testId="my-tickets">
+              {fmt().number(g.me.tickets)}
               {g.me.paid > 0 ? (
-                <span className="font-normal text-muted"> ({formatPoints(g.me.paid)} points paid)</span>
+                <span className="font-normal text-muted">
+                  {' '}
+                  {t('giveaways.card.paid', { count: g.me.paid, points: fmt().points(g.me.paid) })}
+                </span>
               ) : null}
             </Fact>
           ) : null}
         </dl>
         <div className="min-w-0 text-xs">
           <p className="flex items-center gap-1 font-semibold uppercase tracking-wide text-muted">
-            <ShieldCheckIcon aria-hidden="true" className="size-3.5" /> Server seed hash (SHA-256)
+            <ShieldCheckIcon aria-hidden="true" className="size-3.5" /> {t('giveaways.card.seedHash')}
           </p>
           <p className="break-all font-mono text-fg/80" data-testid="server-seed-hash">
             {g.serverSeedHash}
@@ -150,7 +176,10 @@ export function GiveawayCard({
               to={`/giveaways/${g._id}/verify`}
               className={cn('font-semibold text-accent underline underline-offset-4')}
             >
-              Verify this draw<span className="sr-only"> of {g.title}</span>
+              <Trans
+                id="giveaways.card.verify"
+                values={{ title: g.title, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+              />
             </Link>
           </p>
         ) : null}

@@ -18,6 +18,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateGiveaway } from '../api/create-giveaway';
@@ -25,7 +26,7 @@ import { useUpdateGiveaway } from '../api/update-giveaway';
 import { isoToLisbonLocal, lisbonLocalToIso } from '@/lib/lisbon-time';
 import { FormError } from '@/components/ui/form-error';
 
-/** The form's text, as typed (numbers are checked by the API, whose messages show under each field). */
+/** The form's text, as typed (numbers are checked by the API; what it refused shows under each field). */
 export type GiveawayFormValues = {
   title: string;
   prize: string;
@@ -111,6 +112,29 @@ export function toInput(v: GiveawayFormValues): GiveawayInput {
   };
 }
 
+/** 'A whole number from 0 to 1,000.' */
+const wholeNumber = (min: number, max: number) => () =>
+  t('giveaways.form.wholeNumber', { min: fmt().number(min), max: fmt().number(max) });
+
+/**
+ * What a field the API refused needs, in the screen's language (the API names the field; its own
+ * words are English): each field's rule, as the form's hints say it.
+ */
+const FIELD_PROBLEM: Record<string, (locked: boolean) => string> = {
+  title: () => t('giveaways.form.titleInvalid', { max: fmt().number(GIVEAWAY_TITLE_MAX) }),
+  prize: () => t('giveaways.form.prizeInvalid', { max: fmt().number(GIVEAWAY_PRIZE_MAX) }),
+  image: () => t('giveaways.form.imageInvalid'),
+  pointsPrize: wholeNumber(0, GIVEAWAY_MAX_POINTS_PRIZE),
+  winners: wholeNumber(1, GIVEAWAY_MAX_WINNERS),
+  entryCost: wholeNumber(0, GIVEAWAY_MAX_ENTRY_COST),
+  maxTicketsPerAccount: wholeNumber(1, GIVEAWAY_MAX_TICKETS_PER_ACCOUNT),
+  subscriberMultiplier: wholeNumber(1, GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER),
+  'eligibility.platform': () => t('giveaways.form.platformInvalid'),
+  'eligibility.minAccountAgeDays': wholeNumber(0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS),
+  opensAt: () => t('giveaways.form.dateTimeRequired'),
+  closesAt: (locked) => (locked ? t('giveaways.form.closesLater') : t('giveaways.form.closesAfterOpens')),
+};
+
 const input =
   'h-10 w-full min-w-0 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent disabled:opacity-50';
 
@@ -180,20 +204,28 @@ export function GiveawayFormDialog({
   const update = useUpdateGiveaway();
   const mutation = giveaway ? update : create;
   const locked = giveaway !== null && giveaway.entries > 0;
-  const apiFields = mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {};
-  const fieldError = (key: string) => timeErrors[key as 'opensAt'] ?? apiFields[key];
+  const apiFields = Object.keys(mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {}).filter((key) =>
+    Object.hasOwn(FIELD_PROBLEM, key),
+  );
+  const fieldError = (key: string) =>
+    timeErrors[key as 'opensAt'] ?? (apiFields.includes(key) ? FIELD_PROBLEM[key]!(locked) : undefined);
   const set = (patch: Partial<GiveawayFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const bad: typeof timeErrors = {};
     for (const key of locked ? (['closesAt'] as const) : (['opensAt', 'closesAt'] as const))
-      if (!lisbonLocalToIso(values[key])) bad[key] = 'Enter a date and a time.';
+      if (!lisbonLocalToIso(values[key])) bad[key] = t('giveaways.form.dateTimeRequired');
     setTimeErrors(bad);
     if (Object.keys(bad).length > 0) return;
     const body = toInput(values);
     const done = (g: Giveaway) => {
-      toast({ variant: 'success', description: giveaway ? `Saved: ${g.title}.` : `Created: ${g.title}.` });
+      toast({
+        variant: 'success',
+        description: giveaway
+          ? t('giveaways.form.saved', { title: g.title })
+          : t('giveaways.form.created', { title: g.title }),
+      });
       onOpenChange(false);
     };
     if (!giveaway) {
@@ -213,81 +245,87 @@ export function GiveawayFormDialog({
     function NumberInput(p: object) {
       return <input {...p} className={input} type="number" min={min} max={max} {...text(key)} />;
     };
-  const otherError = mutation.error && Object.keys(apiFields).length === 0 ? errorMessage(mutation.error) : null;
+  const otherError = mutation.error && apiFields.length === 0 ? errorMessage(mutation.error) : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={giveaway ? `Edit ${giveaway.title}` : 'New giveaway'}
-        description={
-          locked
-            ? 'People have entered: only a later closing time can be set now.'
-            : 'Times are on Lisbon’s clock (Europe/Lisbon). The server seed is drawn and its hash published on save.'
-        }
+        title={giveaway ? t('giveaways.editTitle', { title: giveaway.title }) : t('giveaways.newGiveaway')}
+        description={locked ? t('giveaways.form.lockedDescription') : t('giveaways.form.description')}
         className="max-h-[92dvh] w-[min(94vw,44rem)] overflow-y-auto"
       >
         <form
           onSubmit={onSubmit}
           noValidate
           className="grid gap-3"
-          aria-label={giveaway ? 'Edit giveaway' : 'New giveaway'}
+          aria-label={giveaway ? t('giveaways.form.editLabel') : t('giveaways.newGiveaway')}
         >
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field disabled={locked} label="Title" error={fieldError('title')}>
+            <Field disabled={locked} label={t('giveaways.form.title')} error={fieldError('title')}>
               {(p) => <input {...p} className={input} maxLength={GIVEAWAY_TITLE_MAX} {...text('title')} />}
             </Field>
-            <Field disabled={locked} label="Prize" error={fieldError('prize')}>
+            <Field disabled={locked} label={t('giveaways.form.prize')} error={fieldError('prize')}>
               {(p) => <input {...p} className={input} maxLength={GIVEAWAY_PRIZE_MAX} {...text('prize')} />}
             </Field>
-            <Field disabled={locked} label="Image URL" hint="Optional: https://…" error={fieldError('image')}>
+            <Field
+              disabled={locked}
+              label={t('giveaways.form.image')}
+              hint={t('giveaways.form.imageHint')}
+              error={fieldError('image')}
+            >
               {(p) => <input {...p} className={input} inputMode="url" {...text('image')} />}
             </Field>
             <Field
               disabled={locked}
-              label="Points prize"
-              hint="Paid to each winner when the draw is final (0: none)"
+              label={t('giveaways.form.pointsPrize')}
+              hint={t('giveaways.form.pointsPrizeHint')}
               error={fieldError('pointsPrize')}
             >
               {numberInput('pointsPrize', 0, GIVEAWAY_MAX_POINTS_PRIZE)}
             </Field>
             <Field
               disabled={locked}
-              label="Winners"
-              hint={`1 to ${GIVEAWAY_MAX_WINNERS}`}
+              label={t('giveaways.winners')}
+              hint={t('giveaways.form.oneTo', { max: fmt().number(GIVEAWAY_MAX_WINNERS) })}
               error={fieldError('winners')}
             >
               {numberInput('winners', 1, GIVEAWAY_MAX_WINNERS)}
             </Field>
-            <Field disabled={locked} label="Cost per ticket (points)" hint="0: free" error={fieldError('entryCost')}>
+            <Field
+              disabled={locked}
+              label={t('giveaways.form.entryCost')}
+              hint={t('giveaways.form.entryCostHint')}
+              error={fieldError('entryCost')}
+            >
               {numberInput('entryCost', 0, GIVEAWAY_MAX_ENTRY_COST)}
             </Field>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field disabled={locked} label="Opens (Lisbon time)" error={fieldError('opensAt')}>
+            <Field disabled={locked} label={t('giveaways.form.opensAt')} error={fieldError('opensAt')}>
               {(p) => <input {...p} className={input} type="datetime-local" {...text('opensAt')} />}
             </Field>
-            <Field label="Closes (Lisbon time)" error={fieldError('closesAt')}>
+            <Field label={t('giveaways.form.closesAt')} error={fieldError('closesAt')}>
               {(p) => <input {...p} className={input} type="datetime-local" {...text('closesAt')} />}
             </Field>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field
               disabled={locked}
-              label="Max tickets per account"
-              hint={`1 to ${GIVEAWAY_MAX_TICKETS_PER_ACCOUNT}`}
+              label={t('giveaways.form.maxTickets')}
+              hint={t('giveaways.form.oneTo', { max: fmt().number(GIVEAWAY_MAX_TICKETS_PER_ACCOUNT) })}
               error={fieldError('maxTicketsPerAccount')}
             >
               {numberInput('maxTicketsPerAccount', 1, GIVEAWAY_MAX_TICKETS_PER_ACCOUNT)}
             </Field>
             <Field
               disabled={locked}
-              label="Subscriber multiplier"
-              hint={`Each ticket of a subscriber counts this many times (1 to ${GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER})`}
+              label={t('giveaways.form.multiplier')}
+              hint={t('giveaways.form.multiplierHint', { max: fmt().number(GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER) })}
               error={fieldError('subscriberMultiplier')}
             >
               {numberInput('subscriberMultiplier', 1, GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER)}
             </Field>
-            <Field disabled={locked} label="Platform" error={fieldError('eligibility.platform')}>
+            <Field disabled={locked} label={t('giveaways.form.platform')} error={fieldError('eligibility.platform')}>
               {(p) => (
                 <select
                   {...p}
@@ -295,10 +333,10 @@ export function GiveawayFormDialog({
                   value={values.platform}
                   onChange={(e) => set({ platform: e.currentTarget.value as GiveawayFormValues['platform'] })}
                 >
-                  <option value="">Any account</option>
+                  <option value="">{t('giveaways.form.anyAccount')}</option>
                   {PLATFORMS.map((platform) => (
                     <option key={platform} value={platform}>
-                      Linked to {PLATFORM_NAMES[platform]}
+                      {t('giveaways.form.linkedTo', { platform: PLATFORM_NAMES[platform] })}
                     </option>
                   ))}
                 </select>
@@ -306,8 +344,8 @@ export function GiveawayFormDialog({
             </Field>
             <Field
               disabled={locked}
-              label="Minimum account age (days)"
-              hint={`0: any; at most ${GIVEAWAY_MAX_ACCOUNT_AGE_DAYS}`}
+              label={t('giveaways.form.minAge')}
+              hint={t('giveaways.form.minAgeHint', { max: fmt().number(GIVEAWAY_MAX_ACCOUNT_AGE_DAYS) })}
               error={fieldError('eligibility.minAccountAgeDays')}
             >
               {numberInput('minAccountAgeDays', 0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS)}
@@ -320,7 +358,7 @@ export function GiveawayFormDialog({
                 checked={values.subscribersOnly}
                 onChange={(e) => set({ subscribersOnly: e.currentTarget.checked })}
               />
-              Subscribers only
+              {t('giveaways.form.subscribersOnly')}
             </label>
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -330,16 +368,16 @@ export function GiveawayFormDialog({
                 checked={values.chatJoin}
                 onChange={(e) => set({ chatJoin: e.currentTarget.checked })}
               />
-              Viewers may enter with !join in chat
+              {t('giveaways.form.chatJoin')}
             </label>
           </div>
           <FormError>{otherError}</FormError>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Close
+              {t('giveaways.form.close')}
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
-              {giveaway ? 'Save' : 'Create giveaway'}
+              {giveaway ? t('giveaways.form.save') : t('giveaways.form.create')}
             </Button>
           </div>
         </form>

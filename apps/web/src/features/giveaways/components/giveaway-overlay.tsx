@@ -1,6 +1,7 @@
-import { formatPoints, type Giveaway } from '@app/contracts';
+import type { Giveaway } from '@app/contracts';
 import { GiftIcon, TrophyIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { fmt, pointsText, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { winnersOf } from '../format';
 import { Countdown } from './countdown';
@@ -76,17 +77,17 @@ export function GiveawayOverlay({
           <h1 className="truncate text-[1.25em] font-extrabold uppercase tracking-wide">{g.title}</h1>
           <p className="truncate text-[0.85em] opacity-90">
             {g.prize}
-            {g.pointsPrize > 0 ? ` + ${formatPoints(g.pointsPrize)} points` : ''}
+            {g.pointsPrize > 0 ? ` + ${pointsText(g.pointsPrize)}` : ''}
           </p>
         </div>
         {g.state === 'open' ? (
-          <Pill tone="open">Open</Pill>
+          <Pill tone="open">{t('giveaways.overlay.open')}</Pill>
         ) : g.state === 'scheduled' ? (
-          <Pill tone="wait">Soon</Pill>
+          <Pill tone="wait">{t('giveaways.overlay.soon')}</Pill>
         ) : g.state === 'closing' || !reveal.done ? (
-          <Pill tone="wait">Drawing</Pill>
+          <Pill tone="wait">{t('giveaways.overlay.drawing')}</Pill>
         ) : (
-          <Pill tone="done">{winners.length === 1 ? 'Winner' : 'Winners'}</Pill>
+          <Pill tone="done">{t('giveaways.overlay.winners', { count: winners.length })}</Pill>
         )}
       </header>
       {drawn ? (
@@ -103,7 +104,7 @@ export function GiveawayOverlay({
             </div>
           ) : null}
           {reveal.shown.length > 0 ? (
-            <ol aria-label="Winners" className="grid gap-1.5">
+            <ol aria-label={t('giveaways.winners')} className="grid gap-1.5">
               {reveal.shown.map((w) => (
                 <li
                   key={w.nonce}
@@ -118,25 +119,30 @@ export function GiveawayOverlay({
           ) : null}
           {reveal.done ? (
             <p className="text-[0.75em] opacity-85">
-              {winners.length === 0 ? 'No entries: nobody won. ' : ''}
-              Provably fair: verify at {host}/giveaways/verify
+              {winners.length === 0 ? `${t('giveaways.noEntries')} ` : ''}
+              {t('giveaways.overlay.verifyAt', { url: `${host}/giveaways/verify` })}
             </p>
           ) : null}
         </div>
       ) : (
         <div className="grid gap-3 px-4 py-4">
           <div className="grid grid-cols-3 gap-2">
-            <Stat label="Entries" testId="overlay-entries">
-              {formatPoints(g.entries)}
+            <Stat label={t('giveaways.entries')} testId="overlay-entries">
+              {fmt().number(g.entries)}
             </Stat>
-            <Stat label="Tickets">{formatPoints(g.tickets)}</Stat>
-            <Stat label={g.state === 'scheduled' ? 'Opens in' : 'Closes in'}>
+            <Stat label={t('giveaways.tickets')}>{fmt().number(g.tickets)}</Stat>
+            <Stat label={g.state === 'scheduled' ? t('giveaways.opensIn') : t('giveaways.closesIn')}>
               {g.state === 'closing' ? '00:00:00' : <Countdown to={g.state === 'scheduled' ? g.opensAt : g.closesAt} />}
             </Stat>
           </div>
           <p className="text-[0.85em] font-semibold">
-            {g.chatJoin ? 'Type !join in chat or enter' : 'Enter'} at {host}/giveaways
-            {g.entryCost > 0 ? ` · ${formatPoints(g.entryCost)} points a ticket` : ' · free'}
+            {g.chatJoin
+              ? t('giveaways.overlay.enterWithChat', { url: `${host}/giveaways` })
+              : t('giveaways.overlay.enter', { url: `${host}/giveaways` })}
+            {' · '}
+            {g.entryCost > 0
+              ? t('giveaways.overlay.cost', { count: g.entryCost, points: fmt().points(g.entryCost) })
+              : t('giveaways.overlay.free')}
           </p>
         </div>
       )}

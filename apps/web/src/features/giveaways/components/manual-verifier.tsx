@@ -5,6 +5,7 @@ import {
   VerifierFooter,
   verifierInputClass as field,
 } from '@/components/verifier-form';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { verifyGiveaway, type GiveawayVerification } from '../verify';
 import { VerificationView } from './verification-view';
@@ -26,9 +27,10 @@ const MAX_PICKS = GIVEAWAY_MAX_WINNERS * 2;
 function check(form: Form): { errors: Partial<Record<keyof Form, string>> } | { result: GiveawayVerification } {
   const errors: Partial<Record<keyof Form, string>> = {};
   const picks = Number(form.picks);
-  if (form.serverSeed.trim() === '') errors.serverSeed = 'Enter the revealed server seed.';
-  if (form.entries.trim() === '') errors.entries = 'Paste the entry list (one entryId:tickets per line).';
-  if (!Number.isInteger(picks) || picks < 1 || picks > MAX_PICKS) errors.picks = `Picks go from 1 to ${MAX_PICKS}.`;
+  if (form.serverSeed.trim() === '') errors.serverSeed = t('giveaways.manual.seedRequired');
+  if (form.entries.trim() === '') errors.entries = t('giveaways.manual.entriesRequired');
+  if (!Number.isInteger(picks) || picks < 1 || picks > MAX_PICKS)
+    errors.picks = t('giveaways.manual.picksRange', { max: fmt().number(MAX_PICKS) });
   if (Object.keys(errors).length > 0) return { errors };
   return {
     result: verifyGiveaway({ serverSeed: form.serverSeed, entriesText: form.entries, picks, expectedHash: form.hash }),
@@ -40,8 +42,13 @@ export function ManualVerifier() {
   const v = useVerifierForm({ empty: EMPTY, example: EXAMPLE, check });
   const id = (name: keyof Form) => v.fieldProps(name).id;
   return (
-    <form onSubmit={v.onSubmit} noValidate aria-label="Verify a draw by hand" className="grid grid-cols-1 gap-4">
-      <VerifierField htmlFor={id('serverSeed')} label="Server seed" error={v.errors.serverSeed}>
+    <form
+      onSubmit={v.onSubmit}
+      noValidate
+      aria-label={t('giveaways.manual.formLabel')}
+      className="grid grid-cols-1 gap-4"
+    >
+      <VerifierField htmlFor={id('serverSeed')} label={t('giveaways.manual.serverSeed')} error={v.errors.serverSeed}>
         <input
           className={cn(field, 'font-mono')}
           autoComplete="off"
@@ -51,22 +58,22 @@ export function ManualVerifier() {
       </VerifierField>
       <VerifierField
         htmlFor={id('entries')}
-        label="Entry list"
-        hint="entryId:tickets, one per line, in list order"
+        label={t('giveaways.manual.entries')}
+        hint={t('giveaways.manual.entriesHint')}
         error={v.errors.entries}
       >
         <textarea className={cn(field, 'h-32 py-2 font-mono')} spellCheck={false} {...v.fieldProps('entries')} />
       </VerifierField>
       <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <VerifierField htmlFor={id('picks')} label="Picks" error={v.errors.picks}>
+        <VerifierField htmlFor={id('picks')} label={t('giveaways.manual.picks')} error={v.errors.picks}>
           <input className={field} inputMode="numeric" autoComplete="off" {...v.fieldProps('picks')} />
         </VerifierField>
-        <VerifierField htmlFor={id('hash')} label="Server seed hash" hint="optional: the one published">
+        <VerifierField htmlFor={id('hash')} label={t('giveaways.seedHash')} hint={t('giveaways.manual.hashHint')}>
           <input className={cn(field, 'font-mono')} autoComplete="off" spellCheck={false} {...v.fieldProps('hash')} />
         </VerifierField>
       </div>
       <VerifierFooter
-        submitLabel="Compute the draw"
+        submitLabel={t('giveaways.manual.submit')}
         onExample={v.fillExample}
         result={v.result ? <VerificationView result={v.result} /> : null}
       />

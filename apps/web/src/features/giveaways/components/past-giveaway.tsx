@@ -1,6 +1,7 @@
 import type { Giveaway } from '@app/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@/i18n';
 import { formatDateTimeLisbon } from '@/lib/dates';
 import { isDrawn } from '../format';
 import { GiveawayImage } from './giveaway-image';
@@ -30,13 +31,18 @@ export function PastGiveaway({ giveaway: g }: { giveaway: Giveaway }) {
             <p className="break-words text-sm text-fg/85">{g.prize}</p>
             {when ? (
               <p className="text-xs text-muted">
-                <time dateTime={when}>{formatDateTimeLisbon(when)}</time> Lisbon time
+                <Trans
+                  id="giveaways.lisbonTime"
+                  values={{ when: <time dateTime={when}>{formatDateTimeLisbon(when)}</time> }}
+                />
               </p>
             ) : null}
             {g.state === 'drawn' && g.finalizesAt ? (
               <p className="text-xs text-muted" data-testid="finalizes-at">
-                Final <time dateTime={g.finalizesAt}>{formatDateTimeLisbon(g.finalizesAt)}</time> Lisbon time unless
-                rerolled
+                <Trans
+                  id="giveaways.past.finalizesAt"
+                  values={{ when: <time dateTime={g.finalizesAt}>{formatDateTimeLisbon(g.finalizesAt)}</time> }}
+                />
               </p>
             ) : null}
           </div>
@@ -46,7 +52,10 @@ export function PastGiveaway({ giveaway: g }: { giveaway: Giveaway }) {
         {isDrawn(g) ? (
           <p className="text-sm">
             <Link to={`/giveaways/${g._id}/verify`} className="font-semibold text-accent underline underline-offset-4">
-              Verify the draw<span className="sr-only"> of {g.title}</span>
+              <Trans
+                id="giveaways.past.verify"
+                values={{ title: g.title, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+              />
             </Link>
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useRerollGiveaway } from '../api/reroll-giveaway';
@@ -34,11 +35,11 @@ export function RerollDialog({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (reason.trim() === '') {
-      setProblem('Give the reason: it is shown publicly.');
+      setProblem(t('giveaways.reroll.reasonRequired'));
       return;
     }
     setProblem(null);
-    const name = winners.find((w) => w.nonce === nonce)?.name ?? 'the winner';
+    const name = winners.find((w) => w.nonce === nonce)?.name ?? t('giveaways.reroll.theWinner');
     reroll.mutate(
       { id: giveaway._id, nonce, reason: reason.trim() },
       {
@@ -46,13 +47,18 @@ export function RerollDialog({
           const next = g.picks.at(-1);
           toast({
             variant: 'success',
-            description: `${name} disqualified.${next && next.nonce > nonce ? ` New pick: ${next.name}.` : ''}`,
+            description:
+              next && next.nonce > nonce
+                ? t('giveaways.reroll.doneNext', { name, next: next.name })
+                : t('giveaways.reroll.done', { name }),
           });
           onOpenChange(false);
         },
         onError: (err) =>
           setProblem(
-            err instanceof ApiError && err.fields?.reason ? `Reason ${err.fields.reason}.` : errorMessage(err),
+            err instanceof ApiError && err.fields?.reason
+              ? t('giveaways.reroll.reasonInvalid', { max: fmt().number(GIVEAWAY_REASON_MAX) })
+              : errorMessage(err),
           ),
       },
     );
@@ -61,13 +67,13 @@ export function RerollDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Reroll: ${giveaway.title}`}
-        description="The winner is disqualified with this reason (shown publicly) and the next pick replaces them."
+        title={t('giveaways.reroll.title', { title: giveaway.title })}
+        description={t('giveaways.reroll.description')}
       >
-        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Reroll a winner">
+        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t('giveaways.reroll.formLabel')}>
           <div className="grid gap-1">
             <label htmlFor={`${id}-winner`} className="text-sm font-medium">
-              Winner to disqualify
+              {t('giveaways.reroll.winner')}
             </label>
             <select
               id={`${id}-winner`}
@@ -77,14 +83,14 @@ export function RerollDialog({
             >
               {winners.map((w) => (
                 <option key={w.nonce} value={w.nonce}>
-                  {w.name} (pick {w.nonce})
+                  {t('giveaways.reroll.option', { name: w.name, nonce: w.nonce })}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid gap-1">
             <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-              Reason (public)
+              {t('giveaways.reroll.reason')}
             </label>
             <input
               id={`${id}-reason`}
@@ -99,10 +105,10 @@ export function RerollDialog({
           <FormError id={`${id}-error`}>{problem}</FormError>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Keep the winner
+              {t('giveaways.reroll.keep')}
             </Button>
             <Button type="submit" variant="destructive" disabled={reroll.isPending || winners.length === 0}>
-              Disqualify and reroll
+              {t('giveaways.reroll.submit')}
             </Button>
           </div>
         </form>

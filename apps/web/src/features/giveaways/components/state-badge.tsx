@@ -1,6 +1,6 @@
 import type { GiveawayState } from '@app/contracts';
 import { cn } from '@/lib/cn';
-import { STATE_LABEL } from '../format';
+import { stateLabel } from '../format';
 
 const tone: Record<GiveawayState, string> = {
   scheduled: 'bg-info/15 text-sky-300',
@@ -18,7 +18,7 @@ export function StateBadge({ state }: { state: GiveawayState }) {
       data-testid="giveaway-state"
       className={cn('inline-flex shrink-0 rounded-full px-2.5 py-1 text-xs font-bold', tone[state])}
     >
-      {STATE_LABEL[state]}
+      {stateLabel(state)}
     </span>
   );
 }

@@ -1,10 +1,22 @@
-import { formatPoints } from '@app/contracts';
 import { CircleCheckIcon, CircleXIcon, InfoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import type { Check, GiveawayVerification, VerifiedPick } from '../verify';
-import { floatText } from './draw-details';
+import type { Check, EntryListProblem, GiveawayVerification, VerifiedPick } from '../verify';
+import { floatText, ticketOf } from './draw-details';
+
+/** Why a pasted entry list cannot be drawn, in a sentence. */
+function problemText(problem: EntryListProblem): string {
+  switch (problem.kind) {
+    case 'line':
+      return t('giveaways.check.badLine', { line: fmt().number(problem.line) });
+    case 'entries':
+      return t('giveaways.check.badEntries');
+    case 'notPublishedForm':
+      return t('giveaways.check.notPublishedForm');
+  }
+}
 
 /** ✓ or ✗ with its meaning for screen readers ('<what> matches'); nothing when there was nothing to compare. */
 export function Mark({ ok, what }: { ok: boolean | null; what: string }) {
@@ -15,7 +27,9 @@ export function Mark({ ok, what }: { ok: boolean | null; what: string }) {
       data-check={ok ? 'pass' : 'fail'}
     >
       <span aria-hidden="true">{ok ? '✓' : '✗'}</span>
-      <span className="sr-only">{ok ? `${what} matches` : `${what} does not match`}</span>
+      <span className="sr-only">
+        {ok ? t('giveaways.check.matches', { what }) : t('giveaways.check.differs', { what })}
+      </span>
     </span>
   );
 }
@@ -40,11 +54,13 @@ function CheckRow({ title, how, check, testId }: { title: string; how: ReactNode
       <p className="text-xs text-muted">{how}</p>
       <p className="break-all font-mono text-xs">{check.computed}</p>
       {check.matches === false && check.expected ? (
-        <p className="break-all font-mono text-xs text-danger">published: {check.expected}</p>
+        <p className="break-all font-mono text-xs text-danger">
+          {t('giveaways.check.published', { value: check.expected })}
+        </p>
       ) : null}
       {check.matches === null ? (
         <p className="flex items-center gap-1 text-xs text-muted">
-          <InfoIcon aria-hidden="true" className="size-3.5" /> Nothing published to compare with.
+          <InfoIcon aria-hidden="true" className="size-3.5" /> {t('giveaways.check.nothingPublished')}
         </p>
       ) : null}
     </div>
@@ -65,8 +81,8 @@ export function VerificationView({
 }) {
   const hash = (
     <CheckRow
-      title="Server seed hash"
-      how="SHA-256 of the revealed server seed, computed here, against the hash published when the giveaway was created."
+      title={t('giveaways.seedHash')}
+      how={t('giveaways.check.hashHow')}
       check={result.hash}
       testId="check-hash"
     />
@@ -76,16 +92,22 @@ export function VerificationView({
       <div className="grid grid-cols-1 gap-3" data-testid="giveaway-verification">
         {hash}
         <p role="alert" className="rounded-lg border border-red-600/60 bg-red-600/10 px-3 py-2 text-sm text-danger">
-          {result.error}
+          {problemText(result.error)}
         </p>
       </div>
     );
   const compared = result.picks.some((p) => p.matches !== null);
   const columns: Column<VerifiedPick>[] = [
-    { id: 'nonce', header: 'Nonce', cell: (p) => p.nonce, rowHeader: true, cellClassName: 'text-left font-mono' },
+    {
+      id: 'nonce',
+      header: t('giveaways.draw.nonce'),
+      cell: (p) => p.nonce,
+      rowHeader: true,
+      cellClassName: 'text-left font-mono',
+    },
     {
       id: 'hmac',
-      header: 'HMAC-SHA256(server seed, message)',
+      header: t('giveaways.check.hmac'),
       cell: (p) => (
         <span className="grid gap-0.5">
           <span className="break-all font-mono text-[11px] text-muted">{p.message}</span>
@@ -97,16 +119,21 @@ export function VerificationView({
       ),
       cellClassName: 'min-w-56 max-w-80',
     },
-    { id: 'float', header: 'Float', cell: (p) => floatText(p.float), cellClassName: 'font-mono text-xs' },
+    {
+      id: 'float',
+      header: t('giveaways.draw.float'),
+      cell: (p) => floatText(p.float),
+      cellClassName: 'font-mono text-xs',
+    },
     {
       id: 'ticket',
-      header: 'Ticket / in draw',
-      cell: (p) => `${formatPoints(p.ticket)} / ${formatPoints(p.ticketsInDraw)}`,
+      header: t('giveaways.draw.ticket'),
+      cell: (p) => ticketOf(p),
       cellClassName: 'font-mono whitespace-nowrap',
     },
     {
       id: 'entry',
-      header: 'Entry',
+      header: t('giveaways.draw.entry'),
       cell: (p) => (
         <span className="grid">
           {names?.get(p.entryId) ? <span className="font-semibold">{names.get(p.entryId)}</span> : null}
@@ -118,18 +145,18 @@ export function VerificationView({
       ? [
           {
             id: 'check',
-            header: 'Server',
+            header: t('giveaways.check.server'),
             cell: (p: VerifiedPick) => (
               <span className="grid gap-0.5">
-                <Mark ok={p.matches} what={`Pick ${p.nonce}`} />
+                <Mark ok={p.matches} what={t('giveaways.check.pick', { nonce: p.nonce })} />
                 {p.matches === false ? (
                   <span className="text-xs text-danger">
                     {p.server
-                      ? `server: ${p.server.name} (${p.server.ticket} / ${p.server.ticketsInDraw})`
-                      : 'no such pick'}
+                      ? t('giveaways.check.serverPick', { name: p.server.name, ticket: ticketOf(p.server) })
+                      : t('giveaways.check.noSuchPick')}
                   </span>
                 ) : p.server?.disqualified ? (
-                  <span className="text-xs text-muted">disqualified</span>
+                  <span className="text-xs text-muted">{t('giveaways.check.disqualified')}</span>
                 ) : null}
               </span>
             ),
@@ -156,15 +183,18 @@ export function VerificationView({
           ) : (
             <CircleXIcon aria-hidden="true" className="size-5 shrink-0" />
           )}
-          {result.allMatch
-            ? 'Verified: every value recomputed in your browser matches what the server published.'
-            : 'Not verified: something recomputed here differs from what the server published (see ✗ below).'}
+          {result.allMatch ? t('giveaways.check.verified') : t('giveaways.check.notVerified')}
         </p>
       ) : null}
       {hash}
       <CheckRow
-        title="Client seed"
-        how={`SHA-256 of the entry list's text (${formatPoints(result.entries.length)} entries, ${formatPoints(result.tickets)} tickets), computed here.`}
+        title={t('giveaways.check.clientSeed')}
+        how={t('giveaways.check.clientSeedHow', {
+          entryCount: result.entries.length,
+          entries: fmt().number(result.entries.length),
+          ticketCount: result.tickets,
+          tickets: fmt().number(result.tickets),
+        })}
         check={result.clientSeed}
         testId="check-client-seed"
       />
@@ -172,9 +202,9 @@ export function VerificationView({
         columns={columns}
         rows={result.picks}
         rowKey={(p) => String(p.nonce)}
-        caption="Picks recomputed in your browser"
+        caption={t('giveaways.check.picksCaption')}
         captionClassName="px-4 pt-3 text-left text-sm font-semibold"
-        empty="No picks: nobody entered."
+        empty={t('giveaways.check.noPicks')}
         data-testid="verified-picks"
         // The ✓'s words for screen readers are positioned: inside the scrolling box, not beside the page.
         wrapperClassName="relative"
@@ -183,10 +213,7 @@ export function VerificationView({
           'data-result': p.matches === null ? 'none' : p.matches ? 'match' : 'mismatch',
         })}
       />
-      <p className="text-xs text-muted">
-        The float is the HMAC&apos;s first 4 bytes (highlighted) read as a big-endian number over 2³²; the ticket is
-        floor(float × tickets in draw), counted through the entries still in the draw in list order.
-      </p>
+      <p className="text-xs text-muted">{t('giveaways.check.floatHow')}</p>
     </div>
   );
 }

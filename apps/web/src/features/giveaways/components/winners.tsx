@@ -1,6 +1,6 @@
 import type { Giveaway } from '@app/contracts';
-import { formatPoints } from '@app/contracts';
 import { TrophyIcon } from 'lucide-react';
+import { fmt, t } from '@/i18n';
 
 /**
  * The draw's result as the public sees it: every pick in order, a disqualified winner struck through
@@ -9,13 +9,16 @@ import { TrophyIcon } from 'lucide-react';
  */
 export function Winners({ giveaway }: { giveaway: Giveaway }) {
   const g = giveaway;
-  if (g.state === 'cancelled')
-    return <p className="text-sm text-muted">Cancelled: no draw, every paid ticket was refunded.</p>;
+  if (g.state === 'cancelled') return <p className="text-sm text-muted">{t('giveaways.winnerList.cancelled')}</p>;
   if (g.picks.length === 0)
-    return <p className="text-sm text-muted">{g.entries === 0 ? 'No entries: nobody won.' : 'No winners yet.'}</p>;
+    return (
+      <p className="text-sm text-muted">
+        {g.entries === 0 ? t('giveaways.noEntries') : t('giveaways.winnerList.none')}
+      </p>
+    );
   return (
     <div className="grid grid-cols-1 gap-2">
-      <ol aria-label="Winners" className="grid gap-1.5">
+      <ol aria-label={t('giveaways.winners')} className="grid gap-1.5">
         {g.picks.map((p) => (
           <li
             key={p.nonce}
@@ -26,14 +29,18 @@ export function Winners({ giveaway }: { giveaway: Giveaway }) {
             {p.disqualified ? (
               <>
                 <s className="min-w-0 break-words font-semibold text-muted">{p.name}</s>
-                <span className="min-w-0 break-words text-xs text-danger">Disqualified: {p.disqualified.reason}</span>
+                <span className="min-w-0 break-words text-xs text-danger">
+                  {t('giveaways.disqualified', { reason: p.disqualified.reason })}
+                </span>
               </>
             ) : (
               <>
                 <TrophyIcon aria-hidden="true" className="size-4 shrink-0 self-center text-gold" />
                 <span className="min-w-0 break-words font-semibold">{p.name}</span>
                 {p.pointsPaid ? (
-                  <span className="text-xs text-success">+{formatPoints(p.pointsPaid)} points paid</span>
+                  <span className="text-xs text-success">
+                    {t('giveaways.winnerList.paid', { count: p.pointsPaid, points: fmt().points(p.pointsPaid) })}
+                  </span>
                 ) : null}
               </>
             )}
@@ -42,7 +49,7 @@ export function Winners({ giveaway }: { giveaway: Giveaway }) {
       </ol>
       {g.allEntriesWon ? (
         <p data-testid="all-entries-won" className="text-xs font-semibold text-gold">
-          All entries won (fewer entries than winners).
+          {t('giveaways.winnerList.allEntriesWon')}
         </p>
       ) : null}
     </div>

@@ -91,9 +91,11 @@ describe('/admin/giveaways', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New giveaway' });
     await user.click(within(dialog).getByRole('button', { name: 'Create giveaway' }));
     const title = within(dialog).getByLabelText('Title');
-    expect(await within(dialog).findByText('is required')).toBeTruthy();
+    // The API's own words are English: each field says its rule from the catalog.
+    expect(await within(dialog).findByText('Enter a title of at most 120 characters.')).toBeTruthy();
     expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('must be at most 3650')).toBeTruthy();
+    expect(within(dialog).getByText('A whole number from 0 to 3,650.')).toBeTruthy();
+    expect(within(dialog).queryByText('is required')).toBeNull();
   });
 
   it('once people entered, Edit only changes the closing time', async () => {

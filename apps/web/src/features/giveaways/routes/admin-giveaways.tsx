@@ -1,10 +1,11 @@
-import { formatPoints, type Giveaway } from '@app/contracts';
+import type { Giveaway } from '@app/contracts';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
+import { fmt, t, Trans } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTimeLisbon } from '@/lib/dates';
 import { useGiveaways } from '../api/get-giveaways';
@@ -24,11 +25,12 @@ export default function AdminGiveawaysPage() {
   const [open, setOpen] = useState<Open>(null);
   const rows = list.data ? [...list.data.current, ...list.data.past] : [];
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
+  const overlayUrl = `${window.location.origin}/overlay/giveaway?key=${t('giveaways.admin.keyPlaceholder')}`;
 
   const columns: Column<Giveaway>[] = [
     {
       id: 'title',
-      header: 'Giveaway',
+      header: t('giveaways.admin.giveaway'),
       rowHeader: true,
       cell: (g) => (
         <span className="grid min-w-44 gap-0.5 text-left font-normal">
@@ -37,16 +39,19 @@ export default function AdminGiveawaysPage() {
           </Link>
           <span className="break-words text-xs text-muted">{g.prize}</span>
           <span className="text-xs text-muted">
-            {costLabel(g.entryCost)} · {g.winners} winner{g.winners === 1 ? '' : 's'}
-            {g.pointsPrize ? ` · ${formatPoints(g.pointsPrize)} points each` : ''}
+            {costLabel(g.entryCost)} ·{' '}
+            {t('giveaways.admin.winnerCount', { count: g.winners, winners: fmt().number(g.winners) })}
+            {g.pointsPrize
+              ? ` · ${t('giveaways.admin.pointsEach', { count: g.pointsPrize, points: fmt().points(g.pointsPrize) })}`
+              : ''}
           </span>
         </span>
       ),
     },
-    { id: 'state', header: 'State', cell: (g) => <StateBadge state={g.state} /> },
+    { id: 'state', header: t('giveaways.admin.state'), cell: (g) => <StateBadge state={g.state} /> },
     {
       id: 'times',
-      header: 'Opens / closes (Lisbon)',
+      header: t('giveaways.admin.times'),
       cell: (g) => (
         <span className="grid whitespace-nowrap text-xs">
           <span>{formatDateTimeLisbon(g.opensAt)}</span>
@@ -56,14 +61,14 @@ export default function AdminGiveawaysPage() {
     },
     {
       id: 'entries',
-      header: 'Entries / tickets',
+      header: t('giveaways.admin.entriesTickets'),
       align: 'right',
-      cell: (g) => `${formatPoints(g.entries)} / ${formatPoints(g.tickets)}`,
+      cell: (g) => `${fmt().number(g.entries)} / ${fmt().number(g.tickets)}`,
       cellClassName: 'whitespace-nowrap',
     },
     {
       id: 'winners',
-      header: 'Winners',
+      header: t('giveaways.winners'),
       cell: (g) =>
         g.picks.length === 0 ? (
           <span className="text-muted">—</span>
@@ -85,7 +90,7 @@ export default function AdminGiveawaysPage() {
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('giveaways.admin.actions'),
       cell: (g) => (
         <AdminActions
           giveaway={g}
@@ -99,42 +104,41 @@ export default function AdminGiveawaysPage() {
 
   return (
     <section>
-      <PageTitle subtitle="Provably fair draws: the server seed's hash is public from creation, the seed is revealed at the draw.">
-        Giveaways
-      </PageTitle>
+      <PageTitle subtitle={t('giveaways.admin.subtitle')}>{t('giveaways.title')}</PageTitle>
       <Button className="mb-4" onClick={() => setOpen({ kind: 'new' })}>
-        <PlusIcon aria-hidden="true" /> New giveaway
+        <PlusIcon aria-hidden="true" /> {t('giveaways.newGiveaway')}
       </Button>
       <DataTable
         variant="plain"
         columns={columns}
         rows={rows}
         rowKey={(g) => g._id}
-        caption="Giveaways"
-        wrapperProps={{ role: 'region', 'aria-label': 'Giveaways', tabIndex: 0 }}
+        caption={t('giveaways.title')}
+        wrapperProps={{ role: 'region', 'aria-label': t('giveaways.title'), tabIndex: 0 }}
         loading={list.isPending}
-        error={list.isError ? `Could not load the giveaways: ${errorMessage(list.error)}` : undefined}
-        empty="No giveaways yet: create the first one."
+        error={list.isError ? t('giveaways.loadFailed', { error: errorMessage(list.error) }) : undefined}
+        empty={t('giveaways.admin.empty')}
         data-testid="admin-giveaways"
         rowProps={(g) => ({ 'data-giveaway': g._id, 'data-state': g.state, className: 'align-top' })}
       />
       {rows.some((g) => g.state === 'drawn' && winnersOf(g).length > 0) ? (
-        <p className="mt-3 text-xs text-muted">
-          Drawn giveaways wait for Finalize: that pays the points prizes and ends rerolls.
-        </p>
+        <p className="mt-3 text-xs text-muted">{t('giveaways.admin.finalizeNote')}</p>
       ) : null}
       <div className="mt-6 rounded-2xl border border-border bg-surface p-4 text-sm">
-        <h2 className="font-bold">On stream</h2>
+        <h2 className="font-bold">{t('giveaways.admin.onStream')}</h2>
         <p className="mt-1 text-muted">
-          OBS browser source (1920×1080, transparent), with the overlay key from{' '}
-          <Link to="/admin/overlays" className="text-accent underline underline-offset-4">
-            /admin/overlays
-          </Link>
-          : it shows the open giveaway, then spins onto the winners when it is drawn.
+          <Trans
+            id="giveaways.admin.obs"
+            values={{
+              link: (chunks) => (
+                <Link to="/admin/overlays" className="text-accent underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
-        <code className="mt-2 block break-all rounded bg-bg px-2 py-1 text-xs">
-          {window.location.origin}/overlay/giveaway?key=YOUR_OVERLAY_KEY
-        </code>
+        <code className="mt-2 block break-all rounded bg-bg px-2 py-1 text-xs">{overlayUrl}</code>
       </div>
       {open?.kind === 'new' ? <GiveawayFormDialog key="new" giveaway={null} open onOpenChange={close} /> : null}
       {open?.kind === 'edit' ? (

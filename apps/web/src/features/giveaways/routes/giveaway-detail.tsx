@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { t, Trans } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useGiveaway } from '../api/get-giveaway';
@@ -16,16 +17,18 @@ import { GiveawayCard } from '../components/giveaway-card';
 import { Winners } from '../components/winners';
 import { isDrawn } from '../format';
 
-const backLink = (
+/** Back to /giveaways (a function: its text is in the language of the screen when it renders). */
+const BackLink = () => (
   <Link to="/giveaways" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
-    <ArrowLeftIcon aria-hidden="true" className="size-4" /> All giveaways
+    <ArrowLeftIcon aria-hidden="true" className="size-4" /> {t('giveaways.allGiveaways')}
   </Link>
 );
 
-const notFound = (error: unknown) =>
+/** A giveaway that failed to load: gone (404), or the reason. */
+const giveawayLoadError = (error: unknown) =>
   error instanceof ApiError && error.status === 404
-    ? 'This giveaway does not exist.'
-    : `Could not load the giveaway: ${errorMessage(error)}`;
+    ? t('giveaways.notFound')
+    : t('giveaways.loadOneFailed', { error: errorMessage(error) });
 
 /** /giveaways/{id}: one giveaway, and once drawn its winners, every pick, the seeds and the full entry list. */
 export default function GiveawayDetailPage() {
@@ -38,8 +41,8 @@ export default function GiveawayDetailPage() {
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: giveawaysQueryKey }), [queryClient]);
   return (
     <section className="mx-auto grid max-w-4xl grid-cols-1 gap-5">
-      {backLink}
-      <QueryState query={giveaway} variant="card" error={notFound}>
+      <BackLink />
+      <QueryState query={giveaway} variant="card" error={giveawayLoadError}>
         {(g) => (
           <>
             <PageTitle>{g.title}</PageTitle>
@@ -52,7 +55,7 @@ export default function GiveawayDetailPage() {
                 className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5"
               >
                 <h2 id="giveaway-winners" className="text-lg font-bold">
-                  Winners
+                  {t('giveaways.winners')}
                 </h2>
                 <Winners giveaway={g} />
               </section>
@@ -62,42 +65,47 @@ export default function GiveawayDetailPage() {
               className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5"
             >
               <h2 id="giveaway-fairness" className="text-lg font-bold">
-                The draw
+                {t('giveaways.detail.draw')}
               </h2>
               <div className="grid grid-cols-1 gap-3">
-                <Seed label="Server seed hash (published at creation)" value={g.serverSeedHash} />
-                <Seed label="Server seed (revealed)" value={g.serverSeed} testId="server-seed" />
-                <Seed label="Client seed: SHA-256 of the entry list" value={g.clientSeed} testId="client-seed" />
+                <Seed label={t('giveaways.detail.seedHash')} value={g.serverSeedHash} />
+                <Seed label={t('giveaways.detail.serverSeed')} value={g.serverSeed} testId="server-seed" />
+                <Seed label={t('giveaways.detail.clientSeed')} value={g.clientSeed} testId="client-seed" />
               </div>
               {drawn ? (
                 <>
                   <p className="text-sm text-muted">
-                    Pick k uses nonce k: the first float of HMAC_SHA256(server seed, client seed:k:0) times the tickets
-                    still in the draw gives the winning ticket, counted through the remaining entries in list order;
-                    that entry leaves the draw. A disqualified winner is replaced by the next pick.{' '}
-                    <Link
-                      to={`/giveaways/${g._id}/verify`}
-                      className="font-semibold text-accent underline underline-offset-4"
-                    >
-                      Verify it in your browser
-                    </Link>
+                    <Trans
+                      id="giveaways.detail.howPicked"
+                      values={{
+                        link: (chunks) => (
+                          <Link
+                            to={`/giveaways/${g._id}/verify`}
+                            className="font-semibold text-accent underline underline-offset-4"
+                          >
+                            {chunks}
+                          </Link>
+                        ),
+                      }}
+                    />
                   </p>
                   <PicksTable giveaway={g} />
                 </>
               ) : (
                 <p className="text-sm text-muted">
-                  {g.state === 'cancelled'
-                    ? 'Cancelled before the draw: the seed is revealed, there are no picks.'
-                    : 'The entry list freezes at the closing time; its SHA-256 becomes the client seed and the winners are drawn from it.'}
+                  {g.state === 'cancelled' ? t('giveaways.detail.cancelled') : t('giveaways.detail.notDrawn')}
                 </p>
               )}
             </section>
             {drawn ? (
               <section aria-labelledby="giveaway-entries" className="grid grid-cols-1 gap-3">
                 <h2 id="giveaway-entries" className="text-lg font-bold">
-                  All entries
+                  {t('giveaways.detail.allEntries')}
                 </h2>
-                <QueryState query={entries} error={(error) => `Could not load the entry list: ${errorMessage(error)}`}>
+                <QueryState
+                  query={entries}
+                  error={(error) => t('giveaways.entriesLoadFailed', { error: errorMessage(error) })}
+                >
                   {(list) => <EntryList entries={list} />}
                 </QueryState>
               </section>

@@ -1,6 +1,7 @@
 import type { GiveawayList } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '@/i18n';
 import { meQueryKey } from '@/lib/session';
 import { fakeApi, ok, refuse, type FakeReply } from '@/test/fake-api';
 import { renderApp, resetAfterEach } from '@/test/render';
@@ -104,17 +105,49 @@ describe('/giveaways: current giveaways', () => {
   });
 
   it.each([
-    [403, 'GIVEAWAY_NOT_ELIGIBLE', 'Only Twitch subscribers may enter this giveaway.'],
     [409, 'INSUFFICIENT_POINTS', 'Not enough points.'],
     [409, 'GIVEAWAY_CLOSED', 'This giveaway is closed.'],
     [409, 'GIVEAWAY_MAX_TICKETS', 'You already have the most tickets allowed.'],
-  ])('shows the API refusal %s %s inline as an alert', async (status, code, message) => {
-    signIn();
-    const { user } = setup({ list: { current: [giveaway()], past: [] }, enter: refuse(status, code, message) });
-    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
-    await user.click(await within(card).findByRole('button', { name: 'Buy for 100 points' }));
-    expect((await within(card).findByRole('alert')).textContent).toBe(message);
-  });
+  ])(
+    'shows the API refusal %s %s inline as an alert, in the catalog text of its code',
+    async (status, code, message) => {
+      signIn();
+      const { user } = setup({
+        list: { current: [giveaway()], past: [] },
+        enter: refuse(status, code, 'The server says it in English'),
+      });
+      const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+      await user.click(await within(card).findByRole('button', { name: 'Buy for 100 points' }));
+      expect((await within(card).findByRole('alert')).textContent).toBe(message);
+    },
+  );
+
+  it.each([
+    [
+      { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 0 },
+      'Only Twitch subscribers may enter this giveaway. Subscribed? Enter with !join in the chat.',
+    ],
+    [
+      { platform: 'kick', subscribersOnly: false, minAccountAgeDays: 30 },
+      'Only accounts linked to Kick may enter this giveaway. The account must also be at least 30 days old.',
+    ],
+    [
+      { platform: null, subscribersOnly: false, minAccountAgeDays: 1 },
+      'Only accounts at least 1 day old may enter this giveaway.',
+    ],
+  ] as const)(
+    'says which rule of the giveaway a refused entry (GIVEAWAY_NOT_ELIGIBLE) did not meet: %o',
+    async (eligibility, message) => {
+      signIn();
+      const { user } = setup({
+        list: { current: [giveaway({ eligibility })], past: [] },
+        enter: refuse(403, 'GIVEAWAY_NOT_ELIGIBLE', 'Only subscribers may enter.'),
+      });
+      const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+      await user.click(await within(card).findByRole('button', { name: 'Buy for 100 points' }));
+      expect((await within(card).findByRole('alert')).textContent).toBe(message);
+    },
+  );
 
   it('a scheduled giveaway counts down to its opening and has no form yet', async () => {
     signIn();
@@ -183,5 +216,60 @@ describe('/giveaways: history', () => {
     const cancelled = screen.getByRole('listitem', { name: 'Called off' });
     expect(within(cancelled).getByText(/every paid ticket was refunded/)).toBeTruthy();
     expect(within(cancelled).queryByRole('link', { name: /Verify/ })).toBeNull();
+  });
+});
+
+describe('/giveaways in Portuguese', () => {
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  const list = (): GiveawayList => ({
+    current: [
+      giveaway({
+        entryCost: 5_000,
+        maxTicketsPerAccount: 3,
+        eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30 },
+      }),
+    ],
+    past: [drawnGiveaway({ picks: knownPicks(3, { 0: 'Conta alternativa' }) })],
+  });
+
+  it('pt-PT: the page, the card and the enter form read European Portuguese', async () => {
+    await loadLocale('pt-PT');
+    signIn();
+    setup({ list: list() });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sorteios');
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByTestId('giveaway-cost').textContent).toBe('5\u00a0000 pontos por bilhete');
+    expect(within(card).getByTestId('giveaway-eligibility').textContent).toBe(
+      'Apenas subscritores da Twitch, conta com pelo menos 30 dias',
+    );
+    expect(within(card).getByText(/Fecha em/)).toBeTruthy();
+    expect(within(card).getByText(/hora de Lisboa/)).toBeTruthy();
+    await within(card).findByRole('spinbutton');
+    expect(within(card).getByText(/^Pode comprar até mais 3 bilhetes/).textContent).toBe(
+      'Pode comprar até mais 3 bilhetes. Tem 1\u00a0000 pontos.',
+    );
+    expect(within(card).getByRole('spinbutton', { name: 'Bilhetes' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Comprar por 5\u00a0000 pontos' })).toBeTruthy();
+    const past = screen.getByRole('listitem', { name: 'Known answer' });
+    expect(within(past).getAllByTestId('winner')[0]!.textContent).toBe('AliceDesqualificado: Conta alternativa');
+    expect(within(past).getByRole('link', { name: 'Verificar o sorteio de Known answer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sorteios anteriores' })).toBeTruthy();
+  });
+
+  it('pt-BR: the same page reads Brazilian Portuguese', async () => {
+    await loadLocale('pt-BR');
+    setup({ list: list() });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByTestId('giveaway-cost').textContent).toBe('5.000 pontos por bilhete');
+    expect(within(card).getByTestId('giveaway-eligibility').textContent).toBe(
+      'Apenas inscritos da Twitch, conta com pelo menos 30 dias',
+    );
+    expect(within(card).getByText(/horário de Lisboa/)).toBeTruthy();
+    expect(within(card).getByText('Faça login para participar deste sorteio.')).toBeTruthy();
+    expect(screen.getByText('Faça login para participar dos sorteios e ver seus bilhetes.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Em andamento' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import { DEFAULT_OVERLAY_SETTINGS } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useTransparentBackground } from '@/lib/overlay-client';
@@ -39,9 +40,9 @@ export default function OverlayGiveawayPage() {
   return (
     <main className="h-dvh w-full overflow-hidden bg-transparent" data-testid="overlay" data-overlay="giveaway">
       {!key ? (
-        message('Add ?key=… (the overlay key from /admin/overlays) to the address.')
+        message(t('giveaways.overlay.noKey'))
       ) : unauthorised ? (
-        message('Invalid overlay key. Copy the current one from /admin/overlays.', true)
+        message(t('giveaways.overlay.badKey'), true)
       ) : giveaway.isPending ? null : giveaway.isError && !giveaway.data ? (
         message(errorMessage(giveaway.error), true)
       ) : g ? (
@@ -57,7 +58,7 @@ export default function OverlayGiveawayPage() {
         </OverlayPanel>
       ) : (
         <p className="sr-only" data-testid="overlay-no-giveaway">
-          No giveaway right now.
+          {t('giveaways.overlay.none')}
         </p>
       )}
     </main>

@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { fmt, t, Trans } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTimeLisbon } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
@@ -13,6 +14,8 @@ import { useGiveawayEvents } from '../api/use-giveaway-events';
 import { DrawCheck } from '../components/draw-check';
 import { ManualVerifier } from '../components/manual-verifier';
 import { isDrawn } from '../format';
+
+const code = (chunks: React.ReactNode[]) => <code className="font-mono">{chunks}</code>;
 
 function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
@@ -39,12 +42,12 @@ function CheckGiveaway({ id }: { id: string }) {
       query={giveaway}
       error={(error) =>
         error instanceof ApiError && error.status === 404
-          ? 'This giveaway does not exist.'
-          : `Could not load the giveaway: ${errorMessage(error)}`
+          ? t('giveaways.notFound')
+          : t('giveaways.loadOneFailed', { error: errorMessage(error) })
       }
     >
       {(g) => (
-        <Panel title={`Checking: ${g.title}`} id="verify-giveaway">
+        <Panel title={t('giveaways.verify.checking', { title: g.title })} id="verify-giveaway">
           <p className="text-sm text-muted">
             <Link to={`/giveaways/${g._id}`} className="font-semibold text-accent underline underline-offset-4">
               {g.title}
@@ -52,20 +55,24 @@ function CheckGiveaway({ id }: { id: string }) {
             {g.drawnAt ? (
               <>
                 {' '}
-                · drawn {formatDateTimeLisbon(g.drawnAt)} Lisbon time · {g.picks.length} pick
-                {g.picks.length === 1 ? '' : 's'}
+                {t('giveaways.verify.drawnLine', {
+                  when: formatDateTimeLisbon(g.drawnAt),
+                  count: g.picks.length,
+                  picks: fmt().number(g.picks.length),
+                })}
               </>
             ) : null}
           </p>
           {drawn ? (
-            <QueryState query={entries} error={(error) => `Could not load the entry list: ${errorMessage(error)}`}>
+            <QueryState
+              query={entries}
+              error={(error) => t('giveaways.entriesLoadFailed', { error: errorMessage(error) })}
+            >
               {(list) => <DrawCheck giveaway={g} entries={list} />}
             </QueryState>
           ) : (
             <p className="text-sm">
-              {g.state === 'cancelled'
-                ? 'This giveaway was cancelled before its draw: there is nothing to verify.'
-                : 'Not drawn yet: the server seed is revealed and the entry list published at the draw. Come back then.'}
+              {g.state === 'cancelled' ? t('giveaways.verify.cancelled') : t('giveaways.verify.notDrawn')}
             </p>
           )}
         </Panel>
@@ -78,14 +85,14 @@ function CheckGiveaway({ id }: { id: string }) {
 function PickGiveaway() {
   const list = useGiveaways();
   return (
-    <Panel title="Check a finished giveaway" id="verify-pick">
-      <QueryState query={list} error={(error) => `Could not load the giveaways: ${errorMessage(error)}`}>
+    <Panel title={t('giveaways.verify.pickTitle')} id="verify-pick">
+      <QueryState query={list} error={(error) => t('giveaways.loadFailed', { error: errorMessage(error) })}>
         {({ past }) => {
           const finished = past.filter((g: Giveaway) => isDrawn(g));
           return finished.length === 0 ? (
-            <p className="text-sm text-muted">No giveaway has been drawn yet.</p>
+            <p className="text-sm text-muted">{t('giveaways.verify.noneDrawn')}</p>
           ) : (
-            <ul className="grid gap-1.5" aria-label="Finished giveaways">
+            <ul className="grid gap-1.5" aria-label={t('giveaways.verify.finished')}>
               {finished.map((g) => (
                 <li key={g._id} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 text-sm">
                   <Link
@@ -114,39 +121,24 @@ export default function GiveawayVerifyPage() {
   return (
     <section className="mx-auto grid max-w-5xl grid-cols-1 gap-5">
       <Link to="/giveaways" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
-        <ArrowLeftIcon aria-hidden="true" className="size-4" /> All giveaways
+        <ArrowLeftIcon aria-hidden="true" className="size-4" /> {t('giveaways.allGiveaways')}
       </Link>
-      <PageTitle subtitle="Everything below is computed in your browser with the same code the server draws with.">
-        Verify a giveaway draw
-      </PageTitle>
+      <PageTitle subtitle={t('giveaways.verify.subtitle')}>{t('giveaways.verify.title')}</PageTitle>
       {id ? <CheckGiveaway id={id} /> : <PickGiveaway />}
-      <Panel title="Compute a draw yourself" id="verify-manual">
-        <p className="text-sm text-muted">
-          Paste a revealed server seed, an entry list and a number of picks. Nothing is sent anywhere.
-        </p>
+      <Panel title={t('giveaways.verify.manualTitle')} id="verify-manual">
+        <p className="text-sm text-muted">{t('giveaways.verify.manualIntro')}</p>
         <ManualVerifier />
       </Panel>
-      <Panel title="How the draw works" id="verify-how">
+      <Panel title={t('giveaways.verify.howTitle')} id="verify-how">
         <ol className="grid list-decimal gap-2 pl-5 text-sm text-fg/85">
+          <li>{t('giveaways.verify.how1')}</li>
           <li>
-            When the giveaway is created the server draws a secret server seed and publishes only its SHA-256: it cannot
-            change the seed later without the hash showing it.
+            <Trans id="giveaways.verify.how2" values={{ code }} />
           </li>
           <li>
-            At the closing time the entry list freezes in order of entry. Its public text is one{' '}
-            <code className="font-mono">entryId:tickets</code> line per entry, joined by new lines; the client seed is
-            the SHA-256 of that text, so nobody can choose it after seeing the entries.
+            <Trans id="giveaways.verify.how3" values={{ code }} />
           </li>
-          <li>
-            Pick k uses nonce k: the first 4 bytes of HMAC_SHA256(server seed,{' '}
-            <code className="font-mono">clientSeed:k:0</code>) read as a number over 2³² give a float f. With T tickets
-            still in the draw, the winning ticket is floor(f × T), counted through the remaining entries in list order.
-            That entry leaves the draw with all its tickets.
-          </li>
-          <li>
-            A disqualified winner (shown with the reason) is replaced by the next pick, the next nonce, on the entries
-            left. The server seed is revealed at the draw, so anyone can recompute every pick.
-          </li>
+          <li>{t('giveaways.verify.how4')}</li>
         </ol>
       </Panel>
     </section>

@@ -1,14 +1,9 @@
-import {
-  formatPoints,
-  MAX_POINTS_ADJUSTMENT,
-  POINTS_ADJUST_REASON,
-  pointsLabel,
-  type AdminUserRow,
-} from '@app/contracts';
+import { MAX_POINTS_ADJUSTMENT, POINTS_ADJUST_REASON, type AdminUserRow } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, pointsText, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
@@ -23,13 +18,13 @@ const inputClass =
 
 /** The typed amount as whole points from 1 up to the limit, or an explanation. */
 function readAmount(text: string): number | string {
-  if (!/^\d{1,10}$/.test(text.trim()))
-    return `Enter a whole number of points from 1 to ${formatPoints(MAX_POINTS_ADJUSTMENT)}.`;
+  if (!/^\d{1,10}$/.test(text.trim())) return amountRule();
   const n = Number(text.trim());
-  if (n < 1 || n > MAX_POINTS_ADJUSTMENT)
-    return `Enter a whole number of points from 1 to ${formatPoints(MAX_POINTS_ADJUSTMENT)}.`;
+  if (n < 1 || n > MAX_POINTS_ADJUSTMENT) return amountRule();
   return n;
 }
+
+const amountRule = () => t('points.adjust.amountRange', { max: fmt().points(MAX_POINTS_ADJUSTMENT) });
 
 /**
  * Adds or takes points with a required reason (POST /admin/points/adjust): the reason goes on the
@@ -52,10 +47,14 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
     const found: Errors = {};
     if (typeof amount === 'string') found.amount = amount;
     else if (after !== null && after < 0)
-      found.amount = `${user.username} has ${pointsLabel(user.points)}: at most ${formatPoints(user.points)} can be taken.`;
+      found.amount = t('points.adjust.tooMuch', {
+        user: user.username,
+        balance: pointsText(user.points),
+        max: fmt().points(user.points),
+      });
     const trimmed = reason.trim();
     if (trimmed.length < POINTS_ADJUST_REASON.min)
-      found.reason = `A reason is required (at least ${POINTS_ADJUST_REASON.min} characters).`;
+      found.reason = t('points.adjust.reasonRequired', { min: fmt().number(POINTS_ADJUST_REASON.min) });
     setErrors(found);
     if (found.amount || found.reason || delta === null) return;
     adjust.mutate(
@@ -64,15 +63,27 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            description: `${result.delta > 0 ? 'Added' : 'Took'} ${pointsLabel(Math.abs(result.delta))} ${result.delta > 0 ? 'to' : 'from'} ${user.username}: now ${formatPoints(result.points)}.`,
+            description: t(result.delta > 0 ? 'points.adjust.added' : 'points.adjust.took', {
+              points: pointsText(Math.abs(result.delta)),
+              user: user.username,
+              balance: fmt().points(result.points),
+            }),
           });
           onDone();
         },
         onError: (err) => {
           const fields = err instanceof ApiError ? err.fields : undefined;
           setErrors({
-            ...(fields?.delta ? { amount: `Amount ${fields.delta}.` } : {}),
-            ...(fields?.reason ? { reason: `Reason ${fields.reason}.` } : {}),
+            // The API names the field; its words are English: the field's rule is said instead.
+            ...(fields?.delta ? { amount: amountRule() } : {}),
+            ...(fields?.reason
+              ? {
+                  reason: t('points.adjust.reasonLength', {
+                    min: fmt().number(POINTS_ADJUST_REASON.min),
+                    max: fmt().number(POINTS_ADJUST_REASON.max),
+                  }),
+                }
+              : {}),
             ...(fields?.delta || fields?.reason ? {} : { form: errorMessage(err) }),
           });
         },
@@ -100,17 +111,22 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Adjust points for ${user.username}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={t('points.adjust.title', { user: user.username })}
+    >
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Change</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t('points.adjust.change')}</legend>
         <div className="flex gap-2">
-          {choice('add', '+ Add')}
-          {choice('take', '− Take')}
+          {choice('add', t('points.adjust.add'))}
+          {choice('take', t('points.adjust.take'))}
         </div>
       </fieldset>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-          Amount (points)
+          {t('points.adjust.amount')}
         </label>
         <input
           id={`${id}-amount`}
@@ -134,7 +150,7 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-          Reason (shown in their points history)
+          {t('points.adjust.reason')}
         </label>
         <textarea
           id={`${id}-reason`}
@@ -156,13 +172,13 @@ export function AdjustPointsForm({ user, onDone }: { user: AdminUserRow; onDone:
         ) : null}
       </div>
       <p className="text-xs text-muted" data-testid="adjust-preview">
-        Current balance: {formatPoints(user.points)}
-        {after !== null ? ` · after: ${formatPoints(after)}` : ''}
+        {t('points.currentBalance', { balance: fmt().points(user.points) })}
+        {after !== null ? ` ${t('points.adjust.after', { after: fmt().points(after) })}` : ''}
       </p>
       <FormError>{errors.form}</FormError>
       <Button type="submit" disabled={adjust.isPending} className="w-full">
         {adjust.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-        {direction === 'add' ? 'Add points' : 'Take points'}
+        {direction === 'add' ? t('points.adjust.submitAdd') : t('points.adjust.submitTake')}
       </Button>
     </form>
   );

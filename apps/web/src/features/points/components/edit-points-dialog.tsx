@@ -1,5 +1,6 @@
 import type { AdminUserRow } from '@app/contracts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { t } from '@/i18n';
 import { AdjustPointsForm } from './adjust-points-form';
 import { EditPointsForm } from './edit-points-form';
 
@@ -16,7 +17,11 @@ export function EditPointsDialog({ editing, onClose }: Props) {
     <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {editing && user ? (
         <DialogContent
-          title={editing.mode === 'set' ? `Edit Points for ${user.username}` : `Adjust points for ${user.username}`}
+          title={
+            editing.mode === 'set'
+              ? t('points.edit.title', { user: user.username })
+              : t('points.adjust.title', { user: user.username })
+          }
         >
           {/* Keyed by user so reopening for someone else starts from their balance. */}
           {editing.mode === 'set' ? (

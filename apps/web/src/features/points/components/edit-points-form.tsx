@@ -1,13 +1,14 @@
-import { formatPoints, MAX_ADMIN_SET_POINTS, type AdminUserRow } from '@app/contracts';
+import { MAX_ADMIN_SET_POINTS, type AdminUserRow } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, pointsText, t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useSetPoints } from '../api/set-points';
 import { toPointsValue } from '../points-input';
 
-const limitMessage = `A balance can be at most ${formatPoints(MAX_ADMIN_SET_POINTS)} points. Enter a smaller number.`;
+const limitMessage = () => t('points.edit.limit', { max: fmt().points(MAX_ADMIN_SET_POINTS) });
 
 /** The form inside EditPointsDialog: one number, forced to an integer of at least 0, saved with PUT /points. */
 export function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
@@ -26,7 +27,7 @@ export function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: (
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            description: `${user.username} now has ${formatPoints(result.points)} points.`,
+            description: t('points.edit.saved', { user: user.username, points: pointsText(result.points) }),
           });
           onDone();
         },
@@ -34,7 +35,12 @@ export function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: (
           console.error('set points failed', err);
           toast({
             variant: 'destructive',
-            description: `Error on seted ${points} points to ${user.username}. ${errorMessage(err, limitMessage)}`,
+            // "Error on seted": the reference product's own words, kept on purpose (docs/product.md).
+            description: t('points.edit.failed', {
+              points: fmt().points(points),
+              user: user.username,
+              error: errorMessage(err, limitMessage()),
+            }),
           });
         },
       },
@@ -45,7 +51,7 @@ export function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: (
     <form onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-medium">
-          Points
+          {t('points.edit.points')}
         </label>
         <input
           id={id}
@@ -62,14 +68,14 @@ export function EditPointsForm({ user, onDone }: { user: AdminUserRow; onDone: (
         />
         {tooBig ? (
           <p id={errorId} role="alert" className="text-xs text-danger">
-            {limitMessage}
+            {limitMessage()}
           </p>
         ) : null}
-        <p className="text-xs text-muted">Current balance: {formatPoints(user.points)}</p>
+        <p className="text-xs text-muted">{t('points.currentBalance', { balance: fmt().points(user.points) })}</p>
       </div>
       <Button type="submit" disabled={save.isPending || tooBig} className="w-full">
         {save.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-        Save
+        {t('points.edit.save')}
       </Button>
     </form>
   );

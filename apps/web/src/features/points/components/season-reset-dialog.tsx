@@ -1,13 +1,14 @@
-import { formatPoints } from '@app/contracts';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { fmt, pointsText, t } from '@/i18n';
 import { useSeasonReset } from '../api/season-reset';
 import { errorMessage } from '@/lib/error-message';
 
+/** The word the API's season reset takes (`{confirm: "RESET"}`): the same in every language. */
 const CONFIRM_WORD = 'RESET';
 
 /** Every balance to 0 at once. Typing the word is the guard: a single misclick must not wipe the community. */
@@ -31,7 +32,11 @@ export function SeasonResetDialog() {
         onOpenChange(false);
         toast({
           variant: 'success',
-          description: `Season reset: ${usersReset.toLocaleString('en-US')} balances set to 0, ${formatPoints(pointsRemoved)} points removed.`,
+          description: t('points.reset.done', {
+            count: usersReset,
+            users: fmt().number(usersReset),
+            points: pointsText(pointsRemoved),
+          }),
         });
       },
       onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
@@ -42,18 +47,17 @@ export function SeasonResetDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="destructive">
-          <TriangleAlertIcon aria-hidden="true" /> Season reset
+          <TriangleAlertIcon aria-hidden="true" /> {t('points.reset.title')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Season reset" description="Every user's points balance goes to 0.">
+      <DialogContent title={t('points.reset.title')} description={t('points.reset.description')}>
         <form onSubmit={onSubmit} className="grid gap-4">
           <div className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm leading-6 text-fg/90">
-            The terms say balances reset when the store runs out of stock. This sets every balance, yours included, to 0
-            and writes a 'Season reset' row in each user's points history. It cannot be undone.
+            {t('points.reset.warning')}
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={id} className="text-sm font-medium">
-              Type {CONFIRM_WORD} to confirm
+              {t('points.reset.typeWord', { word: CONFIRM_WORD })}
             </label>
             <input
               id={id}
@@ -67,12 +71,12 @@ export function SeasonResetDialog() {
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t('points.reset.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={!isConfirmed || reset.isPending}>
               {reset.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-              Reset all balances
+              {t('points.reset.submit')}
             </Button>
           </div>
         </form>

@@ -1,8 +1,9 @@
-import { formatPoints, type AdminUserRow } from '@app/contracts';
+import type { AdminUserRow } from '@app/contracts';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { fmt, t } from '@/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
@@ -36,7 +37,7 @@ function Accounts({ user, className }: { user: AdminUserRow; className?: string 
   return (
     <ul
       className={cn('grid gap-0.5 text-xs [overflow-wrap:anywhere]', className)}
-      aria-label={`Accounts of ${user.username}`}
+      aria-label={t('points.admin.accountsOf', { user: user.username })}
     >
       {linked.map(([platform, name]) => (
         <li key={platform}>
@@ -72,13 +73,13 @@ export default function AdminPointsPage() {
   const columns: Column<AdminUserRow>[] = [
     {
       id: 'username',
-      header: 'Username',
+      header: t('points.admin.username'),
       cell: (user) => (
         <>
           <span className="font-medium [overflow-wrap:anywhere]">{user.username}</span>
           {user.role === 'Admin' ? (
             <span className="w-fit rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-bold text-accent max-sm:mt-1 max-sm:block sm:ml-2">
-              Admin
+              {t('points.admin.adminBadge')}
             </span>
           ) : null}
           {/* Narrow screens show the accounts under the name, so Points and the actions stay in view. */}
@@ -88,7 +89,7 @@ export default function AdminPointsPage() {
     },
     {
       id: 'accounts',
-      header: 'Accounts',
+      header: t('points.admin.accounts'),
       className: 'max-sm:hidden',
       cell: (user) => <Accounts user={user} />,
     },
@@ -104,24 +105,24 @@ export default function AdminPointsPage() {
             sort !== 'none' && 'text-fg',
           )}
         >
-          Points
+          {t('points.admin.points')}
           <SortIcon aria-hidden="true" className="size-3.5" />
         </button>
       ),
       cellClassName: 'font-semibold tabular-nums',
-      cell: (user) => formatPoints(user.points),
+      cell: (user) => fmt().points(user.points),
     },
     {
       id: 'action',
-      header: 'Action',
+      header: t('points.admin.action'),
       align: 'right',
       cell: (user) => (
         <div className="flex flex-wrap justify-end gap-2">
           <Button size="sm" variant="outline" onClick={() => setEditing({ user, mode: 'adjust' })}>
-            Adjust
+            {t('points.admin.adjust')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setEditing({ user, mode: 'set' })}>
-            Edit Points
+            {t('points.admin.editPoints')}
           </Button>
         </div>
       ),
@@ -131,9 +132,7 @@ export default function AdminPointsPage() {
   return (
     <section>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle subtitle="Add or take points with a reason, or set a balance. Every change is written to their points history.">
-          Points
-        </PageTitle>
+        <PageTitle subtitle={t('points.admin.subtitle')}>{t('points.admin.title')}</PageTitle>
         <SeasonResetDialog />
       </div>
 
@@ -148,7 +147,7 @@ export default function AdminPointsPage() {
         rowKey={(user) => user._id}
         cellPadding="px-3 py-3 sm:px-4"
         loading={users.isPending}
-        error={users.isError ? `Could not load the users: ${errorMessage(users.error)}` : null}
+        error={users.isError ? t('points.admin.loadFailed', { error: errorMessage(users.error) }) : null}
       />
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
 

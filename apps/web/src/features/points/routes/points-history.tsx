@@ -1,6 +1,7 @@
 import { HistoryIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { t } from '@/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { signInLabel } from '@/components/platform/sign-in-button';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -13,7 +14,7 @@ export default function PointsHistoryPage() {
   const platforms = useSignInPlatforms();
   return (
     <section>
-      <PageTitle subtitle="Every change to your balance, newest first.">Points history</PageTitle>
+      <PageTitle subtitle={t('points.history.subtitle')}>{t('points.history.title')}</PageTitle>
       {me === undefined ? (
         <div className="grid min-h-[30vh] place-items-center">
           <Spinner />
@@ -21,7 +22,7 @@ export default function PointsHistoryPage() {
       ) : me === null ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-8 text-center">
           <HistoryIcon aria-hidden="true" className="size-10 text-muted" />
-          <p className="text-sm text-muted">Log in to see where your points came from and where they went.</p>
+          <p className="text-sm text-muted">{t('points.history.signIn')}</p>
           <Button onClick={openLoginDialog}>{signInLabel(platforms)}</Button>
         </div>
       ) : (

@@ -2,6 +2,7 @@ import type { PrizeItem } from '@app/contracts';
 import { CheckCircle2Icon, CircleIcon, CoinsIcon, GiftIcon, TrophyIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useSetHandedOut } from '../api/set-handed-out';
@@ -24,15 +25,15 @@ export function PrizeRow({ prize }: { prize: PrizeItem }) {
         </p>
         <p className="text-xs text-muted">
           {prize.paidByLedger
-            ? `Paid into the balance at settlement, ${formatDateTime(prize.awardedAt)}`
+            ? t('prizes.paidAt', { when: formatDateTime(prize.awardedAt) })
             : prize.handedOut
-              ? `Handed out by ${prize.handedOutBy ?? '-'}, ${formatDateTime(prize.handedOutAt!)}`
-              : `Won ${formatDateTime(prize.awardedAt)}`}
+              ? t('prizes.handedOutBy', { admin: prize.handedOutBy ?? '-', when: formatDateTime(prize.handedOutAt!) })
+              : t('prizes.wonAt', { when: formatDateTime(prize.awardedAt) })}
         </p>
       </div>
       {prize.paidByLedger ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-success/20 px-2.5 py-1 text-xs font-bold text-success">
-          <CheckCircle2Icon className="size-3.5" /> Paid
+          <CheckCircle2Icon className="size-3.5" /> {t('prizes.paid')}
         </span>
       ) : (
         <Button
@@ -48,7 +49,7 @@ export function PrizeRow({ prize }: { prize: PrizeItem }) {
           }
         >
           {prize.handedOut ? <CheckCircle2Icon /> : <CircleIcon />}
-          {prize.handedOut ? 'Handed out' : 'Mark handed out'}
+          {prize.handedOut ? t('prizes.handedOut') : t('prizes.markHandedOut')}
         </Button>
       )}
     </li>

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { usePrizes } from '../api/get-prizes';
 import { PrizeRow } from '../components/prize-row';
 
 type Filter = 'open' | 'all';
-
-const NOTHING_OPEN = 'Nothing to hand out: every prize is handed out.';
-const NO_PRIZES = 'No prizes yet: they appear when a hunt with GTB winners finishes or a wager race month is frozen.';
 
 export default function AdminPrizesPage() {
   const prizes = usePrizes();
@@ -20,12 +18,10 @@ export default function AdminPrizesPage() {
   const shown = filter === 'open' ? open : all;
   return (
     <section>
-      <PageTitle subtitle="What winners are owed: GTB text prizes and the monthly wager race places to hand out by hand. GTB points prizes are paid into the winner's balance when the hunt finishes and are listed as paid.">
-        Prizes to hand out
-      </PageTitle>
+      <PageTitle subtitle={t('prizes.subtitle')}>{t('prizes.title')}</PageTitle>
       <div
         role="tablist"
-        aria-label="Which prizes"
+        aria-label={t('prizes.tabsLabel')}
         className="mb-4 inline-grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1"
       >
         {(['open', 'all'] as const).map((f) => (
@@ -39,7 +35,11 @@ export default function AdminPrizesPage() {
               filter === f ? 'bg-accent text-white' : 'text-muted hover:text-fg',
             )}
           >
-            {f === 'open' ? `To hand out${prizes.data ? ` (${open.length})` : ''}` : 'All prizes'}
+            {f === 'open'
+              ? prizes.data
+                ? t('prizes.toHandOutCount', { count: fmt().number(open.length) })
+                : t('prizes.toHandOut')
+              : t('prizes.all')}
           </button>
         ))}
       </div>
@@ -47,9 +47,9 @@ export default function AdminPrizesPage() {
         query={prizes}
         variant="card"
         loading={<Spinner />}
-        error={(error) => `Could not load the prizes: ${errorMessage(error)}`}
+        error={(error) => t('prizes.loadFailed', { error: errorMessage(error) })}
         isEmpty={() => shown.length === 0}
-        empty={filter === 'open' ? NOTHING_OPEN : NO_PRIZES}
+        empty={filter === 'open' ? t('prizes.nothingOpen') : t('prizes.none')}
       >
         {() => (
           <ul className="grid gap-2" data-testid="prize-list">

@@ -1,3 +1,5 @@
+import analytics from './analytics.json';
+import audit from './audit.json';
 import auth from './auth.json';
 import blackjack from './blackjack.json';
 import bonusHunts from './bonus-hunts.json';
@@ -6,6 +8,7 @@ import common from './common.json';
 import earning from './earning.json';
 import errors from './errors.json';
 import fairness from './fairness.json';
+import giveaways from './giveaways.json';
 import huntStats from './hunt-stats.json';
 import language from './language.json';
 import layout from './layout.json';
@@ -17,6 +20,8 @@ import minigame from './minigame.json';
 import news from './news.json';
 import offers from './offers.json';
 import overlays from './overlays.json';
+import points from './points.json';
+import prizes from './prizes.json';
 import redemptions from './redemptions.json';
 import shop from './shop.json';
 import site from './site.json';
@@ -28,6 +33,8 @@ import ui from './ui.json';
 
 /** The English catalog: the reference every other language's catalog must match key for key. */
 export const messages = {
+  ...analytics,
+  ...audit,
   ...auth,
   ...blackjack,
   ...bonusHunts,
@@ -36,6 +43,7 @@ export const messages = {
   ...earning,
   ...errors,
   ...fairness,
+  ...giveaways,
   ...huntStats,
   ...language,
   ...layout,
@@ -47,6 +55,8 @@ export const messages = {
   ...news,
   ...offers,
   ...overlays,
+  ...points,
+  ...prizes,
   ...redemptions,
   ...shop,
   ...site,

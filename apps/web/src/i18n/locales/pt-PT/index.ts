@@ -1,4 +1,6 @@
 import type { Messages } from '../en';
+import analytics from './analytics.json';
+import audit from './audit.json';
 import auth from './auth.json';
 import blackjack from './blackjack.json';
 import bonusHunts from './bonus-hunts.json';
@@ -7,6 +9,7 @@ import common from './common.json';
 import earning from './earning.json';
 import errors from './errors.json';
 import fairness from './fairness.json';
+import giveaways from './giveaways.json';
 import huntStats from './hunt-stats.json';
 import language from './language.json';
 import layout from './layout.json';
@@ -18,6 +21,8 @@ import minigame from './minigame.json';
 import news from './news.json';
 import offers from './offers.json';
 import overlays from './overlays.json';
+import points from './points.json';
+import prizes from './prizes.json';
 import redemptions from './redemptions.json';
 import shop from './shop.json';
 import site from './site.json';
@@ -28,6 +33,8 @@ import tools from './tools.json';
 import ui from './ui.json';
 
 export const messages: Messages = {
+  ...analytics,
+  ...audit,
   ...auth,
   ...blackjack,
   ...bonusHunts,
@@ -36,6 +43,7 @@ export const messages: Messages = {
   ...earning,
   ...errors,
   ...fairness,
+  ...giveaways,
   ...huntStats,
   ...language,
   ...layout,
@@ -47,6 +55,8 @@ export const messages: Messages = {
   ...news,
   ...offers,
   ...overlays,
+  ...points,
+  ...prizes,
   ...redemptions,
   ...shop,
   ...site,

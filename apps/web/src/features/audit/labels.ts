@@ -1,0 +1,88 @@
+import { t, type MessageId } from '@/i18n';
+
+/*
+ * The audit log's action codes (stable dotted codes the API writes: the filter, the CSV and the API
+ * speak them as they are) and the words a person reads beside them, in the screen's language. A code
+ * not listed here (a newer server) shows its code alone.
+ */
+const ACTION: Record<string, MessageId> = {
+  'chat_commands.update': 'audit.action.chatCommandsUpdate',
+  'earning.connect': 'audit.action.earningConnect',
+  'earning.disconnect': 'audit.action.earningDisconnect',
+  'earning.ignored': 'audit.action.earningIgnored',
+  'earning.settings': 'audit.action.earningSettings',
+  'earning.tick': 'audit.action.earningTick',
+  'giveaway.cancel': 'audit.action.giveawayCancel',
+  'giveaway.create': 'audit.action.giveawayCreate',
+  'giveaway.draw': 'audit.action.giveawayDraw',
+  'giveaway.finalize': 'audit.action.giveawayFinalize',
+  'giveaway.reroll': 'audit.action.giveawayReroll',
+  'giveaway.update': 'audit.action.giveawayUpdate',
+  'kick.connect': 'audit.action.kickConnect',
+  'kick.disconnect': 'audit.action.kickDisconnect',
+  'live_hunt.avg.close': 'audit.action.liveHuntAvgClose',
+  'live_hunt.avg.open': 'audit.action.liveHuntAvgOpen',
+  'live_hunt.bonus.add': 'audit.action.liveHuntBonusAdd',
+  'live_hunt.bonus.remove': 'audit.action.liveHuntBonusRemove',
+  'live_hunt.bonus.reorder': 'audit.action.liveHuntBonusReorder',
+  'live_hunt.bonus.update': 'audit.action.liveHuntBonusUpdate',
+  'live_hunt.cancel': 'audit.action.liveHuntCancel',
+  'live_hunt.create': 'audit.action.liveHuntCreate',
+  'live_hunt.finish': 'audit.action.liveHuntFinish',
+  'live_hunt.gtb.close': 'audit.action.liveHuntGtbClose',
+  'live_hunt.gtb.open': 'audit.action.liveHuntGtbOpen',
+  'live_hunt.gtb.prizes': 'audit.action.liveHuntGtbPrizes',
+  'minigame.box.create': 'audit.action.minigameBoxCreate',
+  'minigame.box.delete': 'audit.action.minigameBoxDelete',
+  'minigame.box.update': 'audit.action.minigameBoxUpdate',
+  'offer.create': 'audit.action.offerCreate',
+  'offer.delete': 'audit.action.offerDelete',
+  'offer.reorder': 'audit.action.offerReorder',
+  'offer.update': 'audit.action.offerUpdate',
+  'overlay.key.reveal': 'audit.action.overlayKeyReveal',
+  'overlay.key.rotate': 'audit.action.overlayKeyRotate',
+  'overlay.settings': 'audit.action.overlaySettings',
+  'points.adjust': 'audit.action.pointsAdjust',
+  'points.set': 'audit.action.pointsSet',
+  'prize.handout': 'audit.action.prizeHandout',
+  'prize.handout.undo': 'audit.action.prizeHandoutUndo',
+  'redemption.approve': 'audit.action.redemptionApprove',
+  'redemption.deny': 'audit.action.redemptionDeny',
+  'redemption.notify.clear': 'audit.action.redemptionNotifyClear',
+  'redemption.notify.set': 'audit.action.redemptionNotifySet',
+  'season.reset': 'audit.action.seasonReset',
+  'shop.item.archive': 'audit.action.shopItemArchive',
+  'shop.item.create': 'audit.action.shopItemCreate',
+  'shop.item.update': 'audit.action.shopItemUpdate',
+  'site.settings': 'audit.action.siteSettings',
+  'slot.create': 'audit.action.slotCreate',
+  'slot.import': 'audit.action.slotImport',
+  'slot.update': 'audit.action.slotUpdate',
+  'slot_request.add_to_hunt': 'audit.action.slotRequestAddToHunt',
+  'slot_request.played': 'audit.action.slotRequestPlayed',
+  'slot_request.reject': 'audit.action.slotRequestReject',
+  'slot_request.settings': 'audit.action.slotRequestSettings',
+  'sponsor.create': 'audit.action.sponsorCreate',
+  'sponsor.import': 'audit.action.sponsorImport',
+  'sponsor.refreeze': 'audit.action.sponsorRefreeze',
+  'sponsor.update': 'audit.action.sponsorUpdate',
+  'stream.platforms': 'audit.action.streamPlatforms',
+  'stream.sources': 'audit.action.streamSources',
+  'user.merge': 'audit.action.userMerge',
+  'user.role': 'audit.action.userRole',
+};
+
+/** 'Points set' for 'points.set'; null for a code the page does not know. */
+export const actionLabel = (action: string): string | null =>
+  Object.hasOwn(ACTION, action) ? t(ACTION[action]!) : null;
+
+/** The actor roles the API writes (auditActorRoleSchema), as a person reads them. */
+const ROLE: Record<string, MessageId> = {
+  Admin: 'audit.role.admin',
+  Moderator: 'audit.role.moderator',
+  cli: 'audit.role.cli',
+  system: 'audit.role.system',
+};
+
+/** The actor's role in the screen's language; an unknown one as the API wrote it. */
+export const roleLabel = (role: string): string => (Object.hasOwn(ROLE, role) ? t(ROLE[role]!) : role);
