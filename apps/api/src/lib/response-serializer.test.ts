@@ -28,6 +28,7 @@ describe('compiled response serialiser', () => {
       avatar: 'https://x/y.png',
       points: 1500,
       role: 'User',
+      locale: 'pt-PT',
     };
     expect(serialise(meSchema)(me)).toBe(viaZod(meSchema, me));
     const items = [
@@ -100,6 +101,7 @@ describe('compiled response serialiser', () => {
       avatar: '',
       points: 1,
       role: 'User',
+      locale: null,
       twitchAccessToken: 'secret',
     };
     expect(serialise(meSchema)(row)).not.toContain('secret');
@@ -124,7 +126,14 @@ describe('compiled response serialiser', () => {
       )({}),
     ).toBe('{"b":2,"a":1}');
     // The verifying compiler of a real route answers the compiled JSON.
-    const me = { _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10', username: 'V', avatar: '', points: 1, role: 'User' };
+    const me = {
+      _id: '5f0c5a39-8d6e-4a5e-9d7c-3c4f7f6b8a10',
+      username: 'V',
+      avatar: '',
+      points: 1,
+      role: 'User',
+      locale: null,
+    };
     expect(compilerFor(true)(meSchema)(me)).toBe(viaZod(meSchema, me));
   });
 });
