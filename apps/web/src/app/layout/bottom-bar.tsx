@@ -16,7 +16,6 @@ const entryClass =
 const LABEL_BREAKS: Record<string, [string, string]> = {
   Leaderboard: ['Leader', 'board'],
   Minigames: ['Mini', 'games'],
-  Classificação: ['Classifi', 'cação'],
   Minijogos: ['Mini', 'jogos'],
 };
 
