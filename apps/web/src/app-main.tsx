@@ -14,8 +14,11 @@ import { LocaleRoot } from './i18n/locale-root';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The language first: the router starts loading the first page (and its catalog areas, which wait for
+// the language) as soon as it is made.
+const language = loadLocale(initialLocale());
 const router = createRouter();
-void loadLocale(initialLocale()).then(() =>
+void language.then(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers>

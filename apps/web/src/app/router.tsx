@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AdminGuard } from './admin-guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
+import { loadAreas } from '@/i18n';
 
 type PageModule = { default: React.ComponentType };
 
@@ -17,8 +18,18 @@ const pageFallback = (
 );
 
 /** Each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * A lazy page: its chunk and the catalog areas it reads (i18n/areas.ts: the feature's own, loaded in
+ * the screen's language beside the chunk).
+ */
+const page = (
+  load: () => Promise<PageModule>,
+  areas: readonly string[],
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadAreas(areas)]);
+    return { Component: module.default };
+  },
   hydrateFallbackElement: pageFallback,
 });
 
@@ -27,11 +38,16 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'hydr
  * never import each other, so the app layer puts them together), loaded as one lazy route.
  */
 const composed = (
+  areas: readonly string[],
   load: () => Promise<PageModule>,
   ...parts: (() => Promise<React.ComponentType>)[]
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
   lazy: async () => {
-    const [{ default: Page }, ...after] = await Promise.all([load(), ...parts.map((part) => part())]);
+    const [{ default: Page }, after] = await Promise.all([
+      load(),
+      Promise.all(parts.map((part) => part())),
+      loadAreas(areas),
+    ]);
     return {
       Component: () => (
         <>
@@ -48,9 +64,9 @@ const composed = (
 
 /** The route table (docs/product.md#routes). */
 export const routes: RouteObject[] = [
-  { path: '/login', ...page(() => import('@/features/auth/routes/login-callback')) },
-  { path: '/overlay/giveaway', ...page(() => import('@/features/giveaways/routes/overlay-giveaway')) },
-  { path: '/overlay/:name', ...page(() => import('@/features/overlays/routes/overlay-page')) },
+  { path: '/login', ...page(() => import('@/features/auth/routes/login-callback'), ['auth']) },
+  { path: '/overlay/giveaway', ...page(() => import('@/features/giveaways/routes/overlay-giveaway'), ['giveaways']) },
+  { path: '/overlay/:name', ...page(() => import('@/features/overlays/routes/overlay-page'), ['overlays']) },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -58,63 +74,106 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page(() => import('@/features/offers/routes/offers-page')) },
-          { path: 'shop', ...page(() => import('@/features/shop/routes/shop')) },
-          { path: 'shop/redemptions', ...page(() => import('@/features/redemptions/routes/my-redemptions')) },
-          { path: 'minigames/mines', ...page(() => import('@/features/mines/routes/mines-page')) },
-          { path: 'minigames/blackjack', ...page(() => import('@/features/blackjack/routes/blackjack-page')) },
-          { path: 'fairness', ...page(() => import('@/features/fairness/routes/fairness-page')) },
-          { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/leaderboard')) },
-          { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/giveaways-page')) },
-          { path: 'giveaways/verify', ...page(() => import('@/features/giveaways/routes/verify-page')) },
-          { path: 'giveaways/:id', ...page(() => import('@/features/giveaways/routes/giveaway-detail')) },
-          { path: 'giveaways/:id/verify', ...page(() => import('@/features/giveaways/routes/verify-page')) },
-          { path: 'points/history', ...page(() => import('@/features/points/routes/points-history')) },
-          { path: 'profile', ...page(() => import('@/features/auth/routes/profile-page')) },
-          { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news')) },
-          { path: 'bonus-hunt', ...page(() => import('@/features/bonus-hunts/routes/hunt-list')) },
-          { path: 'bonus-hunt/:id', ...page(() => import('@/features/bonus-hunts/routes/hunt-detail')) },
-          { path: 'bonus-hunt/:id/shared', ...page(() => import('@/features/bonus-hunts/routes/hunt-detail')) },
-          { path: 'tools/blackjack', ...page(() => import('@/features/tools/routes/blackjack-chart')) },
-          { path: 'tools/glossary', ...page(() => import('@/features/tools/routes/glossary')) },
-          { path: 'stream/live', ...page(() => import('@/features/live-hunt/routes/live-stream-page')) },
-          { path: 'stream/bonushunt', ...page(() => import('@/features/live-hunt/routes/bonushunt-page')) },
-          { path: 'hunt-stats', ...page(() => import('@/features/hunt-stats/routes/hunt-stats-page')) },
-          { path: 'hunt-stats/:id', ...page(() => import('@/features/hunt-stats/routes/finished-hunt-page')) },
-          { path: 'stream/minigame', ...page(() => import('@/features/minigame/routes/minigame-page')) },
-          { path: 'slot-requests', ...page(() => import('@/features/slot-requests/routes/slot-requests-page')) },
-          { path: 'terms', ...page(() => import('@/features/legal/routes/terms')) },
-          { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy')) },
-          { path: 'cookies', ...page(() => import('@/features/legal/routes/cookies')) },
+          { index: true, ...page(() => import('@/features/offers/routes/offers-page'), ['offers']) },
+          { path: 'shop', ...page(() => import('@/features/shop/routes/shop'), ['shop']) },
+          {
+            path: 'shop/redemptions',
+            ...page(() => import('@/features/redemptions/routes/my-redemptions'), ['redemptions']),
+          },
+          { path: 'minigames/mines', ...page(() => import('@/features/mines/routes/mines-page'), ['mines']) },
+          {
+            path: 'minigames/blackjack',
+            ...page(() => import('@/features/blackjack/routes/blackjack-page'), ['blackjack']),
+          },
+          { path: 'fairness', ...page(() => import('@/features/fairness/routes/fairness-page'), ['fairness']) },
+          { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/leaderboard'), ['leaderboard']) },
+          { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/giveaways-page'), ['giveaways']) },
+          { path: 'giveaways/verify', ...page(() => import('@/features/giveaways/routes/verify-page'), ['giveaways']) },
+          {
+            path: 'giveaways/:id',
+            ...page(() => import('@/features/giveaways/routes/giveaway-detail'), ['giveaways']),
+          },
+          {
+            path: 'giveaways/:id/verify',
+            ...page(() => import('@/features/giveaways/routes/verify-page'), ['giveaways']),
+          },
+          { path: 'points/history', ...page(() => import('@/features/points/routes/points-history'), ['points']) },
+          { path: 'profile', ...page(() => import('@/features/auth/routes/profile-page'), ['auth']) },
+          { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news'), ['news']) },
+          { path: 'bonus-hunt', ...page(() => import('@/features/bonus-hunts/routes/hunt-list'), ['bonus-hunts']) },
+          {
+            path: 'bonus-hunt/:id',
+            ...page(() => import('@/features/bonus-hunts/routes/hunt-detail'), ['bonus-hunts']),
+          },
+          {
+            path: 'bonus-hunt/:id/shared',
+            ...page(() => import('@/features/bonus-hunts/routes/hunt-detail'), ['bonus-hunts']),
+          },
+          { path: 'tools/blackjack', ...page(() => import('@/features/tools/routes/blackjack-chart'), ['tools']) },
+          { path: 'tools/glossary', ...page(() => import('@/features/tools/routes/glossary'), ['tools']) },
+          { path: 'stream/live', ...page(() => import('@/features/live-hunt/routes/live-stream-page'), ['live-hunt']) },
+          {
+            path: 'stream/bonushunt',
+            ...page(() => import('@/features/live-hunt/routes/bonushunt-page'), ['live-hunt']),
+          },
+          { path: 'hunt-stats', ...page(() => import('@/features/hunt-stats/routes/hunt-stats-page'), ['hunt-stats']) },
+          {
+            path: 'hunt-stats/:id',
+            ...page(() => import('@/features/hunt-stats/routes/finished-hunt-page'), ['hunt-stats']),
+          },
+          { path: 'stream/minigame', ...page(() => import('@/features/minigame/routes/minigame-page'), ['minigame']) },
+          {
+            path: 'slot-requests',
+            ...page(() => import('@/features/slot-requests/routes/slot-requests-page'), ['slot-requests']),
+          },
+          { path: 'terms', ...page(() => import('@/features/legal/routes/terms'), ['legal']) },
+          { path: 'privacy', ...page(() => import('@/features/legal/routes/privacy'), ['legal']) },
+          { path: 'cookies', ...page(() => import('@/features/legal/routes/cookies'), ['legal']) },
           {
             path: 'admin',
             element: <AdminGuard />,
             children: [
-              { path: 'points', ...page(() => import('@/features/points/routes/admin-points')) },
-              { path: 'reedems', ...page(() => import('@/features/redemptions/routes/admin-redemptions')) },
-              { path: 'earning', ...page(() => import('@/features/earning/routes/admin-earning')) },
-              { path: 'commands', ...page(() => import('@/features/chat-commands/routes/admin-commands')) },
+              { path: 'points', ...page(() => import('@/features/points/routes/admin-points'), ['points']) },
+              {
+                path: 'reedems',
+                ...page(() => import('@/features/redemptions/routes/admin-redemptions'), ['redemptions']),
+              },
+              { path: 'earning', ...page(() => import('@/features/earning/routes/admin-earning'), ['earning']) },
+              {
+                path: 'commands',
+                ...page(() => import('@/features/chat-commands/routes/admin-commands'), ['chat-commands']),
+              },
               {
                 path: 'hunt',
                 // After the console: the slot requests panel (slot-requests feature), then the channel
                 // platforms card (stream feature) after the console's /stream/live sources.
                 ...composed(
+                  ['live-hunt', 'slot-requests', 'stream'],
                   () => import('@/features/live-hunt/routes/admin-hunt-page'),
                   () =>
                     import('@/features/slot-requests/components/slot-requests-panel').then((m) => m.SlotRequestsPanel),
                   () => import('@/features/stream/components/stream-platforms-form').then((m) => m.StreamPlatformsForm),
                 ),
               },
-              { path: 'overlays', ...page(() => import('@/features/overlays/routes/admin-overlays')) },
-              { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/admin-leaderboard')) },
-              { path: 'offers', ...page(() => import('@/features/offers/routes/admin-offers')) },
-              { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes')) },
-              { path: 'slots', ...page(() => import('@/features/slots/routes/admin-slots')) },
-              { path: 'prizes', ...page(() => import('@/features/prizes/routes/admin-prizes')) },
-              { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/admin-giveaways')) },
-              { path: 'site', ...page(() => import('@/features/site/routes/admin-site')) },
-              { path: 'audit', ...page(() => import('@/features/audit/routes/admin-audit')) },
-              { path: 'analytics', ...page(() => import('@/features/analytics/routes/admin-analytics')) },
+              { path: 'overlays', ...page(() => import('@/features/overlays/routes/admin-overlays'), ['overlays']) },
+              {
+                path: 'leaderboard',
+                ...page(() => import('@/features/leaderboard/routes/admin-leaderboard'), ['leaderboard']),
+              },
+              { path: 'offers', ...page(() => import('@/features/offers/routes/admin-offers'), ['offers']) },
+              { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes'), ['minigame']) },
+              { path: 'slots', ...page(() => import('@/features/slots/routes/admin-slots'), ['slots']) },
+              { path: 'prizes', ...page(() => import('@/features/prizes/routes/admin-prizes'), ['prizes']) },
+              {
+                path: 'giveaways',
+                ...page(() => import('@/features/giveaways/routes/admin-giveaways'), ['giveaways']),
+              },
+              { path: 'site', ...page(() => import('@/features/site/routes/admin-site'), ['site']) },
+              { path: 'audit', ...page(() => import('@/features/audit/routes/admin-audit'), ['audit', 'earning']) },
+              {
+                path: 'analytics',
+                ...page(() => import('@/features/analytics/routes/admin-analytics'), ['analytics']),
+              },
               { index: true, element: <Navigate to="/" replace /> },
             ],
           },

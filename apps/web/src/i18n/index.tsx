@@ -9,38 +9,49 @@ import {
 } from '@app/contracts';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { ReactNode } from 'react';
-import type { MessageId, Messages } from './locales/en';
+import { CORE_AREAS } from './areas';
+import type { CoreMessages, MessageId } from './locales/en';
 
 export type { MessageId } from './locales/en';
 
 /*
  * The web's translation layer (ADR 057): react-intl (FormatJS) with ICU messages, one catalog per
- * language in ./locales/<locale>/<area>.json, each language a lazy chunk of its own so a visitor loads
- * only theirs. A screen is in one language at a time: the app renders only once its catalog has
- * loaded, and a change of language loads the other catalog first, then renders the whole tree again
- * (app-main.tsx keys it by language), so `t()` may be called anywhere (components, toasts, helpers).
+ * language in ./locales/<locale>/<area>.json. Each language's core areas (areas.ts) are one lazy chunk,
+ * preloaded by the server with the first HTML; every other area is a chunk of its own, loaded with the
+ * pages that read it (loadAreas, called by the router), so a visitor loads only their language and only
+ * what they open. A screen is in one language at a time: the app renders only once its catalog has
+ * loaded, and a change of language loads the other catalog (and the areas in use) first, then renders
+ * the whole tree again (app-main.tsx keys it by language), so `t()` may be called anywhere.
  */
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const loaders: Record<Locale, () => Promise<{ messages: CoreMessages }>> = {
   en: () => import('./locales/en'),
   'pt-PT': () => import('./locales/pt-PT'),
   'pt-BR': () => import('./locales/pt-BR'),
 };
 
+/**
+ * Every other area file of every language, each its own lazy chunk. The core areas (CORE_AREAS, the
+ * same list; the catalog check compares them) are left out, so they ride in each language's index chunk.
+ */
+const areaFiles = import.meta.glob<Record<string, string>>(
+  ['./locales/*/*.json', '!./locales/*/{auth,common,errors,language,layout,offers,stream,ui}.json'],
+  { import: 'default' },
+);
+const CORE = new Set<string>(CORE_AREAS);
+/** The areas the pages opened so far read: loaded again in the new language on a switch. */
+const areasInUse = new Set<string>();
+
 const cache = createIntlCache();
 let intl: IntlShape | undefined;
+/** The language being loaded (or loaded last): areas wait for it. */
+let languageLoading: Promise<IntlShape> | undefined;
 
-/** Values of a message's placeholders; a rich message takes functions of its tags' text. */
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
-export type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
-
-/** Loads a language's catalog (its chunk) and makes it the current one; `<html lang>` follows. */
-export async function loadLocale(locale: Locale): Promise<IntlShape> {
-  const { messages } = await loaders[locale]();
-  intl = createIntl(
+function makeIntl(locale: Locale, messages: Record<string, unknown>): IntlShape {
+  return createIntl(
     {
       locale,
-      messages,
+      messages: messages as Record<string, string>,
       defaultLocale: DEFAULT_LOCALE,
       // A missing message is a failed test (the catalog check), not a console line in production.
       onError: (err) => {
@@ -49,6 +60,49 @@ export async function loadLocale(locale: Locale): Promise<IntlShape> {
     },
     cache,
   );
+}
+
+const readAreas = (locale: Locale, areas: Iterable<string>) =>
+  Promise.all(
+    [...areas].map((area) => {
+      const load = areaFiles[`./locales/${locale}/${area}.json`];
+      if (!load) throw new Error(`No catalog area ${area} in ${locale}`);
+      return load();
+    }),
+  ).then((parts) => Object.assign({}, ...parts) as Record<string, unknown>);
+
+/**
+ * Loads the catalog areas a page reads (beside its own chunk) in the current language; the core areas
+ * and those already loaded cost nothing.
+ */
+export async function loadAreas(areas: readonly string[]): Promise<void> {
+  const wanted = areas.filter((area) => !CORE.has(area) && !areasInUse.has(area));
+  if (wanted.length === 0) return;
+  // The router resolves the first page while the language itself still loads (app-main.tsx).
+  await languageLoading;
+  const locale = currentLocale();
+  const messages = await readAreas(locale, wanted);
+  for (const area of wanted) areasInUse.add(area);
+  // A switch of language meanwhile loaded these in the new language already (areasInUse).
+  if (locale === currentLocale()) intl = makeIntl(locale, { ...current().messages, ...messages });
+}
+
+/** Values of a message's placeholders; a rich message takes functions of its tags' text. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+export type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/**
+ * Loads a language's core catalog (its chunk) and the areas in use, and makes it the current one;
+ * `<html lang>` follows.
+ */
+export function loadLocale(locale: Locale): Promise<IntlShape> {
+  languageLoading = loadLanguage(locale);
+  return languageLoading;
+}
+
+async function loadLanguage(locale: Locale): Promise<IntlShape> {
+  const [{ messages }, areas] = await Promise.all([loaders[locale](), readAreas(locale, areasInUse)]);
+  intl = makeIntl(locale, { ...messages, ...areas });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return intl;
 }

@@ -1,70 +1,65 @@
-import analytics from './analytics.json';
-import audit from './audit.json';
 import auth from './auth.json';
-import blackjack from './blackjack.json';
-import bonusHunts from './bonus-hunts.json';
-import chatCommands from './chat-commands.json';
 import common from './common.json';
-import earning from './earning.json';
 import errors from './errors.json';
-import fairness from './fairness.json';
-import giveaways from './giveaways.json';
-import huntStats from './hunt-stats.json';
 import language from './language.json';
 import layout from './layout.json';
-import leaderboard from './leaderboard.json';
-import legal from './legal.json';
-import liveHunt from './live-hunt.json';
-import mines from './mines.json';
-import minigame from './minigame.json';
-import news from './news.json';
 import offers from './offers.json';
-import overlays from './overlays.json';
-import points from './points.json';
-import prizes from './prizes.json';
-import redemptions from './redemptions.json';
-import shop from './shop.json';
-import site from './site.json';
-import slotRequests from './slot-requests.json';
-import slots from './slots.json';
 import stream from './stream.json';
-import tools from './tools.json';
 import ui from './ui.json';
 
-/** The English catalog: the reference every other language's catalog must match key for key. */
-export const messages = {
-  ...analytics,
-  ...audit,
-  ...auth,
-  ...blackjack,
-  ...bonusHunts,
-  ...chatCommands,
-  ...common,
-  ...earning,
-  ...errors,
-  ...fairness,
-  ...giveaways,
-  ...huntStats,
-  ...language,
-  ...layout,
-  ...leaderboard,
-  ...legal,
-  ...liveHunt,
-  ...mines,
-  ...minigame,
-  ...news,
-  ...offers,
-  ...overlays,
-  ...points,
-  ...prizes,
-  ...redemptions,
-  ...shop,
-  ...site,
-  ...slotRequests,
-  ...slots,
-  ...stream,
-  ...tools,
-  ...ui,
-};
-export type Messages = { [K in keyof typeof messages]: string };
+import type analyticsArea from './analytics.json';
+import type auditArea from './audit.json';
+import type blackjackArea from './blackjack.json';
+import type bonusHuntsArea from './bonus-hunts.json';
+import type chatCommandsArea from './chat-commands.json';
+import type earningArea from './earning.json';
+import type fairnessArea from './fairness.json';
+import type giveawaysArea from './giveaways.json';
+import type huntStatsArea from './hunt-stats.json';
+import type leaderboardArea from './leaderboard.json';
+import type legalArea from './legal.json';
+import type liveHuntArea from './live-hunt.json';
+import type minesArea from './mines.json';
+import type minigameArea from './minigame.json';
+import type newsArea from './news.json';
+import type overlaysArea from './overlays.json';
+import type pointsArea from './points.json';
+import type prizesArea from './prizes.json';
+import type redemptionsArea from './redemptions.json';
+import type shopArea from './shop.json';
+import type siteArea from './site.json';
+import type slotRequestsArea from './slot-requests.json';
+import type slotsArea from './slots.json';
+import type toolsArea from './tools.json';
+/** The English core catalog: the reference every other language's catalog must match key for key. */
+export const messages = { ...auth, ...common, ...errors, ...language, ...layout, ...offers, ...stream, ...ui };
+export type CoreMessages = { [K in keyof typeof messages]: string };
+
+/** Every message: the core ones above and those of the areas loaded with their pages (i18n/areas.ts). */
+type All = typeof messages &
+  typeof analyticsArea &
+  typeof auditArea &
+  typeof blackjackArea &
+  typeof bonusHuntsArea &
+  typeof chatCommandsArea &
+  typeof earningArea &
+  typeof fairnessArea &
+  typeof giveawaysArea &
+  typeof huntStatsArea &
+  typeof leaderboardArea &
+  typeof legalArea &
+  typeof liveHuntArea &
+  typeof minesArea &
+  typeof minigameArea &
+  typeof newsArea &
+  typeof overlaysArea &
+  typeof pointsArea &
+  typeof prizesArea &
+  typeof redemptionsArea &
+  typeof shopArea &
+  typeof siteArea &
+  typeof slotRequestsArea &
+  typeof slotsArea &
+  typeof toolsArea;
+export type Messages = { [K in keyof All]: string };
 export type MessageId = keyof Messages;
