@@ -1,11 +1,4 @@
-import {
-  LOCALE_NAMES,
-  LOCALES,
-  SITE_CURRENCIES,
-  type Locale,
-  type SiteCurrency,
-  type SiteSettings,
-} from '@app/contracts';
+import { LOCALE_NAMES, LOCALES, SITE_CURRENCIES, type SiteSettings } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,25 +6,41 @@ import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { fmt, t } from '@/i18n';
+import { fmt, t, type MessageId } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 
 const settingsKey = ['admin', 'site-settings'] as const;
 
-function CurrencyForm({ saved }: { saved: SiteSettings }) {
+type Setting = 'currency' | 'defaultLocale';
+
+/**
+ * One setting of the site as a select and its save button: saved alone (PUT with that field), the
+ * public config read again (every page and formatter reads it), a toast from `saved`, a refusal under
+ * the form.
+ */
+function SettingForm<K extends Setting>({
+  saved,
+  field,
+  options,
+  text,
+}: {
+  saved: SiteSettings;
+  field: K;
+  options: { value: SiteSettings[K]; label: string; lang?: string }[];
+  text: { form: MessageId; field: MessageId; save: MessageId; saved: (settings: SiteSettings) => string };
+}) {
   const qc = useQueryClient();
   const id = useId();
-  const [draft, setDraft] = useState<SiteCurrency | null>(null);
+  const [draft, setDraft] = useState<SiteSettings[K] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const value = draft ?? saved.currency;
+  const value = draft ?? saved[field];
   const save = useMutation({
-    mutationFn: (currency: SiteCurrency) =>
-      api<SiteSettings>('/admin/site-settings', { method: 'PUT', body: { currency } }),
+    mutationFn: (next: SiteSettings[K]) =>
+      api<SiteSettings>('/admin/site-settings', { method: 'PUT', body: { [field]: next } }),
     onSuccess: (settings) => {
       qc.setQueryData(settingsKey, settings);
-      // Every page, overlay and formatter reads the currency from the public config.
       void qc.invalidateQueries({ queryKey: siteConfigQueryOptions().queryKey });
     },
   });
@@ -41,37 +50,32 @@ function CurrencyForm({ saved }: { saved: SiteSettings }) {
     save.mutate(value, {
       onSuccess: (settings) => {
         setDraft(null);
-        toast({ variant: 'success', description: t('site.currency.saved', { currency: settings.currency }) });
+        toast({ variant: 'success', description: text.saved(settings) });
       },
       onError: (err) => setError(errorMessage(err)),
     });
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-wrap items-end gap-3"
-      aria-label={t('site.currency.formLabel')}
-    >
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t(text.form)}>
       <div className="grid gap-1">
-        <label htmlFor={`${id}-currency`} className="text-sm font-medium">
-          {t('site.currency.label')}
+        <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
+          {t(text.field)}
         </label>
         <select
-          id={`${id}-currency`}
+          id={`${id}-${field}`}
           className="h-10 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent"
           value={value}
-          onChange={(e) => setDraft(e.currentTarget.value as SiteCurrency)}
+          onChange={(e) => setDraft(e.currentTarget.value as SiteSettings[K])}
         >
-          {SITE_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code} ({fmt().money(1234.5, code)})
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
             </option>
           ))}
         </select>
       </div>
-      <Button type="submit" disabled={save.isPending || value === saved.currency}>
-        {t('site.currency.save')}
+      <Button type="submit" disabled={save.isPending || value === saved[field]}>
+        {t(text.save)}
       </Button>
       {error ? (
         <p role="alert" className="basis-full text-sm text-danger">
@@ -82,70 +86,35 @@ function CurrencyForm({ saved }: { saved: SiteSettings }) {
   );
 }
 
+/** The currency every amount of money is shown in, each code with a sample. */
+const CurrencyForm = ({ saved }: { saved: SiteSettings }) => (
+  <SettingForm
+    saved={saved}
+    field="currency"
+    options={SITE_CURRENCIES.map((code) => ({ value: code, label: `${code} (${fmt().money(1234.5, code)})` }))}
+    text={{
+      form: 'site.currency.formLabel',
+      field: 'site.currency.label',
+      save: 'site.currency.save',
+      saved: (settings) => t('site.currency.saved', { currency: settings.currency }),
+    }}
+  />
+);
+
 /** The site's default language: visitors with no choice and no browser match, overlays, the chat bot. */
-function LanguageForm({ saved }: { saved: SiteSettings }) {
-  const qc = useQueryClient();
-  const id = useId();
-  const [draft, setDraft] = useState<Locale | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const value = draft ?? saved.defaultLocale;
-  const save = useMutation({
-    mutationFn: (defaultLocale: Locale) =>
-      api<SiteSettings>('/admin/site-settings', { method: 'PUT', body: { defaultLocale } }),
-    onSuccess: (settings) => {
-      qc.setQueryData(settingsKey, settings);
-      void qc.invalidateQueries({ queryKey: siteConfigQueryOptions().queryKey });
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    save.mutate(value, {
-      onSuccess: (settings) => {
-        setDraft(null);
-        toast({
-          variant: 'success',
-          description: t('site.language.saved', { language: LOCALE_NAMES[settings.defaultLocale] }),
-        });
-      },
-      onError: (err) => setError(errorMessage(err)),
-    });
-  };
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-wrap items-end gap-3"
-      aria-label={t('site.language.formLabel')}
-    >
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-language`} className="text-sm font-medium">
-          {t('site.language.label')}
-        </label>
-        <select
-          id={`${id}-language`}
-          className="h-10 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent"
-          value={value}
-          onChange={(e) => setDraft(e.currentTarget.value as Locale)}
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LOCALE_NAMES[locale]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" disabled={save.isPending || value === saved.defaultLocale}>
-        {t('site.language.save')}
-      </Button>
-      {error ? (
-        <p role="alert" className="basis-full text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
-}
+const LanguageForm = ({ saved }: { saved: SiteSettings }) => (
+  <SettingForm
+    saved={saved}
+    field="defaultLocale"
+    options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale }))}
+    text={{
+      form: 'site.language.formLabel',
+      field: 'site.language.label',
+      save: 'site.language.save',
+      saved: (settings) => t('site.language.saved', { language: LOCALE_NAMES[settings.defaultLocale] }),
+    }}
+  />
+);
 
 /**
  * /admin/site: the site's own settings. The currency every amount of money is shown in (personal
