@@ -78,13 +78,18 @@ const readAreas = (locale: Locale, areas: Iterable<string>) =>
 export async function loadAreas(areas: readonly string[]): Promise<void> {
   const wanted = areas.filter((area) => !CORE.has(area) && !areasInUse.has(area));
   if (wanted.length === 0) return;
-  // The router resolves the first page while the language itself still loads (app-main.tsx).
-  await languageLoading;
-  const locale = currentLocale();
-  const messages = await readAreas(locale, wanted);
+  // In use from now: a switch of language that starts meanwhile loads them in its language too.
   for (const area of wanted) areasInUse.add(area);
-  // A switch of language meanwhile loaded these in the new language already (areasInUse).
-  if (locale === currentLocale()) intl = makeIntl(locale, { ...current().messages, ...messages });
+  try {
+    // The router resolves the first page while the language itself still loads (app-main.tsx).
+    await languageLoading;
+    const locale = currentLocale();
+    const messages = await readAreas(locale, wanted);
+    if (locale === currentLocale()) intl = makeIntl(locale, { ...current().messages, ...messages });
+  } catch (err) {
+    for (const area of wanted) areasInUse.delete(area);
+    throw err;
+  }
 }
 
 /** Values of a message's placeholders; a rich message takes functions of its tags' text. */
