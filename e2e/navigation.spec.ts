@@ -195,7 +195,12 @@ test.describe('mobile 390x844', () => {
 test.describe('the admin menu', () => {
   /** Wheels over the menu's list until it is at its end; returns the page's scroll before and after. */
   async function wheelToMenuEnd(page: Page) {
-    const list = page.getByRole('complementary', { name: 'Main menu' }).getByRole('navigation');
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    const list = menu.getByRole('navigation');
+    // The drawer slides in: wheel over the list where it ends up, not where it is mid-way (a cold
+    // first run measured the box during the slide and wheeled beside the list).
+    await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await expect(list).toBeInViewport({ ratio: 1 });
     const box = (await list.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height, page.viewportSize()!.height) - 40);
     const before = await page.evaluate(() => window.scrollY);
