@@ -17,6 +17,14 @@ async function twoAccounts(points: { twitch: number; kick: number }) {
   const kick = await newUser(ctx.db, { points: points.kick, login: 'alice_k' });
   // newUser gives each a Twitch identity; make the second one a Kick identity.
   await ctx.db.execute(sql`update user_identities set platform = 'kick' where user_id = ${kick.id}`);
+  // Linked a minute apart, both before anything the test does: the embedded database's clock can give
+  // two statements of one millisecond the same now(), and the first identity is decided by that time.
+  await ctx.db.execute(
+    sql`update user_identities set linked_at = now() - interval '2 minutes' where user_id = ${twitch.id}`,
+  );
+  await ctx.db.execute(
+    sql`update user_identities set linked_at = now() - interval '1 minute' where user_id = ${kick.id}`,
+  );
   return { twitch, kick };
 }
 
