@@ -12,16 +12,6 @@ import { POINTS_REASONS, type PointsReason } from './points-labels';
 export const POINTS_SOURCES = ['watch_time', 'games', 'shop', 'bets', 'giveaways', 'admin', 'other'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
-export const pointsSourceLabels: Record<PointsSource, string> = {
-  watch_time: 'Watch time',
-  games: 'Games',
-  shop: 'Shop',
-  bets: 'Hunt bets',
-  giveaways: 'Giveaways',
-  admin: 'Admin',
-  other: 'Other',
-};
-
 /**
  * The source of every ledger reason. A Record over PointsReason, so a new reason does not compile
  * until it is placed here; rows with a reason unknown to this code (written by a newer version) go to
