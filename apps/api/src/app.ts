@@ -23,6 +23,7 @@ import gamesFeature from './features/games';
 import giveawaysFeature from './features/giveaways';
 import healthFeature from './features/health';
 import leaderboardFeature from './features/leaderboard';
+import casinoAccountsFeature from './features/casino-accounts';
 import liveHuntFeature from './features/live-hunt';
 import minigameFeature from './features/minigame';
 import newsFeature from './features/news';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveEventsPlugin);
   await app.register(minigameFeature);
   await app.register(leaderboardFeature);
+  await app.register(casinoAccountsFeature);
   await app.register(prizesFeature);
   await app.register(noticesFeature);
   await app.register(newsFeature);

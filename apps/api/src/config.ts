@@ -58,6 +58,8 @@ const envSchema = z
     CRYPTO_NEWS_TOKEN: z.string().min(1).optional(),
     CRYPTO_NEWS_URL: z.url().default('https://cryptonews-api.com/api/v1/category'),
     LEADERBOARD_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    /** How often each instance verifies casino-account claims against the rows and expires stale ones (0 = only after syncs and imports). */
+    CASINO_ACCOUNTS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** How old the visitors' shop list may be on an instance that did not make the change (0 = not kept). */
     SHOP_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

@@ -74,6 +74,11 @@ export const errorCodes = [
   'GIVEAWAY_LOCKED',
   'GIVEAWAY_NOT_DRAWN',
   'NO_ENTRIES_LEFT',
+  // casino accounts (affiliates)
+  'CASINO_CLAIM_EXISTS',
+  'CASINO_NAME_TAKEN',
+  'CASINO_NAME_VERIFIED',
+  'CASINO_NAME_REVOKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

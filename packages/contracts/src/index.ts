@@ -16,6 +16,7 @@ export * from './kick';
 export * from './live-hunt';
 export * from './offers';
 export * from './leaderboard';
+export * from './casino-accounts';
 export * from './news';
 export * from './money';
 export * from './slots';

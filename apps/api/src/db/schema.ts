@@ -887,6 +887,75 @@ export const leaderboardFreezeLog = pgTable('leaderboard_freeze_log', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---- casino accounts (affiliates) ----
+
+/**
+ * A viewer's claim of their username at a sponsor casino (ADR 058). `usernameKey` is the trimmed,
+ * lower-cased name the sponsor's rows are matched by. An account holds at most one live (pending or
+ * verified) claim per sponsor, and a name at a sponsor belongs to one claim at a time: pending,
+ * verified, or revoked (a revoked name stays blocked until an admin verifies or reassigns it). The
+ * unique indexes decide between two instances claiming at once: the first commit wins.
+ */
+export const casinoAccounts = pgTable(
+  'casino_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sponsorId: uuid('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    state: text('state', { enum: ['pending', 'verified', 'expired', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** 'YYYY-MM': the Lisbon month the name was first seen in the sponsor's rows (or verified by hand). */
+    verifiedPeriod: text('verified_period'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The admin who decided by hand last, and their note. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('casino_accounts_one_live_per_sponsor')
+      .on(t.userId, t.sponsorId)
+      .where(sql`${t.state} in ('pending', 'verified')`),
+    uniqueIndex('casino_accounts_one_claimant')
+      .on(t.sponsorId, t.usernameKey)
+      .where(sql`${t.state} in ('pending', 'verified', 'revoked')`),
+    index('casino_accounts_user_idx').on(t.userId),
+    check('casino_accounts_state_valid', sql`${t.state} in ('pending', 'verified', 'expired', 'revoked')`),
+    check('casino_accounts_key', sql`${t.usernameKey} = lower(btrim(${t.username}))`),
+    check('casino_accounts_username_length', sql`char_length(${t.username}) between 1 and 64`),
+    check(
+      'casino_accounts_verified_period',
+      sql`${t.verifiedPeriod} is null or ${t.verifiedPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+  ],
+);
+
+/** The affiliate features' settings, changed by admins: one row (the defaults without it). */
+export const affiliateSettings = pgTable(
+  'affiliate_settings',
+  {
+    id: text('id').primaryKey().default('site'),
+    /** Days a pending claim waits to be seen in the sponsor's rows before it expires. */
+    claimExpiryDays: integer('claim_expiry_days').notNull().default(30),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('affiliate_settings_one_row', sql`${t.id} = 'site'`),
+    // 365 = CASINO_CLAIM_EXPIRY_DAYS_MAX (@app/contracts/casino-accounts)
+    check('affiliate_settings_expiry_range', sql`${t.claimExpiryDays} between 1 and 365`),
+  ],
+);
+
 // ---- news ----
 
 /** The last good copy of the crypto-news feed (one row per section), and when a refresh was last tried. */

@@ -73,6 +73,11 @@ const statusByCode: Record<ErrorCode, number> = {
   GIVEAWAY_LOCKED: 409,
   GIVEAWAY_NOT_DRAWN: 409,
   NO_ENTRIES_LEFT: 409,
+  // casino accounts (affiliates)
+  CASINO_CLAIM_EXISTS: 409,
+  CASINO_NAME_TAKEN: 409,
+  CASINO_NAME_VERIFIED: 409,
+  CASINO_NAME_REVOKED: 409,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */

@@ -132,10 +132,23 @@ export function createLeaderboardService(deps: Deps) {
     }));
   }
 
+  /** Who follows the standings (the casino accounts verify claims against them); errors are logged, never thrown. */
+  const standingsListeners: ((sponsorId: string) => Promise<unknown>)[] = [];
+  const standingsWritten = async (sponsorId: string) => {
+    for (const listener of standingsListeners)
+      await listener(sponsorId).catch((err: unknown) =>
+        log.error({ err, sponsorId }, 'a standings listener failed; the next check catches up'),
+      );
+  };
+
   const sealed = (c: Credentials | null | undefined) =>
     c ? secrets.seal(JSON.stringify(c)) : c === null ? null : undefined;
 
   return {
+    /** Calls `listener` with the sponsor's id after each write of its standings (sync, CSV import, re-freeze). */
+    onStandingsWritten(listener: (sponsorId: string) => Promise<unknown>): void {
+      standingsListeners.push(listener);
+    },
     /**
      * The winners of the frozen months (newest first): each place the frozen leaderboard gave a prize
      * (whole dollars), with the real username (the public board may mask it). For the admin's
@@ -274,7 +287,10 @@ export function createLeaderboardService(deps: Deps) {
         const result = await fetchFor(s, window);
         if (result.skipped) log.warn({ sponsor: s.slug, skipped: result.skipped }, 'sponsor rows skipped as malformed');
         const written = await repo.upsertOpen(db, s.id, window.period, prepare(result.rows, window, s, s.adapter));
-        if (written) cache.delete(`${s.slug}|${window.period}`);
+        if (written) {
+          cache.delete(`${s.slug}|${window.period}`);
+          await standingsWritten(s.id);
+        }
         return written ? 'written' : 'unchanged';
       } catch (err) {
         log.error(
@@ -349,6 +365,7 @@ export function createLeaderboardService(deps: Deps) {
       });
       log.info({ sponsor: slug, period, adminId: actor.userId }, 'leaderboard month re-frozen by an admin');
       cache.clear();
+      await standingsWritten(s.id);
     },
 
     async importCsv(
@@ -382,6 +399,7 @@ export function createLeaderboardService(deps: Deps) {
         });
       });
       cache.clear();
+      await standingsWritten(s.id);
       return { imported: result.rows.length, skipped: result.skipped };
     },
   };

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client';
+import { monthWindow, previousMonth } from '../../lib/lisbon-months';
+import * as repo from './repository';
+
+/**
+ * Brings the claims up to date with the sponsors' rows: every pending claim whose name is in its
+ * sponsor's rows of the previous or the current Lisbon month becomes verified (with the first of those
+ * months it appears in), then every pending claim older than the claim window expires. Verification
+ * runs first, so a name seen on the last day is verified, not expired. Each step is one conditional
+ * statement: any number of instances may run it at once, and a second run changes nothing.
+ */
+export async function reconcile(
+  db: Db,
+  at: Date,
+  sponsorId?: string,
+): Promise<{ verified: { id: string; userId: string; sponsorId: string; verifiedPeriod: string }[]; expired: number }> {
+  const periods = [previousMonth(at).period, monthWindow(at).period];
+  const verified = await repo.verifySeen(db, periods, sponsorId);
+  const { claimExpiryDays } = await repo.readSettings(db);
+  const expired = await repo.expireStale(db, claimExpiryDays);
+  return { verified, expired };
+}

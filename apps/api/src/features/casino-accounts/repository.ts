@@ -1,0 +1,256 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { CasinoAccountState } from '@app/contracts';
+import { readTogether, type Executor } from '../../db/client';
+import { affiliateSettings, casinoAccounts, sponsors, users } from '../../db/schema';
+import { escapeLike } from '../../lib/search-text';
+import { userNameMatches } from '../../lib/user-search';
+
+export type ClaimRow = typeof casinoAccounts.$inferSelect;
+export type SponsorRef = { id: string; slug: string; name: string; logo: string };
+export type ClaimWithSponsor = ClaimRow & { sponsor: SponsorRef };
+export type AdminClaimRow = ClaimWithSponsor & {
+  user: { id: string; username: string; login: string };
+  decidedByName: string | null;
+};
+
+const sponsorCols = { id: sponsors.id, slug: sponsors.slug, name: sponsors.name, logo: sponsors.logo };
+
+export const listSponsors = (db: Executor): Promise<SponsorRef[]> =>
+  db.select(sponsorCols).from(sponsors).orderBy(asc(sponsors.position), asc(sponsors.createdAt));
+
+export async function findSponsorBySlug(db: Executor, slug: string): Promise<SponsorRef | null> {
+  const [row] = await db.select(sponsorCols).from(sponsors).where(eq(sponsors.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function readSettings(db: Executor): Promise<{ claimExpiryDays: number }> {
+  const [row] = await db
+    .select({ claimExpiryDays: affiliateSettings.claimExpiryDays })
+    .from(affiliateSettings)
+    .limit(1);
+  return row ?? { claimExpiryDays: 30 };
+}
+
+export async function saveSettings(db: Executor, values: { claimExpiryDays: number; updatedBy: string | null }) {
+  await db
+    .insert(affiliateSettings)
+    .values({ id: 'site', ...values })
+    .onConflictDoUpdate({ target: affiliateSettings.id, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** The viewer's claims, live ones first, then newest first. */
+export async function claimsOf(db: Executor, userId: string): Promise<ClaimWithSponsor[]> {
+  return db
+    .select({ ...allClaim(), sponsor: sponsorCols })
+    .from(casinoAccounts)
+    .innerJoin(sponsors, eq(sponsors.id, casinoAccounts.sponsorId))
+    .where(eq(casinoAccounts.userId, userId))
+    .orderBy(
+      sql`case when ${casinoAccounts.state} in ('pending', 'verified') then 0 else 1 end`,
+      asc(sponsors.position),
+      desc(casinoAccounts.claimedAt),
+    );
+}
+
+export async function findClaim(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ClaimWithSponsor | null> {
+  const query = db
+    .select({ ...allClaim(), sponsor: sponsorCols })
+    .from(casinoAccounts)
+    .innerJoin(sponsors, eq(sponsors.id, casinoAccounts.sponsorId))
+    .where(eq(casinoAccounts.id, id))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update', { of: casinoAccounts }) : await query;
+  return row ?? null;
+}
+
+/** The claim holding this name at the sponsor (pending, verified or revoked), whoever made it. */
+export async function holderOfName(db: Executor, sponsorId: string, username: string): Promise<ClaimRow | null> {
+  const [row] = await db
+    .select()
+    .from(casinoAccounts)
+    .where(
+      and(
+        eq(casinoAccounts.sponsorId, sponsorId),
+        sql`${casinoAccounts.usernameKey} = lower(btrim(${username}))`,
+        sql`${casinoAccounts.state} in ('pending', 'verified', 'revoked')`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account's live (pending or verified) claim at the sponsor. */
+export async function liveClaimAt(db: Executor, userId: string, sponsorId: string): Promise<ClaimRow | null> {
+  const [row] = await db
+    .select()
+    .from(casinoAccounts)
+    .where(
+      and(
+        eq(casinoAccounts.userId, userId),
+        eq(casinoAccounts.sponsorId, sponsorId),
+        sql`${casinoAccounts.state} in ('pending', 'verified')`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new pending claim; the unique indexes refuse a second live claim or a held name (the caller maps them). */
+export async function insertClaim(db: Executor, values: { userId: string; sponsorId: string; username: string }) {
+  const [row] = await db
+    .insert(casinoAccounts)
+    .values({ ...values, usernameKey: sql`lower(btrim(${values.username}))` })
+    .returning();
+  return row!;
+}
+
+export async function deleteClaim(db: Executor, id: string): Promise<void> {
+  await db.delete(casinoAccounts).where(eq(casinoAccounts.id, id));
+}
+
+export async function updateClaim(
+  db: Executor,
+  id: string,
+  patch: Partial<
+    Pick<
+      ClaimRow,
+      'state' | 'userId' | 'verifiedAt' | 'verifiedPeriod' | 'endedAt' | 'decidedBy' | 'note' | 'claimedAt'
+    >
+  >,
+): Promise<ClaimRow> {
+  const [row] = await db
+    .update(casinoAccounts)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(casinoAccounts.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Verifies every pending claim whose name appears (trimmed, case-insensitively) in its sponsor's rows
+ * of the given months, with the first month it appears in. One statement, set-based: the rows are
+ * unnested once per (sponsor, month) and joined to the pending claims by their key. A claim already
+ * verified or ended is never touched, so running it again (or on two instances at once) changes
+ * nothing more. `sponsorId` narrows it to one sponsor (after that sponsor's sync or import).
+ */
+export async function verifySeen(
+  db: Executor,
+  periods: string[],
+  sponsorId?: string,
+): Promise<{ id: string; userId: string; sponsorId: string; verifiedPeriod: string }[]> {
+  const bySponsor = sponsorId ? sql`and ws.sponsor_id = ${sponsorId}` : sql``;
+  type Seen = { id: string; user_id: string; sponsor_id: string; verified_period: string };
+  const result = await db.execute<Seen>(sql`
+    update casino_accounts c
+       set state = 'verified', verified_at = now(), verified_period = seen.period, updated_at = now()
+      from (
+        select ws.sponsor_id, lower(btrim(e->>'username')) as key, min(ws.period) as period
+          from wager_standings ws
+         cross join lateral jsonb_array_elements(ws.rows) e
+         where ws.period in (${sql.join(
+           periods.map((p) => sql`${p}`),
+           sql`, `,
+         )}) ${bySponsor}
+           and exists (select 1 from casino_accounts p where p.sponsor_id = ws.sponsor_id and p.state = 'pending')
+         group by 1, 2
+      ) seen
+     where c.state = 'pending' and c.sponsor_id = seen.sponsor_id and c.username_key = seen.key
+    returning c.id, c.user_id, c.sponsor_id, c.verified_period`);
+  return rowsOf<Seen>(result).map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    sponsorId: r.sponsor_id,
+    verifiedPeriod: r.verified_period,
+  }));
+}
+
+/** Ends the pending claims older than the claim window; returns how many. */
+export async function expireStale(db: Executor, days: number): Promise<number> {
+  const rows = await db
+    .update(casinoAccounts)
+    .set({ state: 'expired', endedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(casinoAccounts.state, 'pending'),
+        sql`${casinoAccounts.claimedAt} <= now() - make_interval(days => ${days})`,
+      ),
+    )
+    .returning({ id: casinoAccounts.id });
+  return rows.length;
+}
+
+/** The admin desk: claims matching the filters, newest first, with their accounts. */
+export async function adminList(
+  db: Executor,
+  query: { id?: string; sponsor?: string; state?: CasinoAccountState; q?: string; page: number; pageSize: number },
+): Promise<{ items: AdminClaimRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (query.id) where.push(eq(casinoAccounts.id, query.id));
+  if (query.sponsor) where.push(eq(sponsors.slug, query.sponsor));
+  if (query.state) where.push(eq(casinoAccounts.state, query.state));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    where.push(or(sql`${casinoAccounts.usernameKey} like lower(${pattern})`, userNameMatches(query.q))!);
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const decider = sql`(select d.display_name from users d where d.id = ${casinoAccounts.decidedBy})`;
+  const [items, [count]] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          ...allClaim(),
+          sponsor: sponsorCols,
+          user: { id: users.id, username: users.displayName, login: users.login },
+          decidedByName: sql<string | null>`${decider}`,
+        })
+        .from(casinoAccounts)
+        .innerJoin(sponsors, eq(sponsors.id, casinoAccounts.sponsorId))
+        .innerJoin(users, eq(users.id, casinoAccounts.userId))
+        .where(filter)
+        .orderBy(desc(casinoAccounts.claimedAt), desc(casinoAccounts.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(casinoAccounts)
+        .innerJoin(sponsors, eq(sponsors.id, casinoAccounts.sponsorId))
+        .innerJoin(users, eq(users.id, casinoAccounts.userId))
+        .where(filter),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function userExists(db: Executor, id: string): Promise<{ id: string; displayName: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+function allClaim() {
+  return {
+    id: casinoAccounts.id,
+    userId: casinoAccounts.userId,
+    sponsorId: casinoAccounts.sponsorId,
+    username: casinoAccounts.username,
+    usernameKey: casinoAccounts.usernameKey,
+    state: casinoAccounts.state,
+    claimedAt: casinoAccounts.claimedAt,
+    verifiedAt: casinoAccounts.verifiedAt,
+    verifiedPeriod: casinoAccounts.verifiedPeriod,
+    endedAt: casinoAccounts.endedAt,
+    decidedBy: casinoAccounts.decidedBy,
+    note: casinoAccounts.note,
+    updatedAt: casinoAccounts.updatedAt,
+  };
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);

@@ -1,0 +1,62 @@
+import type {
+  AdminCasinoAccountsPage,
+  AdminCasinoAccountsQuery,
+  CasinoAccountClaim,
+  MyCasinoAccounts,
+} from '@app/contracts';
+import type { Db } from '../../db/client';
+import type { AuditActor } from '../audit/service';
+import { claim } from './claim';
+import { toAdminCasinoAccount, toCasinoAccount } from './present';
+import { reassign } from './reassign';
+import { reconcile } from './reconcile';
+import * as repo from './repository';
+import { revoke } from './revoke';
+import { readSettings, saveSettings } from './settings';
+import { verify } from './verify';
+import { withdraw } from './withdraw';
+
+type Deps = { db: Db; now?: () => Date };
+
+/** Casino accounts (ADR 058): one file per use case, composed here with the database and the clock. */
+export function createCasinoAccountsService({ db, now = () => new Date() }: Deps) {
+  return {
+    async mine(userId: string): Promise<MyCasinoAccounts> {
+      const [rows, sponsors, { claimExpiryDays }] = await Promise.all([
+        repo.claimsOf(db, userId),
+        repo.listSponsors(db),
+        repo.readSettings(db),
+      ]);
+      return {
+        accounts: rows.map((r) => toCasinoAccount(r, claimExpiryDays)),
+        sponsors: sponsors.map(({ slug, name, logo }) => ({ slug, name, logo })),
+        expiryDays: claimExpiryDays,
+      };
+    },
+    claim: (userId: string, input: CasinoAccountClaim) => claim(db, userId, input, now()),
+    withdraw: (userId: string, id: string) => withdraw(db, userId, id),
+    /** Verifies what the rows show and expires stale claims; after a sync, an import, and on a timer. */
+    reconcile: (sponsorId?: string) => reconcile(db, now(), sponsorId),
+    async adminList(
+      query: AdminCasinoAccountsQuery & { page: number; pageSize: number },
+    ): Promise<AdminCasinoAccountsPage> {
+      const [{ items, total }, { claimExpiryDays }] = await Promise.all([
+        repo.adminList(db, query),
+        repo.readSettings(db),
+      ]);
+      return {
+        items: items.map((r) => toAdminCasinoAccount(r, claimExpiryDays)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+    verify: (id: string, actor: AuditActor, note?: string) => verify(db, id, actor, now(), note),
+    revoke: (id: string, actor: AuditActor, note?: string) => revoke(db, id, actor, now(), note),
+    reassign: (id: string, userId: string, actor: AuditActor, note?: string) => reassign(db, id, userId, actor, note),
+    settings: () => readSettings(db),
+    saveSettings: (input: { expiryDays: number }, actor: AuditActor) => saveSettings(db, input, actor),
+  };
+}
+
+export type CasinoAccountsService = ReturnType<typeof createCasinoAccountsService>;
