@@ -101,6 +101,30 @@ describe('merging two accounts of one person (npm run admin -- merge)', () => {
     expect(back).toMatchObject({ id: kick.id, displayName: 'alice_k' });
   });
 
+  it('moves the casino-account claims, except a live one where the kept account has one at that sponsor', async () => {
+    const { twitch, kick } = await twoAccounts({ twitch: 0, kick: 0 });
+    await ctx.db.execute(sql`
+      insert into sponsors (slug, name, logo, adapter, prizes)
+      values ('stake', 'Stake', '/s.svg', 'csv', '[]'), ('roobet', 'Roobet', '/r.svg', 'csv', '[]')`);
+    const claim = (userId: string, slug: string, name: string, state: string) =>
+      ctx.db.execute(sql`
+        insert into casino_accounts (user_id, sponsor_id, username, username_key, state)
+        select ${userId}, id, ${name}, lower(${name}), ${state} from sponsors where slug = ${slug}`);
+    await claim(twitch.id, 'stake', 'alice_stake', 'verified');
+    await claim(kick.id, 'stake', 'alicek_stake', 'pending'); // clashes: stays with the Kick account
+    await claim(kick.id, 'roobet', 'alice_roo', 'verified');
+    await claim(kick.id, 'stake', 'old_name', 'expired');
+    await users().merge({ fromId: kick.id, intoId: twitch.id, by: 'x' });
+    const owners = await rowsOf<{ username: string; user_id: string }>(ctx.db, 'casino_accounts');
+    const ownerOf = (name: string) => owners.find((o) => o.username === name)!.user_id;
+    expect([ownerOf('alice_stake'), ownerOf('alice_roo'), ownerOf('old_name'), ownerOf('alicek_stake')]).toEqual([
+      twitch.id,
+      twitch.id,
+      twitch.id,
+      kick.id,
+    ]);
+  });
+
   it('refuses, changing nothing: itself, twice, the same platform on both, a running game or bet, the ceiling', async () => {
     const { twitch, kick } = await twoAccounts({ twitch: 10, kick: 20 });
     await expect(users().merge({ fromId: kick.id, intoId: kick.id, by: 'x' })).rejects.toMatchObject({

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { accountMerges, bonusHunts, sessions, userIdentities, users } from '../../db/schema';
+import { accountMerges, bonusHunts, casinoAccounts, sessions, userIdentities, users } from '../../db/schema';
 
 /*
  * The SQL of an account merge. A merge is the one operation that re-homes rows other features own
@@ -74,6 +74,27 @@ export async function moveHunts(tx: Executor, from: string, into: string): Promi
     .set({ ownerId: into })
     .where(eq(bonusHunts.ownerId, from))
     .returning({ id: bonusHunts.id });
+  return rows.length;
+}
+
+/**
+ * Moves `from`'s casino-account claims to `into`, except a live claim at a sponsor where `into` has a
+ * live claim already (an account holds one per sponsor): that one stays with `from`.
+ */
+export async function moveCasinoAccounts(tx: Executor, from: string, into: string): Promise<number> {
+  const rows = await tx
+    .update(casinoAccounts)
+    .set({ userId: into, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(casinoAccounts.userId, from),
+        sql`not (${casinoAccounts.state} in ('pending', 'verified') and exists (
+          select 1 from casino_accounts o
+           where o.user_id = ${into} and o.sponsor_id = ${casinoAccounts.sponsorId}
+             and o.state in ('pending', 'verified')))`,
+      ),
+    )
+    .returning({ id: casinoAccounts.id });
   return rows.length;
 }
 

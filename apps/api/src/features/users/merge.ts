@@ -19,7 +19,8 @@ export type MergeResult = {
  * Merges the account `fromId` into `intoId` (two accounts of one person, e.g. a Twitch one and a Kick
  * one made before linking), in one transaction:
  * - the balance moves through the ledger, one `account_merge` row per side (debit, then credit);
- * - `from`'s identities and personal bonus hunts move to `into`; its sessions end;
+ * - `from`'s identities, personal bonus hunts and casino-account claims move to `into` (a live claim
+ *   at a sponsor where `into` has one stays); its sessions end;
  * - `from` stays with its history (games, bets, redemptions, ledger) and no identity, and a row of
  *   `account_merges` records who merged what.
  * Refused, with nothing changed: the same account, an account already merged away, both accounts on one
@@ -83,6 +84,7 @@ export async function mergeAccounts(
     }
     await mergeRepo.moveIdentities(tx, fromId, intoId);
     const huntsMoved = await mergeRepo.moveHunts(tx, fromId, intoId);
+    await mergeRepo.moveCasinoAccounts(tx, fromId, intoId);
     await mergeRepo.endSessions(tx, fromId);
     const record = await mergeRepo.insertMerge(tx, {
       fromUserId: fromId,
