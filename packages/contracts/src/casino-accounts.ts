@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './points';
+import { hasControlCharacters } from './text';
 
 /**
  * Casino accounts (issue 33): a viewer claims their username at a sponsor casino; the claim is
@@ -24,9 +25,6 @@ export const CASINO_NOTE_MAX = 200;
 export const CASINO_CLAIM_EXPIRY_DAYS_DEFAULT = 30;
 export const CASINO_CLAIM_EXPIRY_DAYS_MAX = 365;
 
-// C0 and C1 control characters, and the Unicode line/paragraph separators.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /** The key a casino name is compared by: trimmed, lower case (one claimant per key and sponsor). */
 export const casinoNameKey = (name: string) => name.trim().toLowerCase();
 
@@ -35,13 +33,13 @@ export const casinoUsernameSchema = z
   .trim()
   .min(1, 'is required')
   .max(CASINO_USERNAME_MAX, `at most ${CASINO_USERNAME_MAX} characters`)
-  .refine((s) => !CONTROL.test(s), 'cannot hold control characters');
+  .refine((s) => !hasControlCharacters(s), 'cannot hold control characters');
 
 const noteSchema = z
   .string()
   .trim()
   .max(CASINO_NOTE_MAX, `at most ${CASINO_NOTE_MAX} characters`)
-  .refine((s) => !CONTROL.test(s), 'cannot hold control characters');
+  .refine((s) => !hasControlCharacters(s), 'cannot hold control characters');
 
 export const casinoSponsorSchema = z
   .object({ slug: z.string(), name: z.string(), logo: z.string() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './text';
 import { imageUrlSchema as imageSchema } from './urls';
 
 /**
@@ -29,14 +30,6 @@ export type DeliveryDetailSpec = z.infer<typeof deliveryDetailSpecSchema>;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const DISCORD = /^[A-Za-z0-9_.]{2,32}$/;
 const DISCORD_LEGACY = /^[^@#:\n]{2,32}#[0-9]{4}$/;
-/** Control characters (C0 and DEL), tested by code so no regular expression holds them. */
-const hasControl = (text: string) => {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 32 || c === 127) return true;
-  }
-  return false;
-};
 
 /**
  * Checks a viewer's delivery detail against the item's spec: the value to keep (trimmed; null when
@@ -50,7 +43,7 @@ export function checkDeliveryDetail(
   const value = (raw ?? '').trim();
   if (value === '') return spec.required ? { ok: false, reason: 'is required' } : { ok: true, value: null };
   if (value.length > DELIVERY_DETAIL_MAX) return { ok: false, reason: `at most ${DELIVERY_DETAIL_MAX} characters` };
-  if (hasControl(value)) return { ok: false, reason: 'cannot hold control characters' };
+  if (hasControlCharacters(value)) return { ok: false, reason: 'cannot hold control characters' };
   if (spec.kind === 'email' && !EMAIL.test(value)) return { ok: false, reason: 'must be an e-mail address' };
   if (spec.kind === 'discord' && !DISCORD.test(value) && !DISCORD_LEGACY.test(value))
     return { ok: false, reason: 'must be a Discord username (letters, digits, _ and .)' };
