@@ -110,6 +110,13 @@ describe('formatterFor: every figure in the reader language (issue 32)', () => {
     expect(br.dateTimeShort(new Date(2026, 10, 23, 14, 5))).toBe('23/11/2026, 14:05');
   });
 
+  it('writes a wager month by its name, whatever the reader clock; other text as given', () => {
+    expect(en.month('2026-01')).toBe('January 2026');
+    expect(pt.month('2026-12')).toBe('dezembro de 2026');
+    expect(br.month('2026-11')).toBe('novembro de 2026');
+    expect(en.month('2026-13')).toBe('2026-13');
+  });
+
   it('writes relative times, never older than it is, "now" under a minute', () => {
     const now = Date.UTC(2026, 10, 28, 12, 0, 0);
     expect([en.timeAgo(now - 30_000, now), pt.timeAgo(now - 30_000, now)]).toEqual(['now', 'agora']);

@@ -40,6 +40,8 @@ export type Formatter = {
   dateTimeShort: (value: DateInput) => string;
   /** "5 minutes ago" / "há 5 minutos" at `now` (ms): the largest whole unit, rounded down; under a minute "now". */
   timeAgo: (value: DateInput, now: number) => string;
+  /** A 'YYYY-MM' month (a wager month): "November 2026" / "novembro de 2026"; anything else as given. */
+  month: (period: string) => string;
 };
 
 export type DateInput = string | number | Date;
@@ -110,6 +112,7 @@ function createFormatter(locale: Locale): Formatter {
   });
   const shortFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'short', timeStyle: 'short' });
   const relative = new Intl.RelativeTimeFormat(dateLocale, { numeric: 'auto' });
+  const monthFormat = new Intl.DateTimeFormat(dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
     locale,
     number,
@@ -136,6 +139,10 @@ function createFormatter(locale: Locale): Formatter {
     time: (value) => timeFormat.format(toDate(value)),
     dateTimeLisbon: (value) => lisbonFormat.format(toDate(value)),
     dateTimeShort: (value) => shortFormat.format(toDate(value)),
+    month: (period) => {
+      const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
+      return m ? monthFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15)) : period;
+    },
     timeAgo: (value, now) => {
       const seconds = Math.max(0, Math.floor((now - toDate(value).getTime()) / 1000));
       for (const [unit, size] of RELATIVE_UNITS) {

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './text';
 export * from './limits';
 export * from './users';
 export * from './data';

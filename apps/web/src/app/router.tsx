@@ -98,7 +98,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/giveaways/routes/verify-page'), ['giveaways']),
           },
           { path: 'points/history', ...page(() => import('@/features/points/routes/points-history'), ['points']) },
-          { path: 'profile', ...page(() => import('@/features/auth/routes/profile-page'), ['auth']) },
+          {
+            path: 'profile',
+            // After the profile: the viewer's casino accounts (casino-accounts feature).
+            ...composed(
+              ['auth', 'casino-accounts'],
+              () => import('@/features/auth/routes/profile-page'),
+              () =>
+                import('@/features/casino-accounts/components/casino-accounts-card').then((m) => m.CasinoAccountsCard),
+            ),
+          },
           { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news'), ['news']) },
           { path: 'bonus-hunt', ...page(() => import('@/features/bonus-hunts/routes/hunt-list'), ['bonus-hunts']) },
           {
@@ -164,6 +173,10 @@ export const routes: RouteObject[] = [
               { path: 'boxes', ...page(() => import('@/features/minigame/routes/admin-boxes'), ['minigame']) },
               { path: 'slots', ...page(() => import('@/features/slots/routes/admin-slots'), ['slots']) },
               { path: 'prizes', ...page(() => import('@/features/prizes/routes/admin-prizes'), ['prizes']) },
+              {
+                path: 'casino-accounts',
+                ...page(() => import('@/features/casino-accounts/routes/admin-casino-accounts'), ['casino-accounts']),
+              },
               {
                 path: 'giveaways',
                 ...page(() => import('@/features/giveaways/routes/admin-giveaways'), ['giveaways']),

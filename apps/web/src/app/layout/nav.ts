@@ -1,4 +1,5 @@
 import {
+  BadgeCheckIcon,
   BookOpenIcon,
   SettingsIcon,
   CoinsIcon,
@@ -91,6 +92,7 @@ export const adminMenu: NavGroup = {
     { label: 'layout.nav.adminSlots', to: '/admin/slots', icon: LayersIcon },
     { label: 'layout.nav.adminOffers', to: '/admin/offers', icon: HomeIcon },
     { label: 'layout.nav.leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
+    { label: 'layout.nav.adminCasinoAccounts', to: '/admin/casino-accounts', icon: BadgeCheckIcon },
     { label: 'layout.nav.adminSite', to: '/admin/site', icon: SettingsIcon },
     { label: 'layout.nav.adminAuditLog', to: '/admin/audit', icon: ScrollTextIcon },
     { label: 'layout.nav.adminAnalytics', to: '/admin/analytics', icon: ChartColumnIcon },

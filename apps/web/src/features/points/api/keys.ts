@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshMe } from '@/lib/session';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from '@/lib/admin-users';
 import { pointsHistoryQueryKey } from './get-points-history';
 
 /**

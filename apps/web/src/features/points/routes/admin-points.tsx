@@ -7,7 +7,7 @@ import { fmt, t } from '@/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
-import { useAdminUsers } from '../api/get-admin-users';
+import { useAdminUsers } from '@/lib/admin-users';
 import { EditPointsDialog, type PointsEdit } from '../components/edit-points-dialog';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';

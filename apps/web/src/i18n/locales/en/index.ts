@@ -11,6 +11,7 @@ import type analyticsArea from './analytics.json';
 import type auditArea from './audit.json';
 import type blackjackArea from './blackjack.json';
 import type bonusHuntsArea from './bonus-hunts.json';
+import type casinoAccountsArea from './casino-accounts.json';
 import type chatCommandsArea from './chat-commands.json';
 import type earningArea from './earning.json';
 import type fairnessArea from './fairness.json';
@@ -41,6 +42,7 @@ type All = typeof messages &
   typeof auditArea &
   typeof blackjackArea &
   typeof bonusHuntsArea &
+  typeof casinoAccountsArea &
   typeof chatCommandsArea &
   typeof earningArea &
   typeof fairnessArea &

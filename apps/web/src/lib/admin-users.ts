@@ -7,7 +7,7 @@ export type AdminUsersParams = { q: string; sort?: 'points'; order?: 'asc' | 'de
 /** The prefix every admin-users page shares, so a points edit refreshes whichever page is shown. */
 export const adminUsersQueryKey = ['admin-users'] as const;
 
-/** GET /admin/users: search, sort and paging run on the server (the table can hold every viewer). */
+/** GET /admin/users: search, sort and paging run on the server (the table can hold every viewer). Shared by the points table and the casino-accounts desk (moving a claim to an account). */
 export function getAdminUsers({ q, sort, order, page, pageSize }: AdminUsersParams) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q) params.set('q', q);

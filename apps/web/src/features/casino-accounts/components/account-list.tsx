@@ -1,0 +1,81 @@
+import type { CasinoAccount } from '@app/contracts';
+import { Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { fmt, t } from '@/i18n';
+import { formatDate } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-message';
+import { useRemoveCasinoAccount } from '../api/remove-casino-account';
+import { StateBadge } from './state-badge';
+
+/** What the claim's state means for its viewer, in one line. */
+function stateLine(a: CasinoAccount): string {
+  switch (a.state) {
+    case 'pending':
+      return t('casino-accounts.list.pending', { date: formatDate(a.expiresAt ?? a.claimedAt) });
+    case 'verified':
+      return t('casino-accounts.list.verified', { month: fmt().month(a.verifiedPeriod ?? '') });
+    case 'expired':
+      return t('casino-accounts.list.expired', { date: formatDate(a.endedAt ?? a.claimedAt) });
+    case 'revoked':
+      return t('casino-accounts.list.revoked', { date: formatDate(a.endedAt ?? a.claimedAt) });
+  }
+}
+
+/** The viewer's claims: casino, name, state and what it means; Remove for all but a revoked one. */
+export function AccountList({ accounts }: { accounts: CasinoAccount[] }) {
+  const remove = useRemoveCasinoAccount();
+  return (
+    <ul className="grid grid-cols-1 gap-3" data-testid="casino-account-list">
+      {accounts.map((a) => (
+        <li
+          key={a.id}
+          data-testid="casino-account"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-2/40 p-3"
+        >
+          <img src={a.sponsor.logo} alt="" className="size-10 shrink-0 rounded-lg bg-surface-2 object-contain p-1" />
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{a.sponsor.name}</span>
+              <span className="break-all text-sm">{a.username}</span>
+              <StateBadge state={a.state} />
+            </p>
+            <p className="mt-0.5 text-xs text-muted">{stateLine(a)}</p>
+            {a.note ? (
+              <p className="mt-0.5 break-words text-xs text-muted">
+                {t('casino-accounts.list.note', { note: a.note })}
+              </p>
+            ) : null}
+          </div>
+          {a.state === 'revoked' ? null : (
+            <ConfirmDialog
+              trigger={(open) => (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={open}
+                  disabled={remove.isPending && remove.variables === a.id}
+                  aria-label={t('casino-accounts.list.removeLabel', { username: a.username, sponsor: a.sponsor.name })}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  {t('casino-accounts.list.remove')}
+                </Button>
+              )}
+              title={t('casino-accounts.list.removeTitle')}
+              description={t('casino-accounts.list.removeText', { username: a.username, sponsor: a.sponsor.name })}
+              confirmLabel={t('casino-accounts.list.remove')}
+              variant="destructive"
+              onConfirm={() =>
+                remove.mutate(a.id, {
+                  onSuccess: () => toast({ variant: 'success', description: t('casino-accounts.list.removed') }),
+                  onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
+                })
+              }
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
