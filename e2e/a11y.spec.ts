@@ -53,6 +53,7 @@ const adminRoutes = [
   '/admin/boxes',
   '/admin/slots',
   '/admin/prizes',
+  '/admin/casino-accounts',
   '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',
