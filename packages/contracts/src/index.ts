@@ -18,6 +18,7 @@ export * from './offers';
 export * from './leaderboard';
 export * from './news';
 export * from './money';
+export * from './csv';
 export * from './slots';
 export * from './bonus-hunts';
 export * from './minigame';
