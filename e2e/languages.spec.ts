@@ -70,10 +70,11 @@ test('a choice made signed out survives sign-in, is kept on the account and foll
     await context.addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
     return context.newPage();
   };
-  const signInThrowaway = async (page: Page) => {
-    // The demo provider stands in for Twitch (its page is the provider's, not the site's).
+  const signInThrowaway = async (page: Page, pageLocale: Locale) => {
+    // The demo provider stands in for Twitch; the server writes its page in the visitor's language too.
     await page.goto('/api/v1/auth/twitch');
-    await page.getByLabel(/throwaway viewer/).fill(login);
+    await expect(page.locator('html')).toHaveAttribute('lang', pageLocale);
+    await page.getByTestId('throwaway-login').fill(login);
     await page.locator('button[data-account="throwaway"]').click();
     await page.waitForURL((url) => url.pathname === '/');
   };
@@ -88,7 +89,7 @@ test('a choice made signed out survives sign-in, is kept on the account and foll
   await phone.reload();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'pt-BR');
 
-  await signInThrowaway(phone);
+  await signInThrowaway(phone, 'pt-BR');
   await expect(phone.getByRole('button', { name: br['layout.account.menu'] })).toBeVisible({ timeout: 15_000 });
   await expect(phone.locator('html')).toHaveAttribute('lang', 'pt-BR');
   const me = await phone.request.get('/api/v1/users/me');
@@ -98,7 +99,7 @@ test('a choice made signed out survives sign-in, is kept on the account and foll
   const laptop = await device();
   await laptop.goto('/');
   await expect(laptop.locator('html')).toHaveAttribute('lang', 'en');
-  await signInThrowaway(laptop);
+  await signInThrowaway(laptop, 'en');
   await expect(laptop.getByRole('button', { name: br['layout.account.menu'] })).toBeVisible({ timeout: 15_000 });
   await expect(laptop.locator('html')).toHaveAttribute('lang', 'pt-BR');
   const texts = await visibleTexts(laptop);

@@ -61,7 +61,7 @@ for (const [label, viewport] of [
     await page.getByRole('button', { name: 'Import' }).click();
     const report = page.getByRole('status').filter({ hasText: 'Added' });
     await expect(report).toContainText('Added 1, updated 1, rejected 1.');
-    await expect(page.getByRole('list', { name: 'Rejected lines' })).toContainText('Line 4: name');
+    await expect(page.getByRole('list', { name: 'Rejected lines' })).toHaveText('Line 4: name is required');
     await expect(row).toContainText('96.20%');
 
     await page.getByRole('searchbox', { name: 'Find a slot' }).fill(`zeta second ${tag.toLowerCase()}`);

@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     isProduction: config.isProduction,
     exemptPaths: [EVENTSUB_PATH, KICK_WEBHOOK_PATH],
+    // Decorated by the site feature, registered later: asked for only when a refused form's page is written.
+    siteDefaultLocale: () => app.siteDefaultLocale(),
   });
 
   // Shared infrastructure: each plugin decorates the instance with what the features take from it.

@@ -126,9 +126,24 @@ describe('slot catalogue', () => {
     expect(report.json()).toEqual({
       added: 1,
       updated: 1,
-      rejected: [{ line: 4, reason: expect.stringContaining('name') }],
+      rejected: [{ line: 4, problems: [{ code: 'REQUIRED', column: 'name' }] }],
     });
-    expect((await call('POST', '/api/v1/slots/import', admin, { csv: 'title,studio\nA,B' })).statusCode).toBe(400);
+    // A file refused whole names the problem by code in the csv field, never in an English sentence.
+    const noColumns = await call('POST', '/api/v1/slots/import', admin, { csv: 'title,studio\nA,B' });
+    expect(noColumns.statusCode).toBe(400);
+    expect(noColumns.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { csv: 'MISSING_COLUMNS' } });
+    const tooLong = await call('POST', '/api/v1/slots/import', admin, {
+      csv: `name,provider,thumbnail\n${'x'.repeat(121)},Acme,//evil.example/x.png\n`,
+    });
+    expect(tooLong.json().rejected).toEqual([
+      {
+        line: 2,
+        problems: [
+          { code: 'TOO_LONG', column: 'name', max: 120 },
+          { code: 'NOT_AN_IMAGE_URL', column: 'thumbnail' },
+        ],
+      },
+    ]);
   });
 
   it('parses the bundled CSV without rejecting a row', async () => {

@@ -213,10 +213,10 @@ describe('leaderboard', () => {
       ['cid', 750],
       ['dan', 0],
     ]);
+    // A file without the two columns is refused whole, by code (the web writes the sentence).
     expect(
-      (await send('POST', '/api/v1/admin/sponsors/stake/import', { period, csv: 'nothing,here\n1,2' })).json().error
-        .fields,
-    ).toHaveProperty('csv');
+      (await send('POST', '/api/v1/admin/sponsors/stake/import', { period, csv: 'nothing,here\n1,2' })).json().error,
+    ).toMatchObject({ code: 'VALIDATION_ERROR', fields: { csv: 'MISSING_COLUMNS' } });
   });
 
   it('a past month is frozen once under two concurrent runs; later syncs never change it; re-freeze needs confirm and is logged', async () => {

@@ -264,3 +264,96 @@ describe('the first HTML is in the visitor language', () => {
     expect((await page('/overlay/gtb?lang=pt-PT')).lang).toBe('pt-PT');
   });
 });
+
+describe("the server's own pages are in the visitor's language", () => {
+  // The site default is cached per instance for 5 s and the database reset between tests does not
+  // drop it: saving it does.
+  beforeEach(async () => {
+    await setSite({ defaultLocale: 'en' });
+  });
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const demoPage = async (headers: Record<string, string>, platform = 'twitch') => {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/auth/demo?state=s&platform=${platform}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers.vary).toContain('Accept-Language');
+    return { lang: /<html lang="([^"]+)">/.exec(res.body)?.[1], body: res.body };
+  };
+  // A plain form post from another site, as a browser sends it: refused with a page, not JSON.
+  const refusedForm = async (headers: Record<string, string>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/demo',
+      headers: {
+        origin: 'http://evil.test',
+        accept: BROWSER_ACCEPT,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      },
+      payload: 'state=x&account=viewer',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<code>BAD_ORIGIN</code>');
+    return { lang: /<html lang="([^"]+)">/.exec(res.body)?.[1], body: res.body };
+  };
+
+  it('the demo sign-in page: English by default, the lang cookie (pt-PT) first, else the browser (pt-BR)', async () => {
+    const en = await demoPage({});
+    expect(en.lang).toBe('en');
+    expect(en.body).toContain('<h1>Demo sign-in (Twitch)</h1>');
+    expect(en.body).toContain('Sign in as this viewer');
+
+    const pt = await demoPage({ cookie: 'lang=pt-PT', 'accept-language': 'pt-BR' });
+    expect(pt.lang).toBe('pt-PT');
+    expect(pt.body).toContain('<title>Início de sessão de demonstração (Twitch)</title>');
+    expect(pt.body).toContain('Este servidor não tem credenciais de Twitch, por isso');
+    expect(pt.body).toContain('Iniciar sessão como este viewer');
+    expect(pt.body).toContain('na primeira utilização');
+    expect(pt.body).not.toMatch(/Sign in|Choose an account|Cancel</);
+
+    const br = await demoPage({ 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' }, 'kick');
+    expect(br.lang).toBe('pt-BR');
+    expect(br.body).toContain('<h1>Login de demonstração (Kick)</h1>');
+    expect(br.body).toContain('Um viewer no Kick (outra pessoa até as contas serem vinculadas)');
+    expect(br.body).toContain('no primeiro uso');
+    expect(br.body).toContain('>Entrar como este viewer</button>');
+    expect(br.body).toContain('>Cancelar</a>');
+    // The controls the browser tests use stay the same in every language.
+    for (const body of [en.body, pt.body, br.body]) {
+      expect(body).toContain('data-account="throwaway"');
+      expect(body).toContain('data-testid="throwaway-login"');
+    }
+  });
+
+  it('the demo sign-in page follows the site default when the visitor gives nothing to go by', async () => {
+    await setSite({ defaultLocale: 'pt-PT' });
+    expect((await demoPage({ 'accept-language': 'de' })).lang).toBe('pt-PT');
+    expect((await demoPage({ 'accept-language': 'en-GB' })).lang).toBe('en');
+  });
+
+  it('the page of a refused form post (BAD_ORIGIN): in the cookie or browser language, the code unchanged', async () => {
+    const en = await refusedForm({});
+    expect(en.lang).toBe('en');
+    expect(en.body).toContain('Go to http://localhost:');
+    expect(en.body).toContain('Error code:');
+
+    const pt = await refusedForm({ cookie: 'lang=pt-PT' });
+    expect(pt.lang).toBe('pt-PT');
+    expect(pt.body).toContain('<title>Este formulário foi enviado a partir de outro endereço</title>');
+    expect(pt.body).toContain('O formulário foi enviado a partir de http://evil.test');
+    expect(pt.body).toContain('(a definição PUBLIC_URL)');
+    expect(pt.body).toContain('>Ir para http://localhost:');
+    expect(pt.body).toContain('Código de erro:');
+    expect(pt.body).not.toMatch(/Go to|Error code|The form/);
+
+    const br = await refusedForm({ 'accept-language': 'pt-BR' });
+    expect(br.lang).toBe('pt-BR');
+    expect(br.body).toContain('O formulário foi enviado de http://evil.test');
+    expect(br.body).toContain('(a configuração PUBLIC_URL)');
+    expect(br.body).toContain('Código do erro:');
+
+    await setSite({ defaultLocale: 'pt-BR' });
+    expect((await refusedForm({ 'accept-language': 'de' })).lang).toBe('pt-BR');
+  });
+});

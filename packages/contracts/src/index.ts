@@ -20,6 +20,7 @@ export * from './leaderboard';
 export * from './casino-accounts';
 export * from './news';
 export * from './money';
+export * from './csv';
 export * from './slots';
 export * from './bonus-hunts';
 export * from './minigame';

@@ -44,3 +44,7 @@ export const MAX_HUNTS_PER_USER = 200;
 /** Slot search: typed characters before a search, and results per answer. */
 export const SLOT_SEARCH_MIN_CHARS = 3;
 export const SLOT_SEARCH_MAX_RESULTS = 20;
+
+/** Slot catalogue CSV import: rows (after the header) and bytes of one file. */
+export const SLOT_CSV_MAX_ROWS = 60_000;
+export const SLOT_CSV_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLOT_SEARCH_MIN_CHARS } from './limits';
+import { csvLineProblemSchema } from './csv';
 import { imageUrlSchema } from './urls';
 
 /** A slot of the catalogue. `thumbnail` null: the browser draws the provider tile. */
@@ -38,10 +39,21 @@ export const catalogueSlotInputSchema = z.object({
 export type CatalogueSlotInput = z.infer<typeof catalogueSlotInputSchema>;
 export const catalogueSlotPatchSchema = catalogueSlotInputSchema.partial();
 
-/** POST /api/v1/slots/import (admin) — a CSV with the header name,provider[,rtp,volatility,max_win,thumbnail]. */
+/** The columns of a slot catalogue CSV, as its header names them (any case). */
+export const SLOT_CSV_COLUMNS = ['name', 'provider', 'rtp', 'volatility', 'max_win', 'thumbnail'] as const;
+export type SlotCsvColumn = (typeof SLOT_CSV_COLUMNS)[number];
+
+export const slotCsvProblemSchema = csvLineProblemSchema(SLOT_CSV_COLUMNS).meta({ id: 'SlotCsvProblem' });
+export type SlotCsvProblem = z.infer<typeof slotCsvProblemSchema>;
+
+/**
+ * POST /api/v1/slots/import (admin) — a CSV with the header name,provider[,rtp,volatility,max_win,thumbnail].
+ * Each skipped line once (1-based, the header is line 1), with every problem found on it, by code
+ * (csv.ts). A file refused whole is a VALIDATION_ERROR whose `csv` field is a CSV_FILE_PROBLEMS code.
+ */
 export const slotImportResultSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
-  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  rejected: z.array(z.object({ line: z.number().int(), problems: z.array(slotCsvProblemSchema).min(1) })),
 });
 export type SlotImportResult = z.infer<typeof slotImportResultSchema>;

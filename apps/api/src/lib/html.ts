@@ -1,3 +1,5 @@
+import type { Locale } from '@app/contracts';
+
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -14,18 +16,21 @@ export function wantsHtmlPage(accept: string | undefined): boolean {
 
 /**
  * A small readable error page in the site's dark style, plain HTML with no script (it works under the
- * strict CSP). Every value is escaped here.
+ * strict CSP), in `lang`: the caller passes texts already in that language (`codeLabel` introduces the
+ * stable error code). Every value is escaped here.
  */
 export function renderErrorPage(opts: {
+  lang: Locale;
   title: string;
   paragraphs: string[];
   code: string;
+  codeLabel: string;
   link?: { href: string; label: string };
 }): string {
   const paragraphs = opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n  ');
   const link = opts.link ? `<p><a href="${escapeHtml(opts.link.href)}">${escapeHtml(opts.link.label)}</a></p>` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${opts.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,7 +47,7 @@ export function renderErrorPage(opts: {
   <h1>${escapeHtml(opts.title)}</h1>
   ${paragraphs}
   ${link}
-  <p><small>Error code: <code>${escapeHtml(opts.code)}</code></small></p>
+  <p><small>${escapeHtml(opts.codeLabel)} <code>${escapeHtml(opts.code)}</code></small></p>
 </main>
 </body>
 </html>

@@ -3,7 +3,9 @@ import type { Locale } from '@app/contracts';
 /**
  * The texts the server itself writes into the first HTML, per language (ADR 057): the page's
  * description and the static age gate (apps/web's catalogs hold the same gate texts for the app's own
- * copy; keep the two in step). Everything else a person reads comes from the web's catalogs.
+ * copy; keep the two in step). The server's other pages keep their records beside them, in the same
+ * shape (features/auth/demo-page.ts, plugins/bad-origin-page.ts). Everything else a person reads
+ * comes from the web's catalogs.
  */
 export type PageTexts = {
   description: string;

@@ -3,8 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { renderErrorPage, wantsHtmlPage } from '../lib/html';
+import type { Locale } from '@app/contracts';
+import { wantsHtmlPage } from '../lib/html';
 import { allowedOrigins } from '../lib/origins';
+import { requestLocale } from '../lib/request-locale';
+import { renderBadOriginPage } from './bad-origin-page';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,21 +16,9 @@ export type SecurityOptions = {
   isProduction: boolean;
   /** Route patterns (as registered, e.g. `/api/v1/eventsub`) called by other sites, exempt from the Origin check. */
   exemptPaths?: string[];
+  /** The site's default language, for the refused form's page when the visitor has none (asked only then). */
+  siteDefaultLocale: () => Promise<Locale>;
 };
-
-function badOriginPage(origin: string | null, publicOrigin: string): string {
-  return renderErrorPage({
-    title: 'This form was sent from another address',
-    code: 'BAD_ORIGIN',
-    paragraphs: [
-      origin
-        ? `The form was sent from ${origin}, but this site only accepts forms from its own address, ${publicOrigin} (the PUBLIC_URL setting).`
-        : `The browser did not say where the form came from, so it was refused. This site only accepts forms from its own address, ${publicOrigin} (the PUBLIC_URL setting).`,
-      `Open the site at ${publicOrigin} and try again. If that is not the address people use, set PUBLIC_URL to it and restart the server.`,
-    ],
-    link: { href: `${publicOrigin}/`, label: `Go to ${publicOrigin}` },
-  });
-}
 
 /** The origin of a request's Origin header, or else of its Referer; null when neither is usable. */
 function requestOrigin(origin: string | undefined, referer: string | undefined): string | null {
@@ -129,8 +120,20 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     const origin = requestOrigin(request.headers.origin, request.headers.referer);
     if (origin !== null && allowed.has(origin)) return done();
     if (wantsHtmlPage(request.headers.accept)) {
-      // A browser's plain form post (the demo sign-in page): a readable page, not a raw JSON body.
-      void reply.code(403).type('text/html; charset=utf-8').send(badOriginPage(origin, publicOrigin));
+      // A browser's plain form post (the demo sign-in page): a readable page in the visitor's language,
+      // not a raw JSON body. Only this refusal waits for the site default; the accepted path stays synchronous.
+      void opts
+        .siteDefaultLocale()
+        .catch((): Locale => 'en')
+        .then((siteDefault) => {
+          const locale = requestLocale(request, request.url.split('?')[0]!, siteDefault);
+          return reply
+            .code(403)
+            .type('text/html; charset=utf-8')
+            .header('vary', 'Cookie, Accept-Language')
+            .send(renderBadOriginPage(origin, publicOrigin, locale));
+        })
+        .catch((err: unknown) => reply.send(err));
       return;
     }
     done(new AppError('BAD_ORIGIN', `This request must come from the site itself (${publicOrigin}, its PUBLIC_URL).`));

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { canonicalLoopbackUrl } from '../../lib/origins';
+import { requestLocale } from '../../lib/request-locale';
 import { encodeFlow, type AuthService } from './service';
 import { renderDemoPage } from './demo-page';
 
@@ -174,15 +175,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       {
         schema: {
           tags: ['auth'],
-          summary: 'Built-in demo sign-in page (development without platform credentials only)',
+          summary:
+            "Built-in demo sign-in page in the visitor's language (development without platform credentials only)",
           querystring: z.object({
             state: z.string().min(1).max(256),
             platform: z.enum(['twitch', 'kick']).default('twitch'),
           }),
         },
       },
-      async (request, reply) =>
-        reply.type('text/html; charset=utf-8').send(renderDemoPage(request.query.state, request.query.platform)),
+      async (request, reply) => {
+        const locale = requestLocale(request, '/api/v1/auth/demo', await app.siteDefaultLocale());
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('vary', 'Cookie, Accept-Language')
+          .send(renderDemoPage(request.query.state, request.query.platform, locale));
+      },
     );
 
     demo.post(

@@ -376,12 +376,7 @@ export function createLeaderboardService(deps: Deps) {
     ): Promise<{ imported: number; skipped: number }> {
       const s = await repo.findSponsor(db, slug);
       if (!s) throw notFound('Sponsor');
-      let result: FetchResult;
-      try {
-        result = parseWagerCsv(csv);
-      } catch (err) {
-        throw new AppError('VALIDATION_ERROR', 'Invalid request.', { csv: (err as Error).message });
-      }
+      const result = parseWagerCsv(csv);
       const window = windowOfPeriod(period);
       await db.transaction(async (tx) => {
         const existing = await repo.readPrepared(tx, s.id, period);

@@ -3,6 +3,7 @@ import {
   catalogueSlotInputSchema,
   catalogueSlotPatchSchema,
   idParamsSchema,
+  SLOT_CSV_MAX_BYTES,
   slotImportResultSchema,
   slotSchema,
   slotSearchQuerySchema,
@@ -69,16 +70,13 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ slots: SlotsService }> = async
     '/api/v1/slots/import',
     {
       onRequest: app.requireAdmin,
-      bodyLimit: 8 * 1024 * 1024,
+      bodyLimit: SLOT_CSV_MAX_BYTES,
       schema: {
         tags: ['slots', 'admin'],
         summary:
-          'Admin: import a CSV of slots (header name,provider[,rtp,volatility,max_win,thumbnail]); upsert by name + provider',
+          'Admin: import a CSV of slots (header name,provider[,rtp,volatility,max_win,thumbnail]); upsert by name + provider; each skipped line with its problems as codes',
         body: z.object({
-          csv: z
-            .string()
-            .min(1, 'is required')
-            .max(8 * 1024 * 1024),
+          csv: z.string().min(1, 'is required').max(SLOT_CSV_MAX_BYTES),
         }),
         response: { 200: slotImportResultSchema },
       },

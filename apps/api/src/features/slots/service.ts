@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   catalogueSlotInputSchema,
+  SLOT_CSV_MAX_ROWS,
   SLOT_SEARCH_MAX_RESULTS,
   type CatalogueSlotInput,
+  type CsvFileProblem,
   type Slot,
+  type SlotCsvColumn,
+  type SlotCsvProblem,
   type SlotImportResult,
 } from '@app/contracts';
 import Papa from 'papaparse';
+import type { z } from 'zod';
 import { lockStartupData, type Db, type Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -18,8 +23,6 @@ import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';
 
 const AUDITED_FIELDS = ['name', 'provider', 'thumbnail', 'rtp', 'volatility', 'maxWin'] as const;
-
-export const MAX_IMPORT_ROWS = 60_000;
 
 function toValues(input: CatalogueSlotInput): repo.SlotValues {
   return {
@@ -34,9 +37,40 @@ function toValues(input: CatalogueSlotInput): repo.SlotValues {
   };
 }
 
+/** The CSV column of each field of catalogueSlotInputSchema. */
+const COLUMN_OF: Record<keyof CatalogueSlotInput, SlotCsvColumn> = {
+  name: 'name',
+  provider: 'provider',
+  rtp: 'rtp',
+  volatility: 'volatility',
+  maxWin: 'max_win',
+  thumbnail: 'thumbnail',
+};
+
+/** What papaparse found wrong with a row, as a stable code. */
+const PARSE_PROBLEM: Record<Papa.ParseError['code'], SlotCsvProblem['code']> = {
+  TooFewFields: 'TOO_FEW_FIELDS',
+  TooManyFields: 'TOO_MANY_FIELDS',
+  MissingQuotes: 'BAD_QUOTES',
+  InvalidQuotes: 'BAD_QUOTES',
+  UndetectableDelimiter: 'INVALID',
+};
+
+/** A broken rule of catalogueSlotInputSchema as a problem of the CSV line: code, column and limit. */
+function problemOf(issue: z.core.$ZodIssue): SlotCsvProblem {
+  const field = issue.path[0] as keyof CatalogueSlotInput;
+  const column = COLUMN_OF[field];
+  if (issue.code === 'too_small') return { code: 'REQUIRED', column };
+  if (issue.code === 'too_big') return { code: 'TOO_LONG', column, max: Number(issue.maximum) };
+  if (field === 'thumbnail') return { code: 'NOT_AN_IMAGE_URL', column };
+  return { code: 'INVALID', column };
+}
+
 /**
  * Parses a slots CSV (header: name, provider, and optionally rtp, volatility, max_win, thumbnail;
- * case-insensitive) into valid rows, one per identity (the last wins), and rejected lines with why.
+ * case-insensitive) into valid rows, one per identity (the last wins), and the lines skipped, each
+ * once with its problems as codes (the web writes the sentences). A file without the two columns or
+ * with too many rows is refused whole: VALIDATION_ERROR with a CSV_FILE_PROBLEMS code in `csv`.
  */
 export function parseSlotsCsv(text: string): { rows: repo.SlotValues[]; rejected: SlotImportResult['rejected'] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -47,16 +81,21 @@ export function parseSlotsCsv(text: string): { rows: repo.SlotValues[]; rejected
   const fields = parsed.meta.fields ?? [];
   if (!fields.includes('name') || !fields.includes('provider')) {
     throw new AppError('VALIDATION_ERROR', 'The CSV needs a header row with name and provider columns.', {
-      csv: 'needs name and provider columns',
+      csv: 'MISSING_COLUMNS' satisfies CsvFileProblem,
     });
   }
-  if (parsed.data.length > MAX_IMPORT_ROWS) {
-    throw new AppError('VALIDATION_ERROR', `At most ${MAX_IMPORT_ROWS} rows per import.`, {
-      csv: `at most ${MAX_IMPORT_ROWS} rows`,
+  if (parsed.data.length > SLOT_CSV_MAX_ROWS) {
+    throw new AppError('VALIDATION_ERROR', `At most ${SLOT_CSV_MAX_ROWS} rows per import.`, {
+      csv: 'TOO_MANY_ROWS' satisfies CsvFileProblem,
     });
   }
   const byIdentity = new Map<string, repo.SlotValues>();
-  const rejected: SlotImportResult['rejected'] = [];
+  const problems = new Map<number, SlotCsvProblem[]>();
+  const add = (line: number, problem: SlotCsvProblem) => {
+    const known = problems.get(line) ?? [];
+    if (!known.some((p) => p.code === problem.code && p.column === problem.column)) known.push(problem);
+    problems.set(line, known);
+  };
   parsed.data.forEach((record, index) => {
     const line = index + 2; // 1-based, after the header
     const candidate = {
@@ -69,15 +108,18 @@ export function parseSlotsCsv(text: string): { rows: repo.SlotValues[]; rejected
     };
     const result = catalogueSlotInputSchema.safeParse(candidate);
     if (!result.success) {
-      rejected.push({ line, reason: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      for (const issue of result.error.issues) add(line, problemOf(issue));
       return;
     }
     const values = toValues(result.data);
     byIdentity.set(`${values.searchName}\u0000${values.providerKey}`, values);
   });
   for (const error of parsed.errors) {
-    if (error.row !== undefined) rejected.push({ line: error.row + 2, reason: error.message });
+    if (error.row === undefined) continue;
+    // papaparse counts the header in the row of a quote error, not in that of a field-count one.
+    add(error.row + (error.type === 'Quotes' ? 1 : 2), { code: PARSE_PROBLEM[error.code] });
   }
+  const rejected = [...problems].sort(([a], [b]) => a - b).map(([line, found]) => ({ line, problems: found }));
   return { rows: [...byIdentity.values()], rejected };
 }
 
@@ -262,7 +304,7 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
         return result;
       });
       changed();
-      return { added, updated, rejected: rejected.sort((a, b) => a.line - b.line) };
+      return { added, updated, rejected };
     },
   };
 }

@@ -191,6 +191,7 @@ export function SponsorAdmin() {
             value={csv.text}
             onChange={(e) => setCsv({ ...csv, text: e.target.value })}
           />
+          {csvFields.csv ? <span className="text-xs text-danger">{csvFields.csv}</span> : null}
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={importCsv.isPending || !csv.slug}>

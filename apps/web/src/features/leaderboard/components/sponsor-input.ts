@@ -16,14 +16,16 @@ const RULES = new Map<string, MessageId>([
 
 /**
  * The rule of each field a refused sponsor call named, by field ('credentials.key' under 'credentials'):
- * the server names the field, the form says the rule in the screen's language (never the server's English).
+ * the server names the field (and, for a CSV refused whole, the problem by code), the form says the rule
+ * in the screen's language (never the server's English).
  */
 export function fieldRules(err: unknown): Record<string, string> {
   if (!(err instanceof ApiError) || !err.fields) return {};
   const rules: Record<string, string> = {};
-  for (const field of Object.keys(err.fields)) {
+  for (const [field, detail] of Object.entries(err.fields)) {
     const top = field.split('.')[0]!;
-    const rule = RULES.get(top);
+    // A CSV refused whole names its problem by code (CSV_FILE_PROBLEMS): the header lacks the columns.
+    const rule = top === 'csv' && detail === 'MISSING_COLUMNS' ? 'leaderboard.sponsor.rule.csvColumns' : RULES.get(top);
     if (rule) rules[top] = t(rule);
   }
   return rules;

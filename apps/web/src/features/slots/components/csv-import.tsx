@@ -1,14 +1,39 @@
-import type { SlotImportResult } from '@app/contracts';
+import type { CsvLineProblemCode, SlotCsvProblem, SlotImportResult } from '@app/contracts';
+import { SLOT_CSV_MAX_BYTES, SLOT_CSV_MAX_ROWS } from '@app/contracts/limits';
 import { UploadIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { fmt, t, Trans } from '@/i18n';
+import { fmt, t, Trans, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useImportSlots } from '../api/import-slots';
 
-const MAX_CSV_BYTES = 8 * 1024 * 1024;
+// The API names each problem of a skipped line by code (with its column and limit); the sentence is the page's.
+const PROBLEM: Record<CsvLineProblemCode, MessageId> = {
+  REQUIRED: 'slots.csv.problem.required',
+  TOO_LONG: 'slots.csv.problem.tooLong',
+  NOT_AN_IMAGE_URL: 'slots.csv.problem.notImageUrl',
+  INVALID: 'slots.csv.problem.invalid',
+  TOO_FEW_FIELDS: 'slots.csv.problem.tooFewFields',
+  TOO_MANY_FIELDS: 'slots.csv.problem.tooManyFields',
+  BAD_QUOTES: 'slots.csv.problem.badQuotes',
+};
+
+/** One problem of a skipped line in the reader's language; an unknown code (a newer server) reads as invalid. */
+function csvProblemText(problem: SlotCsvProblem): string {
+  const key = Object.hasOwn(PROBLEM, problem.code) ? PROBLEM[problem.code] : PROBLEM.INVALID;
+  return t(key, { column: problem.column ?? '', max: fmt().number(problem.max ?? 0) });
+}
+
+/** Why the API refused the whole file: its `csv` field holds a code (MISSING_COLUMNS, TOO_MANY_ROWS). */
+function refusalText(err: unknown): string {
+  if (!(err instanceof ApiError) || err.fields?.csv === undefined) return errorMessage(err);
+  const rows = fmt().number(SLOT_CSV_MAX_ROWS);
+  if (err.fields.csv === 'MISSING_COLUMNS') return t('slots.csv.missingColumns');
+  if (err.fields.csv === 'TOO_MANY_ROWS') return t('slots.csv.tooManyRows', { rows });
+  return t('slots.csv.refused', { rows });
+}
 
 /** CSV import: the file is read in the browser and sent as text; the report lists every refused line. */
 export function CsvImport() {
@@ -23,18 +48,13 @@ export function CsvImport() {
     setReport(null);
     setFailure(null);
     if (!file) return;
-    if (file.size > MAX_CSV_BYTES) {
-      setFailure(t('slots.csv.tooLarge', { size: fmt().number(MAX_CSV_BYTES / 1024 / 1024) }));
+    if (file.size > SLOT_CSV_MAX_BYTES) {
+      setFailure(t('slots.csv.tooLarge', { size: fmt().number(SLOT_CSV_MAX_BYTES / 1024 / 1024) }));
       return;
     }
     importCsv.mutate(await file.text(), {
       onSuccess: setReport,
-      onError: (err) =>
-        setFailure(
-          err instanceof ApiError && err.fields?.csv !== undefined
-            ? t('slots.csv.refused', { rows: fmt().number(60_000) })
-            : errorMessage(err),
-        ),
+      onError: (err) => setFailure(refusalText(err)),
     });
   };
 
@@ -82,7 +102,12 @@ export function CsvImport() {
               aria-label={t('slots.csv.rejectedLines')}
             >
               {report.rejected.map((r) => (
-                <li key={r.line}>{t('slots.csv.line', { line: r.line, reason: r.reason })}</li>
+                <li key={r.line}>
+                  {t('slots.csv.line', {
+                    line: fmt().number(r.line),
+                    problems: r.problems.map(csvProblemText).join('; '),
+                  })}
+                </li>
               ))}
             </ul>
           ) : null}

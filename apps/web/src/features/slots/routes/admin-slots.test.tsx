@@ -1,7 +1,7 @@
-import type { Slot } from '@app/contracts';
+import type { Slot, SlotImportResult } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadLocale } from '@/i18n';
+import { fmt, loadLocale } from '@/i18n';
 import { fakeApi, ok } from '@/test/fake-api';
 import { findToast, renderApp, resetAfterEach } from '@/test/render';
 import AdminSlotsPage from './admin-slots';
@@ -76,5 +76,82 @@ describe('/admin/slots', () => {
     expect(screen.getByText('Digite pelo menos 3 letras de um slot ou de parte do nome dele.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Importar um CSV' })).toBeTruthy();
     expect(screen.getByLabelText('Arquivo CSV')).toBeTruthy();
+  });
+
+  describe('CSV import: the API sends codes, the page writes the sentences in its language', () => {
+    const report: SlotImportResult = {
+      added: 1200,
+      updated: 1,
+      rejected: [
+        { line: 4, problems: [{ code: 'REQUIRED', column: 'name' }] },
+        {
+          line: 1234,
+          problems: [
+            { code: 'TOO_LONG', column: 'max_win', max: 100 },
+            { code: 'NOT_AN_IMAGE_URL', column: 'thumbnail' },
+          ],
+        },
+        { line: 1300, problems: [{ code: 'TOO_MANY_FIELDS' }] },
+      ],
+    };
+    const upload = async (reply: Parameters<typeof fakeApi>[0][string], labels: { file: string; submit: string }) => {
+      const api = fakeApi({ 'POST /slots/import': reply });
+      const { user } = renderApp(<AdminSlotsPage />);
+      await user.upload(
+        screen.getByLabelText(labels.file),
+        new File(['name,provider\nA,B\n'], 'slots.csv', { type: 'text/csv' }),
+      );
+      await user.click(screen.getByRole('button', { name: labels.submit }));
+      return api;
+    };
+
+    it('in English: each skipped line once, its problems with their column and limit', async () => {
+      const api = await upload(ok(report), { file: 'CSV file', submit: 'Import' });
+      expect(await screen.findByText('Added 1,200, updated 1, rejected 3.')).toBeTruthy();
+      const lines = within(screen.getByRole('list', { name: 'Rejected lines' })).getAllByRole('listitem');
+      expect(lines.map((li) => li.textContent)).toEqual([
+        'Line 4: name is required',
+        'Line 1,234: max_win is longer than 100 characters; thumbnail is not an https:// URL or a path of this site',
+        'Line 1,300: more values than the header has columns',
+      ]);
+      expect(api.writes()).toEqual([{ method: 'POST', path: '/slots/import', body: { csv: 'name,provider\nA,B\n' } }]);
+    });
+
+    it('in European Portuguese, and a file refused whole by its code', async () => {
+      await loadLocale('pt-PT');
+      await upload(ok(report), { file: 'Ficheiro CSV', submit: 'Importar' });
+      const lines = within(await screen.findByRole('list', { name: 'Linhas rejeitadas' })).getAllByRole('listitem');
+      expect(lines.map((li) => li.textContent)).toEqual([
+        'Linha 4: a coluna name é obrigatória',
+        `Linha ${fmt().number(1234)}: a coluna max_win tem mais de 100 caracteres; a coluna thumbnail não é um URL https:// nem um caminho deste site`,
+        `Linha ${fmt().number(1300)}: tem mais valores do que colunas no cabeçalho`,
+      ]);
+      resetAfterEach();
+
+      await upload(
+        {
+          status: 400,
+          body: { error: { code: 'VALIDATION_ERROR', message: 'English words', fields: { csv: 'MISSING_COLUMNS' } } },
+        },
+        { file: 'Ficheiro CSV', submit: 'Importar' },
+      );
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'O CSV precisa de uma linha de cabeçalho com as colunas name e provider.',
+      );
+    });
+
+    it('in Brazilian Portuguese: too many rows names the limit', async () => {
+      await loadLocale('pt-BR');
+      await upload(
+        {
+          status: 400,
+          body: { error: { code: 'VALIDATION_ERROR', message: 'English words', fields: { csv: 'TOO_MANY_ROWS' } } },
+        },
+        { file: 'Arquivo CSV', submit: 'Importar' },
+      );
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        `O CSV tem mais de ${fmt().number(60_000)} linhas; divida-o em arquivos menores.`,
+      );
+    });
   });
 });
