@@ -178,6 +178,12 @@ describe('sponsor adapters against the local fake', () => {
       '/affiliates/detailed-summary/v2/2025-04-01',
       '/affiliates/detailed-summary/v2/2025-03-01',
     ]);
+    // Just after a summer month ends in Lisbon (23:00 UTC), its next day has not begun in UTC: not asked.
+    const july = windowOfPeriod('2025-07');
+    fake.state.requests = [];
+    fake.state.nextDay = '';
+    await fetchWagers('acebet', CREDS, july, { ...opts(), now: new Date(july.end.getTime() + 10 * 60_000) });
+    expect(fake.state.requests).toEqual(['/affiliates/detailed-summary/v2/2025-07-01']);
     fake.state.requests = [];
     await fetchWagers('packdraw', CREDS, past, opts());
     await fetchWagers('raingg', CREDS, past, opts());

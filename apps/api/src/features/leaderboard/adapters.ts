@@ -170,7 +170,9 @@ async function detailedSummary(base: string, creds: Credentials, day: string, ti
 /**
  * A month from the detailed summary. The API takes only a start day and counts until now, so a running month is
  * one call from its first day; an ended month is that call minus a call from the next month's first day (made
- * first, so no player can come out below zero), per player (`userId`, else the name).
+ * first, so no player can come out below zero), per player (`userId`, else the name). While that day has not
+ * begun in UTC (the first hour of a summer-time month in Lisbon) it is not asked: a future day is refused, and
+ * nothing can be counted from it yet.
  */
 async function detailedSummaryMonth(
   casino: DetailedSummaryCasino,
@@ -183,8 +185,9 @@ async function detailedSummaryMonth(
   const idOf = (r: Record<string, unknown>) =>
     typeof r.userId === 'number' || typeof r.userId === 'string' ? `id:${r.userId}` : `name:${String(r.name)}`;
   const after = new Map<string, number>();
-  if (opts.now.getTime() >= window.end.getTime()) {
-    for (const r of await detailedSummary(base, creds, lisbonDate(window.end), opts.timeoutMs)) {
+  const nextDay = lisbonDate(window.end);
+  if (opts.now.getTime() >= window.end.getTime() && nextDay <= opts.now.toISOString().slice(0, 10)) {
+    for (const r of await detailedSummary(base, creds, nextDay, opts.timeoutMs)) {
       if (!r || typeof r !== 'object') continue;
       const cents = scaledToCents((r as Record<string, unknown>).wagered, scale);
       if (cents !== null) after.set(idOf(r as Record<string, unknown>), cents);
