@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthWindow, previousMonth, windowOfPeriod } from '../src/features/leaderboard/months';
+import { monthWindow, previousMonth, windowOfPeriod } from '../src/lib/lisbon-months';
 
 describe('Lisbon leaderboard months', () => {
   it('March (summer time starts on the last Sunday): starts at 00:00 WET, ends at 00:00 WEST', () => {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
-import { fetchWagers, toCents } from '../src/features/leaderboard/adapters';
-import { monthWindow, windowOfPeriod } from '../src/features/leaderboard/months';
+import { fetchWagers, scaledToCents, toCents } from '../src/features/leaderboard/adapters';
+import { monthWindow, windowOfPeriod } from '../src/lib/lisbon-months';
 import { createLeaderboardService } from '../src/features/leaderboard/service';
 import { createSecretBox } from '../src/lib/secret-box';
 import { createTestApp, TEST_ORIGIN, TEST_SECRET } from './helpers/app';
@@ -18,6 +18,25 @@ let admin: TestUser;
 let fake: Awaited<ReturnType<typeof startFakeSponsors>>;
 
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+const API_ADAPTERS = [
+  'roobet',
+  'shuffle',
+  'gamdom',
+  'rainbet',
+  'clash',
+  'acebet',
+  'casesgg',
+  'packdraw',
+  'raingg',
+] as const;
+const CREDS = { key: KEY, userId: 'aff1', code: 'streamer' };
+const lisbonDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,6 +46,11 @@ beforeAll(async () => {
     SHUFFLE_API_URL: fake.url,
     GAMDOM_API_URL: fake.url,
     RAINBET_API_URL: fake.url,
+    CLASH_API_URL: fake.url,
+    ACEBET_API_URL: fake.url,
+    CASESGG_API_URL: fake.url,
+    PACKDRAW_API_URL: fake.url,
+    RAINGG_API_URL: fake.url,
     LEADERBOARD_TIMEOUT_MS: '1000',
     LEADERBOARD_CACHE_MS: '0',
   });
@@ -41,6 +65,8 @@ beforeEach(async () => {
   admin = await createUser(database, { role: 'Admin' });
   fake.state.mode = 'good';
   fake.state.period = monthWindow(new Date()).period;
+  fake.state.later = [];
+  fake.state.nextDay = '';
   fake.state.players = [
     { username: 'alice_high', wagered: '12000.50' },
     { username: 'bobby', wagered: '9000' },
@@ -66,9 +92,9 @@ const addSponsor = (slug: string, adapter: string, extra: object = {}) =>
 describe('sponsor adapters against the local fake', () => {
   const window = monthWindow(new Date());
   const opts = () => ({ baseUrl: fake.url, timeoutMs: 1000, now: new Date() });
-  for (const adapter of ['roobet', 'shuffle', 'gamdom', 'rainbet'] as const) {
-    it(`${adapter}: good data, empty month, malformed rows, 4xx, 5xx, timeout`, async () => {
-      const good = await fetchWagers(adapter, { key: KEY, userId: 'aff1' }, window, opts());
+  for (const adapter of API_ADAPTERS) {
+    it(`${adapter}: good data, empty month, malformed rows, 4xx, 5xx, Cloudflare's challenge, timeout`, async () => {
+      const good = await fetchWagers(adapter, CREDS, window, opts());
       expect(good.rows[0]).toEqual({ username: 'alice_high', wageredCents: 1_200_050 });
       expect(good.rows.map((r) => r.username)).toEqual(['alice_high', 'bobby', 'carol99', 'dave', 'erin_x', 'frank']);
 
@@ -84,6 +110,10 @@ describe('sponsor adapters against the local fake', () => {
         fake.state.mode = mode;
         await expect(fetchWagers(adapter, { key: KEY }, window, opts())).rejects.toThrow(/HTTP (4|5)\d\d/);
       }
+      fake.state.mode = 'cloudflare';
+      await expect(fetchWagers(adapter, { key: KEY }, window, opts())).rejects.toThrow(
+        /^HTTP 403: refused by Cloudflare/,
+      );
       fake.state.mode = 'hang';
       const started = Date.now();
       await expect(fetchWagers(adapter, { key: KEY }, window, opts())).rejects.toThrow(/timed out/);
@@ -93,12 +123,81 @@ describe('sponsor adapters against the local fake', () => {
 
   it('sends each contract its own parameters (Shuffle never gets a future end)', async () => {
     fake.state.requests = [];
-    for (const adapter of ['roobet', 'shuffle', 'gamdom', 'rainbet'] as const)
-      await fetchWagers(adapter, { key: KEY, userId: 'aff1' }, window, opts());
-    expect(fake.state.requests[0]).toMatch(/^\/affiliate\/v2\/stats\?userId=aff1&startDate=.*&endDate=/);
-    expect(fake.state.requests[1]).toMatch(new RegExp(`^/stats/${KEY}\\?startTime=\\d+&endTime=\\d+$`));
-    expect(fake.state.requests[2]).toMatch(/after=\d{4}-\d{2}-01$/);
-    expect(fake.state.requests[3]).toMatch(/start_at=\d{4}-\d{2}-01&end_at=\d{4}-\d{2}-\d{2}&key=/);
+    const now = new Date();
+    for (const adapter of API_ADAPTERS) await fetchWagers(adapter, CREDS, window, { ...opts(), now });
+    const [roobet, shuffle, gamdom, rainbet, clash, acebet, casesgg, packdraw, raingg] = fake.state.requests;
+    expect(roobet).toMatch(/^\/affiliate\/v2\/stats\?userId=aff1&startDate=.*&endDate=/);
+    expect(shuffle).toMatch(new RegExp(`^/stats/${KEY}\\?startTime=\\d+&endTime=\\d+$`));
+    expect(gamdom).toMatch(/after=\d{4}-\d{2}-01$/);
+    expect(rainbet).toMatch(/start_at=\d{4}-\d{2}-01&end_at=\d{4}-\d{2}-\d{2}&key=/);
+    // The detailed summary: one call from the month's first Lisbon day (it counts until now).
+    const first = lisbonDay(window.start);
+    expect(first).toMatch(/-01$/);
+    for (const path of [clash, acebet, casesgg]) expect(path).toBe(`/affiliates/detailed-summary/v2/${first}`);
+    // Packdraw: M-D-YYYY, no `before` while the month runs.
+    const [y, m] = first.split('-');
+    expect(packdraw).toBe(`/api/v1/affiliates/leaderboard?after=${Number(m)}-1-${y}&apiKey=${KEY}`);
+    // Rain.gg: the month's start instant to now, wagered, the streamer's code.
+    const q = new URL(raingg!, 'http://x').searchParams;
+    expect(q.get('start_date')).toBe(window.start.toISOString());
+    expect(q.get('end_date')).toBe(now.toISOString());
+    expect([q.get('type'), q.get('code')]).toEqual(['wagered', 'streamer']);
+  });
+
+  it('the detailed summary counts whole hundredths: cents at Acebet and Cases.gg, hundredths of a gem at Clash', async () => {
+    for (const adapter of ['clash', 'acebet', 'casesgg'] as const) {
+      const { rows } = await fetchWagers(adapter, CREDS, window, opts());
+      // The fake answers 12000.50 as 1200050: exact cents, no float on the way.
+      expect(rows.map((r) => r.wageredCents)).toEqual([1_200_050, 900_000, 700_025, 500_000, 300_010, 10_000]);
+    }
+    expect([scaledToCents(1_200_050, 100), scaledToCents(7, 100), scaledToCents('12.5', 100)]).toEqual([
+      1_200_050, 7, 13,
+    ]);
+    expect([scaledToCents(-1, 100), scaledToCents('1e3', 100)]).toEqual([null, null]);
+  });
+
+  it('an ended month: the detailed summary from its first day minus the one from the next month, asked first', async () => {
+    const past = windowOfPeriod('2025-03');
+    fake.state.nextDay = lisbonDay(past.end);
+    fake.state.players = [
+      { username: 'alice_high', wagered: '120.50' },
+      { username: 'bobby', wagered: '90' },
+    ];
+    // Wagered in April and later: counted by "since March 1st", taken out again by "since April 1st".
+    fake.state.later = [
+      { username: 'alice_high', wagered: '5000.25' },
+      { username: 'april_only', wagered: '77' },
+    ];
+    fake.state.requests = [];
+    const { rows } = await fetchWagers('clash', CREDS, past, opts());
+    expect(rows).toEqual([
+      { username: 'alice_high', wageredCents: 12_050 },
+      { username: 'bobby', wageredCents: 9_000 },
+    ]);
+    expect(fake.state.requests).toEqual([
+      '/affiliates/detailed-summary/v2/2025-04-01',
+      '/affiliates/detailed-summary/v2/2025-03-01',
+    ]);
+    // Just after a summer month ends in Lisbon (23:00 UTC), its next day has not begun in UTC: not asked.
+    const july = windowOfPeriod('2025-07');
+    fake.state.requests = [];
+    fake.state.nextDay = '';
+    await fetchWagers('acebet', CREDS, july, { ...opts(), now: new Date(july.end.getTime() + 10 * 60_000) });
+    expect(fake.state.requests).toEqual(['/affiliates/detailed-summary/v2/2025-07-01']);
+    fake.state.requests = [];
+    await fetchWagers('packdraw', CREDS, past, opts());
+    await fetchWagers('raingg', CREDS, past, opts());
+    expect(fake.state.requests[0]).toBe(`/api/v1/affiliates/leaderboard?after=3-1-2025&before=4-1-2025&apiKey=${KEY}`);
+    const q = new URL(fake.state.requests[1]!, 'http://x').searchParams;
+    expect([q.get('start_date'), q.get('end_date')]).toEqual([
+      '2025-03-01T00:00:00.000Z',
+      new Date(past.end.getTime() - 1000).toISOString(),
+    ]);
+  });
+
+  it("Rain.gg: another streamer's code has none of these players; the key goes in x-api-key", async () => {
+    expect((await fetchWagers('raingg', { key: KEY, code: 'someone-else' }, window, opts())).rows).toEqual([]);
+    await expect(fetchWagers('raingg', { key: 'wrong', code: 'streamer' }, window, opts())).rejects.toThrow(/HTTP 401/);
   });
 
   it('amounts become exact cents', () => {
@@ -268,5 +367,55 @@ describe('leaderboard', () => {
     );
     expect(actions.map((a) => a.action)).toEqual(['freeze', 'refreeze']);
     expect(actions[1]?.admin_id).toBe(admin.id);
+  });
+
+  it("a failing sponsor (Cloudflare's challenge, 5xx, hang) keeps its last good standings; the others still sync", async () => {
+    const rain = await startFakeSponsors({ key: KEY, code: 'streamer' });
+    try {
+      rain.state.players = [{ username: 'rainy', wagered: '10.05' }];
+      expect((await addSponsor('clash', 'clash')).statusCode).toBe(201);
+      const created = await addSponsor('rain', 'raingg', { credentials: { key: KEY, code: 'streamer' } });
+      expect(created.statusCode).toBe(201);
+      expect(created.body).not.toContain('streamer');
+      const errors: { err?: Error; sponsor?: string }[] = [];
+      const service = createLeaderboardService({
+        db: database.db,
+        secrets: createSecretBox(`${TEST_SECRET}:secrets-key`),
+        log: { ...quietLog, error: (o: object) => void errors.push(o) },
+        baseUrls: { clash: fake.url, raingg: rain.url },
+        timeoutMs: 300,
+        cacheMs: 0,
+      });
+      const board = async (slug: string) =>
+        (await app.inject({ method: 'GET', url: `/api/v1/leaderboard/${slug}` })).json().wager as {
+          name: string;
+          wager: number;
+        }[];
+      await service.syncAll();
+      const clashBefore = await board('clash');
+      expect(clashBefore).toHaveLength(6);
+      expect(clashBefore[0]).toMatchObject({ name: 'al***h', wager: 12000.5 });
+      expect(await board('rain')).toEqual([{ sort: 1, name: 'ra***y', wager: 10.05, prize: 2000 }]);
+
+      for (const [mode, reason] of [
+        ['cloudflare', /^HTTP 403: refused by Cloudflare/],
+        ['5xx', /^HTTP 503$/],
+        ['hang', /timed out/],
+      ] as const) {
+        fake.state.mode = mode;
+        rain.state.players = [...rain.state.players, { username: `new_${mode}`, wagered: '1' }];
+        errors.length = 0;
+        await service.syncAll();
+        expect(await board('clash')).toEqual(clashBefore);
+        expect((await board('rain')).map((e) => e.name)).toContain(`ne***${mode.slice(-1)}`);
+        expect(errors.length).toBeGreaterThan(0);
+        for (const e of errors) {
+          expect(e.sponsor).toBe('clash');
+          expect(e.err?.message).toMatch(reason);
+        }
+      }
+    } finally {
+      await rain.close();
+    }
   });
 });

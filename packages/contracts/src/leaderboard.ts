@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './urls';
 
-export const sponsorAdapterSchema = z.enum(['roobet', 'shuffle', 'gamdom', 'rainbet', 'csv']);
+/**
+ * How a sponsor's wagers are read (docs/integrations.md#sponsor-leaderboards). `clash`, `acebet` and `casesgg`
+ * share one contract (`affiliates/detailed-summary/v2`) with a base URL each; `csv` is imported by an admin.
+ */
+export const SPONSOR_ADAPTERS = [
+  'roobet',
+  'shuffle',
+  'gamdom',
+  'rainbet',
+  'clash',
+  'acebet',
+  'casesgg',
+  'packdraw',
+  'raingg',
+  'csv',
+] as const;
+export const sponsorAdapterSchema = z.enum(SPONSOR_ADAPTERS);
 export type SponsorAdapter = z.infer<typeof sponsorAdapterSchema>;
 
 export const DEFAULT_PRIZES = [2000, 1500, 750, 500, 250] as const;
@@ -24,10 +40,11 @@ export const adminSponsorSchema = sponsorSchema
   .meta({ id: 'AdminSponsor' });
 export type AdminSponsor = z.infer<typeof adminSponsorSchema>;
 
-/** Adapter credentials: the API key, and Roobet's affiliate user id. Write-only. */
+/** Adapter credentials: the API key, Roobet's affiliate user id and Rain.gg's affiliate code. Write-only. */
 export const sponsorCredentialsSchema = z.object({
   key: z.string().trim().min(1).max(500),
   userId: z.string().trim().max(200).optional(),
+  code: z.string().trim().max(100).optional(),
 });
 
 const sponsorFields = {

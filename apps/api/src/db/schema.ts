@@ -1,4 +1,4 @@
-import { PLATFORMS, type Locale } from '@app/contracts';
+import { PLATFORMS, SPONSOR_ADAPTERS, type Locale } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -834,7 +834,7 @@ export const sponsors = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     logo: text('logo').notNull(),
-    adapter: text('adapter', { enum: ['roobet', 'shuffle', 'gamdom', 'rainbet', 'csv'] }).notNull(),
+    adapter: text('adapter', { enum: SPONSOR_ADAPTERS }).notNull(),
     credentialsSealed: text('credentials_sealed'),
     /** Whole dollars for ranks 1..n. */
     prizes: jsonb('prizes').$type<number[]>().notNull(),
@@ -845,7 +845,10 @@ export const sponsors = pgTable(
   },
   (t) => [
     uniqueIndex('sponsors_slug_key').on(t.slug),
-    check('sponsors_adapter_valid', sql`${t.adapter} in ('roobet', 'shuffle', 'gamdom', 'rainbet', 'csv')`),
+    check(
+      'sponsors_adapter_valid',
+      sql`${t.adapter} in ('roobet', 'shuffle', 'gamdom', 'rainbet', 'clash', 'acebet', 'casesgg', 'packdraw', 'raingg', 'csv')`,
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import { DEFAULT_PRIZES } from '@app/contracts';
 import type { Tx } from '../db/client';
 import { sponsors, wagerStandings } from '../db/schema';
 import type { WagerRow } from '../features/leaderboard/adapters';
-import { monthWindow, previousMonth, type MonthWindow } from '../features/leaderboard/months';
+import { monthWindow, previousMonth, type MonthWindow } from '../lib/lisbon-months';
 import { prepare } from '../features/leaderboard/service';
 
 /**

@@ -25,6 +25,11 @@ export default fp(
         shuffle: config.SHUFFLE_API_URL,
         gamdom: config.GAMDOM_API_URL,
         rainbet: config.RAINBET_API_URL,
+        clash: config.CLASH_API_URL,
+        acebet: config.ACEBET_API_URL,
+        casesgg: config.CASESGG_API_URL,
+        packdraw: config.PACKDRAW_API_URL,
+        raingg: config.RAINGG_API_URL,
       },
     });
     app.decorate('leaderboard', leaderboard);

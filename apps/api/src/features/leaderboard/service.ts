@@ -14,7 +14,7 @@ import {
   type WagerRow,
 } from './adapters';
 import { parseWagerCsv } from './csv';
-import { monthWindow, type MonthWindow, previousMonth, windowOfPeriod } from './months';
+import { monthWindow, type MonthWindow, previousMonth, windowOfPeriod } from '../../lib/lisbon-months';
 import { auditService, type AuditActor } from '../audit/service';
 import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';

@@ -1,4 +1,4 @@
-import type { SponsorAdapter } from '@app/contracts';
+import { SPONSOR_ADAPTERS, type SponsorAdapter } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,10 +10,9 @@ import { useCreateSponsor } from '../api/create-sponsor';
 import { useAdminSponsors } from '../api/get-admin-sponsors';
 import { useImportSponsorCsv } from '../api/import-sponsor-csv';
 import { refreshSponsors } from '../api/keys';
-import { fieldRules, input } from './sponsor-input';
+import { credentialsOf, fieldRules, input } from './sponsor-input';
 import { SponsorEditor } from './sponsor-editor';
 
-const adapters: SponsorAdapter[] = ['roobet', 'shuffle', 'gamdom', 'rainbet', 'csv'];
 const ADD_FIELDS = [
   ['name', 'leaderboard.sponsor.name'],
   ['slug', 'leaderboard.sponsor.slug'],
@@ -25,17 +24,9 @@ export function SponsorAdmin() {
   const queryClient = useQueryClient();
   const list = useAdminSponsors();
   const refresh = () => refreshSponsors(queryClient);
-  const [form, setForm] = useState({
-    slug: '',
-    name: '',
-    logo: '',
-    adapter: 'roobet' as SponsorAdapter,
-    key: '',
-    userId: '',
-  });
-  const create = useCreateSponsor(() =>
-    setForm({ slug: '', name: '', logo: '', adapter: 'roobet', key: '', userId: '' }),
-  );
+  const blank = { slug: '', name: '', logo: '', adapter: 'roobet' as SponsorAdapter, key: '', userId: '', code: '' };
+  const [form, setForm] = useState(blank);
+  const create = useCreateSponsor(() => setForm(blank));
   const [csv, setCsv] = useState({ slug: '', period: '', text: '' });
   const importCsv = useImportSponsorCsv();
   const fields = fieldRules(create.error);
@@ -112,7 +103,7 @@ export function SponsorAdmin() {
             name: form.name,
             logo: form.logo,
             adapter: form.adapter,
-            credentials: form.key ? { key: form.key, ...(form.userId ? { userId: form.userId } : {}) } : null,
+            credentials: form.key ? credentialsOf(form.adapter, form) : null,
           });
         }}
       >
@@ -131,7 +122,7 @@ export function SponsorAdmin() {
             value={form.adapter}
             onChange={(e) => setForm({ ...form, adapter: e.target.value as SponsorAdapter })}
           >
-            {adapters.map((a) => (
+            {SPONSOR_ADAPTERS.map((a) => (
               <option key={a}>{a}</option>
             ))}
           </select>
@@ -147,10 +138,22 @@ export function SponsorAdmin() {
           />
           {fields.credentials ? <span className="text-xs text-danger">{fields.credentials}</span> : null}
         </label>
-        <label className="text-sm">
-          <span className="block">{t('leaderboard.sponsor.userId')}</span>
-          <input className={input} value={form.userId} onChange={(e) => setForm({ ...form, userId: e.target.value })} />
-        </label>
+        {form.adapter === 'roobet' ? (
+          <label className="text-sm">
+            <span className="block">{t('leaderboard.sponsor.userId')}</span>
+            <input
+              className={input}
+              value={form.userId}
+              onChange={(e) => setForm({ ...form, userId: e.target.value })}
+            />
+          </label>
+        ) : null}
+        {form.adapter === 'raingg' ? (
+          <label className="text-sm">
+            <span className="block">{t('leaderboard.sponsor.code')}</span>
+            <input className={input} value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} />
+          </label>
+        ) : null}
         <div className="sm:col-span-3">
           <Button type="submit" size="sm" disabled={create.isPending}>
             {t('leaderboard.sponsor.add')}

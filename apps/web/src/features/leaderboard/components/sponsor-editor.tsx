@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast-store';
 import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useUpdateSponsor } from '../api/update-sponsor';
-import { fieldRules, input } from './sponsor-input';
+import { credentialsOf, fieldRules, input } from './sponsor-input';
 
 function parsePrizes(text: string): number[] | null {
   const parts = text.split(/[\s,/]+/).filter(Boolean);
@@ -21,6 +21,7 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
   const [maskNames, setMaskNames] = useState(sponsor.maskNames);
   const [key, setKey] = useState('');
   const [userId, setUserId] = useState('');
+  const [code, setCode] = useState('');
   const [clearCredentials, setClearCredentials] = useState(false);
   const [prizeError, setPrizeError] = useState<string | null>(null);
   const save = useUpdateSponsor(sponsor.slug, (saved) => {
@@ -47,7 +48,7 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
         if (prizeList.join() !== sponsor.prizes.join()) patch.prizes = prizeList;
         if (maskNames !== sponsor.maskNames) patch.maskNames = maskNames;
         if (usesKey && clearCredentials) patch.credentials = null;
-        else if (usesKey && key.trim()) patch.credentials = { key, ...(userId.trim() ? { userId } : {}) };
+        else if (usesKey && key.trim()) patch.credentials = credentialsOf(sponsor.adapter, { key, userId, code });
         if (Object.keys(patch).length === 0) return onSaved();
         save.mutate(patch);
       }}
@@ -92,16 +93,30 @@ export function SponsorEditor({ sponsor, onSaved }: { sponsor: AdminSponsor; onS
             />
             {fieldError('credentials')}
           </label>
-          <label className="text-sm" htmlFor={id('user')}>
-            <span className="block">{t('leaderboard.sponsor.userId')}</span>
-            <input
-              id={id('user')}
-              className={input}
-              value={userId}
-              disabled={clearCredentials}
-              onChange={(e) => setUserId(e.target.value)}
-            />
-          </label>
+          {sponsor.adapter === 'roobet' ? (
+            <label className="text-sm" htmlFor={id('user')}>
+              <span className="block">{t('leaderboard.sponsor.userId')}</span>
+              <input
+                id={id('user')}
+                className={input}
+                value={userId}
+                disabled={clearCredentials}
+                onChange={(e) => setUserId(e.target.value)}
+              />
+            </label>
+          ) : null}
+          {sponsor.adapter === 'raingg' ? (
+            <label className="text-sm" htmlFor={id('code')}>
+              <span className="block">{t('leaderboard.sponsor.code')}</span>
+              <input
+                id={id('code')}
+                className={input}
+                value={code}
+                disabled={clearCredentials}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </label>
+          ) : null}
           <label className="flex items-center gap-2 self-end text-sm">
             <input type="checkbox" checked={clearCredentials} onChange={(e) => setClearCredentials(e.target.checked)} />{' '}
             {t('leaderboard.sponsor.clearCredentials')}

@@ -1,3 +1,4 @@
+import type { SponsorAdapter } from '@app/contracts';
 import { t, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 
@@ -29,4 +30,16 @@ export function fieldRules(err: unknown): Record<string, string> {
     if (rule) rules[top] = t(rule);
   }
   return rules;
+}
+
+/**
+ * The credentials a sponsor's adapter takes: the key always, Roobet's affiliate user id and Rain.gg's affiliate
+ * code only for those adapters (a blank one is left out).
+ */
+export function credentialsOf(adapter: SponsorAdapter, f: { key: string; userId: string; code: string }) {
+  return {
+    key: f.key,
+    ...(adapter === 'roobet' && f.userId.trim() ? { userId: f.userId } : {}),
+    ...(adapter === 'raingg' && f.code.trim() ? { code: f.code } : {}),
+  };
 }

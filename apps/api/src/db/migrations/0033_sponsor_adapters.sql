@@ -1,0 +1,2 @@
+ALTER TABLE "sponsors" DROP CONSTRAINT "sponsors_adapter_valid";--> statement-breakpoint
+ALTER TABLE "sponsors" ADD CONSTRAINT "sponsors_adapter_valid" CHECK ("sponsors"."adapter" in ('roobet', 'shuffle', 'gamdom', 'rainbet', 'clash', 'acebet', 'casesgg', 'packdraw', 'raingg', 'csv'));
