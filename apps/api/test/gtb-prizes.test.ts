@@ -161,13 +161,14 @@ describe('GTB prizes', () => {
     expect(await balanceOf(database, early!.id)).toBe(500);
     expect(await balanceOf(database, late!.id)).toBe(0);
     expect(await balanceOf(database, far!.id)).toBe(100);
-    const ledger = await queryRows<{ reason: string; ref_id: string; delta: number }>(
+    const ledger = await queryRows<{ reason: string; ref_id: string; delta: number; params: unknown; note: unknown }>(
       database.db,
-      sql`select reason, ref_id, delta::int from points_ledger where ref_type = 'live_hunt_gtb' order by ref_id`,
+      sql`select reason, ref_id, delta::int, params, note from points_ledger where ref_type = 'live_hunt_gtb' order by ref_id`,
     );
+    // The figures the web writes "Bonus Hunt #1: GTB place 1" from, in the reader's language.
     expect(ledger).toEqual([
-      { reason: 'gtb_prize', ref_id: `${huntId}:1`, delta: 500 },
-      { reason: 'gtb_prize', ref_id: `${huntId}:3`, delta: 100 },
+      { reason: 'gtb_prize', ref_id: `${huntId}:1`, delta: 500, params: { hunt: 1, place: 1 }, note: null },
+      { reason: 'gtb_prize', ref_id: `${huntId}:3`, delta: 100, params: { hunt: 1, place: 3 }, note: null },
     ]);
     // The ledger itself refuses a second credit of the same place.
     await expect(
