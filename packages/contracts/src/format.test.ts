@@ -108,6 +108,9 @@ describe('formatterFor: every figure in the reader language (issue 32)', () => {
     expect(en.dateTimeLisbon(t)).toBe('23 Jul 2026, 14:05');
     expect(pt.dateTimeLisbon(t)).toMatch(/^23\/07\/2026,? 14:05$/);
     expect(br.dateTimeShort(new Date(2026, 10, 23, 14, 5))).toBe('23/11/2026, 14:05');
+    // A month on Lisbon's clock: 00:30 on 1 July in Lisbon (summer time) is still June in UTC.
+    const july = Date.UTC(2026, 5, 30, 23, 30);
+    expect([en.month(july), pt.month(july), br.month(july)]).toEqual(['July 2026', 'julho de 2026', 'julho de 2026']);
   });
 
   it('writes relative times, never older than it is, "now" under a minute', () => {

@@ -38,6 +38,8 @@ export type Formatter = {
   dateTimeLisbon: (value: DateInput) => string;
   /** A short numeric date and time: "23/11/2026, 14:05" (the live hunt header). */
   dateTimeShort: (value: DateInput) => string;
+  /** A month and its year on Lisbon's clock: "October 2026" / "outubro de 2026" (the wager race months). */
+  month: (value: DateInput) => string;
   /** "5 minutes ago" / "há 5 minutos" at `now` (ms): the largest whole unit, rounded down; under a minute "now". */
   timeAgo: (value: DateInput, now: number) => string;
 };
@@ -109,6 +111,7 @@ function createFormatter(locale: Locale): Formatter {
     hourCycle: 'h23',
   });
   const shortFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'short', timeStyle: 'short' });
+  const monthFormat = new Intl.DateTimeFormat(dateLocale, { month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
   const relative = new Intl.RelativeTimeFormat(dateLocale, { numeric: 'auto' });
   return {
     locale,
@@ -136,6 +139,7 @@ function createFormatter(locale: Locale): Formatter {
     time: (value) => timeFormat.format(toDate(value)),
     dateTimeLisbon: (value) => lisbonFormat.format(toDate(value)),
     dateTimeShort: (value) => shortFormat.format(toDate(value)),
+    month: (value) => monthFormat.format(toDate(value)),
     timeAgo: (value, now) => {
       const seconds = Math.max(0, Math.floor((now - toDate(value).getTime()) / 1000));
       for (const [unit, size] of RELATIVE_UNITS) {
