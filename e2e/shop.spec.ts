@@ -9,7 +9,7 @@ import { DESKTOP, MOBILE, callApi, expect, signIn, signedInPage, test, toasts } 
  */
 
 type Item = { id: string; name: string; cost: number; quantity: number };
-type LedgerEntry = { reason: string; delta: number; balanceAfter: number; note: string | null };
+type LedgerEntry = { reason: string; delta: number; balanceAfter: number; params: { item?: string } | null };
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -99,7 +99,7 @@ test.describe('spending DemoViewer points', () => {
 
     // The ledger tells the same story: one row for this item, the cost taken off the previous balance.
     const history = await callApi<{ items: LedgerEntry[] }>(page, 'GET', '/points/history?page=1&pageSize=50');
-    const index = history.items.findIndex((e) => e.reason === 'redemption' && e.note === item.name);
+    const index = history.items.findIndex((e) => e.reason === 'redemption' && e.params?.item === item.name);
     expect(index).toBeGreaterThanOrEqual(0);
     expect(history.items[index]).toMatchObject({ delta: -321, balanceAfter: points });
     expect(history.items[index + 1]?.balanceAfter).toBe(points + 321);

@@ -217,6 +217,9 @@ describe('giveaways', () => {
     const final = await get(g);
     expect(final.state).toBe('final');
     expect(final.picks.map((p) => p.pointsPaid)).toEqual([5_000, 5_000]);
+    expect(
+      await queryRows(database.db, sql`select params from points_ledger where reason = 'giveaway_prize' order by seq`),
+    ).toEqual([{ params: { giveaway: 'Headset' } }, { params: { giveaway: 'Headset' } }]);
     expect((await adminAction(g, 'reroll', { nonce: 0, reason: 'late' })).json().error.code).toBe('GIVEAWAY_NOT_DRAWN');
 
     const rich = await createUser(database, { points: MAX_POINTS_BALANCE - 10 });
@@ -282,6 +285,16 @@ describe('giveaways', () => {
       sql`select count(*)::int as n from points_ledger where reason = 'giveaway_refund'`,
     );
     expect(refunds[0]!.n).toBe(2);
+    // Figures, not English lines: the web writes "Headset: 3 tickets" and "Headset cancelled".
+    expect(
+      await queryRows(
+        database.db,
+        sql`select reason, params, note from points_ledger where user_id = ${ana.id} and ref_id = ${g._id} order by seq`,
+      ),
+    ).toEqual([
+      { reason: 'giveaway_entry', params: { giveaway: 'Headset', tickets: 3 }, note: null },
+      { reason: 'giveaway_refund', params: { giveaway: 'Headset' }, note: null },
+    ]);
     await expectLedgerInvariant(database);
   });
 

@@ -161,13 +161,14 @@ describe('GTB prizes', () => {
     expect(await balanceOf(database, early!.id)).toBe(500);
     expect(await balanceOf(database, late!.id)).toBe(0);
     expect(await balanceOf(database, far!.id)).toBe(100);
-    const ledger = await queryRows<{ reason: string; ref_id: string; delta: number }>(
+    const ledger = await queryRows<{ reason: string; ref_id: string; delta: number; params: unknown; note: unknown }>(
       database.db,
-      sql`select reason, ref_id, delta::int from points_ledger where ref_type = 'live_hunt_gtb' order by ref_id`,
+      sql`select reason, ref_id, delta::int, params, note from points_ledger where ref_type = 'live_hunt_gtb' order by ref_id`,
     );
+    // The figures the web writes "Bonus Hunt #1: GTB place 1" from, in the reader's language.
     expect(ledger).toEqual([
-      { reason: 'gtb_prize', ref_id: `${huntId}:1`, delta: 500 },
-      { reason: 'gtb_prize', ref_id: `${huntId}:3`, delta: 100 },
+      { reason: 'gtb_prize', ref_id: `${huntId}:1`, delta: 500, params: { hunt: 1, place: 1 }, note: null },
+      { reason: 'gtb_prize', ref_id: `${huntId}:3`, delta: 100, params: { hunt: 1, place: 3 }, note: null },
     ]);
     // The ledger itself refuses a second credit of the same place.
     await expect(
@@ -307,37 +308,71 @@ describe('prizes to hand out', () => {
     const list = (await send('GET', '/api/v1/admin/prizes', admin)).json().prizes as Array<Record<string, unknown>>;
     const byRef = new Map(list.map((p) => [`${p.source}|${p.ref}`, p]));
     expect(list).toHaveLength(4);
-    expect(byRef.get(`gtb|${huntId}:1`)).toMatchObject({
-      title: 'Bonus Hunt #1 · GTB place 1',
+    // Figures only: the web writes the title, the prize and who handed it out in the reader's language.
+    expect(byRef.get(`gtb|${huntId}:1`)).toEqual({
+      source: 'gtb',
+      ref: `${huntId}:1`,
+      place: 1,
+      huntIndex: 1,
+      sponsorName: null,
+      period: null,
       winner: 'Ana (ana_w)',
-      prize: '$30 tip',
       kind: 'text',
+      prizePoints: null,
+      prizeText: '$30 tip',
+      prizeUsd: null,
+      awardedAt: expect.any(String),
       paidByLedger: false,
       handedOut: false,
+      handedOutAt: null,
       handedOutBy: null,
+      handedOutByRemoved: false,
     });
     expect(byRef.get(`gtb|${huntId}:2`)).toMatchObject({
-      prize: '250 points',
+      place: 2,
+      huntIndex: 1,
       kind: 'points',
+      prizePoints: 250,
+      prizeText: null,
       paidByLedger: true,
       handedOut: true,
+      handedOutBy: null,
+      handedOutByRemoved: false,
     });
     // The real usernames, even though the public board masks them; only places with a prize.
     expect(byRef.get('leaderboard|stake:2025-03:1')).toMatchObject({
-      title: 'Stake wager race 2025-03 · place 1',
+      place: 1,
+      huntIndex: null,
+      sponsorName: 'Stake',
+      period: '2025-03',
       winner: 'ann_real',
-      prize: '$2,000',
       kind: 'usd',
+      prizePoints: null,
+      prizeText: null,
+      prizeUsd: 2_000,
       handedOut: false,
     });
-    expect(byRef.get('leaderboard|stake:2025-03:2')).toMatchObject({ winner: 'ben_real', prize: '$1,500' });
+    expect(byRef.get('leaderboard|stake:2025-03:2')).toMatchObject({ winner: 'ben_real', prizeUsd: 1_500 });
+    // Newest first; within one hunt or month by place (not by any English title).
+    expect(list.map((p) => p.ref)).toEqual(
+      list[0]!.source === 'gtb'
+        ? [`${huntId}:1`, `${huntId}:2`, 'stake:2025-03:1', 'stake:2025-03:2']
+        : ['stake:2025-03:1', 'stake:2025-03:2', `${huntId}:1`, `${huntId}:2`],
+    );
 
     const mark = (source: string, ref: string, handedOut: boolean, who: TestUser = admin) =>
       send('PUT', '/api/v1/admin/prizes/handout', who, { source, ref, handedOut });
     const marked = await mark('gtb', `${huntId}:1`, true);
     expect(marked.statusCode).toBe(200);
-    expect(marked.json()).toMatchObject({ handedOut: true, handedOutBy: 'Boss' });
+    expect(marked.json()).toMatchObject({ handedOut: true, handedOutBy: 'Boss', handedOutByRemoved: false });
     expect(typeof marked.json().handedOutAt).toBe('string');
+    // An admin whose account is gone (the mark's admin set to null): a flag, the web says so.
+    await database.db.execute(sql`update prize_handouts set handed_out_by = null where ref = ${`${huntId}:1`}`);
+    expect(
+      ((await send('GET', '/api/v1/admin/prizes', admin)).json().prizes as Array<{ ref: string }>).find(
+        (p) => p.ref === `${huntId}:1`,
+      ),
+    ).toMatchObject({ handedOut: true, handedOutBy: null, handedOutByRemoved: true });
     expect((await mark('leaderboard', 'stake:2025-03:2', true)).json()).toMatchObject({ handedOut: true });
     expect((await mark('leaderboard', 'stake:2025-03:2', false)).json()).toMatchObject({
       handedOut: false,

@@ -220,6 +220,16 @@ describe('viewer bets and settlement', () => {
     expect(await balanceOf(database, b.id)).toBe(800 + 534);
     expect(await balanceOf(database, c.id)).toBe(500);
     expect(await balanceOf(database, d.id)).toBe(999);
+    // The rows carry figures, not English lines: the web writes "Bonus Hunt #1: AVG group B".
+    expect(
+      await queryRows(
+        database.db,
+        sql`select reason, params, note from points_ledger where user_id = ${b.id} and ref_id = ${hunt._id} order by seq`,
+      ),
+    ).toEqual([
+      { reason: 'hunt_bet', params: { hunt: 1, group: 'B' }, note: null },
+      { reason: 'hunt_payout', params: { hunt: 1, group: 'B' }, note: null },
+    ]);
 
     // finish again: nothing live; settling the finished hunt again changes nothing
     expect((await console_.finish()).json().error.code).toBe('NO_LIVE_HUNT');
@@ -262,11 +272,14 @@ describe('viewer bets and settlement', () => {
     expect(done.settlement).toMatchObject({ winningGroup: 'A', refundedAll: true, pot: 100, paidOut: 100 });
     expect(await balanceOf(database, a.id)).toBe(100);
     expect(await balanceOf(database, b.id)).toBe(100);
-    const reasons = await queryRows<{ reason: string }>(
+    const reasons = await queryRows<{ reason: string; params: unknown }>(
       database.db,
-      sql`select reason from points_ledger where ref_id = ${hunt._id} and delta > 0`,
+      sql`select reason, params from points_ledger where ref_id = ${hunt._id} and delta > 0 order by seq`,
     );
-    expect(reasons.map((r) => r.reason)).toEqual(['hunt_refund', 'hunt_refund']);
+    expect(reasons).toEqual([
+      { reason: 'hunt_refund', params: { hunt: hunt.index, why: 'no_winner' } },
+      { reason: 'hunt_refund', params: { hunt: hunt.index, why: 'no_winner' } },
+    ]);
     await expectLedgerInvariant(database);
   });
 
@@ -279,6 +292,15 @@ describe('viewer bets and settlement', () => {
     const cancelled = await console_.cancel();
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', settlement: null });
     expect(await balanceOf(database, a.id)).toBe(300);
+    expect(
+      await queryRows(
+        database.db,
+        sql`select reason, params from points_ledger where ref_id = ${hunt._id} order by seq`,
+      ),
+    ).toEqual([
+      { reason: 'hunt_bet', params: { hunt: hunt.index, group: 'C' } },
+      { reason: 'hunt_refund', params: { hunt: hunt.index, why: 'cancelled' } },
+    ]);
     expect((await avgBet(a, hunt._id, 'C', 1)).json().error.code).toBe('AVG_CLOSED');
     await expectLedgerInvariant(database);
   });

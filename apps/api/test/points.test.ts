@@ -264,6 +264,34 @@ describe('history', () => {
     ).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/v1/points/history' })).statusCode).toBe(401);
   });
+
+  it('gives a system row its figures (params, no note), an admin’s reason as the note, an older row its note', async () => {
+    const u = await createUser(database, { points: 100 });
+    // An older row: the English line the system used to write, no figures.
+    await pointsService.credit(database.db, {
+      userId: u.id,
+      amount: 5,
+      reason: 'gtb_prize',
+      note: 'Bonus Hunt #3: GTB place 1',
+    });
+    const call = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, payload });
+    expect((await call('PUT', '/api/v1/points', { id: u.id, points: 500 })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/v1/admin/points/adjust', { id: u.id, delta: 20, reason: 'Stream raffle' })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/v1/admin/points/season-reset', { confirm: 'RESET' })).statusCode).toBe(200);
+    const history = await app.inject({ method: 'GET', url: '/api/v1/points/history', headers: { cookie: u.cookie } });
+    expect(
+      history.json().items.map((e: { reason: string; params: unknown; note: unknown }) => [e.reason, e.params, e.note]),
+    ).toEqual([
+      ['season_reset', null, null],
+      ['admin_adjust', null, 'Stream raffle'],
+      ['admin_set', { points: 500 }, null],
+      ['gtb_prize', null, 'Bonus Hunt #3: GTB place 1'],
+      ['demo_seed', null, null], // createUser's starting balance
+    ]);
+  });
 });
 
 describe('leaderboards', () => {

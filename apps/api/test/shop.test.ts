@@ -105,11 +105,16 @@ describe('redeem', () => {
       points: 70,
       redemption: { twitchName: 'Viewer1', itemName: 'Sticker', cost: 30, status: 'pending', decidedAt: null },
     });
-    const ledger = await queryRows<{ delta: number; reason: string; ref_id: string }>(
+    const ledger = await queryRows<{ delta: number; reason: string; ref_id: string; params: unknown }>(
       database.db,
-      sql`select delta, reason, ref_id from points_ledger where user_id = ${viewer.id} order by created_at desc limit 1`,
+      sql`select delta, reason, ref_id, params from points_ledger where user_id = ${viewer.id} order by seq desc limit 1`,
     );
-    expect(ledger[0]).toEqual({ delta: -30, reason: 'redemption', ref_id: res.json().redemption._id });
+    expect(ledger[0]).toEqual({
+      delta: -30,
+      reason: 'redemption',
+      ref_id: res.json().redemption._id,
+      params: { item: item.name },
+    });
     await expectLedgerInvariant(database);
   });
 
@@ -233,11 +238,11 @@ describe('redemptions desk', () => {
       { name: 'A', quantity: 2 },
       { name: 'B', quantity: 3 },
     ]);
-    const refund = await queryRows<{ delta: number; actor_id: string; ref_id: string }>(
+    const refund = await queryRows<{ delta: number; actor_id: string; ref_id: string; params: unknown }>(
       database.db,
-      sql`select delta, actor_id, ref_id from points_ledger where reason = 'redemption_refund'`,
+      sql`select delta, actor_id, ref_id, params from points_ledger where reason = 'redemption_refund'`,
     );
-    expect(refund).toEqual([{ delta: 25, actor_id: admin.id, ref_id: rb }]);
+    expect(refund).toEqual([{ delta: 25, actor_id: admin.id, ref_id: rb, params: { item: 'B' } }]);
 
     for (const [url, id] of [
       ['approve', ra],

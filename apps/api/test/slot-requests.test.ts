@@ -60,9 +60,9 @@ const settings = (body: object) => call(app, 'PUT', '/api/v1/admin/slot-requests
 const request = (who: TestUser, slot: string, target = app) =>
   call(target, 'POST', '/api/v1/slot-requests', who, { slotId: slotIds.get(slot) ?? slot });
 const ledger = (userId: string) =>
-  queryRows<{ reason: string; delta: number; ref_type: string | null }>(
+  queryRows<{ reason: string; delta: number; ref_type: string | null; params: unknown }>(
     database.db,
-    sql`select reason, delta::int, ref_type from points_ledger where user_id = ${userId} and reason like 'slot_request%' order by seq`,
+    sql`select reason, delta::int, ref_type, params from points_ledger where user_id = ${userId} and reason like 'slot_request%' order by seq`,
   );
 
 async function liveHunt() {
@@ -92,7 +92,9 @@ describe('slot requests from the site', () => {
       },
     });
     expect(await balanceOf(database, viewer.id)).toBe(750);
-    expect(await ledger(viewer.id)).toEqual([{ reason: 'slot_request', delta: -250, ref_type: 'slot_request' }]);
+    expect(await ledger(viewer.id)).toEqual([
+      { reason: 'slot_request', delta: -250, ref_type: 'slot_request', params: { slot: 'Gates of Olympus' } },
+    ]);
 
     const second_ = await request(viewer, 'Sweet Bonanza', second);
     expect(second_.statusCode).toBe(409);
@@ -148,8 +150,13 @@ describe('slot requests from the site', () => {
     const again = await call(app, 'DELETE', '/api/v1/slot-requests/mine', viewer);
     expect(again.statusCode).toBe(404);
     expect(await ledger(viewer.id)).toEqual([
-      { reason: 'slot_request', delta: -300, ref_type: 'slot_request' },
-      { reason: 'slot_request_refund', delta: 300, ref_type: 'slot_request' },
+      { reason: 'slot_request', delta: -300, ref_type: 'slot_request', params: { slot: 'Book of Dead' } },
+      {
+        reason: 'slot_request_refund',
+        delta: 300,
+        ref_type: 'slot_request',
+        params: { slot: 'Book of Dead', why: 'withdrawn' },
+      },
     ]);
     expect((await board()).history).toEqual([]); // withdrawn ones are not in the public history
     expect((await request(viewer, 'Sweet Bonanza')).statusCode).toBe(201);

@@ -36,6 +36,36 @@ export const POINTS_REASONS = [
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
+/**
+ * The figures of a ledger row the system wrote, by reason (`points_ledger.params`): the web writes the
+ * row's line from them in the reader's language. Names are data, shown as typed (a giveaway's title,
+ * a shop item, a slot, an account's display name). A row without figures (an older row, or one whose
+ * reason says it all) reads its `note`, which is otherwise only an admin's typed reason.
+ */
+export type LedgerParamsByReason = {
+  /** The balance the admin set. */
+  admin_set: { points: number };
+  redemption: { item: string };
+  redemption_refund: { item: string };
+  /** The live hunt's number and the AVG group bet on. */
+  hunt_bet: { hunt: number; group: string };
+  /** The winning AVG group's share of the pot. */
+  hunt_payout: { hunt: number; group: string };
+  /** An AVG bet given back: nobody chose the winning group (`no_winner`), or the hunt was cancelled. */
+  hunt_refund: { hunt: number; why: 'no_winner' | 'cancelled' };
+  gtb_prize: { hunt: number; place: number };
+  /** The other account: the debit's row names where the points went, the credit's where they came from. */
+  account_merge: { account: string };
+  slot_request: { slot: string };
+  slot_request_refund: { slot: string; why: 'rejected' | 'withdrawn' };
+  /** The tickets bought (before a subscriber's multiplier). */
+  giveaway_entry: { giveaway: string; tickets: number };
+  giveaway_refund: { giveaway: string };
+  giveaway_prize: { giveaway: string };
+};
+/** Any row's figures as the wire carries them (strings and numbers by name). */
+export type LedgerParams = Record<string, string | number | null>;
+
 /** The games whose game_bet / game_payout rows name them. */
 export const LEDGER_GAMES = ['mines', 'blackjack'] as const;
 export type LedgerGame = (typeof LEDGER_GAMES)[number];

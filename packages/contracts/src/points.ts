@@ -42,6 +42,13 @@ export const ledgerEntrySchema = z
     game: ledgerGameSchema.nullable(),
     delta: z.number().int(),
     balanceAfter: z.number().int(),
+    /**
+     * The figures of a row the system wrote (LedgerParamsByReason in points-labels.ts: a giveaway's
+     * title and tickets, a hunt's number and GTB place …), from which the web writes the row's line in
+     * the reader's language; null for an admin's adjustment and for older rows.
+     */
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+    /** An admin's typed reason (admin_adjust); on older rows also the English line the system wrote. */
     note: z.string().nullable(),
   })
   .meta({ id: 'LedgerEntry' });

@@ -41,23 +41,41 @@ export const noticeIdParamsSchema = z.object({ id: z.uuid() });
 export const prizeSourceSchema = z.enum(['gtb', 'leaderboard']);
 export type PrizeSource = z.infer<typeof prizeSourceSchema>;
 
+/**
+ * One prize to hand out, as figures: the web writes its title ("Bonus Hunt #12 · GTB place 1",
+ * "Roobet wager race, October 2026 · place 2"), the prize and who handed it out in the reader's
+ * language.
+ */
 export const prizeItemSchema = z
   .object({
     source: prizeSourceSchema,
     /** Stable key of the prize within its source (gtb: hunt id:place; leaderboard: sponsor slug:month:place). */
     ref: z.string(),
-    /** 'Bonus Hunt #12 · GTB place 1', 'Roobet 2026-10 · place 2'. */
-    title: z.string(),
+    /** The place won: the GTB place, or the rank in the wager race. */
+    place: z.number().int(),
+    /** gtb: the live hunt's number; null for the wager race. */
+    huntIndex: z.number().int().nullable(),
+    /** leaderboard: the sponsor's name (as typed) and the month, 'YYYY-MM'; null for GTB. */
+    sponsorName: z.string().nullable(),
+    period: z.string().nullable(),
     winner: z.string(),
-    /** What to hand out: the text prize, '$2,000', or '500 points'. */
-    prize: z.string(),
+    /** Which prize field is set: points (`prizePoints`), text (`prizeText`), usd (`prizeUsd`). */
     kind: z.enum(['points', 'text', 'usd']),
+    /** A GTB points prize, paid into the balance at settlement. */
+    prizePoints: z.number().int().nullable(),
+    /** A GTB text prize, as the admin typed it. */
+    prizeText: z.string().nullable(),
+    /** A wager race place's prize in the currency's major unit (shown in the site currency, as the board shows it). */
+    prizeUsd: z.number().nullable(),
     awardedAt: z.string(),
     /** Points prizes are credited by the settlement itself: always handed out, never toggled. */
     paidByLedger: z.boolean(),
     handedOut: z.boolean(),
     handedOutAt: z.string().nullable(),
+    /** The admin who marked it handed out; null when not marked (or paid by the ledger), or when that admin's account is gone. */
     handedOutBy: z.string().nullable(),
+    /** Marked handed out by an admin whose account no longer exists (handedOutBy is then null). */
+    handedOutByRemoved: z.boolean(),
   })
   .meta({ id: 'PrizeItem' });
 export type PrizeItem = z.infer<typeof prizeItemSchema>;

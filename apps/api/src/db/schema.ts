@@ -1,4 +1,4 @@
-import { PLATFORMS, SPONSOR_ADAPTERS, type Locale } from '@app/contracts';
+import { PLATFORMS, SPONSOR_ADAPTERS, type LedgerParams, type Locale } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -130,7 +130,13 @@ export const pointsLedger = pgTable(
     refType: text('ref_type'),
     refId: text('ref_id'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An admin's typed reason (admin_adjust); older rows also carry the English line the system wrote. */
     note: text('note'),
+    /**
+     * The figures of a row the system wrote (LedgerParamsByReason of @app/contracts: a giveaway's title
+     * and tickets, a hunt's number and place …): the web writes the line in the reader's language.
+     */
+    params: jsonb('params').$type<LedgerParams>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -114,7 +114,7 @@ async function seedShop(tx: Tx, fanId: string | null): Promise<void> {
     reason: 'redemption',
     refType: 'redemption',
     refId: redemption?.id ?? null,
-    note: shoutOut.name,
+    params: { item: shoutOut.name },
   });
 }
 

@@ -52,6 +52,21 @@ describe('merging two accounts of one person (npm run admin -- merge)', () => {
       balanceAfter: 1_750,
       reason: 'account_merge',
     });
+    // Each side names the other account (figures, not an English line: the web writes "Moved to alice").
+    expect(
+      (
+        await rowsOf<{ user_id: string; params: unknown; note: unknown }>(
+          ctx.db,
+          'points_ledger',
+          sql`reason = 'account_merge'`,
+        )
+      ).map((r) => [r.user_id, r.params, r.note]),
+    ).toEqual(
+      expect.arrayContaining([
+        [kick.id, { account: 'alice' }, null],
+        [twitch.id, { account: 'alice_k' }, null],
+      ]),
+    );
     const identities = await ctx.db
       .select({ userId: userIdentities.userId, platform: userIdentities.platform })
       .from(userIdentities);

@@ -17,5 +17,7 @@ export const formatTime = (value: DateInput) => fmt().time(value);
 export const formatDateTimeLisbon = (value: DateInput) => fmt().dateTimeLisbon(value);
 /** '23/11/2026, 14:05': the short numeric date and time (the live hunt header). */
 export const formatDateTimeShort = (value: DateInput) => fmt().dateTimeShort(value);
+/** 'October 2026' / 'outubro de 2026' for a 'YYYY-MM' month (a wager race's); the text itself if it is not one. */
+export const formatMonth = (period: string) => fmt().month(period);
 /** '5 minutes ago', '2 days ago'; under a minute 'now'. */
 export const timeAgo = (value: DateInput, now = Date.now()) => fmt().timeAgo(value, now);

@@ -238,7 +238,7 @@ export function createGiveawaysService(deps: {
         reason: 'giveaway_entry',
         refType: 'giveaway',
         refId: id,
-        note: `${g.title}: ${tickets} ticket(s)`,
+        params: { giveaway: g.title, tickets },
       },
     );
     if (row.status === null) throw notFound('Giveaway');
@@ -269,7 +269,7 @@ export function createGiveawaysService(deps: {
           reason: 'giveaway_prize',
           refType: 'giveaway',
           refId: g.id,
-          note: g.title,
+          params: { giveaway: g.title },
         });
         await repo.markPaid(tx, g.id, p.nonce, g.pointsPrize);
       }
@@ -588,7 +588,7 @@ export function createGiveawaysService(deps: {
             reason: 'giveaway_refund',
             refType: 'giveaway',
             refId: id,
-            note: `${g.title} cancelled`,
+            params: { giveaway: g.title },
           });
         await repo.update(tx, id, { status: 'cancelled', cancelledAt: new Date() });
         await auditService.record(tx, actor, {

@@ -58,7 +58,7 @@ export function createHuntBets(change: HuntChange) {
           reason: 'hunt_bet',
           refType: 'live_hunt',
           refId: hunt.id,
-          note: `Bonus Hunt #${hunt.index}: AVG group ${group}`,
+          params: { hunt: hunt.index, group },
         });
         return { huntId: hunt.id, result: { points, me: await buildMe(tx, hunt.id, userId) } };
       });

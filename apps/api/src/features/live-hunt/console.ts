@@ -318,7 +318,7 @@ export function createHuntConsole(deps: {
             reason: 'hunt_refund',
             refType: 'live_hunt',
             refId: hunt.id,
-            note: `Bonus Hunt #${hunt.index} cancelled`,
+            params: { hunt: hunt.index, why: 'cancelled' },
           });
         }
         return {

@@ -49,16 +49,13 @@ export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean>
     const bet = byId.get(o.userId)!;
     await repo.setAvgOutcome(tx, bet.id, o.payout, o.refunded);
     if (o.payout > 0) {
-      await pointsService.credit(tx, {
-        userId: bet.userId,
-        amount: o.payout,
-        reason: o.refunded ? 'hunt_refund' : 'hunt_payout',
-        refType: 'live_hunt',
-        refId: hunt.id,
-        note: o.refunded
-          ? `Bonus Hunt #${hunt.index}: AVG refund`
-          : `Bonus Hunt #${hunt.index}: AVG group ${avg.winningGroup}`,
-      });
+      const ref = { userId: bet.userId, amount: o.payout, refType: 'live_hunt', refId: hunt.id };
+      await pointsService.credit(
+        tx,
+        o.refunded
+          ? { ...ref, reason: 'hunt_refund', params: { hunt: hunt.index, why: 'no_winner' } }
+          : { ...ref, reason: 'hunt_payout', params: { hunt: hunt.index, group: avg.winningGroup! } },
+      );
     }
   }
   return true;
@@ -99,7 +96,7 @@ async function awardGtb(
         reason: 'gtb_prize',
         refType: 'live_hunt_gtb',
         refId: ref,
-        note: `Bonus Hunt #${hunt.index}: GTB place ${w.place}`,
+        params: { hunt: hunt.index, place: w.place },
       });
     }
     await noticesService.add(tx, {

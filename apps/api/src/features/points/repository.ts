@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryPrepared, queryRows } from '../../db/client';
-import { MAX_POINTS_BALANCE } from '@app/contracts';
+import { MAX_POINTS_BALANCE, type LedgerParams } from '@app/contracts';
 import { pointsLedger, users } from '../../db/schema';
 import { notifyAfterCommit } from '../../db/notify-after-commit';
 import { BALANCE_CHANNEL } from '../../lib/event-bus';
@@ -22,8 +22,14 @@ export type LedgerEntry = {
   refType?: string | null;
   refId?: string | null;
   actorId?: string | null;
+  /** An admin's typed reason; the system writes `params` instead. */
   note?: string | null;
+  /** The figures the web writes the row's line from (LedgerParamsByReason). */
+  params?: LedgerParams | null;
 };
+
+/** A row's figures as a statement parameter (jsonb text, or null). */
+const paramsJson = (params: LedgerParams | null | undefined) => (params ? JSON.stringify(params) : null);
 
 /**
  * Moves a balance by `delta` and appends its ledger row in ONE statement: the conditional update
@@ -43,8 +49,8 @@ export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<numb
           update ${users} set points = points + ${entry.delta}, updated_at = now()
           where id = ${entry.userId} ${guard}
           returning id, points),
-        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, actor_id, note)
-        select id, ${entry.delta}, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.actorId ?? null}, ${entry.note ?? null}
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, actor_id, note, params)
+        select id, ${entry.delta}, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.actorId ?? null}, ${entry.note ?? null}, ${paramsJson(entry.params)}::jsonb
         from moved
         returning user_id, seq, balance_after)
         select user_id, seq, balance_after from logged`,
@@ -83,6 +89,7 @@ export async function debitAlong<R>(
     refType: string | null;
     refId: string | null;
     note: string | null;
+    params: LedgerParams | null;
   },
 ): Promise<(R & { payer_points: number | null; ledger_seq: number | null; ledger_balance: number | null }) | null> {
   const rows = await queryPrepared<
@@ -102,8 +109,8 @@ export async function debitAlong<R>(
           from ${sql.identifier(v.gate)}
           where ${users.id} = ${v.userId} and ${v.amount}::int8 > 0 and ${users.points} >= ${v.amount}
           returning ${users.id} as id, ${users.points} as points),
-        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note)
-          select id, -${v.amount}::int8, points, ${v.reason}, ${v.refType}, ${v.refId}, ${v.note} from moved
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note, params)
+          select id, -${v.amount}::int8, points, ${v.reason}, ${v.refType}, ${v.refId}, ${v.note}, ${paramsJson(v.params)}::jsonb from moved
           returning user_id, seq, balance_after)
         select ${v.columns}, payer.points as payer_points, logged.seq as ledger_seq,
           logged.balance_after as ledger_balance
@@ -139,7 +146,6 @@ export async function lockBalance(tx: Executor, userId: string): Promise<number 
 export async function resetAllBalances(
   tx: Executor,
   actorId: string | null,
-  note: string,
 ): Promise<{ usersReset: number; pointsRemoved: number }> {
   const rows = await queryRows<{ n: number; total: number; seq: number | null }>(
     tx,
@@ -150,8 +156,8 @@ export async function resetAllBalances(
         where u.id = old.id
         returning u.id, old.points as old_points
       ), logged as (
-        insert into ${pointsLedger} (user_id, delta, balance_after, reason, actor_id, note)
-        select id, -old_points, 0, 'season_reset', ${actorId}, ${note} from reset
+        insert into ${pointsLedger} (user_id, delta, balance_after, reason, actor_id)
+        select id, -old_points, 0, 'season_reset', ${actorId} from reset
         returning delta, seq
       ), totals as (
         select count(*)::int as n, coalesce(-sum(delta), 0)::int8 as total, max(seq) as seq from logged
@@ -174,6 +180,7 @@ export async function historyPage(db: Executor, userId: string, page: number, pa
         refType: pointsLedger.refType,
         delta: pointsLedger.delta,
         balanceAfter: pointsLedger.balanceAfter,
+        params: pointsLedger.params,
         note: pointsLedger.note,
       })
       .from(pointsLedger)
@@ -205,7 +212,7 @@ export async function balanceOf(db: Executor, userId: string): Promise<number | 
 export async function applyCredits(
   tx: Executor,
   credits: Array<{ userId: string; amount: number }>,
-  entry: { reason: string; refType?: string | null; refId?: string | null; note?: string | null },
+  entry: { reason: string; refType?: string | null; refId?: string | null; params?: LedgerParams | null },
 ): Promise<string[]> {
   if (credits.length === 0) return [];
   const input = JSON.stringify(credits.map((c) => ({ user_id: c.userId, amount: c.amount })));
@@ -217,8 +224,8 @@ export async function applyCredits(
           from input i
           where u.id = i.user_id and u.points <= ${MAX_POINTS_BALANCE} - i.amount
           returning u.id, u.points, i.amount),
-        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note)
-        select id, amount, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${entry.note ?? null}
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, params)
+        select id, amount, points, ${entry.reason}, ${entry.refType ?? null}, ${entry.refId ?? null}, ${paramsJson(entry.params)}::jsonb
         from moved
         returning user_id, seq, balance_after)
         select user_id, seq, balance_after from logged`,

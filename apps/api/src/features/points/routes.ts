@@ -49,6 +49,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsAccounts; users
           game: gameOf(e.refType),
           delta: e.delta,
           balanceAfter: e.balanceAfter,
+          params: e.params,
           note: e.note,
         })),
         total,

@@ -1,11 +1,21 @@
-import { formatPoints, MAX_POINTS_BALANCE, type PointsReason } from '@app/contracts';
+import { formatPoints, MAX_POINTS_BALANCE, type LedgerParamsByReason, type PointsReason } from '@app/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
-export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta'> & { reason: PointsReason; amount: number };
+/**
+ * A reason and the figures its row carries (LedgerParamsByReason; the web writes the row's line from
+ * them): a reason's figures have its shape; a reason without figures takes none.
+ */
+export type ReasonWithParams = {
+  [R in PointsReason]: R extends keyof LedgerParamsByReason
+    ? { reason: R; params?: LedgerParamsByReason[R] }
+    : { reason: R; params?: undefined };
+}[PointsReason];
+
+export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta' | 'params'> & ReasonWithParams & { amount: number };
 
 const pointsLimit = () =>
   new AppError(
@@ -41,7 +51,7 @@ export const pointsService = {
   async creditMany(
     tx: Executor,
     credits: Array<{ userId: string; amount: number }>,
-    entry: { reason: PointsReason; refType?: string | null; refId?: string | null; note?: string | null },
+    entry: ReasonWithParams & { refType?: string | null; refId?: string | null },
   ): Promise<string[]> {
     const seen = new Set<string>();
     for (const c of credits) {
@@ -77,6 +87,7 @@ export const pointsService = {
       refType: movement.refType ?? null,
       refId: movement.refId ?? null,
       note: movement.note ?? null,
+      params: movement.params ?? null,
     });
     if (!row) throw new Error('debitAlong: the statement answered no row');
     return row;
@@ -106,13 +117,12 @@ export const pointsService = {
       if (current === null) throw notFound('User');
       const delta = input.points - current;
       if (delta === 0) return current;
-      const note = `set to ${input.points}`;
       const balance = await repo.applyDelta(tx, {
         userId: input.userId,
         delta,
         reason: 'admin_set',
         actorId: input.actor.userId,
-        note,
+        params: { points: input.points } satisfies LedgerParamsByReason['admin_set'],
       });
       if (balance === null) throw new Error('balance changed under a row lock');
       if (options.audit !== false)
@@ -121,7 +131,7 @@ export const pointsService = {
           targetType: 'user',
           targetId: input.userId,
           targetLabel: await repo.displayNameOf(tx, input.userId),
-          summary: { before: { balance: current }, after: { balance, note } },
+          summary: { before: { balance: current }, after: { balance, note: `set to ${input.points}` } },
         });
       return balance;
     });
@@ -178,7 +188,7 @@ export const pointsService = {
   /** The season reset of the terms: every balance to 0, one ledger row per user, one audit row. */
   seasonReset: (db: Db, actor: AuditActor) =>
     db.transaction(async (tx) => {
-      const result = await repo.resetAllBalances(tx, actor.userId, 'season reset');
+      const result = await repo.resetAllBalances(tx, actor.userId);
       await auditService.record(tx, actor, {
         action: 'season.reset',
         targetType: 'season',

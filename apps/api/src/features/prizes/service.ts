@@ -1,4 +1,4 @@
-import { gtbPrizeLabel, type PrizeItem, type PrizeSource } from '@app/contracts';
+import { formatMoney, formatPoints, type PrizeItem, type PrizeSource } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LeaderboardService } from '../leaderboard/service';
@@ -12,7 +12,36 @@ type Deps = {
   leaderboard: Pick<LeaderboardService, 'frozenWinners'>;
 };
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+/** A prize's title and prize in English, for the audit log only (the web writes its own per language). */
+function auditText(p: PrizeItem): { title: string; prize: string } {
+  const title =
+    p.source === 'gtb'
+      ? `Bonus Hunt #${p.huntIndex} · GTB place ${p.place}`
+      : `${p.sponsorName} wager race ${p.period} · place ${p.place}`;
+  const prize =
+    p.prizePoints !== null
+      ? `${formatPoints(p.prizePoints)} points`
+      : p.prizeUsd !== null
+        ? formatMoney(p.prizeUsd, 'USD', { whole: true })
+        : (p.prizeText ?? '');
+  return { title, prize };
+}
+
+/** The order of the list: newest first, then by source and key (a place's number as a number). */
+function byAwardedThenRef(a: PrizeItem, b: PrizeItem): number {
+  if (a.awardedAt !== b.awardedAt) return a.awardedAt < b.awardedAt ? 1 : -1;
+  if (a.source !== b.source) return a.source < b.source ? -1 : 1;
+  const group = (p: PrizeItem) => p.ref.slice(0, p.ref.lastIndexOf(':'));
+  const [ga, gb] = [group(a), group(b)];
+  if (ga !== gb) return ga < gb ? -1 : 1;
+  return a.place - b.place;
+}
+
+/** Who handed a prize out: the admin's name, or a flag when that admin's account is gone. */
+const handedOutByOf = (m: { handedOutBy: string | null } | undefined) => ({
+  handedOutBy: m?.handedOutBy ?? null,
+  handedOutByRemoved: m !== undefined && m.handedOutBy === null,
+});
 
 /**
  * The admin's "prizes to hand out": every GTB award (text prizes to hand out by hand; points prizes
@@ -35,15 +64,20 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
       return {
         source: 'gtb',
         ref,
-        title: `Bonus Hunt #${a.huntIndex} · GTB place ${a.place}`,
+        place: a.place,
+        huntIndex: a.huntIndex,
+        sponsorName: null,
+        period: null,
         winner: a.username === a.login ? a.username : `${a.username} (${a.login})`,
-        prize: gtbPrizeLabel(a),
         kind: byLedger ? 'points' : 'text',
+        prizePoints: a.points,
+        prizeText: byLedger ? null : (a.text ?? ''),
+        prizeUsd: null,
         awardedAt: a.createdAt.toISOString(),
         paidByLedger: byLedger,
         handedOut: byLedger || Boolean(m),
         handedOutAt: byLedger ? a.createdAt.toISOString() : (m?.handedOutAt.toISOString() ?? null),
-        handedOutBy: byLedger ? 'Paid at settlement' : m ? (m.handedOutBy ?? 'A removed admin') : null,
+        ...handedOutByOf(byLedger ? undefined : m),
       };
     });
     const board: PrizeItem[] = months.map((w) => {
@@ -52,20 +86,23 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
       return {
         source: 'leaderboard',
         ref,
-        title: `${w.sponsorName} wager race ${w.period} · place ${w.place}`,
+        place: w.place,
+        huntIndex: null,
+        sponsorName: w.sponsorName,
+        period: w.period,
         winner: w.username,
-        prize: usd(w.prizeUsd),
         kind: 'usd',
+        prizePoints: null,
+        prizeText: null,
+        prizeUsd: w.prizeUsd,
         awardedAt: w.frozenAt.toISOString(),
         paidByLedger: false,
         handedOut: Boolean(m),
         handedOutAt: m?.handedOutAt.toISOString() ?? null,
-        handedOutBy: m ? (m.handedOutBy ?? 'A removed admin') : null,
+        ...handedOutByOf(m),
       };
     });
-    return [...gtb, ...board].sort((a, b) =>
-      a.awardedAt < b.awardedAt ? 1 : a.awardedAt > b.awardedAt ? -1 : a.title.localeCompare(b.title),
-    );
+    return [...gtb, ...board].sort(byAwardedThenRef);
   }
 
   return {
@@ -79,6 +116,7 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
           'PRIZE_PAID_BY_LEDGER',
           'A points prize is paid into the winner’s balance at settlement; there is nothing to hand out.',
         );
+      const { title, prize } = auditText(item);
       await db.transaction(async (tx) => {
         if (handedOut) await repo.markHandedOut(tx, source, ref, actor.userId);
         else await repo.unmarkHandedOut(tx, source, ref);
@@ -86,8 +124,8 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
           action: handedOut ? 'prize.handout' : 'prize.handout.undo',
           targetType: 'prize',
           targetId: `${source}:${ref}`,
-          targetLabel: `${item.title} · ${item.winner}`,
-          summary: { before: { handedOut: item.handedOut }, after: { handedOut, prize: item.prize } },
+          targetLabel: `${title} · ${item.winner}`,
+          summary: { before: { handedOut: item.handedOut }, after: { handedOut, prize } },
         });
       });
       const updated = (await list()).find((p) => p.source === source && p.ref === ref);

@@ -155,7 +155,7 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
             reason: 'redemption',
             refType: 'redemption',
             refId: redemption.id,
-            note: item.name,
+            params: { item: item.name },
           });
           return { points, redemption: toRedemption(redemption, user.name) };
         });
@@ -205,7 +205,7 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
           refType: 'redemption',
           refId: row.id,
           actorId: actor.userId,
-          note: row.itemName,
+          params: { item: row.itemName },
         });
       });
       shop.changed();

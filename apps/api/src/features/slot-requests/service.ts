@@ -83,7 +83,7 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
                 reason: 'slot_request',
                 refType: 'slot_request',
                 refId: row.id,
-                note: slot.name,
+                params: { slot: slot.name },
               })
             : await pointsService.balance(tx, userId);
         return { request: await view(tx, row.id), balance };
@@ -103,7 +103,7 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
       reason: 'slot_request_refund',
       refType: 'slot_request',
       refId: row.id,
-      note: `${row.slotName} (${why})`,
+      params: { slot: row.slotName, why },
     });
   }
 

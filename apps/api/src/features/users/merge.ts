@@ -73,13 +73,13 @@ export async function mergeAccounts(
         userId: fromId,
         amount: from.points,
         reason: 'account_merge',
-        note: `moved to ${into.displayName}`,
+        params: { account: into.displayName },
       });
       await pointsService.credit(tx, {
         userId: intoId,
         amount: from.points,
         reason: 'account_merge',
-        note: `moved from ${from.displayName}`,
+        params: { account: from.displayName },
       });
     }
     await mergeRepo.moveIdentities(tx, fromId, intoId);

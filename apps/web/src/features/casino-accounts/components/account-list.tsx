@@ -3,8 +3,8 @@ import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { fmt, t } from '@/i18n';
-import { formatDate } from '@/lib/dates';
+import { t } from '@/i18n';
+import { formatDate, formatMonth } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useRemoveCasinoAccount } from '../api/remove-casino-account';
 import { StateBadge } from './state-badge';
@@ -15,7 +15,7 @@ function stateLine(a: CasinoAccount): string {
     case 'pending':
       return t('casino-accounts.list.pending', { date: formatDate(a.expiresAt ?? a.claimedAt) });
     case 'verified':
-      return t('casino-accounts.list.verified', { month: fmt().month(a.verifiedPeriod ?? '') });
+      return t('casino-accounts.list.verified', { month: formatMonth(a.verifiedPeriod ?? '') });
     case 'expired':
       return t('casino-accounts.list.expired', { date: formatDate(a.endedAt ?? a.claimedAt) });
     case 'revoked':

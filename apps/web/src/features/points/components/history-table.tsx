@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@app/contracts';
 import type { LedgerGame, PointsReason } from '@app/contracts/points-labels';
 import { useState } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { fmt, t, type MessageId } from '@/i18n';
+import { fmt, pointsText, t, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { usePointsHistory } from '../api/get-points-history';
 import { Pager } from '@/components/ui/pager';
@@ -47,6 +47,66 @@ function entryLabel(entry: { reason: PointsReason; game: LedgerGame | null }): s
   return t(REASON[entry.reason]);
 }
 
+const text = (v: unknown): v is string => typeof v === 'string';
+const whole = (v: unknown): v is number => Number.isInteger(v);
+
+/**
+ * The line under a row's reason, in the reader's language, written from the row's figures (`params`,
+ * LedgerParamsByReason; checked by hand, zod stays out of this chunk). Names are shown as typed. A row
+ * without figures (an admin's adjustment, or an older row) shows its note; a row whose figures this web
+ * cannot read shows nothing rather than a broken line.
+ */
+function entryDetail(entry: LedgerEntry): string | null {
+  // The season reset's older rows say only "season reset" again, in English.
+  if (entry.reason === 'season_reset') return null;
+  const p = entry.params;
+  if (!p) return entry.note;
+  const hunt = whole(p.hunt) ? String(p.hunt) : null;
+  switch (entry.reason) {
+    case 'admin_set':
+      return whole(p.points) ? t('points.ledgerNote.adminSet', { points: pointsText(p.points) }) : null;
+    case 'redemption':
+    case 'redemption_refund':
+      return text(p.item) ? p.item : null;
+    case 'slot_request':
+      return text(p.slot) ? p.slot : null;
+    case 'slot_request_refund':
+      if (!text(p.slot)) return null;
+      return p.why === 'withdrawn'
+        ? t('points.ledgerNote.slotWithdrawn', { slot: p.slot })
+        : t('points.ledgerNote.slotRejected', { slot: p.slot });
+    case 'giveaway_entry':
+      return text(p.giveaway) && whole(p.tickets)
+        ? t('points.ledgerNote.giveawayEntry', {
+            giveaway: p.giveaway,
+            count: p.tickets,
+            tickets: fmt().number(p.tickets),
+          })
+        : null;
+    case 'giveaway_refund':
+      return text(p.giveaway) ? t('points.ledgerNote.giveawayRefund', { giveaway: p.giveaway }) : null;
+    case 'giveaway_prize':
+      return text(p.giveaway) ? p.giveaway : null;
+    case 'account_merge':
+      if (!text(p.account)) return null;
+      return entry.delta < 0
+        ? t('points.ledgerNote.accountMergeTo', { account: p.account })
+        : t('points.ledgerNote.accountMergeFrom', { account: p.account });
+    case 'hunt_bet':
+    case 'hunt_payout':
+      return hunt && text(p.group) ? t('points.ledgerNote.huntAvg', { hunt, group: p.group }) : null;
+    case 'hunt_refund':
+      if (!hunt) return null;
+      return p.why === 'cancelled'
+        ? t('points.ledgerNote.huntCancelled', { hunt })
+        : t('points.ledgerNote.huntNoWinner', { hunt });
+    case 'gtb_prize':
+      return hunt && whole(p.place) ? t('points.ledgerNote.gtbPrize', { hunt, place: String(p.place) }) : null;
+    default:
+      return entry.note;
+  }
+}
+
 /** '+5,000', '-250', '0' in the screen's language. */
 const signed = (delta: number) => (delta > 0 ? `+${fmt().points(delta)}` : fmt().points(delta));
 
@@ -60,12 +120,15 @@ const historyColumns = (): Column<LedgerEntry>[] => [
   {
     id: 'reason',
     header: t('points.history.reason'),
-    cell: (entry) => (
-      <>
-        <span className="font-medium">{entryLabel(entry)}</span>
-        {entry.note ? <span className="block text-xs text-muted">{entry.note}</span> : null}
-      </>
-    ),
+    cell: (entry) => {
+      const detail = entryDetail(entry);
+      return (
+        <>
+          <span className="font-medium">{entryLabel(entry)}</span>
+          {detail ? <span className="block text-xs text-muted">{detail}</span> : null}
+        </>
+      );
+    },
   },
   {
     id: 'change',

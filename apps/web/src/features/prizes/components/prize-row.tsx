@@ -1,14 +1,44 @@
-import type { PrizeItem } from '@app/contracts';
+import type { PrizeItem, SiteCurrency } from '@app/contracts';
 import { CheckCircle2Icon, CircleIcon, CoinsIcon, GiftIcon, TrophyIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { t } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { fmt, pointsText, t } from '@/i18n';
+import { formatDateTime, formatMonth } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
+import { useMoney } from '@/lib/money';
 import { useSetHandedOut } from '../api/set-handed-out';
+
+/** "Bonus Hunt #12 · GTB place 1", "Stake wager race, October 2026 · place 2", in the screen's language. */
+function prizeTitle(prize: PrizeItem): string {
+  return prize.source === 'gtb'
+    ? t('prizes.gtbTitle', { hunt: String(prize.huntIndex ?? ''), place: String(prize.place) })
+    : t('prizes.wagerRaceTitle', {
+        sponsor: prize.sponsorName ?? '',
+        month: formatMonth(prize.period ?? ''),
+        place: String(prize.place),
+      });
+}
+
+/** What to hand out: "500 points", "$2,000" (in the site currency, as the wager board shows it), or the admin's text. */
+function prizeText(prize: PrizeItem, currency: SiteCurrency): string {
+  if (prize.prizePoints !== null) return pointsText(prize.prizePoints);
+  if (prize.prizeUsd !== null) return fmt().money(prize.prizeUsd, currency, { whole: true });
+  return prize.prizeText ?? '';
+}
+
+/** When it was paid, handed out (and by whom), or won. */
+function handoutLine(prize: PrizeItem): string {
+  if (prize.paidByLedger) return t('prizes.paidAt', { when: formatDateTime(prize.awardedAt) });
+  if (!prize.handedOut || !prize.handedOutAt) return t('prizes.wonAt', { when: formatDateTime(prize.awardedAt) });
+  const when = formatDateTime(prize.handedOutAt);
+  return prize.handedOutByRemoved || prize.handedOutBy === null
+    ? t('prizes.handedOutByRemoved', { when })
+    : t('prizes.handedOutBy', { admin: prize.handedOutBy, when });
+}
 
 export function PrizeRow({ prize }: { prize: PrizeItem }) {
   const set = useSetHandedOut();
+  const money = useMoney();
   const Icon = prize.source === 'leaderboard' ? TrophyIcon : prize.kind === 'points' ? CoinsIcon : GiftIcon;
   return (
     <li
@@ -18,18 +48,12 @@ export function PrizeRow({ prize }: { prize: PrizeItem }) {
     >
       <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
       <div className="min-w-0 flex-1 basis-48">
-        <p className="truncate text-xs text-muted">{prize.title}</p>
+        <p className="truncate text-xs text-muted">{prizeTitle(prize)}</p>
         <p className="font-semibold [overflow-wrap:anywhere]">
           {prize.winner} <span className="font-normal text-muted">·</span>{' '}
-          <span className="text-yellow-400">{prize.prize}</span>
+          <span className="text-yellow-400">{prizeText(prize, money.currency)}</span>
         </p>
-        <p className="text-xs text-muted">
-          {prize.paidByLedger
-            ? t('prizes.paidAt', { when: formatDateTime(prize.awardedAt) })
-            : prize.handedOut
-              ? t('prizes.handedOutBy', { admin: prize.handedOutBy ?? '-', when: formatDateTime(prize.handedOutAt!) })
-              : t('prizes.wonAt', { when: formatDateTime(prize.awardedAt) })}
-        </p>
+        <p className="text-xs text-muted">{handoutLine(prize)}</p>
       </div>
       {prize.paidByLedger ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-success/20 px-2.5 py-1 text-xs font-bold text-success">
