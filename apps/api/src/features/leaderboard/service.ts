@@ -343,7 +343,7 @@ export function createLeaderboardService(deps: Deps) {
           action: 'sponsor.refreeze',
           targetType: 'sponsor',
           targetId: s.slug,
-          targetLabel: `${s.name} ${period}`,
+          targetLabel: s.name,
           summary: { before: null, after: { period, rows: rows.length } },
         });
       });
@@ -374,7 +374,7 @@ export function createLeaderboardService(deps: Deps) {
           action: 'sponsor.import',
           targetType: 'sponsor',
           targetId: s.slug,
-          targetLabel: `${s.name} ${period}`,
+          targetLabel: s.name,
           summary: {
             before: existing ? { rows: existing.rows.length } : null,
             after: { period, rows: result.rows.length, skipped: result.skipped },

@@ -20,7 +20,11 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
  * leaderboard months. Handing out is recorded per (source, ref) with the admin and the time.
  */
 export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
-  async function list(): Promise<PrizeItem[]> {
+  /**
+   * Every prize with the name of what it was won in (`Bonus Hunt #12`, `Roobet 2026-10`: names and
+   * figures, the same in every language) for its audit row.
+   */
+  async function entries(): Promise<Array<{ item: PrizeItem; wonIn: string }>> {
     const [awards, months, marks] = await Promise.all([
       liveHunt.awards(),
       leaderboard.frozenWinners(),
@@ -28,11 +32,11 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
     ]);
     const marked = new Map(marks.map((m) => [`${m.source}|${m.ref}`, m]));
     const mark = (source: PrizeSource, ref: string) => marked.get(`${source}|${ref}`);
-    const gtb: PrizeItem[] = awards.map((a) => {
+    const gtb = awards.map((a) => {
       const ref = `${a.huntId}:${a.place}`;
       const byLedger = a.points !== null;
       const m = mark('gtb', ref);
-      return {
+      const item: PrizeItem = {
         source: 'gtb',
         ref,
         title: `Bonus Hunt #${a.huntIndex} · GTB place ${a.place}`,
@@ -45,11 +49,12 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         handedOutAt: byLedger ? a.createdAt.toISOString() : (m?.handedOutAt.toISOString() ?? null),
         handedOutBy: byLedger ? 'Paid at settlement' : m ? (m.handedOutBy ?? 'A removed admin') : null,
       };
+      return { item, wonIn: `Bonus Hunt #${a.huntIndex}` };
     });
-    const board: PrizeItem[] = months.map((w) => {
+    const board = months.map((w) => {
       const ref = `${w.sponsorSlug}:${w.period}:${w.place}`;
       const m = mark('leaderboard', ref);
-      return {
+      const item: PrizeItem = {
         source: 'leaderboard',
         ref,
         title: `${w.sponsorName} wager race ${w.period} · place ${w.place}`,
@@ -62,18 +67,22 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         handedOutAt: m?.handedOutAt.toISOString() ?? null,
         handedOutBy: m ? (m.handedOutBy ?? 'A removed admin') : null,
       };
+      return { item, wonIn: `${w.sponsorName} ${w.period}` };
     });
-    return [...gtb, ...board].sort((a, b) =>
+    return [...gtb, ...board].sort(({ item: a }, { item: b }) =>
       a.awardedAt < b.awardedAt ? 1 : a.awardedAt > b.awardedAt ? -1 : a.title.localeCompare(b.title),
     );
   }
+
+  const list = async (): Promise<PrizeItem[]> => (await entries()).map((e) => e.item);
 
   return {
     list,
     /** Marks a listed prize handed out or not; a points prize is paid by the ledger and never toggled. */
     async setHandedOut(source: PrizeSource, ref: string, handedOut: boolean, actor: AuditActor): Promise<PrizeItem> {
-      const item = (await list()).find((p) => p.source === source && p.ref === ref);
-      if (!item) throw notFound('Prize');
+      const found = (await entries()).find(({ item: p }) => p.source === source && p.ref === ref);
+      if (!found) throw notFound('Prize');
+      const { item, wonIn } = found;
       if (item.paidByLedger)
         throw new AppError(
           'PRIZE_PAID_BY_LEDGER',
@@ -86,7 +95,8 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
           action: handedOut ? 'prize.handout' : 'prize.handout.undo',
           targetType: 'prize',
           targetId: `${source}:${ref}`,
-          targetLabel: `${item.title} · ${item.winner}`,
+          // Names only: the web words the place from the target id (`gtb:<hunt>:<place>`) in the reader's language.
+          targetLabel: `${wonIn} · ${item.winner}`,
           summary: { before: { handedOut: item.handedOut }, after: { handedOut, prize: item.prize } },
         });
       });
