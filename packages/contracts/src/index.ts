@@ -11,6 +11,7 @@ export * from './shop';
 export * from './redemptions';
 export * from './games';
 export * from './urls';
+export * from './issues';
 export * from './earning';
 export * from './kick';
 export * from './live-hunt';

@@ -109,7 +109,7 @@ export function createEarningService(deps: EarningServiceDeps) {
           usersCredited: t.usersCredited,
           pointsGiven: t.pointsGiven,
           durationMs: t.durationMs,
-          error: t.error,
+          errors: t.errors ?? [],
         })),
       };
     },
