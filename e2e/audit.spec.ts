@@ -159,7 +159,8 @@ for (const [label, viewport] of [
     await expect(edits).toHaveCount(2);
     await expect(edits.filter({ hasText: 'bet: $2.50 → $3.00' }).getByTestId('audit-change')).toHaveCount(1);
     await expect(edits.filter({ hasText: 'earning: none → $1,112.20' }).getByTestId('audit-change')).toHaveCount(1);
-    await expect(edits.first()).toContainText('bonus Audit Gates');
+    // The target names the hunt and the bonus edited (its slot and id).
+    await expect(edits.first().getByTestId('audit-target')).toContainText(/^Bonus Hunt #\d+ · Audit Gates \(/);
     await expect(edits.filter({ hasText: 'bonusId' })).toHaveCount(0);
 
     await expectNoSidewaysScroll(page);

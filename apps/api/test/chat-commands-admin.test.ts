@@ -137,7 +137,7 @@ describe('admin chat commands', () => {
       expect(Object.keys(templates).sort()).toEqual(['en', 'pt-BR', 'pt-PT']);
     expect(view.connections.twitch).toEqual({
       connected: false,
-      reason: 'Twitch is not configured on this server.',
+      reason: { code: 'NOT_CONFIGURED', platform: 'twitch' },
     });
     expect(view.connections.kick).toEqual({ connected: true, reason: null });
     expect(view.language).toBe('pt-BR');
@@ -149,7 +149,7 @@ describe('admin chat commands', () => {
     expect(off.statusCode).toBeLessThan(300);
     const kickOff = (await get()).json().connections.kick;
     expect(kickOff.connected).toBe(false);
-    expect(kickOff.reason).toMatch(/No Kick account is connected/);
+    expect(kickOff.reason).toEqual({ code: 'NOT_CONNECTED', platform: 'kick' });
   });
 
   it.each([

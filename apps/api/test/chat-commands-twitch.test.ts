@@ -10,6 +10,7 @@ import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { createUser, type TestUser } from './helpers/factories';
 import { HOSTILE_CHAT_PAYLOADS } from './helpers/hostile-chat-payloads';
 import { DEFAULT_REPLY_TEMPLATES, chatSkeleton, normalizeChatText } from '@app/chat';
+import type { PlatformIssue } from '@app/contracts';
 
 // Chat commands from the Twitch chat (issue 22): the connection of /admin/earning is the bot; it reads
 // the chat through an EventSub channel.chat.message subscription and answers with Helix chat messages.
@@ -128,9 +129,9 @@ describe('chat commands from the Twitch chat', () => {
       (
         (
           await app.inject({ method: 'GET', url: '/api/v1/admin/chat-commands', headers: { cookie: admin.cookie } })
-        ).json() as { connections: { twitch: { connected: boolean; reason: string | null } } }
+        ).json() as { connections: { twitch: { connected: boolean; reason: PlatformIssue | null } } }
       ).connections.twitch;
-    expect(await state()).toEqual({ connected: false, reason: 'No Twitch account is connected on the Earning page.' });
+    expect(await state()).toEqual({ connected: false, reason: { code: 'NOT_CONNECTED', platform: 'twitch' } });
     await connect();
     expect(await state()).toEqual({ connected: true, reason: null });
     expect(twitch.state.eventsubSubscriptions).toHaveLength(1);

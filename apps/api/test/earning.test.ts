@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -184,7 +185,8 @@ describe('broadcaster connection', () => {
       await app.inject({ method: 'GET', url: '/api/v1/admin/earning/connection', headers: { cookie: admin.cookie } })
     ).json();
     expect(after).toMatchObject({ connected: false });
-    expect(after.reason).toMatch(/earning is off/);
+    // A code, never a sentence: the web words it in the admin's language.
+    expect(after.reason).toEqual({ code: 'NOT_CONNECTED', platform: 'twitch' });
 
     // Both are in the audit log: who connected which account with which scopes, never a token.
     const audit = await queryRows<{ action: string; actor_id: string; target_label: string; summary: unknown }>(
@@ -296,7 +298,8 @@ describe('watch-time ticks', () => {
       await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } })
     ).json().ticks;
     expect(ticks).toHaveLength(2);
-    expect(ticks[1].error).toMatch(/killed/);
+    expect(ticks[1].errors).toEqual([{ code: 'CREDIT_FAILED', detail: 'killed' }]);
+    expect(ticks[0].errors).toEqual([]);
     await expectLedgerInvariant(database);
   });
 
@@ -358,6 +361,49 @@ describe('watch-time ticks', () => {
     await expectLedgerInvariant(database);
   });
 
+  it('failures stored as English text before migration 0035_platform_issues read as codes, the upstream words as the detail', async () => {
+    await connect();
+    // The three columns as they were before the migration, holding what the older version wrote.
+    for (const statement of [
+      'alter table earning_connection alter column last_error type text using null',
+      'alter table kick_connection alter column last_error type text using null',
+      'alter table earning_ticks rename column errors to error',
+      'alter table earning_ticks alter column error type text using null',
+    ])
+      await database.db.execute(sql.raw(statement));
+    await database.db.execute(
+      sql`update earning_connection set last_error = 'The Twitch chat subscription failed: 403 Forbidden'`,
+    );
+    await database.db.execute(
+      sql`insert into kick_connection (kick_user_id, login, broadcaster_user_id, channel_slug, scopes, access_token_sealed, refresh_token_sealed, expires_at, last_error)
+          values ('1', 'kicker', '1', 'kicker', '[]'::jsonb, 'x', 'x', now(), 'Kick refused the subscription of chat.message.sent (nope).')`,
+    );
+    await database.db.execute(
+      sql`insert into earning_ticks (window_start, started_at, error) values
+          (now() - interval '20 minutes', now() - interval '20 minutes', 'Twitch: socket hang up'),
+          (now() - interval '10 minutes', now() - interval '10 minutes', null)`,
+    );
+    const migration = readFileSync(new URL('../src/db/migrations/0035_platform_issues.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+
+    expect(
+      (await queryRows<{ last_error: unknown }>(database.db, sql`select last_error from kick_connection`))[0]!
+        .last_error,
+    ).toEqual({ code: 'SUBSCRIPTIONS_REFUSED', platform: 'kick', detail: 'chat.message.sent (nope).' });
+    const body = (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } })
+    ).json();
+    expect(body.connection.lastError).toEqual({
+      code: 'CHAT_SUBSCRIPTION_FAILED',
+      platform: 'twitch',
+      detail: '403 Forbidden',
+    });
+    expect(body.ticks.map((t: { errors: unknown }) => t.errors)).toEqual([
+      [],
+      [{ code: 'UNKNOWN', detail: 'Twitch: socket hang up' }],
+    ]);
+  });
+
   it('a revoked refresh token stops earning with a visible error', async () => {
     await connect();
     await chatters(5, 5);
@@ -367,8 +413,10 @@ describe('watch-time ticks', () => {
     const body = (
       await app.inject({ method: 'GET', url: '/api/v1/admin/earning', headers: { cookie: admin.cookie } })
     ).json();
-    expect(body.connection.lastError).toMatch(/connect again/);
-    expect(body.ticks[0].error).toBeTruthy();
+    expect(body.connection.lastError).toMatchObject({ code: 'REFRESH_REFUSED', platform: 'twitch' });
+    // Twitch's own words stay a technical detail for the admin.
+    expect(typeof body.connection.lastError.detail).toBe('string');
+    expect(body.ticks[0].errors).toMatchObject([{ code: 'PRESENCE_FAILED', platform: 'twitch' }]);
     expect((await totalWatch()).n).toBe(0);
   });
 });

@@ -374,6 +374,17 @@ describe('prizes to hand out', () => {
       ),
     ).toMatchObject({ handedOut: true, handedOutBy: null, handedOutByRemoved: true });
     expect((await mark('leaderboard', 'stake:2025-03:2', true)).json()).toMatchObject({ handedOut: true });
+    // The audit rows name what the prize was won in and the winner (names and figures only); the page
+    // words the place from the target id in the reader's language.
+    expect(
+      await queryRows<{ target_id: string; target_label: string }>(
+        database.db,
+        sql`select target_id, target_label from audit_log where action = 'prize.handout' order by id`,
+      ),
+    ).toEqual([
+      { target_id: `gtb:${huntId}:1`, target_label: 'Bonus Hunt #1 · Ana (ana_w)' },
+      { target_id: 'leaderboard:stake:2025-03:2', target_label: 'Stake 2025-03 · ben_real' },
+    ]);
     expect((await mark('leaderboard', 'stake:2025-03:2', false)).json()).toMatchObject({
       handedOut: false,
       handedOutAt: null,

@@ -422,8 +422,13 @@ describe('the streamer’s Kick connection', () => {
       { name: 'chat.message.sent', subscribed: false },
       { name: 'livestream.status.updated', subscribed: true },
     ]);
-    expect(view.lastError).toContain('chat.message.sent');
-    expect(view.reason).toMatch(/subscription/);
+    expect(view.lastError).toEqual({
+      code: 'SUBSCRIPTIONS_REFUSED',
+      platform: 'kick',
+      events: ['chat.message.sent'],
+      detail: expect.stringContaining('chat.message.sent'),
+    });
+    expect(view.reason).toEqual({ code: 'SUBSCRIPTIONS_MISSING', platform: 'kick', events: ['chat.message.sent'] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformIssueSchema } from './issues';
 import { kickConnectionSchema } from './kick';
 
 /** Scopes the broadcaster (or a moderator) grants for watch-time points. */
@@ -56,15 +57,15 @@ export type EarningRates = z.infer<typeof earningRatesSchema>;
 export const earningConnectionSchema = z
   .object({
     connected: z.boolean(),
-    /** Why earning is off, when it is. */
-    reason: z.string().nullable(),
+    /** Why earning is off or incomplete, when it is (NOT_CONFIGURED, NOT_CONNECTED, MISSING_SCOPES). */
+    reason: platformIssueSchema.nullable(),
     login: z.string().nullable(),
     scopes: z.array(z.string()),
     missingScopes: z.array(z.string()),
     connectedAt: z.string().nullable(),
     tokenExpiresAt: z.string().nullable(),
-    /** Last refresh or Helix failure of the stored token, if any. */
-    lastError: z.string().nullable(),
+    /** The last failure of the stored connection (its token refresh, the chat subscription), if any. */
+    lastError: platformIssueSchema.nullable(),
   })
   .meta({ id: 'EarningConnection' });
 export type EarningConnection = z.infer<typeof earningConnectionSchema>;
@@ -77,7 +78,8 @@ export const earningTickSchema = z.object({
   usersCredited: z.number().int(),
   pointsGiven: z.number().int(),
   durationMs: z.number().int(),
-  error: z.string().nullable(),
+  /** Why the tick failed, per platform or step (empty: it ran through). */
+  errors: z.array(platformIssueSchema),
 });
 export type EarningTick = z.infer<typeof earningTickSchema>;
 

@@ -12,6 +12,7 @@ export * from './shop';
 export * from './redemptions';
 export * from './games';
 export * from './urls';
+export * from './issues';
 export * from './earning';
 export * from './kick';
 export * from './live-hunt';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformIssueSchema } from './issues';
 
 /**
  * Scopes the broadcaster grants when connecting Kick for watch time (docs/integrations.md#kick):
@@ -19,8 +20,8 @@ export const kickConnectionSchema = z
     /** Kick is set up on this server (KICK_CLIENT_ID / KICK_CLIENT_SECRET). */
     configured: z.boolean(),
     connected: z.boolean(),
-    /** Why Kick watch time is off or incomplete, when it is. */
-    reason: z.string().nullable(),
+    /** Why Kick watch time is off or incomplete (NOT_CONFIGURED, NOT_CONNECTED, MISSING_SCOPES, SUBSCRIPTIONS_MISSING). */
+    reason: platformIssueSchema.nullable(),
     /** The channel (KICK_CHANNEL) and the account that connected it. */
     channel: z.string(),
     login: z.string().nullable(),
@@ -31,7 +32,8 @@ export const kickConnectionSchema = z
     subscriptionsCheckedAt: z.string().nullable(),
     connectedAt: z.string().nullable(),
     tokenExpiresAt: z.string().nullable(),
-    lastError: z.string().nullable(),
+    /** The last failure of the stored connection (its token refresh, the webhook subscriptions), if any. */
+    lastError: platformIssueSchema.nullable(),
     /** Where Kick must deliver the webhooks (set once in the Kick app's settings). */
     webhookUrl: z.string(),
   })

@@ -1,4 +1,4 @@
-import { PLATFORMS, SPONSOR_ADAPTERS, type LedgerParams, type Locale } from '@app/contracts';
+import { PLATFORMS, SPONSOR_ADAPTERS, type LedgerParams, type Locale, type PlatformIssue } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -355,7 +355,8 @@ export const earningConnection = pgTable('earning_connection', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
+  /** The last failure (a code and its figures, ADR 057; text before migration 0032), or null. */
+  lastError: jsonb('last_error').$type<PlatformIssue>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -412,7 +413,8 @@ export const earningTicks = pgTable(
     usersCredited: integer('users_credited').notNull().default(0),
     pointsGiven: bigint('points_given', { mode: 'number' }).notNull().default(0),
     durationMs: integer('duration_ms').notNull().default(0),
-    error: text('error'),
+    /** Why it failed, per platform or step (codes and figures); null when it ran through. */
+    errors: jsonb('errors').$type<PlatformIssue[]>(),
   },
   (t) => [
     index('earning_ticks_started_idx').on(t.startedAt.desc()),
@@ -451,7 +453,8 @@ export const kickConnection = pgTable('kick_connection', {
   subscriptionsCheckedAt: timestamp('subscriptions_checked_at', { withTimezone: true }),
   connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
+  /** The last failure (a code and its figures, ADR 057; text before migration 0032), or null. */
+  lastError: jsonb('last_error').$type<PlatformIssue>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

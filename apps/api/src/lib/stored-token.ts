@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { PlatformIssue } from '@app/contracts';
 import type { Db, Executor } from '../db/client';
 import type { SecretBox } from './secret-box';
 
@@ -34,10 +35,10 @@ export function storedTokenSource<Row extends StoredTokens>(opts: {
     refreshToken: string,
   ) => Promise<{ accessToken: string; refreshToken: string; expiresIn: number; scopes: string[] }>;
   save: (tx: Executor, tokens: StoredTokens) => Promise<void>;
-  /** Records why a refresh failed (shown to the admin) */
-  recordError: (message: string) => Promise<void>;
-  /** The admin's words for a refresh failure. */
-  describe: (err: unknown) => string;
+  /** Records why a refresh failed (shown to the admin). */
+  recordError: (issue: PlatformIssue) => Promise<void>;
+  /** A refresh failure as a code and its figures (the web words it for the admin). */
+  describe: (err: unknown) => PlatformIssue;
   onRefreshed: () => void;
 }) {
   const { now } = opts;

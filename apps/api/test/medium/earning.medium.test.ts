@@ -109,7 +109,9 @@ describe('earning tick', () => {
       ['2026-01-10T12:00:00.000Z', 10],
       ['2026-01-10T12:00:00.000Z', 10],
     ]);
-    expect(await rowsOf(ctx.db, 'earning_ticks')).toMatchObject([{ users_credited: 2, points_given: 20, error: null }]);
+    expect(await rowsOf(ctx.db, 'earning_ticks')).toMatchObject([
+      { users_credited: 2, points_given: 20, errors: null },
+    ]);
   });
 
   it('a window runs once: tickIfDue skips a done window, and tickNow run again credits nobody twice', async () => {

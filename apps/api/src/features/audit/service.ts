@@ -13,7 +13,11 @@ export type AuditRecord = {
   action: string;
   targetType: string;
   targetId?: string | number | null;
-  /** A short human name of the target (a user's name, an item's name). */
+  /**
+   * The target's name as data (a user's name, an item's, a giveaway's title), never interface text:
+   * a target with a fixed name (a setting, the season, the offer order) has none, and the web names it
+   * from its type and id in the reader's language.
+   */
   targetLabel?: string | null;
   summary?: Summary;
 };

@@ -1,9 +1,11 @@
+import type { ChatConnection } from '../earning/chat';
 import type { KickChannelService } from '../kick-channel/service';
+
+export type { ChatConnection } from '../earning/chat';
 
 /** The Kick chat event the commands listen to. */
 export const KICK_CHAT_EVENT = 'chat.message.sent';
 
-export type ChatConnection = { connected: boolean; reason: string | null };
 export type ChatConnections = { kick: ChatConnection; twitch: ChatConnection };
 
 /**
@@ -23,7 +25,7 @@ export async function chatConnections(deps: {
         ? kick.reason
         : chatSubscribed
           ? null
-          : `Kick holds no ${KICK_CHAT_EVENT} subscription yet: check the subscriptions on the Earning page.`,
+          : { code: 'CHAT_SUBSCRIPTION_MISSING', platform: 'kick', events: [KICK_CHAT_EVENT] },
     },
     twitch,
   };

@@ -2,7 +2,7 @@ import type { Locale } from '@app/contracts';
 import { actorOf } from '../audit/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KickChannelService } from '../kick-channel/service';
-import { chatConnections } from './connections';
+import { chatConnections, type ChatConnection } from './connections';
 import type { ChatCommandsService } from './service';
 import {
   chatCommandLogSchema,
@@ -16,7 +16,7 @@ export const chatCommandsRoutes: FastifyPluginAsyncZod<{
   chatCommands: ChatCommandsService;
   kickChannel: Pick<KickChannelService, 'view'>;
   /** The Twitch chat's state (the connection of the Earning page is the bot). */
-  twitchChat: { state: () => Promise<{ connected: boolean; reason: string | null }> };
+  twitchChat: { state: () => Promise<ChatConnection> };
   /** The site default language: the bot's language for a chatter whose account chose none. */
   siteLocale: () => Promise<Locale>;
 }> = async (app, { chatCommands, kickChannel, twitchChat, siteLocale }) => {

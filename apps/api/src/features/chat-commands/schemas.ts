@@ -7,7 +7,7 @@ import {
   DEFAULT_REPLY_TEMPLATES,
   type ChatReplyKind,
 } from '@app/chat';
-import { LOCALES, PLATFORMS, localeSchema, type Locale } from '@app/contracts';
+import { LOCALES, PLATFORMS, localeSchema, platformIssueSchema, type Locale } from '@app/contracts';
 import { z } from 'zod';
 
 /*
@@ -54,7 +54,8 @@ export const chatCommandSettingsSchema = z
   .meta({ id: 'ChatCommandSettings' });
 export type ChatCommandSettings = z.infer<typeof chatCommandSettingsSchema>;
 
-const connectionStateSchema = z.object({ connected: z.boolean(), reason: z.string().nullable() });
+/** Whether the bot reads and answers a platform's chat, and why not (a code and its figures; the web words it). */
+const connectionStateSchema = z.object({ connected: z.boolean(), reason: platformIssueSchema.nullable() });
 
 export const chatCommandsAdminSchema = z
   .object({

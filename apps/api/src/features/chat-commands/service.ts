@@ -288,7 +288,6 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
         action: 'chat_commands.update',
         targetType: 'setting',
         targetId: 'chat_commands',
-        targetLabel: 'Chat commands',
         summary,
       });
     });

@@ -1,4 +1,4 @@
-import { TWITCH_CHAT_SCOPES } from '@app/contracts';
+import { TWITCH_CHAT_SCOPES, type PlatformIssue } from '@app/contracts';
 import { EVENTSUB_PATH } from './paths';
 import type { EarningConnectionService } from './connection';
 import * as repo from './repository';
@@ -20,7 +20,10 @@ export type TwitchChatMessage = {
   receivedAt: Date;
 };
 
-export type ChatSubscriptionCheck = { ok: boolean; reason?: string; created?: boolean };
+export type ChatSubscriptionCheck = { ok: boolean; reason?: PlatformIssue; created?: boolean };
+
+/** Whether the bot can read and answer a platform's chat, and why not (a code; the web words it). */
+export type ChatConnection = { connected: boolean; reason: PlatformIssue | null };
 
 /**
  * The Twitch chat of the channel for the chat bot: the connected account (the broadcaster's, or a
@@ -32,7 +35,7 @@ export function createTwitchChat(deps: EarningContext, connection: Pick<EarningC
   const listeners = new Set<(m: TwitchChatMessage) => Promise<void> | void>();
   let checkedAt = -Infinity;
   /** The last subscription check's failure on this instance, shown to the admin. */
-  let lastFailure: string | null = null;
+  let lastFailure: PlatformIssue | null = null;
 
   async function checkSubscription(): Promise<ChatSubscriptionCheck> {
     const result = await check();
@@ -43,11 +46,12 @@ export function createTwitchChat(deps: EarningContext, connection: Pick<EarningC
   async function check(): Promise<ChatSubscriptionCheck> {
     checkedAt = deps.now();
     const row = await repo.getConnection(deps.db);
-    if (!deps.chat || !row) return { ok: false, reason: 'not connected' };
+    if (!deps.chat) return { ok: false, reason: { code: 'NOT_CONFIGURED', platform: 'twitch' } };
+    if (!row) return { ok: false, reason: { code: 'NOT_CONNECTED', platform: 'twitch' } };
     const chat = deps.chat;
-    if (!deps.eventsubSecret) return { ok: false, reason: 'TWITCH_EVENTSUB_SECRET is not set' };
-    if (TWITCH_CHAT_SCOPES.some((s) => !row.scopes.includes(s)))
-      return { ok: false, reason: 'the connection lacks the chat scopes: connect again' };
+    if (!deps.eventsubSecret) return { ok: false, reason: { code: 'EVENTSUB_SECRET_MISSING', platform: 'twitch' } };
+    const missing = TWITCH_CHAT_SCOPES.filter((s) => !row.scopes.includes(s));
+    if (missing.length) return { ok: false, reason: { code: 'MISSING_SCOPES', platform: 'twitch', scopes: missing } };
     try {
       const subs = await chat.chatSubscriptions();
       const held = subs.some(
@@ -63,28 +67,28 @@ export function createTwitchChat(deps: EarningContext, connection: Pick<EarningC
       deps.log.info({ created }, 'twitch chat: eventsub subscription checked');
       return { ok: true, created };
     } catch (err) {
-      const message = `The Twitch chat subscription failed: ${(err as Error).message}`;
-      await repo.setConnectionError(deps.db, message);
-      return { ok: false, reason: message };
+      const reason: PlatformIssue = {
+        code: 'CHAT_SUBSCRIPTION_FAILED',
+        platform: 'twitch',
+        detail: (err as Error).message,
+      };
+      await repo.setConnectionError(deps.db, reason);
+      return { ok: false, reason };
     }
   }
 
   return {
     checkSubscription,
     /** Whether the bot can read and answer the Twitch chat, and why not. */
-    async state(): Promise<{ connected: boolean; reason: string | null }> {
-      if (!deps.chat) return { connected: false, reason: 'Twitch is not configured on this server.' };
+    async state(): Promise<ChatConnection> {
+      const off = (reason: PlatformIssue): ChatConnection => ({ connected: false, reason });
+      if (!deps.chat) return off({ code: 'NOT_CONFIGURED', platform: 'twitch' });
       const row = await repo.getConnection(deps.db);
-      if (!row) return { connected: false, reason: 'No Twitch account is connected on the Earning page.' };
+      if (!row) return off({ code: 'NOT_CONNECTED', platform: 'twitch' });
       const missing = TWITCH_CHAT_SCOPES.filter((s) => !row.scopes.includes(s));
-      if (missing.length)
-        return {
-          connected: false,
-          reason: `The Twitch connection lacks ${missing.join(', ')}: connect again on the Earning page.`,
-        };
-      if (!deps.eventsubSecret)
-        return { connected: false, reason: 'TWITCH_EVENTSUB_SECRET is not set: Twitch cannot deliver the chat.' };
-      return lastFailure ? { connected: false, reason: lastFailure } : { connected: true, reason: null };
+      if (missing.length) return off({ code: 'MISSING_SCOPES', platform: 'twitch', scopes: missing });
+      if (!deps.eventsubSecret) return off({ code: 'EVENTSUB_SECRET_MISSING', platform: 'twitch' });
+      return lastFailure ? off(lastFailure) : { connected: true, reason: null };
     },
     /** The earning job's step: checks the chat subscription once an hour on each instance. */
     async checkSubscriptionIfDue(): Promise<ChatSubscriptionCheck | null> {

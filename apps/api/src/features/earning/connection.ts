@@ -1,4 +1,4 @@
-import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningConnection } from '@app/contracts';
+import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningConnection, type PlatformIssue } from '@app/contracts';
 
 /** What the connect asks for: watch time and the chat bot (the connected account answers in chat). */
 const CONNECT_SCOPES = [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES];
@@ -29,11 +29,12 @@ export function createEarningConnection(deps: EarningContext) {
     notConnected: () => new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.'),
     refresh: (refreshToken) => deps.twitch!.refresh(refreshToken),
     save: (tx, t) => repo.updateTokens(tx, t),
-    recordError: (message) => repo.setConnectionError(deps.db, message),
-    describe: (err) =>
-      err instanceof TwitchBroadcasterError && err.kind === 'revoked'
-        ? 'Twitch refused the refresh token: connect again.'
-        : (err as Error).message,
+    recordError: (issue) => repo.setConnectionError(deps.db, issue),
+    describe: (err) => ({
+      code: err instanceof TwitchBroadcasterError && err.kind === 'revoked' ? 'REFRESH_REFUSED' : 'REFRESH_FAILED',
+      platform: 'twitch',
+      detail: (err as Error).message,
+    }),
     onRefreshed: () => deps.log.info('earning: broadcaster token refreshed'),
   });
 
@@ -42,7 +43,7 @@ export function createEarningConnection(deps: EarningContext) {
 
   async function connectionView(): Promise<EarningConnection> {
     const row = await repo.getConnection(deps.db);
-    const disconnected = (reason: string): EarningConnection => ({
+    const disconnected = (reason: PlatformIssue): EarningConnection => ({
       connected: false,
       reason,
       login: null,
@@ -52,19 +53,14 @@ export function createEarningConnection(deps: EarningContext) {
       tokenExpiresAt: null,
       lastError: null,
     });
-    if (!deps.twitch)
-      return disconnected(
-        'Twitch is not configured on this server (TWITCH_CLIENT_ID / TWITCH_CLIENT_SECRET), so earning is off.',
-      );
-    if (!row)
-      return disconnected(
-        'No Twitch account is connected: earning is off until the broadcaster or a moderator connects.',
-      );
+    if (!deps.twitch) return disconnected({ code: 'NOT_CONFIGURED', platform: 'twitch' });
+    if (!row) return disconnected({ code: 'NOT_CONNECTED', platform: 'twitch' });
     const missing = CONNECT_SCOPES.filter((s) => !row.scopes.includes(s));
     return {
       connected: true,
+      // Earning itself needs the chatter list; the other missing scopes are listed beside the scopes.
       reason: missing.includes('moderator:read:chatters')
-        ? 'The connection lacks moderator:read:chatters: connect again.'
+        ? { code: 'MISSING_SCOPES', platform: 'twitch', scopes: ['moderator:read:chatters'] }
         : null,
       login: row.login,
       scopes: row.scopes,

@@ -1,4 +1,10 @@
-import { DEFAULT_EARNING_SETTINGS, DEFAULT_IGNORED_BOTS, type EarningSettings, type Platform } from '@app/contracts';
+import {
+  DEFAULT_EARNING_SETTINGS,
+  DEFAULT_IGNORED_BOTS,
+  type EarningSettings,
+  type Platform,
+  type PlatformIssue,
+} from '@app/contracts';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -39,10 +45,11 @@ export async function updateTokens(
     .where(eq(earningConnection.id, 'channel'));
 }
 
-export async function setConnectionError(db: Executor, message: string | null) {
+/** Records the connection's last failure (a code and its figures), or clears it. */
+export async function setConnectionError(db: Executor, issue: PlatformIssue | null) {
   await db
     .update(earningConnection)
-    .set({ lastError: message, updatedAt: new Date() })
+    .set({ lastError: issue, updatedAt: new Date() })
     .where(eq(earningConnection.id, 'channel'));
 }
 
@@ -152,7 +159,7 @@ export async function insertTick(db: Executor, t: typeof earningTicks.$inferInse
 export async function windowDone(db: Executor, windowStart: Date): Promise<boolean> {
   const rows = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${earningTicks} where window_start = ${windowStart.toISOString()}::timestamptz and error is null`,
+    sql`select count(*)::int as n from ${earningTicks} where window_start = ${windowStart.toISOString()}::timestamptz and errors is null`,
   );
   return (rows[0]?.n ?? 0) > 0;
 }

@@ -109,7 +109,7 @@ export function createEarningService(deps: EarningServiceDeps) {
           usersCredited: t.usersCredited,
           pointsGiven: t.pointsGiven,
           durationMs: t.durationMs,
-          error: t.error,
+          errors: t.errors ?? [],
         })),
       };
     },
@@ -132,7 +132,6 @@ export function createEarningService(deps: EarningServiceDeps) {
           action: 'earning.settings',
           targetType: 'setting',
           targetId: 'earning',
-          targetLabel: 'Watch-time earning',
           summary: changes(before, s),
         });
       });
@@ -149,7 +148,6 @@ export function createEarningService(deps: EarningServiceDeps) {
           action: 'earning.ignored',
           targetType: 'setting',
           targetId: 'earning_ignored',
-          targetLabel: 'Earning ignore list',
           summary: {
             before: { removed: [...before].filter((l) => !afterSet.has(l)) },
             after: { added: after.filter((l) => !before.has(l)) },
@@ -180,7 +178,6 @@ export function createEarningService(deps: EarningServiceDeps) {
           auditService.record(tx, actor, {
             action: 'earning.tick',
             targetType: 'earning_tick',
-            targetLabel: 'Watch-time tick',
             summary: { before: null, after: { ...result } },
           }),
         );

@@ -1,4 +1,10 @@
-import { pointsForTick, tickWindowStart, type EarningSettings } from '@app/contracts';
+import {
+  pointsForTick,
+  tickWindowStart,
+  type EarningSettings,
+  type Platform,
+  type PlatformIssue,
+} from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import type { EarningConnectionService } from './connection';
@@ -76,20 +82,24 @@ export function createEarningTick(deps: EarningContext, connection: Pick<Earning
     const started = now();
     const window = new Date(windowStart);
     const stats = { chattersRead: 0, usersCredited: 0, pointsGiven: 0 };
-    const errors: string[] = [];
+    const errors: PlatformIssue[] = [];
     try {
       const ignored = new Set(await repo.ignoredLogins(deps.db));
       const present = new Map<string, boolean>();
-      const readers: Array<[string, () => Promise<Presence>]> = [];
-      if (sources.twitch) readers.push(['Twitch', () => twitchPresence(settings, ignored)]);
-      if (sources.kick) readers.push(['Kick', () => kickPresence(settings, ignored)]);
+      const readers: Array<[Platform, () => Promise<Presence>]> = [];
+      if (sources.twitch) readers.push(['twitch', () => twitchPresence(settings, ignored)]);
+      if (sources.kick) readers.push(['kick', () => kickPresence(settings, ignored)]);
       for (const [platform, read] of readers) {
         try {
           const p = await read();
           stats.chattersRead += p.read;
           for (const [id, sub] of p.members) present.set(id, (present.get(id) ?? false) || sub);
         } catch (err) {
-          errors.push(`${platform}: ${(err as Error).message}`);
+          errors.push(
+            err instanceof AppError && err.code === 'EARNING_NOT_CONNECTED'
+              ? { code: 'NOT_CONNECTED', platform }
+              : { code: 'PRESENCE_FAILED', platform, detail: (err as Error).message },
+          );
         }
       }
       const members = [...present];
@@ -123,12 +133,21 @@ export function createEarningTick(deps: EarningContext, connection: Pick<Earning
         deps.afterChunk?.(i / chunk);
       }
     } catch (err) {
-      errors.push((err as Error).message);
+      errors.push({ code: 'CREDIT_FAILED', detail: (err as Error).message });
     }
-    const error = errors.length ? errors.join('; ') : null;
-    if (error) deps.log.error({ err: error, window: window.toISOString() }, 'earning tick failed');
-    await repo.insertTick(deps.db, { windowStart: window, ...stats, durationMs: now() - started, error });
-    if (error) throw new AppError('SERVICE_UNAVAILABLE', `The tick failed: ${error}`);
+    const failed = errors.length > 0;
+    if (failed) deps.log.error({ errors, window: window.toISOString() }, 'earning tick failed');
+    await repo.insertTick(deps.db, {
+      windowStart: window,
+      ...stats,
+      durationMs: now() - started,
+      errors: failed ? errors : null,
+    });
+    if (failed)
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        `The tick failed: ${errors.map((e) => [e.platform, e.code, e.detail].filter(Boolean).join(' ')).join('; ')}`,
+      );
     return { ran: true, windowStart: window.toISOString(), ...stats };
   }
 

@@ -1,4 +1,4 @@
-import { KICK_CONNECTION_SCOPES, KICK_EVENTS, type KickConnection } from '@app/contracts';
+import { KICK_CONNECTION_SCOPES, KICK_EVENTS, type KickConnection, type PlatformIssue } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { KickError, newPkcePair, type KickTokenProvider } from '../../integrations/kick';
 import { storedTokenSource } from '../../lib/stored-token';
@@ -31,11 +31,12 @@ export function createKickConnection(deps: KickChannelContext) {
       new AppError('EARNING_NOT_CONNECTED', deps.kick ? NOT_CONNECTED : 'Kick is not configured on this server.'),
     refresh: (refreshToken) => deps.kick!.refresh(refreshToken),
     save: (tx, t) => repo.updateTokens(tx, t),
-    recordError: (message) => repo.setConnectionError(deps.db, message),
-    describe: (err) =>
-      err instanceof KickError && err.kind === 'bad_code'
-        ? 'Kick refused the refresh token: connect again.'
-        : (err as Error).message,
+    recordError: (issue) => repo.setConnectionError(deps.db, issue),
+    describe: (err) => ({
+      code: err instanceof KickError && err.kind === 'bad_code' ? 'REFRESH_REFUSED' : 'REFRESH_FAILED',
+      platform: 'kick',
+      detail: (err as Error).message,
+    }),
     onRefreshed: () => deps.log.info('kick: broadcaster token refreshed'),
   });
 
@@ -53,9 +54,7 @@ export function createKickConnection(deps: KickChannelContext) {
       return {
         ...base,
         connected: false,
-        reason: deps.kick
-          ? `No Kick account is connected: chat on Kick earns nothing until the broadcaster of ${deps.channel} connects.`
-          : 'Kick is not configured on this server (KICK_CLIENT_ID / KICK_CLIENT_SECRET).',
+        reason: { code: deps.kick ? 'NOT_CONNECTED' : 'NOT_CONFIGURED', platform: 'kick' },
         login: null,
         scopes: [],
         missingScopes: [...KICK_CONNECTION_SCOPES],
@@ -70,10 +69,11 @@ export function createKickConnection(deps: KickChannelContext) {
       name: e.name,
       subscribed: row.subscriptions.some((s) => s.name === e.name),
     }));
-    const reason = missing.length
-      ? `The connection lacks ${missing.join(', ')}: connect again.`
-      : subscriptions.some((s) => !s.subscribed)
-        ? 'Kick holds no webhook subscription for every event yet: check the subscriptions.'
+    const unsubscribed = subscriptions.filter((s) => !s.subscribed).map((s) => s.name);
+    const reason: PlatformIssue | null = missing.length
+      ? { code: 'MISSING_SCOPES', platform: 'kick', scopes: missing }
+      : unsubscribed.length
+        ? { code: 'SUBSCRIPTIONS_MISSING', platform: 'kick', events: unsubscribed }
         : null;
     return {
       ...base,

@@ -1,3 +1,4 @@
+import type { PlatformIssue } from '@app/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -35,10 +36,11 @@ export async function updateTokens(
     .where(eq(kickConnection.id, 'channel'));
 }
 
-export async function setConnectionError(db: Executor, message: string | null) {
+/** Records the connection's last failure (a code and its figures), or clears it. */
+export async function setConnectionError(db: Executor, issue: PlatformIssue | null) {
   await db
     .update(kickConnection)
-    .set({ lastError: message, updatedAt: new Date() })
+    .set({ lastError: issue, updatedAt: new Date() })
     .where(eq(kickConnection.id, 'channel'));
 }
 
@@ -65,7 +67,7 @@ export async function saveSubscriptions(
   db: Executor,
   subscriptions: { name: string; version: number; id: string }[],
   at: Date,
-  error: string | null,
+  error: PlatformIssue | null,
 ) {
   await db
     .update(kickConnection)

@@ -1,4 +1,4 @@
-import { KICK_EVENTS } from '@app/contracts';
+import { KICK_EVENTS, type PlatformIssue } from '@app/contracts';
 import type { KickConnectionService } from './connection';
 import * as repo from './repository';
 import type { KickChannelContext } from './service';
@@ -6,7 +6,13 @@ import type { KickChannelContext } from './service';
 /** How often the subscriptions are re-checked: Kick drops the subscriptions of an endpoint that keeps failing. */
 export const SUBSCRIPTION_CHECK_MS = 60 * 60_000;
 
-export type SubscriptionCheck = { checked: boolean; reason?: string; created?: string[]; failed?: string[] };
+/** A check's outcome; `reason` says why it did not check (a code for the job's log and the tests). */
+export type SubscriptionCheck = {
+  checked: boolean;
+  reason?: 'not connected' | 'checked within the hour' | PlatformIssue;
+  created?: string[];
+  failed?: string[];
+};
 
 /**
  * Keeps the channel's webhook subscriptions (KICK_EVENTS) in place: lists what Kick holds for the
@@ -44,8 +50,13 @@ export function createKickSubscriptions(
           .map((s) => ({ name: s.name, version: s.version, id: s.id })),
         ...created.flatMap((c) => (c.id ? [{ name: c.name, version: c.version, id: c.id }] : [])),
       ];
-      const error = failed.length
-        ? `Kick refused the subscription of ${failed.map((f) => `${f.name} (${f.error ?? 'no reason'})`).join(', ')}.`
+      const error: PlatformIssue | null = failed.length
+        ? {
+            code: 'SUBSCRIPTIONS_REFUSED',
+            platform: 'kick',
+            events: failed.map((f) => f.name),
+            detail: failed.map((f) => `${f.name}: ${f.error ?? 'no reason given'}`).join('; '),
+          }
         : null;
       await repo.saveSubscriptions(deps.db, subscriptions, at, error);
       if (created.length) deps.log.info({ created: created.map((c) => c.name) }, 'kick: webhook subscriptions created');
@@ -55,10 +66,14 @@ export function createKickSubscriptions(
         failed: failed.map((f) => f.name),
       };
     } catch (err) {
-      const message = `Checking the Kick subscriptions failed: ${(err as Error).message}`;
-      await repo.setConnectionError(deps.db, message);
+      const reason: PlatformIssue = {
+        code: 'SUBSCRIPTION_CHECK_FAILED',
+        platform: 'kick',
+        detail: (err as Error).message,
+      };
+      await repo.setConnectionError(deps.db, reason);
       deps.log.warn({ err: (err as Error).message }, 'kick subscription check failed');
-      return { checked: false, reason: message };
+      return { checked: false, reason };
     }
   }
 

@@ -359,7 +359,7 @@ export function createLeaderboardService(deps: Deps) {
           action: 'sponsor.refreeze',
           targetType: 'sponsor',
           targetId: s.slug,
-          targetLabel: `${s.name} ${period}`,
+          targetLabel: s.name,
           summary: { before: null, after: { period, rows: rows.length } },
         });
       });
@@ -386,7 +386,7 @@ export function createLeaderboardService(deps: Deps) {
           action: 'sponsor.import',
           targetType: 'sponsor',
           targetId: s.slug,
-          targetLabel: `${s.name} ${period}`,
+          targetLabel: s.name,
           summary: {
             before: existing ? { rows: existing.rows.length } : null,
             after: { period, rows: result.rows.length, skipped: result.skipped },

@@ -42,13 +42,14 @@ const audit = (
   hunt: Pick<repo.HuntRow, 'id' | 'index'>,
   before: Fields | null,
   after: Fields | null,
-  /** Which part of the hunt (the bonus an edit changed), beside the hunt's name. */
+  /** Which part of the hunt (the bonus an edit changed: its slot and id), beside the hunt's name. */
   part?: string,
 ) =>
   auditService.record(tx, actor, {
     action: `live_hunt.${action}`,
     targetType: 'live_hunt',
     targetId: hunt.id,
+    // The hunt's name, written the same in every language; the part is data.
     targetLabel: `Bonus Hunt #${hunt.index}${part ? ` · ${part}` : ''}`,
     summary: { before, after },
   });
@@ -154,7 +155,7 @@ export function createHuntConsole(deps: {
           hunt,
           Object.fromEntries(changed.map((k) => [k, b[k]])),
           Object.fromEntries(changed.map((k) => [k, a[k]])),
-          `bonus ${before.slotName} (${before.id})`,
+          `${before.slotName} (${before.id})`,
         );
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),

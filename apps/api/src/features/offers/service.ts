@@ -136,7 +136,6 @@ export function createOffersService(deps: {
         await auditService.record(tx, actor, {
           action: 'offer.reorder',
           targetType: 'offer',
-          targetLabel: 'offer order',
           summary: { before: { order: all.map((o) => o.slug) }, after: { order: ids.map((id) => slugOf.get(id)) } },
         });
       });

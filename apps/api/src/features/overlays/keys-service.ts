@@ -37,7 +37,6 @@ export function createOverlayKeys(db: Db, secrets: SecretBox) {
           action: 'overlay.key.rotate',
           targetType: 'setting',
           targetId: 'overlay_key',
-          targetLabel: 'Overlay key',
           summary: {
             before: { createdAt: before?.createdAt.toISOString() ?? null },
             after: { createdAt: createdAt.toISOString() },
@@ -73,7 +72,6 @@ export function createOverlayKeys(db: Db, secrets: SecretBox) {
           action: 'overlay.key.reveal',
           targetType: 'setting',
           targetId: 'overlay_key',
-          targetLabel: 'Overlay key',
           summary: { before: null, after: { createdAt: row.createdAt.toISOString() } },
         });
         return { key, createdAt: row.createdAt.toISOString() };

@@ -60,7 +60,6 @@ export function createOverlaysService(deps: {
           action: 'overlay.settings',
           targetType: 'setting',
           targetId: 'overlay_settings',
-          targetLabel: 'Overlay settings',
           summary: changes(before, settings),
         });
         return row;

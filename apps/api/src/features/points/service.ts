@@ -192,7 +192,6 @@ export const pointsService = {
       await auditService.record(tx, actor, {
         action: 'season.reset',
         targetType: 'season',
-        targetLabel: 'every balance',
         summary: { before: null, after: { ...result } },
       });
       return result;

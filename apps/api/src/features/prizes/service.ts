@@ -1,4 +1,4 @@
-import { formatMoney, formatPoints, type PrizeItem, type PrizeSource } from '@app/contracts';
+import type { PrizeItem, PrizeSource } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LeaderboardService } from '../leaderboard/service';
@@ -12,19 +12,14 @@ type Deps = {
   leaderboard: Pick<LeaderboardService, 'frozenWinners'>;
 };
 
-/** A prize's title and prize in English, for the audit log only (the web writes its own per language). */
-function auditText(p: PrizeItem): { title: string; prize: string } {
-  const title =
-    p.source === 'gtb'
-      ? `Bonus Hunt #${p.huntIndex} · GTB place ${p.place}`
-      : `${p.sponsorName} wager race ${p.period} · place ${p.place}`;
-  const prize =
-    p.prizePoints !== null
-      ? `${formatPoints(p.prizePoints)} points`
-      : p.prizeUsd !== null
-        ? formatMoney(p.prizeUsd, 'USD', { whole: true })
-        : (p.prizeText ?? '');
-  return { title, prize };
+/**
+ * The audit row's names: what the prize was won in (`Bonus Hunt #12`, `Roobet 2026-10`: names and
+ * figures, the same in every language; the web words the place from the target id) and the prize as
+ * its figure or the admin's text.
+ */
+function auditOf(p: PrizeItem): { wonIn: string; prize: string | number } {
+  const wonIn = p.source === 'gtb' ? `Bonus Hunt #${p.huntIndex}` : `${p.sponsorName} ${p.period}`;
+  return { wonIn, prize: p.prizeText ?? p.prizePoints ?? p.prizeUsd ?? '' };
 }
 
 /** The order of the list: newest first, then by source and key (a place's number as a number). */
@@ -116,7 +111,7 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
           'PRIZE_PAID_BY_LEDGER',
           'A points prize is paid into the winner’s balance at settlement; there is nothing to hand out.',
         );
-      const { title, prize } = auditText(item);
+      const { wonIn, prize } = auditOf(item);
       await db.transaction(async (tx) => {
         if (handedOut) await repo.markHandedOut(tx, source, ref, actor.userId);
         else await repo.unmarkHandedOut(tx, source, ref);
@@ -124,7 +119,7 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
           action: handedOut ? 'prize.handout' : 'prize.handout.undo',
           targetType: 'prize',
           targetId: `${source}:${ref}`,
-          targetLabel: `${title} · ${item.winner}`,
+          targetLabel: `${wonIn} · ${item.winner}`,
           summary: { before: { handedOut: item.handedOut }, after: { handedOut, prize } },
         });
       });

@@ -231,7 +231,6 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
           action: configured ? 'redemption.notify.set' : 'redemption.notify.clear',
           targetType: 'setting',
           targetId: 'redemption_notify',
-          targetLabel: 'Discord webhook for redemptions',
           // The webhook URL holds its token: only whether one is set is recorded.
           summary: { before: null, after: { configured } },
         });

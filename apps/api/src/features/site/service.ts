@@ -53,7 +53,6 @@ export const siteSettingsService = {
           action: 'site.settings',
           targetType: 'setting',
           targetId: 'site',
-          targetLabel: 'Site settings',
           summary: {
             before: Object.fromEntries(changed.map((k) => [k, before[k]])),
             after: Object.fromEntries(changed.map((k) => [k, value[k]])),

@@ -132,7 +132,6 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
         action: 'slot_request.settings',
         targetType: 'setting',
         targetId: 'slot_requests',
-        targetLabel: 'Slot requests',
         summary: {
           before: Object.fromEntries(keys.map((k) => [k, before[k]])),
           after: Object.fromEntries(keys.map((k) => [k, value[k]])),

@@ -298,7 +298,6 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
         await auditService.record(tx, actor, {
           action: 'slot.import',
           targetType: 'slot',
-          targetLabel: 'slot catalogue (CSV)',
           summary: { before: null, after: { ...result, rejected: rejected.length } },
         });
         return result;

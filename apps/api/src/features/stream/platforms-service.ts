@@ -43,7 +43,6 @@ export function createStreamPlatformsService(deps: {
           action: 'stream.platforms',
           targetType: 'setting',
           targetId: 'stream_platforms',
-          targetLabel: 'Channel platforms',
           summary: { before: { ...before }, after: { ...value } },
         });
       });

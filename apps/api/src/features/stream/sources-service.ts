@@ -29,7 +29,6 @@ export function createStreamSourcesService(deps: { db: Db; defaultChannel: strin
           action: 'stream.sources',
           targetType: 'setting',
           targetId: 'live_stream_sources',
-          targetLabel: 'Live stream sources',
           summary: { before: { sources: before }, after: { sources } },
         });
       });

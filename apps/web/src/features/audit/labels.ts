@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@app/contracts';
 import { t, type MessageId } from '@/i18n';
 
 /*
@@ -86,3 +87,65 @@ const ROLE: Record<string, MessageId> = {
 
 /** The actor's role in the screen's language; an unknown one as the API wrote it. */
 export const roleLabel = (role: string): string => (Object.hasOwn(ROLE, role) ? t(ROLE[role]!) : role);
+
+/*
+ * Targets with a fixed name (a setting, the season, the offer order): the page names them from their
+ * type and id in the screen's language, whatever label the row holds (rows written before the API
+ * stopped writing one hold an English name, such as "Site settings").
+ */
+const SETTING: Record<string, MessageId> = {
+  chat_commands: 'audit.target.setting.chatCommands',
+  earning: 'audit.target.setting.earning',
+  earning_ignored: 'audit.target.setting.earningIgnored',
+  live_stream_sources: 'audit.target.setting.liveStreamSources',
+  overlay_key: 'audit.target.setting.overlayKey',
+  overlay_settings: 'audit.target.setting.overlaySettings',
+  redemption_notify: 'audit.target.setting.redemptionNotify',
+  site: 'audit.target.setting.site',
+  slot_requests: 'audit.target.setting.slotRequests',
+  stream_platforms: 'audit.target.setting.streamPlatforms',
+};
+/** Types that are one thing whatever the row: a tick run by hand, a season reset. */
+const WHOLE_TYPE: Record<string, MessageId> = {
+  earning_tick: 'audit.target.earningTick',
+  season: 'audit.target.season',
+};
+/** Types whose row without an id stands for all of them: the offers' order, the slot catalogue's CSV import. */
+const ALL_OF_TYPE: Record<string, MessageId> = {
+  offer: 'audit.target.offerOrder',
+  slot: 'audit.target.slotCatalogue',
+};
+
+function fixedTarget(targetType: string, targetId: string | null): MessageId | undefined {
+  if (targetType === 'setting')
+    return targetId !== null && Object.hasOwn(SETTING, targetId) ? SETTING[targetId] : undefined;
+  if (Object.hasOwn(WHOLE_TYPE, targetType)) return WHOLE_TYPE[targetType];
+  if (targetId === null && Object.hasOwn(ALL_OF_TYPE, targetType)) return ALL_OF_TYPE[targetType];
+  return undefined;
+}
+
+type Target = Pick<AuditEntry, 'targetType' | 'targetId' | 'targetLabel'>;
+
+/**
+ * What a row acted on, as the page names it: a fixed target in the screen's language; otherwise the
+ * label the API stored (data: a user's name, an item's, a giveaway's title, shown as written); else the id.
+ */
+export function targetName(e: Target): string {
+  const fixed = fixedTarget(e.targetType, e.targetId);
+  return fixed ? t(fixed) : (e.targetLabel ?? e.targetId ?? '—');
+}
+
+/**
+ * A prize's place in the screen's language, read from its stable id (`gtb:<hunt id>:<place>`,
+ * `leaderboard:<sponsor>:<month>:<place>`), shown under the label (which names the hunt or the month
+ * and the winner); null for any other target.
+ */
+export function targetPlace(e: Target): string | null {
+  if (e.targetType !== 'prize') return null;
+  const parts = (e.targetId ?? '').split(':');
+  const place = Number(parts.at(-1));
+  if (!Number.isInteger(place) || place < 1) return null;
+  if (parts[0] === 'gtb' && parts.length === 3) return t('audit.target.prizeGtb', { place });
+  if (parts[0] === 'leaderboard' && parts.length === 4) return t('audit.target.prizeLeaderboard', { place });
+  return null;
+}

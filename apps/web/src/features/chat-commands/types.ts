@@ -1,4 +1,4 @@
-import type { Locale, Platform } from '@app/contracts';
+import type { Locale, Platform, PlatformIssue } from '@app/contracts';
 
 /*
  * The wire of the admin Commands page, as TypeScript types. The zod schemas live with the API
@@ -24,7 +24,8 @@ export type ChatReplyTemplates = Record<string, Partial<Record<Locale, string>>>
 
 export type ChatCommandSettings = { commands: ChatCommandConfig[]; templates: ChatReplyTemplates };
 
-export type ChatConnectionState = { connected: boolean; reason: string | null };
+/** Whether the bot reads and answers a platform's chat, and why not (a code and its figures; the page words it). */
+export type ChatConnectionState = { connected: boolean; reason: PlatformIssue | null };
 
 export type ChatCommandsAdmin = {
   settings: ChatCommandSettings;

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useAuditActions } from '../api/get-audit-actions';
 import { auditSearch, useAuditLog } from '../api/get-audit';
 import { AuditFiltersForm, EMPTY_FORM, toFilters, type FilterForm } from '../components/audit-filters';
-import { actionLabel, roleLabel } from '../labels';
+import { actionLabel, roleLabel, targetName, targetPlace } from '../labels';
 
 /** A summary value as text: money in the site currency and points as points (by the action's field kinds), the rest as it is. */
 function shown(value: unknown, kind: AuditFieldKind | undefined, money: Money): string {
@@ -84,7 +84,14 @@ const columns = (): Column<AuditEntry>[] => [
       <>
         {actionLabel(e.action) ? <span className="block font-medium">{actionLabel(e.action)}</span> : null}
         <code className="block text-xs [overflow-wrap:anywhere]">{e.action}</code>
-        <span className="block [overflow-wrap:anywhere]">{e.targetLabel ?? e.targetId ?? '—'}</span>
+        <span className="block [overflow-wrap:anywhere]" data-testid="audit-target">
+          {targetName(e)}
+        </span>
+        {targetPlace(e) ? (
+          <span className="block text-xs" data-testid="audit-target-place">
+            {targetPlace(e)}
+          </span>
+        ) : null}
         <span className="block text-xs text-muted">{e.targetType}</span>
         {e.targetId ? <Code text={e.targetId} className="text-muted" /> : null}
       </>

@@ -1,6 +1,35 @@
-import { PLATFORM_NAMES, PLATFORMS } from '@app/contracts';
+import { PLATFORM_NAMES, PLATFORMS, type Platform, type PlatformIssue } from '@app/contracts';
 import { t } from '@/i18n';
 import type { ChatCommandsAdmin } from '../types';
+
+/**
+ * Why the bot does not read a platform's chat (a code and its figures from the server) in the admin's
+ * language; a code this page does not know (a newer server) sends the admin to the Earning page.
+ */
+export function connectionIssueText(issue: PlatformIssue, platform: Platform): string {
+  const on = issue.platform ?? platform;
+  switch (issue.code) {
+    case 'NOT_CONFIGURED':
+      return t('chat-commands.connections.issue.notConfigured', { platform: on });
+    case 'NOT_CONNECTED':
+      return t('chat-commands.connections.issue.notConnected', { platform: on });
+    case 'MISSING_SCOPES':
+      return t('chat-commands.connections.issue.missingScopes', {
+        platform: on,
+        scopes: (issue.scopes ?? []).join(', '),
+      });
+    case 'EVENTSUB_SECRET_MISSING':
+      return t('chat-commands.connections.issue.eventsubSecretMissing');
+    case 'CHAT_SUBSCRIPTION_FAILED':
+      return t('chat-commands.connections.issue.chatSubscriptionFailed');
+    case 'CHAT_SUBSCRIPTION_MISSING':
+      return t('chat-commands.connections.issue.chatSubscriptionMissing', {
+        event: (issue.events ?? []).join(', '),
+      });
+    default:
+      return t('chat-commands.connections.issue.other');
+  }
+}
 
 /** Whether the bot reads and answers each platform's chat, and why not. */
 export function ConnectionsCard({ connections }: { connections: ChatCommandsAdmin['connections'] }) {
@@ -15,7 +44,7 @@ export function ConnectionsCard({ connections }: { connections: ChatCommandsAdmi
           .map((p) => {
             const c = connections[p];
             return (
-              <li key={p} className="grid gap-0.5">
+              <li key={p} className="grid gap-0.5" data-testid={`chat-connection-${p}`}>
                 <span>
                   <span className="font-medium">{PLATFORM_NAMES[p]}</span>:{' '}
                   <span className={c.connected ? 'text-success' : 'text-danger'}>
@@ -24,10 +53,11 @@ export function ConnectionsCard({ connections }: { connections: ChatCommandsAdmi
                       : t('chat-commands.connections.notConnected')}
                   </span>
                 </span>
-                {/* The server's diagnostic (the earning and Kick features word it; it names settings such as TWITCH_EVENTSUB_SECRET). */}
-                {c.reason ? (
-                  <span lang="en" className="text-muted">
-                    {c.reason}
+                {c.reason ? <span className="text-muted">{connectionIssueText(c.reason, p)}</span> : null}
+                {/* The platform's own words (technical, often English), labelled as such. */}
+                {c.reason?.detail ? (
+                  <span className="text-xs text-muted break-all">
+                    {t('chat-commands.connections.issue.detail')} <code lang="en">{c.reason.detail}</code>
                   </span>
                 ) : null}
               </li>

@@ -30,7 +30,7 @@ const view: ChatCommandsAdmin = {
   },
   connections: {
     kick: { connected: true, reason: null },
-    twitch: { connected: false, reason: 'No Twitch account is connected on the Earning page.' },
+    twitch: { connected: false, reason: { code: 'NOT_CONNECTED', platform: 'twitch' } },
   },
   language: 'pt-BR',
 };
@@ -128,17 +128,62 @@ describe('/admin/commands', () => {
     expect(toastTexts()).toEqual([]);
   }, 20_000);
 
+  it("words each platform's reason from its code, the platform's own words as a technical detail", async () => {
+    fakeApi({
+      'GET /admin/chat-commands': ok({
+        ...view,
+        connections: {
+          kick: {
+            connected: false,
+            reason: { code: 'CHAT_SUBSCRIPTION_MISSING', platform: 'kick', events: ['chat.message.sent'] },
+          },
+          twitch: {
+            connected: false,
+            reason: { code: 'CHAT_SUBSCRIPTION_FAILED', platform: 'twitch', detail: '403 subscription limit reached' },
+          },
+        },
+      }),
+      'GET /admin/chat-commands/log': ok([]),
+    });
+    renderApp(<AdminCommandsPage />);
+    const kick = await screen.findByTestId('chat-connection-kick');
+    expect(kick.textContent).toContain(
+      'Kick holds no chat.message.sent subscription yet: check the subscriptions on the Earning page.',
+    );
+    const twitch = screen.getByTestId('chat-connection-twitch');
+    expect(twitch.textContent).toContain('The Twitch chat subscription failed.');
+    expect(twitch.textContent).toContain('Technical detail: 403 subscription limit reached');
+  });
+
   it.each([
-    ['pt-PT', 'Comandos', 'Guardar comandos', 'Ligações ao chat', 'Nomes alternativos de points', 'Repor'],
-    ['pt-BR', 'Comandos', 'Salvar comandos', 'Conexões do chat', 'Apelidos de points', 'Restaurar'],
+    [
+      'pt-PT',
+      'Comandos',
+      'Guardar comandos',
+      'Ligações ao chat',
+      'Nenhuma conta da Twitch está ligada na página Ganhos.',
+      'Nomes alternativos de points',
+      'Repor',
+    ],
+    [
+      'pt-BR',
+      'Comandos',
+      'Salvar comandos',
+      'Conexões do chat',
+      'Nenhuma conta da Twitch está conectada na página Ganhos.',
+      'Apelidos de points',
+      'Restaurar',
+    ],
   ] as const)(
     'reads in %s',
-    async (locale, title, save, connections, aliases, reset) => {
+    async (locale, title, save, connections, twitchOff, aliases, reset) => {
       await loadLocale(locale);
       try {
         const { user } = setup();
         expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
         expect(await screen.findByRole('heading', { name: connections })).toBeTruthy();
+        // Why the bot does not read the Twitch chat: the server's code, worded in the page's language.
+        expect(screen.getByTestId('chat-connection-twitch').textContent).toContain(twitchOff);
         expect(screen.getByRole('textbox', { name: aliases })).toBeTruthy();
         expect(screen.getByRole('button', { name: save })).toBeTruthy();
         expect(screen.getByRole('heading', { name: 'Modelos de resposta' })).toBeTruthy();

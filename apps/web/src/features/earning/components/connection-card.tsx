@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { CONNECT_URL } from '../api/connect-broadcaster';
 import { useDisconnect } from '../api/disconnect-broadcaster';
 import { formatDateTime } from '@/lib/dates';
+import { IssueDetail, issueText } from './issue';
 
 export function ConnectionCard({ data }: { data: EarningAdmin }) {
   const disconnect = useDisconnect();
@@ -34,11 +35,12 @@ export function ConnectionCard({ data }: { data: EarningAdmin }) {
               <span className="text-danger"> {t('earning.scopesMissing', { scopes: c.missingScopes.join(', ') })}</span>
             ) : null}
           </p>
-          {/* The server's own diagnostic (why earning is off, the last token failure), shown as it says it. */}
-          {c.reason ? <p className="text-danger">{c.reason}</p> : null}
+          {/* Why earning is incomplete and the last failure: codes from the server, worded here. */}
+          {c.reason ? <p className="text-danger">{issueText(c.reason, 'twitch')}</p> : null}
           {c.lastError ? (
             <p role="alert" className="text-danger">
-              {t('earning.lastError', { error: c.lastError })}
+              {t('earning.lastError', { error: issueText(c.lastError, 'twitch') })}
+              <IssueDetail issue={c.lastError} />
             </p>
           ) : null}
           <p className="text-muted">{data.live ? t('earning.twitch.live') : t('earning.twitch.offline')}</p>
@@ -61,7 +63,7 @@ export function ConnectionCard({ data }: { data: EarningAdmin }) {
         </div>
       ) : (
         <div className="grid gap-3 text-sm">
-          <p data-testid="earning-off">{c.reason}</p>
+          <p data-testid="earning-off">{c.reason ? issueText(c.reason, 'twitch') : null}</p>
           <p className="text-muted">
             {t('earning.twitch.howTo', { scopes: [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES].join(', ') })}
           </p>

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCheckKickSubscriptions } from '../api/check-kick-subscriptions';
 import { KICK_CONNECT_URL } from '../api/connect-kick';
 import { useDisconnectKick } from '../api/disconnect-kick';
+import { IssueDetail, issueText } from './issue';
 
 const failed = (e: Error) => toast({ description: errorMessage(e), variant: 'destructive' });
 
@@ -67,11 +68,12 @@ export function KickConnectionCard({ kick }: { kick: KickConnection }) {
               values={{ url: kick.webhookUrl, code: (chunks) => <code className="break-all">{chunks}</code> }}
             />
           </p>
-          {/* The server's own diagnostic (why Kick watch time is off, the last failure), shown as it says it. */}
-          {kick.reason ? <p className="text-danger">{kick.reason}</p> : null}
+          {/* Why Kick watch time is incomplete and the last failure: codes from the server, worded here. */}
+          {kick.reason ? <p className="text-danger">{issueText(kick.reason, 'kick', kick.channel)}</p> : null}
           {kick.lastError ? (
             <p role="alert" className="text-danger">
-              {t('earning.lastError', { error: kick.lastError })}
+              {t('earning.lastError', { error: issueText(kick.lastError, 'kick', kick.channel) })}
+              <IssueDetail issue={kick.lastError} />
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
@@ -96,7 +98,7 @@ export function KickConnectionCard({ kick }: { kick: KickConnection }) {
         </div>
       ) : (
         <div className="grid gap-3 text-sm">
-          <p data-testid="kick-off">{kick.reason}</p>
+          <p data-testid="kick-off">{kick.reason ? issueText(kick.reason, 'kick', kick.channel) : null}</p>
           {kick.configured ? (
             <>
               <p className="text-muted">

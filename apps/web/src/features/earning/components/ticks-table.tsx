@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useTickNow } from '../api/tick-now';
 import type { EarningAdmin } from '@app/contracts';
 import { formatTime } from '@/lib/dates';
+import { IssueDetail, issueText } from './issue';
 
 /** Why a tick did not run (the server's reason), in the screen's language. */
 const NO_TICK = new Map<string, MessageId>([
@@ -46,8 +47,19 @@ export const tickColumns = (): Column<EarningAdmin['ticks'][number]>[] => [
     cellClassName: 'tabular-nums',
     cell: (r) => t('earning.ticks.ms', { ms: fmt().number(r.durationMs) }),
   },
-  // The server's own failure text of that tick, shown as it says it.
-  { id: 'error', header: t('earning.ticks.error'), cellClassName: 'text-danger break-all', cell: (r) => r.error ?? '' },
+  {
+    // Why the tick failed, per platform or step: codes from the server, worded here.
+    id: 'error',
+    header: t('earning.ticks.error'),
+    cellClassName: 'text-danger',
+    cell: (r) =>
+      r.errors.map((e, i) => (
+        <span key={i} className="block" data-testid="tick-error">
+          {issueText(e, e.platform ?? 'twitch')}
+          <IssueDetail issue={e} />
+        </span>
+      )),
+  },
 ];
 
 export function TicksTable({ data }: { data: EarningAdmin }) {

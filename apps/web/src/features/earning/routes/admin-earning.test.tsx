@@ -47,14 +47,43 @@ const admin: EarningAdmin = {
       usersCredited: 1,
       pointsGiven: 25,
       durationMs: 1_500,
-      error: null,
+      errors: [],
     },
   ],
 };
 
-function setup(route = '/admin/earning') {
+/** The same page with every diagnostic the server can send: codes and figures, never sentences. */
+const troubled: EarningAdmin = {
+  ...admin,
+  connection: {
+    ...admin.connection,
+    reason: { code: 'MISSING_SCOPES', platform: 'twitch', scopes: ['moderator:read:chatters'] },
+    lastError: { code: 'REFRESH_REFUSED', platform: 'twitch', detail: 'invalid refresh token' },
+  },
+  kick: {
+    ...admin.kick,
+    reason: { code: 'SUBSCRIPTIONS_MISSING', platform: 'kick', events: ['livestream.status.updated'] },
+    lastError: {
+      code: 'SUBSCRIPTIONS_REFUSED',
+      platform: 'kick',
+      events: ['livestream.status.updated'],
+      detail: 'livestream.status.updated: forbidden',
+    },
+  },
+  ticks: [
+    {
+      ...admin.ticks[0]!,
+      errors: [
+        { code: 'PRESENCE_FAILED', platform: 'twitch', detail: 'socket hang up' },
+        { code: 'UNKNOWN', detail: 'Twitch: an old failure' },
+      ],
+    },
+  ],
+};
+
+function setup(route = '/admin/earning', data: EarningAdmin = admin) {
   const server = fakeApi({
-    'GET /admin/earning': ok(admin),
+    'GET /admin/earning': ok(data),
     'POST /admin/earning/tick': ok({ ran: false, reason: 'offline' }),
     'PUT /admin/earning/settings': {
       status: 400,
@@ -112,5 +141,84 @@ describe('/admin/earning', () => {
     expect(screen.getByText('1 - 1.000.000')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salvar taxas' })).toBeTruthy();
     expect(screen.getByTestId('earning-ticks').textContent).toContain('1.234');
+  });
+});
+
+describe('/admin/earning diagnostics', () => {
+  it.each([
+    [
+      'en',
+      [
+        'The connection lacks moderator:read:chatters: connect again.',
+        'Last error: Twitch refused the refresh token: connect again.',
+        'Technical detail: invalid refresh token',
+      ],
+      [
+        'Kick holds no webhook subscription for every event yet: check the subscriptions.',
+        'Last error: Kick refused the subscription of livestream.status.updated.',
+        'Technical detail: livestream.status.updated: forbidden',
+      ],
+      ['Twitch: who is in the chat could not be read.', 'socket hang up', 'A failure was recorded.'],
+    ],
+    [
+      'pt-PT',
+      [
+        'A ligação não tem as permissões moderator:read:chatters: volte a ligar.',
+        'Último erro: A Twitch recusou o token de renovação: volte a ligar.',
+        'Detalhe técnico: invalid refresh token',
+      ],
+      [
+        'O Kick ainda não tem uma subscrição de webhook para cada evento: verifique as subscrições.',
+        'Último erro: O Kick recusou a subscrição de livestream.status.updated.',
+      ],
+      ['Twitch: não foi possível ler quem está no chat.', 'Foi registada uma falha.'],
+    ],
+    [
+      'pt-BR',
+      [
+        'A conexão não tem as permissões moderator:read:chatters: conecte novamente.',
+        'Último erro: A Twitch recusou o token de renovação: conecte novamente.',
+      ],
+      ['O Kick ainda não tem uma inscrição de webhook para cada evento: verifique as inscrições.'],
+      ['Uma falha foi registrada.'],
+    ],
+  ] as const)('are worded in %s from their codes', async (locale, twitchTexts, kickTexts, tickTexts) => {
+    await loadLocale(locale);
+    setup('/admin/earning', troubled);
+    const twitch = await screen.findByRole('region', { name: locale === 'en' ? 'Twitch connection' : /Twitch/ });
+    for (const text of twitchTexts) expect(twitch.textContent).toContain(text);
+    const kick = screen.getByRole('region', { name: locale === 'en' ? 'Kick connection' : /Kick/ });
+    for (const text of kickTexts) expect(kick.textContent).toContain(text);
+    const errors = within(screen.getByTestId('earning-ticks')).getAllByTestId('tick-error');
+    expect(errors).toHaveLength(2);
+    const ticks = errors.map((e) => e.textContent).join(' | ');
+    for (const text of tickTexts) expect(ticks).toContain(text);
+  });
+
+  it('says why a connection is off in the page language: not configured, not connected', async () => {
+    await loadLocale('pt-PT');
+    setup('/admin/earning', {
+      ...admin,
+      connection: {
+        ...admin.connection,
+        connected: false,
+        reason: { code: 'NOT_CONNECTED', platform: 'twitch' },
+        login: null,
+        scopes: [],
+        connectedAt: null,
+      },
+      kick: {
+        ...admin.kick,
+        configured: false,
+        connected: false,
+        reason: { code: 'NOT_CONFIGURED', platform: 'kick' },
+      },
+    });
+    expect((await screen.findByTestId('earning-off')).textContent).toBe(
+      'Nenhuma conta da Twitch está ligada: os ganhos ficam desligados até o streamer ou um moderador ligar a sua conta.',
+    );
+    expect(screen.getByTestId('kick-off').textContent).toBe(
+      'O Kick não está configurado neste servidor (KICK_CLIENT_ID / KICK_CLIENT_SECRET).',
+    );
   });
 });
