@@ -18,7 +18,8 @@ export async function saveSettings(
     await repo.saveSettings(tx, { claimExpiryDays: input.expiryDays, updatedBy: actor.userId });
     await auditService.record(tx, actor, {
       action: 'casino_account.settings',
-      targetType: 'affiliate_settings',
+      targetType: 'setting',
+      targetId: 'casino_accounts',
       summary: { before: { expiryDays: before.claimExpiryDays }, after: { expiryDays: input.expiryDays } },
     });
   });

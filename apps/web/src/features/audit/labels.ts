@@ -7,6 +7,10 @@ import { t, type MessageId } from '@/i18n';
  * not listed here (a newer server) shows its code alone.
  */
 const ACTION: Record<string, MessageId> = {
+  'casino_account.reassign': 'audit.action.casinoAccountReassign',
+  'casino_account.revoke': 'audit.action.casinoAccountRevoke',
+  'casino_account.settings': 'audit.action.casinoAccountSettings',
+  'casino_account.verify': 'audit.action.casinoAccountVerify',
   'chat_commands.update': 'audit.action.chatCommandsUpdate',
   'earning.connect': 'audit.action.earningConnect',
   'earning.disconnect': 'audit.action.earningDisconnect',
@@ -94,6 +98,7 @@ export const roleLabel = (role: string): string => (Object.hasOwn(ROLE, role) ? 
  * stopped writing one hold an English name, such as "Site settings").
  */
 const SETTING: Record<string, MessageId> = {
+  casino_accounts: 'audit.target.setting.casinoAccounts',
   chat_commands: 'audit.target.setting.chatCommands',
   earning: 'audit.target.setting.earning',
   earning_ignored: 'audit.target.setting.earningIgnored',

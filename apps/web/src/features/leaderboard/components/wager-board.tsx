@@ -5,7 +5,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { useSponsors } from '../api/get-sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
-import { monthLabel, prizePoolTitle } from '../format';
+import { formatMonth } from '@/lib/dates';
+import { prizePoolTitle } from '../format';
 import { Countdown, Podium, RankTable, SponsorPicker } from './wager-parts';
 import { useMoney } from '@/lib/money';
 import { fmt, t } from '@/i18n';
@@ -24,7 +25,7 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
         >
           {periods.map((p) => (
             <option key={p} value={p}>
-              {monthLabel(p)}
+              {formatMonth(p)}
             </option>
           ))}
         </select>

@@ -6,7 +6,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { useSponsors } from '../api/get-sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
 import { useRefreeze } from '../api/refreeze-month';
-import { monthLabel, prizePoolTitle } from '../format';
+import { formatMonth } from '@/lib/dates';
+import { prizePoolTitle } from '../format';
 import { useMoney } from '@/lib/money';
 import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
@@ -58,11 +59,11 @@ export default function AdminLeaderboardPage() {
               loading={<p>{t('leaderboard.admin.loading')}</p>}
               error={() => t('leaderboard.loadFailed')}
               isEmpty={(data) => data.wager.length === 0}
-              empty={t('leaderboard.admin.noStandings', { month: monthLabel(period) })}
+              empty={t('leaderboard.admin.noStandings', { month: formatMonth(period) })}
             >
               {(data) => (
                 <>
-                  <h2 className="text-center font-bold">{monthLabel(period)}</h2>
+                  <h2 className="text-center font-bold">{formatMonth(period)}</h2>
                   <Podium entries={data.wager} />
                   <RankTable entries={data.wager} />
                 </>
@@ -72,18 +73,18 @@ export default function AdminLeaderboardPage() {
         </QueryState>
         {sponsor ? (
           <div className="rounded-xl border border-border p-3 text-sm">
-            <p className="mb-2 text-muted">{t('leaderboard.admin.refreezeInfo', { month: monthLabel(period) })}</p>
+            <p className="mb-2 text-muted">{t('leaderboard.admin.refreezeInfo', { month: formatMonth(period) })}</p>
             <ConfirmDialog
-              title={t('leaderboard.admin.refreezeTitle', { month: monthLabel(period), sponsor: sponsor.name })}
+              title={t('leaderboard.admin.refreezeTitle', { month: formatMonth(period), sponsor: sponsor.name })}
               description={t('leaderboard.admin.refreezeDescription')}
-              confirmLabel={t('leaderboard.admin.refreeze', { month: monthLabel(period) })}
+              confirmLabel={t('leaderboard.admin.refreeze', { month: formatMonth(period) })}
               cancelLabel={t('leaderboard.admin.keep')}
               variant="destructive"
               pending={refreeze.isPending}
               onConfirm={() => refreeze.mutate({ slug: sponsor.slug, period })}
               trigger={(open) => (
                 <Button variant="destructive" size="sm" disabled={refreeze.isPending} onClick={open}>
-                  {t('leaderboard.admin.refreeze', { month: monthLabel(period) })}
+                  {t('leaderboard.admin.refreeze', { month: formatMonth(period) })}
                 </Button>
               )}
             />

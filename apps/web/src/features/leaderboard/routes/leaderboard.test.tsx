@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadLocale } from '@/i18n';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderApp, resetAfterEach } from '@/test/render';
-import { monthLabel } from '../format';
+import { formatMonth } from '@/lib/dates';
 import LeaderboardPage from './leaderboard';
 
 const roobet: Sponsor = {
@@ -60,16 +60,16 @@ describe('the wager race', () => {
     ).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Apostas' })).toBeTruthy();
     expect((await screen.findByTestId('countdown')).textContent).toContain('dias');
-    expect(monthLabel('2024-11')).toBe('novembro de 2024');
+    expect(formatMonth('2024-11')).toBe('novembro de 2024');
     first.unmount();
 
     await loadLocale('pt-BR');
     setup();
     expect(await screen.findByRole('heading', { name: /^Oferecemos US\$\s5\.000 em prêmios no Roobet$/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ranking');
-    expect(monthLabel('2025-03')).toBe('março de 2025');
+    expect(formatMonth('2025-03')).toBe('março de 2025');
 
     await loadLocale('en');
-    expect(monthLabel('2024-11')).toBe('November 2024');
+    expect(formatMonth('2024-11')).toBe('November 2024');
   });
 });
