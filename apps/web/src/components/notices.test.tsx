@@ -29,12 +29,12 @@ describe("a GTB winner's notice in the reader's language", () => {
     ],
     [
       'pt-PT',
-      'Ganhou o 2.º lugar do GTB na Bonus Hunt #7!',
+      'Ganhou o 2.º lugar do GTB no Bonus Hunt #7!',
       'O seu palpite de 1 234,50 US$ ficou a 10,00 US$ do resultado: foram adicionados 5 000 pontos ao seu saldo.',
     ],
     [
       'pt-BR',
-      'Você ganhou o 2º lugar do GTB na Bonus Hunt #7!',
+      'Você ganhou o 2º lugar do GTB no Bonus Hunt #7!',
       'Seu palpite de US$ 1.234,50 ficou a US$ 10,00 do resultado: 5.000 pontos foram adicionados ao seu saldo.',
     ],
   ] as const)('%s', async (locale, title, body) => {
@@ -53,7 +53,7 @@ describe("a GTB winner's notice in the reader's language", () => {
       }),
     });
     renderApp(<NoticesDialog />);
-    const dialog = await screen.findByRole('dialog', { name: 'Você ganhou o 2º lugar do GTB na Bonus Hunt #7!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Você ganhou o 2º lugar do GTB no Bonus Hunt #7!' });
     expect(dialog.textContent).toContain('foi exato. Seu prêmio: Mousepad. O streamer vai entregá-lo para você.');
     resetAfterEach();
     fakeApi({ 'GET /users/me/notices': ok({ notices: [notice(null)] }) });

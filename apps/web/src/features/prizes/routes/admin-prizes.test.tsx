@@ -99,7 +99,7 @@ describe('the prizes to hand out', () => {
         [
           'Bonus Hunt #12 · 2.º lugar do GTB',
           'Ana (ana_w) · 1 500 pontos',
-          'Pago no saldo no fecho da hunt, 20/11/2026, 12:00',
+          'Pago no saldo no fecho do hunt, 20/11/2026, 12:00',
         ],
         [
           'Wager race Stake, outubro de 2026 · 1.º lugar',
@@ -120,7 +120,7 @@ describe('the prizes to hand out', () => {
         [
           'Bonus Hunt #12 · 2º lugar do GTB',
           'Ana (ana_w) · 1.500 pontos',
-          'Pago no saldo no fechamento da hunt, 20 de nov. de 2026, 12:00',
+          'Pago no saldo no fechamento do hunt, 20 de nov. de 2026, 12:00',
         ],
         [
           'Wager race Stake, outubro de 2026 · 1º lugar',
