@@ -83,6 +83,17 @@ export async function holderOfName(db: Executor, sponsorId: string, username: st
   return row ?? null;
 }
 
+/** The slugs of the sponsors where the account holds a verified claim. */
+export async function verifiedSponsorSlugs(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: sponsors.slug })
+    .from(casinoAccounts)
+    .innerJoin(sponsors, eq(sponsors.id, casinoAccounts.sponsorId))
+    .where(and(eq(casinoAccounts.userId, userId), eq(casinoAccounts.state, 'verified')))
+    .orderBy(asc(sponsors.position), asc(sponsors.slug));
+  return rows.map((r) => r.slug);
+}
+
 /** The account's live (pending or verified) claim at the sponsor. */
 export async function liveClaimAt(db: Executor, userId: string, sponsorId: string): Promise<ClaimRow | null> {
   const [row] = await db

@@ -33,6 +33,11 @@ export function createCasinoAccountsService({ db, now = () => new Date() }: Deps
         expiryDays: claimExpiryDays,
       };
     },
+    /**
+     * The sponsors (slugs) where the account is a verified affiliate: what affiliate-only rewards
+     * (giveaways, shop items, GTB prizes) check. Empty for an account with none.
+     */
+    verifiedSponsors: (userId: string) => repo.verifiedSponsorSlugs(db, userId),
     claim: (userId: string, input: CasinoAccountClaim) => claim(db, userId, input, now()),
     withdraw: (userId: string, id: string) => withdraw(db, userId, id),
     /** Verifies what the rows show and expires stale claims; after a sync, an import, and on a timer. */
