@@ -24,6 +24,7 @@ import giveawaysFeature from './features/giveaways';
 import healthFeature from './features/health';
 import leaderboardFeature from './features/leaderboard';
 import casinoAccountsFeature from './features/casino-accounts';
+import wagerMilestonesFeature from './features/wager-milestones';
 import liveHuntFeature from './features/live-hunt';
 import minigameFeature from './features/minigame';
 import newsFeature from './features/news';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(minigameFeature);
   await app.register(leaderboardFeature);
   await app.register(casinoAccountsFeature);
+  await app.register(wagerMilestonesFeature);
   await app.register(prizesFeature);
   await app.register(noticesFeature);
   await app.register(newsFeature);

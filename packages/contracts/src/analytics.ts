@@ -9,7 +9,16 @@ import { POINTS_REASONS, type PointsReason } from './points-labels';
  */
 
 /** Where points come from or go to, in the order the charts stack them; `other` keeps the totals whole. */
-export const POINTS_SOURCES = ['watch_time', 'games', 'shop', 'bets', 'giveaways', 'admin', 'other'] as const;
+export const POINTS_SOURCES = [
+  'watch_time',
+  'games',
+  'shop',
+  'bets',
+  'giveaways',
+  'affiliates',
+  'admin',
+  'other',
+] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
 /**
@@ -30,6 +39,7 @@ export const REASON_SOURCES: Record<PointsReason, PointsSource> = {
   giveaway_entry: 'giveaways',
   giveaway_refund: 'giveaways',
   giveaway_prize: 'giveaways',
+  wager_milestone: 'affiliates',
   admin_set: 'admin',
   admin_adjust: 'admin',
   season_reset: 'admin',
@@ -133,6 +143,7 @@ const bySourceSchema = z.object({
   shop: z.number().int(),
   bets: z.number().int(),
   giveaways: z.number().int(),
+  affiliates: z.number().int(),
   admin: z.number().int(),
   other: z.number().int(),
 });
@@ -145,6 +156,7 @@ export const zeroBySource = (): BySource => ({
   shop: 0,
   bets: 0,
   giveaways: 0,
+  affiliates: 0,
   admin: 0,
   other: 0,
 });

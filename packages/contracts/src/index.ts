@@ -19,6 +19,7 @@ export * from './live-hunt';
 export * from './offers';
 export * from './leaderboard';
 export * from './casino-accounts';
+export * from './wager-milestones';
 export * from './news';
 export * from './money';
 export * from './csv';

@@ -33,6 +33,8 @@ export const POINTS_REASONS = [
   'giveaway_entry',
   'giveaway_refund',
   'giveaway_prize',
+  // a wager milestone reached at the sponsor casinos (a verified casino account)
+  'wager_milestone',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -62,6 +64,11 @@ export type LedgerParamsByReason = {
   giveaway_entry: { giveaway: string; tickets: number };
   giveaway_refund: { giveaway: string };
   giveaway_prize: { giveaway: string };
+  /**
+   * The tier: its sponsor's name (null for all sponsors together), its threshold in whole dollars, its
+   * scope and the month it was reached in ('YYYY-MM'; null for a lifetime tier).
+   */
+  wager_milestone: { sponsor: string | null; threshold: number; scope: 'month' | 'lifetime'; period: string | null };
 };
 /** Any row's figures as the wire carries them (strings and numbers by name). */
 export type LedgerParams = Record<string, string | number | null>;

@@ -951,6 +951,92 @@ export const casinoAccounts = pgTable(
   ],
 );
 
+/**
+ * What each claimed name wagered at its sponsor per Lisbon month, copied from the sponsor's rows (its
+ * latest figure and rank) for the names a live claim holds, at each check. Milestones and the
+ * viewer's own standing read these rows instead of unnesting the sponsors' whole boards.
+ */
+export const casinoWagers = pgTable(
+  'casino_wagers',
+  {
+    sponsorId: uuid('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    usernameKey: text('username_key').notNull(),
+    period: text('period').notNull(),
+    wageredCents: bigint('wagered_cents', { mode: 'number' }).notNull(),
+    /** 1-based place on the sponsor's board that month. */
+    rank: integer('rank').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sponsorId, t.usernameKey, t.period] })],
+);
+
+/**
+ * Wager milestones (ADR 058): a threshold in cents over a Lisbon month or since verification, at one
+ * sponsor or at all together, and its reward (points, or a text prize to hand out). A tier that has
+ * paid is archived, never deleted, so its grants keep their tier.
+ */
+export const wagerMilestones = pgTable(
+  'wager_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sponsorId: uuid('sponsor_id').references(() => sponsors.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ['month', 'lifetime'] }).notNull(),
+    thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
+    rewardPoints: integer('reward_points'),
+    rewardText: text('reward_text'),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wager_milestones_scope', sql`${t.scope} in ('month', 'lifetime')`),
+    check('wager_milestones_threshold', sql`${t.thresholdCents} > 0`),
+    check(
+      'wager_milestones_one_reward',
+      sql`(${t.rewardPoints} is not null and ${t.rewardPoints} > 0 and ${t.rewardText} is null) or (${t.rewardPoints} is null and ${t.rewardText} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A milestone reached, once per (tier, subject, period): the subject is the casino name at its sponsor
+ * (`name:<sponsor id>:<key>`) for a sponsor's tier, or the account (`user:<id>`) for a tier of all
+ * sponsors together; the period is the month ('YYYY-MM') or 'lifetime'. The unique index makes a
+ * re-sync, a re-import or a second instance grant nothing more. status: paid (points credited in the
+ * grant's transaction), awaiting (points above the approval size, until an admin decides), rejected,
+ * prize (a text prize, listed with the prizes to hand out).
+ */
+export const wagerMilestoneGrants = pgTable(
+  'wager_milestone_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => wagerMilestones.id, { onDelete: 'restrict' }),
+    subject: text('subject').notNull(),
+    periodKey: text('period_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wagerCents: bigint('wager_cents', { mode: 'number' }).notNull(),
+    rewardPoints: integer('reward_points'),
+    rewardText: text('reward_text'),
+    status: text('status', { enum: ['paid', 'awaiting', 'rejected', 'prize'] }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wager_milestone_grants_once').on(t.tierId, t.subject, t.periodKey),
+    index('wager_milestone_grants_user_idx').on(t.userId),
+    index('wager_milestone_grants_awaiting_idx').on(t.createdAt).where(sql`${t.status} = 'awaiting'`),
+    check('wager_milestone_grants_status', sql`${t.status} in ('paid', 'awaiting', 'rejected', 'prize')`),
+  ],
+);
+
 /** The affiliate features' settings, changed by admins: one row (the defaults without it). */
 export const affiliateSettings = pgTable(
   'affiliate_settings',
@@ -958,6 +1044,8 @@ export const affiliateSettings = pgTable(
     id: text('id').primaryKey().default('site'),
     /** Days a pending claim waits to be seen in the sponsor's rows before it expires. */
     claimExpiryDays: integer('claim_expiry_days').notNull().default(30),
+    /** A milestone paying more points than this waits for an admin's approval. */
+    milestoneApprovalAbove: integer('milestone_approval_above').notNull().default(10_000),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -965,6 +1053,7 @@ export const affiliateSettings = pgTable(
     check('affiliate_settings_one_row', sql`${t.id} = 'site'`),
     // 365 = CASINO_CLAIM_EXPIRY_DAYS_MAX (@app/contracts/casino-accounts)
     check('affiliate_settings_expiry_range', sql`${t.claimExpiryDays} between 1 and 365`),
+    check('affiliate_settings_approval_range', sql`${t.milestoneApprovalAbove} >= 0`),
   ],
 );
 

@@ -5,8 +5,9 @@ import * as repo from './repository';
 /**
  * Brings the claims up to date with the sponsors' rows: every pending claim whose name is in its
  * sponsor's rows of the previous or the current Lisbon month becomes verified (with the first of those
- * months it appears in), then every pending claim older than the claim window expires. Verification
- * runs first, so a name seen on the last day is verified, not expired. Each step is one conditional
+ * months it appears in), the claimed names' wagers of those months are copied into casino_wagers, then
+ * every pending claim older than the claim window expires. Verification runs first, so a name seen
+ * on the last day is verified, not expired. Each step is one conditional
  * statement: any number of instances may run it at once, and a second run changes nothing.
  */
 export async function reconcile(
@@ -16,6 +17,7 @@ export async function reconcile(
 ): Promise<{ verified: { id: string; userId: string; sponsorId: string; verifiedPeriod: string }[]; expired: number }> {
   const periods = [previousMonth(at).period, monthWindow(at).period];
   const verified = await repo.verifySeen(db, periods, sponsorId);
+  await repo.recordWagers(db, periods, sponsorId);
   const { claimExpiryDays } = await repo.readSettings(db);
   const expired = await repo.expireStale(db, claimExpiryDays);
   return { verified, expired };

@@ -179,6 +179,32 @@ export async function verifySeen(
   }));
 }
 
+/**
+ * Copies, for every name a live claim holds, its wager and place on its sponsor's board of the given
+ * months into `casino_wagers` (one row per sponsor, name and month; a changed figure replaces the
+ * old one). One statement; the board's rows are in wager order, so a row's position is its place.
+ */
+export async function recordWagers(db: Executor, periods: string[], sponsorId?: string): Promise<void> {
+  const bySponsor = sponsorId ? sql`and ws.sponsor_id = ${sponsorId}` : sql``;
+  await db.execute(sql`
+    insert into casino_wagers (sponsor_id, username_key, period, wagered_cents, rank, updated_at)
+    select distinct on (ws.sponsor_id, k.key, ws.period)
+           ws.sponsor_id, k.key, ws.period, (e.value->>'wageredCents')::int8, e.ord::int, now()
+      from wager_standings ws
+     cross join lateral jsonb_array_elements(ws.rows) with ordinality as e(value, ord)
+      join (select distinct sponsor_id, username_key as key from casino_accounts
+             where state in ('pending', 'verified')) k
+        on k.sponsor_id = ws.sponsor_id and k.key = lower(btrim(e.value->>'username'))
+     where ws.period in (${sql.join(
+       periods.map((p) => sql`${p}`),
+       sql`, `,
+     )}) ${bySponsor}
+     order by ws.sponsor_id, k.key, ws.period, e.ord
+    on conflict (sponsor_id, username_key, period) do update
+       set wagered_cents = excluded.wagered_cents, rank = excluded.rank, updated_at = now()
+     where casino_wagers.wagered_cents <> excluded.wagered_cents or casino_wagers.rank <> excluded.rank`);
+}
+
 /** Ends the pending claims older than the claim window; returns how many. */
 export async function expireStale(db: Executor, days: number): Promise<number> {
   const rows = await db

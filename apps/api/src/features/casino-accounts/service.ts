@@ -20,7 +20,13 @@ type Deps = { db: Db; now?: () => Date };
 
 /** Casino accounts (ADR 058): one file per use case, composed here with the database and the clock. */
 export function createCasinoAccountsService({ db, now = () => new Date() }: Deps) {
+  /** Who follows each check (the wager milestones grant from the wagers it recorded); errors are theirs to log. */
+  const listeners: ((at: Date) => Promise<unknown>)[] = [];
   return {
+    /** Calls `listener` after each check, with the clock it ran at. */
+    onReconciled(listener: (at: Date) => Promise<unknown>): void {
+      listeners.push(listener);
+    },
     async mine(userId: string): Promise<MyCasinoAccounts> {
       const [rows, sponsors, { claimExpiryDays }] = await Promise.all([
         repo.claimsOf(db, userId),
@@ -38,10 +44,21 @@ export function createCasinoAccountsService({ db, now = () => new Date() }: Deps
      * (giveaways, shop items, GTB prizes) check. Empty for an account with none.
      */
     verifiedSponsors: (userId: string) => repo.verifiedSponsorSlugs(db, userId),
-    claim: (userId: string, input: CasinoAccountClaim) => claim(db, userId, input, now()),
+    async claim(userId: string, input: CasinoAccountClaim) {
+      const at = now();
+      const made = await claim(db, userId, input, at);
+      // A name verified at once may have reached a milestone already.
+      if (made.state === 'verified') for (const listener of listeners) await listener(at);
+      return made;
+    },
     withdraw: (userId: string, id: string) => withdraw(db, userId, id),
     /** Verifies what the rows show and expires stale claims; after a sync, an import, and on a timer. */
-    reconcile: (sponsorId?: string) => reconcile(db, now(), sponsorId),
+    async reconcile(sponsorId?: string) {
+      const at = now();
+      const result = await reconcile(db, at, sponsorId);
+      for (const listener of listeners) await listener(at);
+      return result;
+    },
     async adminList(
       query: AdminCasinoAccountsQuery & { page: number; pageSize: number },
     ): Promise<AdminCasinoAccountsPage> {

@@ -20,6 +20,24 @@ export async function insertNotice(
   return rows.length > 0;
 }
 
+export async function insertNotices(
+  tx: Executor,
+  values: Array<{
+    userId: string;
+    kind: string;
+    ref: string;
+    title: string;
+    body: string;
+    params: Record<string, string | number | null>;
+  }>,
+): Promise<void> {
+  for (let i = 0; i < values.length; i += 1_000)
+    await tx
+      .insert(userNotices)
+      .values(values.slice(i, i + 1_000))
+      .onConflictDoNothing();
+}
+
 export async function unseenOf(db: Executor, userId: string): Promise<NoticeRow[]> {
   return db
     .select()

@@ -19,6 +19,8 @@ export type NewNotice = {
  */
 export const noticesService = {
   add: (tx: Executor, notice: NewNotice): Promise<boolean> => repo.insertNotice(tx, notice),
+  /** Many notices in one statement (a batch of milestone grants); duplicates are ignored as by `add`. */
+  addMany: (tx: Executor, notices: NewNotice[]): Promise<void> => repo.insertNotices(tx, notices),
 };
 
 export function createNoticesService(db: Db) {

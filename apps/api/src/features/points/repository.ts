@@ -209,6 +209,46 @@ export async function balanceOf(db: Executor, userId: string): Promise<number | 
  * User ids must be distinct. A user whose balance would pass MAX_POINTS_BALANCE is skipped (no
  * balance change, no ledger row). Returns the user ids credited.
  */
+/**
+ * Credits rows of several users, a user possibly more than once, in ONE statement: each user's balance
+ * moves once by the sum of their rows (refused whole when it would pass the ceiling), and each row is a
+ * ledger row of its own whose balance_after runs through that user's rows in the given order.
+ */
+export async function applyCreditRows(
+  tx: Executor,
+  credits: Array<{ userId: string; amount: number; refId: string; params: LedgerParams | null }>,
+  entry: { reason: string; refType: string },
+): Promise<string[]> {
+  if (credits.length === 0) return [];
+  const input = JSON.stringify(
+    credits.map((c, ord) => ({ ord, user_id: c.userId, amount: c.amount, ref_id: c.refId, params: c.params })),
+  );
+  const rows = await queryRows<{ user_id: string; seq: number; balance_after: number; ref_id: string }>(
+    tx,
+    sql`with input as (
+          select * from jsonb_to_recordset(${input}::jsonb) as t(ord int, user_id uuid, amount int8, ref_id text, params jsonb)),
+        totals as (select user_id, sum(amount)::int8 as total from input group by user_id),
+        moved as (
+          update ${users} u set points = u.points + t.total, updated_at = now()
+          from totals t
+          where u.id = t.user_id and u.points <= ${MAX_POINTS_BALANCE} - t.total
+          returning u.id, u.points, t.total),
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, params)
+          select i.user_id, i.amount,
+                 m.points - m.total + sum(i.amount) over (partition by i.user_id order by i.ord),
+                 ${entry.reason}, ${entry.refType}, i.ref_id, i.params
+          from input i join moved m on m.id = i.user_id
+          order by i.user_id, i.ord
+          returning user_id, seq, balance_after, ref_id)
+        select user_id, seq, balance_after, ref_id from logged`,
+  );
+  // The balance push carries each user's last row (the balance after all of theirs).
+  const last = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) if ((last.get(r.user_id)?.seq ?? -1) < r.seq) last.set(r.user_id, r);
+  announce(tx, [...last.values()]);
+  return rows.map((r) => r.ref_id);
+}
+
 export async function applyCredits(
   tx: Executor,
   credits: Array<{ userId: string; amount: number }>,

@@ -1,4 +1,10 @@
-import { formatPoints, MAX_POINTS_BALANCE, type LedgerParamsByReason, type PointsReason } from '@app/contracts';
+import {
+  formatPoints,
+  MAX_POINTS_BALANCE,
+  type LedgerParams,
+  type LedgerParamsByReason,
+  type PointsReason,
+} from '@app/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -60,6 +66,24 @@ export const pointsService = {
       seen.add(c.userId);
     }
     return repo.applyCredits(
+      tx,
+      credits.filter((c) => c.amount > 0),
+      entry,
+    );
+  },
+
+  /**
+   * Credits many rows at once in the caller's transaction (one statement; see repo.applyCreditRows):
+   * each its own ledger row with its own ref and figures; a user may appear several times. Returns the
+   * refs credited (a user whose credits together would pass the balance ceiling gets none).
+   */
+  async creditEach(
+    tx: Executor,
+    credits: Array<{ userId: string; amount: number; refId: string; params: LedgerParams | null }>,
+    entry: { reason: PointsReason; refType: string },
+  ): Promise<string[]> {
+    for (const c of credits) assertAmount(c.amount);
+    return repo.applyCreditRows(
       tx,
       credits.filter((c) => c.amount > 0),
       entry,

@@ -11,6 +11,7 @@ const SOURCE: Record<PointsSource, MessageId> = {
   shop: 'analytics.source.shop',
   bets: 'analytics.source.bets',
   giveaways: 'analytics.source.giveaways',
+  affiliates: 'analytics.source.affiliates',
   admin: 'analytics.source.admin',
   other: 'analytics.source.other',
 };

@@ -33,6 +33,7 @@ const REASON: Record<PointsReason, MessageId> = {
   giveaway_entry: 'points.reason.giveawayEntry',
   giveaway_refund: 'points.reason.giveawayRefund',
   giveaway_prize: 'points.reason.giveawayPrize',
+  wager_milestone: 'points.reason.wagerMilestone',
 };
 
 /** The games by name (brand names, the same in every language). */
@@ -100,6 +101,13 @@ function entryDetail(entry: LedgerEntry): string | null {
       return p.why === 'cancelled'
         ? t('points.ledgerNote.huntCancelled', { hunt })
         : t('points.ledgerNote.huntNoWinner', { hunt });
+    case 'wager_milestone':
+      if (!whole(p.threshold)) return null;
+      return t(p.scope === 'lifetime' ? 'points.ledgerNote.milestoneLifetime' : 'points.ledgerNote.milestoneMonth', {
+        sponsor: text(p.sponsor) ? p.sponsor : t('points.ledgerNote.allSponsors'),
+        threshold: fmt().money(p.threshold, 'USD', { whole: true }),
+        month: text(p.period) ? fmt().month(p.period) : '',
+      });
     case 'gtb_prize':
       return hunt && whole(p.place) ? t('points.ledgerNote.gtbPrize', { hunt, place: String(p.place) }) : null;
     default:
