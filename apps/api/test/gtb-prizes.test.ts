@@ -313,6 +313,8 @@ describe('prizes to hand out', () => {
       source: 'gtb',
       ref: `${huntId}:1`,
       place: 1,
+      threshold: null,
+      scope: null,
       huntIndex: 1,
       sponsorName: null,
       period: null,
@@ -330,6 +332,8 @@ describe('prizes to hand out', () => {
     });
     expect(byRef.get(`gtb|${huntId}:2`)).toMatchObject({
       place: 2,
+      threshold: null,
+      scope: null,
       huntIndex: 1,
       kind: 'points',
       prizePoints: 250,
@@ -342,6 +346,8 @@ describe('prizes to hand out', () => {
     // The real usernames, even though the public board masks them; only places with a prize.
     expect(byRef.get('leaderboard|stake:2025-03:1')).toMatchObject({
       place: 1,
+      threshold: null,
+      scope: null,
       huntIndex: null,
       sponsorName: 'Stake',
       period: '2025-03',

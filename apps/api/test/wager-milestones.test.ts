@@ -276,6 +276,26 @@ describe('granting', () => {
       [410_000, 'paid'],
     ]);
     expect((await call(app, 'GET', '/api/v1/wager-milestones/progress', null)).statusCode).toBe(401);
+
+    // The text prize is in the admin's prizes to hand out, and is marked handed out there.
+    const prizes = (await call(app, 'GET', '/api/v1/admin/prizes', admin)).json().prizes;
+    const prize = prizes.find((p: { source: string }) => p.source === 'milestone');
+    expect(prize).toMatchObject({
+      kind: 'text',
+      prizeText: 'Stake hoodie',
+      threshold: 5_000,
+      scope: 'lifetime',
+      sponsorName: 'Stake',
+      period: null,
+      place: null,
+      handedOut: false,
+    });
+    const marked = await call(second, 'PUT', '/api/v1/admin/prizes/handout', admin, {
+      source: 'milestone',
+      ref: prize.ref,
+      handedOut: true,
+    });
+    expect(marked.json()).toMatchObject({ source: 'milestone', handedOut: true, handedOutBy: admin.displayName });
   });
 
   it('rewards above the approval size wait; approve pays once, reject pays nothing', async () => {

@@ -38,7 +38,7 @@ export const noticesSchema = z.object({ notices: z.array(noticeSchema) });
 export type Notices = z.infer<typeof noticesSchema>;
 export const noticeIdParamsSchema = z.object({ id: z.uuid() });
 
-export const prizeSourceSchema = z.enum(['gtb', 'leaderboard']);
+export const prizeSourceSchema = z.enum(['gtb', 'leaderboard', 'milestone']);
 export type PrizeSource = z.infer<typeof prizeSourceSchema>;
 
 /**
@@ -49,13 +49,19 @@ export type PrizeSource = z.infer<typeof prizeSourceSchema>;
 export const prizeItemSchema = z
   .object({
     source: prizeSourceSchema,
-    /** Stable key of the prize within its source (gtb: hunt id:place; leaderboard: sponsor slug:month:place). */
+    /** Stable key of the prize within its source (gtb: hunt id:place; leaderboard: sponsor slug:month:place; milestone: the grant's id). */
     ref: z.string(),
-    /** The place won: the GTB place, or the rank in the wager race. */
-    place: z.number().int(),
+    /** The place won: the GTB place, or the rank in the wager race; null for a wager milestone. */
+    place: z.number().int().nullable(),
+    /** milestone: the tier's threshold in whole dollars of wager, and its scope; null otherwise. */
+    threshold: z.number().int().nullable(),
+    scope: z.enum(['month', 'lifetime']).nullable(),
     /** gtb: the live hunt's number; null for the wager race. */
     huntIndex: z.number().int().nullable(),
-    /** leaderboard: the sponsor's name (as typed) and the month, 'YYYY-MM'; null for GTB. */
+    /**
+     * leaderboard: the sponsor's name (as typed) and the month, 'YYYY-MM'; null for GTB. milestone: the
+     * tier's sponsor (null: all sponsors together) and the month reached (null: since verification).
+     */
     sponsorName: z.string().nullable(),
     period: z.string().nullable(),
     winner: z.string(),
@@ -63,7 +69,7 @@ export const prizeItemSchema = z
     kind: z.enum(['points', 'text', 'usd']),
     /** A GTB points prize, paid into the balance at settlement. */
     prizePoints: z.number().int().nullable(),
-    /** A GTB text prize, as the admin typed it. */
+    /** A GTB or milestone text prize, as the admin typed it. */
     prizeText: z.string().nullable(),
     /** A wager race place's prize in the currency's major unit (shown in the site currency, as the board shows it). */
     prizeUsd: z.number().nullable(),

@@ -1196,7 +1196,7 @@ export const prizeHandouts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.source, t.ref] }),
-    check('prize_handouts_source_valid', sql`${t.source} in ('gtb', 'leaderboard')`),
+    check('prize_handouts_source_valid', sql`${t.source} in ('gtb', 'leaderboard', 'milestone')`),
   ],
 );
 

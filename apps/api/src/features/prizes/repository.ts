@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PrizeSource } from '@app/contracts';
 import type { Executor } from '../../db/client';
 import { prizeHandouts, users } from '../../db/schema';
 
@@ -17,13 +18,13 @@ export async function handouts(db: Executor) {
 /** Marks a prize handed out; a second mark keeps the first one's admin and time. */
 export async function markHandedOut(
   db: Executor,
-  source: 'gtb' | 'leaderboard',
+  source: PrizeSource,
   ref: string,
   adminId: string | null,
 ): Promise<void> {
   await db.insert(prizeHandouts).values({ source, ref, handedOutBy: adminId }).onConflictDoNothing();
 }
 
-export async function unmarkHandedOut(db: Executor, source: 'gtb' | 'leaderboard', ref: string): Promise<void> {
+export async function unmarkHandedOut(db: Executor, source: PrizeSource, ref: string): Promise<void> {
   await db.delete(prizeHandouts).where(and(eq(prizeHandouts.source, source), eq(prizeHandouts.ref, ref)));
 }

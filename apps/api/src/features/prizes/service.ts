@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LeaderboardService } from '../leaderboard/service';
 import type { LiveHuntService } from '../live-hunt/service';
+import type { WagerMilestonesService } from '../wager-milestones/service';
 import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
@@ -10,6 +11,7 @@ type Deps = {
   db: Db;
   liveHunt: Pick<LiveHuntService, 'awards'>;
   leaderboard: Pick<LeaderboardService, 'frozenWinners'>;
+  wagerMilestones: Pick<WagerMilestonesService, 'prizes'>;
 };
 
 /**
@@ -18,7 +20,12 @@ type Deps = {
  * its figure or the admin's text.
  */
 function auditOf(p: PrizeItem): { wonIn: string; prize: string | number } {
-  const wonIn = p.source === 'gtb' ? `Bonus Hunt #${p.huntIndex}` : `${p.sponsorName} ${p.period}`;
+  const wonIn =
+    p.source === 'gtb'
+      ? `Bonus Hunt #${p.huntIndex}`
+      : p.source === 'milestone'
+        ? `$${p.threshold} ${p.sponsorName ?? ''} ${p.period ?? p.scope}`.replace(/ +/g, ' ')
+        : `${p.sponsorName} ${p.period}`;
   return { wonIn, prize: p.prizeText ?? p.prizePoints ?? p.prizeUsd ?? '' };
 }
 
@@ -29,7 +36,7 @@ function byAwardedThenRef(a: PrizeItem, b: PrizeItem): number {
   const group = (p: PrizeItem) => p.ref.slice(0, p.ref.lastIndexOf(':'));
   const [ga, gb] = [group(a), group(b)];
   if (ga !== gb) return ga < gb ? -1 : 1;
-  return a.place - b.place;
+  return (a.place ?? 0) - (b.place ?? 0);
 }
 
 /** Who handed a prize out: the admin's name, or a flag when that admin's account is gone. */
@@ -43,11 +50,12 @@ const handedOutByOf = (m: { handedOutBy: string | null } | undefined) => ({
  * listed as already paid by the settlement's ledger row) and every prize place of the frozen wager
  * leaderboard months. Handing out is recorded per (source, ref) with the admin and the time.
  */
-export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
+export function createPrizesService({ db, liveHunt, leaderboard, wagerMilestones }: Deps) {
   async function list(): Promise<PrizeItem[]> {
-    const [awards, months, marks] = await Promise.all([
+    const [awards, months, milestonePrizes, marks] = await Promise.all([
       liveHunt.awards(),
       leaderboard.frozenWinners(),
+      wagerMilestones.prizes(),
       repo.handouts(db),
     ]);
     const marked = new Map(marks.map((m) => [`${m.source}|${m.ref}`, m]));
@@ -60,6 +68,8 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         source: 'gtb',
         ref,
         place: a.place,
+        threshold: null,
+        scope: null,
         huntIndex: a.huntIndex,
         sponsorName: null,
         period: null,
@@ -82,6 +92,8 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         source: 'leaderboard',
         ref,
         place: w.place,
+        threshold: null,
+        scope: null,
         huntIndex: null,
         sponsorName: w.sponsorName,
         period: w.period,
@@ -97,7 +109,30 @@ export function createPrizesService({ db, liveHunt, leaderboard }: Deps) {
         ...handedOutByOf(m),
       };
     });
-    return [...gtb, ...board].sort(byAwardedThenRef);
+    const reached: PrizeItem[] = milestonePrizes.map((g) => {
+      const m = mark('milestone', g.id);
+      return {
+        source: 'milestone',
+        ref: g.id,
+        place: null,
+        threshold: g.threshold,
+        scope: g.scope,
+        huntIndex: null,
+        sponsorName: g.sponsorName,
+        period: g.period,
+        winner: g.username,
+        kind: 'text',
+        prizePoints: null,
+        prizeText: g.text,
+        prizeUsd: null,
+        awardedAt: g.createdAt.toISOString(),
+        paidByLedger: false,
+        handedOut: Boolean(m),
+        handedOutAt: m?.handedOutAt.toISOString() ?? null,
+        ...handedOutByOf(m),
+      };
+    });
+    return [...gtb, ...board, ...reached].sort(byAwardedThenRef);
   }
 
   return {

@@ -50,6 +50,24 @@ export function createWagerMilestonesService({ db, now = () => new Date() }: Dep
       return tiers();
     },
     progress: (userId: string) => progressOf(db, userId, now()),
+    /** The text prizes reached, for the admin's prizes to hand out (newest first, at most 500). */
+    async prizes() {
+      const rows = await repo.grants(db, { status: 'prize', limit: 500 });
+      const byId = await repo.tiersById(db, [...new Set(rows.map((r) => r.tierId))]);
+      return rows.map((r) => {
+        const t = byId.get(r.tierId)!;
+        return {
+          id: r.id,
+          username: r.username,
+          sponsorName: t.sponsorName,
+          threshold: Math.round(t.thresholdCents / 100),
+          scope: t.scope,
+          period: r.periodKey === 'lifetime' ? null : r.periodKey,
+          text: r.rewardText ?? '',
+          createdAt: r.createdAt,
+        };
+      });
+    },
     grants: (status?: MilestoneGrantStatus) => grantsOf({ status }),
     decide: (id: string, decision: 'approve' | 'reject', actor: AuditActor) =>
       decideGrant(db, id, decision, actor, one),

@@ -1,5 +1,5 @@
 import type { PrizeItem, SiteCurrency } from '@app/contracts';
-import { CheckCircle2Icon, CircleIcon, CoinsIcon, GiftIcon, TrophyIcon } from 'lucide-react';
+import { BadgeCheckIcon, CheckCircle2Icon, CircleIcon, CoinsIcon, GiftIcon, TrophyIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { fmt, pointsText, t } from '@/i18n';
@@ -8,8 +8,19 @@ import { errorMessage } from '@/lib/error-message';
 import { useMoney } from '@/lib/money';
 import { useSetHandedOut } from '../api/set-handed-out';
 
-/** "Bonus Hunt #12 · GTB place 1", "Stake wager race, October 2026 · place 2", in the screen's language. */
+/**
+ * "Bonus Hunt #12 · GTB place 1", "Stake wager race, October 2026 · place 2", "Wager milestone: $5,000 at
+ * Stake in November 2026", in the screen's language.
+ */
 function prizeTitle(prize: PrizeItem): string {
+  if (prize.source === 'milestone') {
+    const values = {
+      threshold: fmt().money(prize.threshold ?? 0, 'USD', { whole: true }),
+      sponsor: prize.sponsorName ?? t('prizes.allSponsors'),
+      month: formatMonth(prize.period ?? ''),
+    };
+    return prize.period ? t('prizes.milestoneMonthTitle', values) : t('prizes.milestoneLifetimeTitle', values);
+  }
   return prize.source === 'gtb'
     ? t('prizes.gtbTitle', { hunt: String(prize.huntIndex ?? ''), place: String(prize.place) })
     : t('prizes.wagerRaceTitle', {
@@ -39,7 +50,14 @@ function handoutLine(prize: PrizeItem): string {
 export function PrizeRow({ prize }: { prize: PrizeItem }) {
   const set = useSetHandedOut();
   const money = useMoney();
-  const Icon = prize.source === 'leaderboard' ? TrophyIcon : prize.kind === 'points' ? CoinsIcon : GiftIcon;
+  const Icon =
+    prize.source === 'leaderboard'
+      ? TrophyIcon
+      : prize.source === 'milestone'
+        ? BadgeCheckIcon
+        : prize.kind === 'points'
+          ? CoinsIcon
+          : GiftIcon;
   return (
     <li
       className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3"

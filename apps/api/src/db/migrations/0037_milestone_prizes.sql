@@ -1,0 +1,2 @@
+ALTER TABLE "prize_handouts" DROP CONSTRAINT "prize_handouts_source_valid";--> statement-breakpoint
+ALTER TABLE "prize_handouts" ADD CONSTRAINT "prize_handouts_source_valid" CHECK ("prize_handouts"."source" in ('gtb', 'leaderboard', 'milestone'));
