@@ -11,6 +11,10 @@ const ACTION: Record<string, MessageId> = {
   'casino_account.revoke': 'audit.action.casinoAccountRevoke',
   'casino_account.settings': 'audit.action.casinoAccountSettings',
   'casino_account.verify': 'audit.action.casinoAccountVerify',
+  'wager_milestone.approve': 'audit.action.wagerMilestoneApprove',
+  'wager_milestone.grant': 'audit.action.wagerMilestoneGrant',
+  'wager_milestone.reject': 'audit.action.wagerMilestoneReject',
+  'wager_milestone.update': 'audit.action.wagerMilestoneUpdate',
   'chat_commands.update': 'audit.action.chatCommandsUpdate',
   'earning.connect': 'audit.action.earningConnect',
   'earning.disconnect': 'audit.action.earningDisconnect',
@@ -99,6 +103,7 @@ export const roleLabel = (role: string): string => (Object.hasOwn(ROLE, role) ? 
  */
 const SETTING: Record<string, MessageId> = {
   casino_accounts: 'audit.target.setting.casinoAccounts',
+  wager_milestones: 'audit.target.setting.wagerMilestones',
   chat_commands: 'audit.target.setting.chatCommands',
   earning: 'audit.target.setting.earning',
   earning_ignored: 'audit.target.setting.earningIgnored',
@@ -114,6 +119,7 @@ const SETTING: Record<string, MessageId> = {
 const WHOLE_TYPE: Record<string, MessageId> = {
   earning_tick: 'audit.target.earningTick',
   season: 'audit.target.season',
+  wager_milestones: 'audit.target.wagerMilestones',
 };
 /** Types whose row without an id stands for all of them: the offers' order, the slot catalogue's CSV import. */
 const ALL_OF_TYPE: Record<string, MessageId> = {
