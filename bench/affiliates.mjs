@@ -109,6 +109,8 @@ async function raw() {
      on conflict (sponsor_id, username_key, period) do update set wagered_cents = excluded.wagered_cents, rank = excluded.rank`,
     [months],
   );
+  // As the app does after a large change: fresh statistics before the join of claims and wagers.
+  await client.query('analyze casino_accounts, casino_wagers');
   await client.query(
     `with g as (
        insert into wager_milestone_grants (tier_id, subject, period_key, user_id, wager_cents, reward_points, reward_text, status)

@@ -2,6 +2,9 @@ import type { Db } from '../../db/client';
 import { monthWindow, previousMonth } from '../../lib/lisbon-months';
 import * as repo from './repository';
 
+/** Rows verified or recorded in one check past which the tables' statistics are refreshed (see analyzeClaims). */
+const ANALYZE_AFTER = 1_000;
+
 /**
  * Brings the claims up to date with the sponsors' rows: every pending claim whose name is in its
  * sponsor's rows of the previous or the current Lisbon month becomes verified (with the first of those
@@ -17,7 +20,8 @@ export async function reconcile(
 ): Promise<{ verified: { id: string; userId: string; sponsorId: string; verifiedPeriod: string }[]; expired: number }> {
   const periods = [previousMonth(at).period, monthWindow(at).period];
   const verified = await repo.verifySeen(db, periods, sponsorId);
-  await repo.recordWagers(db, periods, sponsorId);
+  const recorded = await repo.recordWagers(db, periods, sponsorId);
+  if (verified.length + recorded >= ANALYZE_AFTER) await repo.analyzeClaims(db);
   const { claimExpiryDays } = await repo.readSettings(db);
   const expired = await repo.expireStale(db, claimExpiryDays);
   return { verified, expired };

@@ -184,9 +184,9 @@ export async function verifySeen(
  * months into `casino_wagers` (one row per sponsor, name and month; a changed figure replaces the
  * old one). One statement; the board's rows are in wager order, so a row's position is its place.
  */
-export async function recordWagers(db: Executor, periods: string[], sponsorId?: string): Promise<void> {
+export async function recordWagers(db: Executor, periods: string[], sponsorId?: string): Promise<number> {
   const bySponsor = sponsorId ? sql`and ws.sponsor_id = ${sponsorId}` : sql``;
-  await db.execute(sql`
+  const result = await db.execute(sql`
     insert into casino_wagers (sponsor_id, username_key, period, wagered_cents, rank, updated_at)
     select distinct on (ws.sponsor_id, k.key, ws.period)
            ws.sponsor_id, k.key, ws.period, (e.value->>'wageredCents')::int8, e.ord::int, now()
@@ -203,6 +203,16 @@ export async function recordWagers(db: Executor, periods: string[], sponsorId?: 
     on conflict (sponsor_id, username_key, period) do update
        set wagered_cents = excluded.wagered_cents, rank = excluded.rank, updated_at = now()
      where casino_wagers.wagered_cents <> excluded.wagered_cents or casino_wagers.rank <> excluded.rank`);
+  return changedRows(result);
+}
+
+/**
+ * Fresh statistics of the claims and the recorded wagers. The milestone grants join the two right after
+ * a check; after a large change (thousands of claims verified at once, a first import) the planner's
+ * old statistics would count them as a handful and choose nested loops over tens of thousands of rows.
+ */
+export async function analyzeClaims(db: Executor): Promise<void> {
+  await db.execute(sql`analyze casino_accounts, casino_wagers`);
 }
 
 /** Ends the pending claims older than the claim window; returns how many. */
@@ -288,6 +298,12 @@ function allClaim() {
     updatedAt: casinoAccounts.updatedAt,
   };
 }
+
+/** The rows an INSERT/UPDATE wrote, as node-postgres (rowCount) and PGlite (affectedRows) report it. */
+const changedRows = (result: unknown): number => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+};
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);

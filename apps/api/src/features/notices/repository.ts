@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { userNotices } from '../../db/schema';
 
@@ -20,6 +20,7 @@ export async function insertNotice(
   return rows.length > 0;
 }
 
+/** Many notices in ONE statement (the rows travel as one JSON parameter); duplicates are ignored. */
 export async function insertNotices(
   tx: Executor,
   values: Array<{
@@ -31,11 +32,15 @@ export async function insertNotices(
     params: Record<string, string | number | null>;
   }>,
 ): Promise<void> {
-  for (let i = 0; i < values.length; i += 1_000)
-    await tx
-      .insert(userNotices)
-      .values(values.slice(i, i + 1_000))
-      .onConflictDoNothing();
+  if (values.length === 0) return;
+  const input = JSON.stringify(
+    values.map((v) => ({ user_id: v.userId, kind: v.kind, ref: v.ref, title: v.title, body: v.body, params: v.params })),
+  );
+  await tx.execute(sql`
+    insert into ${userNotices} (user_id, kind, ref, title, body, params)
+    select user_id, kind, ref, title, body, params
+      from jsonb_to_recordset(${input}::jsonb) as t(user_id uuid, kind text, ref text, title text, body text, params jsonb)
+    on conflict do nothing`);
 }
 
 export async function unseenOf(db: Executor, userId: string): Promise<NoticeRow[]> {
