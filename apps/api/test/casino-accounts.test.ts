@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import { monthWindow, previousMonth } from '../src/lib/lisbon-months';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
+import { createTestApp } from './helpers/app';
+import { call } from './helpers/call';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createUser, type TestUser } from './helpers/factories';
 import { startFakeSponsors } from './fakes/fake-sponsors';
@@ -41,14 +42,6 @@ beforeEach(async () => {
   await addSponsor('roobet', 'roobet');
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (on: FastifyInstance, method: Method, url: string, who: TestUser | null, payload?: object) =>
-  on.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 function addSponsor(slug: string, adapter: string) {
   return call(app, 'POST', '/api/v1/admin/sponsors', admin, {
     slug,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import { monthWindow, previousMonth } from '../src/lib/lisbon-months';
-import { createTestApp, TEST_ORIGIN } from './helpers/app';
+import { createTestApp } from './helpers/app';
+import { call } from './helpers/call';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { balanceOf, createUser, type TestUser } from './helpers/factories';
 
@@ -42,14 +43,6 @@ beforeEach(async () => {
     });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (on: FastifyInstance, method: Method, url: string, who: TestUser | null, payload?: object) =>
-  on.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 const importRows = (sponsor: string, period: string, rows: [string, number][], on = app) =>
   call(on, 'POST', `/api/v1/admin/sponsors/${sponsor}/import`, admin, {
     period,

@@ -4,34 +4,23 @@ import { userNotices } from '../../db/schema';
 
 export type NoticeRow = typeof userNotices.$inferSelect;
 
+export type NewNotice = {
+  userId: string;
+  kind: string;
+  ref: string;
+  title: string;
+  body: string;
+  params: Record<string, string | number | null>;
+};
+
 /** One notice per user, kind and ref: a second insert of the same is ignored. */
-export async function insertNotice(
-  tx: Executor,
-  values: {
-    userId: string;
-    kind: string;
-    ref: string;
-    title: string;
-    body: string;
-    params: Record<string, string | number | null>;
-  },
-): Promise<boolean> {
+export async function insertNotice(tx: Executor, values: NewNotice): Promise<boolean> {
   const rows = await tx.insert(userNotices).values(values).onConflictDoNothing().returning({ id: userNotices.id });
   return rows.length > 0;
 }
 
 /** Many notices in ONE statement (the rows travel as one JSON parameter); duplicates are ignored. */
-export async function insertNotices(
-  tx: Executor,
-  values: Array<{
-    userId: string;
-    kind: string;
-    ref: string;
-    title: string;
-    body: string;
-    params: Record<string, string | number | null>;
-  }>,
-): Promise<void> {
+export async function insertNotices(tx: Executor, values: NewNotice[]): Promise<void> {
   if (values.length === 0) return;
   const input = JSON.stringify(
     values.map((v) => ({ user_id: v.userId, kind: v.kind, ref: v.ref, title: v.title, body: v.body, params: v.params })),

@@ -2,15 +2,9 @@ import type { Notice } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import * as repo from './repository';
+import type { NewNotice } from './repository';
 
-export type NewNotice = {
-  userId: string;
-  kind: string;
-  ref: string;
-  title: string;
-  body: string;
-  params: Record<string, string | number | null>;
-};
+export type { NewNotice } from './repository';
 
 /**
  * Per-user notices (a prize won, …): written by another feature inside its own transaction, shown
