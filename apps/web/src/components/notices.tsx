@@ -27,7 +27,8 @@ function milestoneParams(params: Notice['params']): WagerMilestoneNoticeParams |
   if (!isInt(threshold) || !orNull(sponsor, isText) || !orNull(points, isInt) || !orNull(prize, isText)) return null;
   if (scope !== 'month' && scope !== 'lifetime') return null;
   if (scope === 'month' ? !(isText(period) && /^\d{4}-\d{2}$/.test(period)) : period !== null) return null;
-  if (status === 'prize' ? !isText(prize) : !(status === 'paid' || status === 'awaiting') || !isInt(points)) return null;
+  if (status === 'prize' ? !isText(prize) : !(status === 'paid' || status === 'awaiting') || !isInt(points))
+    return null;
   return params as WagerMilestoneNoticeParams;
 }
 

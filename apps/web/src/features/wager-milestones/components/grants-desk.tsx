@@ -20,7 +20,8 @@ const select = 'h-10 rounded-lg border border-border bg-bg px-3 text-sm outline-
 function Decide({ grant }: { grant: MilestoneGrant }) {
   const approve = useApproveMilestoneGrant();
   const reject = useRejectMilestoneGrant();
-  const pending = (approve.isPending && approve.variables === grant.id) || (reject.isPending && reject.variables === grant.id);
+  const pending =
+    (approve.isPending && approve.variables === grant.id) || (reject.isPending && reject.variables === grant.id);
   const names = { user: grant.user.username, reward: rewardText(grant) };
   const onError = (err: unknown) => toast({ variant: 'destructive', description: errorMessage(err) });
   return (
@@ -178,7 +179,9 @@ export function GrantsDesk() {
         rowKey={(g) => g.id}
         rowProps={() => ({ 'data-testid': 'milestone-grant' })}
         loading={grants.isPending}
-        error={grants.isError ? t('wager-milestones.desk.loadFailed', { error: errorMessage(grants.error) }) : undefined}
+        error={
+          grants.isError ? t('wager-milestones.desk.loadFailed', { error: errorMessage(grants.error) }) : undefined
+        }
         empty={t('wager-milestones.desk.empty')}
         tableClassName="max-md:block md:min-w-[44rem]"
         headClassName="max-md:hidden"

@@ -9,7 +9,7 @@ import {
   type WagerMilestones,
   type WagerMilestonesInput,
 } from '@app/contracts';
-import { fmt, pointsText, t } from '@/i18n';
+import { fmt, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { thresholdText } from '../format';
 
@@ -81,13 +81,13 @@ export function ruleOf(field: string, currency: SiteCurrency): string | null {
         max: thresholdText(MILESTONE_THRESHOLD_MAX, currency),
       });
     case 'rewardPoints':
-      return t('wager-milestones.editor.rule.points', { max: pointsText(MILESTONE_POINTS_MAX) });
+      return t('wager-milestones.editor.rule.points', { max: fmt().number(MILESTONE_POINTS_MAX) });
     case 'rewardText':
       return t('wager-milestones.editor.rule.prize', { max: fmt().number(MILESTONE_TEXT_MAX) });
     case 'id':
       return t('wager-milestones.editor.rule.removed');
     case 'approvalAbove':
-      return t('wager-milestones.editor.rule.approval', { max: pointsText(MILESTONE_POINTS_MAX) });
+      return t('wager-milestones.editor.rule.approval', { max: fmt().number(MILESTONE_POINTS_MAX) });
     case 'tiers':
       return t('wager-milestones.editor.rule.tiers', { max: fmt().number(MILESTONE_TIERS_MAX) });
     default:
@@ -108,7 +108,8 @@ export function checkDraft(
   if (draft.rows.length > MILESTONE_TIERS_MAX) fail('tiers', 'tiers');
   const tiers = draft.rows.map((row, i) => {
     const threshold = wholeNumber(row.threshold);
-    if (threshold === null || threshold < 1 || threshold > MILESTONE_THRESHOLD_MAX) fail(`tiers.${i}.threshold`, 'threshold');
+    if (threshold === null || threshold < 1 || threshold > MILESTONE_THRESHOLD_MAX)
+      fail(`tiers.${i}.threshold`, 'threshold');
     let rewardPoints: number | null = null;
     let rewardText: string | null = null;
     if (row.kind === 'points') {

@@ -11,7 +11,15 @@ import { useMoney, type Money } from '@/lib/money';
 import { useMilestoneSponsors } from '../api/get-milestone-sponsors';
 import { useMilestoneTiers } from '../api/get-milestone-tiers';
 import { useSaveMilestoneTiers } from '../api/save-milestone-tiers';
-import { checkDraft, draftOf, newRow, serverErrors, type DraftErrors, type TierDraft, type TierRow } from './tier-draft';
+import {
+  checkDraft,
+  draftOf,
+  newRow,
+  serverErrors,
+  type DraftErrors,
+  type TierDraft,
+  type TierRow,
+} from './tier-draft';
 
 const control =
   'h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent aria-[invalid=true]:border-danger';
