@@ -184,7 +184,7 @@ export function GrantsDesk() {
         }
         empty={t('wager-milestones.desk.empty')}
         tableClassName="max-md:block md:min-w-[44rem]"
-        headClassName="max-md:hidden"
+        headClassName="text-left text-muted max-md:hidden"
         bodyClassName="max-md:block"
         rowClassName={ROW_AS_CARD}
         messageClassName="max-md:block"

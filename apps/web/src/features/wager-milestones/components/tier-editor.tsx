@@ -85,7 +85,7 @@ function RowEditor({
   return (
     <fieldset
       data-testid="milestone-tier-row"
-      className="grid min-w-0 gap-3 rounded-xl border border-border bg-surface-2/40 p-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,1.4fr)_auto] xl:items-start"
+      className="grid min-w-0 gap-3 rounded-xl border border-border bg-surface-2/40 p-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,1.4fr)_auto] xl:items-start"
     >
       <legend className="sr-only">{t('wager-milestones.editor.tier', { n: index + 1 })}</legend>
       <Field id={`${base}-sponsor`} label={t('wager-milestones.editor.sponsor')} error={error('sponsor')}>
@@ -172,7 +172,8 @@ function RowEditor({
           aria-label={t('wager-milestones.editor.removeLabel', { n: index + 1 })}
         >
           <Trash2Icon aria-hidden="true" />
-          {t('wager-milestones.editor.remove')}
+          {/* Beside the fields on a wide screen, the bin alone (its label names the row). */}
+          <span className="xl:sr-only">{t('wager-milestones.editor.remove')}</span>
         </Button>
       </div>
       {rowError ? (
