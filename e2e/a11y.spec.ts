@@ -54,6 +54,7 @@ const adminRoutes = [
   '/admin/slots',
   '/admin/prizes',
   '/admin/casino-accounts',
+  '/admin/wager-milestones',
   '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',

@@ -148,3 +148,19 @@ export const milestoneGrantsSchema = z
   .object({ grants: z.array(milestoneGrantSchema) })
   .meta({ id: 'MilestoneGrants' });
 export type MilestoneGrants = z.infer<typeof milestoneGrantsSchema>;
+
+/**
+ * A milestone notice's figures (kind `wager_milestone`), written by each language: the sponsor's name
+ * (null: all casinos together), the threshold in whole dollars, the scope and month ('YYYY-MM', null
+ * since verification), the reward (points or the admin's text) and where the reward stands.
+ */
+export const wagerMilestoneNoticeParamsSchema = z.object({
+  sponsor: z.string().nullable(),
+  threshold: z.number().int(),
+  scope: milestoneScopeSchema,
+  period: z.string().nullable(),
+  points: z.number().int().nullable(),
+  prize: z.string().nullable(),
+  status: z.enum(['paid', 'awaiting', 'prize']),
+});
+export type WagerMilestoneNoticeParams = z.infer<typeof wagerMilestoneNoticeParamsSchema>;

@@ -4,6 +4,7 @@ import { AdminGuard } from './admin-guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { loadAreas } from '@/i18n';
+import { WagerBoardExtrasContext, type WagerBoardExtras } from '@/lib/wager-board-extras';
 
 type PageModule = { default: React.ComponentType };
 
@@ -62,6 +63,29 @@ const composed = (
   hydrateFallbackElement: pageFallback,
 });
 
+/**
+ * A page given what another feature adds inside it through a context of lib/ (the leaderboard's wager
+ * board draws the wager milestones' own standing), loaded as one lazy route with its areas.
+ */
+const extended = <T,>(
+  areas: readonly string[],
+  load: () => Promise<PageModule>,
+  Context: React.Context<T>,
+  value: () => Promise<T>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  lazy: async () => {
+    const [{ default: Page }, provided] = await Promise.all([load(), value(), loadAreas(areas)]);
+    return {
+      Component: () => (
+        <Context value={provided}>
+          <Page />
+        </Context>
+      ),
+    };
+  },
+  hydrateFallbackElement: pageFallback,
+});
+
 /** The route table (docs/product.md#routes). */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('@/features/auth/routes/login-callback'), ['auth']) },
@@ -86,7 +110,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/blackjack/routes/blackjack-page'), ['blackjack']),
           },
           { path: 'fairness', ...page(() => import('@/features/fairness/routes/fairness-page'), ['fairness']) },
-          { path: 'leaderboard', ...page(() => import('@/features/leaderboard/routes/leaderboard'), ['leaderboard']) },
+          {
+            path: 'leaderboard',
+            // Under the sponsor's board: the viewer's own standing, and their row marked (wager-milestones feature).
+            ...extended<WagerBoardExtras>(
+              ['leaderboard', 'wager-milestones'],
+              () => import('@/features/leaderboard/routes/leaderboard'),
+              WagerBoardExtrasContext,
+              () => import('@/features/wager-milestones/components/board-standing').then((m) => m.wagerBoardExtras),
+            ),
+          },
           { path: 'giveaways', ...page(() => import('@/features/giveaways/routes/giveaways-page'), ['giveaways']) },
           { path: 'giveaways/verify', ...page(() => import('@/features/giveaways/routes/verify-page'), ['giveaways']) },
           {
@@ -100,12 +133,15 @@ export const routes: RouteObject[] = [
           { path: 'points/history', ...page(() => import('@/features/points/routes/points-history'), ['points']) },
           {
             path: 'profile',
-            // After the profile: the viewer's casino accounts (casino-accounts feature).
+            // After the profile: the viewer's casino accounts (casino-accounts feature), then their wager
+            // milestones (wager-milestones feature).
             ...composed(
-              ['auth', 'casino-accounts'],
+              ['auth', 'casino-accounts', 'wager-milestones'],
               () => import('@/features/auth/routes/profile-page'),
               () =>
                 import('@/features/casino-accounts/components/casino-accounts-card').then((m) => m.CasinoAccountsCard),
+              () =>
+                import('@/features/wager-milestones/components/wager-progress-card').then((m) => m.WagerProgressCard),
             ),
           },
           { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news'), ['news']) },
@@ -176,6 +212,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'casino-accounts',
                 ...page(() => import('@/features/casino-accounts/routes/admin-casino-accounts'), ['casino-accounts']),
+              },
+              {
+                path: 'wager-milestones',
+                ...page(
+                  () => import('@/features/wager-milestones/routes/admin-wager-milestones'),
+                  ['wager-milestones'],
+                ),
               },
               {
                 path: 'giveaways',

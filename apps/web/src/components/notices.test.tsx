@@ -61,3 +61,83 @@ describe("a GTB winner's notice in the reader's language", () => {
     expect(await screen.findByRole('dialog', { name: 'You won GTB place 2 in Bonus Hunt #7!' })).toBeDefined();
   });
 });
+
+describe("a wager milestone notice in the reader's language", () => {
+  const milestone = (params: Record<string, string | number | null> | null) => ({
+    ...notice(params),
+    kind: 'wager_milestone',
+    title: 'Wager milestone reached: $5000',
+    body: '2500 points',
+  });
+  const paid = {
+    sponsor: 'Stake',
+    threshold: 5_000,
+    scope: 'month',
+    period: '2026-11',
+    points: 2_500,
+    prize: null,
+    status: 'paid',
+  };
+  const read = async (params: Record<string, string | number | null> | null) => {
+    fakeApi({ 'GET /users/me/notices': ok({ notices: [milestone(params)] }) });
+    renderApp(<NoticesDialog />);
+    const dialog = await screen.findByTestId('notice-dialog');
+    return {
+      title: screen.getByRole('heading').textContent?.replace(/[\u00a0\u202f]/g, ' '),
+      text: dialog.textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    };
+  };
+
+  it.each([
+    [
+      'en',
+      'Wager milestone reached: $5,000!',
+      'Stake: $5,000 wagered in November 2026. 2,500 points were added to your balance.',
+    ],
+    [
+      'pt-PT',
+      'Meta de wager atingida: 5 000 US$!',
+      'Stake: 5 000 US$ apostados em novembro de 2026. Foram adicionados 2 500 pontos ao seu saldo.',
+    ],
+    [
+      'pt-BR',
+      'Meta de wager atingida: US$ 5.000!',
+      'Stake: US$ 5.000 apostados em novembro de 2026. 2.500 pontos foram adicionados ao seu saldo.',
+    ],
+  ] as const)('%s: paid', async (locale, title, body) => {
+    await loadLocale(locale);
+    const shown = await read(paid);
+    expect(shown.title).toBe(title);
+    expect(shown.text).toContain(body);
+  });
+
+  it('awaiting approval, a prize of all casinos since verification; unreadable figures show the stored text', async () => {
+    expect((await read({ ...paid, status: 'awaiting', points: 20_000 })).text).toContain(
+      "Stake: $5,000 wagered in November 2026. Your reward of 20,000 points is waiting for an admin's approval.",
+    );
+    resetAfterEach();
+    await loadLocale('pt-PT');
+    expect(
+      (
+        await read({
+          ...paid,
+          sponsor: null,
+          scope: 'lifetime',
+          period: null,
+          points: null,
+          prize: 'Hoodie',
+          status: 'prize',
+        })
+      ).text,
+    ).toContain(
+      'Todos os casinos: 5 000 US$ apostados desde a verificação. O seu prémio: Hoodie. O streamer vai entregá-lo a si.',
+    );
+    resetAfterEach();
+    for (const bad of [null, { ...paid, threshold: 'lots' }, { ...paid, scope: 'week' }, { ...paid, points: null }]) {
+      const shown = await read(bad);
+      expect(shown.title).toBe('Wager milestone reached: $5000');
+      expect(shown.text).toContain('2500 points');
+      resetAfterEach();
+    }
+  });
+});

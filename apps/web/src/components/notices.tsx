@@ -1,6 +1,6 @@
-import type { GtbPrizeNoticeParams, Notice } from '@app/contracts';
+import type { GtbPrizeNoticeParams, Notice, WagerMilestoneNoticeParams } from '@app/contracts';
 import { PartyPopperIcon } from 'lucide-react';
-import { pointsText, t } from '@/i18n';
+import { fmt, pointsText, t } from '@/i18n';
 import { useMoney, type Money } from '@/lib/money';
 import { useDismissNotice } from '@/lib/notices/dismiss-notice';
 import { useNotices } from '@/lib/notices/get-notices';
@@ -18,11 +18,46 @@ function gtbParams(params: Notice['params']): GtbPrizeNoticeParams | null {
   return params as GtbPrizeNoticeParams;
 }
 
+const isText = (v: unknown): v is string => typeof v === 'string';
+const orNull = (v: unknown, check: (v: unknown) => boolean) => v === null || check(v);
+/** A wager milestone notice's figures, checked by hand like the GTB one. */
+function milestoneParams(params: Notice['params']): WagerMilestoneNoticeParams | null {
+  if (!params) return null;
+  const { sponsor, threshold, scope, period, points, prize, status } = params;
+  if (!isInt(threshold) || !orNull(sponsor, isText) || !orNull(points, isInt) || !orNull(prize, isText)) return null;
+  if (scope !== 'month' && scope !== 'lifetime') return null;
+  if (scope === 'month' ? !(isText(period) && /^\d{4}-\d{2}$/.test(period)) : period !== null) return null;
+  if (status === 'prize' ? !isText(prize) : !(status === 'paid' || status === 'awaiting') || !isInt(points))
+    return null;
+  return params as WagerMilestoneNoticeParams;
+}
+
+/** A wager milestone reached: where and how much, then the reward and where it stands. */
+function milestoneText(p: WagerMilestoneNoticeParams, money: Money): { title: string; body: string } {
+  const values = {
+    sponsor: p.sponsor ?? t('ui.notices.milestone.allCasinos'),
+    threshold: fmt().money(p.threshold, money.currency, { whole: true }),
+    month: p.period ? fmt().month(p.period) : '',
+  };
+  const milestone = t(p.scope === 'month' ? 'ui.notices.milestone.month' : 'ui.notices.milestone.lifetime', values);
+  const body =
+    p.status === 'prize'
+      ? t('ui.notices.milestone.prize', { milestone, prize: p.prize ?? '' })
+      : p.status === 'awaiting'
+        ? t('ui.notices.milestone.awaiting', { milestone, points: pointsText(p.points ?? 0) })
+        : t('ui.notices.milestone.paid', { milestone, points: pointsText(p.points ?? 0) });
+  return { title: t('ui.notices.milestone.title', { threshold: values.threshold }), body };
+}
+
 /**
  * A notice in the reader's language, written from its figures; a kind this web does not know (or an
  * older notice without figures) shows the server's English text.
  */
 function noticeText(notice: Notice, money: Money): { title: string; body: string } {
+  if (notice.kind === 'wager_milestone') {
+    const m = milestoneParams(notice.params);
+    return m ? milestoneText(m, money) : { title: notice.title, body: notice.body };
+  }
   const p = notice.kind === 'gtb_prize' ? gtbParams(notice.params) : null;
   if (!p) return { title: notice.title, body: notice.body };
   const guess =

@@ -25,6 +25,7 @@ import {
   MessageSquarePlusIcon,
   ChartColumnIcon,
   ScrollTextIcon,
+  MilestoneIcon,
 } from 'lucide-react';
 import type { MessageId } from '@/i18n';
 
@@ -93,6 +94,7 @@ export const adminMenu: NavGroup = {
     { label: 'layout.nav.adminOffers', to: '/admin/offers', icon: HomeIcon },
     { label: 'layout.nav.leaderboard', to: '/admin/leaderboard', icon: TrophyIcon },
     { label: 'layout.nav.adminCasinoAccounts', to: '/admin/casino-accounts', icon: BadgeCheckIcon },
+    { label: 'layout.nav.adminWagerMilestones', to: '/admin/wager-milestones', icon: MilestoneIcon },
     { label: 'layout.nav.adminSite', to: '/admin/site', icon: SettingsIcon },
     { label: 'layout.nav.adminAuditLog', to: '/admin/audit', icon: ScrollTextIcon },
     { label: 'layout.nav.adminAnalytics', to: '/admin/analytics', icon: ChartColumnIcon },

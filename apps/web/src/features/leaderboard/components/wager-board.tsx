@@ -9,6 +9,7 @@ import { formatMonth } from '@/lib/dates';
 import { prizePoolTitle } from '../format';
 import { Countdown, Podium, RankTable, SponsorPicker } from './wager-parts';
 import { useMoney } from '@/lib/money';
+import { useWagerBoardExtras } from '@/lib/wager-board-extras';
 import { fmt, t } from '@/i18n';
 
 function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
@@ -50,6 +51,8 @@ function PastRaces({ slug, periods }: { slug: string; periods: string[] }) {
   );
 }
 
+const noPlace = () => null;
+
 /** The monthly wager race of the sponsor casinos (docs/product.md#wager-race). */
 export function WagerBoard() {
   const sponsors = useSponsors();
@@ -75,6 +78,9 @@ function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Spon
   const [pastOpen, setPastOpen] = useState(false);
   const board = useWagerBoard(sponsor.slug);
   const isFirst = sponsor.slug === list[0]?.slug;
+  // The viewer's own standing and row, when the app layer adds them (the wager milestones feature).
+  const { Below, useOwnPlace = noPlace } = useWagerBoardExtras();
+  const own = useOwnPlace(sponsor.slug);
 
   return (
     <div className="space-y-5">
@@ -94,11 +100,12 @@ function SponsorRace({ list, sponsor, onPick }: { list: Sponsor[]; sponsor: Spon
       >
         {(data) => (
           <>
-            <Podium entries={data.wager} />
-            <RankTable entries={data.wager} />
+            <Podium entries={data.wager} own={own} />
+            <RankTable entries={data.wager} own={own} />
           </>
         )}
       </QueryState>
+      {Below ? <Below sponsor={{ slug: sponsor.slug, name: sponsor.name }} /> : null}
       {isFirst && sponsor.periods.length ? (
         <div className="text-center">
           <Button variant="outline" onClick={() => setPastOpen(true)}>

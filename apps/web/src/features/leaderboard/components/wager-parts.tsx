@@ -73,8 +73,8 @@ export function Countdown({ time }: { time: number }) {
   );
 }
 
-/** Ranks 1-3: second on the left, first in the centre, third on the right. */
-export function Podium({ entries }: { entries: Entry[] }) {
+/** Ranks 1-3: second on the left, first in the centre, third on the right; `own`: the viewer's place, marked. */
+export function Podium({ entries, own = null }: { entries: Entry[]; own?: number | null }) {
   const money = useMoney();
   const slots = [entries[1], entries[0], entries[2]];
   return (
@@ -85,14 +85,17 @@ export function Podium({ entries }: { entries: Entry[] }) {
           <li
             key={rank}
             data-rank={rank}
+            data-own={e && rank === own ? 'true' : undefined}
             className={cn(
-              'flex min-w-0 flex-col items-center rounded-xl border border-border bg-surface p-2 text-center sm:p-4',
+              'flex min-w-0 flex-col items-center rounded-xl border bg-surface p-2 text-center sm:p-4',
               rank === 1 ? 'pb-8 sm:pb-10' : rank === 2 ? 'pb-5' : 'pb-3',
+              e && rank === own ? 'border-accent bg-accent/15' : 'border-border',
             )}
           >
             {rank === 1 ? <CrownIcon className="size-6 text-amber-400" aria-hidden /> : null}
             <span className="text-lg font-extrabold">#{rank}</span>
             <span className="w-full truncate text-sm font-semibold">{e?.name ?? '—'}</span>
+            {e && rank === own ? <OwnMark /> : null}
             <span className="text-xs text-muted">{e ? money.amount(e.wager) : '—'}</span>
             <span className="mt-1 text-sm font-bold text-accent">{e?.prize ? money.amount(e.prize) : '—'}</span>
           </li>
@@ -102,9 +105,30 @@ export function Podium({ entries }: { entries: Entry[] }) {
   );
 }
 
-const rankColumns = (money: Money): Column<Entry>[] => [
+/** The viewer's own place on the board: a small label (the name stays as the board shows it, masked or not). */
+function OwnMark() {
+  return (
+    <span className="mt-0.5 inline-flex rounded bg-accent px-1.5 text-[10px] font-semibold uppercase text-white">
+      {t('leaderboard.you')}
+    </span>
+  );
+}
+
+const rankColumns = (money: Money, own: number | null): Column<Entry>[] => [
   { id: 'place', header: '#', cellClassName: 'font-bold', cell: (e) => e.sort },
-  { id: 'user', header: t('leaderboard.user'), cellClassName: 'max-w-[8rem] truncate', cell: (e) => e.name },
+  {
+    id: 'user',
+    header: t('leaderboard.user'),
+    cellClassName: 'max-w-[8rem] truncate',
+    cell: (e) =>
+      e.sort === own ? (
+        <>
+          {e.name} <OwnMark />
+        </>
+      ) : (
+        e.name
+      ),
+  },
   {
     id: 'wagered',
     header: t('leaderboard.wagered'),
@@ -121,16 +145,30 @@ const rankColumns = (money: Money): Column<Entry>[] => [
   },
 ];
 
-export function RankTable({ entries, from = 4, to = 10 }: { entries: Entry[]; from?: number; to?: number }) {
+/** Ranks `from` to `to`; `own`: the viewer's place, its row highlighted. */
+export function RankTable({
+  entries,
+  from = 4,
+  to = 10,
+  own = null,
+}: {
+  entries: Entry[];
+  from?: number;
+  to?: number;
+  own?: number | null;
+}) {
   const money = useMoney();
   const rows = entries.filter((e) => e.sort >= from && e.sort <= to);
   if (!rows.length) return null;
   return (
     <DataTable
       variant="plain"
-      columns={rankColumns(money)}
+      columns={rankColumns(money, own)}
       rows={rows}
       rowKey={(e) => String(e.sort)}
+      rowProps={(e) =>
+        e.sort === own ? { 'data-own': 'true', 'aria-current': 'true', className: 'bg-accent/15' } : {}
+      }
       empty={null}
       data-testid="rank-table"
     />

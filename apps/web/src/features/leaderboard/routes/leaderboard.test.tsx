@@ -5,6 +5,7 @@ import { loadLocale } from '@/i18n';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderApp, resetAfterEach } from '@/test/render';
 import { formatMonth } from '@/lib/dates';
+import { WagerBoardExtrasContext, type WagerBoardExtras } from '@/lib/wager-board-extras';
 import LeaderboardPage from './leaderboard';
 
 const roobet: Sponsor = {
@@ -25,13 +26,21 @@ const board: Leaderboard = {
   time: Math.floor(Date.now() / 1000) + 3 * 86_400,
 };
 
-function setup() {
+function setup(extras?: WagerBoardExtras) {
   fakeApi({
     'GET /config': ok({ currency: 'USD' }),
     'GET /sponsors': ok([roobet]),
     'GET /leaderboard/roobet': ok(board),
   });
-  return renderApp(<LeaderboardPage />);
+  return renderApp(
+    extras ? (
+      <WagerBoardExtrasContext value={extras}>
+        <LeaderboardPage />
+      </WagerBoardExtrasContext>
+    ) : (
+      <LeaderboardPage />
+    ),
+  );
 }
 
 afterEach(async () => {
@@ -71,5 +80,39 @@ describe('the wager race', () => {
 
     await loadLocale('en');
     expect(formatMonth('2024-11')).toBe('November 2024');
+  });
+});
+
+describe("what another feature adds to the board (the app layer's extras)", () => {
+  const below = ({ sponsor }: { sponsor: { slug: string; name: string } }) => (
+    <output data-testid="below-board">{sponsor.name}</output>
+  );
+
+  it("marks the viewer's own row and draws the part below the sponsor's board", async () => {
+    const places: string[] = [];
+    setup({
+      Below: below,
+      useOwnPlace: (slug) => {
+        places.push(slug);
+        return 4;
+      },
+    });
+    const table = await screen.findByTestId('rank-table');
+    const own = within(table).getByRole('row', { current: true });
+    expect(own.dataset.own).toBe('true');
+    expect(own.textContent).toContain('gh***w');
+    expect(within(own).getByText('You')).toBeTruthy();
+    expect(table.querySelectorAll('[data-own]')).toHaveLength(1);
+    expect(screen.getByTestId('podium').querySelector('[data-own]')).toBeNull();
+    expect(screen.getByTestId('below-board').textContent).toBe('Roobet');
+    expect(places).toContain('roobet');
+  });
+
+  it('a place on the podium is marked there', async () => {
+    setup({ useOwnPlace: () => 1 });
+    const podium = await screen.findByTestId('podium');
+    expect(podium.querySelector('[data-own]')?.getAttribute('data-rank')).toBe('1');
+    expect(screen.getByTestId('rank-table').querySelector('[data-own]')).toBeNull();
+    expect(screen.queryByTestId('below-board')).toBeNull();
   });
 });

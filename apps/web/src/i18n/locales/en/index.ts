@@ -32,6 +32,7 @@ import type siteArea from './site.json';
 import type slotRequestsArea from './slot-requests.json';
 import type slotsArea from './slots.json';
 import type toolsArea from './tools.json';
+import type wagerMilestonesArea from './wager-milestones.json';
 /** The English core catalog: the reference every other language's catalog must match key for key. */
 export const messages = { ...auth, ...common, ...errors, ...language, ...layout, ...offers, ...stream, ...ui };
 export type CoreMessages = { [K in keyof typeof messages]: string };
@@ -62,6 +63,7 @@ type All = typeof messages &
   typeof siteArea &
   typeof slotRequestsArea &
   typeof slotsArea &
-  typeof toolsArea;
+  typeof toolsArea &
+  typeof wagerMilestonesArea;
 export type Messages = { [K in keyof All]: string };
 export type MessageId = keyof Messages;
