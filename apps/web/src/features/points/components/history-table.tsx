@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@app/contracts';
+import type { LedgerEntry, SiteCurrency } from '@app/contracts';
 import type { LedgerGame, PointsReason } from '@app/contracts/points-labels';
 import { useState } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -8,6 +8,7 @@ import { usePointsHistory } from '../api/get-points-history';
 import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/dates';
+import { useMoney } from '@/lib/money';
 
 const PAGE_SIZE = 20;
 
@@ -57,7 +58,7 @@ const whole = (v: unknown): v is number => Number.isInteger(v);
  * without figures (an admin's adjustment, or an older row) shows its note; a row whose figures this web
  * cannot read shows nothing rather than a broken line.
  */
-function entryDetail(entry: LedgerEntry): string | null {
+function entryDetail(entry: LedgerEntry, currency: SiteCurrency): string | null {
   // The season reset's older rows say only "season reset" again, in English.
   if (entry.reason === 'season_reset') return null;
   const p = entry.params;
@@ -105,7 +106,7 @@ function entryDetail(entry: LedgerEntry): string | null {
       if (!whole(p.threshold)) return null;
       return t(p.scope === 'lifetime' ? 'points.ledgerNote.milestoneLifetime' : 'points.ledgerNote.milestoneMonth', {
         sponsor: text(p.sponsor) ? p.sponsor : t('points.ledgerNote.allSponsors'),
-        threshold: fmt().money(p.threshold, 'USD', { whole: true }),
+        threshold: fmt().money(p.threshold, currency, { whole: true }),
         month: text(p.period) ? fmt().month(p.period) : '',
       });
     case 'gtb_prize':
@@ -118,7 +119,7 @@ function entryDetail(entry: LedgerEntry): string | null {
 /** '+5,000', '-250', '0' in the screen's language. */
 const signed = (delta: number) => (delta > 0 ? `+${fmt().points(delta)}` : fmt().points(delta));
 
-const historyColumns = (): Column<LedgerEntry>[] => [
+const historyColumns = (currency: SiteCurrency): Column<LedgerEntry>[] => [
   {
     id: 'date',
     header: t('points.history.date'),
@@ -129,7 +130,7 @@ const historyColumns = (): Column<LedgerEntry>[] => [
     id: 'reason',
     header: t('points.history.reason'),
     cell: (entry) => {
-      const detail = entryDetail(entry);
+      const detail = entryDetail(entry, currency);
       return (
         <>
           <span className="font-medium">{entryLabel(entry)}</span>
@@ -161,13 +162,15 @@ const historyColumns = (): Column<LedgerEntry>[] => [
 export function HistoryTable() {
   const [page, setPage] = useState(1);
   const history = usePointsHistory(page, PAGE_SIZE);
+  // Wager thresholds are written in the site currency, as the wager board writes the same figures.
+  const { currency } = useMoney();
   const rows = history.data?.items ?? [];
   const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <>
       <DataTable
-        columns={historyColumns()}
+        columns={historyColumns(currency)}
         rows={rows}
         rowKey={(entry) => entry._id}
         cellPadding="px-3 py-3 sm:px-4"

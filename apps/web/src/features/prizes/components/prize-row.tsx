@@ -12,10 +12,10 @@ import { useSetHandedOut } from '../api/set-handed-out';
  * "Bonus Hunt #12 · GTB place 1", "Stake wager race, October 2026 · place 2", "Wager milestone: $5,000 at
  * Stake in November 2026", in the screen's language.
  */
-function prizeTitle(prize: PrizeItem): string {
+function prizeTitle(prize: PrizeItem, currency: SiteCurrency): string {
   if (prize.source === 'milestone') {
     const values = {
-      threshold: fmt().money(prize.threshold ?? 0, 'USD', { whole: true }),
+      threshold: fmt().money(prize.threshold ?? 0, currency, { whole: true }),
       sponsor: prize.sponsorName ?? t('prizes.allSponsors'),
       month: formatMonth(prize.period ?? ''),
     };
@@ -66,7 +66,7 @@ export function PrizeRow({ prize }: { prize: PrizeItem }) {
     >
       <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
       <div className="min-w-0 flex-1 basis-48">
-        <p className="truncate text-xs text-muted">{prizeTitle(prize)}</p>
+        <p className="truncate text-xs text-muted">{prizeTitle(prize, money.currency)}</p>
         <p className="font-semibold [overflow-wrap:anywhere]">
           {prize.winner} <span className="font-normal text-muted">·</span>{' '}
           <span className="text-yellow-400">{prizeText(prize, money.currency)}</span>
