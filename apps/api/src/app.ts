@@ -145,6 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(streamFeature);
   await app.register(kickChannelFeature);
   await app.register(pointsFeature);
+  // Before chat-commands: its !wager reads the wager milestones, which follow the casino accounts' checks.
+  await app.register(leaderboardFeature);
+  await app.register(casinoAccountsFeature);
+  await app.register(wagerMilestonesFeature);
   await app.register(shopFeature);
   await app.register(redemptionsFeature);
   await app.register(gamesFeature);
@@ -159,9 +163,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatCommandsFeature);
   await app.register(liveEventsPlugin);
   await app.register(minigameFeature);
-  await app.register(leaderboardFeature);
-  await app.register(casinoAccountsFeature);
-  await app.register(wagerMilestonesFeature);
   await app.register(prizesFeature);
   await app.register(noticesFeature);
   await app.register(newsFeature);

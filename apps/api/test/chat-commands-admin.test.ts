@@ -313,6 +313,51 @@ describe('admin chat commands', () => {
     expect(await replies(1)).toEqual(['Ana tem 1.500 pontos (pt)']);
   }, 15_000);
 
+  it('a configuration saved before !wager existed keeps every choice and gains !wager with its defaults', async () => {
+    await kickViewer('ana', 501, 1_500);
+    const beforeWager = withCommand(defaults(), 'points', { name: 'saldo', aliases: ['pts'] }).commands.filter(
+      (c) => c.key !== 'wager',
+    );
+    await database.db.execute(
+      sql`insert into chat_command_settings (id, commands, templates) values ('channel', ${JSON.stringify(beforeWager)}::jsonb, '{}'::jsonb)`,
+    );
+    // The instance keeps the settings it read for 5 s: then it reads the stored row.
+    await new Promise((r) => setTimeout(r, 5_100));
+    const view = (await get()).json() as { settings: Settings };
+    expect(view.settings.commands).toEqual([...beforeWager, DEFAULT_CHAT_COMMANDS.find((c) => c.key === 'wager')]);
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!saldo'));
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!wager'));
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!points'));
+    expect(await replies(2)).toEqual([
+      '@Ana: você tem 1.500 pontos.',
+      '@Ana: verifique sua conta de cassino no site para ver seu wager: http://localhost:3000/profile',
+    ]);
+    // Saved back as the page shows it: the row holds every command now.
+    expect((await put(view.settings)).statusCode).toBe(200);
+    const [row] = await queryRows<{ commands: Config[] }>(database.db, sql`select commands from chat_command_settings`);
+    expect(row!.commands.map((c) => c.key)).toEqual([...beforeWager.map((c) => c.key), 'wager']);
+  }, 15_000);
+
+  it('a stored alias that is the new command’s name keeps its meaning: !wager is added off under a free name', async () => {
+    await kickViewer('ana', 501, 1_500);
+    const beforeWager = withCommand(defaults(), 'points', { aliases: ['wager'] }).commands.filter(
+      (c) => c.key !== 'wager',
+    );
+    await database.db.execute(
+      sql`insert into chat_command_settings (id, commands, templates) values ('channel', ${JSON.stringify(beforeWager)}::jsonb, '{}'::jsonb)`,
+    );
+    await new Promise((r) => setTimeout(r, 5_100));
+    const view = (await get()).json() as { settings: Settings };
+    expect(view.settings.commands.slice(0, -1)).toEqual(beforeWager);
+    expect(view.settings.commands.at(-1)).toMatchObject({
+      key: 'wager',
+      name: 'wager-2',
+      enabled: { twitch: false, kick: false },
+    });
+    await deliver(chat({ user_id: 501, username: 'Ana' }, '!wager'));
+    expect(await replies(1)).toEqual(['@Ana: você tem 1.500 pontos.']);
+  }, 15_000);
+
   it('the log lists the runs newest first with chatter, outcome and reply', async () => {
     await kickViewer('ana', 501, 7);
     await deliver(chat({ user_id: 501, username: 'Ana' }, '!points'));

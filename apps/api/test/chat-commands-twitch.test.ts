@@ -1,4 +1,3 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { createUser, type TestUser } from './helpers/factories';
 import { HOSTILE_CHAT_PAYLOADS } from './helpers/hostile-chat-payloads';
+import { twitchChatNotification } from './helpers/twitch-chat';
 import { DEFAULT_REPLY_TEMPLATES, chatSkeleton, normalizeChatText } from '@app/chat';
 import type { PlatformIssue } from '@app/contracts';
 
@@ -64,42 +64,11 @@ async function connect() {
 }
 
 /** A channel.chat.message notification as Twitch signs it (HMAC over id + timestamp + body). */
-function chatNotification(
+const chatNotification = (
   chatter: { id: string; login: string },
   text: string,
   opts: { chatMessageId?: string; badges?: string[] } = {},
-) {
-  const body = JSON.stringify({
-    subscription: { type: 'channel.chat.message', version: '1' },
-    event: {
-      broadcaster_user_id: '9',
-      broadcaster_user_login: 'bigstreamer',
-      chatter_user_id: chatter.id,
-      chatter_user_login: chatter.login,
-      chatter_user_name: chatter.login,
-      message_id: opts.chatMessageId ?? randomUUID(),
-      message: { text, fragments: [] },
-      badges: (opts.badges ?? []).map((set_id) => ({ set_id, id: '1', info: '' })),
-      message_type: 'text',
-    },
-  });
-  const id = randomUUID();
-  const timestamp = new Date().toISOString();
-  const signature = `sha256=${createHmac('sha256', SECRET)
-    .update(id + timestamp + body)
-    .digest('hex')}`;
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'twitch-eventsub-message-id': id,
-      'twitch-eventsub-message-timestamp': timestamp,
-      'twitch-eventsub-message-signature': signature,
-      'twitch-eventsub-message-type': 'notification',
-      'twitch-eventsub-subscription-type': 'channel.chat.message',
-    },
-  };
-}
+) => twitchChatNotification(SECRET, chatter, text, opts);
 
 /** The commands run after the webhook's answer: wait until every instance has finished them. */
 async function settled() {
@@ -329,7 +298,7 @@ describe('chat commands from the Twitch chat', () => {
 
     expect(HOSTILE_CHAT_PAYLOADS.length).toBeGreaterThanOrEqual(100);
     // Every command (and what is no command) with the payload as its argument.
-    const COMMANDS = ['!sr', '!gtb', '!avg', '!avg C', '!join', '!points', '!hunt', '!offers', '!'];
+    const COMMANDS = ['!sr', '!gtb', '!avg', '!avg C', '!join', '!points', '!hunt', '!offers', '!wager', '!'];
     for (const [i, payload] of HOSTILE_CHAT_PAYLOADS.entries()) {
       // A linked chatter per payload (no open request left by an earlier one); one unlinked chatter.
       const linked = i % 10 !== 9;

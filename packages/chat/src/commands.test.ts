@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHAT_COMMAND_KEYS,
   DEFAULT_CHAT_COMMANDS,
+  completeCommandConfigs,
   resolveCommand,
   validateCommandConfigs,
   type ChatCommandConfig,
@@ -33,7 +34,7 @@ describe('default commands', () => {
 
   it('have a 10 s channel cooldown on hunt and offers only', () => {
     const global = Object.fromEntries(DEFAULT_CHAT_COMMANDS.map((c) => [c.key, c.globalCooldownSeconds]));
-    expect(global).toEqual({ points: 0, gtb: 0, avg: 0, join: 0, sr: 0, hunt: 10, offers: 10 });
+    expect(global).toEqual({ points: 0, gtb: 0, avg: 0, join: 0, sr: 0, hunt: 10, offers: 10, wager: 0 });
   });
 
   it('are valid', () => {
@@ -84,10 +85,52 @@ describe('validateCommandConfigs', () => {
 
   it('refuses a missing, repeated or unknown key', () => {
     expect(codes(copy().slice(1))).toEqual([' MISSING_KEY']);
-    expect(codes([...copy(), { ...copy()[0]!, name: 'other' }])).toEqual(['7.key DUPLICATE_KEY']);
+    expect(codes([...copy(), { ...copy()[0]!, name: 'other' }])).toEqual(['8.key DUPLICATE_KEY']);
     expect(codes([...copy(), { ...copy()[0]!, key: 'slots' as ChatCommandKey, name: 'slots' }])).toEqual([
-      '7.key UNKNOWN_KEY',
+      '8.key UNKNOWN_KEY',
     ]);
+  });
+});
+
+describe('completeCommandConfigs', () => {
+  // A configuration an admin saved before `wager` existed: the seven commands of that version.
+  const beforeWager = () => copy().filter((c) => c.key !== 'wager');
+
+  it('adds a key added since with its defaults and keeps every stored choice', () => {
+    const stored = beforeWager().map((c) =>
+      c.key === 'points' ? { ...c, name: 'pontos', aliases: ['pts'], userCooldownSeconds: 30 } : c,
+    );
+    expect(codes(stored)).toEqual([' MISSING_KEY']);
+    const completed = completeCommandConfigs(stored);
+    expect(codes(completed)).toEqual([]);
+    expect(completed.slice(0, 7)).toEqual(stored);
+    expect(completed[7]).toEqual(DEFAULT_CHAT_COMMANDS.find((c) => c.key === 'wager'));
+    expect(resolveCommand(parseCommand('!wager'), completed, 'twitch')?.key).toBe('wager');
+    expect(resolveCommand(parseCommand('!pts'), completed, 'kick')?.key).toBe('points');
+  });
+
+  it('adds it switched off under a free name when its name is taken by an admin name or alias', () => {
+    const stored = beforeWager().map((c) => (c.key === 'points' ? { ...c, aliases: ['wager', 'wager-2'] } : c));
+    const completed = completeCommandConfigs(stored);
+    expect(codes(completed)).toEqual([]);
+    expect(completed[7]).toMatchObject({ key: 'wager', name: 'wager-3', enabled: { twitch: false, kick: false } });
+    // The admin's alias keeps meaning what it meant.
+    expect(resolveCommand(parseCommand('!wager'), completed, 'kick')?.key).toBe('points');
+  });
+
+  it('drops a key this version does not know and leaves a complete configuration as it is', () => {
+    const unknown = { ...copy()[0]!, key: 'slots' as ChatCommandKey, name: 'slots' };
+    expect(completeCommandConfigs([...copy(), unknown])).toEqual(copy());
+    expect(completeCommandConfigs(copy())).toEqual(copy());
+  });
+
+  it('property: whatever keys were stored, the result is valid when the stored commands were', () => {
+    fc.assert(
+      fc.property(fc.subarray([...CHAT_COMMAND_KEYS]), (keys) => {
+        const stored = copy().filter((c) => keys.includes(c.key));
+        expect(codes(completeCommandConfigs(stored))).toEqual([]);
+      }),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { Platform } from '@app/contracts';
 import { CHAT_COMMAND_NAME, type ParsedCommand } from './parse';
 
 /** Every chat command the site answers; each is the same action as a button of the site. */
-export const CHAT_COMMAND_KEYS = ['points', 'gtb', 'avg', 'join', 'sr', 'hunt', 'offers'] as const;
+export const CHAT_COMMAND_KEYS = ['points', 'gtb', 'avg', 'join', 'sr', 'hunt', 'offers', 'wager'] as const;
 export type ChatCommandKey = (typeof CHAT_COMMAND_KEYS)[number];
 
 /** Commands never answered on Twitch, whatever the configuration: Twitch forbids casino offers. */
@@ -127,6 +127,33 @@ export function validateCommandConfigs(configs: readonly ChatCommandConfig[]): C
   for (const key of CHAT_COMMAND_KEYS)
     if (!seenKeys.has(key)) errors.push({ path: '', code: 'MISSING_KEY', message: `"${key}" is not configured` });
   return errors;
+}
+
+/**
+ * A stored configuration read as today's: entries of keys this version does not know (a newer
+ * version's, after a rollback) are dropped, and every key added since it was saved is appended with
+ * its defaults, so an install keeps its admin's names, aliases, switches and cooldowns when a command
+ * is added. An added command whose default name is already taken (a name or alias the admin gave
+ * another command) is added switched off on both platforms under the first free name `<key>-2`,
+ * `<key>-3`…: the admin's own choice keeps working as before, and they may rename and enable it.
+ */
+export function completeCommandConfigs(stored: readonly ChatCommandConfig[]): ChatCommandConfig[] {
+  const known = stored.filter((c) => isKey(c.key));
+  const taken = new Set(known.flatMap((c) => [c.name, ...(Array.isArray(c.aliases) ? c.aliases : [])]));
+  const added: ChatCommandConfig[] = [];
+  for (const key of CHAT_COMMAND_KEYS) {
+    if (known.some((c) => c.key === key)) continue;
+    const fresh = defaults(key);
+    if (taken.has(fresh.name)) {
+      let n = 2;
+      while (taken.has(`${key}-${n}`)) n++;
+      fresh.name = `${key}-${n}`;
+      fresh.enabled = { twitch: false, kick: false };
+    }
+    taken.add(fresh.name);
+    added.push(fresh);
+  }
+  return [...known, ...added];
 }
 
 /** Whether a command may run on a platform: enabled there, and never a command Twitch forbids. */

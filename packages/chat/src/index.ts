@@ -1,6 +1,6 @@
 /**
  * @app/chat — the pure rules of chat commands on Kick and Twitch (`!points`, `!gtb 1234.50`,
- * `!avg C 200`, `!join`, `!sr Gates of Olympus`, `!hunt`, `!offers`; moderators `!gtb open|close`,
+ * `!avg C 200`, `!join`, `!sr Gates of Olympus`, `!hunt`, `!offers`, `!wager`; moderators `!gtb open|close`,
  * `!sr open|close`). No I/O, no clock, no randomness: the API resolves the chatter's account, calls
  * the same service as the site's button and queues the reply; this package only decides.
  *
@@ -14,6 +14,7 @@
  * - parse.ts, commands.ts, args.ts: commands, their configuration and their arguments.
  * - cooldown.ts: badges and cooldowns.  templates.ts: replies in en, pt-PT and pt-BR, counts by plural category.
  * - reply-values.ts: where a reply's values come from (chatter name, number, catalogue, fixed, typed).
+ * - wager.ts: the `!wager` reply (this month's verified wager and the next milestone).
  * - twitch-safety.ts: the Twitch guard.  coalesce.ts, rate.ts: fewer lines, sent within the limit.
  */
 export * from './args';
@@ -26,3 +27,4 @@ export * from './rate';
 export * from './reply-values';
 export * from './templates';
 export * from './twitch-safety';
+export * from './wager';

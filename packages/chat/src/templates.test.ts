@@ -150,6 +150,12 @@ const SAMPLE_VARS = {
   offersUrl: 'https://community.example/',
   seconds: 4,
   platform: 'Twitch',
+  amount: '$1,234.50',
+  threshold: '$5,000',
+  missing: '$3,765.50',
+  period: 'this month',
+  // Kick only (wager_progress_sponsor): a sponsor's name never goes to Twitch.
+  sponsor: 'Stake',
 };
 const kinds = Object.keys(DEFAULT_REPLY_TEMPLATES) as ChatReplyKind[];
 
@@ -218,8 +224,11 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
       }
   });
 
-  it('sends every reply but offers_link to Twitch as written, links aside', () => {
-    for (const kind of kinds.filter((k) => k !== 'offers_link'))
+  it('sends every reply but the Kick-only offers_link and wager_progress_sponsor to Twitch as written, links aside', () => {
+    const kickOnly: ChatReplyKind[] = ['offers_link', 'wager_progress_sponsor'];
+    // The sponsor's name is why the sponsor's kind is Kick's: the guard would silence it.
+    expect(sanitizeForTwitch(renderReply('wager_progress_sponsor', 'en', SAMPLE_VARS))).toBeNull();
+    for (const kind of kinds.filter((k) => !kickOnly.includes(k)))
       for (const lang of LOCALES) {
         const out = renderReply(kind, lang, SAMPLE_VARS);
         const safe = sanitizeForTwitch(out);

@@ -138,7 +138,9 @@ const GTB_MIN_DOLLARS = dollarsText(GTB_MIN_GUESS_CENTS);
  * name, with the prefix), `platform` (Twitch / Kick), money in the site currency written the
  * language's way (`guess`, `start`, `end`: `moneyValue`), the GTB range's bounds as plain numbers
  * (`max`, written by `dollarsText` as a chatter types it, as docs/product.md words that message),
- * numbers (grouped the language's way) and `*Points` numbers.
+ * numbers (grouped the language's way) and `*Points` numbers. The `!wager` replies (wager.ts) write
+ * the casinos' dollars (`amount`, `threshold`, `missing`: `moneyValue` in USD), the tier's `period` in
+ * the language's words, and on Kick only the tier's `sponsor`.
  */
 export const DEFAULT_REPLY_TEMPLATES = {
   points_balance: {
@@ -326,6 +328,38 @@ export const DEFAULT_REPLY_TEMPLATES = {
     en: '@{user}: the channel offers are at {offersUrl}',
     'pt-PT': '@{user}: as ofertas do canal estão em {offersUrl}',
     'pt-BR': '@{user}: as ofertas do canal estão em {offersUrl}',
+  },
+  wager_progress: {
+    en: '@{user}: {amount} wagered this month. Next milestone: {threshold} {period}, {missing} to go.',
+    'pt-PT': '@{user}: {amount} apostados este mês. Próxima meta: {threshold} {period}, faltam {missing}.',
+    'pt-BR': '@{user}: {amount} apostados este mês. Próxima meta: {threshold} {period}, faltam {missing}.',
+  },
+  wager_progress_sponsor: {
+    en: '@{user}: {amount} wagered this month. Next milestone at {sponsor}: {threshold} {period}, {missing} to go.',
+    'pt-PT': '@{user}: {amount} apostados este mês. Próxima meta no {sponsor}: {threshold} {period}, faltam {missing}.',
+    'pt-BR': '@{user}: {amount} apostados este mês. Próxima meta no {sponsor}: {threshold} {period}, faltam {missing}.',
+  },
+  wager_all_reached: {
+    en: '@{user}: {amount} wagered this month. Every milestone reached!',
+    'pt-PT': '@{user}: {amount} apostados este mês. Todas as metas alcançadas!',
+    'pt-BR': '@{user}: {amount} apostados este mês. Todas as metas alcançadas!',
+  },
+  wager_no_tiers: {
+    en: '@{user}: {amount} wagered this month.',
+    'pt-PT': '@{user}: {amount} apostados este mês.',
+    'pt-BR': '@{user}: {amount} apostados este mês.',
+  },
+  wager_not_verified: {
+    en: '@{user}: verify your casino account on the site to see your wager: {siteUrl}/profile',
+    'pt-PT': '@{user}: verifique a sua conta de casino no site para ver o seu wager: {siteUrl}/profile',
+    'pt-BR': '@{user}: verifique sua conta de cassino no site para ver seu wager: {siteUrl}/profile',
+  },
+  wager_not_verified_twitch: {
+    en: '@{user}: to see your wager, verify your casino account on the channel website, on the Profile page (account menu).',
+    'pt-PT':
+      '@{user}: para ver o seu wager, verifique a sua conta de casino no site do canal, na página Perfil (menu da conta).',
+    'pt-BR':
+      '@{user}: para ver seu wager, verifique sua conta de cassino no site do canal, na página Perfil (menu da conta).',
   },
   cooldown: {
     en: '@{user}: wait {seconds}s before using {command} again.',

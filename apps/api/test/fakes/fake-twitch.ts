@@ -302,6 +302,9 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     });
   });
 
+  // Idle connections stay open longer than the clients keep them (undici: 4 s), so a client never
+  // reuses a socket this server has just closed (a test after a long one failed with ECONNRESET).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;

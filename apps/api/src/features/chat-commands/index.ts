@@ -44,6 +44,7 @@ export default fp(
       liveHunt,
       slotRequests,
       giveaways,
+      wagerMilestones: app.wagerMilestones,
       publicUrl: config.PUBLIC_URL,
       // The bot answers in the chatter's own language, else the admin's site default (ADR 057).
       siteLocale: app.siteDefaultLocale,
@@ -134,6 +135,7 @@ export default fp(
       'giveaways',
       'overlays',
       'offers',
+      'wager-milestones',
     ],
   },
 );

@@ -1,7 +1,9 @@
 import { AVG_GROUP_RANGES } from '@app/hunts';
 import {
+  CHAT_COMMAND_KEYS,
   DEFAULT_CHAT_COMMANDS,
   catalogueValue,
+  completeCommandConfigs,
   chatterValue,
   cooldownKeys,
   dollarsText,
@@ -23,6 +25,7 @@ import {
   resolveCommand,
   typedText,
   validateCommandConfigs,
+  wagerReply,
   DEFAULT_REPLY_TEMPLATES,
   type ChatCommandConfig,
   type ChatCommandKey,
@@ -36,6 +39,7 @@ import {
 } from '@app/chat';
 import { PLATFORM_NAMES, type Locale, type Platform, type SiteCurrency } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LiveHuntService } from '../live-hunt/service';
@@ -45,9 +49,15 @@ import { changes, type Fields } from '../audit/summary';
 import { pointsService } from '../points/service';
 import type { GiveawaysService } from '../giveaways/service';
 import type { SlotRequestsService } from '../slot-requests/service';
+import type { WagerMilestonesService } from '../wager-milestones/service';
 import type { PendingReply, TwitchPendingReply } from './reply-queue';
 import * as repo from './repository';
-import { chatCommandSettingsSchema, type ChatCommandLogEntry, type ChatCommandSettings } from './schemas';
+import {
+  chatCommandConfigSchema,
+  chatCommandSettingsSchema,
+  type ChatCommandLogEntry,
+  type ChatCommandSettings,
+} from './schemas';
 
 /**
  * How long an instance keeps the settings it read: a save on another instance takes effect here
@@ -89,6 +99,8 @@ export type ChatCommandsDeps = {
   liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
   slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings' | 'setOpen'>;
   giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
+  /** `!wager`: the chatter's verified wager this month and their tiers (ADR 058). */
+  wagerMilestones: Pick<WagerMilestonesService, 'progress'>;
   publicUrl: string;
   /**
    * The site default language (an admin's setting, cached per instance): the bot answers in it a
@@ -241,15 +253,20 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
 
   /**
    * The admin's settings (the defaults before the first save), read at most every SETTINGS_TTL_MS:
-   * another instance's save is stale here for up to that long. A stored row that no longer reads as
-   * today's settings (a key added since) falls back to the defaults, logged.
+   * another instance's save is stale here for up to that long. A row saved before a command existed
+   * reads with that command's defaults added (`completeCommandConfigs`; a key this version does not
+   * know is dropped), so the admin's choices stay; a row that still does not read falls back to the
+   * defaults, logged.
    */
   async function settings(): Promise<ChatCommandSettings> {
     if (cached && cached.until > Date.now()) return cached.settings;
     const row = await repo.getSettings(deps.db);
     let value: ChatCommandSettings = { commands: DEFAULT_CHAT_COMMANDS.map(copyConfig), templates: {} };
     if (row) {
-      const parsed = chatCommandSettingsSchema.safeParse({ commands: row.commands, templates: row.templates });
+      const parsed = chatCommandSettingsSchema.safeParse({
+        commands: storedCommands(row.commands),
+        templates: row.templates,
+      });
       if (parsed.success && validateCommandConfigs(parsed.data.commands).length === 0) value = parsed.data;
       else deps.log.warn('chat command settings unreadable: the defaults are used');
     }
@@ -646,6 +663,16 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
           return counted('sr', await refusal(err), false);
         }
       }
+      case 'wager': {
+        const id = await account();
+        if (!id) return notLinked();
+        const reply = wagerReply(await deps.wagerMilestones.progress(id));
+        // No verified casino account: how to verify (the profile's link on Kick, the page in words on Twitch).
+        if (!reply)
+          return refuse('CASINO_NOT_VERIFIED', 'wager_not_verified', {}, { twitchKind: 'wager_not_verified_twitch' });
+        // Twitch gets the dollars and the period only; Kick's reply may name the tier's sponsor.
+        return ok(reply.kind, reply.vars, reply.kick ? { kick: reply.kick } : {});
+      }
       default:
         return { outcome: 'ignored' };
     }
@@ -663,6 +690,20 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
 }
 
 export type ChatCommandsService = ReturnType<typeof createChatCommandsService>;
+
+/**
+ * The commands of a stored row as today's configuration: the entries of known keys read one by one
+ * (an entry that does not read leaves it to the caller's refusal), the keys added since completed with
+ * their defaults. Anything else is returned as stored, for the schema to refuse.
+ */
+function storedCommands(stored: unknown): unknown {
+  if (!Array.isArray(stored)) return stored;
+  const known = stored.filter((c: unknown) =>
+    (CHAT_COMMAND_KEYS as readonly unknown[]).includes((c as { key?: unknown } | null)?.key),
+  );
+  const parsed = z.array(chatCommandConfigSchema).safeParse(known);
+  return parsed.success ? completeCommandConfigs(parsed.data) : stored;
+}
 
 /** A config with exactly the known fields (a stored or posted one may carry more). */
 function copyConfig(c: ChatCommandConfig): ChatCommandConfig {

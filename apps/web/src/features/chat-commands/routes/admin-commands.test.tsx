@@ -6,7 +6,7 @@ import { findToast, renderApp, resetAfterEach, toastTexts } from '@/test/render'
 import type { ChatCommandConfig, ChatCommandKey, ChatCommandsAdmin } from '../types';
 import AdminCommandsPage from './admin-commands';
 
-const KEYS: ChatCommandKey[] = ['points', 'gtb', 'avg', 'join', 'sr', 'hunt', 'offers'];
+const KEYS: ChatCommandKey[] = ['points', 'gtb', 'avg', 'join', 'sr', 'hunt', 'offers', 'wager'];
 const commands: ChatCommandConfig[] = KEYS.map((key) => ({
   key,
   name: key,
@@ -66,6 +66,8 @@ describe('/admin/commands', () => {
     const offersTwitch = screen.getByRole('switch', { name: 'offers on Twitch' });
     expect(offersTwitch).toHaveProperty('disabled', true);
     expect(offersTwitch.getAttribute('title')).toMatch(/Twitch forbids casino links/);
+    // !wager answers on Twitch too (numbers only there, no casino name).
+    expect(screen.getByRole('switch', { name: 'wager on Twitch' })).toHaveProperty('disabled', false);
 
     const name = screen.getByRole('textbox', { name: 'Name of points' });
     await user.clear(name);
