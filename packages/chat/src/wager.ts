@@ -1,4 +1,4 @@
-import type { MilestoneProgress, WagerProgress } from '@app/contracts';
+import type { MilestoneProgress, SiteCurrency, WagerProgress } from '@app/contracts';
 import {
   catalogueValue,
   localizedValue,
@@ -62,12 +62,12 @@ export type WagerReply = {
 
 /**
  * The `!wager` reply of a viewer's progress (the wager-milestones feature's `progress`), or null when
- * no casino account of theirs is verified (the caller answers how to verify). Money in US dollars: the
- * casinos' figures are dollars whatever the site currency.
+ * no casino account of theirs is verified (the caller answers how to verify). Money in the site
+ * currency's sign, as the site's wager board and milestones write the same figures (ADR 056).
  */
-export function wagerReply(progress: WagerProgress): WagerReply | null {
+export function wagerReply(progress: WagerProgress, currency: SiteCurrency = 'USD'): WagerReply | null {
   if (progress.standings.length === 0) return null;
-  const usd = (cents: number): SafeValue => moneyValue(cents, 'USD');
+  const usd = (cents: number): SafeValue => moneyValue(cents, currency);
   const amount = usd(monthWagerCents(progress));
   if (progress.tiers.length === 0) return { kind: 'wager_no_tiers', vars: { amount } };
   const next = nextMilestone(progress);

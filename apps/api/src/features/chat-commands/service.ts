@@ -666,7 +666,7 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
       case 'wager': {
         const id = await account();
         if (!id) return notLinked();
-        const reply = wagerReply(await deps.wagerMilestones.progress(id));
+        const reply = wagerReply(await deps.wagerMilestones.progress(id), await deps.currency());
         // No verified casino account: how to verify (the profile's link on Kick, the page in words on Twitch).
         if (!reply)
           return refuse('CASINO_NOT_VERIFIED', 'wager_not_verified', {}, { twitchKind: 'wager_not_verified_twitch' });
