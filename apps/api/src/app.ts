@@ -144,6 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(streamFeature);
   await app.register(kickChannelFeature);
   await app.register(pointsFeature);
+  // Early: the affiliate-only rewards (shop, giveaways, the live hunt's GTB prizes) ask the casino accounts.
+  await app.register(leaderboardFeature);
+  await app.register(casinoAccountsFeature);
   await app.register(shopFeature);
   await app.register(redemptionsFeature);
   await app.register(gamesFeature);
@@ -158,8 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatCommandsFeature);
   await app.register(liveEventsPlugin);
   await app.register(minigameFeature);
-  await app.register(leaderboardFeature);
-  await app.register(casinoAccountsFeature);
   await app.register(prizesFeature);
   await app.register(noticesFeature);
   await app.register(newsFeature);
