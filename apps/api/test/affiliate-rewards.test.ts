@@ -15,7 +15,8 @@ import {
 } from './helpers/factories';
 
 // Affiliate-only rewards (issue 33 item 4, ADR 059): a giveaway that requires a verified casino
-// account (at a named sponsor or any), on two instances sharing one database.
+// account (at a named sponsor or any), an affiliate-only shop item, on two instances sharing one
+// database.
 
 let database: Database;
 let app: FastifyInstance;
@@ -161,5 +162,71 @@ describe('a giveaway for verified affiliates', () => {
       sql`select summary from audit_log where action = 'giveaway.update'`,
     );
     expect(audit[0]!.summary.after).toMatchObject({ affiliateRequired: false, affiliateSponsorId: null });
+  });
+});
+
+describe('an affiliate-only shop item', () => {
+  const createItem = (affiliate: unknown) =>
+    call(app, 'POST', '/api/v1/shop', admin, {
+      name: 'Casino hoodie',
+      cost: 100,
+      quantity: 3,
+      image: 'https://example.com/h.png',
+      ...(affiliate === undefined ? {} : { affiliate }),
+    });
+  const redeem = (id: string, who: TestUser, target = app) => call(target, 'POST', `/api/v1/reedem/${id}`, who);
+  const shop = async (who: TestUser | null) =>
+    (await call(app, 'GET', '/api/v1/shop', who)).json() as Array<{
+      id: string;
+      affiliate: unknown;
+      meetsAffiliateRule: boolean;
+      quantity: number;
+    }>;
+
+  it('is set by the admin (a named sponsor, any, or none), audited; an unknown sponsor is a 400 naming the field', async () => {
+    const named = await createItem({ sponsor: 'stake' });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json()).toMatchObject({ affiliate: { sponsor: { slug: 'stake', name: 'Stake' } } });
+    expect((await createItem({ sponsor: null })).json().affiliate).toEqual({ sponsor: null });
+    expect((await createItem(undefined)).json()).toMatchObject({ affiliate: null, meetsAffiliateRule: true });
+    const bad = await createItem({ sponsor: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { 'affiliate.sponsor': 'is not a sponsor' },
+    });
+    expect(await shop(null)).toHaveLength(3);
+    // An edit clears it (null) or leaves it (absent).
+    const id = named.json().id as string;
+    const kept = await call(app, 'PATCH', `/api/v1/shop/${id}`, admin, { cost: 120 });
+    expect(kept.json().affiliate).toEqual({ sponsor: { slug: 'stake', name: 'Stake' } });
+    const cleared = await call(app, 'PATCH', `/api/v1/shop/${id}`, admin, { affiliate: null });
+    expect(cleared.json()).toMatchObject({ affiliate: null, meetsAffiliateRule: true });
+    const audit = await queryRows<{ summary: { before: object; after: object } }>(
+      database.db,
+      sql`select summary from audit_log where action = 'shop.item.update' order by id`,
+    );
+    expect(audit.at(-1)!.summary).toMatchObject({ before: { affiliateOnly: true }, after: { affiliateOnly: false } });
+  });
+
+  it('a viewer who is not verified there is refused (AFFILIATE_REQUIRED, 403): no unit, no points, no redemption', async () => {
+    const id = ((await createItem({ sponsor: 'stake' })).json() as { id: string }).id;
+    expect((await shop(ana)).find((i) => i.id === id)?.meetsAffiliateRule).toBe(false);
+    expect((await shop(null)).find((i) => i.id === id)?.meetsAffiliateRule).toBe(false);
+    await casinoAccountAt(database.db, ana.id, 'roobet');
+    const refused = await redeem(id, ana);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('AFFILIATE_REQUIRED');
+    expect(await balanceOf(database, ana.id)).toBe(1_000);
+    expect((await shop(ana)).find((i) => i.id === id)?.quantity).toBe(3);
+    const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from redemptions`);
+    expect(rows[0]!.n).toBe(0);
+
+    await casinoAccountAt(database.db, ana.id, 'stake');
+    expect((await shop(ana)).find((i) => i.id === id)?.meetsAffiliateRule).toBe(true);
+    const ok = await redeem(id, ana, second);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await balanceOf(database, ana.id)).toBe(900);
+    await expectLedgerInvariant(database);
   });
 });
