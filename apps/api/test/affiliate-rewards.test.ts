@@ -15,8 +15,8 @@ import {
 } from './helpers/factories';
 
 // Affiliate-only rewards (issue 33 item 4, ADR 059): a giveaway that requires a verified casino
-// account (at a named sponsor or any), an affiliate-only shop item, on two instances sharing one
-// database.
+// account (at a named sponsor or any), an affiliate-only shop item, a GTB place's affiliate prize,
+// on two instances sharing one database.
 
 let database: Database;
 let app: FastifyInstance;
@@ -227,6 +227,80 @@ describe('an affiliate-only shop item', () => {
     const ok = await redeem(id, ana, second);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await balanceOf(database, ana.id)).toBe(900);
+    await expectLedgerInvariant(database);
+  });
+});
+
+describe("a GTB place's affiliate prize", () => {
+  const admin_ = (method: Method, url: string, payload?: object) => call(app, method, url, admin, payload);
+
+  it('is set per place and shown publicly beside the normal one; the winner verified at settlement gets it, once', async () => {
+    const hunt = (await admin_('POST', '/api/v1/admin/live-hunt', { start: 10_000 })).json() as { _id: string };
+    const bonus = (
+      await admin_('POST', '/api/v1/admin/live-hunt/bonuses', {
+        slot: { name: 'Gates of Olympus', provider: 'Pragmatic Play' },
+        bet: 100,
+        superBonus: false,
+      })
+    ).json().bonus[0]._id as string;
+    await admin_('PATCH', `/api/v1/admin/live-hunt/bonuses/${bonus}`, { earning: 10_000 });
+    await admin_('POST', '/api/v1/admin/live-hunt/gtb', { status: 'opened' });
+    const set = await admin_('PUT', '/api/v1/admin/live-hunt/gtb/prizes', {
+      prizes: [
+        { points: 500, affiliate: { points: 5_000 } },
+        { text: 'Mousepad', affiliate: { text: ' $50 at the sponsor ' } },
+        { points: 100, affiliate: null },
+      ],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const places = [
+      { points: 500, text: null, affiliate: { points: 5_000, text: null } },
+      { points: null, text: 'Mousepad', affiliate: { points: null, text: '$50 at the sponsor' } },
+      { points: 100, text: null, affiliate: null },
+    ];
+    expect(set.json().gtb.prizes).toEqual(places);
+    expect((await call(second, 'GET', '/api/v1/live-hunt')).json().hunt.gtb.prizes).toEqual(places);
+
+    const bob = await createUser(database, { displayName: 'Bob' });
+    const cid = await createUser(database, { displayName: 'Cid' });
+    await casinoAccountAt(database.db, ana.id, 'stake');
+    await casinoAccountAt(database.db, cid.id, 'roobet');
+    const guess = (who: TestUser, cents: number) =>
+      call(app, 'PUT', `/api/v1/bonustracker/${hunt._id}/gtb`, who, { guess: cents });
+    await guess(ana, 10_000); // 1st, verified: 5,000 points
+    await guess(bob, 10_100); // 2nd, not verified: the mousepad
+    await guess(cid, 12_000); // 3rd, verified, but the place has no affiliate prize: 100 points
+    const finishes = await Promise.all([
+      admin_('POST', '/api/v1/admin/live-hunt/finish'),
+      call(second, 'POST', '/api/v1/admin/live-hunt/finish', admin),
+    ]);
+    const finished = finishes.find((f) => f.statusCode === 200)!;
+    expect(
+      finished.json().settlement.gtbWinners.map((w: { prize: object; affiliate: boolean }) => [w.prize, w.affiliate]),
+    ).toEqual([
+      [{ points: 5_000, text: null }, true],
+      [{ points: null, text: 'Mousepad' }, false],
+      [{ points: 100, text: null }, false],
+    ]);
+    expect(await balanceOf(database, ana.id)).toBe(6_000);
+    expect(await balanceOf(database, cid.id)).toBe(100);
+    const notice = (await call(app, 'GET', '/api/v1/users/me/notices', ana)).json().notices[0];
+    expect(notice.params).toMatchObject({ place: 1, prizePoints: 5_000, affiliate: true });
+    expect(notice.body).toContain('As a verified affiliate, you won the affiliate prize.');
+    const prizes = (await admin_('GET', '/api/v1/admin/prizes')).json().prizes as Array<{
+      ref: string;
+      affiliate: boolean;
+    }>;
+    expect(prizes.map((p) => [p.ref, p.affiliate]).sort()).toEqual([
+      [`${hunt._id}:1`, true],
+      [`${hunt._id}:2`, false],
+      [`${hunt._id}:3`, false],
+    ]);
+    const credits = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from points_ledger where reason = 'gtb_prize'`,
+    );
+    expect(credits[0]!.n).toBe(2);
     await expectLedgerInvariant(database);
   });
 });

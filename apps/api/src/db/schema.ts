@@ -1148,7 +1148,7 @@ export const userNotices = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** The figures of the notice (NoticeParams of @app/contracts), from which each language writes it. */
-    params: jsonb('params').$type<Record<string, string | number | null>>(),
+    params: jsonb('params').$type<Record<string, string | number | boolean | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },

@@ -13,7 +13,7 @@ export async function insertNotice(
     ref: string;
     title: string;
     body: string;
-    params: Record<string, string | number | null>;
+    params: Record<string, string | number | boolean | null>;
   },
 ): Promise<boolean> {
   const rows = await tx.insert(userNotices).values(values).onConflictDoNothing().returning({ id: userNotices.id });

@@ -9,7 +9,7 @@ export type NewNotice = {
   ref: string;
   title: string;
   body: string;
-  params: Record<string, string | number | null>;
+  params: Record<string, string | number | boolean | null>;
 };
 
 /**
