@@ -26,17 +26,17 @@ afterEach(async () => {
 describe('the GTB prize editor: affiliate prizes', () => {
   it("shows each place's affiliate prize and saves it beside the normal one (none: the same prize)", async () => {
     const { user, writes } = setup();
-    expect(screen.getByLabelText<HTMLSelectElement>('Affiliate prize kind of place 1').value).toBe('points');
-    expect(screen.getByLabelText<HTMLInputElement>('Affiliate prize of place 1').value).toBe('5000');
+    expect(screen.getByLabelText<HTMLSelectElement>('Place 1, affiliates: prize kind').value).toBe('points');
+    expect(screen.getByLabelText<HTMLInputElement>('Place 1, affiliates: prize').value).toBe('5000');
     await user.click(screen.getByRole('button', { name: 'Add place' }));
-    expect(screen.getByLabelText<HTMLSelectElement>('Affiliate prize kind of place 2').value).toBe('none');
-    expect(screen.queryByLabelText('Affiliate prize of place 2')).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>('Place 2, affiliates: prize kind').value).toBe('none');
+    expect(screen.queryByLabelText('Place 2, affiliates: prize')).toBeNull();
     await user.type(screen.getByLabelText('Prize of place 2'), '200');
     await user.click(screen.getByRole('button', { name: 'Add place' }));
     await user.selectOptions(screen.getByLabelText('Prize kind of place 3'), 'Text prize');
     await user.type(screen.getByLabelText('Prize of place 3'), 'Mousepad');
-    await user.selectOptions(screen.getByLabelText('Affiliate prize kind of place 3'), 'Affiliates: text prize');
-    await user.type(screen.getByLabelText('Affiliate prize of place 3'), ' $50 at the sponsor ');
+    await user.selectOptions(screen.getByLabelText('Place 3, affiliates: prize kind'), 'Affiliates: text prize');
+    await user.type(screen.getByLabelText('Place 3, affiliates: prize'), ' $50 at the sponsor ');
     await user.click(screen.getByRole('button', { name: 'Save prizes' }));
     await findToast('GTB prizes saved.');
     expect(writes()[0]!.body).toEqual({
@@ -50,7 +50,7 @@ describe('the GTB prize editor: affiliate prizes', () => {
 
   it('refuses an affiliate prize out of range before sending, saying which place', async () => {
     const { user, writes } = setup();
-    const field = screen.getByLabelText('Affiliate prize of place 1');
+    const field = screen.getByLabelText('Place 1, affiliates: prize');
     await user.clear(field);
     await user.type(field, '0');
     await user.click(screen.getByRole('button', { name: 'Save prizes' }));
@@ -61,8 +61,8 @@ describe('the GTB prize editor: affiliate prizes', () => {
   });
 
   it.each([
-    ['pt-PT', 'Afiliados: o mesmo prémio', 'Tipo de prémio de afiliado do 1.º lugar'],
-    ['pt-BR', 'Afiliados: o mesmo prêmio', 'Tipo de prêmio de afiliado do 1º lugar'],
+    ['pt-PT', 'Afiliados: o mesmo prémio', '1.º lugar, afiliados: tipo de prémio'],
+    ['pt-BR', 'Afiliados: o mesmo prêmio', '1º lugar, afiliados: tipo de prêmio'],
   ] as const)('%s: the affiliate choices in the language', async (locale, none, label) => {
     await loadLocale(locale);
     setup();
