@@ -12,7 +12,7 @@ import {
   type Platform,
 } from '@app/contracts';
 import { drawGiveaway, generateServerSeed, giveawayClientSeed, giveawayEntriesText, hashServerSeed } from '@app/games';
-import type { Db, Executor, Tx } from '../../db/client';
+import { readTogether, type Db, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { notifySite } from '../../lib/event-bus';
 import { auditService, type AuditActor } from '../audit/service';
@@ -96,11 +96,12 @@ export function createGiveawaysService(deps: {
   async function views(executor: Executor, rows: repo.GiveawayRow[], userId: string | null): Promise<Giveaway[]> {
     const ids = rows.map((r) => r.id);
     const sponsorIds = [...new Set(rows.flatMap((r) => (r.affiliateSponsorId ? [r.affiliateSponsorId] : [])))];
-    const [totals, picks, sponsors] = await Promise.all([
-      repo.totals(executor, ids),
-      repo.picksOf(executor, ids),
-      repo.sponsorsByIds(executor, sponsorIds),
-    ]);
+    // One after another inside a transaction (a create or an edit answers its giveaway), together on the pool.
+    const [totals, picks, sponsors] = await readTogether(executor, [
+      () => repo.totals(executor, ids),
+      () => repo.picksOf(executor, ids),
+      () => repo.sponsorsByIds(executor, sponsorIds),
+    ] as const);
     const t = now();
     return Promise.all(
       rows.map(async (row) => {
