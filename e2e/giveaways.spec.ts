@@ -1,6 +1,7 @@
 import type { Giveaway, GiveawayList, Me, OverlayKeyCreated } from '@app/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
+import { verifiedAt } from './support/casino-account';
 import { holdOverlayKey } from './support/overlay-key';
 
 /*
@@ -230,6 +231,45 @@ test('cancel refunds every paid ticket', async ({ page, browser, baseURL }) => {
   const past = page.getByRole('listitem', { name: title });
   await expect(past.getByTestId('giveaway-state')).toHaveText('Cancelled');
   await expect(past).toContainText('every paid ticket was refunded');
+  await admin.context().close();
+});
+
+test('affiliates only: a viewer without a verified casino account is told how to verify; verified, they enter', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await contextPage(browser, baseURL!, DESKTOP);
+  await signIn(admin, 'admin');
+  const title = unique('E2E Affiliates');
+  const now = Date.now();
+  const created = await callApi<Giveaway>(admin, 'POST', '/admin/giveaways', {
+    title,
+    prize: 'A sponsor hoodie',
+    winners: 1,
+    opensAt: new Date(now - 60_000).toISOString(),
+    closesAt: new Date(now + 3_600_000).toISOString(),
+    chatJoin: false,
+    eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: { sponsor: null } },
+  });
+  await signInAsNewViewer(page);
+  await page.goto('/giveaways');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByTestId('giveaway-eligibility')).toHaveText('Verified casino account at a sponsor');
+  await card.getByRole('button', { name: 'Enter' }).click();
+  const refusal = card.getByRole('alert');
+  await expect(refusal).toHaveText(
+    "Only for viewers with a verified casino account at one of the channel's sponsors. Verify yours on your profile.",
+  );
+  await refusal.getByRole('link', { name: 'Verify yours on your profile' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+
+  await verifiedAt(page, admin, 'Roobet');
+  await page.goto('/giveaways');
+  await card.getByRole('button', { name: 'Enter' }).click();
+  await expect(card.getByRole('status')).toHaveText("You're in with 1 ticket.");
+  // None left open: the overlay test of this file shows the open giveaway first.
+  await callApi(admin, 'POST', `/admin/giveaways/${created._id}/cancel`);
   await admin.context().close();
 });
 

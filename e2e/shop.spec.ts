@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, signedInPage, test, toasts } from './support/fixtures';
+import { verifiedAt } from './support/casino-account';
+import {
+  DESKTOP,
+  MOBILE,
+  callApi,
+  expect,
+  signIn,
+  signInAsNewViewer,
+  signedInPage,
+  test,
+  toasts,
+} from './support/fixtures';
 
 /*
  * The shop and the redemption desk. Tests share one server with the other specs (2 workers), so each
@@ -233,6 +244,43 @@ test('an admin adds an item with the form (server errors under the fields), then
   await card.getByRole('button', { name: `Archive ${name}` }).click();
   await page.getByRole('dialog', { name: 'Archive item?' }).getByRole('button', { name: 'Archive' }).click();
   await expect(card).toHaveCount(0);
+});
+
+test('an affiliate-only item: a viewer not verified there is told how to verify; once verified, it is redeemed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  const item = await callApi<Item>(admin, 'POST', '/shop', {
+    name: unique('E2E Affiliates'),
+    cost: 10,
+    quantity: 3,
+    image: '/favicon.svg',
+    affiliate: { sponsor: 'stake' },
+  });
+  await signInAsNewViewer(page);
+  await page.goto('/shop');
+  const card = page.getByRole('article', { name: item.name });
+  await expect(card.getByTestId('affiliate-badge')).toHaveText('Affiliates only · Stake');
+  await expect(card.getByTestId('affiliate-hint')).toHaveText(
+    'Only for viewers with a verified Stake account. Verify yours on your profile.',
+  );
+  await expect(card.getByRole('button', { name: 'Redeem', exact: true })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Verify yours on your profile' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await expect(page.getByTestId('casino-accounts-card')).toBeVisible();
+
+  await verifiedAt(page, admin, 'Stake');
+  await page.goto('/shop');
+  await expect(card.getByTestId('affiliate-hint')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Redeem', exact: true }).click();
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await page.getByRole('dialog', { name: 'Confirm Redemption' }).getByRole('button', { name: 'Confirm' }).click();
+  await reloaded;
+  await expect(card.getByRole('button', { name: 'Redeemed', exact: true })).toBeDisabled();
+  await callApi(admin, 'DELETE', `/shop/${item.id}`);
+  await admin.context().close();
 });
 
 test('a visitor pressing Redeem gets the login dialog', async ({ page }) => {

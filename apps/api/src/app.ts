@@ -145,7 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(streamFeature);
   await app.register(kickChannelFeature);
   await app.register(pointsFeature);
-  // Before chat-commands: its !wager reads the wager milestones, which follow the casino accounts' checks.
+  // Early: the affiliate-only rewards (shop, giveaways, the live hunt's GTB prizes) ask the casino accounts,
+  // and chat-commands' !wager reads the wager milestones, which follow the casino accounts' checks.
   await app.register(leaderboardFeature);
   await app.register(casinoAccountsFeature);
   await app.register(wagerMilestonesFeature);

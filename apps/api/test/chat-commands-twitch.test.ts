@@ -6,7 +6,7 @@ import { startFakeTwitch, type FakeTwitchUser } from './fakes/fake-twitch';
 import { connectThroughFake, platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { createUser, type TestUser } from './helpers/factories';
+import { casinoAccountAt, createUser, ensureSponsor, type TestUser } from './helpers/factories';
 import { HOSTILE_CHAT_PAYLOADS } from './helpers/hostile-chat-payloads';
 import { twitchChatNotification } from './helpers/twitch-chat';
 import { DEFAULT_REPLY_TEMPLATES, chatSkeleton, normalizeChatText } from '@app/chat';
@@ -243,6 +243,47 @@ describe('chat commands from the Twitch chat', () => {
       sql`select points::int from users where id = ${ana.id}`,
     );
     expect(row!.points).toBe(380);
+  });
+
+  it('!join of an affiliate-only giveaway: the refusal says how to verify in words and names no casino', async () => {
+    await connect();
+    const ana = await twitchViewer('ana', 't-ana', 500);
+    const bob = await twitchViewer('bob', 't-bob', 500);
+    await ensureSponsor(database.db, 'stake', 'Stake');
+    await casinoAccountAt(database.db, bob.id, 'stake');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/giveaways',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: {
+        title: 'Headset',
+        prize: 'A headset',
+        winners: 1,
+        opensAt: new Date(Date.now() - 60_000).toISOString(),
+        closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+        entryCost: 10,
+        eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: { sponsor: 'stake' } },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await deliver(app, chatNotification({ id: 't-ana', login: 'ana' }, '!join'));
+    await deliver(second, chatNotification({ id: 't-bob', login: 'bob' }, '!join'));
+    const lines = await sent(2);
+    expect(lines).toEqual([
+      '@ana: this giveaway needs a verified casino account: verify yours on the channel website, on the Profile page (account menu).',
+      '@bob: you are in the giveaway!',
+    ]);
+    expect(lines.join(' ')).not.toMatch(/stake|affiliate|https?:/i);
+    const paid = await queryRows<{ user_id: string; paid: number }>(
+      database.db,
+      sql`select user_id, paid::int from giveaway_entries`,
+    );
+    expect(paid).toEqual([{ user_id: bob.id, paid: 10 }]);
+    const [row] = await queryRows<{ points: number }>(
+      database.db,
+      sql`select points::int from users where id = ${ana.id}`,
+    );
+    expect(row!.points).toBe(500);
   });
 
   it('moderators (chat badges, in any case) open GTB from the Twitch chat', async () => {

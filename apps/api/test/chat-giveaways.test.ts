@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { balanceOf, expectLedgerInvariant } from './helpers/factories';
+import { balanceOf, casinoAccountAt, ensureSponsor, expectLedgerInvariant } from './helpers/factories';
 import { useKickChat } from './helpers/kick-chat';
 
 // `!join` from Kick chat (issues 22 and 23): enters the open giveaway that takes chat entries through
@@ -68,4 +68,28 @@ describe('!join', () => {
     expect(await balanceOf(h.database, bob.id)).toBe(50);
     await expectLedgerInvariant(h.database);
   }, 20_000);
+
+  it('applies the affiliate rule of the site (ADR 059): the refusal names the sponsor and links the profile on Kick', async () => {
+    const ana = await kickViewer('ana', 501, 100);
+    const bob = await kickViewer('bob', 502, 100);
+    await ensureSponsor(h.database.db, 'stake', 'Stake');
+    await giveaway({
+      eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: { sponsor: 'stake' } },
+    });
+    await casinoAccountAt(h.database.db, bob.id, 'stake');
+    await deliver(h.app, chat({ user_id: 501, username: 'Ana' }, '!join'));
+    await deliver(h.second, chat({ user_id: 502, username: 'Bob' }, '!join'));
+    expect((await replies(2)).sort()).toEqual([
+      '@Ana: este sorteio é para quem tem uma conta Stake verificada. Verifique a sua no seu perfil: http://localhost:3000/profile',
+      '@Bob: você está no sorteio!',
+    ]);
+    const runs = await queryRows<{ outcome: string; code: string | null }>(
+      h.database.db,
+      sql`select outcome, code from chat_command_runs where chatter_id = '501'`,
+    );
+    expect(runs).toEqual([{ outcome: 'refused', code: 'AFFILIATE_REQUIRED' }]);
+    expect(await entries()).toEqual([{ user_id: bob.id, bought: 1, tickets: 1, paid: 25, source: 'kick' }]);
+    expect(await balanceOf(h.database, ana.id)).toBe(100);
+    await expectLedgerInvariant(h.database);
+  });
 });

@@ -82,13 +82,13 @@ describe('GTB prizes', () => {
   it('a new hunt starts with the $30 text prize; the admin sets N places of points or text, validated', async () => {
     await huntWithBonus(5_000);
     let pub = (await app.inject({ method: 'GET', url: '/api/v1/live-hunt' })).json();
-    expect(pub.hunt.gtb.prizes).toEqual([{ points: null, text: '$30' }]);
+    expect(pub.hunt.gtb.prizes).toEqual([{ points: null, text: '$30', affiliate: null }]);
     const ok = await setPrizes([{ points: 5_000 }, { text: '  Steam gift card $20 ' }, { points: 1 }]);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().gtb.prizes).toEqual([
-      { points: 5_000, text: null },
-      { points: null, text: 'Steam gift card $20' },
-      { points: 1, text: null },
+      { points: 5_000, text: null, affiliate: null },
+      { points: null, text: 'Steam gift card $20', affiliate: null },
+      { points: 1, text: null, affiliate: null },
     ]);
     const bad: object[][] = [
       [{ points: 5, text: 'both' }],
@@ -99,6 +99,11 @@ describe('GTB prizes', () => {
       [{ text: '' }],
       [{ text: 'x'.repeat(121) }],
       Array.from({ length: 11 }, () => ({ points: 1 })),
+      // The affiliate prize of a place: the same rules.
+      [{ points: 5, affiliate: { points: 5, text: 'both' } }],
+      [{ points: 5, affiliate: {} }],
+      [{ points: 5, affiliate: { points: 0 } }],
+      [{ points: 5, affiliate: { text: '' } }],
     ];
     for (const prizes of bad) {
       const res = await setPrizes(prizes);
@@ -143,9 +148,30 @@ describe('GTB prizes', () => {
     const finished = await send('POST', '/api/v1/admin/live-hunt/finish', admin);
     expect(finished.statusCode).toBe(200);
     const winners = [
-      { place: 1, username: 'Early', guess: 9_900, distance: 100, prize: { points: 500, text: null } },
-      { place: 2, username: 'Late', guess: 10_100, distance: 100, prize: { points: null, text: 'Signed mousepad' } },
-      { place: 3, username: 'Far', guess: 12_000, distance: 2_000, prize: { points: 100, text: null } },
+      {
+        place: 1,
+        username: 'Early',
+        guess: 9_900,
+        distance: 100,
+        prize: { points: 500, text: null },
+        affiliate: false,
+      },
+      {
+        place: 2,
+        username: 'Late',
+        guess: 10_100,
+        distance: 100,
+        prize: { points: null, text: 'Signed mousepad' },
+        affiliate: false,
+      },
+      {
+        place: 3,
+        username: 'Far',
+        guess: 12_000,
+        distance: 2_000,
+        prize: { points: 100, text: null },
+        affiliate: false,
+      },
     ];
     expect(finished.json().settlement.gtbWinners).toEqual(winners);
     // gtbRanking is unchanged: every ranked guess (the overlay reads it).
@@ -207,7 +233,12 @@ describe('GTB prizes', () => {
     expect((await send('POST', '/api/v1/admin/live-hunt/finish', admin)).json().error.code).toBe('NO_LIVE_HUNT');
     const { createLiveHuntService } = await import('../src/features/live-hunt/service');
     const { createLocalBus } = await import('../src/features/live-hunt/bus');
-    const svc = createLiveHuntService({ db: database.db, bus: createLocalBus() });
+    const { createCasinoAccountsService } = await import('../src/features/casino-accounts/service');
+    const svc = createLiveHuntService({
+      db: database.db,
+      bus: createLocalBus(),
+      affiliates: createCasinoAccountsService({ db: database.db }),
+    });
     expect(await Promise.all([svc.settleAgain(huntId), svc.settleAgain(huntId)])).toEqual([false, false]);
     expect(await count(sql`select count(*)::int as n from points_ledger where ref_type = 'live_hunt_gtb'`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from user_notices`)).toBe(3);
@@ -323,6 +354,7 @@ describe('prizes to hand out', () => {
       prizePoints: null,
       prizeText: '$30 tip',
       prizeUsd: null,
+      affiliate: false,
       awardedAt: expect.any(String),
       paidByLedger: false,
       handedOut: false,

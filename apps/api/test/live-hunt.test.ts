@@ -240,7 +240,12 @@ describe('viewer bets and settlement', () => {
     expect(rows[0]?.n).toBe(4 + 2);
     const { createLiveHuntService } = await import('../src/features/live-hunt/service');
     const { createLocalBus } = await import('../src/features/live-hunt/bus');
-    const svc = createLiveHuntService({ db: database.db, bus: createLocalBus() });
+    const { createCasinoAccountsService } = await import('../src/features/casino-accounts/service');
+    const svc = createLiveHuntService({
+      db: database.db,
+      bus: createLocalBus(),
+      affiliates: createCasinoAccountsService({ db: database.db }),
+    });
     expect(await svc.settleAgain(hunt._id)).toBe(false);
     const after = await queryRows<{ n: number }>(
       database.db,

@@ -127,6 +127,7 @@ describe('pluralCategory', () => {
 
 const SAMPLE_VARS = {
   user: 'ana_gomes',
+  sponsor: 'Acme',
   points: 1_234_567,
   guess: dollarsText(123_450),
   max: dollarsText(750_050),
@@ -252,6 +253,30 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
     expect(
       sanitizeForTwitch(renderReply('not_linked', 'en', SAMPLE_VARS), { allowedHosts: ['community.example'] }),
     ).toBe('@ana_gomes: link your Twitch account on the site to use the commands: https://community.example/profile');
+  });
+
+  it('words the affiliate refusal of !join: the sponsor and the link on Kick, neither on Twitch', () => {
+    for (const lang of LOCALES) {
+      const twitch = DEFAULT_REPLY_TEMPLATES.join_affiliate_required_twitch[lang];
+      expect(twitch, lang).not.toMatch(/\{sponsor\}|\{siteUrl\}|https?:/);
+      expect(sanitizeForTwitch(renderReply('join_affiliate_required_twitch', lang, SAMPLE_VARS))).toBe(
+        renderReply('join_affiliate_required_twitch', lang, SAMPLE_VARS),
+      );
+      expect(DEFAULT_REPLY_TEMPLATES.join_affiliate_required_sponsor[lang]).toContain('{sponsor}');
+      expect(DEFAULT_REPLY_TEMPLATES.join_affiliate_required[lang]).toContain('{siteUrl}/profile');
+    }
+    expect(renderReply('join_affiliate_required_twitch', 'en', SAMPLE_VARS)).toBe(
+      '@ana_gomes: this giveaway needs a verified casino account: verify yours on the channel website, on the Profile page (account menu).',
+    );
+    expect(
+      renderReply('join_affiliate_required_sponsor', 'pt-PT', {
+        ...SAMPLE_VARS,
+        sponsor: 'Stake',
+        siteUrl: 'https://community.example',
+      }),
+    ).toBe(
+      '@ana_gomes: este sorteio é para quem tem uma conta Stake verificada. Verifique a sua no seu perfil: https://community.example/profile',
+    );
   });
 
   it('takes an admin override per kind and language, else the default', () => {

@@ -135,7 +135,8 @@ const GTB_MIN_DOLLARS = dollarsText(GTB_MIN_GUESS_CENTS);
  * Brazilian: where docs/product.md words a message it is kept exactly, e.g. the GTB and AVG range
  * messages and "Aposta confirmada!") and `pt-PT` (written for Portugal: formal third person, never
  * "você"; "registado"). Variables: `user` (the chatter, no `@`), `command` (the command's configured
- * name, with the prefix), `platform` (Twitch / Kick), money in the site currency written the
+ * name, with the prefix), `platform` (Twitch / Kick), `sponsor` (a sponsor's name as the admin typed it:
+ * Kick's replies only, never Twitch's, ADR 054), money in the site currency written the
  * language's way (`guess`, `start`, `end`: `moneyValue`), the GTB range's bounds as plain numbers
  * (`max`, written by `dollarsText` as a chatter types it, as docs/product.md words that message),
  * numbers (grouped the language's way) and `*Points` numbers. The `!wager` replies (wager.ts) write
@@ -256,6 +257,27 @@ export const DEFAULT_REPLY_TEMPLATES = {
     en: '@{user}: you are already in the giveaway.',
     'pt-PT': '@{user}: já está no sorteio.',
     'pt-BR': '@{user}: você já está no sorteio.',
+  },
+  join_affiliate_required: {
+    en: "@{user}: this giveaway is for viewers with a verified casino account at one of the channel's sponsors. Verify yours on your profile: {siteUrl}/profile",
+    'pt-PT':
+      '@{user}: este sorteio é para quem tem uma conta de casino verificada num dos patrocinadores do canal. Verifique a sua no seu perfil: {siteUrl}/profile',
+    'pt-BR':
+      '@{user}: este sorteio é para quem tem uma conta de cassino verificada em um dos patrocinadores do canal. Verifique a sua no seu perfil: {siteUrl}/profile',
+  },
+  join_affiliate_required_sponsor: {
+    en: '@{user}: this giveaway is for viewers with a verified {sponsor} account. Verify yours on your profile: {siteUrl}/profile',
+    'pt-PT':
+      '@{user}: este sorteio é para quem tem uma conta {sponsor} verificada. Verifique a sua no seu perfil: {siteUrl}/profile',
+    'pt-BR':
+      '@{user}: este sorteio é para quem tem uma conta {sponsor} verificada. Verifique a sua no seu perfil: {siteUrl}/profile',
+  },
+  join_affiliate_required_twitch: {
+    en: '@{user}: this giveaway needs a verified casino account: verify yours on the channel website, on the Profile page (account menu).',
+    'pt-PT':
+      '@{user}: este sorteio exige uma conta de casino verificada: verifique a sua no site do canal, na página Perfil (menu da conta).',
+    'pt-BR':
+      '@{user}: este sorteio exige uma conta de cassino verificada: verifique a sua no site do canal, na página Perfil (menu da conta).',
   },
   join_none: {
     en: '@{user}: no giveaway is open right now.',

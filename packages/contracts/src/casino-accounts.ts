@@ -127,3 +127,31 @@ export const casinoAccountSettingsSchema = z
   })
   .meta({ id: 'CasinoAccountSettings' });
 export type CasinoAccountSettings = z.infer<typeof casinoAccountSettingsSchema>;
+
+/**
+ * An affiliate-only reward (ADR 059: a giveaway's entry, a shop item, a GTB place's larger prize):
+ * for accounts with a verified casino account at the named sponsor, or at any sponsor (`sponsor`
+ * null). The sponsor's name is data (as the admin typed it); the web words the rule.
+ */
+export const affiliateRuleSchema = z
+  .object({ sponsor: z.object({ slug: z.string(), name: z.string() }).nullable() })
+  .meta({ id: 'AffiliateRule' });
+export type AffiliateRule = z.infer<typeof affiliateRuleSchema>;
+
+/** The rule as an admin sets it: a sponsor's slug, or null for any sponsor (400 `…sponsor: is not a sponsor` otherwise). */
+export const affiliateRuleInputSchema = z.object({
+  sponsor: z.string().trim().min(1, 'is required').max(64, 'is not a sponsor').nullable().default(null),
+});
+export type AffiliateRuleInput = z.input<typeof affiliateRuleInputSchema>;
+
+/**
+ * Whether an account verified at these sponsors (slugs) meets the rule: no rule, anyone; a named
+ * sponsor, a verified claim there; any sponsor, a verified claim anywhere.
+ */
+export function meetsAffiliateRule(
+  rule: { sponsor: { slug: string } | null } | null,
+  verifiedSponsors: readonly string[],
+): boolean {
+  if (!rule) return true;
+  return rule.sponsor ? verifiedSponsors.includes(rule.sponsor.slug) : verifiedSponsors.length > 0;
+}

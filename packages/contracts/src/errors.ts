@@ -79,6 +79,8 @@ export const errorCodes = [
   'CASINO_NAME_TAKEN',
   'CASINO_NAME_VERIFIED',
   'CASINO_NAME_REVOKED',
+  // affiliate-only rewards (a giveaway, a shop item): a verified casino account is required
+  'AFFILIATE_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affiliateRuleInputSchema, affiliateRuleSchema } from './casino-accounts';
 import { platformSchema } from './users';
 import { imageUrlSchema } from './urls';
 
@@ -35,6 +36,8 @@ export const giveawayEligibilitySchema = z.object({
   subscribersOnly: z.boolean(),
   /** Accounts created at least this many days ago; 0: any. */
   minAccountAgeDays: z.number().int(),
+  /** Only accounts with a verified casino account (at the named sponsor, or any); null: no such rule. */
+  affiliate: affiliateRuleSchema.nullable(),
 });
 export type GiveawayEligibility = z.infer<typeof giveawayEligibilitySchema>;
 
@@ -157,8 +160,10 @@ export const giveawayInputSchema = z
         platform: platformSchema.nullable().default(null),
         subscribersOnly: z.boolean().default(false),
         minAccountAgeDays: whole(0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS).default(0),
+        /** `{ sponsor: null }`: a verified casino account at any sponsor; a slug: at that sponsor. */
+        affiliate: affiliateRuleInputSchema.nullable().default(null),
       })
-      .default({ platform: null, subscribersOnly: false, minAccountAgeDays: 0 }),
+      .default({ platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: null }),
     chatJoin: z.boolean().default(true),
   })
   .refine((g) => Date.parse(g.closesAt) > Date.parse(g.opensAt), {
@@ -184,6 +189,7 @@ export const giveawayPatchSchema = z.object({
       platform: platformSchema.nullable(),
       subscribersOnly: z.boolean(),
       minAccountAgeDays: whole(0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS),
+      affiliate: affiliateRuleInputSchema.nullable().default(null),
     })
     .optional(),
   chatJoin: z.boolean().optional(),

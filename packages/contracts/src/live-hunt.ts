@@ -70,9 +70,29 @@ export const gtbPrizeSchema = z
   .meta({ id: 'GtbPrize' });
 export type GtbPrize = z.infer<typeof gtbPrizeSchema>;
 
-/** A GTB winner of a settled hunt: the place, the guess and the prize it won (fixed at settlement). */
+/**
+ * A GTB place's prizes (ADR 059): the normal one, and `affiliate`, the one a winner who is a
+ * verified affiliate (a verified casino account at any sponsor) at settlement gets in its place
+ * (null: the normal prize for everyone).
+ */
+export const gtbPlacePrizeSchema = z
+  .object({ points: z.number().int().nullable(), text: z.string().nullable(), affiliate: gtbPrizeSchema.nullable() })
+  .meta({ id: 'GtbPlacePrize' });
+export type GtbPlacePrize = z.infer<typeof gtbPlacePrizeSchema>;
+
+/**
+ * A GTB winner of a settled hunt: the place, the guess and the prize it won (fixed at settlement);
+ * `affiliate`: the place's affiliate prize applied (the winner was a verified affiliate then).
+ */
 export const gtbWinnerSchema = z
-  .object({ place: z.number().int(), username: z.string(), guess: cents, distance: cents, prize: gtbPrizeSchema })
+  .object({
+    place: z.number().int(),
+    username: z.string(),
+    guess: cents,
+    distance: cents,
+    prize: gtbPrizeSchema,
+    affiliate: z.boolean(),
+  })
   .meta({ id: 'GtbWinner' });
 export type GtbWinner = z.infer<typeof gtbWinnerSchema>;
 
@@ -122,8 +142,8 @@ export const liveHuntSchema = z
       maxGuess: cents,
       /** true once GTB was closed after being opened: it never opens again for this hunt. */
       closedForGood: z.boolean(),
-      /** The prize of each place 1..N (N = the length), set by the admin until the hunt ends. */
-      prizes: z.array(gtbPrizeSchema),
+      /** The prizes of each place 1..N (N = the length), set by the admin until the hunt ends. */
+      prizes: z.array(gtbPlacePrizeSchema),
     }),
     avg: z.object({
       status: avgStatusSchema,
@@ -202,21 +222,36 @@ export const patchBonusBodySchema = z.object({
 export const reorderBonusesBodySchema = z.object({ order: z.array(z.uuid()).max(500) });
 export const gtbStatusBodySchema = z.object({ status: gtbStatusSchema });
 
-/** One place's prize as the admin enters it: whole points (1..1,000,000) or a text prize (1..120 characters), not both. */
+const gtbPrizeFields = {
+  points: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1,000,000')
+    .optional(),
+  text: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters').optional(),
+};
+const onePrizeKind = {
+  check: (p: { points?: number | undefined; text?: string | undefined }) =>
+    (p.points === undefined) !== (p.text === undefined),
+  message: 'give either points or a text prize',
+};
+
+/**
+ * One place's prize as the admin enters it: whole points (1..1,000,000) or a text prize (1..120
+ * characters), not both; `affiliate`, the same for a winner who is a verified affiliate (null or
+ * absent: none).
+ */
 export const gtbPrizeInputSchema = z
   .object({
-    points: z
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(1_000_000, 'must be at most 1,000,000')
+    ...gtbPrizeFields,
+    affiliate: z
+      .object(gtbPrizeFields)
+      .refine(onePrizeKind.check, { message: onePrizeKind.message, path: ['points'] })
+      .nullable()
       .optional(),
-    text: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters').optional(),
   })
-  .refine((p) => (p.points === undefined) !== (p.text === undefined), {
-    message: 'give either points or a text prize',
-    path: ['points'],
-  });
+  .refine(onePrizeKind.check, { message: onePrizeKind.message, path: ['points'] });
 /** PUT /api/v1/admin/live-hunt/gtb/prizes — the places 1..N in order (at most 10; empty = no prize). */
 export const gtbPrizesBodySchema = z.object({ prizes: z.array(gtbPrizeInputSchema).max(10, 'at most 10 places') });
 export const avgStatusBodySchema = z.object({ status: z.enum(['opened', 'closed']) });

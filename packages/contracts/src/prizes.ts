@@ -17,6 +17,8 @@ export const gtbPrizeNoticeParamsSchema = z.object({
   distanceCents: z.number().int(),
   prizePoints: z.number().int().nullable(),
   prizeText: z.string().nullable(),
+  /** The place's affiliate prize applied (ADR 059); absent on older notices. */
+  affiliate: z.boolean().optional(),
 });
 export type GtbPrizeNoticeParams = z.infer<typeof gtbPrizeNoticeParamsSchema>;
 
@@ -28,7 +30,7 @@ export const noticeSchema = z
     title: z.string(),
     body: z.string(),
     /** The notice's figures (for `gtb_prize`: GtbPrizeNoticeParams), or null for an older notice. */
-    params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Notice' });
@@ -74,6 +76,8 @@ export const prizeItemSchema = z
     /** A wager race place's prize in the currency's major unit (shown in the site currency, as the board shows it). */
     prizeUsd: z.number().nullable(),
     awardedAt: z.string(),
+    /** gtb: the place's affiliate prize applied (the winner was a verified affiliate at settlement). */
+    affiliate: z.boolean(),
     /** Points prizes are credited by the settlement itself: always handed out, never toggled. */
     paidByLedger: z.boolean(),
     handedOut: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affiliateRuleInputSchema, affiliateRuleSchema } from './casino-accounts';
 import { hasControlCharacters } from './text';
 import { imageUrlSchema as imageSchema } from './urls';
 
@@ -63,6 +64,13 @@ export const shopItemSchema = z
     redeemed: z.boolean(),
     /** The delivery detail the Redeem dialog asks for; null when none. */
     detail: deliveryDetailSpecSchema.nullable(),
+    /** Affiliates only (ADR 059): a verified casino account at the named sponsor, or any; null: anyone. */
+    affiliate: affiliateRuleSchema.nullable(),
+    /**
+     * Whether the signed-in viewer meets `affiliate` (true when the item has no rule; false for a
+     * visitor when it has one): the card offers Redeem, or says how to verify.
+     */
+    meetsAffiliateRule: z.boolean(),
   })
   .meta({ id: 'ShopItem' });
 export type ShopItem = z.infer<typeof shopItemSchema>;
@@ -76,6 +84,8 @@ export const shopItemInputSchema = z.object({
   image: imageSchema,
   /** null or absent: the item asks for no delivery detail. */
   detail: deliveryDetailSpecSchema.nullable().optional(),
+  /** Affiliates only: `{ sponsor: null }` any sponsor, a slug that sponsor; null or absent: anyone. */
+  affiliate: affiliateRuleInputSchema.nullable().optional(),
 });
 export type ShopItemInput = z.input<typeof shopItemInputSchema>;
 

@@ -5,6 +5,7 @@ import {
   averageMultiplierWhole,
   avgGroupOf,
   bonusMultiplierWhole,
+  gtbPrizeFor,
   gtbWinners,
   liveHuntStats,
   rankGtb,
@@ -193,6 +194,16 @@ describe('GTB winners', () => {
       [1, 'early', points(500)],
       [2, 'late', text('$30 tip')],
     ]);
+  });
+  it("a place's affiliate prize replaces the normal one for a verified affiliate only", () => {
+    const place = { ...points(500), affiliate: text('$100 at the sponsor') };
+    expect(gtbPrizeFor(place, true)).toEqual({ prize: text('$100 at the sponsor'), affiliate: true });
+    expect(gtbPrizeFor(place, false)).toEqual({ prize: points(500), affiliate: false });
+    // No affiliate prize: everyone gets the normal one, affiliate or not.
+    expect(gtbPrizeFor({ ...text('$30'), affiliate: null }, true)).toEqual({ prize: text('$30'), affiliate: false });
+    expect(gtbPrizeFor(points(5), true)).toEqual({ prize: points(5), affiliate: false });
+    const [w] = gtbWinners(0, [{ userId: 'a', guessCents: 5, placedAt: 1 }], [place]);
+    expect(gtbPrizeFor(w!.prize, true).prize).toEqual(text('$100 at the sponsor'));
   });
   it('fewer guesses than places leaves the rest unawarded; no places, no winners', () => {
     expect(

@@ -161,18 +161,42 @@ export const GTB_PRIZE_TEXT_MAX = 120;
 
 /** The prize of one GTB place: points (paid through the ledger) or a text prize (handed out by the admin). */
 export type GtbPrize = { points: number; text: null } | { points: null; text: string };
-export type GtbWinner<G extends GtbGuess = GtbGuess> = GtbRanked & { guess: G; place: number; prize: GtbPrize };
+/**
+ * A GTB place's prizes (ADR 059): the normal one, and the one a winner who is a verified affiliate
+ * (a verified casino account at any sponsor, at settlement) gets in its place (null: none).
+ */
+export type GtbPlacePrize = GtbPrize & { affiliate: GtbPrize | null };
+
+/**
+ * The prize a GTB winner gets: the place's affiliate prize when it has one and the winner is a
+ * verified affiliate, else the normal one; `affiliate` says which applied.
+ */
+export function gtbPrizeFor(
+  place: GtbPrize & { affiliate?: GtbPrize | null },
+  verifiedAffiliate: boolean,
+): { prize: GtbPrize; affiliate: boolean } {
+  if (place.affiliate && verifiedAffiliate) return { prize: place.affiliate, affiliate: true };
+  const prize: GtbPrize =
+    place.points !== null ? { points: place.points, text: null } : { points: null, text: place.text };
+  return { prize, affiliate: false };
+}
+
+export type GtbWinner<G extends GtbGuess = GtbGuess, P extends GtbPrize = GtbPrize> = GtbRanked & {
+  guess: G;
+  place: number;
+  prize: P;
+};
 
 /**
  * The GTB winners: the first N of `rankGtb` (N = the number of prize places, place i gets prizes[i-1]).
  * Ties follow the ranking (the earlier guess wins), so places are never shared and N winners at most
  * are paid; with fewer guesses than places the remaining places stay unawarded.
  */
-export function gtbWinners<G extends GtbGuess>(
+export function gtbWinners<G extends GtbGuess, P extends GtbPrize = GtbPrize>(
   finalCents: number,
   guesses: readonly G[],
-  prizes: readonly GtbPrize[],
-): GtbWinner<G>[] {
+  prizes: readonly P[],
+): GtbWinner<G, P>[] {
   if (prizes.length > GTB_MAX_PRIZE_PLACES)
     throw new Error(`at most ${GTB_MAX_PRIZE_PLACES} prize places, got ${prizes.length}`);
   const byUser = new Map(guesses.map((g) => [g.userId, g]));

@@ -182,8 +182,17 @@ export const shopItems = pgTable(
     detailLabel: text('detail_label'),
     detailKind: text('detail_kind', { enum: ['text', 'email', 'discord'] }),
     detailRequired: boolean('detail_required').notNull().default(false),
+    /**
+     * Affiliate-only (ADR 059): only accounts with a verified casino account may redeem it, at the
+     * named sponsor, or at any sponsor when `affiliateSponsorId` is null.
+     */
+    affiliateOnly: boolean('affiliate_only').notNull().default(false),
+    affiliateSponsorId: uuid('affiliate_sponsor_id').references((): AnyPgColumn => sponsors.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
+    check('shop_items_affiliate_sponsor', sql`${t.affiliateSponsorId} is null or ${t.affiliateOnly}`),
     check(
       'shop_items_detail_kind',
       sql`(${t.detailLabel} is null and ${t.detailKind} is null) or (${t.detailLabel} is not null and ${t.detailKind} in ('text', 'email', 'discord'))`,
@@ -621,6 +630,12 @@ export const liveHuntGtbPrizes = pgTable(
     place: integer('place').notNull(),
     points: integer('points'),
     text: text('text'),
+    /**
+     * The place's prize for a winner who is a verified affiliate (any sponsor) at settlement (ADR 059):
+     * points or a text prize, in place of the normal one; both null: the normal prize for everyone.
+     */
+    affiliatePoints: integer('affiliate_points'),
+    affiliateText: text('affiliate_text'),
   },
   (t) => [
     primaryKey({ columns: [t.huntId, t.place] }),
@@ -628,6 +643,11 @@ export const liveHuntGtbPrizes = pgTable(
     check('live_hunt_gtb_prizes_place', sql`${t.place} between 1 and 10`),
     check('live_hunt_gtb_prizes_one_kind', sql`(${t.points} is null) <> (${t.text} is null)`),
     check('live_hunt_gtb_prizes_points', sql`${t.points} is null or ${t.points} between 1 and 1000000`),
+    check('live_hunt_gtb_prizes_affiliate_one_kind', sql`${t.affiliatePoints} is null or ${t.affiliateText} is null`),
+    check(
+      'live_hunt_gtb_prizes_affiliate_points',
+      sql`${t.affiliatePoints} is null or ${t.affiliatePoints} between 1 and 1000000`,
+    ),
   ],
 );
 
@@ -649,6 +669,8 @@ export const liveHuntGtbAwards = pgTable(
     distanceCents: bigint('distance_cents', { mode: 'number' }).notNull(),
     points: integer('points'),
     text: text('text'),
+    /** The place's affiliate prize applied (the winner was a verified affiliate at settlement). */
+    affiliate: boolean('affiliate').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1215,7 +1237,7 @@ export const userNotices = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** The figures of the notice (NoticeParams of @app/contracts), from which each language writes it. */
-    params: jsonb('params').$type<Record<string, string | number | null>>(),
+    params: jsonb('params').$type<Record<string, string | number | boolean | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
@@ -1330,6 +1352,14 @@ export const giveaways = pgTable(
     requiredPlatform: text('required_platform', { enum: PLATFORMS }),
     subscribersOnly: boolean('subscribers_only').notNull().default(false),
     minAccountAgeDays: integer('min_account_age_days').notNull().default(0),
+    /**
+     * Only accounts with a verified casino account may enter (ADR 059): at the named sponsor, or at
+     * any sponsor when `affiliateSponsorId` is null.
+     */
+    affiliateRequired: boolean('affiliate_required').notNull().default(false),
+    affiliateSponsorId: uuid('affiliate_sponsor_id').references((): AnyPgColumn => sponsors.id, {
+      onDelete: 'set null',
+    }),
     chatJoin: boolean('chat_join').notNull().default(true),
     status: text('status').notNull().default('active'),
     serverSeed: text('server_seed').notNull(),
@@ -1348,6 +1378,7 @@ export const giveaways = pgTable(
     // GIVEAWAY_STATES as stored (scheduled/open/closing are `active` read against the times)
     check('giveaways_status_known', sql`${t.status} in ('active', 'drawn', 'final', 'cancelled')`),
     check('giveaways_times', sql`${t.closesAt} > ${t.opensAt}`),
+    check('giveaways_affiliate_sponsor', sql`${t.affiliateSponsorId} is null or ${t.affiliateRequired}`),
     // 1..100 = GIVEAWAY_MAX_WINNERS, 1..10 = GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER (@app/contracts/giveaways)
     check('giveaways_winners_range', sql`${t.winners} between 1 and 100`),
     check(

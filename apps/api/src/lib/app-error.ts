@@ -78,6 +78,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CASINO_NAME_TAKEN: 409,
   CASINO_NAME_VERIFIED: 409,
   CASINO_NAME_REVOKED: 409,
+  AFFILIATE_REQUIRED: 403,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */
@@ -91,6 +92,23 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusByCode[code];
+  }
+}
+
+/**
+ * AFFILIATE_REQUIRED (ADR 059): the reward is for verified affiliates, at the named sponsor (null: at
+ * any sponsor). The sponsor rides along for the chat's reply (Kick may name it; Twitch never does);
+ * the API's answer is the code alone, and the web words it from the reward's own rule.
+ */
+export class AffiliateRequiredError extends AppError {
+  constructor(readonly sponsor: { slug: string; name: string } | null) {
+    super(
+      'AFFILIATE_REQUIRED',
+      sponsor
+        ? `Only accounts with a verified casino account at ${sponsor.name} may do this: verify yours on your profile.`
+        : 'Only accounts with a verified casino account at a sponsor may do this: verify yours on your profile.',
+    );
+    this.name = 'AffiliateRequiredError';
   }
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows, type Database, type Executor } from '../../src/db/client';
-import { shopItems, userIdentities, users } from '../../src/db/schema';
+import { casinoAccounts, shopItems, sponsors, userIdentities, users } from '../../src/db/schema';
 import { pointsService } from '../../src/features/points/service';
 import { insertSession } from '../../src/features/sessions/repository';
 import { createSessionCodec, SESSION_TTL_SECONDS } from '../../src/lib/session';
@@ -51,6 +51,42 @@ export async function insertShopItem(db: Executor, overrides: Partial<typeof sho
     })
     .returning();
   return row!;
+}
+
+/** A sponsor of the wager leaderboard (a CSV one: it calls no API), or the one with this slug already. */
+export async function ensureSponsor(db: Executor, slug: string, name = slug[0]!.toUpperCase() + slug.slice(1)) {
+  await db
+    .insert(sponsors)
+    .values({ slug, name, logo: `/sponsors/${slug}.svg`, adapter: 'csv', prizes: [100] })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(sponsors)
+    .where(sql`${sponsors.slug} = ${slug}`);
+  return row!;
+}
+
+/**
+ * A casino account claim of `userId` at the sponsor (created if missing), in `state`: `verified`
+ * makes the account a verified affiliate there (ADR 058), as a sync or an admin would.
+ */
+export async function casinoAccountAt(
+  db: Executor,
+  userId: string,
+  slug: string,
+  state: 'pending' | 'verified' | 'expired' | 'revoked' = 'verified',
+) {
+  const sponsor = await ensureSponsor(db, slug);
+  const username = `player_${randomUUID().slice(0, 8)}`;
+  await db.insert(casinoAccounts).values({
+    userId,
+    sponsorId: sponsor.id,
+    username,
+    usernameKey: username.toLowerCase(),
+    state,
+    ...(state === 'verified' ? { verifiedAt: new Date() } : {}),
+  });
+  return sponsor;
 }
 
 export async function balanceOf(database: Database, userId: string): Promise<number> {

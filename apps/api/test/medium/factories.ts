@@ -57,7 +57,8 @@ export type NewLiveHunt = {
   /** Bonuses in order; `earning` (cents) set opens the bonus. */
   bonuses?: Array<{ bet: number; earning?: number | null; name?: string }>;
   /** The GTB prize places (the console's default is one text prize). */
-  prizes?: GtbPrize[];
+  /** The places' prizes; a place's `affiliate` prize goes to a winner who is a verified affiliate. */
+  prizes?: Array<GtbPrize & { affiliate?: GtbPrize | null }>;
   createdBy?: string;
 };
 
@@ -66,7 +67,16 @@ export async function newLiveHunt(db: Db, options: NewLiveHunt = {}) {
   const createdBy = options.createdBy ?? (await newUser(db, { role: 'Admin' })).id;
   return db.transaction(async (tx) => {
     const hunt = await huntRepo.insertHunt(tx, options.startCents ?? 100_00, createdBy);
-    await huntRepo.replaceGtbPrizes(tx, hunt.id, options.prizes ?? [{ points: null, text: '$30 prize' }]);
+    await huntRepo.replaceGtbPrizes(
+      tx,
+      hunt.id,
+      (options.prizes ?? [{ points: null, text: '$30 prize' }]).map((p) => ({
+        points: p.points,
+        text: p.text,
+        affiliatePoints: p.affiliate?.points ?? null,
+        affiliateText: p.affiliate?.text ?? null,
+      })),
+    );
     if (options.gtb === 'opened') await huntRepo.setGtbStatus(tx, hunt.id, 'opened');
     if (options.avg && options.avg !== 'soon') await huntRepo.updateHunt(tx, hunt.id, { avgStatus: options.avg });
     const bonuses = [];

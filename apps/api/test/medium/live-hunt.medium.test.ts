@@ -1,15 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createCasinoAccountsService } from '../../src/features/casino-accounts/service';
 import { createLiveHuntService } from '../../src/features/live-hunt/service';
 import { createLocalBus } from '../../src/lib/event-bus';
 import { balanceOf, booksOf, countOf, ledgerOf, newLiveHunt, newUser, rowsOf } from './factories';
+import { casinoAccountAt } from '../helpers/factories';
 import { useMediumDatabase } from './setup';
 import { testActor } from '../helpers/actor';
 
 const ctx = useMediumDatabase();
 
 /** The live hunt service as the plugin builds it, on the test database and an in-process bus. */
-const setup = () => ({ sut: createLiveHuntService({ db: ctx.db, bus: createLocalBus() }) });
+const setup = () => ({
+  sut: createLiveHuntService({
+    db: ctx.db,
+    bus: createLocalBus(),
+    affiliates: createCasinoAccountsService({ db: ctx.db }),
+  }),
+});
 
 type AvgBetRow = { user_id: string; group: string; bet: number; payout: number | null; refunded: boolean };
 const avgBets = () => rowsOf<AvgBetRow>(ctx.db, 'live_hunt_avg_bets');
@@ -236,6 +244,68 @@ describe('live hunt: settlement and cancel', () => {
     expect(await countOf(ctx.db, 'points_ledger', hasReason('gtb_prize'))).toBe(2);
     expect(await countOf(ctx.db, 'user_notices')).toBe(3);
     expect(await balanceOf(ctx.db, users[0]!.id)).toBe(510);
+  });
+
+  it("a place's affiliate prize goes to a winner verified at any sponsor at settlement, once; the award says which", async () => {
+    const { sut } = setup();
+    const { hunt } = await newLiveHunt(ctx.db, {
+      gtb: 'opened',
+      bonuses: eightyX,
+      prizes: [
+        { points: 500, text: null, affiliate: { points: 2_000, text: null } },
+        { points: 200, text: null, affiliate: { points: null, text: '$50 at the sponsor' } },
+        { points: 100, text: null, affiliate: { points: 900, text: null } },
+        { points: null, text: 'T-shirt' },
+      ],
+    });
+    // Final balance $240: place 1 exact (verified), 2 $5 off (verified), 3 $10 off (pending claim), 4 $40 off (verified, no affiliate prize).
+    const guesses = [240_00, 245_00, 250_00, 200_00];
+    const users: { id: string }[] = [];
+    for (const guess of guesses) {
+      const user = await newUser(ctx.db, { points: 10 });
+      await sut.placeGuess(user.id, hunt.id, guess);
+      users.push(user);
+    }
+    await casinoAccountAt(ctx.db, users[0]!.id, 'stake');
+    await casinoAccountAt(ctx.db, users[1]!.id, 'roobet');
+    await casinoAccountAt(ctx.db, users[2]!.id, 'stake', 'pending');
+    await casinoAccountAt(ctx.db, users[3]!.id, 'roobet');
+    await sut.finish(testActor());
+    expect(await Promise.all(users.map((u) => balanceOf(ctx.db, u.id)))).toEqual([2_010, 10, 110, 10]);
+    const awards = await rowsOf<{ place: number; points: number | null; text: string | null; affiliate: boolean }>(
+      ctx.db,
+      'live_hunt_gtb_awards',
+    );
+    expect(awards.sort((x, y) => x.place - y.place).map((w) => [w.place, w.points, w.text, w.affiliate])).toEqual([
+      [1, 2_000, null, true],
+      [2, null, '$50 at the sponsor', true],
+      [3, 100, null, false],
+      [4, null, 'T-shirt', false],
+    ]);
+    const notices = await rowsOf<{ user_id: string; params: { affiliate: boolean; prizePoints: number | null } }>(
+      ctx.db,
+      'user_notices',
+    );
+    expect(notices.find((n) => n.user_id === users[0]!.id)!.params).toMatchObject({
+      affiliate: true,
+      prizePoints: 2_000,
+    });
+    expect(notices.find((n) => n.user_id === users[2]!.id)!.params).toMatchObject({
+      affiliate: false,
+      prizePoints: 100,
+    });
+    // The public view shows both prizes of each place, and which one each winner got.
+    const view = await sut.current();
+    expect(view!.gtb.prizes[0]).toEqual({ points: 500, text: null, affiliate: { points: 2_000, text: null } });
+    expect(view!.gtb.prizes[3]).toEqual({ points: null, text: 'T-shirt', affiliate: null });
+    expect(view!.settlement!.gtbWinners.map((w) => w.affiliate)).toEqual([true, true, false, false]);
+
+    // Verified later, settled again: nothing changes, nothing more is paid.
+    await casinoAccountAt(ctx.db, users[2]!.id, 'roobet');
+    expect(await Promise.all([sut.settleAgain(hunt.id), sut.settleAgain(hunt.id)])).toEqual([false, false]);
+    expect(await countOf(ctx.db, 'points_ledger', hasReason('gtb_prize'))).toBe(2);
+    expect(await balanceOf(ctx.db, users[2]!.id)).toBe(110);
+    expect(await booksOf(ctx.db)).toEqual({ unbalanced: [], badRunningSums: 0 });
   });
 
   it('cancel refunds each AVG bet exactly once; a second cancel finds no live hunt and pays nothing', async () => {

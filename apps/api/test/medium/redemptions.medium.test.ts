@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shopItems } from '../../src/db/schema';
+import { createCasinoAccountsService } from '../../src/features/casino-accounts/service';
 import { createRedemptionsService } from '../../src/features/redemptions/service';
 import { createShopService } from '../../src/features/shop/service';
+import { casinoAccountAt, ensureSponsor } from '../helpers/factories';
 import { balanceOf, booksOf, countOf, ledgerOf, newShopItem, newUser, rowsOf } from './factories';
 import { useMediumDatabase } from './setup';
 import { testActor } from '../helpers/actor';
@@ -11,8 +13,9 @@ const ctx = useMediumDatabase();
 
 /** The redemptions service as the plugin builds it, on the real shop service; no Discord announcement. */
 function setup() {
-  const shop = createShopService({ db: ctx.db, cacheMs: 0 });
-  return { sut: createRedemptionsService({ db: ctx.db, shop }), shop };
+  const affiliates = createCasinoAccountsService({ db: ctx.db });
+  const shop = createShopService({ db: ctx.db, affiliates, cacheMs: 0 });
+  return { sut: createRedemptionsService({ db: ctx.db, shop, affiliates }), shop };
 }
 
 async function stockOf(itemId: string): Promise<number> {
@@ -78,6 +81,51 @@ describe('redemptions service', () => {
     expect(await stockOf(archived.id)).toBe(5);
     expect(await balanceOf(ctx.db, user.id)).toBe(100);
     expect(await ledgerOf(ctx.db, user.id)).toHaveLength(1);
+  });
+
+  it('an affiliate-only item is AFFILIATE_REQUIRED to anyone not verified there: the unit rolls back, nothing is debited', async () => {
+    const { sut, shop } = setup();
+    const stake = await ensureSponsor(ctx.db, 'stake', 'Stake');
+    const user = await newUser(ctx.db, { points: 100 });
+    const named = await newShopItem(ctx.db, {
+      cost: 10,
+      quantity: 2,
+      affiliateOnly: true,
+      affiliateSponsorId: stake.id,
+    });
+    const any = await newShopItem(ctx.db, { cost: 10, quantity: 2, affiliateOnly: true });
+    const refusal = { code: 'AFFILIATE_REQUIRED', statusCode: 403, sponsor: { slug: 'stake', name: 'Stake' } };
+    await expect(sut.redeem({ id: user.id, name: user.login }, named.id)).rejects.toMatchObject(refusal);
+    await expect(sut.redeem({ id: user.id, name: user.login }, any.id)).rejects.toMatchObject({
+      code: 'AFFILIATE_REQUIRED',
+      sponsor: null,
+    });
+    // Verified elsewhere: the named item still refuses, the any-sponsor one is redeemed.
+    await casinoAccountAt(ctx.db, user.id, 'roobet');
+    await expect(sut.redeem({ id: user.id, name: user.login }, named.id)).rejects.toMatchObject(refusal);
+    expect(await stockOf(named.id)).toBe(2);
+    expect(await balanceOf(ctx.db, user.id)).toBe(100);
+    expect(await countOf(ctx.db, 'redemptions')).toBe(0);
+    await sut.redeem({ id: user.id, name: user.login }, any.id);
+    await casinoAccountAt(ctx.db, user.id, 'stake');
+    await sut.redeem({ id: user.id, name: user.login }, named.id);
+    expect(await balanceOf(ctx.db, user.id)).toBe(80);
+    expect([await stockOf(named.id), await stockOf(any.id)]).toEqual([1, 1]);
+    // The list says who may redeem what: the viewer meets both rules now, a stranger neither.
+    const stranger = await newUser(ctx.db);
+    const mine = await shop.list(user.id);
+    const theirs = await shop.list(stranger.id);
+    const visitors = await shop.list(null);
+    expect(mine.find((i) => i.id === named.id)).toMatchObject({
+      affiliate: { sponsor: { slug: 'stake', name: 'Stake' } },
+      meetsAffiliateRule: true,
+    });
+    expect(theirs.map((i) => i.meetsAffiliateRule)).toEqual([false, false]);
+    expect(visitors.map((i) => [i.affiliate, i.meetsAffiliateRule])).toEqual([
+      [{ sponsor: { slug: 'stake', name: 'Stake' } }, false],
+      [{ sponsor: null }, false],
+    ]);
+    expect(await booksOf(ctx.db)).toEqual({ unbalanced: [], badRunningSums: 0 });
   });
 
   it('a cost above the balance is INSUFFICIENT_POINTS: the unit and the pending row roll back', async () => {

@@ -10,7 +10,7 @@ afterEach(async () => {
   await loadLocale('en');
 });
 
-const notice = (params: Record<string, string | number | null> | null) => ({
+const notice = (params: Record<string, string | number | boolean | null> | null) => ({
   id: '00000000-0000-4000-8000-000000000001',
   kind: 'gtb_prize',
   title: 'You won GTB place 2 in Bonus Hunt #7!',
@@ -59,6 +59,22 @@ describe("a GTB winner's notice in the reader's language", () => {
     fakeApi({ 'GET /users/me/notices': ok({ notices: [notice(null)] }) });
     renderApp(<NoticesDialog />);
     expect(await screen.findByRole('dialog', { name: 'You won GTB place 2 in Bonus Hunt #7!' })).toBeDefined();
+  });
+
+  it.each([
+    ['en', 'As a verified affiliate, you won the affiliate prize.'],
+    ['pt-PT', 'Como afiliado verificado, ganhou o prémio de afiliado.'],
+    ['pt-BR', 'Como afiliado verificado, você ganhou o prêmio de afiliado.'],
+  ] as const)('%s: the affiliate prize of the place is said after the prize', async (locale, sentence) => {
+    await loadLocale(locale);
+    fakeApi({ 'GET /users/me/notices': ok({ notices: [notice({ ...gtb, affiliate: true })] }) });
+    renderApp(<NoticesDialog />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(sentence);
+    resetAfterEach();
+    fakeApi({ 'GET /users/me/notices': ok({ notices: [notice({ ...gtb, affiliate: false })] }) });
+    renderApp(<NoticesDialog />);
+    expect((await screen.findByRole('dialog')).textContent).not.toContain(sentence);
   });
 });
 

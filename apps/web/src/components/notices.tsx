@@ -11,10 +11,11 @@ const isInt = (v: unknown): v is number => Number.isInteger(v);
 /** A GTB notice's figures, checked by hand (zod stays out of the page's chunks). */
 function gtbParams(params: Notice['params']): GtbPrizeNoticeParams | null {
   if (!params) return null;
-  const { place, huntIndex, guessCents, distanceCents, prizePoints, prizeText } = params;
+  const { place, huntIndex, guessCents, distanceCents, prizePoints, prizeText, affiliate } = params;
   if (![place, huntIndex, guessCents, distanceCents].every(isInt)) return null;
   if (!(prizePoints === null || isInt(prizePoints)) || !(prizeText === null || typeof prizeText === 'string'))
     return null;
+  if (affiliate !== undefined && typeof affiliate !== 'boolean') return null;
   return params as GtbPrizeNoticeParams;
 }
 
@@ -64,12 +65,14 @@ function noticeText(notice: Notice, money: Money): { title: string; body: string
     p.distanceCents === 0
       ? t('ui.notices.gtb.exact', { guess: money.cents(p.guessCents) })
       : t('ui.notices.gtb.off', { guess: money.cents(p.guessCents), distance: money.cents(p.distanceCents) });
+  const body =
+    p.prizePoints !== null
+      ? t('ui.notices.gtb.points', { guess, points: pointsText(p.prizePoints) })
+      : t('ui.notices.gtb.prize', { guess, prize: p.prizeText ?? '' });
   return {
     title: t('ui.notices.gtb.title', { place: p.place, hunt: p.huntIndex }),
-    body:
-      p.prizePoints !== null
-        ? t('ui.notices.gtb.points', { guess, points: pointsText(p.prizePoints) })
-        : t('ui.notices.gtb.prize', { guess, prize: p.prizeText ?? '' }),
+    // The place's affiliate prize applied (ADR 059): said after the prize.
+    body: p.affiliate ? `${body} ${t('ui.notices.gtb.affiliate')}` : body,
   };
 }
 

@@ -54,7 +54,7 @@ export function liveHunt(overrides: Partial<LiveHunt> = {}): LiveHunt {
       prizePool: 3_000,
       maxGuess: start * 15,
       closedForGood: false,
-      prizes: [{ points: null, text: '$30' }],
+      prizes: [{ points: null, text: '$30', affiliate: null }],
     },
     avg: {
       status: 'opened',

@@ -1,10 +1,14 @@
-import type {
-  AdminCasinoAccountsPage,
-  AdminCasinoAccountsQuery,
-  CasinoAccountClaim,
-  MyCasinoAccounts,
+import {
+  meetsAffiliateRule,
+  type AdminCasinoAccountsPage,
+  type AdminCasinoAccountsQuery,
+  type AffiliateRule,
+  type AffiliateRuleInput,
+  type CasinoAccountClaim,
+  type MyCasinoAccounts,
 } from '@app/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { AffiliateRequiredError, AppError } from '../../lib/app-error';
 import type { AuditActor } from '../audit/service';
 import { claim } from './claim';
 import { toAdminCasinoAccount, toCasinoAccount } from './present';
@@ -41,9 +45,34 @@ export function createCasinoAccountsService({ db, now = () => new Date() }: Deps
     },
     /**
      * The sponsors (slugs) where the account is a verified affiliate: what affiliate-only rewards
-     * (giveaways, shop items, GTB prizes) check. Empty for an account with none.
+     * (giveaways, shop items, GTB prizes) check. Empty for an account with none. `executor`: the
+     * caller's transaction, when it checks inside one (a settlement, a redemption).
      */
-    verifiedSponsors: (userId: string) => repo.verifiedSponsorSlugs(db, userId),
+    verifiedSponsors: (userId: string, executor: Executor = db) => repo.verifiedSponsorSlugs(executor, userId),
+    /**
+     * Refuses with AFFILIATE_REQUIRED (403) an account that does not meet an affiliate-only reward's
+     * rule (ADR 059); no rule, nothing to check (and nothing read).
+     */
+    async assertAffiliate(userId: string, rule: AffiliateRule | null, executor: Executor = db): Promise<void> {
+      if (!rule) return;
+      if (!meetsAffiliateRule(rule, await repo.verifiedSponsorSlugs(executor, userId)))
+        throw new AffiliateRequiredError(rule.sponsor);
+    },
+    /**
+     * An admin's affiliate rule as the reward's columns: null (or absent) no rule; `{ sponsor: null }`
+     * any sponsor; a slug, that sponsor (400 VALIDATION_ERROR naming `field` when it is not one).
+     */
+    async affiliateColumns(
+      input: AffiliateRuleInput | null,
+      field: string,
+      executor: Executor = db,
+    ): Promise<{ required: boolean; sponsorId: string | null }> {
+      if (!input) return { required: false, sponsorId: null };
+      if (!input.sponsor) return { required: true, sponsorId: null };
+      const sponsor = await repo.findSponsorBySlug(executor, input.sponsor.trim());
+      if (!sponsor) throw new AppError('VALIDATION_ERROR', 'Invalid request.', { [field]: 'is not a sponsor' });
+      return { required: true, sponsorId: sponsor.id };
+    },
     async claim(userId: string, input: CasinoAccountClaim) {
       const at = now();
       const made = await claim(db, userId, input, at);

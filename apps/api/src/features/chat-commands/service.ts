@@ -41,7 +41,7 @@ import { PLATFORM_NAMES, type Locale, type Platform, type SiteCurrency } from '@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AffiliateRequiredError, AppError } from '../../lib/app-error';
 import type { LiveHuntService } from '../live-hunt/service';
 import { chatModeratorActor, type AuditActor } from '../audit/actor';
 import { auditService } from '../audit/service';
@@ -189,6 +189,12 @@ const REASONS: Record<string, Record<Locale, string>> = {
   GIVEAWAY_CLOSED: { en: 'giveaway closed', 'pt-PT': 'sorteio fechado', 'pt-BR': 'sorteio fechado' },
   GIVEAWAY_MAX_TICKETS: { en: 'already in', 'pt-PT': 'já está no sorteio', 'pt-BR': 'já está no sorteio' },
   GIVEAWAY_NOT_ELIGIBLE: { en: 'not eligible', 'pt-PT': 'sem direito', 'pt-BR': 'sem direito' },
+  // Said on Twitch too: never a casino's name (ADR 054), never the word the Twitch guard drops.
+  AFFILIATE_REQUIRED: {
+    en: 'casino account not verified',
+    'pt-PT': 'conta de casino por verificar',
+    'pt-BR': 'conta de cassino não verificada',
+  },
   GTB_AMOUNT_MISSING: { en: 'no amount', 'pt-PT': 'sem valor', 'pt-BR': 'sem valor' },
   GTB_AMOUNT_INVALID: { en: 'invalid amount', 'pt-PT': 'valor inválido', 'pt-BR': 'valor inválido' },
   AVG_GROUP_MISSING: { en: 'no group', 'pt-PT': 'sem grupo', 'pt-BR': 'sem grupo' },
@@ -505,6 +511,18 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
      */
     const refusal = async (err: unknown): Promise<Run> => {
       if (!(err instanceof AppError)) throw err;
+      // Affiliates only (ADR 059): Kick names the sponsor (the admin's own row) and links the profile;
+      // Twitch says how to verify in words, naming no casino.
+      if (err instanceof AffiliateRequiredError)
+        return refuse(
+          err.code,
+          err.sponsor ? 'join_affiliate_required_sponsor' : 'join_affiliate_required',
+          {},
+          {
+            twitchKind: 'join_affiliate_required_twitch',
+            ...(err.sponsor ? { kick: { vars: { sponsor: fixedValue(err.sponsor.name) } } } : {}),
+          },
+        );
       const kind = REFUSALS[err.code];
       if (!kind) return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
       if (kind === 'gtb_out_of_range') {

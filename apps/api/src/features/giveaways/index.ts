@@ -22,6 +22,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const giveaways = createGiveawaysService({
       db: app.db,
+      affiliates: app.casinoAccounts,
       twitchSubscriber: (twitchUserId) => app.earning.twitchSubscriber(twitchUserId),
       autoFinalizeHours: app.config.GIVEAWAY_AUTO_FINALIZE_HOURS,
     });
@@ -46,5 +47,8 @@ export default fp(
       app.addHook('onClose', () => job.stop());
     }
   },
-  { name: 'giveaways', dependencies: ['config', 'database', 'authentication', 'overlays', 'earning'] },
+  {
+    name: 'giveaways',
+    dependencies: ['config', 'database', 'authentication', 'overlays', 'earning', 'casino-accounts'],
+  },
 );

@@ -1,7 +1,15 @@
-import { GIVEAWAY_HISTORY_MAX } from '@app/contracts';
+import { GIVEAWAY_HISTORY_MAX, type AffiliateRule } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Executor } from '../../db/client';
-import { giveawayEntries, giveawayPicks, giveaways, kickChatters, userIdentities, users } from '../../db/schema';
+import {
+  giveawayEntries,
+  giveawayPicks,
+  giveaways,
+  kickChatters,
+  sponsors,
+  userIdentities,
+  users,
+} from '../../db/schema';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 export type EntryRow = typeof giveawayEntries.$inferSelect;
@@ -46,6 +54,19 @@ export async function lock(
     .where(eq(giveaways.id, id))
     .for('update');
   return row ? { ...row.g, started: row.started, ended: row.ended } : null;
+}
+
+/**
+ * The sponsors an affiliate rule names, by id (slug and name as the leaderboard keeps them; read,
+ * never written here): a giveaway names its sponsor by id, so a renamed slug follows.
+ */
+export async function sponsorsByIds(db: Executor, ids: string[]): Promise<Map<string, { slug: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sponsors.id, slug: sponsors.slug, name: sponsors.name })
+    .from(sponsors)
+    .where(inArray(sponsors.id, ids));
+  return new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.name }]));
 }
 
 export const current = (db: Executor): Promise<GiveawayRow[]> =>
@@ -244,7 +265,9 @@ export type EntryRules = Pick<
   | 'requiredPlatform'
   | 'subscribersOnly'
   | 'minAccountAgeDays'
-> & { started: boolean; ended: boolean };
+  | 'affiliateRequired'
+  | 'affiliateSponsorId'
+> & { started: boolean; ended: boolean; affiliate: AffiliateRule | null };
 
 /**
  * An entry's read, in one prepared statement on the pool (ADR 052): the giveaway's rules with the
@@ -268,6 +291,10 @@ export async function readForEntry(
     required_platform: EntryRules['requiredPlatform'];
     subscribers_only: boolean;
     min_account_age_days: number;
+    affiliate_required: boolean;
+    affiliate_sponsor_id: string | null;
+    affiliate_slug: string | null;
+    affiliate_name: string | null;
     started: boolean;
     ended: boolean;
     age_days: number | null;
@@ -279,9 +306,11 @@ export async function readForEntry(
     'giveaway_entry_read',
     sql`select g.id, g.title, g.status, g.chat_join, g.entry_cost, g.max_tickets, g.subscriber_multiplier,
           g.required_platform, g.subscribers_only, g.min_account_age_days,
+          g.affiliate_required, g.affiliate_sponsor_id, s.slug as affiliate_slug, s.name as affiliate_name,
           clock_timestamp() >= g.opens_at as started, clock_timestamp() >= g.closes_at as ended,
           f.age_days, f.platforms, f.twitch_user_id, f.kick_subscriber
         from ${giveaways} g
+        left join ${sponsors} s on s.id = g.affiliate_sponsor_id
         left join lateral (
           select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
             (select array_agg(i.platform) from ${userIdentities} i where i.user_id = u.id) as platforms,
@@ -305,6 +334,11 @@ export async function readForEntry(
       requiredPlatform: row.required_platform,
       subscribersOnly: row.subscribers_only,
       minAccountAgeDays: row.min_account_age_days,
+      affiliateRequired: row.affiliate_required,
+      affiliateSponsorId: row.affiliate_sponsor_id,
+      affiliate: row.affiliate_required
+        ? { sponsor: row.affiliate_slug ? { slug: row.affiliate_slug, name: row.affiliate_name ?? '' } : null }
+        : null,
       started: row.started,
       ended: row.ended,
     },
@@ -340,9 +374,11 @@ export function entryWrite(v: {
     lead: {
       ctes: sql`g as (
           select id, status, clock_timestamp() >= opens_at as started, clock_timestamp() >= closes_at as ended,
-            (entry_cost, max_tickets, subscriber_multiplier, required_platform, subscribers_only, min_account_age_days, chat_join)
+            (entry_cost, max_tickets, subscriber_multiplier, required_platform, subscribers_only, min_account_age_days,
+              affiliate_required, affiliate_sponsor_id, chat_join)
               is not distinct from (${r.entryCost}::int, ${r.maxTickets}::int, ${r.subscriberMultiplier}::int,
-                ${r.requiredPlatform}::text, ${r.subscribersOnly}::boolean, ${r.minAccountAgeDays}::int, ${r.chatJoin}::boolean)
+                ${r.requiredPlatform}::text, ${r.subscribersOnly}::boolean, ${r.minAccountAgeDays}::int,
+                ${r.affiliateRequired}::boolean, ${r.affiliateSponsorId}::uuid, ${r.chatJoin}::boolean)
               as same_rules
           from ${giveaways} where id = ${r.id} for key share)`,
       last: 'g',

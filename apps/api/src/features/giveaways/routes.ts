@@ -78,7 +78,7 @@ export const giveawaysRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['giveaways'],
         summary:
-          'Buy tickets (default 1): the cost leaves the balance with them. 409 GIVEAWAY_CLOSED, GIVEAWAY_MAX_TICKETS, INSUFFICIENT_POINTS; 403 GIVEAWAY_NOT_ELIGIBLE',
+          'Buy tickets (default 1): the cost leaves the balance with them. 409 GIVEAWAY_CLOSED, GIVEAWAY_MAX_TICKETS, INSUFFICIENT_POINTS; 403 GIVEAWAY_NOT_ELIGIBLE, AFFILIATE_REQUIRED (no verified casino account where the giveaway asks)',
         params: idParamsSchema,
         body: giveawayEnterSchema.nullish(),
         response: { 200: giveawayEnterResultSchema },

@@ -12,12 +12,13 @@ import {
   type Platform,
 } from '@app/contracts';
 import { drawGiveaway, generateServerSeed, giveawayClientSeed, giveawayEntriesText, hashServerSeed } from '@app/games';
-import type { Db, Executor, Tx } from '../../db/client';
+import { readTogether, type Db, type Executor, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { notifySite } from '../../lib/event-bus';
 import { auditService, type AuditActor } from '../audit/service';
 import { systemActor } from '../audit/actor';
 import { changes, clean, pick } from '../audit/summary';
+import type { CasinoAccountsService } from '../casino-accounts/service';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
 
@@ -36,6 +37,8 @@ const AUDITED_FIELDS = [
   'requiredPlatform',
   'subscribersOnly',
   'minAccountAgeDays',
+  'affiliateRequired',
+  'affiliateSponsorId',
   'chatJoin',
 ] as const satisfies ReadonlyArray<keyof repo.GiveawayRow>;
 
@@ -76,6 +79,8 @@ export type TwitchSubscriberCheck = (twitchUserId: string) => Promise<boolean | 
  */
 export function createGiveawaysService(deps: {
   db: Db;
+  /** The casino accounts (ADR 059): who is a verified affiliate, and an admin's rule as columns. */
+  affiliates: Pick<CasinoAccountsService, 'assertAffiliate' | 'affiliateColumns'>;
   now?: () => number;
   /** Subscriber status of a site entry's Twitch account (chat entries carry badges instead). */
   twitchSubscriber?: TwitchSubscriberCheck;
@@ -90,7 +95,13 @@ export function createGiveawaysService(deps: {
 
   async function views(executor: Executor, rows: repo.GiveawayRow[], userId: string | null): Promise<Giveaway[]> {
     const ids = rows.map((r) => r.id);
-    const [totals, picks] = await Promise.all([repo.totals(executor, ids), repo.picksOf(executor, ids)]);
+    const sponsorIds = [...new Set(rows.flatMap((r) => (r.affiliateSponsorId ? [r.affiliateSponsorId] : [])))];
+    // One after another inside a transaction (a create or an edit answers its giveaway), together on the pool.
+    const [totals, picks, sponsors] = await readTogether(executor, [
+      () => repo.totals(executor, ids),
+      () => repo.picksOf(executor, ids),
+      () => repo.sponsorsByIds(executor, sponsorIds),
+    ] as const);
     const t = now();
     return Promise.all(
       rows.map(async (row) => {
@@ -114,6 +125,9 @@ export function createGiveawaysService(deps: {
             platform: row.requiredPlatform ?? null,
             subscribersOnly: row.subscribersOnly,
             minAccountAgeDays: row.minAccountAgeDays,
+            affiliate: row.affiliateRequired
+              ? { sponsor: (row.affiliateSponsorId && sponsors.get(row.affiliateSponsorId)) || null }
+              : null,
           },
           chatJoin: row.chatJoin,
           state: stateOf(row, t),
@@ -217,6 +231,8 @@ export function createGiveawaysService(deps: {
           : 'Only subscribers may enter. The site cannot read Twitch subscriptions: enter with !join in the Twitch chat.',
       );
     if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
+    // Affiliates only (ADR 059): AFFILIATE_REQUIRED, before anything is written or paid.
+    await deps.affiliates.assertAffiliate(userId, g.affiliate);
     if (tickets > g.maxTickets)
       throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
     const multiplier = subscriber ? g.subscriberMultiplier : 1;
@@ -364,6 +380,11 @@ export function createGiveawaysService(deps: {
     async create(input: GiveawayInput, actor: AuditActor): Promise<Giveaway> {
       const serverSeed = generateServerSeed((n) => new Uint8Array(randomBytes(n)));
       return db.transaction(async (tx) => {
+        const affiliate = await deps.affiliates.affiliateColumns(
+          input.eligibility.affiliate,
+          'eligibility.affiliate.sponsor',
+          tx,
+        );
         const row = await repo.insert(tx, {
           title: input.title,
           prize: input.prize,
@@ -378,6 +399,8 @@ export function createGiveawaysService(deps: {
           requiredPlatform: input.eligibility.platform,
           subscribersOnly: input.eligibility.subscribersOnly,
           minAccountAgeDays: input.eligibility.minAccountAgeDays,
+          affiliateRequired: affiliate.required,
+          affiliateSponsorId: affiliate.sponsorId,
           chatJoin: input.chatJoin,
           serverSeed,
           serverSeedHash: hashServerSeed(serverSeed),
@@ -409,6 +432,9 @@ export function createGiveawaysService(deps: {
               closesAt: 'must be later than the current closing time',
             });
         }
+        const affiliate = patch.eligibility
+          ? await deps.affiliates.affiliateColumns(patch.eligibility.affiliate, 'eligibility.affiliate.sponsor', tx)
+          : null;
         const opensAt = patch.opensAt ? new Date(patch.opensAt) : g.opensAt;
         const closesAt = patch.closesAt ? new Date(patch.closesAt) : g.closesAt;
         if (closesAt.getTime() <= opensAt.getTime())
@@ -431,6 +457,7 @@ export function createGiveawaysService(deps: {
                 minAccountAgeDays: patch.eligibility.minAccountAgeDays,
               }
             : {}),
+          ...(affiliate ? { affiliateRequired: affiliate.required, affiliateSponsorId: affiliate.sponsorId } : {}),
           ...(patch.chatJoin !== undefined ? { chatJoin: patch.chatJoin } : {}),
           opensAt,
           closesAt,

@@ -6,7 +6,7 @@ import type { Fields } from '../audit/summary';
 import { pointsService } from '../points/service';
 import type { SlotsService } from '../slots/service';
 import * as repo from './repository';
-import { settle } from './settlement';
+import { settle, type Affiliates } from './settlement';
 import type { LiveHunt } from './types';
 import type { HuntChange } from './service';
 import { siteSettingsService } from '../site/service';
@@ -63,6 +63,28 @@ const bonusFields = (b: repo.BonusRow): Fields => ({
   superBonus: b.isSuper,
 });
 
+/** One place's prizes as the admin entered them (points or text; the affiliate prize likewise, or none). */
+type PrizeInput = {
+  points?: number | undefined;
+  text?: string | undefined;
+  affiliate?: { points?: number | undefined; text?: string | undefined } | null | undefined;
+};
+
+/** A place's prizes as columns. */
+const prizeValues = (p: PrizeInput): repo.PrizeValues => ({
+  points: p.points ?? null,
+  text: p.points !== undefined ? null : (p.text ?? ''),
+  affiliatePoints: p.affiliate ? (p.affiliate.points ?? null) : null,
+  affiliateText: p.affiliate ? (p.affiliate.points !== undefined ? null : (p.affiliate.text ?? '')) : null,
+});
+
+/** A place's prizes in the audit summary: the prize, or `{ prize, affiliate }` with an affiliate prize. */
+const prizeShown = (p: repo.PrizeValues) => {
+  const prize = p.points !== null ? p.points : (p.text ?? '');
+  const affiliate = p.affiliatePoints ?? p.affiliateText;
+  return affiliate === null ? prize : { prize, affiliate };
+};
+
 async function liveFor(tx: Executor): Promise<repo.HuntRow> {
   const hunt = await repo.lockLive(tx, 'update');
   if (!hunt) throw noLiveHunt();
@@ -74,14 +96,22 @@ export function createHuntConsole(deps: {
   db: Db;
   change: HuntChange;
   slots?: Pick<SlotsService, 'countPick'> | undefined;
+  /** Who is a verified affiliate, asked at settlement for the places' affiliate prizes (ADR 059). */
+  affiliates: Affiliates;
 }) {
-  const { db, change } = deps;
+  const { db, change, affiliates } = deps;
   return {
     async create(startCents: number, actor: AuditActor): Promise<LiveHunt> {
       try {
         return await change('created', async (tx) => {
           const hunt = await repo.insertHunt(tx, startCents, actor.userId);
-          await repo.replaceGtbPrizes(tx, hunt.id, defaultGtbPrizes(await siteSettingsService.currency(tx)));
+          await repo.replaceGtbPrizes(
+            tx,
+            hunt.id,
+            defaultGtbPrizes(await siteSettingsService.currency(tx)).map((p) =>
+              prizeValues({ points: p.points ?? undefined, text: p.text ?? undefined }),
+            ),
+          );
           await audit(tx, actor, 'create', hunt, null, { start: startCents });
           return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
         });
@@ -210,17 +240,20 @@ export function createHuntConsole(deps: {
       }),
 
     /** Sets the GTB prize places (1..N) of the live hunt; they are fixed when it finishes. */
-    setGtbPrizes: (prizes: { points?: number | undefined; text?: string | undefined }[], actor: AuditActor) =>
+    setGtbPrizes: (prizes: PrizeInput[], actor: AuditActor) =>
       change('gtb_prizes', async (tx) => {
         const hunt = await liveFor(tx);
         const before = await repo.gtbPrizesOf(tx, hunt.id);
-        const rows = prizes.map((p) =>
-          p.points !== undefined ? { points: p.points, text: null } : { points: null, text: p.text ?? '' },
-        );
+        const rows = prizes.map(prizeValues);
         await repo.replaceGtbPrizes(tx, hunt.id, rows);
-        const shown = (list: { points: number | null; text: string | null }[]) =>
-          list.map((p) => (p.points !== null ? p.points : (p.text ?? '')));
-        await audit(tx, actor, 'gtb.prizes', hunt, { prizes: shown(before) }, { prizes: shown(rows) });
+        await audit(
+          tx,
+          actor,
+          'gtb.prizes',
+          hunt,
+          { prizes: before.map(prizeShown) },
+          { prizes: rows.map(prizeShown) },
+        );
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
       }),
 
@@ -256,7 +289,7 @@ export function createHuntConsole(deps: {
           gtbStatus: 'closed' as const,
           avgStatus: 'closed' as const,
         };
-        await settle(tx, ended);
+        await settle(tx, ended, affiliates);
         const [fresh] = await repo.listHunts(tx, 1);
         const result = await buildHunt(tx, fresh && fresh.id === hunt.id ? fresh : ended);
         const s = result.settlement;
@@ -290,7 +323,7 @@ export function createHuntConsole(deps: {
         const hunt = await repo.lockHunt(tx, huntId, 'update');
         if (!hunt) throw notFound('Hunt');
         if (hunt.status !== 'finished') return false;
-        return settle(tx, hunt);
+        return settle(tx, hunt, affiliates);
       }),
 
     /** Cancels the live hunt: every AVG bet is refunded, GTB guesses are dropped from play. */

@@ -17,7 +17,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { bus, hub } = app;
-    const liveHunt = createLiveHuntService({ db: app.db, bus, slots: app.slots });
+    const liveHunt = createLiveHuntService({ db: app.db, bus, slots: app.slots, affiliates: app.casinoAccounts });
     const huntStream = createHuntStream({
       bus,
       load: async () => ({ seq: await liveHunt.lastEventSeq(), hunt: await liveHunt.current() }),
@@ -29,5 +29,8 @@ export default fp(
     await app.register(liveHuntRoutes, { liveHunt, stream: huntStream, hub, betsPerMinute });
     await app.register(huntStatsRoutes, { stats: liveHunt.stats });
   },
-  { name: 'live-hunt', dependencies: ['config', 'database', 'event-bus', 'authentication', 'slots'] },
+  {
+    name: 'live-hunt',
+    dependencies: ['config', 'database', 'event-bus', 'authentication', 'slots', 'casino-accounts'],
+  },
 );

@@ -95,26 +95,35 @@ export async function setGtbStatus(tx: Executor, id: string, status: 'opened' | 
   return row ?? null;
 }
 
-export type PrizeRow = { place: number; points: number | null; text: string | null };
+export type PrizeRow = {
+  place: number;
+  points: number | null;
+  text: string | null;
+  affiliatePoints: number | null;
+  affiliateText: string | null;
+};
 
 export async function gtbPrizesOf(db: Executor, huntId: string): Promise<PrizeRow[]> {
   return db
-    .select({ place: liveHuntGtbPrizes.place, points: liveHuntGtbPrizes.points, text: liveHuntGtbPrizes.text })
+    .select({
+      place: liveHuntGtbPrizes.place,
+      points: liveHuntGtbPrizes.points,
+      text: liveHuntGtbPrizes.text,
+      affiliatePoints: liveHuntGtbPrizes.affiliatePoints,
+      affiliateText: liveHuntGtbPrizes.affiliateText,
+    })
     .from(liveHuntGtbPrizes)
     .where(eq(liveHuntGtbPrizes.huntId, huntId))
     .orderBy(asc(liveHuntGtbPrizes.place));
 }
 
-export async function replaceGtbPrizes(
-  tx: Executor,
-  huntId: string,
-  prizes: { points: number | null; text: string | null }[],
-): Promise<void> {
+/** A place's prizes as stored: the normal one, and the affiliate one (both null: none). */
+export type PrizeValues = Omit<PrizeRow, 'place'>;
+
+export async function replaceGtbPrizes(tx: Executor, huntId: string, prizes: PrizeValues[]): Promise<void> {
   await tx.delete(liveHuntGtbPrizes).where(eq(liveHuntGtbPrizes.huntId, huntId));
   if (prizes.length > 0)
-    await tx
-      .insert(liveHuntGtbPrizes)
-      .values(prizes.map((p, i) => ({ huntId, place: i + 1, points: p.points, text: p.text })));
+    await tx.insert(liveHuntGtbPrizes).values(prizes.map((p, i) => ({ huntId, place: i + 1, ...p })));
 }
 
 /** Writes a GTB award; false when this hunt's place was already awarded (the primary key). */
@@ -136,6 +145,7 @@ export async function awardsOf(db: Executor, huntId: string) {
       distanceCents: liveHuntGtbAwards.distanceCents,
       points: liveHuntGtbAwards.points,
       text: liveHuntGtbAwards.text,
+      affiliate: liveHuntGtbAwards.affiliate,
     })
     .from(liveHuntGtbAwards)
     .innerJoin(users, eq(users.id, liveHuntGtbAwards.userId))
@@ -154,6 +164,7 @@ export async function allAwards(db: Executor, limit: number) {
       login: users.login,
       points: liveHuntGtbAwards.points,
       text: liveHuntGtbAwards.text,
+      affiliate: liveHuntGtbAwards.affiliate,
       createdAt: liveHuntGtbAwards.createdAt,
     })
     .from(liveHuntGtbAwards)

@@ -7,6 +7,7 @@ import { createHuntStats } from './hunt-stats';
 import { createPublicView } from './public-view';
 import * as repo from './repository';
 import type { SlotsService } from '../slots/service';
+import type { Affiliates } from './settlement';
 import { buildHunt, buildMe } from './view';
 
 export { defaultGtbPrizes } from './view';
@@ -28,6 +29,8 @@ export type LiveHuntServiceDeps = {
   bus: HuntBus;
   /** The catalogue: a bonus added counts toward its slot's popularity. */
   slots?: Pick<SlotsService, 'countPick'>;
+  /** The casino accounts: a GTB place's affiliate prize goes to a verified affiliate (ADR 059). */
+  affiliates: Affiliates;
 };
 
 /**
@@ -90,7 +93,7 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
       return Promise.all(hunts.map((h) => buildHunt(db, h)));
     },
 
-    ...createHuntConsole({ db, change, slots: deps.slots }),
+    ...createHuntConsole({ db, change, slots: deps.slots, affiliates: deps.affiliates }),
     ...createHuntBets(change),
   };
 }

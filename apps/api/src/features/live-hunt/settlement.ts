@@ -4,18 +4,23 @@ import {
   averageMultiplierDisplay,
   averageMultiplierWhole,
   finalBalanceCents,
+  gtbPrizeFor,
   gtbWinners,
   rankGtb,
   settleAvg,
 } from '@app/hunts';
 import type { Executor } from '../../db/client';
+import type { CasinoAccountsService } from '../casino-accounts/service';
 import { noticesService } from '../notices/service';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
-import { prizeOf } from './view';
+import { placePrizeOf } from './view';
+
+/** Who is a verified affiliate (the casino accounts, ADR 058), asked in the settlement's transaction. */
+export type Affiliates = Pick<CasinoAccountsService, 'verifiedSponsors'>;
 
 /** Settles a finished hunt exactly once: a second call finds the settlement row and does nothing. */
-export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean> {
+export async function settle(tx: Executor, hunt: repo.HuntRow, affiliates: Affiliates): Promise<boolean> {
   const bonuses = await repo.bonusesOf(tx, hunt.id);
   const plain = bonuses.map((b) => ({ betCents: b.betCents, earningCents: b.earningCents }));
   const finalCents = finalBalanceCents(plain);
@@ -43,7 +48,7 @@ export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean>
     placedAt: x.seq,
   }));
   for (const g of rankGtb(finalCents, guesses)) await repo.setGuessRank(tx, g.placedAt, g.rank);
-  await awardGtb(tx, hunt, finalCents, guesses);
+  await awardGtb(tx, hunt, finalCents, guesses, affiliates);
   const byId = new Map(bets.map((b) => [b.id, b]));
   for (const o of avg.outcomes) {
     const bet = byId.get(o.userId)!;
@@ -62,37 +67,44 @@ export async function settle(tx: Executor, hunt: repo.HuntRow): Promise<boolean>
 }
 
 /**
- * The GTB winners of a settling hunt (top N by `gtbWinners`, N = the prize places). Each award is
- * one row keyed by hunt and place; only an award this run inserted pays its points (ledger
- * `gtb_prize`, ref `live_hunt_gtb` hunt:place, itself unique) and leaves the winner a notice, all
- * in the settlement's transaction: whatever calls the settlement, each place is paid once.
+ * The GTB winners of a settling hunt (top N by `gtbWinners`, N = the prize places). A place's
+ * affiliate prize replaces its normal one when the winner is a verified affiliate (any sponsor) at
+ * this moment (ADR 059); the award records which applied. Each award is one row keyed by hunt and
+ * place; only an award this run inserted pays its points (ledger `gtb_prize`, ref `live_hunt_gtb`
+ * hunt:place, itself unique) and leaves the winner a notice, all in the settlement's transaction:
+ * whatever calls the settlement, each place is paid once.
  */
 async function awardGtb(
   tx: Executor,
   hunt: repo.HuntRow,
   finalCents: number,
   guesses: { userId: string; guessCents: number; placedAt: number }[],
+  affiliates: Affiliates,
 ): Promise<void> {
-  const prizes = (await repo.gtbPrizesOf(tx, hunt.id)).map(prizeOf);
+  const prizes = (await repo.gtbPrizesOf(tx, hunt.id)).map(placePrizeOf);
   const currency = await siteSettingsService.currency(tx);
   const money = (cents: number) => formatCents(cents, currency);
   for (const w of gtbWinners(finalCents, guesses, prizes)) {
     const guessed = `Your guess of ${money(w.guessCents)} was ${w.distanceCents === 0 ? 'exact' : `${money(w.distanceCents)} off`}`;
     const ref = `${hunt.id}:${w.place}`;
+    // Asked only where the place has an affiliate prize, in this transaction.
+    const verified = w.prize.affiliate !== null && (await affiliates.verifiedSponsors(w.userId, tx)).length > 0;
+    const { prize, affiliate } = gtbPrizeFor(w.prize, verified);
     const awarded = await repo.insertAward(tx, {
       huntId: hunt.id,
       place: w.place,
       userId: w.userId,
       guessCents: w.guessCents,
       distanceCents: w.distanceCents,
-      points: w.prize.points,
-      text: w.prize.text,
+      points: prize.points,
+      text: prize.text,
+      affiliate,
     });
     if (!awarded) continue;
-    if (w.prize.points !== null) {
+    if (prize.points !== null) {
       await pointsService.credit(tx, {
         userId: w.userId,
-        amount: w.prize.points,
+        amount: prize.points,
         reason: 'gtb_prize',
         refType: 'live_hunt_gtb',
         refId: ref,
@@ -105,16 +117,18 @@ async function awardGtb(
       ref,
       title: `You won GTB place ${w.place} in Bonus Hunt #${hunt.index}!`,
       body:
-        w.prize.points !== null
-          ? `${guessed}: ${gtbPrizeLabel(w.prize)} were added to your balance.`
-          : `${guessed}. Your prize: ${gtbPrizeLabel(w.prize).replace(/[.!]+$/, '')}. The streamer will hand it out to you.`,
+        (prize.points !== null
+          ? `${guessed}: ${gtbPrizeLabel(prize)} were added to your balance.`
+          : `${guessed}. Your prize: ${gtbPrizeLabel(prize).replace(/[.!]+$/, '')}. The streamer will hand it out to you.`) +
+        (affiliate ? ' As a verified affiliate, you won the affiliate prize.' : ''),
       params: {
         place: w.place,
         huntIndex: hunt.index,
         guessCents: w.guessCents,
         distanceCents: w.distanceCents,
-        prizePoints: w.prize.points,
-        prizeText: w.prize.text,
+        prizePoints: prize.points,
+        prizeText: prize.text,
+        affiliate,
       } satisfies GtbPrizeNoticeParams,
     });
   }

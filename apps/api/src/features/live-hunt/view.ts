@@ -7,6 +7,7 @@ import {
   GTB_TOP,
   gtbMaxGuessCents,
   liveHuntStats,
+  type GtbPlacePrize,
   type GtbPrize,
 } from '@app/hunts';
 import { readTogether, type Executor } from '../../db/client';
@@ -14,7 +15,15 @@ import * as repo from './repository';
 
 export const prizeOf = (p: { points: number | null; text: string | null }): GtbPrize =>
   p.points !== null ? { points: p.points, text: null } : { points: null, text: p.text ?? '' };
-/** How a prize reads in a notice or the prizes list. */
+
+/** A place's prizes: the normal one and the affiliate one (null when the place has none). */
+export const placePrizeOf = (p: repo.PrizeRow): GtbPlacePrize => ({
+  ...prizeOf(p),
+  affiliate:
+    p.affiliatePoints !== null || p.affiliateText !== null
+      ? prizeOf({ points: p.affiliatePoints, text: p.affiliateText })
+      : null,
+});
 
 /**
  * The GTB prize a new hunt starts with: the fixed prize pool (30 of the site currency), handed out by
@@ -69,6 +78,7 @@ export async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveH
         guess: w.guessCents,
         distance: w.distanceCents,
         prize: prizeOf(w),
+        affiliate: w.affiliate,
       })),
       settledAt: settlement.settledAt.toISOString(),
     };
@@ -106,7 +116,7 @@ export async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveH
       prizePool: GTB_PRIZE_POOL_CENTS,
       maxGuess: gtbMaxGuessCents(hunt.startCents),
       closedForGood: hunt.gtbClosedAt !== null || hunt.status !== 'live',
-      prizes: prizes.map(prizeOf),
+      prizes: prizes.map(placePrizeOf),
     },
     avg: {
       status: hunt.avgStatus,

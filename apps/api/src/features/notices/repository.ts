@@ -10,7 +10,7 @@ export type NewNotice = {
   ref: string;
   title: string;
   body: string;
-  params: Record<string, string | number | null>;
+  params: Record<string, string | number | boolean | null>;
 };
 
 /** One notice per user, kind and ref: a second insert of the same is ignored. */

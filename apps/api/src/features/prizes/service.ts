@@ -78,6 +78,7 @@ export function createPrizesService({ db, liveHunt, leaderboard, wagerMilestones
         prizePoints: a.points,
         prizeText: byLedger ? null : (a.text ?? ''),
         prizeUsd: null,
+        affiliate: a.affiliate,
         awardedAt: a.createdAt.toISOString(),
         paidByLedger: byLedger,
         handedOut: byLedger || Boolean(m),
@@ -102,6 +103,7 @@ export function createPrizesService({ db, liveHunt, leaderboard, wagerMilestones
         prizePoints: null,
         prizeText: null,
         prizeUsd: w.prizeUsd,
+        affiliate: false,
         awardedAt: w.frozenAt.toISOString(),
         paidByLedger: false,
         handedOut: Boolean(m),
@@ -114,6 +116,7 @@ export function createPrizesService({ db, liveHunt, leaderboard, wagerMilestones
       return {
         source: 'milestone',
         ref: g.id,
+        affiliate: false,
         place: null,
         threshold: g.threshold,
         scope: g.scope,

@@ -14,10 +14,15 @@ export default fp(
       log: app.log,
     });
     const notify = { secrets: app.secrets, discord, log: app.log };
-    const redemptions = createRedemptionsService({ db: app.db, shop: app.shop, notify });
+    const redemptions = createRedemptionsService({
+      db: app.db,
+      shop: app.shop,
+      affiliates: app.casinoAccounts,
+      notify,
+    });
     // Announcements on their way finish (each bounded by DISCORD_TIMEOUT_MS) before the pool closes.
     app.addHook('onClose', () => redemptions.settled());
     await app.register(redemptionsRoutes, { redemptions, betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE });
   },
-  { name: 'redemptions', dependencies: ['config', 'database', 'secrets', 'authentication', 'shop'] },
+  { name: 'redemptions', dependencies: ['config', 'database', 'secrets', 'authentication', 'shop', 'casino-accounts'] },
 );

@@ -27,7 +27,7 @@ export const redemptionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['shop'],
         summary:
-          'Redeem an item: stock, pending redemption and debit in one transaction; `detail` is the delivery detail when the item asks for one (400 VALIDATION_ERROR with fields.detail when refused)',
+          'Redeem an item: stock, pending redemption and debit in one transaction; `detail` is the delivery detail when the item asks for one (400 VALIDATION_ERROR with fields.detail when refused); an affiliate-only item refuses an account without a verified casino account there (403 AFFILIATE_REQUIRED, nothing taken)',
         params: idParamsSchema,
         body: redeemInputSchema.nullish(),
         response: { 200: redeemResultSchema },

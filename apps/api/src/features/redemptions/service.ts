@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { pointsService } from '../points/service';
+import type { CasinoAccountsService } from '../casino-accounts/service';
 import { detailSpecOf, type ShopService } from '../shop/service';
 import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
@@ -41,12 +42,14 @@ const alreadyRedeemed = () => new AppError('ALREADY_REDEEMED', 'You already have
 export type RedemptionsDeps = {
   db: Db;
   shop: ShopService;
+  /** The casino accounts (ADR 059): an affiliate-only item is refused (AFFILIATE_REQUIRED) to anyone else. */
+  affiliates: Pick<CasinoAccountsService, 'assertAffiliate'>;
   /** The Discord announcement of new redemptions (optional: tests of other features leave it out). */
   notify?: { secrets: SecretBox; discord: DiscordWebhookClient; log: Pick<FastifyBaseLogger, 'warn'> };
 };
 
 export function createRedemptionsService(deps: RedemptionsDeps) {
-  const { db, shop, notify } = deps;
+  const { db, shop, affiliates, notify } = deps;
   /** Announcements still on their way (tests and shutdown can wait for them). */
   const inFlight = new Set<Promise<unknown>>();
 
@@ -121,8 +124,9 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
 
   return {
     /**
-     * One transaction: one unit of stock (conditional update), the pending redemption (unique per
-     * user and item), the debit of the cost (conditional update). Any refusal rolls all of it back.
+     * One transaction: one unit of stock (conditional update), the affiliate rule of the item, the
+     * pending redemption (unique per user and item), the debit of the cost (conditional update). Any
+     * refusal rolls all of it back.
      */
     async redeem(
       user: { id: string; name: string },
@@ -132,6 +136,8 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
       try {
         const result = await db.transaction(async (tx) => {
           const item = await shop.takeOne(tx, itemId);
+          // Affiliates only (ADR 059): a refusal rolls the unit back, and nothing is debited.
+          await affiliates.assertAffiliate(user.id, item.affiliate, tx);
           // The detail is checked against the item as it is in this transaction; a refusal rolls the unit back.
           const spec = detailSpecOf(item);
           let detail: string | null = null;

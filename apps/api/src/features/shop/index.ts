@@ -11,9 +11,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const shop = createShopService({ db: app.db, cacheMs: app.config.SHOP_CACHE_MS });
+    const shop = createShopService({ db: app.db, affiliates: app.casinoAccounts, cacheMs: app.config.SHOP_CACHE_MS });
     app.decorate('shop', shop);
     await app.register(shopRoutes, { shop });
   },
-  { name: 'shop', dependencies: ['config', 'database', 'authentication'] },
+  { name: 'shop', dependencies: ['config', 'database', 'authentication', 'casino-accounts'] },
 );

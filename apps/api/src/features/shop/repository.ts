@@ -1,8 +1,10 @@
-import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { redemptions, shopItems } from '../../db/schema';
+import { redemptions, shopItems, sponsors } from '../../db/schema';
 
 export type ShopItemRow = typeof shopItems.$inferSelect;
+/** The sponsor an affiliate-only item names (read from the leaderboard's sponsors; null: any sponsor or none). */
+export type ItemSponsor = { slug: string; name: string } | null;
 export type ShopItemValues = {
   name: string;
   description: string;
@@ -12,6 +14,8 @@ export type ShopItemValues = {
   detailLabel?: string | null;
   detailKind?: 'text' | 'email' | 'discord' | null;
   detailRequired?: boolean;
+  affiliateOnly?: boolean;
+  affiliateSponsorId?: string | null;
 };
 
 /**
@@ -21,8 +25,9 @@ export type ShopItemValues = {
 function prepareLists(db: Db) {
   const list = (redeemed: SQL<boolean>) =>
     db
-      .select({ item: shopItems, redeemed })
+      .select({ item: shopItems, redeemed, sponsorSlug: sponsors.slug, sponsorName: sponsors.name })
       .from(shopItems)
+      .leftJoin(sponsors, eq(sponsors.id, shopItems.affiliateSponsorId))
       .where(isNull(shopItems.archivedAt))
       .orderBy(asc(shopItems.createdAt), asc(shopItems.id));
   return {
@@ -35,7 +40,10 @@ function prepareLists(db: Db) {
 }
 const prepared = new WeakMap<Db, ReturnType<typeof prepareLists>>();
 
-/** Items on sale (not archived), oldest first, with whether `userId` holds a pending redemption of each. */
+/**
+ * Items on sale (not archived), oldest first, with whether `userId` holds a pending redemption of
+ * each, and the sponsor an affiliate-only item names.
+ */
 export async function listListed(db: Db, userId: string | null) {
   let statements = prepared.get(db);
   if (!statements) {
@@ -76,16 +84,42 @@ export async function archiveItem(db: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Takes one unit in one conditional statement: null when the item is unlisted or out of stock. */
-/** One unit of stock, if any is left (a prepared statement: every redemption runs it, ADR 052). */
-export async function takeOne(tx: Executor, id: string): Promise<ShopItemRow | null> {
+/**
+ * One unit of stock, if any is left, in one conditional statement (a prepared statement: every
+ * redemption runs it, ADR 052): null when the item is unlisted or out of stock. With it, the sponsor
+ * an affiliate-only item names (its slug and name, null when none).
+ */
+export async function takeOne(
+  tx: Executor,
+  id: string,
+): Promise<(ShopItemRow & { sponsorSlug: string | null; sponsorName: string | null }) | null> {
   const [row] = await tx
     .update(shopItems)
     .set({ quantity: sql`${shopItems.quantity} - 1`, updatedAt: sql`now()` })
     .where(and(eq(shopItems.id, id), isNull(shopItems.archivedAt), gte(shopItems.quantity, 1)))
-    .returning()
+    .returning({
+      ...getTableColumns(shopItems),
+      // Qualified by hand, as in the list: the subquery's own table must not capture the column.
+      sponsorSlug: sql<
+        string | null
+      >`(select s.slug from ${sponsors} s where s.id = "shop_items"."affiliate_sponsor_id")`,
+      sponsorName: sql<
+        string | null
+      >`(select s.name from ${sponsors} s where s.id = "shop_items"."affiliate_sponsor_id")`,
+    })
     .prepare('shop_take_one')
     .execute();
+  return row ?? null;
+}
+
+/** The sponsor of an item's affiliate rule (after a create or an update). */
+export async function sponsorOf(db: Executor, sponsorId: string | null): Promise<ItemSponsor> {
+  if (!sponsorId) return null;
+  const [row] = await db
+    .select({ slug: sponsors.slug, name: sponsors.name })
+    .from(sponsors)
+    .where(eq(sponsors.id, sponsorId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -11,7 +11,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (a
     {
       schema: {
         tags: ['shop'],
-        summary: 'Items on sale; `redeemed` tells a signed-in user holds a pending redemption',
+        summary:
+          'Items on sale; `redeemed` tells a signed-in user holds a pending redemption, `meetsAffiliateRule` whether they may redeem an affiliate-only item',
         response: { 200: z.array(shopItemSchema) },
       },
     },
@@ -32,7 +33,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (a
       onRequest: app.requireAdmin,
       schema: {
         tags: ['shop', 'admin'],
-        summary: 'Admin: add an item',
+        summary: 'Admin: add an item (`affiliate`: affiliates only; 400 `affiliate.sponsor` for an unknown sponsor)',
         body: shopItemInputSchema,
         response: { 201: shopItemSchema },
       },

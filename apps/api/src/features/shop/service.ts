@@ -1,4 +1,11 @@
-import { shopItemSchema, type DeliveryDetailSpec, type ShopItem, type ShopItemInput } from '@app/contracts';
+import {
+  meetsAffiliateRule,
+  shopItemSchema,
+  type AffiliateRule,
+  type DeliveryDetailSpec,
+  type ShopItem,
+  type ShopItemInput,
+} from '@app/contracts';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -7,6 +14,7 @@ import { createRefreshingCache } from '../../lib/refreshing-cache';
 import { compileResponse } from '../../lib/response-serializer';
 import { auditService, type AuditActor } from '../audit/service';
 import { changes, clean, pick } from '../audit/summary';
+import type { CasinoAccountsService } from '../casino-accounts/service';
 import * as repo from './repository';
 
 const AUDITED_FIELDS = [
@@ -18,22 +26,41 @@ const AUDITED_FIELDS = [
   'detailLabel',
   'detailKind',
   'detailRequired',
+  'affiliateOnly',
+  'affiliateSponsorId',
 ] as const satisfies ReadonlyArray<keyof repo.ShopItemRow>;
 
 const serializeList = compileResponse(z.array(shopItemSchema));
 export type PreparedList = { body: string; etag: string };
 
-const toItem = (row: repo.ShopItemRow, redeemed: boolean): ShopItem => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  cost: row.cost,
-  quantity: row.quantity,
-  image: row.image,
-  available: row.quantity >= 1,
-  redeemed,
-  detail: detailSpecOf(row),
-});
+/** The item's affiliate rule (ADR 059), or null when anyone may redeem it. */
+export const affiliateRuleOf = (
+  row: Pick<repo.ShopItemRow, 'affiliateOnly'>,
+  sponsor: repo.ItemSponsor,
+): AffiliateRule | null => (row.affiliateOnly ? { sponsor } : null);
+
+/** `verified`: the sponsors (slugs) the viewer is a verified affiliate at; null for a visitor. */
+const toItem = (
+  row: repo.ShopItemRow,
+  redeemed: boolean,
+  sponsor: repo.ItemSponsor,
+  verified: readonly string[] | null,
+): ShopItem => {
+  const affiliate = affiliateRuleOf(row, sponsor);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    cost: row.cost,
+    quantity: row.quantity,
+    image: row.image,
+    available: row.quantity >= 1,
+    redeemed,
+    detail: detailSpecOf(row),
+    affiliate,
+    meetsAffiliateRule: affiliate === null || (verified !== null && meetsAffiliateRule(affiliate, verified)),
+  };
+};
 
 /** The item's delivery detail spec, or null when it asks for none. */
 export const detailSpecOf = (
@@ -43,9 +70,9 @@ export const detailSpecOf = (
     ? { label: row.detailLabel, kind: row.detailKind, required: row.detailRequired }
     : null;
 
-/** The form's fields as columns: `detail` null clears the spec, absent leaves it. */
+/** The form's fields as columns: `detail` null clears the spec, absent leaves it (`affiliate` is resolved apart). */
 function toValues<T extends Partial<ShopItemInput>>(input: T): Partial<repo.ShopItemValues> {
-  const { detail, ...rest } = input;
+  const { detail, affiliate: _affiliate, ...rest } = input;
   const values: Partial<repo.ShopItemValues> = { ...(rest as Partial<repo.ShopItemValues>) };
   if (detail === null) Object.assign(values, { detailLabel: null, detailKind: null, detailRequired: false });
   else if (detail)
@@ -53,8 +80,22 @@ function toValues<T extends Partial<ShopItemInput>>(input: T): Partial<repo.Shop
   return values;
 }
 
-export function createShopService(deps: { db: Db; cacheMs?: number }) {
-  const { db } = deps;
+export function createShopService(deps: {
+  db: Db;
+  /** The casino accounts (ADR 059): who is a verified affiliate, and an admin's rule as columns. */
+  affiliates: Pick<CasinoAccountsService, 'verifiedSponsors' | 'affiliateColumns'>;
+  cacheMs?: number;
+}) {
+  const { db, affiliates } = deps;
+  /** An admin's affiliate rule as columns: absent leaves it, null clears it. */
+  const affiliateValues = async (
+    input: Partial<ShopItemInput>,
+    tx: Executor,
+  ): Promise<Partial<repo.ShopItemValues>> => {
+    if (input.affiliate === undefined) return {};
+    const { required, sponsorId } = await affiliates.affiliateColumns(input.affiliate, 'affiliate.sponsor', tx);
+    return { affiliateOnly: required, affiliateSponsorId: sponsorId };
+  };
   /**
    * The visitors' list (no `redeemed` to compute) as a prepared body, at most `cacheMs` old (default
    * 1 s): stock moves with every redemption on any instance, so a short expiry is how other instances'
@@ -64,7 +105,12 @@ export function createShopService(deps: { db: Db; cacheMs?: number }) {
   const changed = () => visitors.delete('list');
   const list = async (userId: string | null): Promise<ShopItem[]> => {
     const rows = await repo.listListed(db, userId);
-    return rows.map((r) => toItem(r.item, r.redeemed));
+    // Who the viewer is an affiliate at, read only when an item asks.
+    const verified =
+      userId === null ? null : rows.some((r) => r.item.affiliateOnly) ? await affiliates.verifiedSponsors(userId) : [];
+    return rows.map((r) =>
+      toItem(r.item, r.redeemed, r.sponsorSlug ? { slug: r.sponsorSlug, name: r.sponsorName ?? '' } : null, verified),
+    );
   };
   return {
     list,
@@ -75,8 +121,9 @@ export function createShopService(deps: { db: Db; cacheMs?: number }) {
         return { body, etag: contentEtag('shop', body) };
       }),
     async create(input: ShopItemInput & { description: string }, actor: AuditActor): Promise<ShopItem> {
-      const row = await db.transaction(async (tx) => {
-        const row = await repo.insertItem(tx, toValues(input) as repo.ShopItemValues, actor.userId);
+      const { row, sponsor } = await db.transaction(async (tx) => {
+        const values = { ...toValues(input), ...(await affiliateValues(input, tx)) } as repo.ShopItemValues;
+        const row = await repo.insertItem(tx, values, actor.userId);
         await auditService.record(tx, actor, {
           action: 'shop.item.create',
           targetType: 'shop_item',
@@ -84,15 +131,15 @@ export function createShopService(deps: { db: Db; cacheMs?: number }) {
           targetLabel: row.name,
           summary: { before: null, after: clean(pick(row, AUDITED_FIELDS)) },
         });
-        return row;
+        return { row, sponsor: await repo.sponsorOf(tx, row.affiliateSponsorId) };
       });
       changed();
-      return toItem(row, false);
+      return toItem(row, false, sponsor, null);
     },
     async update(id: string, patch: Partial<ShopItemInput>, actor: AuditActor): Promise<ShopItem> {
-      const row = await db.transaction(async (tx) => {
+      const { row, sponsor } = await db.transaction(async (tx) => {
         const before = await repo.findItem(tx, id, { lock: true });
-        const row = await repo.updateItem(tx, id, toValues(patch));
+        const row = await repo.updateItem(tx, id, { ...toValues(patch), ...(await affiliateValues(patch, tx)) });
         if (!before || !row) throw notFound('Item');
         await auditService.record(tx, actor, {
           action: 'shop.item.update',
@@ -101,10 +148,10 @@ export function createShopService(deps: { db: Db; cacheMs?: number }) {
           targetLabel: row.name,
           summary: changes(pick(before, AUDITED_FIELDS), pick(row, AUDITED_FIELDS)),
         });
-        return row;
+        return { row, sponsor: await repo.sponsorOf(tx, row.affiliateSponsorId) };
       });
       changed();
-      return toItem(row, false);
+      return toItem(row, false, sponsor, null);
     },
     async archive(id: string, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
@@ -122,12 +169,17 @@ export function createShopService(deps: { db: Db; cacheMs?: number }) {
     },
 
     /**
-     * Takes one unit of stock inside the caller's transaction. Distinguishes an unknown or archived
-     * item (404) from one that is out of stock (409) only after the conditional update failed.
+     * Takes one unit of stock inside the caller's transaction, with the item's affiliate rule.
+     * Distinguishes an unknown or archived item (404) from one that is out of stock (409) only after
+     * the conditional update failed.
      */
-    async takeOne(tx: Executor, id: string): Promise<repo.ShopItemRow> {
+    async takeOne(tx: Executor, id: string): Promise<repo.ShopItemRow & { affiliate: AffiliateRule | null }> {
       const row = await repo.takeOne(tx, id);
-      if (row) return row;
+      if (row) {
+        const { sponsorSlug, sponsorName, ...item } = row;
+        const sponsor = sponsorSlug ? { slug: sponsorSlug, name: sponsorName ?? '' } : null;
+        return { ...item, affiliate: affiliateRuleOf(item, sponsor) };
+      }
       const item = await repo.findItem(tx, id);
       if (!item || item.archivedAt) throw notFound('Item');
       throw new AppError('OUT_OF_STOCK', 'Out of Stock');

@@ -40,6 +40,13 @@ export function eligibilityParts(g: Pick<Giveaway, 'eligibility'>): string[] {
   else if (platform) parts.push(t('giveaways.eligibility.platform', { platform: PLATFORM_NAMES[platform] }));
   if (minAccountAgeDays > 0)
     parts.push(t('giveaways.eligibility.minAge', { count: minAccountAgeDays, days: fmt().number(minAccountAgeDays) }));
+  const { affiliate } = g.eligibility;
+  if (affiliate)
+    parts.push(
+      affiliate.sponsor
+        ? t('giveaways.eligibility.affiliateSponsor', { sponsor: affiliate.sponsor.name })
+        : t('giveaways.eligibility.affiliateAny'),
+    );
   return parts.length ? parts : [t('giveaways.eligibility.anyone')];
 }
 

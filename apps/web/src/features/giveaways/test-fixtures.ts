@@ -53,7 +53,7 @@ export function giveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     entryCost: 100,
     maxTicketsPerAccount: 5,
     subscriberMultiplier: 1,
-    eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0 },
+    eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: null },
     chatJoin: true,
     state: 'open',
     entries: 0,

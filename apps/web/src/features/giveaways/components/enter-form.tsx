@@ -1,6 +1,7 @@
 import type { Giveaway } from '@app/contracts';
 import { TicketIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { AffiliateHint } from '@/components/affiliate-hint';
 import { Button } from '@/components/ui/button';
 import { fmt, pointsText, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -21,7 +22,7 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
   const bought = g.me?.bought ?? 0;
   const left = Math.max(0, g.maxTicketsPerAccount - bought);
   const [count, setCount] = useState('1');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const [done, setDone] = useState<string | null>(null);
   const enter = useEnterGiveaway();
 
@@ -68,7 +69,14 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
         },
         onError: (err) =>
           setProblem(
-            err instanceof ApiError && err.code === 'GIVEAWAY_NOT_ELIGIBLE' ? notEligibleText(g) : errorMessage(err),
+            err instanceof ApiError && err.code === 'GIVEAWAY_NOT_ELIGIBLE' ? (
+              notEligibleText(g)
+            ) : err instanceof ApiError && err.code === 'AFFILIATE_REQUIRED' ? (
+              // Who may enter and how to become one: a verified casino account, on the Profile page.
+              <AffiliateHint rule={g.eligibility.affiliate ?? { sponsor: null }} />
+            ) : (
+              errorMessage(err)
+            ),
           ),
       },
     );
@@ -97,7 +105,7 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
             value={count}
             onChange={(e) => setCount(e.currentTarget.value)}
             aria-invalid={problem !== null && !enter.isError}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+            aria-describedby={`${id}-hint${problem !== null ? ` ${id}-error` : ''}`}
             className={field}
           />
         </div>

@@ -24,6 +24,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCreateGiveaway } from '../api/create-giveaway';
 import { useUpdateGiveaway } from '../api/update-giveaway';
 import { isoToLisbonLocal, lisbonLocalToIso } from '@/lib/lisbon-time';
+import { useSponsors } from '@/lib/sponsors';
 import { FormError } from '@/components/ui/form-error';
 
 /** The form's text, as typed (numbers are checked by the API; what it refused shows under each field). */
@@ -41,9 +42,14 @@ export type GiveawayFormValues = {
   platform: '' | Platform;
   subscribersOnly: boolean;
   minAccountAgeDays: string;
+  /** The verified casino account it requires: '' none, ANY_SPONSOR at any sponsor, else a sponsor's slug. */
+  affiliate: string;
   subscriberMultiplier: string;
   chatJoin: boolean;
 };
+
+/** The affiliate choice "at any sponsor" (a slug is lower-case letters, digits and dashes: never this). */
+export const ANY_SPONSOR = '*';
 
 const HOUR = 3_600_000;
 
@@ -63,6 +69,7 @@ export function emptyValues(now = Date.now()): GiveawayFormValues {
     platform: '',
     subscribersOnly: false,
     minAccountAgeDays: '0',
+    affiliate: '',
     subscriberMultiplier: '1',
     chatJoin: true,
   };
@@ -82,6 +89,7 @@ export function valuesOf(g: Giveaway): GiveawayFormValues {
     platform: g.eligibility.platform ?? '',
     subscribersOnly: g.eligibility.subscribersOnly,
     minAccountAgeDays: String(g.eligibility.minAccountAgeDays),
+    affiliate: g.eligibility.affiliate ? (g.eligibility.affiliate.sponsor?.slug ?? ANY_SPONSOR) : '',
     subscriberMultiplier: String(g.subscriberMultiplier),
     chatJoin: g.chatJoin,
   };
@@ -107,6 +115,7 @@ export function toInput(v: GiveawayFormValues): GiveawayInput {
       platform: v.platform === '' ? null : v.platform,
       subscribersOnly: v.subscribersOnly,
       minAccountAgeDays: num(v.minAccountAgeDays),
+      affiliate: v.affiliate === '' ? null : { sponsor: v.affiliate === ANY_SPONSOR ? null : v.affiliate },
     },
     chatJoin: v.chatJoin,
   };
@@ -131,6 +140,7 @@ const FIELD_PROBLEM: Record<string, (locked: boolean) => string> = {
   subscriberMultiplier: wholeNumber(1, GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER),
   'eligibility.platform': () => t('giveaways.form.platformInvalid'),
   'eligibility.minAccountAgeDays': wholeNumber(0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS),
+  'eligibility.affiliate.sponsor': () => t('giveaways.form.affiliateInvalid'),
   opensAt: () => t('giveaways.form.dateTimeRequired'),
   closesAt: (locked) => (locked ? t('giveaways.form.closesLater') : t('giveaways.form.closesAfterOpens')),
 };
@@ -202,6 +212,7 @@ export function GiveawayFormDialog({
   const [timeErrors, setTimeErrors] = useState<Partial<Record<'opensAt' | 'closesAt', string>>>({});
   const create = useCreateGiveaway();
   const update = useUpdateGiveaway();
+  const sponsors = useSponsors();
   const mutation = giveaway ? update : create;
   const locked = giveaway !== null && giveaway.entries > 0;
   const apiFields = Object.keys(mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {}).filter((key) =>
@@ -349,6 +360,37 @@ export function GiveawayFormDialog({
               error={fieldError('eligibility.minAccountAgeDays')}
             >
               {numberInput('minAccountAgeDays', 0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS)}
+            </Field>
+            <Field
+              disabled={locked}
+              label={t('giveaways.form.affiliate')}
+              hint={t('giveaways.form.affiliateHint')}
+              error={fieldError('eligibility.affiliate.sponsor')}
+            >
+              {(p) => (
+                <select
+                  {...p}
+                  className={input}
+                  value={values.affiliate}
+                  onChange={(e) => set({ affiliate: e.currentTarget.value })}
+                >
+                  <option value="">{t('giveaways.form.affiliateNone')}</option>
+                  <option value={ANY_SPONSOR}>{t('giveaways.form.affiliateAny')}</option>
+                  {(sponsors.data ?? []).map((s) => (
+                    <option key={s.slug} value={s.slug}>
+                      {s.name}
+                    </option>
+                  ))}
+                  {/* A sponsor the list does not hold (yet): the saved choice stays selectable. */}
+                  {values.affiliate !== '' &&
+                  values.affiliate !== ANY_SPONSOR &&
+                  !(sponsors.data ?? []).some((s) => s.slug === values.affiliate) ? (
+                    <option value={values.affiliate}>
+                      {giveaway?.eligibility.affiliate?.sponsor?.name ?? values.affiliate}
+                    </option>
+                  ) : null}
+                </select>
+              )}
             </Field>
             <label className="flex items-center gap-2 text-sm">
               <input

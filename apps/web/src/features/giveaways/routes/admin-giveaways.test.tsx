@@ -13,6 +13,10 @@ const drawn = drawnGiveaway();
 function setup(routes: Record<string, FakeReply | ((c: { body: unknown }) => FakeReply)> = {}) {
   const server = fakeApi({
     'GET /giveaways': ok({ current: [open, fresh], past: [drawn] }),
+    'GET /sponsors': ok([
+      { slug: 'stake', name: 'Stake', logo: '/s.svg', prizes: [100], periods: [] },
+      { slug: 'roobet', name: 'Roobet', logo: '/r.svg', prizes: [100], periods: [] },
+    ]),
     ...routes,
   });
   return { ...server, ...renderApp(<AdminGiveawaysPage />) };
@@ -69,10 +73,68 @@ describe('/admin/giveaways', () => {
       maxTicketsPerAccount: 1,
       opensAt: '2027-07-01T19:00:00.000Z',
       closesAt: '2027-07-01T21:30:00.000Z',
-      eligibility: { platform: 'kick', subscribersOnly: true, minAccountAgeDays: 0 },
+      eligibility: { platform: 'kick', subscribersOnly: true, minAccountAgeDays: 0, affiliate: null },
       chatJoin: true,
     });
   }, 20_000);
+
+  it('sets the verified casino account a giveaway requires: at a named sponsor, or any; edits show it', async () => {
+    const sent: GiveawayInput[] = [];
+    const { user } = setup({
+      'POST /admin/giveaways': (call) => {
+        sent.push(call.body as GiveawayInput);
+        return { status: 201, body: giveaway({ title: 'Affiliates' }) };
+      },
+    });
+    for (const choice of ['Stake', 'At any sponsor']) {
+      await user.click(await screen.findByRole('button', { name: 'New giveaway' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New giveaway' });
+      await user.type(within(dialog).getByLabelText('Title'), 'Affiliates');
+      await user.type(within(dialog).getByLabelText('Prize'), 'A hoodie');
+      const field = within(dialog).getByLabelText('Verified casino account');
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Not required', 'At any sponsor', 'Stake', 'Roobet']);
+      await user.selectOptions(field, choice);
+      await user.click(within(dialog).getByRole('button', { name: 'Create giveaway' }));
+      await findToast('Created: Affiliates.');
+    }
+    expect(sent.map((b) => b.eligibility?.affiliate)).toEqual([{ sponsor: 'stake' }, { sponsor: null }]);
+  }, 20_000);
+
+  it('an edit before the first entry reads the rule back; an unknown sponsor is said under the field', async () => {
+    const named = giveaway({
+      ...fresh,
+      eligibility: {
+        platform: null,
+        subscribersOnly: false,
+        minAccountAgeDays: 0,
+        affiliate: { sponsor: { slug: 'roobet', name: 'Roobet' } },
+      },
+    });
+    const { user } = setup({
+      'GET /giveaways': ok({ current: [named], past: [] }),
+      [`PATCH /admin/giveaways/${named._id}`]: {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Invalid request.',
+            fields: { 'eligibility.affiliate.sponsor': 'is not a sponsor' },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: `Edit ${named.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${named.title}` });
+    const field = within(dialog).getByLabelText<HTMLSelectElement>('Verified casino account');
+    expect(field.value).toBe('roobet');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose a sponsor from the list.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
 
   it("shows the API's field errors under their fields", async () => {
     const { user } = setup({

@@ -41,7 +41,7 @@ describe('/giveaways: current giveaways', () => {
         current: [
           giveaway({
             subscriberMultiplier: 2,
-            eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30 },
+            eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30, affiliate: null },
             entries: 4,
             tickets: 9,
           }),
@@ -124,15 +124,15 @@ describe('/giveaways: current giveaways', () => {
 
   it.each([
     [
-      { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 0 },
+      { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 0, affiliate: null },
       'Only Twitch subscribers may enter this giveaway. Subscribed? Enter with !join in the chat.',
     ],
     [
-      { platform: 'kick', subscribersOnly: false, minAccountAgeDays: 30 },
+      { platform: 'kick', subscribersOnly: false, minAccountAgeDays: 30, affiliate: null },
       'Only accounts linked to Kick may enter this giveaway. The account must also be at least 30 days old.',
     ],
     [
-      { platform: null, subscribersOnly: false, minAccountAgeDays: 1 },
+      { platform: null, subscribersOnly: false, minAccountAgeDays: 1, affiliate: null },
       'Only accounts at least 1 day old may enter this giveaway.',
     ],
   ] as const)(
@@ -229,7 +229,7 @@ describe('/giveaways in Portuguese', () => {
       giveaway({
         entryCost: 5_000,
         maxTicketsPerAccount: 3,
-        eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30 },
+        eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30, affiliate: null },
       }),
     ],
     past: [drawnGiveaway({ picks: knownPicks(3, { 0: 'Conta alternativa' }) })],
@@ -272,4 +272,70 @@ describe('/giveaways in Portuguese', () => {
     expect(screen.getByText('Faça login para participar dos sorteios e ver seus bilhetes.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Em andamento' })).toBeTruthy();
   });
+});
+
+describe('/giveaways: affiliates only (a verified casino account)', () => {
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  it.each([
+    [
+      'en',
+      { sponsor: { slug: 'stake', name: 'Stake' } },
+      'Verified Stake account',
+      'Only for viewers with a verified Stake account. Verify yours on your profile.',
+    ],
+    [
+      'en',
+      { sponsor: null },
+      'Verified casino account at a sponsor',
+      "Only for viewers with a verified casino account at one of the channel's sponsors. Verify yours on your profile.",
+    ],
+    [
+      'pt-PT',
+      { sponsor: { slug: 'stake', name: 'Stake' } },
+      'Conta Stake verificada',
+      'Só para quem tem uma conta Stake verificada. Verifique a sua no seu perfil.',
+    ],
+    [
+      'pt-PT',
+      { sponsor: null },
+      'Conta de casino verificada num patrocinador',
+      'Só para quem tem uma conta de casino verificada num dos patrocinadores do canal. Verifique a sua no seu perfil.',
+    ],
+    [
+      'pt-BR',
+      { sponsor: { slug: 'stake', name: 'Stake' } },
+      'Conta Stake verificada',
+      'Só para quem tem uma conta Stake verificada. Verifique a sua no seu perfil.',
+    ],
+    [
+      'pt-BR',
+      { sponsor: null },
+      'Conta de cassino verificada em um patrocinador',
+      'Só para quem tem uma conta de cassino verificada em um dos patrocinadores do canal. Verifique a sua no seu perfil.',
+    ],
+  ] as const)(
+    '%s, %o: the card names the rule; a refused entry (AFFILIATE_REQUIRED) says how to verify, linking the profile',
+    async (locale, affiliate, rule, sentence) => {
+      await loadLocale(locale);
+      signIn();
+      const { user } = setup({
+        list: {
+          current: [
+            giveaway({ eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate } }),
+          ],
+          past: [],
+        },
+        enter: refuse(403, 'AFFILIATE_REQUIRED', 'Only accounts with a verified casino account may do this.'),
+      });
+      const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+      expect(within(card).getByTestId('giveaway-eligibility').textContent).toBe(rule);
+      await user.click(await within(card).findByRole('button', { name: /100/ }));
+      const alert = await within(card).findByRole('alert');
+      expect(alert.textContent).toBe(sentence);
+      expect(within(alert).getByRole('link').getAttribute('href')).toBe('/profile');
+    },
+  );
 });

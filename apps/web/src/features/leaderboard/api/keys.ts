@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sponsorsQueryKey } from '@/lib/sponsors';
 
-/** The public sponsor list (the wager tab's sponsor picker). */
-export const sponsorsQueryKey = ['sponsors'] as const;
 /** The sponsors as admins configure them. */
 export const adminSponsorsQueryKey = ['admin-sponsors'] as const;
 /** Every wager board (by sponsor and month) starts with this. */

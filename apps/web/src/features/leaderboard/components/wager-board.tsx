@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
-import { useSponsors } from '../api/get-sponsors';
+import { useSponsors } from '@/lib/sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
 import { formatMonth } from '@/lib/dates';
 import { prizePoolTitle } from '../format';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
-import { useSponsors } from '../api/get-sponsors';
+import { useSponsors } from '@/lib/sponsors';
 import { useWagerBoard } from '../api/get-wager-board';
 import { useRefreeze } from '../api/refreeze-month';
 import { formatMonth } from '@/lib/dates';

@@ -5,11 +5,12 @@ import {
   type LiveHuntMe,
   moneyTextToCents,
 } from '@app/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { fmt, t } from '@/i18n';
+import { fmt, t, Trans } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { signInFirst } from '@/lib/login-dialog';
 import { useIsSignedIn } from '@/lib/use-signed-in';
@@ -20,6 +21,12 @@ import { StatusBadge } from './status-badge';
 import { errorText } from './bet-error-text';
 import { inputClass } from './console-shared';
 import { useMoney } from '@/lib/money';
+
+const profileLink = (chunks: ReactNode[]) => (
+  <Link to="/profile" className="font-semibold text-accent underline underline-offset-4">
+    {chunks}
+  </Link>
+);
 
 export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) {
   const money = useMoney();
@@ -68,11 +75,24 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
             {hunt.gtb.prizes.map((p, i) => (
               <li key={i} className="flex justify-between gap-2 py-0.5">
                 <span className="text-muted">{placeLabel(i + 1)}</span>
-                <span className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{prizeLabel(p)}</span>
+                <span className="grid min-w-0 justify-items-end text-right">
+                  <span className="font-semibold [overflow-wrap:anywhere]">{prizeLabel(p)}</span>
+                  {p.affiliate ? (
+                    // The larger prize a verified affiliate wins in this place (ADR 059).
+                    <span className="text-xs font-semibold text-accent [overflow-wrap:anywhere]">
+                      {t('live-hunt.gtb.affiliatePrize', { prize: prizeLabel(p.affiliate) })}
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ol>
           <p className="mt-1 text-xs text-muted">{t('live-hunt.gtb.rule')}</p>
+          {hunt.gtb.prizes.some((p) => p.affiliate) ? (
+            <p className="mt-1 text-xs text-muted" data-testid="gtb-affiliate-rule">
+              <Trans id="live-hunt.gtb.affiliateRule" values={{ link: profileLink }} />
+            </p>
+          ) : null}
         </div>
       ) : null}
       {!me?.gtb && hunt.gtb.status === 'opened' ? (
@@ -116,6 +136,9 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
                 </span>
                 <span className="text-right font-semibold text-yellow-400 [overflow-wrap:anywhere]">
                   {prizeLabel(w.prize)}
+                  {w.affiliate ? (
+                    <span className="ml-1 text-xs font-normal text-accent">({t('live-hunt.gtb.affiliateWon')})</span>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -59,7 +59,7 @@ export const SAMPLE_HUNT: LiveHunt = {
     prizePool: 3_000,
     maxGuess: 3_000_000,
     closedForGood: false,
-    prizes: [{ points: null, text: '$30' }],
+    prizes: [{ points: null, text: '$30', affiliate: null }],
   },
   avg: {
     status: 'opened',

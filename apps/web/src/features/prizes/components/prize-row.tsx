@@ -70,6 +70,15 @@ export function PrizeRow({ prize }: { prize: PrizeItem }) {
         <p className="font-semibold [overflow-wrap:anywhere]">
           {prize.winner} <span className="font-normal text-muted">·</span>{' '}
           <span className="text-yellow-400">{prizeText(prize, money.currency)}</span>
+          {prize.affiliate ? (
+            // The place's affiliate prize applied: the winner was a verified affiliate at settlement.
+            <span
+              className="ml-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs font-bold text-accent"
+              data-testid="prize-affiliate"
+            >
+              {t('prizes.affiliate')}
+            </span>
+          ) : null}
         </p>
         <p className="text-xs text-muted">{handoutLine(prize)}</p>
       </div>

@@ -20,6 +20,7 @@ const gtb = (place: number, prize: Partial<PrizeItem>): PrizeItem => ({
   prizePoints: null,
   prizeText: null,
   prizeUsd: null,
+  affiliate: false,
   awardedAt: '2026-11-20T12:00:00.000Z',
   paidByLedger: false,
   handedOut: false,
@@ -163,5 +164,20 @@ describe('the prizes to hand out', () => {
     await screen.findByRole('tab', { name: /\(0\)/ });
     fireEvent.click(screen.getAllByRole('tab')[1]!);
     expect(await rows(first)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'Ana (ana_w) · $50 at the sponsorAffiliate prize'],
+    ['pt-PT', 'Ana (ana_w) · $50 at the sponsorPrémio de afiliado'],
+    ['pt-BR', 'Ana (ana_w) · $50 at the sponsorPrêmio de afiliado'],
+  ] as const)('%s: a GTB place won with its affiliate prize says so', async (locale, line) => {
+    await loadLocale(locale);
+    const affiliate = gtb(1, { prizeText: '$50 at the sponsor', affiliate: true });
+    fakeApi({ 'GET /config': ok({ currency: 'USD' }), 'GET /admin/prizes': ok({ prizes: [affiliate, gtb(2, {})] }) });
+    renderApp(<AdminPrizesPage />);
+    const [won, plain] = await rows(/GTB place 1|1\.?º lugar do GTB/);
+    expect(won![1]).toBe(line);
+    expect(plain![1]).toBe('Ana (ana_w) · ');
+    expect(screen.getAllByTestId('prize-affiliate')).toHaveLength(1);
   });
 });

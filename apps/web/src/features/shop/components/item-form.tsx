@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { Field } from './field';
 import { FormError } from '@/components/ui/form-error';
 import { t, type MessageId } from '@/i18n';
+import { useSponsors } from '@/lib/sponsors';
 import { DETAIL_KIND_LABELS } from '../delivery-detail';
 
 type FieldName = keyof ShopItemInput;
@@ -40,6 +41,8 @@ const pickFieldErrors = (fields: Record<string, string> | undefined): FieldError
   // The delivery detail's parts (detail.label, detail.kind, …) show under its one fieldset.
   if (Object.keys(fields ?? {}).some((k) => k === 'detail' || k.startsWith('detail.')))
     picked.detail = t('shop.form.detailRule');
+  if (Object.keys(fields ?? {}).some((k) => k === 'affiliate' || k.startsWith('affiliate.')))
+    picked.affiliate = t('shop.form.affiliateRule');
   return picked;
 };
 
@@ -53,6 +56,13 @@ export function formErrorsOf(err: unknown): FormErrors {
   // A problem no input can show (a server error, or a field this form lacks) goes under the form.
   return { fields, form: Object.keys(fields).length === 0 ? errorMessage(err) : null };
 }
+
+/** The affiliate choice "any sponsor" (a slug is lower-case letters, digits and dashes: never this). */
+const ANY_SPONSOR = '*';
+
+/** Who may redeem, as the select sends it: '' anyone, ANY_SPONSOR any sponsor's affiliates, else a slug. */
+const affiliateOf = (value: string): ShopItemInput['affiliate'] =>
+  value === '' ? null : { sponsor: value === ANY_SPONSOR ? null : value };
 
 const inputClass =
   'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent aria-[invalid=true]:border-danger';
@@ -69,6 +79,9 @@ type Props = {
 
 /** The shop item form of the Add Item and Edit Item dialogs (pt-BR: the reference's labels, docs/product.md#shop-page). */
 export function ItemForm({ item, submitLabel, isPending, errors, formError, onSubmit }: Props) {
+  const sponsors = useSponsors();
+  const savedAffiliate = item?.affiliate ? (item.affiliate.sponsor?.slug ?? ANY_SPONSOR) : '';
+  const choices = sponsors.data ?? [];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -88,6 +101,7 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
               required: data.get('detailRequired') === 'on',
             }
           : null,
+        affiliate: affiliateOf(String(data.get('affiliate') ?? '')),
       },
       form,
     );
@@ -146,6 +160,30 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
             defaultValue={item?.image}
             className={inputClass}
           />
+        )}
+      </Field>
+      <Field
+        name="affiliate"
+        label={t('shop.form.affiliate')}
+        hint={t('shop.form.affiliateHint')}
+        error={errors.affiliate}
+      >
+        {(props) => (
+          // Keyed by the list: the saved choice is selected once the sponsors have loaded.
+          <select key={choices.length} {...props} defaultValue={savedAffiliate} className={inputClass}>
+            <option value="">{t('shop.form.affiliateNone')}</option>
+            <option value={ANY_SPONSOR}>{t('shop.form.affiliateAny')}</option>
+            {choices.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {t('shop.form.affiliateSponsor', { sponsor: s.name })}
+              </option>
+            ))}
+            {item?.affiliate?.sponsor && !choices.some((s) => s.slug === item.affiliate?.sponsor?.slug) ? (
+              <option value={item.affiliate.sponsor.slug}>
+                {t('shop.form.affiliateSponsor', { sponsor: item.affiliate.sponsor.name })}
+              </option>
+            ) : null}
+          </select>
         )}
       </Field>
       <fieldset className="grid gap-2 rounded-lg border border-border p-3">

@@ -1,6 +1,7 @@
 import type { ShopItem } from '@app/contracts';
-import { CheckIcon } from 'lucide-react';
+import { BadgeCheckIcon, CheckIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { AffiliateHint } from '@/components/affiliate-hint';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -33,6 +34,9 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
   const redeem = useRedeemItem();
   const button = redeemButtonState(item, outcome, balance);
   const isMarkedRedeemed = outcome === 'success' || item.redeemed;
+  // Affiliates only, and the signed-in viewer is not one (yet): how to become one, in place of Redeem.
+  const notAffiliate =
+    item.affiliate !== null && !item.meetsAffiliateRule && (viewer === 'user' || viewer === 'admin') && !item.redeemed;
 
   useEffect(() => {
     if (outcome !== 'success') return;
@@ -57,6 +61,12 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
             setDetailError(detailErrorText(item.detail, err.fields.detail));
             return;
           }
+          // Not (or no longer) an affiliate: the toast says how to verify; the refreshed list shows the hint.
+          if (err instanceof ApiError && err.code === 'AFFILIATE_REQUIRED') {
+            setConfirmOpen(false);
+            toast({ variant: 'destructive', description: errorMessage(err) });
+            return;
+          }
           // The reference presents every other failure as 'Not enough points!'; the toast tells the real cause.
           setOutcome('error');
           setConfirmOpen(false);
@@ -75,6 +85,17 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
         {isMarkedRedeemed ? (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-success px-2 py-0.5 text-xs font-bold text-white">
             <CheckIcon aria-hidden="true" className="size-3" /> {t('shop.card.redeemedMark')}
+          </span>
+        ) : null}
+        {item.affiliate ? (
+          <span
+            className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white"
+            data-testid="affiliate-badge"
+          >
+            <BadgeCheckIcon aria-hidden="true" className="size-3" />{' '}
+            {item.affiliate.sponsor
+              ? `${t('ui.affiliate.badge')} · ${item.affiliate.sponsor.name}`
+              : t('ui.affiliate.badge')}
           </span>
         ) : null}
         {viewer === 'admin' ? (
@@ -96,27 +117,33 @@ export function ShopItemCard({ item, viewer, balance }: Props) {
             </span>
           ) : null}
         </div>
-        <div className="mt-auto grid gap-1">
-          <Button
-            variant={button.variant}
-            disabled={button.disabled || viewer === 'unknown'}
-            onClick={onRedeemClick}
-            aria-describedby={button.reason ? reasonId : undefined}
-            className={cn(
-              'h-auto min-h-10 w-full whitespace-normal py-2 text-center',
-              outcome !== 'idle' && 'disabled:opacity-100',
-            )}
-          >
-            {button.label}
-          </Button>
-          {button.reason ? (
-            <p id={reasonId} className="text-center text-xs text-muted">
-              {button.reason}
-            </p>
-          ) : null}
-        </div>
+        {notAffiliate && item.affiliate ? (
+          <p className="mt-auto text-center text-sm text-muted" data-testid="affiliate-hint">
+            <AffiliateHint rule={item.affiliate} />
+          </p>
+        ) : (
+          <div className="mt-auto grid gap-1">
+            <Button
+              variant={button.variant}
+              disabled={button.disabled || viewer === 'unknown'}
+              onClick={onRedeemClick}
+              aria-describedby={button.reason ? reasonId : undefined}
+              className={cn(
+                'h-auto min-h-10 w-full whitespace-normal py-2 text-center',
+                outcome !== 'idle' && 'disabled:opacity-100',
+              )}
+            >
+              {button.label}
+            </Button>
+            {button.reason ? (
+              <p id={reasonId} className="text-center text-xs text-muted">
+                {button.reason}
+              </p>
+            ) : null}
+          </div>
+        )}
       </div>
-      {viewer === 'user' || viewer === 'admin' ? (
+      {(viewer === 'user' || viewer === 'admin') && !notAffiliate ? (
         <RedeemDialog
           item={item}
           open={confirmOpen}

@@ -17,6 +17,8 @@ const item = (n: number, overrides: Partial<ShopItem> = {}): ShopItem => ({
   available: true,
   redeemed: false,
   detail: null,
+  affiliate: null,
+  meetsAffiliateRule: true,
   ...overrides,
 });
 
@@ -120,5 +122,108 @@ describe('the shop in Portuguese', () => {
     expect(within(dialog).getByText('Link de uma imagem png (ex.: https://i.imgur.com/exemplo.png)')).toBeTruthy();
     expect(within(dialog).getByText('Detalhe de entrega')).toBeTruthy();
     expect(within(dialog).getByLabelText('Obrigatório')).toBeTruthy();
+  });
+});
+
+describe('affiliate-only items', () => {
+  const stakeOnly = item(3, {
+    name: 'Stake hoodie',
+    cost: 100,
+    affiliate: { sponsor: { slug: 'stake', name: 'Stake' } },
+    meetsAffiliateRule: false,
+  });
+  const anySponsor = item(4, {
+    name: 'Mystery box',
+    cost: 100,
+    affiliate: { sponsor: null },
+    meetsAffiliateRule: true,
+  });
+
+  function affiliateSetup(list: ShopItem[], opts: { signedIn?: boolean; role?: 'user' | 'Admin' } = {}) {
+    if (opts.signedIn === false) document.cookie = 'signedIn=; path=/; max-age=0';
+    const server = fakeApi({
+      'GET /users/me': ok({ ...viewer, role: opts.role ?? 'user' }),
+      'GET /shop': ok(list),
+      'GET /sponsors': ok([{ slug: 'stake', name: 'Stake', logo: '/s.svg', prizes: [100], periods: [] }]),
+      'POST /shop': (call) => ({ status: 201, body: item(9, { name: (call.body as { name: string }).name }) }),
+    });
+    return { ...server, ...renderApp(<ShopPage />) };
+  }
+
+  it.each([
+    ['en', 'Only for viewers with a verified Stake account. Verify yours on your profile.'],
+    ['pt-PT', 'Só para quem tem uma conta Stake verificada. Verifique a sua no seu perfil.'],
+    ['pt-BR', 'Só para quem tem uma conta Stake verificada. Verifique a sua no seu perfil.'],
+  ] as const)(
+    '%s: a viewer who is not an affiliate there sees the badge and how to verify, with no Redeem button',
+    async (locale, hint) => {
+      await loadLocale(locale);
+      affiliateSetup([stakeOnly, anySponsor]);
+      const card = await screen.findByRole('article', { name: 'Stake hoodie' });
+      expect(within(card).getByTestId('affiliate-badge').textContent).toContain('Stake');
+      expect(within(card).getByTestId('affiliate-hint').textContent).toBe(hint);
+      expect(within(card).getByRole('link').getAttribute('href')).toBe('/profile');
+      expect(within(card).queryByRole('button', { name: /Redeem|Resgatar/ })).toBeNull();
+      // An item whose rule the viewer meets keeps its Redeem button, with the badge.
+      const box = screen.getByRole('article', { name: 'Mystery box' });
+      expect(within(box).getByTestId('affiliate-badge').textContent).toMatch(/Affiliates only|Só afiliados/);
+      expect(within(box).queryByTestId('affiliate-hint')).toBeNull();
+      expect(within(box).getByRole('button', { name: /Redeem|Resgatar/ })).toHaveProperty('disabled', false);
+    },
+  );
+
+  it('a visitor sees the badge and Redeem (which asks to sign in first), not the hint', async () => {
+    affiliateSetup([stakeOnly], { signedIn: false });
+    const card = await screen.findByRole('article', { name: 'Stake hoodie' });
+    expect(within(card).getByTestId('affiliate-badge')).toBeTruthy();
+    expect(within(card).queryByTestId('affiliate-hint')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Redeem' })).toBeTruthy();
+  });
+
+  it('the admin form sets who may redeem: anyone, any sponsor, or a named sponsor', async () => {
+    const { user, writes } = affiliateSetup([], { role: 'Admin' });
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
+    const field = within(dialog).getByLabelText('Who may redeem it');
+    await waitFor(() =>
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Anyone', 'Affiliates at any sponsor', 'Stake affiliates']),
+    );
+    await user.type(within(dialog).getByLabelText('Title'), 'Stake hoodie');
+    await user.type(within(dialog).getByLabelText('Cost'), '100');
+    await user.type(within(dialog).getByLabelText('Quantity'), '2');
+    await user.type(within(dialog).getByLabelText('Image'), 'https://example.com/h.png');
+    await user.selectOptions(field, 'Stake affiliates');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toMatchObject({ name: 'Stake hoodie', affiliate: { sponsor: 'stake' } });
+  });
+
+  it("shows the server's refusal of the sponsor under the field", async () => {
+    fakeApi({
+      'GET /users/me': ok({ ...viewer, role: 'Admin' }),
+      'GET /shop': ok([]),
+      'GET /sponsors': ok([]),
+      'POST /shop': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Invalid request.',
+            fields: { 'affiliate.sponsor': 'is not a sponsor' },
+          },
+        },
+      },
+    });
+    const { user } = renderApp(<ShopPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
+    await user.selectOptions(within(dialog).getByLabelText('Who may redeem it'), 'Affiliates at any sponsor');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Choose a sponsor from the list.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Who may redeem it').getAttribute('aria-invalid')).toBe('true');
   });
 });
