@@ -1054,7 +1054,9 @@ export const wagerMilestoneGrants = pgTable(
   (t) => [
     uniqueIndex('wager_milestone_grants_once').on(t.tierId, t.subject, t.periodKey),
     index('wager_milestone_grants_user_idx').on(t.userId),
-    index('wager_milestone_grants_awaiting_idx').on(t.createdAt).where(sql`${t.status} = 'awaiting'`),
+    index('wager_milestone_grants_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'awaiting'`),
     check('wager_milestone_grants_status', sql`${t.status} in ('paid', 'awaiting', 'rejected', 'prize')`),
   ],
 );

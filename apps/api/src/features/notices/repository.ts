@@ -23,7 +23,14 @@ export async function insertNotice(tx: Executor, values: NewNotice): Promise<boo
 export async function insertNotices(tx: Executor, values: NewNotice[]): Promise<void> {
   if (values.length === 0) return;
   const input = JSON.stringify(
-    values.map((v) => ({ user_id: v.userId, kind: v.kind, ref: v.ref, title: v.title, body: v.body, params: v.params })),
+    values.map((v) => ({
+      user_id: v.userId,
+      kind: v.kind,
+      ref: v.ref,
+      title: v.title,
+      body: v.body,
+      params: v.params,
+    })),
   );
   await tx.execute(sql`
     insert into ${userNotices} (user_id, kind, ref, title, body, params)

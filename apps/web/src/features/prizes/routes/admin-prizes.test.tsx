@@ -127,7 +127,11 @@ describe('the prizes to hand out', () => {
           'ann_real · 2 000 US$',
           'Entregue por um admin removido, 21/11/2026, 10:00',
         ],
-        ['Meta de wager: 5 000 US$ em Stake em outubro de 2026', 'bea · Hoodie', 'Entregue por Boss, 21/11/2026, 10:00'],
+        [
+          'Meta de wager: 5 000 US$ em Stake em outubro de 2026',
+          'bea · Hoodie',
+          'Entregue por Boss, 21/11/2026, 10:00',
+        ],
       ],
     ],
     [
