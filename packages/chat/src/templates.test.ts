@@ -127,7 +127,8 @@ describe('pluralCategory', () => {
 
 const SAMPLE_VARS = {
   user: 'ana_gomes',
-  sponsor: 'Acme',
+  // Kick only (join_affiliate_required, wager_progress_sponsor): a sponsor's name never goes to Twitch.
+  sponsor: 'Stake',
   points: 1_234_567,
   guess: dollarsText(123_450),
   max: dollarsText(750_050),
@@ -155,8 +156,6 @@ const SAMPLE_VARS = {
   threshold: '$5,000',
   missing: '$3,765.50',
   period: 'this month',
-  // Kick only (wager_progress_sponsor): a sponsor's name never goes to Twitch.
-  sponsor: 'Stake',
 };
 const kinds = Object.keys(DEFAULT_REPLY_TEMPLATES) as ChatReplyKind[];
 
@@ -225,10 +224,11 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
       }
   });
 
-  it('sends every reply but the Kick-only offers_link and wager_progress_sponsor to Twitch as written, links aside', () => {
-    const kickOnly: ChatReplyKind[] = ['offers_link', 'wager_progress_sponsor'];
+  it('sends every reply but the Kick-only ones (offers, a sponsor named) to Twitch as written, links aside', () => {
+    const kickOnly: ChatReplyKind[] = ['offers_link', 'wager_progress_sponsor', 'join_affiliate_required_sponsor'];
     // The sponsor's name is why the sponsor's kind is Kick's: the guard would silence it.
     expect(sanitizeForTwitch(renderReply('wager_progress_sponsor', 'en', SAMPLE_VARS))).toBeNull();
+    expect(sanitizeForTwitch(renderReply('join_affiliate_required_sponsor', 'en', SAMPLE_VARS))).toBeNull();
     for (const kind of kinds.filter((k) => !kickOnly.includes(k)))
       for (const lang of LOCALES) {
         const out = renderReply(kind, lang, SAMPLE_VARS);
