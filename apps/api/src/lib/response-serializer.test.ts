@@ -42,6 +42,8 @@ describe('compiled response serialiser', () => {
         available: false,
         redeemed: true,
         detail: null,
+        affiliate: null,
+        meetsAffiliateRule: true,
       },
       {
         id: '6a1d6b4a-9e7f-4b6f-8e8d-4d5a8c7b9b21',
@@ -53,6 +55,8 @@ describe('compiled response serialiser', () => {
         available: true,
         redeemed: false,
         detail: { label: 'E-mail', kind: 'email' as const, required: true },
+        affiliate: { sponsor: { slug: 'stake', name: 'Stake "VIP"' } },
+        meetsAffiliateRule: false,
       },
     ];
     expect(serialise(z.array(shopItemSchema))(items)).toBe(viaZod(z.array(shopItemSchema), items));
