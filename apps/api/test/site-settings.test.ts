@@ -108,7 +108,7 @@ describe('the site currency', () => {
       payload: { earning: 10_000 },
     });
     expect((await send('GET', '/api/v1/live-hunt', null)).json().hunt.gtb.prizes).toEqual([
-      { points: null, text: '€30' },
+      { points: null, text: '€30', affiliate: null },
     ]);
     await send('POST', '/api/v1/admin/live-hunt/gtb', admin, { status: 'opened' });
     await send('PUT', `/api/v1/bonustracker/${hunt._id}/gtb`, viewer, { guess: 12_345 });
