@@ -117,7 +117,11 @@ export async function createBonusHunt(page: Page, name: string) {
   await page.waitForURL(/\/bonus-hunt\/[0-9a-f-]{36}$/);
 }
 
-/** The toast region (Radix toasts): its text is what the toasts on screen say. */
-export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+/**
+ * The toast region (Radix toasts): its text is what the toasts on screen say. A modal dialog opened
+ * meanwhile (a notice, say) hides the rest of the page from the accessibility tree, the region too,
+ * while the toast still shows above it: `includeHidden` finds the region either way.
+ */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/, includeHidden: true });
 
 export { expect };

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '@/i18n';
-import { fakeApi, ok } from '@/test/fake-api';
+import { meQueryKey, refreshMe, setCachedBalance } from '@/lib/session';
+import { deferred, fakeApi, ok, type FakeReply } from '@/test/fake-api';
 import { renderApp, resetAfterEach } from '@/test/render';
 import NoticesDialog from './notices';
 
@@ -155,5 +156,25 @@ describe("a wager milestone notice in the reader's language", () => {
       expect(shown.text).toContain('2500 points');
       resetAfterEach();
     }
+  });
+});
+
+describe('notices are read once per page load', () => {
+  it("a balance refresh refetches the user, not the notices; a notice read under way still shows", async () => {
+    const held = deferred<FakeReply>();
+    const api = fakeApi({
+      'GET /users/me': ok(null),
+      'GET /users/me/notices': () => held.promise,
+    });
+    const { client } = renderApp(<NoticesDialog />);
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/users/me/notices')).toHaveLength(1));
+    // A balance event while the notices are on their way (what useLiveBalance does): the user's query only.
+    await client.cancelQueries({ queryKey: meQueryKey, exact: true });
+    setCachedBalance(client, 1_000);
+    await refreshMe(client);
+    held.resolve(ok({ notices: [notice(gtb)] }));
+    expect(await screen.findByRole('dialog', { name: 'You won GTB place 2 in Bonus Hunt #7!' })).toBeTruthy();
+    await refreshMe(client);
+    expect(api.calls.filter((c) => c.path === '/users/me/notices')).toHaveLength(1);
   });
 });

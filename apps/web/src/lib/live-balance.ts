@@ -32,7 +32,8 @@ export function useLiveBalance(me: Me | null | undefined): void {
       onEvent: (data) => {
         const { balance } = JSON.parse(data) as { balance: number };
         // A refetch already under way read the balance before this change: it must not overwrite it.
-        void queryClient.cancelQueries({ queryKey: meQueryKey });
+        // Only the user's own query: a notices read under way is not cancelled (it would not come back).
+        void queryClient.cancelQueries({ queryKey: meQueryKey, exact: true });
         setCachedBalance(queryClient, balance);
       },
       onOpen: () => {

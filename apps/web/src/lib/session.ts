@@ -30,9 +30,13 @@ export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn
 
 export const useMe = () => useQuery(meQueryOptions());
 
-/** Refetches the signed-in user (the header balance) after a change whose answer does not carry the new balance. */
+/**
+ * Refetches the signed-in user (the header balance) after a change whose answer does not carry the new
+ * balance. Only that query (`exact`): the user's notices and identities share the `me` prefix, and the
+ * notices are read once per page load, never on a balance change.
+ */
 export function refreshMe(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: meQueryKey });
+  return queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
 }
 
 /** Writes a balance the server just returned into the cached user, without a refetch. */
