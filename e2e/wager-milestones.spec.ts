@@ -148,6 +148,24 @@ for (const [label, viewport, seededName, rank, month] of [
     await expect(ownRow).toHaveAttribute('aria-current', 'true');
     // The board keeps Stake's mask; nothing names the viewer or their casino name.
     for (const name of [seededName, login]) await expect(page.getByRole('main')).not.toContainText(name);
+
+    // The viewer chooses to show their site name beside their casino name: the board shows it (within
+    // the board's cache, 15 s), their casino name still masked.
+    await page.goto('/profile');
+    const choice = page.getByTestId('casino-account').filter({ hasText: seededName }).getByTestId('show-site-name');
+    await expect(choice).not.toBeChecked();
+    await choice.check();
+    await expect(toasts(page)).toContainText('Your site name shows beside this casino name on the leaderboard.');
+    await expect(async () => {
+      await page.goto('/leaderboard');
+      await page.getByRole('button', { name: 'Stake', exact: true }).click();
+      await expect(ownRow.getByTestId('board-viewer')).toHaveAttribute('title', `On this site: ${login}`, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 45_000, intervals: [3_000] });
+    // Once on the page (the desktop run's viewer shows theirs too, on the phone run).
+    await expect(page.getByTestId('board-viewer').filter({ hasText: login })).toHaveCount(1);
+    await expect(page.getByRole('main')).not.toContainText(seededName);
     // Roobet: no verified account there, so the profile is suggested and no row is marked.
     await page.getByRole('button', { name: 'Roobet', exact: true }).click();
     await expect(own).toContainText('Verify your Roobet username on your profile');

@@ -353,3 +353,82 @@ describe('the admin desk', () => {
     });
   });
 });
+
+describe("a viewer's site name on the public board (their choice)", () => {
+  const period = () => monthWindow(new Date()).period;
+  const board = async (on = app) => {
+    const res = await call(on, 'GET', '/api/v1/leaderboard/stake', null);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const show = (who: TestUser, id: string, value: unknown, on = app) =>
+    call(on, 'PATCH', `/api/v1/casino-accounts/${id}`, who, { showSiteName: value });
+
+  it('never shown unless the verified viewer turns it on; off again, gone; a pending claim shows nothing', async () => {
+    const ann = await createUser(database, { displayName: 'AnnOnSite' });
+    const ben = await createUser(database, { displayName: 'BenOnSite' });
+    await importRows(period(), ['ann_casino', 'ben_casino', 'carl_casino']);
+    const a = (await claim(ann, 'ANN_casino ')).json();
+    const b = (await claim(ben, 'not_on_board')).json();
+    expect([a.state, a.showSiteName, b.state]).toEqual(['verified', false, 'pending']);
+    // Masked names (the sponsor's setting) and no site name: nobody chose to show one.
+    expect((await board()).wager.map((e: { name: string; viewer?: string }) => [e.name, e.viewer])).toEqual([
+      ['an***o', undefined],
+      ['be***o', undefined],
+      ['ca***o', undefined],
+    ]);
+
+    const on = await show(ann, a.id, true);
+    expect([on.statusCode, on.json().showSiteName]).toEqual([200, true]);
+    expect((await show(ben, b.id, true)).json().showSiteName).toBe(true);
+    // The other instance serves it too; the masked casino name stays masked beside it.
+    const shown = await board(second);
+    expect(shown.wager[0]).toMatchObject({ name: 'an***o', viewer: 'AnnOnSite' });
+    expect(shown.wager.filter((e: { viewer?: string }) => e.viewer)).toHaveLength(1);
+    expect((await mine(ann)).accounts[0].showSiteName).toBe(true);
+
+    expect((await show(ann, a.id, false, second)).json().showSiteName).toBe(false);
+    expect((await board()).wager.some((e: { viewer?: string }) => e.viewer)).toBe(false);
+  });
+
+  it('a revoked claim no longer shows the name; a frozen month shows the choice too', async () => {
+    const ann = await createUser(database, { displayName: 'AnnOnSite' });
+    const last = previousMonth(monthWindow(new Date()).start).period;
+    await importRows(last, ['x_first', 'ann_casino']);
+    const a = (await claim(ann, 'ann_casino')).json();
+    await show(ann, a.id, true);
+    const lastBoard = async () =>
+      (
+        await call(
+          app,
+          'GET',
+          `/api/v1/leaderboard/stake?startTimestamp=${Math.floor(previousMonth(monthWindow(new Date()).start).start.getTime() / 1000) + 60}`,
+          null,
+        )
+      ).json();
+    expect((await lastBoard()).wager[1]).toMatchObject({ name: 'an***o', viewer: 'AnnOnSite' });
+    await call(app, 'POST', `/api/v1/admin/casino-accounts/${a.id}/revoke`, admin, { note: 'shared account' });
+    expect((await lastBoard()).wager[1].viewer).toBeUndefined();
+  });
+
+  it("refuses another viewer's claim, a bad id and a bad body, and changes nothing", async () => {
+    const [ann, ben] = [await createUser(database), await createUser(database)];
+    await importRows(period(), ['ann_casino']);
+    const a = (await claim(ann, 'ann_casino')).json();
+    const cases: [TestUser | null, string, object, number, string][] = [
+      [ben, a.id, { showSiteName: true }, 404, 'NOT_FOUND'],
+      [null, a.id, { showSiteName: true }, 401, 'UNAUTHENTICATED'],
+      [ann, 'not-a-uuid', { showSiteName: true }, 400, 'VALIDATION_ERROR'],
+      [ann, a.id, { showSiteName: 'yes' }, 400, 'VALIDATION_ERROR'],
+      [ann, a.id, { showSiteName: true, extra: 1 }, 400, 'VALIDATION_ERROR'],
+      [ann, a.id, {}, 400, 'VALIDATION_ERROR'],
+      [ann, a.id, { showSiteName: '\u0000' }, 400, 'VALIDATION_ERROR'],
+    ];
+    for (const [who, id, body, status, code] of cases) {
+      const res = await call(app, 'PATCH', `/api/v1/casino-accounts/${id}`, who, body);
+      expect([res.statusCode, res.json().error.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+    expect((await mine(ann)).accounts[0].showSiteName).toBe(false);
+    expect((await board()).wager[0].viewer).toBeUndefined();
+  });
+});

@@ -345,7 +345,7 @@ describe('leaderboard', () => {
     const start = Math.floor(windowOfPeriod(past).start.getTime() / 1000) + 3601;
     const frozen = await app.inject({ method: 'GET', url: `/api/v1/leaderboard/gamdom?startTimestamp=${start}` });
     expect(frozen.json().wager).toEqual([{ sort: 1, name: 'ol***e', wager: 10, prize: 2000 }]);
-    expect(frozen.headers['cache-control']).toContain('max-age=3600');
+    expect(frozen.headers['cache-control']).toContain('max-age=300');
     expect(
       (
         await send('POST', '/api/v1/admin/sponsors/gamdom/import', { period: past, csv: 'username,wagered\nx,1\n' })

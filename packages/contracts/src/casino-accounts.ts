@@ -63,8 +63,14 @@ export const casinoAccountSchema = z
     endedAt: z.string().nullable(),
     /** The admin's note with a decision by hand. */
     note: z.string().nullable(),
+    /** The viewer's choice: their site name beside this casino name on the public board (while verified). */
+    showSiteName: z.boolean(),
   })
   .meta({ id: 'CasinoAccount' });
+
+/** PATCH /api/v1/casino-accounts/{id} — the viewer's own choice on one claim. */
+export const casinoAccountPatchSchema = z.strictObject({ showSiteName: z.boolean() });
+export type CasinoAccountPatch = z.infer<typeof casinoAccountPatchSchema>;
 export type CasinoAccount = z.infer<typeof casinoAccountSchema>;
 
 /** GET /api/v1/casino-accounts — the signed-in viewer's claims, the sponsors to claim at, the claim window. */

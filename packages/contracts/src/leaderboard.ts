@@ -79,6 +79,8 @@ export const leaderboardEntrySchema = z.object({
   name: z.string(),
   wager: z.number(),
   prize: z.number().int(),
+  /** The viewer's site name, only when they verified this casino name and chose to show it. */
+  viewer: z.string().optional(),
 });
 export const leaderboardSchema = z
   .object({ wager: z.array(leaderboardEntrySchema), time: z.number().int() })

@@ -897,6 +897,11 @@ export const wagerStandings = pgTable(
     period: text('period').notNull(),
     /** [{username, wageredCents}] sorted, wager descending. */
     rows: jsonb('rows').$type<{ username: string; wageredCents: number }[]>().notNull(),
+    /** The real names of the body's places 1..10, in order (the body may mask them): read with the body. */
+    topNames: text('top_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     body: text('body').notNull(),
     etag: text('etag').notNull(),
     source: text('source').notNull(),
@@ -953,6 +958,8 @@ export const casinoAccounts = pgTable(
     /** The admin who decided by hand last, and their note. */
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** The viewer's choice: their site name beside this casino name on the public board (off unless turned on). */
+    showSiteName: boolean('show_site_name').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -65,6 +65,7 @@ export async function seedLeaderboard(tx: Tx, now = new Date()): Promise<void> {
         sponsorId: sponsor.id,
         period: window.period,
         rows: p.rows,
+        topNames: p.topNames,
         body: p.body,
         etag: p.etag,
         source: 'demo',

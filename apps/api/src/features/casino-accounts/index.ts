@@ -21,6 +21,7 @@ export default fp(
     const casinoAccounts = createCasinoAccountsService({ db: app.db });
     app.decorate('casinoAccounts', casinoAccounts);
     app.leaderboard.onStandingsWritten((sponsorId) => casinoAccounts.reconcile(sponsorId));
+    app.leaderboard.setViewerNames((sponsorId, names) => casinoAccounts.siteNamesOnBoard(sponsorId, names));
     await app.register(casinoAccountsRoutes, { casinoAccounts });
     const everyMs = app.config.CASINO_ACCOUNTS_CHECK_SECONDS * 1000;
     if (everyMs > 0 && app.config.NODE_ENV !== 'test') {

@@ -17,6 +17,7 @@ export function toCasinoAccount(row: ClaimWithSponsor, expiryDays: number): Casi
     expiresAt: row.state === 'pending' ? new Date(row.claimedAt.getTime() + expiryDays * DAY_MS).toISOString() : null,
     endedAt: iso(row.endedAt),
     note: row.note,
+    showSiteName: row.showSiteName,
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { CasinoAccountState } from '@app/contracts';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { casinoNameKey, type CasinoAccountState } from '@app/contracts';
 import { readTogether, type Executor } from '../../db/client';
 import { affiliateSettings, casinoAccounts, sponsors, users } from '../../db/schema';
 import { escapeLike } from '../../lib/search-text';
@@ -117,6 +117,34 @@ export async function insertClaim(db: Executor, values: { userId: string; sponso
     .values({ ...values, usernameKey: sql`lower(btrim(${values.username}))` })
     .returning();
   return row!;
+}
+
+export async function setShowSiteName(db: Executor, id: string, show: boolean): Promise<void> {
+  await db
+    .update(casinoAccounts)
+    .set({ showSiteName: show, updatedAt: sql`now()` })
+    .where(eq(casinoAccounts.id, id));
+}
+
+/**
+ * The site names of the viewers who verified one of `names` at the sponsor and chose to show it, by
+ * the name's key (trimmed, lower case).
+ */
+export async function shownSiteNames(db: Executor, sponsorId: string, names: string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ key: casinoAccounts.usernameKey, siteName: users.displayName })
+    .from(casinoAccounts)
+    .innerJoin(users, eq(users.id, casinoAccounts.userId))
+    .where(
+      and(
+        eq(casinoAccounts.sponsorId, sponsorId),
+        eq(casinoAccounts.state, 'verified'),
+        eq(casinoAccounts.showSiteName, true),
+        inArray(casinoAccounts.usernameKey, names.map(casinoNameKey)),
+      ),
+    );
+  return new Map(rows.map((r) => [r.key, r.siteName]));
 }
 
 export async function deleteClaim(db: Executor, id: string): Promise<void> {
@@ -295,6 +323,7 @@ function allClaim() {
     endedAt: casinoAccounts.endedAt,
     decidedBy: casinoAccounts.decidedBy,
     note: casinoAccounts.note,
+    showSiteName: casinoAccounts.showSiteName,
     updatedAt: casinoAccounts.updatedAt,
   };
 }

@@ -4,6 +4,7 @@ import {
   adminCasinoAccountsQuerySchema,
   casinoAccountClaimSchema,
   casinoAccountDecisionSchema,
+  casinoAccountPatchSchema,
   casinoAccountReassignSchema,
   casinoAccountSchema,
   casinoAccountSettingsSchema,
@@ -71,6 +72,22 @@ export const casinoAccountsRoutes: FastifyPluginAsyncZod<{ casinoAccounts: Casin
       await casinoAccounts.withdraw(request.user!.id, request.params.id);
       return { ok: true as const };
     },
+  );
+
+  app.patch(
+    '/api/v1/casino-accounts/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['casino-accounts'],
+        summary:
+          "Turn on or off the viewer's site name beside this casino name on the public leaderboard (shown while the claim is verified; 404 for another viewer's claim)",
+        params: idParamsSchema,
+        body: casinoAccountPatchSchema,
+        response: { 200: casinoAccountSchema },
+      },
+    },
+    async (request) => casinoAccounts.setShowSiteName(request.user!.id, request.params.id, request.body.showSiteName),
   );
 
   app.get(

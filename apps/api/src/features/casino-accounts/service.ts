@@ -1,4 +1,5 @@
 import {
+  casinoNameKey,
   meetsAffiliateRule,
   type AdminCasinoAccountsPage,
   type AdminCasinoAccountsQuery,
@@ -16,6 +17,7 @@ import { reassign } from './reassign';
 import { reconcile } from './reconcile';
 import * as repo from './repository';
 import { revoke } from './revoke';
+import { setShowSiteName } from './show-site-name';
 import { readSettings, saveSettings } from './settings';
 import { verify } from './verify';
 import { withdraw } from './withdraw';
@@ -72,6 +74,13 @@ export function createCasinoAccountsService({ db, now = () => new Date() }: Deps
       const sponsor = await repo.findSponsorBySlug(executor, input.sponsor.trim());
       if (!sponsor) throw new AppError('VALIDATION_ERROR', 'Invalid request.', { [field]: 'is not a sponsor' });
       return { required: true, sponsorId: sponsor.id };
+    },
+    /** The viewer's choice to show their site name beside this casino name on the board. */
+    setShowSiteName: (userId: string, id: string, show: boolean) => setShowSiteName(db, userId, id, show),
+    /** For the board: each of `names` (places 1..10) with the site name its verified viewer chose to show. */
+    async siteNamesOnBoard(sponsorId: string, names: string[]): Promise<(string | null)[]> {
+      const shown = await repo.shownSiteNames(db, sponsorId, names);
+      return names.map((n) => shown.get(casinoNameKey(n)) ?? null);
     },
     async claim(userId: string, input: CasinoAccountClaim) {
       const at = now();

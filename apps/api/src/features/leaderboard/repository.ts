@@ -5,7 +5,8 @@ import type { WagerRow } from './adapters';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type SponsorValues = Omit<typeof sponsors.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type Prepared = { rows: WagerRow[]; body: string; etag: string; source: string };
+/** A month's standings ready to serve: the rows, the public body, its etag, the real names of its places. */
+export type Prepared = { rows: WagerRow[]; topNames: string[]; body: string; etag: string; source: string };
 
 export const listSponsors = (db: Executor) =>
   db.select().from(sponsors).orderBy(asc(sponsors.position), asc(sponsors.createdAt));
@@ -53,7 +54,12 @@ export async function periodsOf(db: Executor): Promise<{ sponsorId: string; peri
 /** The prepared body of a month, without its full standings (which can be tens of thousands of rows). */
 export async function readBody(db: Executor, sponsorId: string, period: string) {
   const [row] = await db
-    .select({ body: wagerStandings.body, etag: wagerStandings.etag, frozenAt: wagerStandings.frozenAt })
+    .select({
+      body: wagerStandings.body,
+      etag: wagerStandings.etag,
+      frozenAt: wagerStandings.frozenAt,
+      topNames: wagerStandings.topNames,
+    })
     .from(wagerStandings)
     .where(and(eq(wagerStandings.sponsorId, sponsorId), eq(wagerStandings.period, period)))
     .limit(1);
@@ -81,10 +87,17 @@ export async function readPrepared(db: Executor, sponsorId: string, period: stri
 export async function upsertOpen(db: Executor, sponsorId: string, period: string, p: Prepared): Promise<boolean> {
   const rows = await db
     .insert(wagerStandings)
-    .values({ sponsorId, period, rows: p.rows, body: p.body, etag: p.etag, source: p.source })
+    .values({ sponsorId, period, rows: p.rows, topNames: p.topNames, body: p.body, etag: p.etag, source: p.source })
     .onConflictDoUpdate({
       target: [wagerStandings.sponsorId, wagerStandings.period],
-      set: { rows: p.rows, body: p.body, etag: p.etag, source: p.source, syncedAt: sql`now()` },
+      set: {
+        rows: p.rows,
+        topNames: p.topNames,
+        body: p.body,
+        etag: p.etag,
+        source: p.source,
+        syncedAt: sql`now()`,
+      },
       setWhere: and(isNull(wagerStandings.frozenAt), sql`${wagerStandings.etag} <> excluded.etag`),
     })
     .returning({ period: wagerStandings.period });
@@ -107,10 +120,27 @@ export async function freezeOnce(db: Executor, sponsorId: string, period: string
 export async function replaceFrozen(db: Executor, sponsorId: string, period: string, p: Prepared): Promise<void> {
   await db
     .insert(wagerStandings)
-    .values({ sponsorId, period, rows: p.rows, body: p.body, etag: p.etag, source: p.source, frozenAt: sql`now()` })
+    .values({
+      sponsorId,
+      period,
+      rows: p.rows,
+      topNames: p.topNames,
+      body: p.body,
+      etag: p.etag,
+      source: p.source,
+      frozenAt: sql`now()`,
+    })
     .onConflictDoUpdate({
       target: [wagerStandings.sponsorId, wagerStandings.period],
-      set: { rows: p.rows, body: p.body, etag: p.etag, source: p.source, syncedAt: sql`now()`, frozenAt: sql`now()` },
+      set: {
+        rows: p.rows,
+        topNames: p.topNames,
+        body: p.body,
+        etag: p.etag,
+        source: p.source,
+        syncedAt: sql`now()`,
+        frozenAt: sql`now()`,
+      },
     });
 }
 

@@ -37,7 +37,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
       const { body, etag, frozen } = await leaderboard.read(request.params.slug, request.query.startTimestamp);
       return sendPrepared<Leaderboard>(request, reply, body, {
         etag,
-        cacheControl: frozen ? 'public, max-age=3600' : 'public, max-age=15',
+        // A frozen month changes only with a viewer's choice of showing their site name: minutes, not hours.
+        cacheControl: frozen ? 'public, max-age=300' : 'public, max-age=15',
       });
     },
   );

@@ -59,7 +59,27 @@ export function prepare(
   source: string,
 ): repo.Prepared {
   const body = JSON.stringify(buildLeaderboard(rows, window, sponsor.prizes, sponsor.maskNames));
-  return { rows, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, source };
+  return { rows, topNames: rows.slice(0, 10).map((r) => r.username), body, etag: etagOf(body), source };
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * The site names to show beside the board's places, by place (null: none): a viewer's own choice for
+ * their verified casino name (the casino accounts feature answers). `names` are the real names of
+ * places 1..10 in order.
+ */
+export type ViewerNames = (sponsorId: string, names: string[]) => Promise<(string | null)[]>;
+
+/** The body with each chosen site name beside its place (`viewer`); the body itself when none is. */
+export function withViewerNames(body: string, shown: (string | null)[]): string {
+  if (!shown.some(Boolean)) return body;
+  const board = JSON.parse(body) as Leaderboard;
+  board.wager.forEach((entry, i) => {
+    const name = shown[i];
+    if (name) entry.viewer = name;
+  });
+  return JSON.stringify(board);
 }
 
 type Deps = {
@@ -144,7 +164,13 @@ export function createLeaderboardService(deps: Deps) {
   const sealed = (c: Credentials | null | undefined) =>
     c ? secrets.seal(JSON.stringify(c)) : c === null ? null : undefined;
 
+  let viewerNames: ViewerNames | null = null;
+
   return {
+    /** Who says which site names the board shows beside its places (the casino accounts feature). */
+    setViewerNames(provider: ViewerNames): void {
+      viewerNames = provider;
+    },
     /** Calls `listener` with the sponsor's id after each write of its standings (sync, CSV import, re-freeze). */
     onStandingsWritten(listener: (sponsorId: string) => Promise<unknown>): void {
       standingsListeners.push(listener);
@@ -277,7 +303,11 @@ export function createLeaderboardService(deps: Deps) {
         if (!sponsor) throw notFound('Sponsor');
         const row = await repo.readBody(db, sponsor.id, window.period);
         const p = row ?? prepare([], window, sponsor, 'empty');
-        return { body: p.body, etag: p.etag, frozen: Boolean(row?.frozenAt) };
+        const frozen = Boolean(row?.frozenAt);
+        // A viewer's choice changes the answer, not the stored month: applied on each read (cached like it).
+        const shown = viewerNames && p.topNames.length ? await viewerNames(sponsor.id, p.topNames) : [];
+        const body = withViewerNames(p.body, shown);
+        return body === p.body ? { body, etag: p.etag, frozen } : { body, etag: etagOf(body), frozen };
       });
     },
 

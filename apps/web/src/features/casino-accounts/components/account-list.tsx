@@ -7,6 +7,7 @@ import { t } from '@/i18n';
 import { formatDate, formatMonth } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useRemoveCasinoAccount } from '../api/remove-casino-account';
+import { useUpdateCasinoAccount } from '../api/update-casino-account';
 import { StateBadge } from './state-badge';
 
 /** What the claim's state means for its viewer, in one line. */
@@ -21,6 +22,43 @@ function stateLine(a: CasinoAccount): string {
     case 'revoked':
       return t('casino-accounts.list.revoked', { date: formatDate(a.endedAt ?? a.claimedAt) });
   }
+}
+
+/**
+ * The viewer's choice of showing their site name beside this casino name on the public leaderboard
+ * (off unless turned on; shown while the claim is verified). A live claim only.
+ */
+function ShowSiteName({ account }: { account: CasinoAccount }) {
+  const update = useUpdateCasinoAccount();
+  const busy = update.isPending && update.variables.id === account.id;
+  const checked = busy ? update.variables.showSiteName : account.showSiteName;
+  return (
+    <label className="mt-1.5 flex items-start gap-2 text-xs">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-accent"
+        checked={checked}
+        disabled={busy}
+        data-testid="show-site-name"
+        onChange={(e) =>
+          update.mutate(
+            { id: account.id, showSiteName: e.target.checked },
+            {
+              onSuccess: (saved) =>
+                toast({
+                  variant: 'success',
+                  description: t(
+                    saved.showSiteName ? 'casino-accounts.list.nameShown' : 'casino-accounts.list.nameHidden',
+                  ),
+                }),
+              onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
+            },
+          )
+        }
+      />
+      <span>{t('casino-accounts.list.showSiteName')}</span>
+    </label>
+  );
 }
 
 /** The viewer's claims: casino, name, state and what it means; Remove for all but a revoked one. */
@@ -47,6 +85,7 @@ export function AccountList({ accounts }: { accounts: CasinoAccount[] }) {
                 {t('casino-accounts.list.note', { note: a.note })}
               </p>
             ) : null}
+            {a.state === 'pending' || a.state === 'verified' ? <ShowSiteName account={a} /> : null}
           </div>
           {a.state === 'revoked' ? null : (
             <ConfirmDialog

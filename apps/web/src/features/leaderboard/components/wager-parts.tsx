@@ -95,6 +95,7 @@ export function Podium({ entries, own = null }: { entries: Entry[]; own?: number
             {rank === 1 ? <CrownIcon className="size-6 text-amber-400" aria-hidden /> : null}
             <span className="text-lg font-extrabold">#{rank}</span>
             <span className="w-full truncate text-sm font-semibold">{e?.name ?? '—'}</span>
+            {e?.viewer ? <ViewerName name={e.viewer} className="w-full" /> : null}
             {e && rank === own ? <OwnMark /> : null}
             <span className="text-xs text-muted">{e ? money.amount(e.wager) : '—'}</span>
             <span className="mt-1 text-sm font-bold text-accent">{e?.prize ? money.amount(e.prize) : '—'}</span>
@@ -114,20 +115,38 @@ function OwnMark() {
   );
 }
 
+/** The site name a verified viewer chose to show beside their casino name. */
+function ViewerName({ name, className }: { name: string; className?: string }) {
+  return (
+    <span
+      className={cn('block truncate text-xs font-medium text-accent', className)}
+      data-testid="board-viewer"
+      title={t('leaderboard.viewer', { name })}
+    >
+      <span className="sr-only">{t('leaderboard.viewer', { name })}</span>
+      <span aria-hidden="true">{name}</span>
+    </span>
+  );
+}
+
 const rankColumns = (money: Money, own: number | null): Column<Entry>[] => [
   { id: 'place', header: '#', cellClassName: 'font-bold', cell: (e) => e.sort },
   {
     id: 'user',
     header: t('leaderboard.user'),
     cellClassName: 'max-w-[8rem] truncate',
-    cell: (e) =>
-      e.sort === own ? (
-        <>
-          {e.name} <OwnMark />
-        </>
-      ) : (
-        e.name
-      ),
+    cell: (e) => (
+      <>
+        {e.name}
+        {e.sort === own ? (
+          <>
+            {' '}
+            <OwnMark />
+          </>
+        ) : null}
+        {e.viewer ? <ViewerName name={e.viewer} /> : null}
+      </>
+    ),
   },
   {
     id: 'wagered',
