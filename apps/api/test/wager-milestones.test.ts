@@ -94,12 +94,26 @@ describe('the tiers', () => {
       [tier('stake', 'week' as 'month', 100, 5), 'tiers.0.scope'],
       [tier('stake', 'month', 100, 'x'.repeat(121)), 'tiers.0.rewardText'],
       [tier('stake', 'month', 100, 'bad\u0007text'), 'tiers.0.rewardText'],
+      [tier('stake', 'month', 100, 'nul\u0000byte'), 'tiers.0.rewardText'],
+      [tier('stake', 'month', -100, 5), 'tiers.0.threshold'],
+      [tier('stake', 'month', 1e20, 5), 'tiers.0.threshold'],
+      [tier('stake', 'month', 100.5, 5), 'tiers.0.threshold'],
+      [tier('stake', 'month', 100, -5), 'tiers.0.rewardPoints'],
+      [tier('stake', 'month', 100, 1e15), 'tiers.0.rewardPoints'],
+      [tier('stake', 'month', 100, 2.5), 'tiers.0.rewardPoints'],
     ];
     for (const [t, field] of bad) {
       const res = await saveTiers([t]);
       expect(res.statusCode, JSON.stringify(t)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
       expect(Object.keys(res.json().error.fields ?? {})).toContain(field);
+    }
+    for (const approvalAbove of [-1, 1e20, 1.5, '10']) {
+      const res = await call(app, 'PUT', '/api/v1/admin/wager-milestones', admin, { tiers: [], approvalAbove });
+      expect([res.statusCode, Object.keys(res.json().error.fields ?? {})], String(approvalAbove)).toEqual([
+        400,
+        ['approvalAbove'],
+      ]);
     }
     const viewer = await createUser(database);
     expect(
