@@ -63,7 +63,7 @@ export type EnterOptions = {
 };
 
 /**
- * Asks Twitch whether a Twitch user subscribes to the channel (the earning feature's broadcaster
+ * Asks Twitch whether a Twitch user subscribes to the channel (the Twitch channel feature's broadcaster
  * connection): `not-connected` when no connection may read subscriptions, `failed` when Twitch did
  * not answer.
  */

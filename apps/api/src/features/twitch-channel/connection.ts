@@ -1,22 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningConnection, type PlatformIssue } from '@app/contracts';
-
-/** What the connect asks for: watch time and the chat bot (the connected account answers in chat). */
-const CONNECT_SCOPES = [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES];
 import { AppError } from '../../lib/app-error';
 import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
 import { storedTokenSource } from '../../lib/stored-token';
 import * as repo from './repository';
-import type { EarningContext } from './service';
+import type { TwitchChannelContext } from './service';
 import { auditService, type AuditActor } from '../audit/service';
+
+/** What the connect asks for: watch time and the chat bot (the connected account answers in chat). */
+const CONNECT_SCOPES = [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES];
 
 /** Refresh the broadcaster token this long before it expires. */
 const REFRESH_EARLY_MS = 5 * 60_000;
 
 /**
- * The broadcaster's connection: the OAuth connect and disconnect, its view for the admin, and the
- * access token, refreshed near expiry (or after a 401) by one instance at a time under a row lock.
+ * The broadcaster's Twitch connection: the OAuth connect and disconnect, its view for the admin, and
+ * the access token, refreshed near expiry (or after a 401) by one instance at a time under a row lock.
+ * Its URLs, error codes and audit actions keep the earning names they had before the Twitch channel
+ * became a feature (ADR 060).
  */
-export function createEarningConnection(deps: EarningContext) {
+export function createTwitchConnection(deps: TwitchChannelContext) {
   const { now } = deps;
   const redirectUri = new URL('/api/v1/admin/earning/callback', deps.publicUrl).toString();
 
@@ -38,7 +41,7 @@ export function createEarningConnection(deps: EarningContext) {
     onRefreshed: () => deps.log.info('earning: broadcaster token refreshed'),
   });
 
-  /** A tick's token: reused within the tick (refreshed 5 minutes early, so it outlives the tick) unless a 401 forces a refresh. */
+  /** A run of calls' token (a tick's): reused within the tick (refreshed 5 minutes early, so it outlives the tick) unless a 401 forces a refresh. */
   const tokenProvider = (): TokenProvider => tokens.source();
 
   async function connectionView(): Promise<EarningConnection> {
@@ -74,11 +77,13 @@ export function createEarningConnection(deps: EarningContext) {
   return {
     redirectUri,
     tokenProvider,
-    connection: connectionView,
+    view: connectionView,
 
-    authorizeUrl(state: string): string {
+    /** Where the admin's browser goes, with a fresh state (kept in a cookie by the route). */
+    start(): { url: string; state: string } {
+      const state = randomBytes(24).toString('base64url');
       if (!deps.twitch) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Twitch is not configured on this server.');
-      return deps.twitch.authorizeUrl({ state, redirectUri, scopes: CONNECT_SCOPES });
+      return { url: deps.twitch.authorizeUrl({ state, redirectUri, scopes: CONNECT_SCOPES }), state };
     },
 
     /** The OAuth callback: exchanges the code, checks who connected, stores sealed tokens. */
@@ -142,4 +147,4 @@ export function createEarningConnection(deps: EarningContext) {
   };
 }
 
-export type EarningConnectionService = ReturnType<typeof createEarningConnection>;
+export type TwitchConnectionService = ReturnType<typeof createTwitchConnection>;
