@@ -49,6 +49,14 @@ export default fp(
   },
   {
     name: 'giveaways',
-    dependencies: ['config', 'database', 'authentication', 'overlays', 'twitch-channel', 'kick-channel', 'casino-accounts'],
+    dependencies: [
+      'config',
+      'database',
+      'authentication',
+      'overlays',
+      'twitch-channel',
+      'kick-channel',
+      'casino-accounts',
+    ],
   },
 );

@@ -1,16 +1,14 @@
 import { actorOf } from '../audit/actor';
-import { earningConnectionSchema, okSchema } from '@app/contracts';
+import { earningConnectionSchema } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TwitchChannelService } from './service';
 import { webhookOutcome } from '../../lib/metrics';
-import { sameSecret } from '../../lib/stored-token';
+import { registerConnectRoutes } from '../../lib/connect-routes';
 import { EVENTSUB_PATH } from './paths';
 
 export { EVENTSUB_PATH } from './paths';
-
-const STATE_COOKIE = 'earningState';
 
 /** The Twitch connection's admin routes (under /api/v1/admin/earning, their first home) and the EventSub webhook. */
 export const twitchChannelRoutes: FastifyPluginAsyncZod<{
@@ -19,83 +17,25 @@ export const twitchChannelRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { twitchChannel, secureCookies }) => {
   const { connection, webhook } = twitchChannel;
 
-  app.get(
-    '/api/v1/admin/earning/connect',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: starts the Twitch connection (state cookie + redirect to Twitch with the earning scopes)',
-      },
+  registerConnectRoutes(app, {
+    base: '/api/v1/admin/earning',
+    cookie: 'earningState',
+    pkce: false,
+    outcomeParam: 'connect',
+    failureLog: 'earning connect failed',
+    summaries: {
+      connect: 'Admin: starts the Twitch connection (state cookie + redirect to Twitch with the earning scopes)',
+      callback: 'Admin: Twitch returns here; stores the sealed tokens and goes back to /admin/earning',
+      connection: 'Admin: the connection state and scopes (never the tokens)',
+      disconnect: 'Admin: disconnect (earning stops)',
     },
-    async (_request, reply) => {
-      const { url, state } = connection.start();
-      reply.setCookie(STATE_COOKIE, state, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        path: '/api/v1/admin/earning',
-        maxAge: 600,
-      });
-      return reply.redirect(url, 302);
-    },
-  );
-
-  app.get(
-    '/api/v1/admin/earning/callback',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: Twitch returns here; stores the sealed tokens and goes back to /admin/earning',
-        querystring: z.object({
-          code: z.string().max(512).optional(),
-          state: z.string().max(256).optional(),
-          error: z.string().max(256).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { code, state, error } = request.query;
-      const expected = request.cookies[STATE_COOKIE];
-      reply.clearCookie(STATE_COOKIE, { path: '/api/v1/admin/earning' });
-      if (error) return reply.redirect('/admin/earning?connect=denied', 302);
-      if (!code || !state || !expected || !sameSecret(state, expected))
-        return reply.redirect('/admin/earning?connect=state', 302);
-      try {
-        await twitchChannel.connect(code, actorOf(request));
-      } catch (err) {
-        request.log.warn({ err: (err as Error).message }, 'earning connect failed');
-        return reply.redirect('/admin/earning?connect=failed', 302);
-      }
-      return reply.redirect('/admin/earning?connect=ok', 302);
-    },
-  );
-
-  app.get(
-    '/api/v1/admin/earning/connection',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: the connection state and scopes (never the tokens)',
-        response: { 200: earningConnectionSchema },
-      },
-    },
-    async () => connection.view(),
-  );
-
-  app.delete(
-    '/api/v1/admin/earning/connection',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], summary: 'Admin: disconnect (earning stops)', response: { 200: okSchema } },
-    },
-    async (request) => {
-      await connection.disconnect(actorOf(request));
-      return { ok: true as const };
-    },
-  );
+    viewSchema: earningConnectionSchema,
+    secureCookies,
+    start: () => connection.start(),
+    connect: (code, _verifier, request) => twitchChannel.connect(code, actorOf(request)),
+    view: () => connection.view(),
+    disconnect: (request) => connection.disconnect(actorOf(request)),
+  });
 
   // The EventSub webhook: Twitch calls it cross-site (exempted from the Origin check by this routed
   // path in plugins/security.ts); the signature covers the raw body, so this scope parses JSON as text.
