@@ -17,7 +17,7 @@ import { printTable, root } from './lib.mjs';
 register();
 const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
 const { openDatabase } = await imp('apps/api/src/db/client.ts');
-const { createEarningService } = await imp('apps/api/src/features/earning/service.ts');
+const { createEarningService } = await imp('apps/api/test/helpers/earning-instance.ts');
 const { createTwitchBroadcasterClient } = await imp('apps/api/src/integrations/twitch-broadcaster.ts');
 const { createSecretBox } = await imp('apps/api/src/lib/secret-box.ts');
 const { startFakeTwitch } = await imp('apps/api/test/fakes/fake-twitch.ts');

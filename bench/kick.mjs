@@ -122,7 +122,7 @@ console.log(
 
 // ---- 2. one tick across both platforms ----
 const { openDatabase } = await imp('apps/api/src/db/client.ts');
-const { createEarningService } = await imp('apps/api/src/features/earning/service.ts');
+const { createEarningService } = await imp('apps/api/test/helpers/earning-instance.ts');
 const { createKickChannelService } = await imp('apps/api/src/features/kick-channel/service.ts');
 const { createKickClient } = await imp('apps/api/src/integrations/kick.ts');
 const { createTwitchBroadcasterClient } = await imp('apps/api/src/integrations/twitch-broadcaster.ts');

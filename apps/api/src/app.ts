@@ -15,10 +15,11 @@ import analyticsFeature from './features/analytics';
 import authFeature from './features/auth';
 import bonusHuntsFeature from './features/bonus-hunts';
 import earningFeature from './features/earning';
-import { EVENTSUB_PATH } from './features/earning/routes';
 import chatCommandsFeature from './features/chat-commands';
 import kickChannelFeature from './features/kick-channel';
 import { KICK_WEBHOOK_PATH } from './features/kick-channel/routes';
+import twitchChannelFeature from './features/twitch-channel';
+import { EVENTSUB_PATH } from './features/twitch-channel/routes';
 import gamesFeature from './features/games';
 import giveawaysFeature from './features/giveaways';
 import healthFeature from './features/health';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(localeFeature);
   await app.register(authFeature);
   await app.register(streamFeature);
+  await app.register(twitchChannelFeature);
   await app.register(kickChannelFeature);
   await app.register(pointsFeature);
   // Early: the affiliate-only rewards (shop, giveaways, the live hunt's GTB prizes) ask the casino accounts,

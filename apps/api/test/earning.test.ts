@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client';
-import { createEarningService, type EarningServiceDeps } from '../src/features/earning/service';
+import { createEarningService, type EarningServiceDeps } from './helpers/earning-instance';
 import { createTwitchBroadcasterClient } from '../src/integrations/twitch-broadcaster';
 import { startFakeTwitch, type FakeTwitchUser } from './fakes/fake-twitch';
 import { openTestDatabase, resetDatabase } from './helpers/database';

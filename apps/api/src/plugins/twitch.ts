@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * One Twitch app (client id and secret) behind both clients: sign-in/stream status here, the
- * broadcaster's token in the earning feature (built from `twitchApp`).
+ * broadcaster's token in the Twitch channel feature (built from `twitchApp`).
  */
 export const twitchPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEarningService } from '../../src/features/earning/service';
+import { createEarningService } from '../helpers/earning-instance';
 import { createTwitchBroadcasterClient } from '../../src/integrations/twitch-broadcaster';
 import { createSecretBox } from '../../src/lib/secret-box';
 import { startFakeTwitch, type FakeTwitchUser } from '../fakes/fake-twitch';

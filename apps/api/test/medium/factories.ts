@@ -5,7 +5,7 @@ import { hashServerSeed } from '@app/games';
 import type { GtbPrize } from '@app/hunts';
 import { queryRows, type Db } from '../../src/db/client';
 import { pointsLedger, type shopItems, userIdentities, users } from '../../src/db/schema';
-import * as earningRepo from '../../src/features/earning/repository';
+import * as twitchChannelRepo from '../../src/features/twitch-channel/repository';
 import { createKickChannelService } from '../../src/features/kick-channel/service';
 import type { KickClient } from '../../src/integrations/kick';
 import * as fairnessRepo from '../../src/features/games/repository';
@@ -120,7 +120,7 @@ export async function connectBroadcaster(
     scope: scopes,
     expiresAt: Date.now() + 3_600_000,
   });
-  await earningRepo.saveConnection(db, {
+  await twitchChannelRepo.saveConnection(db, {
     twitchUserId: deps.broadcaster.id,
     login: deps.broadcaster.login,
     broadcasterId: deps.broadcaster.id,

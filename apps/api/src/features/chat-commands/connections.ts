@@ -1,7 +1,7 @@
-import type { ChatConnection } from '../earning/chat';
+import type { ChatConnection } from '../twitch-channel/chat';
 import type { KickChannelService } from '../kick-channel/service';
 
-export type { ChatConnection } from '../earning/chat';
+export type { ChatConnection } from '../twitch-channel/chat';
 
 /** The Kick chat event the commands listen to. */
 export const KICK_CHAT_EVENT = 'chat.message.sent';

@@ -22,7 +22,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, kickChannel, liveHunt, earning, slotRequests, giveaways } = app;
+    const { config, kickChannel, twitchChannel, liveHunt, slotRequests, giveaways } = app;
     const kickReplies = createReplyQueue({
       platform: 'kick',
       locale: app.siteDefaultLocale,
@@ -33,7 +33,7 @@ export default fp(
     const twitchReplies = createReplyQueue({
       platform: 'twitch',
       locale: app.siteDefaultLocale,
-      send: (text) => app.metrics.chatSend('twitch', earning.twitchChat.send(text)),
+      send: (text) => app.metrics.chatSend('twitch', twitchChannel.chat.send(text)),
       budget: createReplyBudget({ db: app.db, platform: 'twitch' }),
       // The site's own offers (names, hosts, codes) on top of the guard's list: never on Twitch.
       extraForbiddenWords: () => app.offerTerms.current(),
@@ -72,7 +72,7 @@ export default fp(
     app.overlayChat.provide(async () => {
       const [{ commands }, connections] = await Promise.all([
         chatCommands.settings(),
-        chatConnections({ kickChannel, twitchChat: earning.twitchChat }),
+        chatConnections({ kickChannel, twitchChat: twitchChannel.chat }),
       ]);
       const named = (key: 'gtb' | 'avg') => {
         const c = commands.find((x) => x.key === key);
@@ -85,7 +85,7 @@ export default fp(
     await app.register(chatCommandsRoutes, {
       chatCommands,
       kickChannel,
-      twitchChat: earning.twitchChat,
+      twitchChat: twitchChannel.chat,
       siteLocale: app.siteDefaultLocale,
     });
     const off = kickChannel.webhook.onChatMessage(async (m) => {
@@ -101,7 +101,7 @@ export default fp(
         receivedAt: m.at,
       });
     });
-    const offTwitch = earning.twitchChat.onChatMessage(async (m) => {
+    const offTwitch = twitchChannel.chat.onChatMessage(async (m) => {
       await chatCommands.handle({
         platform: 'twitch',
         messageId: m.messageId,
@@ -128,8 +128,8 @@ export default fp(
       'database',
       'site',
       'locale',
+      'twitch-channel',
       'kick-channel',
-      'earning',
       'live-hunt',
       'slot-requests',
       'giveaways',

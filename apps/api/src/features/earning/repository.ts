@@ -1,61 +1,8 @@
-import {
-  DEFAULT_EARNING_SETTINGS,
-  DEFAULT_IGNORED_BOTS,
-  type EarningSettings,
-  type Platform,
-  type PlatformIssue,
-} from '@app/contracts';
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { DEFAULT_EARNING_SETTINGS, DEFAULT_IGNORED_BOTS, type EarningSettings, type Platform } from '@app/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import {
-  earningConnection,
-  earningIgnored,
-  earningSettings,
-  earningTicks,
-  eventsubMessages,
-  userIdentities,
-} from '../../db/schema';
-
-export type ConnectionRow = typeof earningConnection.$inferSelect;
-
-export async function getConnection(db: Executor, lock = false): Promise<ConnectionRow | null> {
-  const q = db.select().from(earningConnection).where(eq(earningConnection.id, 'channel'));
-  const [row] = lock ? await q.for('update') : await q;
-  return row ?? null;
-}
-
-export async function saveConnection(
-  db: Executor,
-  row: Omit<typeof earningConnection.$inferInsert, 'id'>,
-): Promise<void> {
-  await db
-    .insert(earningConnection)
-    .values({ ...row, id: 'channel' })
-    .onConflictDoUpdate({ target: earningConnection.id, set: { ...row, updatedAt: new Date() } });
-}
-
-export async function updateTokens(
-  db: Executor,
-  t: { accessTokenSealed: string; refreshTokenSealed: string; expiresAt: Date; scopes: string[] },
-) {
-  await db
-    .update(earningConnection)
-    .set({ ...t, lastError: null, updatedAt: new Date() })
-    .where(eq(earningConnection.id, 'channel'));
-}
-
-/** Records the connection's last failure (a code and its figures), or clears it. */
-export async function setConnectionError(db: Executor, issue: PlatformIssue | null) {
-  await db
-    .update(earningConnection)
-    .set({ lastError: issue, updatedAt: new Date() })
-    .where(eq(earningConnection.id, 'channel'));
-}
-
-export async function deleteConnection(db: Executor) {
-  await db.delete(earningConnection).where(eq(earningConnection.id, 'channel'));
-}
+import { earningIgnored, earningSettings, earningTicks, userIdentities } from '../../db/schema';
 
 export async function getSettings(db: Executor): Promise<EarningSettings> {
   const [row] = await db.select().from(earningSettings).where(eq(earningSettings.id, 'channel'));
@@ -166,16 +113,4 @@ export async function windowDone(db: Executor, windowStart: Date): Promise<boole
 
 export async function lastTicks(db: Executor, limit: number) {
   return db.select().from(earningTicks).orderBy(desc(earningTicks.startedAt)).limit(limit);
-}
-
-/** Records an EventSub message id; false when it was seen before (a replay). Prunes ids older than a day. */
-export async function rememberMessage(db: Executor, messageId: string): Promise<boolean> {
-  const rows = await db
-    .insert(eventsubMessages)
-    .values({ messageId })
-    .onConflictDoNothing()
-    .returning({ id: eventsubMessages.messageId });
-  if (Math.random() < 0.02)
-    await db.delete(eventsubMessages).where(lt(eventsubMessages.receivedAt, new Date(Date.now() - 86_400_000)));
-  return rows.length > 0;
 }

@@ -7,7 +7,6 @@ import {
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { pointsService } from '../points/service';
-import type { EarningConnectionService } from './connection';
 import * as repo from './repository';
 import type { EarningContext, TickResult } from './service';
 
@@ -31,32 +30,16 @@ type Presence = { read: number; members: Map<string, boolean> };
  * it earns once; the daily cap is per account. One platform failing does not stop the other's credits:
  * the tick is recorded with the error and runs again, and claimed accounts are skipped then.
  */
-export function createEarningTick(deps: EarningContext, connection: Pick<EarningConnectionService, 'tokenProvider'>) {
+export function createEarningTick(deps: EarningContext) {
   const { now } = deps;
 
   async function twitchPresence(settings: EarningSettings, ignored: Set<string>): Promise<Presence> {
-    const row = await repo.getConnection(deps.db);
-    if (!row) throw new AppError('EARNING_NOT_CONNECTED', 'No Twitch account is connected for earning.');
-    const token = connection.tokenProvider();
-    const chatters = await deps.twitch!.chatters(
-      { broadcasterId: row.broadcasterId, moderatorId: row.twitchUserId },
-      token,
-    );
+    const { chatters, subscribers } = await deps.twitch.chatters();
     const present = [...new Map(chatters.filter((c) => !ignored.has(c.login)).map((c) => [c.userId, c])).keys()];
     const members = (await repo.membersByIdentity(deps.db, 'twitch', present)).filter((m) => !ignored.has(m.login));
-    // Subscriptions can be read only with the broadcaster's own token and scope.
-    const canReadSubs =
-      settings.subMultiplier > 1 &&
-      row.scopes.includes('channel:read:subscriptions') &&
-      row.twitchUserId === row.broadcasterId;
+    // Subscriptions can be read only with the broadcaster's own token and scope (else none are).
     const subs =
-      canReadSubs && members.length
-        ? await deps.twitch!.subscribers(
-            row.broadcasterId,
-            members.map((m) => m.platformUserId),
-            token,
-          )
-        : new Set<string>();
+      settings.subMultiplier > 1 ? await subscribers(members.map((m) => m.platformUserId)) : new Set<string>();
     return { read: chatters.length, members: new Map(members.map((m) => [m.id, subs.has(m.platformUserId)])) };
   }
 
@@ -155,13 +138,13 @@ export function createEarningTick(deps: EarningContext, connection: Pick<Earning
 
   /** The platforms a tick reads now: connected and live. */
   async function sources(): Promise<Sources & { connected: boolean }> {
-    const [twitchRow, kickConnected, live] = await Promise.all([
-      deps.twitch ? repo.getConnection(deps.db) : Promise.resolve(null),
+    const [twitchConnected, kickConnected, live] = await Promise.all([
+      deps.twitch.connected(),
       deps.kick.connected(),
       deps.liveOn(),
     ]);
-    const connected = Boolean(twitchRow) || kickConnected;
-    return { connected, twitch: Boolean(twitchRow) && live.twitch, kick: kickConnected && live.kick };
+    const connected = twitchConnected || kickConnected;
+    return { connected, twitch: twitchConnected && live.twitch, kick: kickConnected && live.kick };
   }
 
   return {

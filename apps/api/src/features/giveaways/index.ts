@@ -23,7 +23,7 @@ export default fp(
     const giveaways = createGiveawaysService({
       db: app.db,
       affiliates: app.casinoAccounts,
-      twitchSubscriber: (twitchUserId) => app.earning.twitchSubscriber(twitchUserId),
+      twitchSubscriber: (twitchUserId) => app.twitchChannel.isSubscriber(twitchUserId),
       autoFinalizeHours: app.config.GIVEAWAY_AUTO_FINALIZE_HOURS,
     });
     app.decorate('giveaways', giveaways);
@@ -49,6 +49,14 @@ export default fp(
   },
   {
     name: 'giveaways',
-    dependencies: ['config', 'database', 'authentication', 'overlays', 'earning', 'casino-accounts'],
+    dependencies: [
+      'config',
+      'database',
+      'authentication',
+      'overlays',
+      'twitch-channel',
+      'kick-channel',
+      'casino-accounts',
+    ],
   },
 );

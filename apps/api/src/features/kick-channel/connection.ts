@@ -1,6 +1,7 @@
 import { KICK_CONNECTION_SCOPES, KICK_EVENTS, type KickConnection, type PlatformIssue } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { KickError, newPkcePair, type KickTokenProvider } from '../../integrations/kick';
+import { notConfigured, platformConnection } from '../../lib/platform-connection';
 import { storedTokenSource } from '../../lib/stored-token';
 import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
@@ -20,6 +21,16 @@ const NOT_CONNECTED = 'No Kick account is connected for the channel.';
 export function createKickConnection(deps: KickChannelContext) {
   const { now } = deps;
   const redirectUri = new URL('/api/v1/admin/kick/callback', deps.publicUrl).toString();
+
+  const stored = platformConnection({
+    db: deps.db,
+    platform: 'Kick',
+    auditPrefix: 'kick',
+    targetId: 'kick_broadcaster',
+    read: (tx) => repo.getConnection(tx),
+    remove: (tx) => repo.deleteConnection(tx),
+    record: auditService.recordConnection,
+  });
 
   const tokens = storedTokenSource({
     db: deps.db,
@@ -97,7 +108,7 @@ export function createKickConnection(deps: KickChannelContext) {
 
     /** Where the admin's browser goes, with a fresh state and PKCE pair (both kept in a cookie by the route). */
     start(): { url: string; state: string; verifier: string } {
-      if (!deps.kick) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Kick is not configured on this server.');
+      if (!deps.kick) throw notConfigured('Kick');
       const { verifier, challenge } = newPkcePair();
       const state = newPkcePair().verifier;
       const url = deps.kick.authorizeUrl({
@@ -112,18 +123,11 @@ export function createKickConnection(deps: KickChannelContext) {
     /** The OAuth callback: exchanges the code, checks it is the channel's broadcaster, stores sealed tokens. */
     async connect(code: string, verifier: string, actor: AuditActor): Promise<void> {
       const kick = deps.kick;
-      if (!kick) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Kick is not configured on this server.');
-      let tokens;
-      try {
-        tokens = await kick.exchangeCode(code, verifier, redirectUri);
-      } catch (err) {
-        throw new AppError(
-          'EARNING_CONNECT_FAILED',
-          err instanceof KickError && err.kind === 'bad_code'
-            ? 'Kick did not accept the code.'
-            : 'Kick could not be reached.',
-        );
-      }
+      if (!kick) throw notConfigured('Kick');
+      const tokens = await stored.exchange(
+        () => kick.exchangeCode(code, verifier, redirectUri),
+        (err) => err instanceof KickError && err.kind === 'bad_code',
+      );
       const me = await kick.currentUser(tokens.accessToken).catch(() => null);
       const channel = await kick.channel(deps.channel).catch(() => null);
       if (!me || !channel)
@@ -133,9 +137,8 @@ export function createKickConnection(deps: KickChannelContext) {
           'EARNING_CONNECT_FAILED',
           `Connect with the Kick account of the channel ${deps.channel} (Kick subscribes a token to its own channel).`,
         );
-      await deps.db.transaction(async (tx) => {
-        const before = await repo.getConnection(tx);
-        await repo.saveConnection(tx, {
+      await stored.store(actor, { login: me.login, scopes: tokens.scopes }, (tx) =>
+        repo.saveConnection(tx, {
           kickUserId: me.platformUserId,
           login: me.login,
           broadcasterUserId: channel.broadcasterUserId,
@@ -147,29 +150,11 @@ export function createKickConnection(deps: KickChannelContext) {
           connectedBy: actor.userId,
           connectedAt: new Date(now()),
           lastError: null,
-        });
-        await auditService.recordConnection(tx, actor, {
-          action: 'kick.connect',
-          targetId: 'kick_broadcaster',
-          platform: 'Kick',
-          before,
-          after: { login: me.login, scopes: tokens.scopes },
-        });
-      });
+        }),
+      );
     },
 
-    disconnect: (actor: AuditActor) =>
-      deps.db.transaction(async (tx) => {
-        const before = await repo.getConnection(tx);
-        await repo.deleteConnection(tx);
-        await auditService.recordConnection(tx, actor, {
-          action: 'kick.disconnect',
-          targetId: 'kick_broadcaster',
-          platform: 'Kick',
-          before,
-          after: null,
-        });
-      }),
+    disconnect: stored.disconnect,
   };
 }
 

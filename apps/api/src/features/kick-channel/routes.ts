@@ -1,16 +1,13 @@
 import { actorOf } from '../audit/actor';
-import { kickConnectionSchema, okSchema } from '@app/contracts';
+import { kickConnectionSchema } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KickChannelService } from './service';
 import { webhookOutcome } from '../../lib/metrics';
-import { sameSecret } from '../../lib/stored-token';
+import { registerConnectRoutes } from '../../lib/connect-routes';
 
 export const KICK_WEBHOOK_PATH = '/api/v1/webhooks/kick';
-/** The connect round trip: `state.verifier` in one httpOnly cookie of the admin's browser (ADR 041). */
-const CONNECT_COOKIE = 'kickConnect';
-const COOKIE_PATH = '/api/v1/admin/kick';
 
 /** The Kick connection's admin routes and Kick's webhook. */
 export const kickChannelRoutes: FastifyPluginAsyncZod<{
@@ -19,89 +16,26 @@ export const kickChannelRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { kickChannel, secureCookies }) => {
   const { connection, subscriptions, webhook } = kickChannel;
 
-  app.get(
-    '/api/v1/admin/kick/connect',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: "Admin: starts the Kick connection (PKCE and state in a cookie, then Kick's authorize page)",
-      },
+  registerConnectRoutes(app, {
+    base: '/api/v1/admin/kick',
+    cookie: 'kickConnect',
+    pkce: true,
+    outcomeParam: 'kick',
+    failureLog: 'kick connect failed',
+    summaries: {
+      connect: "Admin: starts the Kick connection (PKCE and state in a cookie, then Kick's authorize page)",
+      callback: 'Admin: Kick returns here; stores the sealed tokens, subscribes the webhooks, back to /admin/earning',
+      connection: 'Admin: the Kick connection, its scopes and webhook subscriptions (never the tokens)',
+      disconnect: 'Admin: disconnect Kick (chat on Kick stops earning)',
     },
-    async (_request, reply) => {
-      const { url, state, verifier } = connection.start();
-      reply.setCookie(CONNECT_COOKIE, `${state}.${verifier}`, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        path: COOKIE_PATH,
-        maxAge: 600,
-      });
-      return reply.redirect(url, 302);
-    },
-  );
-
-  app.get(
-    '/api/v1/admin/kick/callback',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: Kick returns here; stores the sealed tokens, subscribes the webhooks, back to /admin/earning',
-        querystring: z.object({
-          code: z.string().max(512).optional(),
-          state: z.string().max(256).optional(),
-          error: z.string().max(256).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { code, state, error } = request.query;
-      const cookie = request.cookies[CONNECT_COOKIE] ?? '';
-      reply.clearCookie(CONNECT_COOKIE, { path: COOKIE_PATH });
-      if (error) return reply.redirect('/admin/earning?kick=denied', 302);
-      const [expected, verifier] = cookie.split('.');
-      if (!code || !state || !expected || !verifier || !sameSecret(state, expected))
-        return reply.redirect('/admin/earning?kick=state', 302);
-      try {
-        await connection.connect(code, verifier, actorOf(request));
-      } catch (err) {
-        request.log.warn({ err: (err as Error).message }, 'kick connect failed');
-        return reply.redirect('/admin/earning?kick=failed', 302);
-      }
-      await subscriptions.checkNow();
-      return reply.redirect('/admin/earning?kick=ok', 302);
-    },
-  );
-
-  app.get(
-    '/api/v1/admin/kick/connection',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: the Kick connection, its scopes and webhook subscriptions (never the tokens)',
-        response: { 200: kickConnectionSchema },
-      },
-    },
-    async () => connection.view(),
-  );
-
-  app.delete(
-    '/api/v1/admin/kick/connection',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: disconnect Kick (chat on Kick stops earning)',
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await connection.disconnect(actorOf(request));
-      return { ok: true as const };
-    },
-  );
+    viewSchema: kickConnectionSchema,
+    secureCookies,
+    start: () => connection.start(),
+    connect: (code, verifier, request) => connection.connect(code, verifier ?? '', actorOf(request)),
+    afterConnect: () => subscriptions.checkNow(),
+    view: () => connection.view(),
+    disconnect: (request) => connection.disconnect(actorOf(request)),
+  });
 
   app.post(
     '/api/v1/admin/kick/subscriptions',

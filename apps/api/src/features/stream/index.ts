@@ -8,8 +8,8 @@ import { createStreamSourcesService } from './sources-service';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The channel's cached live status per platform; platform pushes update it (Twitch EventSub in
-     * earning: `push('twitch', live)`; Kick webhooks: `push('kick', live, { title, startedAt })`).
+     * The channel's cached live status per platform; platform pushes update it (the Twitch channel's
+     * EventSub: `push('twitch', live)`; Kick webhooks: `push('kick', live, { title, startedAt })`).
      */
     stream: StreamService;
   }

@@ -1,8 +1,8 @@
 import { TWITCH_CHAT_SCOPES, type PlatformIssue } from '@app/contracts';
 import { EVENTSUB_PATH } from './paths';
-import type { EarningConnectionService } from './connection';
+import type { TwitchConnectionService } from './connection';
 import * as repo from './repository';
-import type { EarningContext } from './service';
+import type { TwitchChannelContext } from './service';
 
 /** How often an instance checks that the chat subscription is in place. */
 const CHECK_EVERY_MS = 60 * 60_000;
@@ -31,7 +31,10 @@ export type ChatConnection = { connected: boolean; reason: PlatformIssue | null 
  * with the app token, checked after a connect and then hourly per instance) and answers with
  * `POST /helix/chat/messages` as itself.
  */
-export function createTwitchChat(deps: EarningContext, connection: Pick<EarningConnectionService, 'tokenProvider'>) {
+export function createTwitchChat(
+  deps: TwitchChannelContext,
+  connection: Pick<TwitchConnectionService, 'tokenProvider'>,
+) {
   const listeners = new Set<(m: TwitchChatMessage) => Promise<void> | void>();
   let checkedAt = -Infinity;
   /** The last subscription check's failure on this instance, shown to the admin. */
@@ -90,7 +93,7 @@ export function createTwitchChat(deps: EarningContext, connection: Pick<EarningC
       if (!deps.eventsubSecret) return off({ code: 'EVENTSUB_SECRET_MISSING', platform: 'twitch' });
       return lastFailure ? off(lastFailure) : { connected: true, reason: null };
     },
-    /** The earning job's step: checks the chat subscription once an hour on each instance. */
+    /** The periodic job's step: checks the chat subscription once an hour on each instance. */
     async checkSubscriptionIfDue(): Promise<ChatSubscriptionCheck | null> {
       if (deps.now() - checkedAt < CHECK_EVERY_MS) return null;
       return checkSubscription();

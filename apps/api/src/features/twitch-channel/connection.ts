@@ -1,24 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningConnection, type PlatformIssue } from '@app/contracts';
+import { AppError } from '../../lib/app-error';
+import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
+import { notConfigured, platformConnection } from '../../lib/platform-connection';
+import { storedTokenSource } from '../../lib/stored-token';
+import * as repo from './repository';
+import type { TwitchChannelContext } from './service';
+import { auditService, type AuditActor } from '../audit/service';
 
 /** What the connect asks for: watch time and the chat bot (the connected account answers in chat). */
 const CONNECT_SCOPES = [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES];
-import { AppError } from '../../lib/app-error';
-import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
-import { storedTokenSource } from '../../lib/stored-token';
-import * as repo from './repository';
-import type { EarningContext } from './service';
-import { auditService, type AuditActor } from '../audit/service';
 
 /** Refresh the broadcaster token this long before it expires. */
 const REFRESH_EARLY_MS = 5 * 60_000;
 
 /**
- * The broadcaster's connection: the OAuth connect and disconnect, its view for the admin, and the
- * access token, refreshed near expiry (or after a 401) by one instance at a time under a row lock.
+ * The broadcaster's Twitch connection: the OAuth connect and disconnect, its view for the admin, and
+ * the access token, refreshed near expiry (or after a 401) by one instance at a time under a row lock.
+ * Its URLs, error codes and audit actions keep the earning names they had before the Twitch channel
+ * became a feature (ADR 060).
  */
-export function createEarningConnection(deps: EarningContext) {
+export function createTwitchConnection(deps: TwitchChannelContext) {
   const { now } = deps;
   const redirectUri = new URL('/api/v1/admin/earning/callback', deps.publicUrl).toString();
+
+  const stored = platformConnection({
+    db: deps.db,
+    platform: 'Twitch',
+    auditPrefix: 'earning',
+    targetId: 'twitch_broadcaster',
+    read: (tx) => repo.getConnection(tx, true),
+    remove: (tx) => repo.deleteConnection(tx),
+    record: auditService.recordConnection,
+  });
 
   const tokens = storedTokenSource({
     db: deps.db,
@@ -38,7 +52,7 @@ export function createEarningConnection(deps: EarningContext) {
     onRefreshed: () => deps.log.info('earning: broadcaster token refreshed'),
   });
 
-  /** A tick's token: reused within the tick (refreshed 5 minutes early, so it outlives the tick) unless a 401 forces a refresh. */
+  /** A run of calls' token (a tick's): reused within the tick (refreshed 5 minutes early, so it outlives the tick) unless a 401 forces a refresh. */
   const tokenProvider = (): TokenProvider => tokens.source();
 
   async function connectionView(): Promise<EarningConnection> {
@@ -74,38 +88,33 @@ export function createEarningConnection(deps: EarningContext) {
   return {
     redirectUri,
     tokenProvider,
-    connection: connectionView,
+    view: connectionView,
 
-    authorizeUrl(state: string): string {
-      if (!deps.twitch) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Twitch is not configured on this server.');
-      return deps.twitch.authorizeUrl({ state, redirectUri, scopes: CONNECT_SCOPES });
+    /** Where the admin's browser goes, with a fresh state (kept in a cookie by the route). */
+    start(): { url: string; state: string } {
+      const state = randomBytes(24).toString('base64url');
+      if (!deps.twitch) throw notConfigured('Twitch');
+      return { url: deps.twitch.authorizeUrl({ state, redirectUri, scopes: CONNECT_SCOPES }), state };
     },
 
     /** The OAuth callback: exchanges the code, checks who connected, stores sealed tokens. */
     async connect(code: string, actor: AuditActor): Promise<void> {
-      if (!deps.twitch) throw new AppError('PLATFORM_NOT_CONFIGURED', 'Twitch is not configured on this server.');
-      let tokens;
-      try {
-        tokens = await deps.twitch.exchangeCode(code, redirectUri);
-      } catch (err) {
-        throw new AppError(
-          'EARNING_CONNECT_FAILED',
-          err instanceof TwitchBroadcasterError && err.kind === 'bad_code'
-            ? 'Twitch did not accept the code.'
-            : 'Twitch could not be reached.',
-        );
-      }
+      const twitch = deps.twitch;
+      if (!twitch) throw notConfigured('Twitch');
+      const tokens = await stored.exchange(
+        () => twitch.exchangeCode(code, redirectUri),
+        (err) => err instanceof TwitchBroadcasterError && err.kind === 'bad_code',
+      );
       const fixed: TokenProvider = async () => tokens.accessToken;
-      const me = await deps.twitch.user(fixed).catch(() => null);
-      const broadcaster = await deps.twitch.user(fixed, deps.channel).catch(() => null);
+      const me = await twitch.user(fixed).catch(() => null);
+      const broadcaster = await twitch.user(fixed, deps.channel).catch(() => null);
       if (!me || !broadcaster)
         throw new AppError(
           'EARNING_CONNECT_FAILED',
           `Twitch did not return the account or the channel ${deps.channel}.`,
         );
-      await deps.db.transaction(async (tx) => {
-        const before = await repo.getConnection(tx, true);
-        await repo.saveConnection(tx, {
+      await stored.store(actor, { login: me.login, scopes: tokens.scopes }, (tx) =>
+        repo.saveConnection(tx, {
           twitchUserId: me.id,
           login: me.login,
           broadcasterId: broadcaster.id,
@@ -116,30 +125,12 @@ export function createEarningConnection(deps: EarningContext) {
           connectedBy: actor.userId,
           connectedAt: new Date(now()),
           lastError: null,
-        });
-        await auditService.recordConnection(tx, actor, {
-          action: 'earning.connect',
-          targetId: 'twitch_broadcaster',
-          platform: 'Twitch',
-          before,
-          after: { login: me.login, scopes: tokens.scopes },
-        });
-      });
+        }),
+      );
     },
 
-    disconnect: (actor: AuditActor) =>
-      deps.db.transaction(async (tx) => {
-        const before = await repo.getConnection(tx, true);
-        await repo.deleteConnection(tx);
-        await auditService.recordConnection(tx, actor, {
-          action: 'earning.disconnect',
-          targetId: 'twitch_broadcaster',
-          platform: 'Twitch',
-          before,
-          after: null,
-        });
-      }),
+    disconnect: stored.disconnect,
   };
 }
 
-export type EarningConnectionService = ReturnType<typeof createEarningConnection>;
+export type TwitchConnectionService = ReturnType<typeof createTwitchConnection>;

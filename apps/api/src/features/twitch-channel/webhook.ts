@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TwitchChatMessage } from './chat';
 import * as repo from './repository';
-import type { EarningContext } from './service';
+import type { TwitchChannelContext } from './service';
 
 /** EventSub deliveries older than this are refused (docs/integrations.md#eventsub-webhook). */
 const EVENTSUB_MAX_AGE_MS = 10 * 60_000;
@@ -12,8 +12,8 @@ type Headers = Record<string, string | string[] | undefined>;
  * The EventSub webhook: a delivery is checked (HMAC signature, age), deduplicated by message id, and
  * a stream.online / stream.offline of the channel pushes the live state into the stream feature.
  */
-export function createEventSubHandler(
-  deps: EarningContext,
+export function createTwitchWebhook(
+  deps: TwitchChannelContext,
   chat: { dispatch: (m: TwitchChatMessage) => Promise<void> },
 ) {
   const { now } = deps;
@@ -47,7 +47,7 @@ export function createEventSubHandler(
 
   return {
     /** Handles one EventSub webhook delivery; returns the HTTP answer. */
-    async eventsub(
+    async handle(
       headers: Headers,
       rawBody: string,
     ): Promise<{ status: number; text?: string; why?: string; after?: () => Promise<void> }> {
@@ -87,8 +87,8 @@ export function createEventSubHandler(
       }
       const login = body.event?.broadcaster_user_login?.toLowerCase();
       if (type === 'notification' && login === deps.channel.toLowerCase()) {
-        if (body.subscription?.type === 'stream.online') deps.pushLive(true);
-        if (body.subscription?.type === 'stream.offline') deps.pushLive(false);
+        if (body.subscription?.type === 'stream.online') deps.onLiveStatus(true);
+        if (body.subscription?.type === 'stream.offline') deps.onLiveStatus(false);
         const e = body.event;
         if (
           body.subscription?.type === 'channel.chat.message' &&

@@ -1,0 +1,188 @@
+import {
+  dollarsText,
+  fixedValue,
+  localizedValue,
+  numericTextValue,
+  type ChatOutcomeKind,
+  type ChatReplyKind,
+  type SafeReplyVars,
+  type SafeValue,
+} from '@app/chat';
+import type { Locale } from '@app/contracts';
+import { AffiliateRequiredError, AppError } from '../../../lib/app-error';
+import { chatModeratorActor } from '../../audit/actor';
+import type { ChatMessageIn, ChatCommandsDeps, Draft, Run, ReplyContext } from '../types';
+
+/** The reply kind of a refusal code from the live hunt service, where a template exists. */
+export const REFUSALS: Record<string, ChatReplyKind> = {
+  GTB_CLOSED: 'gtb_closed',
+  GTB_ALREADY_PLACED: 'gtb_already_placed',
+  GTB_OUT_OF_RANGE: 'gtb_out_of_range',
+  GTB_CLOSED_FOR_GOOD: 'gtb_closed_for_good',
+  AVG_CLOSED: 'avg_closed',
+  AVG_ALREADY_PLACED: 'avg_already_placed',
+  AVG_OUT_OF_RANGE: 'avg_out_of_range',
+  INSUFFICIENT_POINTS: 'insufficient_points',
+  NO_LIVE_HUNT: 'no_live_hunt',
+  NOT_FOUND: 'no_live_hunt',
+  SLOT_REQUESTS_CLOSED: 'sr_closed',
+  SLOT_REQUEST_OPEN: 'sr_already_queued',
+  GIVEAWAY_CLOSED: 'join_none',
+  GIVEAWAY_MAX_TICKETS: 'join_already_entered',
+};
+
+/**
+ * Why a bet was refused, short, for the counted reply lines ("3 refused: already guessed"), in each
+ * language: a counted line is written in one language (the site default), whoever was refused.
+ */
+export const REASONS: Record<string, Record<Locale, string>> = {
+  GTB_ALREADY_PLACED: { en: 'already guessed', 'pt-PT': 'já deu palpite', 'pt-BR': 'já palpitou' },
+  GTB_CLOSED: { en: 'GTB closed', 'pt-PT': 'GTB fechado', 'pt-BR': 'GTB fechado' },
+  GTB_OUT_OF_RANGE: { en: 'out of range', 'pt-PT': 'fora do intervalo', 'pt-BR': 'fora do intervalo' },
+  AVG_ALREADY_PLACED: { en: 'already bet', 'pt-PT': 'já apostou', 'pt-BR': 'já apostou' },
+  AVG_CLOSED: { en: 'AVG closed', 'pt-PT': 'AVG fechado', 'pt-BR': 'AVG fechado' },
+  AVG_OUT_OF_RANGE: { en: 'out of range', 'pt-PT': 'fora do intervalo', 'pt-BR': 'fora do intervalo' },
+  INSUFFICIENT_POINTS: { en: 'not enough points', 'pt-PT': 'pontos insuficientes', 'pt-BR': 'pontos insuficientes' },
+  NO_LIVE_HUNT: { en: 'no live hunt', 'pt-PT': 'sem hunt ao vivo', 'pt-BR': 'sem hunt ao vivo' },
+  SLOT_REQUESTS_CLOSED: { en: 'requests closed', 'pt-PT': 'pedidos fechados', 'pt-BR': 'pedidos fechados' },
+  GIVEAWAY_CLOSED: { en: 'giveaway closed', 'pt-PT': 'sorteio fechado', 'pt-BR': 'sorteio fechado' },
+  GIVEAWAY_MAX_TICKETS: { en: 'already in', 'pt-PT': 'já está no sorteio', 'pt-BR': 'já está no sorteio' },
+  GIVEAWAY_NOT_ELIGIBLE: { en: 'not eligible', 'pt-PT': 'sem direito', 'pt-BR': 'sem direito' },
+  // Said on Twitch too: never a casino's name (ADR 054), never the word the Twitch guard drops.
+  AFFILIATE_REQUIRED: {
+    en: 'casino account not verified',
+    'pt-PT': 'conta de casino por verificar',
+    'pt-BR': 'conta de cassino não verificada',
+  },
+  GTB_AMOUNT_MISSING: { en: 'no amount', 'pt-PT': 'sem valor', 'pt-BR': 'sem valor' },
+  GTB_AMOUNT_INVALID: { en: 'invalid amount', 'pt-PT': 'valor inválido', 'pt-BR': 'valor inválido' },
+  AVG_GROUP_MISSING: { en: 'no group', 'pt-PT': 'sem grupo', 'pt-BR': 'sem grupo' },
+  AVG_GROUP_INVALID: { en: 'invalid group', 'pt-PT': 'grupo inválido', 'pt-BR': 'grupo inválido' },
+  AVG_BET_MISSING: { en: 'no points', 'pt-PT': 'sem pontos', 'pt-BR': 'sem pontos' },
+  AVG_BET_INVALID: { en: 'invalid points', 'pt-PT': 'pontos inválidos', 'pt-BR': 'pontos inválidos' },
+  SLOT_REQUEST_OPEN: {
+    en: 'already in the queue',
+    'pt-PT': 'já tem um pedido na fila',
+    'pt-BR': 'já tem pedido na fila',
+  },
+};
+
+/** What a command's handler is given: the message, its arguments, and the helpers that write its run. */
+export type CommandContext = ReturnType<typeof commandContext>;
+
+/** One chat command: its run for one message (the reply's draft, the outcome). */
+export type CommandHandler = (c: CommandContext) => Promise<Run>;
+
+/** The message's command context: the helpers every command writes its reply and outcome with. */
+export function commandContext(
+  deps: ChatCommandsDeps,
+  site: string,
+  args: string[],
+  msg: ChatMessageIn,
+  moderator: boolean,
+  base: ReplyContext,
+  /** The chatter's linked account (looked up once per message, and recorded on the run), or null. */
+  account: () => Promise<string | null>,
+) {
+  const user = base.vars.user!;
+  const draft = (kind: ChatReplyKind, extra: SafeReplyVars = {}, more: Partial<Draft> = {}): Draft => ({
+    kind,
+    vars: { ...base.vars, ...extra },
+    ...more,
+  });
+  const ok = (kind: ChatReplyKind, extra?: SafeReplyVars, more?: Partial<Draft>): Run => ({
+    outcome: 'ok',
+    draft: draft(kind, extra, more),
+  });
+  const refuse = (code: string, kind: ChatReplyKind, extra?: SafeReplyVars, more?: Partial<Draft>): Run => ({
+    outcome: 'refused',
+    code,
+    draft: draft(kind, extra, more),
+  });
+  const notLinked = (): Run => ({
+    outcome: 'not_linked',
+    draft: draft('not_linked', {}, { twitchKind: 'not_linked_twitch' }),
+  });
+  const reasonOf = (code: string | undefined): SafeValue | undefined => {
+    const reason = code ? REASONS[code] : undefined;
+    return reason ? localizedValue(reason) : undefined;
+  };
+  const counted = (kind: ChatOutcomeKind, r: Run, okay: boolean): Run => {
+    const reason = okay ? undefined : reasonOf(r.code);
+    return { ...r, chatOutcome: { kind, ok: okay, chatter: user, ...(reason ? { reason } : {}) } };
+  };
+  /**
+   * A refusal of a service in the chat's words. Where no template exists the service's own sentence
+   * is Kick's reply; Twitch gets the `refused` template (a service's sentence may quote input).
+   */
+  const refusal = async (err: unknown): Promise<Run> => {
+    if (!(err instanceof AppError)) throw err;
+    // Affiliates only (ADR 059): Kick names the sponsor (the admin's own row) and links the profile;
+    // Twitch says how to verify in words, naming no casino.
+    if (err instanceof AffiliateRequiredError)
+      return refuse(
+        err.code,
+        err.sponsor ? 'join_affiliate_required_sponsor' : 'join_affiliate_required',
+        {},
+        {
+          twitchKind: 'join_affiliate_required_twitch',
+          ...(err.sponsor ? { kick: { vars: { sponsor: fixedValue(err.sponsor.name) } } } : {}),
+        },
+      );
+    const kind = REFUSALS[err.code];
+    if (!kind) return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
+    if (kind === 'gtb_out_of_range') {
+      const hunt = await deps.liveHunt.current();
+      return refuse(err.code, kind, { max: numericTextValue(dollarsText(hunt?.gtb.maxGuess ?? 0)) });
+    }
+    return refuse(err.code, kind);
+  };
+  /** A moderator's command is audited as the chatter's account (null when unlinked), by chat message id. */
+  const moderatorActor = async () =>
+    chatModeratorActor(await account(), `${String(user.value)} (${msg.platform}:${msg.chatterLogin})`, msg.messageId);
+  /**
+   * A bet of the linked account on the live hunt through the hunt service (GTB guess, AVG bet): its
+   * reply, and its outcome for the counted reply lines.
+   */
+  const bet = async (
+    kind: 'gtb' | 'avg',
+    place: (userId: string, huntId: string) => Promise<unknown>,
+    recorded: () => Run | Promise<Run>,
+  ): Promise<Run> => {
+    const id = await account();
+    if (!id) return notLinked();
+    const hunt = await liveHunt();
+    if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
+    try {
+      await place(id, hunt._id);
+      return counted(kind, await recorded(), true);
+    } catch (err) {
+      return counted(kind, await refusal(err), false);
+    }
+  };
+  // A usage reply counts with the bets, so a burst of typos is joined into the counted lines.
+  const usage = (kind: 'gtb' | 'avg', code: string, reply: ChatReplyKind) => counted(kind, refuse(code, reply), false);
+  const liveHunt = async () => {
+    const hunt = await deps.liveHunt.current();
+    return hunt && hunt.status === 'live' ? hunt : null;
+  };
+  return {
+    deps,
+    site,
+    args,
+    msg,
+    moderator,
+    base,
+    account,
+    user,
+    ok,
+    refuse,
+    notLinked,
+    counted,
+    refusal,
+    moderatorActor,
+    bet,
+    usage,
+    liveHunt,
+  };
+}

@@ -1,0 +1,166 @@
+import {
+  chatterValue,
+  cooldownKeys,
+  fixedValue,
+  isModerator,
+  normalizeChatText,
+  parseCommand,
+  plainVars,
+  renderReply,
+  renderSafeReply,
+  resolveCommand,
+  type ChatCommandKey,
+} from '@app/chat';
+import { PLATFORM_NAMES, type Locale } from '@app/contracts';
+import { COMMANDS } from './commands';
+import { commandContext, type CommandContext } from './commands/context';
+import * as repo from './repository';
+import type { ChatCommandSettingsService } from './settings';
+import type { ChatCommandsDeps, ChatMessageIn, CommandResult, Draft, ReplyContext, Run, Templates } from './types';
+
+/** Runs a command's handler (commands/<key>.ts); a key without one is ignored. */
+async function runCommand(c: CommandContext, key: ChatCommandKey): Promise<Run> {
+  const handler = COMMANDS[key] as ((c: CommandContext) => Promise<Run>) | undefined;
+  return handler ? handler(c) : { outcome: 'ignored' };
+}
+
+/**
+ * A chat message's command: claimed by its message id (once, on any instance), held to its
+ * cooldowns, matched to the chatter's account through the platform identity, run by its handler
+ * (commands/), its reply queued per platform in the chatter's language, and the run logged.
+ */
+export function createChatCommandHandler(
+  deps: ChatCommandsDeps,
+  settings: Pick<ChatCommandSettingsService, 'settings'>,
+) {
+  const site = deps.publicUrl.replace(/\/$/, '');
+
+  /** Commands being run now on this instance (they run after the webhook has answered). */
+  const running = new Set<Promise<CommandResult>>();
+
+  /** Runs one chat message's command; `idle()` waits for every run under way. */
+  function handle(msg: ChatMessageIn): Promise<CommandResult> {
+    const run = handleOne(msg);
+    running.add(run);
+    const forget = () => running.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  /** Resolves once no command is running on this instance (shutdown, tests). */
+  async function idle(): Promise<void> {
+    while (running.size) await Promise.allSettled([...running]);
+  }
+
+  async function handleOne(msg: ChatMessageIn): Promise<CommandResult> {
+    const text = normalizeChatText(msg.content);
+    const parsed = parseCommand(text);
+    const current = await settings.settings();
+    const templates: Templates = current.templates;
+    const resolved = resolveCommand(parsed, current.commands, msg.platform);
+    if (!parsed || !resolved) return { outcome: 'ignored' };
+    const key = { platform: msg.platform, messageId: msg.messageId };
+    const claimed = await repo.claimRun(deps.db, {
+      ...key,
+      chatterId: msg.chatterId,
+      chatterLogin: msg.chatterLogin.slice(0, 100),
+      command: resolved.key,
+      input: text,
+    });
+    if (!claimed) return { outcome: 'duplicate' };
+    const moderator = msg.isBroadcaster || isModerator(msg.badges, msg.platform);
+    // Every value of a reply is typed by where it comes from (ADR 054): the chatter's name, the command
+    // as the admin named it (never as typed), the platform's name. The site's link is Kick's only.
+    const configured = (k: ChatCommandKey) => current.commands.find((c) => c.key === k)?.name ?? k;
+    const typedName =
+      [resolved.config.name, ...resolved.config.aliases].find((n) => n.toLowerCase() === parsed.name) ??
+      resolved.config.name;
+    const base: ReplyContext = {
+      vars: {
+        user: chatterValue(msg.chatterName, msg.chatterLogin),
+        command: fixedValue(`!${typedName}`),
+        platform: fixedValue(PLATFORM_NAMES[msg.platform]),
+      },
+      kickVars: { siteUrl: fixedValue(site) },
+      commandOf: (k) => fixedValue(`!${configured(k)}`),
+    };
+    let userId: string | null = null;
+    // The chatter's account, looked up once per message (for the command and for the reply's language).
+    let account: Promise<string | null> | undefined;
+    const accountOf = () => (account ??= repo.accountOf(deps.db, msg.platform, msg.chatterId));
+    let run: Run;
+    try {
+      const config = resolved.config;
+      const cooldowns = cooldownKeys(msg.platform, resolved.key, msg.chatterId);
+      const free =
+        moderator ||
+        ((config.globalCooldownSeconds === 0 ||
+          (await repo.takeCooldown(deps.db, cooldowns.global, config.globalCooldownSeconds))) &&
+          (config.userCooldownSeconds === 0 ||
+            (await repo.takeCooldown(deps.db, cooldowns.user, config.userCooldownSeconds))));
+      // Spam control: a command in its cooldown is logged and answered with silence.
+      run = free
+        ? await runCommand(
+            commandContext(deps, site, parsed.args, msg, moderator, base, async () => {
+              const id = await accountOf();
+              if (id) userId = id;
+              return id;
+            }),
+            resolved.key,
+          )
+        : { outcome: 'cooldown' };
+    } catch (err) {
+      deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
+      run = { outcome: 'error', code: 'INTERNAL', draft: { kind: 'error', vars: base.vars } };
+    }
+    let reply: string | undefined;
+    if (run.draft) {
+      const locale = await replyLocale(accountOf);
+      if (msg.platform === 'twitch') {
+        const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, locale, run.draft.vars, templates);
+        reply = line.text;
+        deps.reply.twitch({ text: line, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
+      } else {
+        reply = kickLine(run.draft, base, templates, locale);
+        deps.reply.kick({ text: reply, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
+      }
+    }
+    const result: CommandResult = {
+      outcome: run.outcome,
+      ...(run.code ? { code: run.code } : {}),
+      ...(reply !== undefined ? { reply } : {}),
+    };
+    await repo.finishRun(deps.db, key, {
+      outcome: result.outcome,
+      code: result.code ?? null,
+      reply: result.reply ?? null,
+      userId,
+    });
+    if (Math.random() < 0.01) await repo.pruneRuns(deps.db);
+    return result;
+  }
+
+  /**
+   * The language of a reply to this chatter (ADR 057): the one their linked account chose, else the
+   * site default. A failed read answers in English rather than not at all.
+   */
+  async function replyLocale(accountOf: () => Promise<string | null>): Promise<Locale> {
+    try {
+      const id = await accountOf();
+      return (id ? await deps.userLocale(id) : null) ?? (await deps.siteLocale());
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message }, 'chat reply language unreadable: English is used');
+      return 'en';
+    }
+  }
+
+  /** A Kick line: the Kick kind or plain line where there is one, with the values only Kick may show. */
+  function kickLine(draft: Draft, base: ReplyContext, templates: Templates, locale: Locale): string {
+    if (draft.kick?.line !== undefined && locale === 'en') return draft.kick.line;
+    const vars = { ...base.kickVars, ...draft.vars, ...draft.kick?.vars };
+    const text = renderReply(draft.kick?.kind ?? draft.kind, locale, plainVars(vars, locale), templates);
+    return draft.kick?.suffix ? `${text} ${draft.kick.suffix}` : text;
+  }
+
+  return { handle, idle };
+}

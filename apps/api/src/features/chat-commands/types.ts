@@ -1,0 +1,106 @@
+import type {
+  ChatCommandKey,
+  ChatOutcome,
+  ChatReplyKind,
+  ChatReplyTemplates,
+  KickReplyVars,
+  SafeReplyVars,
+  SafeValue,
+} from '@app/chat';
+import type { Locale, Platform, SiteCurrency } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { LiveHuntService } from '../live-hunt/service';
+import type { GiveawaysService } from '../giveaways/service';
+import type { SlotRequestsService } from '../slot-requests/service';
+import type { WagerMilestonesService } from '../wager-milestones/service';
+import type { PendingReply, TwitchPendingReply } from './reply-queue';
+
+export type Templates = ChatReplyTemplates;
+
+/** A chat message from either platform, as the platform's webhook delivered it. */
+export type ChatMessageIn = {
+  platform: Platform;
+  /** The platform's id of the chat message: its command runs once per id. */
+  messageId: string;
+  chatterId: string;
+  chatterLogin: string;
+  chatterName: string;
+  /** Badge types (Kick) or set ids (Twitch). */
+  badges: string[];
+  /** The channel's own account wrote it. */
+  isBroadcaster: boolean;
+  content: string;
+  /**
+   * When the platform's webhook received it: a GTB guess received before GTB closed counts even
+   * when its command runs after the close (a burst at the close waits in line).
+   */
+  receivedAt: Date;
+};
+
+/** What a command did: for the log, the tests and the reply. */
+export type CommandResult = {
+  outcome: 'ok' | 'refused' | 'cooldown' | 'not_linked' | 'error' | 'duplicate' | 'ignored';
+  code?: string;
+  reply?: string;
+};
+
+export type ChatCommandsDeps = {
+  db: Db;
+  liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
+  slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings' | 'setOpen'>;
+  giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
+  /** `!wager`: the chatter's verified wager this month and their tiers (ADR 058). */
+  wagerMilestones: Pick<WagerMilestonesService, 'progress'>;
+  publicUrl: string;
+  /**
+   * The site default language (an admin's setting, cached per instance): the bot answers in it a
+   * chatter whose linked account chose no language, or who has no account.
+   */
+  siteLocale: () => Promise<Locale>;
+  /** The language an account chose, or null (ADR 057: the locale feature's `ofUser`). */
+  userLocale: (userId: string) => Promise<Locale | null>;
+  /** The site currency (an admin's setting) that money in replies is written in. */
+  currency: () => Promise<SiteCurrency>;
+  /**
+   * Queues a reply on a platform (never awaited by the webhook). Twitch's takes a SafeReply only: a
+   * template filled with safe values, never a chatter's typed text (ADR 054).
+   */
+  reply: { kick: (reply: PendingReply) => void; twitch: (reply: TwitchPendingReply) => void };
+  log: FastifyBaseLogger;
+};
+
+/**
+ * A reply before it is written for its platform: its kind and safe values (all a Twitch reply is made
+ * of), and what differs on a platform: Twitch's own kind (a whole sentence where Kick's has a link or
+ * quotes the chatter), Kick's own kind, values (the typed `!sr` query, links), a plain line (a
+ * service's sentence) or a link after the line.
+ */
+export type Draft = {
+  kind: ChatReplyKind;
+  vars: SafeReplyVars;
+  twitchKind?: ChatReplyKind;
+  /**
+   * `line`: a service's own sentence, which is English: Kick's reply to an English reader only (a
+   * reply is in one language; any other reader gets the kind's template).
+   */
+  kick?: { kind?: ChatReplyKind; vars?: KickReplyVars; line?: string; suffix?: string };
+};
+
+/** What a command did, before its reply is written: the outcome, the reply's draft, the countable result. */
+export type Run = {
+  outcome: CommandResult['outcome'];
+  code?: string;
+  draft?: Draft;
+  chatOutcome?: ChatOutcome;
+};
+
+/** The values every reply of a message may use. */
+export type ReplyContext = {
+  /** The chatter's name, the command as configured, the platform's name. */
+  vars: SafeReplyVars;
+  /** Kick only: the site's link. */
+  kickVars: KickReplyVars;
+  /** A command's name as the admin configured it, with the prefix. */
+  commandOf: (key: ChatCommandKey) => SafeValue;
+};

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { TwitchBroadcasterClient } from '../../integrations/twitch-broadcaster';
+import type { TwitchChatClient } from '../../integrations/twitch-chat';
+import type { SecretBox } from '../../lib/secret-box';
+import type { AuditActor } from '../audit/service';
+import { createTwitchChat } from './chat';
+import { createTwitchConnection } from './connection';
+import { createTwitchPresence } from './presence';
+import { createTwitchWebhook } from './webhook';
+
+export type TwitchChannelDeps = {
+  db: Db;
+  secrets: SecretBox;
+  /** null: Twitch is not configured (demo sign-in), so the channel cannot be connected. */
+  twitch: TwitchBroadcasterClient | null;
+  /** The chat bot's Twitch calls (EventSub subscription, chat messages); null without Twitch. */
+  chat?: TwitchChatClient | null;
+  /** TWITCH_CHANNEL: the streamer's channel login. */
+  channel: string;
+  publicUrl: string;
+  /** TWITCH_EVENTSUB_SECRET, which signs the EventSub deliveries. */
+  eventsubSecret: string | undefined;
+  /** A `stream.online` / `stream.offline` of the channel, for the stream feature. */
+  onLiveStatus: (live: boolean) => void;
+  log: FastifyBaseLogger;
+  now?: () => number;
+};
+
+/** What the parts share: the dependencies with the clock resolved. */
+export type TwitchChannelContext = TwitchChannelDeps & { now: () => number };
+
+/**
+ * The streamer's Twitch channel: the broadcaster's connection (connection.ts), the EventSub webhook
+ * (webhook.ts), the chat bot's reading and answering of the chat with its EventSub subscription
+ * (chat.ts), and who is present and subscribes (presence.ts).
+ */
+export function createTwitchChannelService(deps: TwitchChannelDeps) {
+  const liveListeners = new Set<(live: boolean) => void>();
+  const context: TwitchChannelContext = {
+    ...deps,
+    now: deps.now ?? Date.now,
+    onLiveStatus: (live) => {
+      deps.onLiveStatus(live);
+      for (const listener of liveListeners) listener(live);
+    },
+  };
+  const connection = createTwitchConnection(context);
+  const chat = createTwitchChat(context, connection);
+  const webhook = createTwitchWebhook(context, chat);
+  const presence = createTwitchPresence(context, connection);
+
+  return {
+    connection,
+    /** The OAuth callback: stores the connection, then subscribes the webhook to the channel's chat. */
+    async connect(code: string, actor: AuditActor) {
+      await connection.connect(code, actor);
+      const check = await chat.checkSubscription();
+      if (!check.ok) deps.log.warn({ reason: check.reason }, 'twitch chat not subscribed');
+    },
+    webhook,
+    /** The chat of the channel, for the chat commands. */
+    chat: {
+      onChatMessage: chat.onChatMessage,
+      send: chat.send,
+      checkSubscription: chat.checkSubscription,
+      checkSubscriptionIfDue: chat.checkSubscriptionIfDue,
+      state: chat.state,
+    },
+    /** The connection as the admin sees it. */
+    view: connection.view,
+    connected: presence.connected,
+    readsChatters: presence.readsChatters,
+    chatters: presence.chatters,
+    isSubscriber: presence.isSubscriber,
+    /** Adds a listener of the channel going live or offline (told after the stream feature). */
+    onLiveStatus(listener: (live: boolean) => void): () => void {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
+    },
+  };
+}
+
+export type TwitchChannelService = ReturnType<typeof createTwitchChannelService>;
