@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence, scheduleInputSchema, scheduleSlotSchema, zonedInstant, type ScheduleSlot } from './schedule';
+import { nextOccurrence, scheduleInputSchema, scheduleSlotInputSchema, zonedInstant, type ScheduleSlot } from './schedule';
 
 const TZ = 'Europe/Lisbon';
 const slot = (weekday: number, time: string, title = 'Stream'): ScheduleSlot => ({
@@ -160,7 +160,7 @@ describe('schedule input', () => {
     [{ title: 'bad\u0007bell' }, 'title'],
     [{ durationMinutes: 5 }, 'durationMinutes'],
   ])('refuses %o', (change, field) => {
-    const result = scheduleSlotSchema.safeParse({ ...slot(1, '20:00'), ...change });
+    const result = scheduleSlotInputSchema.safeParse({ ...slot(1, '20:00'), ...change });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path).toEqual([field]);
   });

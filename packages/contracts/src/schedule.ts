@@ -9,30 +9,37 @@ import { platformSchema } from './users';
 export const SCHEDULE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * One weekly stream of the schedule (ADR 060): an ISO weekday (1 Monday … 7 Sunday), a Lisbon wall-clock
- * time, an optional duration in minutes, the platform and a title (trimmed, 1 to 100 characters, no
- * control characters).
+ * One weekly stream of the schedule as the admin sends it (ADR 060): an ISO weekday (1 Monday … 7
+ * Sunday), a Lisbon wall-clock time, an optional duration in minutes, the platform and a title
+ * (trimmed, 1 to 100 characters, no control characters).
  */
+export const scheduleSlotInputSchema = z.object({
+  weekday: z.number().int().min(1).max(7),
+  time: z.string().regex(SCHEDULE_TIME_PATTERN, 'must be HH:MM (00:00 to 23:59)'),
+  durationMinutes: z.number().int().min(SCHEDULE_DURATION.min).max(SCHEDULE_DURATION.max).nullable(),
+  platform: platformSchema,
+  title: z
+    .string()
+    .trim()
+    .min(1, 'cannot be empty')
+    .max(SCHEDULE_TITLE_MAX, `at most ${SCHEDULE_TITLE_MAX} characters`)
+    .refine((s) => !hasControlCharacters(s), 'cannot hold control characters'),
+});
+
+/** One weekly stream as the API answers it (checked on the way in by `scheduleSlotInputSchema`). */
 export const scheduleSlotSchema = z
   .object({
-    weekday: z.number().int().min(1).max(7),
-    time: z.string().regex(SCHEDULE_TIME_PATTERN, 'must be HH:MM (00:00 to 23:59)'),
-    durationMinutes: z.number().int().min(SCHEDULE_DURATION.min).max(SCHEDULE_DURATION.max).nullable(),
+    weekday: z.number().int(),
+    time: z.string(),
+    durationMinutes: z.number().int().nullable(),
     platform: platformSchema,
-    title: z
-      .string()
-      .trim()
-      .min(1, 'cannot be empty')
-      .max(SCHEDULE_TITLE_MAX, `at most ${SCHEDULE_TITLE_MAX} characters`)
-      .refine((s) => !hasControlCharacters(s), 'cannot hold control characters'),
+    title: z.string(),
   })
   .meta({ id: 'ScheduleSlot' });
 export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
 
 /** PUT /api/v1/admin/stream/schedule: the whole week at once (an empty list clears it). */
-export const scheduleInputSchema = z
-  .object({ slots: z.array(scheduleSlotSchema).max(SCHEDULE_MAX_SLOTS) })
-  .meta({ id: 'ScheduleInput' });
+export const scheduleInputSchema = z.object({ slots: z.array(scheduleSlotInputSchema).max(SCHEDULE_MAX_SLOTS) });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 /** The next stream: its slot and when it starts (UTC ISO instant). */
@@ -57,7 +64,7 @@ export const goLiveSettingSchema = z
   .object({ enabled: z.boolean(), webhookConfigured: z.boolean() })
   .meta({ id: 'GoLiveSetting' });
 export type GoLiveSetting = z.infer<typeof goLiveSettingSchema>;
-export const goLiveSettingInputSchema = z.object({ enabled: z.boolean() }).meta({ id: 'GoLiveSettingInput' });
+export const goLiveSettingInputSchema = z.object({ enabled: z.boolean() });
 
 /** Slots in the order the schedule lists them: by weekday, then time (stable otherwise). */
 export function sortSlots<T extends Pick<ScheduleSlot, 'weekday' | 'time'>>(slots: readonly T[]): T[] {
