@@ -160,7 +160,7 @@ describe("a wager milestone notice in the reader's language", () => {
 });
 
 describe('notices are read once per page load', () => {
-  it("a balance refresh refetches the user, not the notices; a notice read under way still shows", async () => {
+  it('a balance refresh refetches the user, not the notices; a notice read under way still shows', async () => {
     const held = deferred<FakeReply>();
     const api = fakeApi({
       'GET /users/me': ok(null),
