@@ -160,7 +160,7 @@ export function StreamScheduleForm() {
               <ol className="grid gap-3">
                 {rows.map((row, i) => (
                   <li key={row.key} className="rounded-xl border border-border p-3">
-                    <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-[9rem_7rem_6rem_7rem_1fr_auto] sm:items-end">
+                    <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-[9rem_9rem_6rem_7rem_1fr_auto] sm:items-end">
                       <legend className="sr-only">{t('stream.schedule.row', { row: i + 1 })}</legend>
                       <label className="grid min-w-0 gap-1 text-xs font-semibold">
                         {t('stream.schedule.weekday')}
