@@ -1,7 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence, scheduleInputSchema, scheduleSlotInputSchema, zonedInstant, type ScheduleSlot } from './schedule';
+import {
+  nextOccurrence,
+  scheduleInputSchema,
+  scheduleSlotInputSchema,
+  zonedInstant,
+  type ScheduleSlot,
+} from './schedule';
 
 const TZ = 'Europe/Lisbon';
 const slot = (weekday: number, time: string, title = 'Stream'): ScheduleSlot => ({
