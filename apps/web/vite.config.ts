@@ -80,7 +80,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/avatars': apiTarget, '/go': apiTarget },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/avatars': apiTarget,
+      '/go': apiTarget,
+      '/schedule.ics': apiTarget,
+    },
   },
   build: {
     target: 'es2022',

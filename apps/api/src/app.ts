@@ -14,6 +14,7 @@ import auditFeature from './features/audit';
 import analyticsFeature from './features/analytics';
 import authFeature from './features/auth';
 import bonusHuntsFeature from './features/bonus-hunts';
+import discordFeature from './features/discord';
 import earningFeature from './features/earning';
 import chatCommandsFeature from './features/chat-commands';
 import kickChannelFeature from './features/kick-channel';
@@ -143,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersFeature);
   await app.register(localeFeature);
   await app.register(authFeature);
+  // The shared Discord webhook: the go-live post (stream) and the redemption announcements use it.
+  await app.register(discordFeature);
   await app.register(streamFeature);
   await app.register(twitchChannelFeature);
   await app.register(kickChannelFeature);

@@ -42,6 +42,10 @@ export type Formatter = {
   timeAgo: (value: DateInput, now: number) => string;
   /** A 'YYYY-MM' month (a wager month): "November 2026" / "novembro de 2026"; anything else as given. */
   month: (period: string) => string;
+  /** Weekday and time on Lisbon's clock: "Friday 21:30" / "sexta-feira 21:30" (say so beside it). */
+  weekdayTimeLisbon: (value: DateInput) => string;
+  /** An ISO weekday (1 Monday … 7 Sunday) by name: "Monday" / "segunda-feira". */
+  weekday: (isoWeekday: number) => string;
 };
 
 export type DateInput = string | number | Date;
@@ -113,6 +117,14 @@ function createFormatter(locale: Locale): Formatter {
   const shortFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'short', timeStyle: 'short' });
   const relative = new Intl.RelativeTimeFormat(dateLocale, { numeric: 'auto' });
   const monthFormat = new Intl.DateTimeFormat(dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekdayTimeFormat = new Intl.DateTimeFormat(dateLocale, {
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: SITE_TIME_ZONE,
+  });
+  const weekdayFormat = new Intl.DateTimeFormat(dateLocale, { weekday: 'long', timeZone: 'UTC' });
   return {
     locale,
     number,
@@ -143,6 +155,9 @@ function createFormatter(locale: Locale): Formatter {
       const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
       return m ? monthFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15)) : period;
     },
+    weekdayTimeLisbon: (value) => weekdayTimeFormat.format(toDate(value)),
+    // 5 January 1970 was a Monday: ISO weekday n is n - 1 days after it.
+    weekday: (isoWeekday) => weekdayFormat.format(Date.UTC(1970, 0, 4 + isoWeekday, 12)),
     timeAgo: (value, now) => {
       const seconds = Math.max(0, Math.floor((now - toDate(value).getTime()) / 1000));
       for (const [unit, size] of RELATIVE_UNITS) {

@@ -33,3 +33,4 @@ export * from './giveaways';
 export * from './hunt-stats';
 export * from './audit';
 export * from './analytics';
+export * from './schedule';

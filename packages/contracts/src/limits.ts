@@ -48,3 +48,8 @@ export const SLOT_SEARCH_MAX_RESULTS = 20;
 /** Slot catalogue CSV import: rows (after the header) and bytes of one file. */
 export const SLOT_CSV_MAX_ROWS = 60_000;
 export const SLOT_CSV_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The stream schedule (ADR 061): slots in a week, a slot's title, and its optional duration in minutes. */
+export const SCHEDULE_MAX_SLOTS = 28;
+export const SCHEDULE_TITLE_MAX = 100;
+export const SCHEDULE_DURATION = { min: 15, max: 1440 } as const;

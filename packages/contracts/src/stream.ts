@@ -8,6 +8,8 @@ export const streamPlatformStatusSchema = z
     channel: z.string(),
     live: z.boolean(),
     title: z.string().optional(),
+    /** The stream's category (Twitch's game, Kick's category), when the platform said. */
+    category: z.string().optional(),
     viewerCount: z.number().int().optional(),
     startedAt: z.string().optional(),
   })
@@ -24,6 +26,7 @@ export const streamStatusSchema = z
     live: z.boolean(),
     channel: z.string(),
     title: z.string().optional(),
+    category: z.string().optional(),
     viewerCount: z.number().int().optional(),
     startedAt: z.string().optional(),
     platform: platformSchema,
@@ -72,3 +75,9 @@ export function combineStreamStatus(
   const { platform, ...top } = shown;
   return { ...top, platform, platforms };
 }
+
+/** A channel's page on its platform: https://www.twitch.tv/<name>, https://kick.com/<name>. */
+export const channelUrl = (platform: Platform, channel: string): string =>
+  platform === 'kick'
+    ? `https://kick.com/${encodeURIComponent(channel)}`
+    : `https://www.twitch.tv/${encodeURIComponent(channel)}`;

@@ -579,6 +579,68 @@ export const streamPlatforms = pgTable(
   (t) => [check('stream_platforms_primary_valid', sql`${t.primaryPlatform} in ('twitch', 'kick')`)],
 );
 
+/**
+ * The stream schedule (ADR 061): the week's streams, replaced whole by each admin save. A weekday
+ * (ISO, 1 Monday … 7 Sunday) and a wall-clock time on Lisbon's clock, 'HH:MM'; the next occurrence is
+ * computed from them (`nextOccurrence` of @app/contracts), never stored.
+ */
+export const streamScheduleSlots = pgTable(
+  'stream_schedule_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    position: integer('position').notNull(),
+    weekday: integer('weekday').notNull(),
+    localTime: text('local_time').notNull(),
+    durationMinutes: integer('duration_minutes'),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    title: text('title').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stream_schedule_weekday_valid', sql`${t.weekday} between 1 and 7`),
+    check('stream_schedule_time_valid', sql`${t.localTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('stream_schedule_platform_valid', sql`${t.platform} in ('twitch', 'kick')`),
+    check('stream_schedule_title_length', sql`char_length(${t.title}) between 1 and 100`),
+    check(
+      'stream_schedule_duration_valid',
+      sql`${t.durationMinutes} is null or ${t.durationMinutes} between 15 and 1440`,
+    ),
+    uniqueIndex('stream_schedule_position_key').on(t.position),
+  ],
+);
+
+/**
+ * The go-live Discord post switch: one row (id 'channel'); no row means on (ADR 061). The post goes to
+ * the shared Discord webhook (the redemptions' one).
+ */
+export const streamGoLiveSetting = pgTable('stream_go_live_setting', {
+  id: text('id').primaryKey().default('channel'),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per stream announced on Discord (ADR 061): the primary key is the platform and the stream's
+ * key, the start instant to the second ('2026-11-22T18:00:00Z') when the platform gave one, else
+ * 'day:<Lisbon date>'. `INSERT … ON CONFLICT DO NOTHING RETURNING` decides which instance posts, once.
+ */
+export const streamGoLivePosts = pgTable(
+  'stream_go_live_posts',
+  {
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    streamKey: text('stream_key').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    title: text('title').notNull(),
+    category: text('category'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.streamKey] }),
+    index('stream_go_live_posts_started_idx').on(t.platform, t.startedAt),
+  ],
+);
+
 // ---- live hunt ----
 
 /**

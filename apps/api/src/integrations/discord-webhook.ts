@@ -5,6 +5,8 @@ export type DiscordMessage = {
   content: string;
   embeds?: Array<{
     title?: string;
+    /** A link on the title. */
+    url?: string;
     description?: string;
     color?: number;
     fields?: Array<{ name: string; value: string; inline?: boolean }>;

@@ -22,6 +22,8 @@ export type KickChannel = {
   live: boolean;
   viewerCount: number;
   startedAt?: string;
+  /** The stream's category name (Kick's `category.name`), when Kick gives one. */
+  category?: string;
 };
 
 /** An event subscription of the app (`GET|POST /events/subscriptions`). */
@@ -158,6 +160,7 @@ export function createKickClient(opts: KickClientOptions) {
           broadcaster_user_id?: number | string;
           slug?: string;
           stream_title?: string;
+          category?: { name?: string } | null;
           stream?: { is_live?: boolean; viewer_count?: number; start_time?: string } | null;
         }>;
       }>(res, 'channels');
@@ -171,6 +174,7 @@ export function createKickClient(opts: KickClientOptions) {
         title: c.stream_title ?? '',
         live,
         viewerCount: live ? Number(c.stream?.viewer_count ?? 0) : 0,
+        ...(c.category?.name ? { category: c.category.name } : {}),
         // Kick writes "0001-01-01T00:00:00Z" for a channel that is not live.
         ...(live && started && Date.parse(started) > 0 ? { startedAt: new Date(started).toISOString() } : {}),
       };

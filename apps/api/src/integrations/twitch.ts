@@ -7,7 +7,8 @@ export type TwitchIdentity = {
   displayName: string;
   avatarUrl: string;
 };
-export type TwitchStream = { title: string; viewerCount: number; startedAt: string };
+/** A live stream from Helix `GET /streams`; `category` is its `game_name` (empty when none is set). */
+export type TwitchStream = { title: string; viewerCount: number; startedAt: string; category: string };
 
 export class TwitchError extends PlatformError {}
 
@@ -88,11 +89,22 @@ export function createTwitchClient(opts: TwitchClientOptions) {
       }
       if (!res.ok) throw new TwitchError('unavailable', `Twitch streams answered ${res.status}`);
       const body = await readJson<{
-        data?: Array<{ type?: string; title?: string; viewer_count?: number; started_at?: string }>;
+        data?: Array<{
+          type?: string;
+          title?: string;
+          game_name?: string;
+          viewer_count?: number;
+          started_at?: string;
+        }>;
       }>(res, 'streams');
       const live = body.data?.find((s) => s.type === undefined || s.type === 'live');
       if (!live) return null;
-      return { title: live.title ?? '', viewerCount: live.viewer_count ?? 0, startedAt: live.started_at ?? '' };
+      return {
+        title: live.title ?? '',
+        viewerCount: live.viewer_count ?? 0,
+        startedAt: live.started_at ?? '',
+        category: live.game_name ?? '',
+      };
     },
   };
 }

@@ -6,7 +6,7 @@ export type DiscordDelivery = {
   contentType: string | undefined;
   body: {
     content?: string;
-    embeds?: Array<{ fields?: Array<{ name: string; value: string }> }>;
+    embeds?: Array<{ title?: string; fields?: Array<{ name: string; value: string }> }>;
     allowed_mentions?: unknown;
   };
 };

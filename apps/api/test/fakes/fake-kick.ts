@@ -10,6 +10,7 @@ export type FakeKickChannel = {
   broadcaster_user_id: number;
   slug: string;
   stream_title: string;
+  category: { id: number; name: string; thumbnail: string } | null;
   stream: { is_live: boolean; viewer_count: number; start_time: string };
 };
 export type FakeKickSubscription = {
@@ -362,15 +363,26 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
     /** Signs a delivery with the fake's private key. */
     sign: (input: Parameters<typeof signKickDelivery>[1]) => signKickDelivery(keys.privateKey, input),
     /** Sets a channel's live state (`GET /channels?slug=`). */
-    setChannel(slug: string, input: { broadcasterUserId: number; live: boolean; title?: string; viewers?: number }) {
+    setChannel(
+      slug: string,
+      input: {
+        broadcasterUserId: number;
+        live: boolean;
+        title?: string;
+        viewers?: number;
+        category?: string;
+        startedAt?: string;
+      },
+    ) {
       state.channels.set(slug.toLowerCase(), {
         broadcaster_user_id: input.broadcasterUserId,
         slug: slug.toLowerCase(),
         stream_title: input.title ?? '',
+        category: input.category ? { id: 15, name: input.category, thumbnail: '' } : null,
         stream: {
           is_live: input.live,
           viewer_count: input.live ? (input.viewers ?? 0) : 0,
-          start_time: input.live ? new Date().toISOString() : '0001-01-01T00:00:00Z',
+          start_time: input.live ? (input.startedAt ?? new Date().toISOString()) : '0001-01-01T00:00:00Z',
         },
       });
     },

@@ -17,6 +17,9 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     codes: new Map<string, FakeTwitchUser>(),
     live: false as boolean,
     streamTitle: 'Bonus hunt tonight',
+    /** The live stream's game (`game_name`) and start (`started_at`). */
+    streamGame: 'Slots',
+    streamStartedAt: '2026-11-22T18:00:00Z',
     /** 'down': every call answers 503; 'hang': never answers. */
     mode: 'up' as 'up' | 'down' | 'hang',
     validUserTokens: new Map<string, FakeTwitchUser>(),
@@ -287,11 +290,11 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
                 user_id: '9',
                 user_login: login,
                 user_name: login,
-                game_name: 'Slots',
+                game_name: state.streamGame,
                 type: 'live',
                 title: state.streamTitle,
                 viewer_count: 1234,
-                started_at: '2026-11-22T18:00:00Z',
+                started_at: state.streamStartedAt,
                 thumbnail_url: '',
               },
             ]

@@ -98,7 +98,15 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page(() => import('@/features/offers/routes/offers-page'), ['offers']) },
+          {
+            index: true,
+            // After the offers: the next scheduled stream with its countdown (stream feature).
+            ...composed(
+              ['offers', 'stream'],
+              () => import('@/features/offers/routes/offers-page'),
+              () => import('@/features/stream/components/next-stream').then((m) => m.NextStreamCard),
+            ),
+          },
           { path: 'shop', ...page(() => import('@/features/shop/routes/shop'), ['shop']) },
           {
             path: 'shop/redemptions',
@@ -156,7 +164,15 @@ export const routes: RouteObject[] = [
           },
           { path: 'tools/blackjack', ...page(() => import('@/features/tools/routes/blackjack-chart'), ['tools']) },
           { path: 'tools/glossary', ...page(() => import('@/features/tools/routes/glossary'), ['tools']) },
-          { path: 'stream/live', ...page(() => import('@/features/live-hunt/routes/live-stream-page'), ['live-hunt']) },
+          {
+            path: 'stream/live',
+            // After the player: the next scheduled stream with its countdown (stream feature), hidden while live.
+            ...composed(
+              ['live-hunt', 'stream'],
+              () => import('@/features/live-hunt/routes/live-stream-page'),
+              () => import('@/features/stream/components/next-stream').then((m) => m.NextStreamCard),
+            ),
+          },
           {
             path: 'stream/bonushunt',
             ...page(() => import('@/features/live-hunt/routes/bonushunt-page'), ['live-hunt']),
@@ -191,13 +207,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'hunt',
                 // After the console: the slot requests panel (slot-requests feature), then the channel
-                // platforms card (stream feature) after the console's /stream/live sources.
+                // platforms card and the stream schedule (stream feature) after the console's /stream/live sources.
                 ...composed(
                   ['live-hunt', 'slot-requests', 'stream'],
                   () => import('@/features/live-hunt/routes/admin-hunt-page'),
                   () =>
                     import('@/features/slot-requests/components/slot-requests-panel').then((m) => m.SlotRequestsPanel),
                   () => import('@/features/stream/components/stream-platforms-form').then((m) => m.StreamPlatformsForm),
+                  () => import('@/features/stream/components/stream-schedule-form').then((m) => m.StreamScheduleForm),
                 ),
               },
               { path: 'overlays', ...page(() => import('@/features/overlays/routes/admin-overlays'), ['overlays']) },

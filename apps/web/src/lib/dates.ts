@@ -21,3 +21,7 @@ export const formatDateTimeShort = (value: DateInput) => fmt().dateTimeShort(val
 export const formatMonth = (period: string) => fmt().month(period);
 /** '5 minutes ago', '2 days ago'; under a minute 'now'. */
 export const timeAgo = (value: DateInput, now = Date.now()) => fmt().timeAgo(value, now);
+/** 'Friday 21:30' on Lisbon's clock (say so beside it: 'Lisbon'). */
+export const formatWeekdayTimeLisbon = (value: DateInput) => fmt().weekdayTimeLisbon(value);
+/** An ISO weekday (1 Monday … 7 Sunday) by name, in the screen's language. */
+export const formatWeekday = (isoWeekday: number) => fmt().weekday(isoWeekday);

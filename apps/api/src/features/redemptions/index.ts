@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDiscordWebhookClient } from '../../integrations/discord-webhook';
 import { redemptionsRoutes } from './routes';
 import { createRedemptionsService } from './service';
 
-/** Shop redemptions and their Discord announcements. */
+/** Shop redemptions and their Discord announcements (through the shared webhook of the discord feature). */
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const discord = createDiscordWebhookClient({
-      baseUrl: config.DISCORD_API_URL,
-      timeoutMs: config.DISCORD_TIMEOUT_MS,
-      log: app.log,
-    });
-    const notify = { secrets: app.secrets, discord, log: app.log };
+    // The site's shared Discord webhook (the discord feature, ADR 061).
+    const notify = { discord: app.discord, log: app.log };
     const redemptions = createRedemptionsService({
       db: app.db,
       shop: app.shop,
@@ -24,5 +19,5 @@ export default fp(
     app.addHook('onClose', () => redemptions.settled());
     await app.register(redemptionsRoutes, { redemptions, betsPerMinute: config.RATE_LIMIT_BETS_PER_MINUTE });
   },
-  { name: 'redemptions', dependencies: ['config', 'database', 'secrets', 'authentication', 'shop', 'casino-accounts'] },
+  { name: 'redemptions', dependencies: ['config', 'database', 'discord', 'authentication', 'shop', 'casino-accounts'] },
 );

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { redemptionNotify, redemptions, users } from '../../db/schema';
+import { redemptions, users } from '../../db/schema';
 import { userNameMatches } from '../../lib/user-search';
 
 export type RedemptionRow = typeof redemptions.$inferSelect;
@@ -117,25 +117,4 @@ export async function listMine(
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(redemptions).where(eq(redemptions.userId, userId));
   return { rows, total: total?.n ?? 0 };
-}
-
-export type NotifyRow = typeof redemptionNotify.$inferSelect;
-
-export async function findNotify(db: Executor): Promise<NotifyRow | null> {
-  const [row] = await db.select().from(redemptionNotify).where(eq(redemptionNotify.id, 'channel'));
-  return row ?? null;
-}
-
-export async function saveNotify(
-  db: Executor,
-  values: { webhookId: string; webhookTokenSealed: string; updatedBy: string | null },
-): Promise<void> {
-  await db
-    .insert(redemptionNotify)
-    .values({ id: 'channel', ...values })
-    .onConflictDoUpdate({ target: redemptionNotify.id, set: { ...values, updatedAt: sql`now()` } });
-}
-
-export async function clearNotify(db: Executor): Promise<void> {
-  await db.delete(redemptionNotify).where(eq(redemptionNotify.id, 'channel'));
 }

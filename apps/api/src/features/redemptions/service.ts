@@ -1,22 +1,20 @@
 import {
   checkDeliveryDetail,
   formatPoints,
-  parseDiscordWebhookUrl,
   type MyRedemptionsPage,
   type Redemption,
   type RedeemResult,
   type RedemptionNotify,
 } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor, Tx } from '../../db/client';
-import type { DiscordWebhookClient } from '../../integrations/discord-webhook';
+import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { SecretBox } from '../../lib/secret-box';
 import { pointsService } from '../points/service';
 import type { CasinoAccountsService } from '../casino-accounts/service';
 import { detailSpecOf, type ShopService } from '../shop/service';
 import { auditService, type AuditActor } from '../audit/service';
+import type { DiscordService } from '../discord/service';
 import * as repo from './repository';
 
 const DECIDED_SHOWN = 200;
@@ -34,9 +32,6 @@ const toRedemption = (row: repo.RedemptionRow, twitchName: string): Redemption =
   note: row.note,
 });
 
-/** The stored webhook as the admin page shows it: the id, and the token's last 4 characters. */
-const maskedWebhook = (id: string, token: string) => `https://discord.com/api/webhooks/${id}/…${token.slice(-4)}`;
-
 const alreadyRedeemed = () => new AppError('ALREADY_REDEEMED', 'You already have a pending redemption of this item.');
 
 export type RedemptionsDeps = {
@@ -44,8 +39,11 @@ export type RedemptionsDeps = {
   shop: ShopService;
   /** The casino accounts (ADR 059): an affiliate-only item is refused (AFFILIATE_REQUIRED) to anyone else. */
   affiliates: Pick<CasinoAccountsService, 'assertAffiliate'>;
-  /** The Discord announcement of new redemptions (optional: tests of other features leave it out). */
-  notify?: { secrets: SecretBox; discord: DiscordWebhookClient; log: Pick<FastifyBaseLogger, 'warn'> };
+  /**
+   * The Discord announcement of new redemptions, through the site's shared webhook (the discord
+   * feature, ADR 061; optional: tests of other features leave it out).
+   */
+  notify?: { discord: Pick<DiscordService, 'send' | 'settings' | 'setWebhook'>; log: Pick<FastifyBaseLogger, 'warn'> };
 };
 
 export function createRedemptionsService(deps: RedemptionsDeps) {
@@ -61,36 +59,30 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
   function announce(redemption: Redemption) {
     if (!notify) return;
     const job = (async () => {
-      const row = await repo.findNotify(db);
-      if (!row) return;
-      const token = notify.secrets.open(row.webhookTokenSealed);
-      await notify.discord.send(
-        { id: row.webhookId, token },
-        {
-          content: `New redemption: ${redemption.itemName} for ${redemption.twitchName}`,
-          embeds: [
-            {
-              title: 'New redemption',
-              color: 0x22c55e,
-              fields: [
-                { name: 'Item', value: redemption.itemName, inline: true },
-                { name: 'Viewer', value: redemption.twitchName, inline: true },
-                { name: 'Cost', value: `${formatPoints(redemption.cost)} points`, inline: true },
-                ...(redemption.detailLabel
-                  ? [
-                      {
-                        name: redemption.detailLabel,
-                        value: redemption.detail ? 'given (see the redemptions desk)' : 'not given',
-                      },
-                    ]
-                  : []),
-              ],
-              timestamp: redemption.createdAt,
-            },
-          ],
-          allowed_mentions: { parse: [] },
-        },
-      );
+      await notify.discord.send({
+        content: `New redemption: ${redemption.itemName} for ${redemption.twitchName}`,
+        embeds: [
+          {
+            title: 'New redemption',
+            color: 0x22c55e,
+            fields: [
+              { name: 'Item', value: redemption.itemName, inline: true },
+              { name: 'Viewer', value: redemption.twitchName, inline: true },
+              { name: 'Cost', value: `${formatPoints(redemption.cost)} points`, inline: true },
+              ...(redemption.detailLabel
+                ? [
+                    {
+                      name: redemption.detailLabel,
+                      value: redemption.detail ? 'given (see the redemptions desk)' : 'not given',
+                    },
+                  ]
+                : []),
+            ],
+            timestamp: redemption.createdAt,
+          },
+        ],
+        allowed_mentions: { parse: [] },
+      });
     })()
       .catch((err: unknown) => notify.log.warn({ err: (err as Error).message }, 'redemption announcement failed'))
       .finally(() => inFlight.delete(job));
@@ -219,45 +211,17 @@ export function createRedemptionsService(deps: RedemptionsDeps) {
 
     /** The Discord webhook setting as the admin page shows it (never the token). */
     async notifySettings(): Promise<RedemptionNotify> {
-      const row = await repo.findNotify(db);
-      if (!row || !notify) return { configured: Boolean(row), webhook: null };
-      let token = '';
-      try {
-        token = notify.secrets.open(row.webhookTokenSealed);
-      } catch {
-        // Sealed under another SECRETS_KEY: shown as set, to be entered again.
-      }
-      return { configured: true, webhook: maskedWebhook(row.webhookId, token) };
+      if (!notify) return { configured: false, webhook: null };
+      return notify.discord.settings();
     },
 
-    /** Sets (a Discord webhook URL, checked again here) or clears (null) the announcement webhook. */
+    /** Sets (a Discord webhook URL, checked again there) or clears (null) the shared webhook. */
     async setNotify(webhookUrl: string | null, actor: AuditActor): Promise<RedemptionNotify> {
-      const audit = (tx: Executor, configured: boolean) =>
-        auditService.record(tx, actor, {
-          action: configured ? 'redemption.notify.set' : 'redemption.notify.clear',
-          targetType: 'setting',
-          targetId: 'redemption_notify',
-          // The webhook URL holds its token: only whether one is set is recorded.
-          summary: { before: null, after: { configured } },
+      if (!notify)
+        throw new AppError('VALIDATION_ERROR', 'Discord announcements are not available.', {
+          webhookUrl: 'not available',
         });
-      if (webhookUrl === null) {
-        await db.transaction(async (tx) => {
-          await repo.clearNotify(tx);
-          await audit(tx, false);
-        });
-        return { configured: false, webhook: null };
-      }
-      const parsed = parseDiscordWebhookUrl(webhookUrl);
-      if (!parsed || !notify)
-        throw new AppError('VALIDATION_ERROR', 'Only a Discord webhook URL is accepted.', {
-          webhookUrl: 'must be a Discord webhook URL: https://discord.com/api/webhooks/<id>/<token>',
-        });
-      const sealed = notify.secrets.seal(parsed.token);
-      await db.transaction(async (tx) => {
-        await repo.saveNotify(tx, { webhookId: parsed.id, webhookTokenSealed: sealed, updatedBy: actor.userId });
-        await audit(tx, true);
-      });
-      return { configured: true, webhook: maskedWebhook(parsed.id, parsed.token) };
+      return notify.discord.setWebhook(webhookUrl, actor);
     },
 
     /** Waits for the announcements on their way (tests; shutdown). */

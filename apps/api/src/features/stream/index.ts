@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createGoLiveService } from './go-live-service';
 import { createStreamPlatformsService } from './platforms-service';
 import { streamRoutes } from './routes';
+import { createStreamScheduleService } from './schedule-service';
 import { createStreamService, type StreamService } from './service';
 import { createStreamSourcesService } from './sources-service';
 
@@ -15,11 +17,16 @@ declare module 'fastify' {
   }
 }
 
-/** The channel's live status on Twitch and Kick, its platforms setting, and the /stream/live sources. */
+/**
+ * The channel's live status on Twitch and Kick, its platforms setting, the /stream/live sources, the
+ * go-live Discord post and the stream schedule (with /schedule.ics).
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const platforms = createStreamPlatformsService({ db: app.db, kickConfigured: app.kick !== null });
+    // The go-live post (ADR 061): once per platform and stream across instances, to the shared Discord webhook.
+    const goLive = createGoLiveService({ db: app.db, discord: app.discord, log: app.log });
     const stream = createStreamService({
       twitch: app.twitch,
       kick: app.kick,
@@ -27,10 +34,21 @@ export default fp(
       platforms: platforms.get,
       cacheSeconds: config.STREAM_CACHE_SECONDS,
       log: app.log,
+      onLive: goLive.notice,
     });
     app.decorate('stream', stream);
+    // Go-live posts on their way finish (each bounded by DISCORD_TIMEOUT_MS) before the pool closes.
+    app.addHook('onClose', async () => {
+      await stream.settled();
+      await goLive.settled();
+    });
     const sources = createStreamSourcesService({ db: app.db, defaultChannel: config.TWITCH_CHANNEL });
-    await app.register(streamRoutes, { stream, platforms, sources });
+    const schedule = createStreamScheduleService({
+      db: app.db,
+      publicUrl: config.PUBLIC_URL,
+      channel: config.TWITCH_CHANNEL,
+    });
+    await app.register(streamRoutes, { stream, platforms, sources, schedule, goLive });
   },
-  { name: 'stream', dependencies: ['config', 'database', 'twitch', 'kick', 'authentication'] },
+  { name: 'stream', dependencies: ['config', 'database', 'twitch', 'kick', 'authentication', 'discord'] },
 );

@@ -19,10 +19,22 @@ export type StreamServiceDeps = {
   cacheSeconds: number;
   log: FastifyBaseLogger;
   now?: () => number;
+  /**
+   * Told when a platform's state turns live on this instance (a push, or a poll that finds it live
+   * where this instance knew it offline or did not know it, or live with another start), with the
+   * platform's own details: a push is completed by one extra poll (Twitch's carries nothing, Kick's
+   * no category). Runs off the caller's path; the go-live post decides in the database whether this
+   * stream was already announced (ADR 061).
+   */
+  onLive?: (status: StreamPlatformStatus) => void;
 };
 
 /** What `push` may carry besides the live state (Kick's `livestream.status.updated` has both). */
 export type PushedStreamInfo = { title?: string; startedAt?: string };
+
+/** The same stream start, to the second (platforms write it with or without milliseconds). */
+const sameStart = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000);
 
 /**
  * Live status of the channel on each of its platforms. Each platform is asked at most once per
@@ -43,6 +55,8 @@ export function createStreamService(deps: StreamServiceDeps) {
     twitch: { cached: null, inFlight: null, pushes: 0 },
     kick: { cached: null, inFlight: null, pushes: 0 },
   };
+  /** Polls completing a pushed go-live, still under way (shutdown and tests wait for them). */
+  const completing = new Set<Promise<unknown>>();
   const offline = (platform: Platform): StreamPlatformStatus => ({
     platform,
     channel: deps.channels[platform],
@@ -59,8 +73,9 @@ export function createStreamService(deps: StreamServiceDeps) {
         channel: deps.channels.twitch,
         live: true,
         title: stream.title,
+        ...(stream.category ? { category: stream.category } : {}),
         viewerCount: stream.viewerCount,
-        startedAt: stream.startedAt,
+        ...(stream.startedAt ? { startedAt: stream.startedAt } : {}),
       };
     },
     async kick() {
@@ -76,6 +91,7 @@ export function createStreamService(deps: StreamServiceDeps) {
         channel: deps.channels.kick,
         live: true,
         title: channel.title,
+        ...(channel.category ? { category: channel.category } : {}),
         viewerCount: channel.viewerCount,
         ...(channel.startedAt ? { startedAt: channel.startedAt } : {}),
       };
@@ -91,6 +107,39 @@ export function createStreamService(deps: StreamServiceDeps) {
     }
   }
 
+  /** Whether `next` is a platform going live after `previous` (unknown, offline, or another stream). */
+  const turnsLive = (previous: StreamPlatformStatus | undefined, next: StreamPlatformStatus) =>
+    next.live &&
+    (!previous?.live ||
+      (previous.startedAt !== undefined &&
+        next.startedAt !== undefined &&
+        !sameStart(previous.startedAt, next.startedAt)));
+
+  function tellLive(status: StreamPlatformStatus) {
+    if (!deps.onLive) return;
+    try {
+      deps.onLive(status);
+    } catch (err) {
+      deps.log.warn({ platform: status.platform, err: (err as Error).message }, 'go-live hook failed');
+    }
+  }
+
+  /**
+   * A pushed go-live completed by one poll of the platform (title, category, start), the pushed
+   * fields winning where both have one; the push alone when the poll does not see the stream yet.
+   */
+  function tellPushedLive(pushed: StreamPlatformStatus) {
+    if (!deps.onLive) return;
+    const job = poll(pushed.platform)
+      .then((polled) => {
+        if (!polled.live) return tellLive(pushed);
+        const start = pushed.startedAt ?? polled.startedAt;
+        tellLive({ ...polled, ...pushed, ...(start ? { startedAt: start } : {}) });
+      })
+      .finally(() => completing.delete(job));
+    completing.add(job);
+  }
+
   /** One platform's state: the cached one while fresh, else one shared poll. */
   function platformStatus(platform: Platform): Promise<StreamPlatformStatus> {
     const slot = slots[platform];
@@ -101,7 +150,9 @@ export function createStreamService(deps: StreamServiceDeps) {
       .then((value) => {
         // A push that arrived while the poll was under way is newer: it stays.
         if (slot.pushes !== pushesBefore && slot.cached) return slot.cached.value;
+        const previous = slot.cached?.value;
         slot.cached = { value, at: now() };
+        if (turnsLive(previous, value)) tellLive(value);
         return value;
       })
       .finally(() => {
@@ -141,6 +192,7 @@ export function createStreamService(deps: StreamServiceDeps) {
         : offline(platform);
       slot.cached = { value, at: now() };
       slot.pushes += 1;
+      if (turnsLive(previous, value)) tellPushedLive(value);
     },
 
     /** The channel's status: the platforms of the setting, the primary first (`combineStreamStatus`). */
@@ -148,6 +200,11 @@ export function createStreamService(deps: StreamServiceDeps) {
       const { platforms, primary } = await setting();
       const entries = await Promise.all(platforms.map(platformStatus));
       return combineStreamStatus(entries, primary, (p) => deps.channels[p]);
+    },
+
+    /** Waits for the polls completing pushed go-lives (shutdown; tests). */
+    async settled(): Promise<void> {
+      while (completing.size > 0) await Promise.all([...completing]);
     },
 
     /** Whether one platform is live (whatever the setting says). */

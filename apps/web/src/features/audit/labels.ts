@@ -75,7 +75,9 @@ const ACTION: Record<string, MessageId> = {
   'sponsor.import': 'audit.action.sponsorImport',
   'sponsor.refreeze': 'audit.action.sponsorRefreeze',
   'sponsor.update': 'audit.action.sponsorUpdate',
+  'stream.goLive': 'audit.action.streamGoLive',
   'stream.platforms': 'audit.action.streamPlatforms',
+  'stream.schedule': 'audit.action.streamSchedule',
   'stream.sources': 'audit.action.streamSources',
   'user.merge': 'audit.action.userMerge',
   'user.role': 'audit.action.userRole',
@@ -113,7 +115,9 @@ const SETTING: Record<string, MessageId> = {
   redemption_notify: 'audit.target.setting.redemptionNotify',
   site: 'audit.target.setting.site',
   slot_requests: 'audit.target.setting.slotRequests',
+  stream_go_live: 'audit.target.setting.streamGoLive',
   stream_platforms: 'audit.target.setting.streamPlatforms',
+  stream_schedule: 'audit.target.setting.streamSchedule',
 };
 /** Types that are one thing whatever the row: a tick run by hand, a season reset. */
 const WHOLE_TYPE: Record<string, MessageId> = {
