@@ -3,7 +3,8 @@
 // grants with their ledger rows and notices) through the app's services, beside a set-based raw SQL
 // doing the same matching and grants on the same database in the same run; then the same check again
 // (nothing to grant: no grant, no ledger row). Also one full sync through the sponsor adapters.
-// Usage: node --import tsx bench/affiliates.mjs   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
+// Usage: node --import tsx bench/affiliates.mjs   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test;
+// the scratch database it drops and makes there is BENCH_DB, default bench_affiliates)
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { freshDatabase } from './lib-pg.mjs';
@@ -16,7 +17,7 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const dbUrl = await freshDatabase('bench_affiliates');
+const dbUrl = await freshDatabase(process.env.BENCH_DB ?? 'bench_affiliates');
 const { sql } = await import('drizzle-orm');
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { createCasinoAccountsService } = await import('../apps/api/src/features/casino-accounts/service.ts');
