@@ -196,7 +196,7 @@ describe('granting', () => {
     expect(await ledgerCheck()).toBe(0);
     const notices = await queryRows<{ kind: string; params: { threshold: number; status: string } }>(
       database.db,
-      sql`select kind, params from user_notices where user_id = ${other.id} order by created_at`,
+      sql`select kind, params from user_notices where user_id = ${other.id} order by (params->>'threshold')::int`,
     );
     expect(notices.map((n) => [n.kind, n.params.threshold, n.params.status])).toEqual([
       ['wager_milestone', 1_000, 'paid'],

@@ -21,8 +21,8 @@ export async function insertNotice(tx: Executor, values: NewNotice): Promise<boo
 
 /**
  * The insert of the notices a caller's statement yields, as a CTE `name` of that statement: `source`
- * is the caller's relation with columns user_id, kind, ref, title, body, params (jsonb), in the order
- * to store them; duplicates are ignored as by `insertNotice`.
+ * is the caller's relation with columns user_id, kind, ref, title, body, params (jsonb); duplicates
+ * are ignored as by `insertNotice`.
  */
 export const insertNoticesFrom = (name: string, source: string): SQL =>
   sql`${sql.identifier(name)} as (

@@ -248,7 +248,7 @@ export async function applyCreditRows(
  * rows sent from Node: for callers whose rows come from a write of their own (a batch of grants), so
  * the rows never travel to Node and back. The caller's `ctes` define the relation named `source`
  * with columns `user_id` (uuid), `amount` (int8, > 0), `ref_id` (text, distinct), `params` (jsonb or
- * null) and `ord` (distinct within a user: the order of that user's rows). Each user's balance moves
+ * null) and `ord` (any sortable value, a row too, distinct within a user: the order of that user's rows). Each user's balance moves
  * once by the sum of their rows, refused whole when it would pass the ceiling; each row is a ledger
  * row whose balance_after runs through the user's rows by `ord`. The caller's `after` CTEs follow and
  * may read `logged` (user_id, seq, balance_after, ref_id, delta: the rows credited) and
@@ -288,11 +288,12 @@ export async function creditRowsAlong<R>(
           returning u.id, u.points, t.total, t.amounts, t.refs, t.params),
         logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, params)
           select m.id, r.amount, m.points - m.total + r.running, ${v.reason}, ${v.refType}, r.ref_id, r.params
+          -- A lateral join runs per user in turn, each user's rows in order: their ledger rows get
+          -- their seq in that order.
           from credit_moved m
           cross join lateral (
-            select amount, ref_id, params, n, sum(amount) over (order by n) as running
+            select amount, ref_id, params, sum(amount) over (order by n) as running
               from unnest(m.amounts, m.refs, m.params) with ordinality as x(amount, ref_id, params, n)) r
-          order by m.id, r.n
           returning user_id, seq, balance_after, ref_id, delta),
         credit_refused as (
           select user_id, unnest(refs) as ref_id
@@ -301,14 +302,16 @@ export async function creditRowsAlong<R>(
                           union all
                           select id, null, -1 from credit_moved) both_sides
                    group by user_id) grouped
-           where n > 0)
+           -- (only looked for when some user was refused)
+           where n > 0 and (select count(*) from credit_totals) > (select count(*) from credit_moved))
         ${v.after ? sql`, ${v.after}` : sql``}
         select ${v.columns},
           (select count(*) from logged)::int as credited_rows,
           (select coalesce(sum(delta), 0) from logged)::int8 as credited_points,
           -- The balance push carries each user's last row (the balance after all of theirs).
+          -- (a user's balance only rises through their rows: their last row has the highest of both)
           (select json_agg(l.user_id || ':' || l.seq || ':' || l.balance_after)
-             from (select distinct on (user_id) user_id, seq, balance_after from logged order by user_id, seq desc) l)
+             from (select user_id, max(seq) as seq, max(balance_after) as balance_after from logged group by user_id) l)
             as balance_notes,
           (select json_agg(ref_id) from credit_refused) as refused_refs`,
   );

@@ -183,14 +183,14 @@ export function grantCtes(input: { periods: string[]; approvalAbove: number }): 
             from milestone_grants g join tiers t on t.id = g.tier_id),
         milestone_credits as (
           select user_id, reward_points::int8 as amount, id::text as ref_id, params,
-                 row_number() over (partition by user_id order by threshold_cents, period_key, id) as ord
+                 row(threshold_cents, period_key, id) as ord
             from milestone_made
            where status = 'paid')`;
 }
 
 /**
  * The notice of every grant made, as a CTE after the credit (it reads its `credit_refused`):
- * `milestone_notices` (user_id, kind, ref, title, body, params), a user's in threshold order. A paid
+ * `milestone_notices` (user_id, kind, ref, title, body, params). A paid
  * grant not credited (its user at the balance ceiling) is told as awaiting, as it will be held.
  */
 export const noticeRowsCte = sql`milestone_notices as (
@@ -202,8 +202,7 @@ export const noticeRowsCte = sql`milestone_notices as (
             from (select m.*,
                          case when m.status = 'paid' and m.id::text in (select ref_id from credit_refused) then 'awaiting'
                               else m.status end as told
-                    from milestone_made m) m
-           order by user_id, threshold_cents, period_key)`;
+                    from milestone_made m) m)`;
 
 /** What the grant statement answers besides the credits: the grants made and the text prizes among them. */
 export const grantSummaryColumns = sql`(select count(*) from milestone_grants)::int as grants,
