@@ -3,7 +3,8 @@
 // grants with their ledger rows and notices) through the app's services, beside a set-based raw SQL
 // doing the same matching and grants on the same database in the same run; then the same check again
 // (nothing to grant: no grant, no ledger row). Also one full sync through the sponsor adapters.
-// Usage: node --import tsx bench/affiliates.mjs   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
+// Usage: node --import tsx bench/affiliates.mjs   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test;
+// the scratch database it drops and makes there is BENCH_DB, default bench_affiliates)
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { freshDatabase } from './lib-pg.mjs';
@@ -16,7 +17,7 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const dbUrl = await freshDatabase('bench_affiliates');
+const dbUrl = await freshDatabase(process.env.BENCH_DB ?? 'bench_affiliates');
 const { sql } = await import('drizzle-orm');
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { createCasinoAccountsService } = await import('../apps/api/src/features/casino-accounts/service.ts');
@@ -65,7 +66,13 @@ const counts = async () =>
       (select count(*)::int from points_ledger where reason = 'wager_milestone') as ledger,
       (select coalesce(sum(delta), 0)::int8 from points_ledger where reason = 'wager_milestone') as points,
       (select count(*)::int from user_notices) as notices,
-      (select count(*)::int from users u where u.points <> coalesce((select sum(delta) from points_ledger l where l.user_id = u.id), 0)) as "ledger check"`)
+      (select count(*)::int from users u where u.points <> coalesce((select sum(delta) from points_ledger l where l.user_id = u.id), 0)) as "ledger check",
+      (select left(md5(string_agg(r, ',' order by r)), 8) from (
+         select u.login || '|' || l.delta || '|' || l.balance_after || '|' || coalesce(l.params::text, '') as r
+           from points_ledger l join users u on u.id = l.user_id where l.reason = 'wager_milestone'
+         union all
+         select u.login || '|' || n.title || '|' || n.body || '|' || coalesce(n.params::text, '')
+           from user_notices n join users u on u.id = n.user_id) d) as "rows digest"`)
   ).rows[0];
 /** Back to the seeded state: every claim pending, nothing recorded, granted, paid or noticed. */
 async function reset() {
@@ -111,6 +118,9 @@ async function raw() {
   );
   // As the app does after a large change: fresh statistics before the join of claims and wagers.
   await client.query('analyze casino_accounts, casino_wagers');
+  // The grants, their credits and their notices in one statement, writing the rows the app writes: the
+  // ledger row's figures (sponsor, threshold, scope, period), a user's rows in threshold order, the
+  // notice's title, body and figures ("rows digest" compares both sides' rows).
   await client.query(
     `with g as (
        insert into wager_milestone_grants (tier_id, subject, period_key, user_id, wager_cents, reward_points, reward_text, status)
@@ -120,16 +130,24 @@ async function raw() {
          join casino_wagers w on w.sponsor_id = c.sponsor_id and w.username_key = c.username_key and w.period = any($1)
         where t.archived_at is null and t.scope = 'month' and w.wagered_cents >= t.threshold_cents
        on conflict do nothing
-       returning id, user_id, reward_points, period_key),
-     totals as (select user_id, sum(reward_points)::int8 as total from g group by user_id),
+       returning id, tier_id, user_id, reward_points, period_key),
+     made as (
+       select g.*, t.threshold_cents,
+              jsonb_build_object('sponsor', s.name, 'threshold', round(t.threshold_cents / 100.0)::int8, 'scope', t.scope,
+                                 'period', g.period_key) as params
+         from g join wager_milestones t on t.id = g.tier_id join sponsors s on s.id = t.sponsor_id),
+     totals as (select user_id, sum(reward_points)::int8 as total from made group by user_id),
      moved as (update users u set points = u.points + t.total from totals t where u.id = t.user_id returning u.id, u.points, t.total),
      logged as (insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, params)
-       select g.user_id, g.reward_points, m.points - m.total + sum(g.reward_points) over (partition by g.user_id order by g.id),
-              'wager_milestone', 'wager_milestone', g.id, jsonb_build_object('period', g.period_key)
-         from g join moved m on m.id = g.user_id
+       select m.user_id, m.reward_points,
+              v.points - v.total + sum(m.reward_points) over (partition by m.user_id order by m.threshold_cents, m.period_key),
+              'wager_milestone', 'wager_milestone', m.id, m.params
+         from made m join moved v on v.id = m.user_id
        returning 1)
      insert into user_notices (user_id, kind, ref, title, body, params)
-     select g.user_id, 'wager_milestone', g.id, 'Wager milestone reached', g.reward_points || ' points', '{}'::jsonb from g
+     select user_id, 'wager_milestone', id, 'Wager milestone reached: $' || (params->>'threshold'), reward_points || ' points',
+            params || jsonb_build_object('points', reward_points, 'prize', null, 'status', 'paid')
+       from made
      on conflict do nothing`,
     [months],
   );

@@ -1,3 +1,4 @@
+import { MAX_POINTS_BALANCE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -209,7 +210,7 @@ describe('granting', () => {
     expect(await ledgerCheck()).toBe(0);
     const notices = await queryRows<{ kind: string; params: { threshold: number; status: string } }>(
       database.db,
-      sql`select kind, params from user_notices where user_id = ${other.id} order by created_at`,
+      sql`select kind, params from user_notices where user_id = ${other.id} order by (params->>'threshold')::int`,
     );
     expect(notices.map((n) => [n.kind, n.params.threshold, n.params.status])).toEqual([
       ['wager_milestone', 1_000, 'paid'],
@@ -303,6 +304,78 @@ describe('granting', () => {
       handedOut: true,
     });
     expect(marked.json()).toMatchObject({ source: 'milestone', handedOut: true, handedOutBy: admin.displayName });
+  });
+
+  it('a notice per grant with its figures; a balance at the ceiling holds its grant for an admin', async () => {
+    await saveTiers(
+      [tier('stake', 'month', 1_000, 500), tier('stake', 'month', 2_000, 20_000), tier(null, 'lifetime', 1_000, 'Cap')],
+      10_000,
+    );
+    const [viewer, full] = [
+      await createUser(database),
+      await createUser(database, { points: MAX_POINTS_BALANCE - 100 }),
+    ];
+    await claim(viewer, 'vic');
+    await claim(full, 'fuller');
+    await importRows('stake', current, [
+      ['vic', 2_500],
+      ['fuller', 1_500],
+    ]);
+    const noticesOf = (userId: string) =>
+      queryRows<{ kind: string; title: string; body: string; params: { threshold: number; scope: string } }>(
+        database.db,
+        sql`select kind, title, body, params from user_notices where user_id = ${userId}
+             order by params->>'scope' desc, (params->>'threshold')::int`,
+      );
+    const month = { sponsor: 'Stake', scope: 'month', period: current, prize: null };
+    const lifetime = { sponsor: null, threshold: 1_000, scope: 'lifetime', period: null, points: null, prize: 'Cap' };
+    expect(await noticesOf(viewer.id)).toEqual([
+      {
+        kind: 'wager_milestone',
+        title: 'Wager milestone reached: $1000',
+        body: '500 points',
+        params: { ...month, threshold: 1_000, points: 500, status: 'paid' },
+      },
+      {
+        kind: 'wager_milestone',
+        title: 'Wager milestone reached: $2000',
+        body: '20000 points (awaiting approval)',
+        params: { ...month, threshold: 2_000, points: 20_000, status: 'awaiting' },
+      },
+      {
+        kind: 'wager_milestone',
+        title: 'Wager milestone reached: $1000',
+        body: 'Cap',
+        params: { ...lifetime, status: 'prize' },
+      },
+    ]);
+    expect(await balanceOf(database, viewer.id)).toBe(500);
+    expect(await milestoneLedger(viewer.id)).toEqual([
+      expect.objectContaining({
+        delta: 500,
+        balance_after: 500,
+        params: { sponsor: 'Stake', threshold: 1_000, scope: 'month', period: current },
+      }),
+    ]);
+
+    // 500 more would pass the ceiling: no credit, no ledger row; the grant waits for an admin, and its notice says so.
+    expect(await balanceOf(database, full.id)).toBe(MAX_POINTS_BALANCE - 100);
+    expect(await milestoneLedger(full.id)).toEqual([]);
+    expect((await noticesOf(full.id)).map((n) => [n.body, n.params])).toEqual([
+      ['500 points (awaiting approval)', { ...month, threshold: 1_000, points: 500, status: 'awaiting' }],
+      ['Cap', { ...lifetime, status: 'prize' }],
+    ]);
+    const held = (await grantRows()).filter((g) => g.user_id === full.id).map((g) => g.status);
+    expect(held.sort()).toEqual(['awaiting', 'prize']);
+    const [audit] = await queryRows<{ summary: object }>(
+      database.db,
+      sql`select summary from audit_log where action = 'wager_milestone.grant' order by id desc limit 1`,
+    );
+    expect(audit!.summary).toEqual({
+      before: null,
+      after: { grants: 5, paid: 1, points: 500, awaiting: 2, prizes: 2 },
+    });
+    expect(await ledgerCheck()).toBe(0);
   });
 
   it('rewards above the approval size wait; approve pays once, reject pays nothing', async () => {

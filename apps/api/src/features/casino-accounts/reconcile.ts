@@ -13,15 +13,11 @@ const ANALYZE_AFTER = 1_000;
  * on the last day is verified, not expired. Each step is one conditional
  * statement: any number of instances may run it at once, and a second run changes nothing.
  */
-export async function reconcile(
-  db: Db,
-  at: Date,
-  sponsorId?: string,
-): Promise<{ verified: { id: string; userId: string; sponsorId: string; verifiedPeriod: string }[]; expired: number }> {
+export async function reconcile(db: Db, at: Date, sponsorId?: string): Promise<{ verified: number; expired: number }> {
   const periods = [previousMonth(at).period, monthWindow(at).period];
   const verified = await repo.verifySeen(db, periods, sponsorId);
   const recorded = await repo.recordWagers(db, periods, sponsorId);
-  if (verified.length + recorded >= ANALYZE_AFTER) await repo.analyzeClaims(db);
+  if (verified + recorded >= ANALYZE_AFTER) await repo.analyzeClaims(db);
   const { claimExpiryDays } = await repo.readSettings(db);
   const expired = await repo.expireStale(db, claimExpiryDays);
   return { verified, expired };

@@ -174,16 +174,12 @@ export async function updateClaim(
  * of the given months, with the first month it appears in. One statement, set-based: the rows are
  * unnested once per (sponsor, month) and joined to the pending claims by their key. A claim already
  * verified or ended is never touched, so running it again (or on two instances at once) changes
- * nothing more. `sponsorId` narrows it to one sponsor (after that sponsor's sync or import).
+ * nothing more. `sponsorId` narrows it to one sponsor (after that sponsor's sync or import). Answers
+ * how many claims it verified.
  */
-export async function verifySeen(
-  db: Executor,
-  periods: string[],
-  sponsorId?: string,
-): Promise<{ id: string; userId: string; sponsorId: string; verifiedPeriod: string }[]> {
+export async function verifySeen(db: Executor, periods: string[], sponsorId?: string): Promise<number> {
   const bySponsor = sponsorId ? sql`and ws.sponsor_id = ${sponsorId}` : sql``;
-  type Seen = { id: string; user_id: string; sponsor_id: string; verified_period: string };
-  const result = await db.execute<Seen>(sql`
+  const result = await db.execute(sql`
     update casino_accounts c
        set state = 'verified', verified_at = now(), verified_period = seen.period, updated_at = now()
       from (
@@ -197,14 +193,8 @@ export async function verifySeen(
            and exists (select 1 from casino_accounts p where p.sponsor_id = ws.sponsor_id and p.state = 'pending')
          group by 1, 2
       ) seen
-     where c.state = 'pending' and c.sponsor_id = seen.sponsor_id and c.username_key = seen.key
-    returning c.id, c.user_id, c.sponsor_id, c.verified_period`);
-  return rowsOf<Seen>(result).map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    sponsorId: r.sponsor_id,
-    verifiedPeriod: r.verified_period,
-  }));
+     where c.state = 'pending' and c.sponsor_id = seen.sponsor_id and c.username_key = seen.key`);
+  return changedRows(result);
 }
 
 /**
@@ -333,6 +323,3 @@ const changedRows = (result: unknown): number => {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;
 };
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { userNotices } from '../../db/schema';
 
@@ -19,25 +19,17 @@ export async function insertNotice(tx: Executor, values: NewNotice): Promise<boo
   return rows.length > 0;
 }
 
-/** Many notices in ONE statement (the rows travel as one JSON parameter); duplicates are ignored. */
-export async function insertNotices(tx: Executor, values: NewNotice[]): Promise<void> {
-  if (values.length === 0) return;
-  const input = JSON.stringify(
-    values.map((v) => ({
-      user_id: v.userId,
-      kind: v.kind,
-      ref: v.ref,
-      title: v.title,
-      body: v.body,
-      params: v.params,
-    })),
-  );
-  await tx.execute(sql`
+/**
+ * The insert of the notices a caller's statement yields, as a CTE `name` of that statement: `source`
+ * is the caller's relation with columns user_id, kind, ref, title, body, params (jsonb); duplicates
+ * are ignored as by `insertNotice`.
+ */
+export const insertNoticesFrom = (name: string, source: string): SQL =>
+  sql`${sql.identifier(name)} as (
     insert into ${userNotices} (user_id, kind, ref, title, body, params)
-    select user_id, kind, ref, title, body, params
-      from jsonb_to_recordset(${input}::jsonb) as t(user_id uuid, kind text, ref text, title text, body text, params jsonb)
-    on conflict do nothing`);
-}
+    select user_id, kind, ref, title, body, params from ${sql.identifier(source)}
+    on conflict do nothing
+    returning 1)`;
 
 export async function unseenOf(db: Executor, userId: string): Promise<NoticeRow[]> {
   return db

@@ -1,4 +1,5 @@
 import type { Notice } from '@app/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import * as repo from './repository';
@@ -13,8 +14,12 @@ export type { NewNotice } from './repository';
  */
 export const noticesService = {
   add: (tx: Executor, notice: NewNotice): Promise<boolean> => repo.insertNotice(tx, notice),
-  /** Many notices in one statement (a batch of milestone grants); duplicates are ignored as by `add`. */
-  addMany: (tx: Executor, notices: NewNotice[]): Promise<void> => repo.insertNotices(tx, notices),
+  /**
+   * The notices a caller's statement yields, written by that statement: a CTE `name` inserting the
+   * rows of the caller's relation `source` (user_id, kind, ref, title, body, params), for a batch
+   * made in SQL (the milestone grants) that need not travel through Node.
+   */
+  addFrom: (name: string, source: string): SQL => repo.insertNoticesFrom(name, source),
 };
 
 export function createNoticesService(db: Db) {

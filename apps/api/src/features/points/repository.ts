@@ -204,12 +204,6 @@ export async function balanceOf(db: Executor, userId: string): Promise<number | 
 }
 
 /**
- * Credits many users in ONE statement: each (user, amount) moves its balance and appends its ledger
- * row, as `applyDelta` does one at a time, so users.points = sum(ledger.delta) still holds at commit.
- * User ids must be distinct. A user whose balance would pass MAX_POINTS_BALANCE is skipped (no
- * balance change, no ledger row). Returns the user ids credited.
- */
-/**
  * Credits rows of several users, a user possibly more than once, in ONE statement: each user's balance
  * moves once by the sum of their rows (refused whole when it would pass the ceiling), and each row is a
  * ledger row of its own whose balance_after runs through that user's rows in the given order.
@@ -249,6 +243,89 @@ export async function applyCreditRows(
   return rows.map((r) => r.ref_id);
 }
 
+/**
+ * Credits the rows a caller's statement yields, in that ONE statement, as `applyCreditRows` does with
+ * rows sent from Node: for callers whose rows come from a write of their own (a batch of grants), so
+ * the rows never travel to Node and back. The caller's `ctes` define the relation named `source`
+ * with columns `user_id` (uuid), `amount` (int8, > 0), `ref_id` (text, distinct), `params` (jsonb or
+ * null) and `ord` (any sortable value, a row too, distinct within a user: the order of that user's rows). Each user's balance moves
+ * once by the sum of their rows, refused whole when it would pass the ceiling; each row is a ledger
+ * row whose balance_after runs through the user's rows by `ord`. The caller's `after` CTEs follow and
+ * may read `logged` (user_id, seq, balance_after, ref_id, delta: the rows credited) and
+ * `credit_refused` (user_id, ref_id: the rows refused); `columns` are the caller's answer (scalar
+ * subqueries over its CTEs). The names `credit_totals`, `credit_moved`, `logged` and `credit_refused`
+ * are this function's.
+ *
+ * PostgreSQL estimates the rows of a CTE that writes (the caller's grants) poorly, often at a handful,
+ * and a join of two such CTEs then runs as a nested loop, quadratic in the rows. So no step joins two
+ * of them: a user's rows travel as arrays from `credit_totals` through the balance update to the
+ * ledger insert, and the refused rows are what the grouping of the totals with the moved balances
+ * leaves over.
+ */
+export async function creditRowsAlong<R>(
+  tx: Executor,
+  v: { ctes: SQL; source: string; after?: SQL; columns: SQL; reason: string; refType: string },
+): Promise<{ row: R; credited: number; points: number; refused: string[] }> {
+  const source = sql.identifier(v.source);
+  const rows = await queryRows<
+    R & {
+      credited_rows: number;
+      credited_points: number;
+      balance_notes: string[] | null;
+      refused_refs: string[] | null;
+    }
+  >(
+    tx,
+    sql`with ${v.ctes},
+        credit_totals as (
+          select user_id, sum(amount)::int8 as total, array_agg(amount order by ord) as amounts,
+                 array_agg(ref_id order by ord) as refs, array_agg(params order by ord) as params
+            from ${source} group by user_id),
+        credit_moved as (
+          update ${users} u set points = u.points + t.total, updated_at = now()
+          from credit_totals t
+          where u.id = t.user_id and u.points <= ${MAX_POINTS_BALANCE} - t.total
+          returning u.id, u.points, t.total, t.amounts, t.refs, t.params),
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, params)
+          select m.id, r.amount, m.points - m.total + r.running, ${v.reason}, ${v.refType}, r.ref_id, r.params
+          -- A lateral join runs per user in turn, each user's rows in order: their ledger rows get
+          -- their seq in that order.
+          from credit_moved m
+          cross join lateral (
+            select amount, ref_id, params, sum(amount) over (order by n) as running
+              from unnest(m.amounts, m.refs, m.params) with ordinality as x(amount, ref_id, params, n)) r
+          returning user_id, seq, balance_after, ref_id, delta),
+        credit_refused as (
+          select user_id, unnest(refs) as ref_id
+            from (select user_id, max(refs) as refs, sum(n) as n
+                    from (select user_id, refs, 1 as n from credit_totals
+                          union all
+                          select id, null, -1 from credit_moved) both_sides
+                   group by user_id) grouped
+           -- (only looked for when some user was refused)
+           where n > 0 and (select count(*) from credit_totals) > (select count(*) from credit_moved))
+        ${v.after ? sql`, ${v.after}` : sql``}
+        select ${v.columns},
+          (select count(*) from logged)::int as credited_rows,
+          (select coalesce(sum(delta), 0) from logged)::int8 as credited_points,
+          -- The balance push carries each user's last row (the balance after all of theirs).
+          -- (a user's balance only rises through their rows: their last row has the highest of both)
+          (select json_agg(l.user_id || ':' || l.seq || ':' || l.balance_after)
+             from (select user_id, max(seq) as seq, max(balance_after) as balance_after from logged group by user_id) l)
+            as balance_notes,
+          (select json_agg(ref_id) from credit_refused) as refused_refs`,
+  );
+  const { credited_rows, credited_points, balance_notes, refused_refs, ...row } = rows[0]!;
+  for (const note of balance_notes ?? []) notifyAfterCommit(tx, BALANCE_CHANNEL, note);
+  return { row: row as R, credited: credited_rows, points: credited_points, refused: refused_refs ?? [] };
+}
+
+/**
+ * Credits many users in ONE statement: each (user, amount) moves its balance and appends its ledger
+ * row, as `applyDelta` does one at a time, so users.points = sum(ledger.delta) still holds at commit.
+ * User ids must be distinct. A user whose balance would pass MAX_POINTS_BALANCE is skipped (no
+ * balance change, no ledger row). Returns the user ids credited.
+ */
 export async function applyCredits(
   tx: Executor,
   credits: Array<{ userId: string; amount: number }>,

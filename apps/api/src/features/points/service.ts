@@ -91,6 +91,18 @@ export const pointsService = {
   },
 
   /**
+   * Credits the rows a caller's write yields, in the caller's statement and transaction (one
+   * statement; see repo.creditRowsAlong for the contract of `ctes`, `source`, `after` and `columns`):
+   * the rows never travel through Node. Answers the caller's columns, how many rows and points were
+   * credited, and the refs refused (a user whose rows together would pass the balance ceiling).
+   */
+  creditAlong: <R>(
+    tx: Executor,
+    write: { ctes: SQL; source: string; after?: SQL; columns: SQL },
+    entry: { reason: PointsReason; refType: string },
+  ) => repo.creditRowsAlong<R>(tx, { ...write, ...entry }),
+
+  /**
    * A write of the caller's and the debit it costs in one statement, outside any transaction (see
    * repo.debitAlong for the contract of `ctes`, `gate`, `columns` and `from`). Answers the caller's
    * row, the balance before (`payer_points`, null when the user does not exist) and after

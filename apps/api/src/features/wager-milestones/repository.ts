@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MilestoneGrantStatus, MilestoneScope } from '@app/contracts';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   affiliateSettings,
   casinoAccounts,
@@ -117,27 +117,27 @@ export type NewGrant = {
 };
 
 /**
- * The milestones reached and not granted yet, granted: ONE statement. Every verified claim's recorded
- * wagers from the month it was verified on (casino_wagers) are summed per tier's subject and period
- * (a sponsor's tier: the casino name that month or since verification; all sponsors: the account's
- * names together); each figure at or above its tier's threshold inserts a grant, and the unique index
- * on (tier, subject, period) turns every grant already made, by this run or any other instance's,
- * into nothing. Monthly tiers look at the months given (this and last), lifetime tiers at every
- * recorded month. Points above `approvalAbove` wait for an admin; text prizes go to the hand-out list.
+ * The milestones reached and not granted yet, granted, as CTEs of the grant statement (the points
+ * service's creditAlong runs it, crediting `milestone_credits` in it). `milestone_grants`: ONE insert.
+ * Every verified claim's recorded wagers from the month it was verified on (casino_wagers) are summed
+ * per tier's subject and period (a sponsor's tier: the casino name that month or since verification;
+ * all sponsors: the account's names together); each figure at or above its tier's threshold inserts a
+ * grant, and the unique index on (tier, subject, period) turns every grant already made, by this run
+ * or any other instance's, into nothing. Monthly tiers look at the months given (this and last),
+ * lifetime tiers at every recorded month. Points above `approvalAbove` wait for an admin; text prizes
+ * go to the hand-out list. `milestone_made`: the grants made with their tier's threshold and their
+ * figures (grantParams, in SQL); `milestone_credits`: the paid ones as the credit rows, a user's in
+ * threshold order.
  */
-export async function grantReached(
-  db: Executor,
-  input: { periods: string[]; approvalAbove: number },
-): Promise<NewGrant[]> {
+export function grantCtes(input: { periods: string[]; approvalAbove: number }): SQL {
   const months = sql.join(
     input.periods.map((p) => sql`${p}`),
     sql`, `,
   );
-  return queryRows<NewGrant>(
-    db,
-    sql`with tiers as (
-          select id, sponsor_id, scope, threshold_cents, reward_points, reward_text
-            from wager_milestones where archived_at is null),
+  return sql`tiers as (
+          select t.id, t.sponsor_id, t.scope, t.threshold_cents, t.reward_points, t.reward_text, s.name as sponsor_name
+            from wager_milestones t left join sponsors s on s.id = t.sponsor_id
+           where t.archived_at is null),
         w as (
           select c.user_id, c.sponsor_id, c.username_key, cw.period, cw.wagered_cents
             from casino_accounts c
@@ -163,21 +163,50 @@ export async function grantReached(
           select t.id, 'user:' || w.user_id, 'lifetime', w.user_id, sum(w.wagered_cents)::int8
             from tiers t cross join w
            where t.sponsor_id is null and t.scope = 'lifetime'
-           group by t.id, w.user_id)
-        insert into wager_milestone_grants
-               (tier_id, subject, period_key, user_id, wager_cents, reward_points, reward_text, status)
-        select c.tier_id, c.subject, c.period_key, c.user_id, c.wager, t.reward_points, t.reward_text,
-               case when t.reward_text is not null then 'prize'
-                    when t.reward_points > ${input.approvalAbove} then 'awaiting'
-                    else 'paid' end
-          from cand c join tiers t on t.id = c.tier_id
-         where c.wager >= t.threshold_cents
-         order by c.user_id, t.threshold_cents
-        on conflict (tier_id, subject, period_key) do nothing
-        returning id, tier_id as "tierId", user_id as "userId", period_key as "periodKey",
-                  reward_points as "rewardPoints", reward_text as "rewardText", status`,
-  );
+           group by t.id, w.user_id),
+        milestone_grants as (
+          insert into wager_milestone_grants
+                 (tier_id, subject, period_key, user_id, wager_cents, reward_points, reward_text, status)
+          select c.tier_id, c.subject, c.period_key, c.user_id, c.wager, t.reward_points, t.reward_text,
+                 case when t.reward_text is not null then 'prize'
+                      when t.reward_points > ${input.approvalAbove} then 'awaiting'
+                      else 'paid' end
+            from cand c join tiers t on t.id = c.tier_id
+           where c.wager >= t.threshold_cents
+           order by c.user_id, t.threshold_cents
+          on conflict (tier_id, subject, period_key) do nothing
+          returning id, tier_id, user_id, period_key, reward_points, reward_text, status),
+        milestone_made as (
+          select g.id, g.user_id, g.period_key, g.reward_points, g.reward_text, g.status, t.threshold_cents,
+                 jsonb_build_object('sponsor', t.sponsor_name, 'threshold', round(t.threshold_cents / 100.0)::int8,
+                                    'scope', t.scope, 'period', nullif(g.period_key, 'lifetime')) as params
+            from milestone_grants g join tiers t on t.id = g.tier_id),
+        milestone_credits as (
+          select user_id, reward_points::int8 as amount, id::text as ref_id, params,
+                 row(threshold_cents, period_key, id) as ord
+            from milestone_made
+           where status = 'paid')`;
 }
+
+/**
+ * The notice of every grant made, as a CTE after the credit (it reads its `credit_refused`):
+ * `milestone_notices` (user_id, kind, ref, title, body, params). A paid
+ * grant not credited (its user at the balance ceiling) is told as awaiting, as it will be held.
+ */
+export const noticeRowsCte = sql`milestone_notices as (
+          select user_id, 'wager_milestone' as kind, id::text as ref,
+                 'Wager milestone reached: $' || (params->>'threshold') as title,
+                 coalesce(reward_text, reward_points || ' points' ||
+                          case when told = 'awaiting' then ' (awaiting approval)' else '' end) as body,
+                 params || jsonb_build_object('points', reward_points, 'prize', reward_text, 'status', told) as params
+            from (select m.*,
+                         case when m.status = 'paid' and m.id::text in (select ref_id from credit_refused) then 'awaiting'
+                              else m.status end as told
+                    from milestone_made m) m)`;
+
+/** What the grant statement answers besides the credits: the grants made and the text prizes among them. */
+export const grantSummaryColumns = sql`(select count(*) from milestone_grants)::int as grants,
+          (select count(*) from milestone_grants where status = 'prize')::int as prizes`;
 
 export type GrantRow = NewGrant & {
   subject: string;
@@ -234,9 +263,10 @@ export async function tiersById(db: Executor, ids: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** A paid grant whose credit could not be made (a balance at the ceiling) waits for an admin. */
-export async function holdGrant(db: Executor, id: string): Promise<void> {
-  await db.update(wagerMilestoneGrants).set({ status: 'awaiting' }).where(eq(wagerMilestoneGrants.id, id));
+/** Paid grants whose credit could not be made (a balance at the ceiling) wait for an admin. */
+export async function holdGrants(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(wagerMilestoneGrants).set({ status: 'awaiting' }).where(inArray(wagerMilestoneGrants.id, ids));
 }
 
 /** Moves an awaiting grant to its decision; false when it was not awaiting (decided already). */
