@@ -226,6 +226,36 @@ describe('granting', () => {
     ]);
   });
 
+  it('a month older than last written again (a re-freeze, a late import) counts toward lifetime tiers, once', async () => {
+    const older = previousMonth(previousMonth(previousMonth(new Date()).start).start).period;
+    await saveTiers([tier('stake', 'lifetime', 5_000, 100)]);
+    await importRows('stake', previous, [['alice', 2_000]]);
+    const viewer = await createUser(database);
+    expect((await claim(viewer, 'alice')).state).toBe('verified');
+    // As if verified three months ago: that month counts toward "since verification".
+    await database.db.execute(sql`update casino_accounts set verified_period = ${older}`);
+    await importRows('stake', current, [['alice', 2_500]]);
+    expect(await grantRows()).toEqual([]);
+    // The older month written now: 1,000 more, 5,500 since verification.
+    await importRows('stake', older, [['alice', 1_000]]);
+    expect((await grantRows()).map((g) => [g.status, g.period_key, g.reward_points])).toEqual([
+      ['paid', 'lifetime', 100],
+    ]);
+    const recorded = await queryRows<{ period: string; wagered_cents: string }>(
+      database.db,
+      sql`select period, wagered_cents::text from casino_wagers order by period`,
+    );
+    expect(recorded.map((r) => [r.period, Number(r.wagered_cents)])).toEqual([
+      [older, 100_000],
+      [previous, 200_000],
+      [current, 250_000],
+    ]);
+    await importRows('stake', older, [['alice', 1_200]], second);
+    expect(await grantRows()).toHaveLength(1);
+    expect(await balanceOf(database, viewer.id)).toBe(100);
+    expect(await ledgerCheck()).toBe(0);
+  });
+
   it('lifetime tiers count from the verified month on; all-sponsor tiers add the names together', async () => {
     await saveTiers([
       tier('stake', 'lifetime', 5_000, 'Stake hoodie'),

@@ -20,7 +20,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const casinoAccounts = createCasinoAccountsService({ db: app.db });
     app.decorate('casinoAccounts', casinoAccounts);
-    app.leaderboard.onStandingsWritten((sponsorId) => casinoAccounts.reconcile(sponsorId));
+    app.leaderboard.onStandingsWritten((sponsorId, period) => casinoAccounts.reconcile(sponsorId, period));
     app.leaderboard.setViewerNames((sponsorId, names) => casinoAccounts.siteNamesOnBoard(sponsorId, names));
     await app.register(casinoAccountsRoutes, { casinoAccounts });
     const everyMs = app.config.CASINO_ACCOUNTS_CHECK_SECONDS * 1000;

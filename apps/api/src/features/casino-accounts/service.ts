@@ -90,10 +90,13 @@ export function createCasinoAccountsService({ db, now = () => new Date() }: Deps
       return made;
     },
     withdraw: (userId: string, id: string) => withdraw(db, userId, id),
-    /** Verifies what the rows show and expires stale claims; after a sync, an import, and on a timer. */
-    async reconcile(sponsorId?: string) {
+    /**
+     * Verifies what the rows show and expires stale claims; after a sync, an import, and on a timer.
+     * `period`: the month just written, when it is older than last month (a re-freeze).
+     */
+    async reconcile(sponsorId?: string, period?: string) {
       const at = now();
-      const result = await reconcile(db, at, sponsorId);
+      const result = await reconcile(db, at, sponsorId, period);
       for (const listener of listeners) await listener(at);
       return result;
     },

@@ -153,11 +153,11 @@ export function createLeaderboardService(deps: Deps) {
   }
 
   /** Who follows the standings (the casino accounts verify claims against them); errors are logged, never thrown. */
-  const standingsListeners: ((sponsorId: string) => Promise<unknown>)[] = [];
-  const standingsWritten = async (sponsorId: string) => {
+  const standingsListeners: ((sponsorId: string, period: string) => Promise<unknown>)[] = [];
+  const standingsWritten = async (sponsorId: string, period: string) => {
     for (const listener of standingsListeners)
-      await listener(sponsorId).catch((err: unknown) =>
-        log.error({ err, sponsorId }, 'a standings listener failed; the next check catches up'),
+      await listener(sponsorId, period).catch((err: unknown) =>
+        log.error({ err, sponsorId, period }, 'a standings listener failed; the next check catches up'),
       );
   };
 
@@ -171,8 +171,11 @@ export function createLeaderboardService(deps: Deps) {
     setViewerNames(provider: ViewerNames): void {
       viewerNames = provider;
     },
-    /** Calls `listener` with the sponsor's id after each write of its standings (sync, CSV import, re-freeze). */
-    onStandingsWritten(listener: (sponsorId: string) => Promise<unknown>): void {
+    /**
+     * Calls `listener` with the sponsor's id and the month ('YYYY-MM') after each write of its
+     * standings (sync, CSV import, re-freeze of any past month).
+     */
+    onStandingsWritten(listener: (sponsorId: string, period: string) => Promise<unknown>): void {
       standingsListeners.push(listener);
     },
     /**
@@ -319,7 +322,7 @@ export function createLeaderboardService(deps: Deps) {
         const written = await repo.upsertOpen(db, s.id, window.period, prepare(result.rows, window, s, s.adapter));
         if (written) {
           cache.delete(`${s.slug}|${window.period}`);
-          await standingsWritten(s.id);
+          await standingsWritten(s.id, window.period);
         }
         return written ? 'written' : 'unchanged';
       } catch (err) {
@@ -395,7 +398,7 @@ export function createLeaderboardService(deps: Deps) {
       });
       log.info({ sponsor: slug, period, adminId: actor.userId }, 'leaderboard month re-frozen by an admin');
       cache.clear();
-      await standingsWritten(s.id);
+      await standingsWritten(s.id, period);
     },
 
     async importCsv(
@@ -424,7 +427,7 @@ export function createLeaderboardService(deps: Deps) {
         });
       });
       cache.clear();
-      await standingsWritten(s.id);
+      await standingsWritten(s.id, period);
       return { imported: result.rows.length, skipped: result.skipped };
     },
   };
