@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -418,6 +419,87 @@ describe('watch-time ticks', () => {
     expect(typeof body.connection.lastError.detail).toBe('string');
     expect(body.ticks[0].errors).toMatchObject([{ code: 'PRESENCE_FAILED', platform: 'twitch' }]);
     expect((await totalWatch()).n).toBe(0);
+  });
+});
+
+describe('give points to everyone in chat now', () => {
+  const gift = (body: object, who: TestUser | null = admin) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/earning/chat-gift',
+      headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+      payload: body,
+    });
+  const giftRows = async () =>
+    queryRows<{ n: number; sum: number; params: object | null }>(
+      database.db,
+      sql`select count(*)::int as n, coalesce(sum(delta), 0)::int as sum, min(params::text)::jsonb as params
+            from points_ledger where reason = 'chat_gift'`,
+    );
+
+  it('credits every linked viewer present once, with the reason; the same gift again or on another instance gives nothing more', async () => {
+    await connect();
+    await chatters(300, 120);
+    const id = randomUUID();
+    const body = { id, points: 25, reason: '  Hype train!  ' };
+    // The page's request and a retry reaching another instance at the same moment.
+    const [a, b] = await Promise.all([
+      gift(body),
+      instance().giveToChat({ id, points: 25, reason: 'Hype train!' }, testActor(admin.id)),
+    ]);
+    expect(a.statusCode, a.body).toBe(200);
+    const results = [a.json(), b];
+    expect(results.map((r) => r.credited).sort()).toEqual([120, 120]);
+    expect(results.filter((r) => r.repeated)).toHaveLength(1);
+    expect(results[0]).toMatchObject({ id, points: 25, twitch: 120, kick: 0 });
+    expect(await giftRows()).toEqual([{ n: 120, sum: 3000, params: { reason: 'Hype train!' } }]);
+    expect((await gift(body)).json()).toMatchObject({ credited: 120, repeated: true });
+    // A second gift (a new id) credits everyone again.
+    expect((await gift({ ...body, id: randomUUID(), points: 5 })).json()).toMatchObject({ credited: 120 });
+    expect(await giftRows()).toMatchObject([{ n: 240, sum: 3600 }]);
+    const audit = await queryRows<{ action: string; summary: { after: object } }>(
+      database.db,
+      sql`select action, summary from audit_log where action = 'earning.chat_gift' order by id`,
+    );
+    expect(audit).toHaveLength(2);
+    expect(audit[0]!.summary.after).toMatchObject({ points: 25, reason: 'Hype train!', credited: 120, twitch: 120 });
+    await expectLedgerInvariant(database);
+  });
+
+  it('refuses bad input, non-admins, an offline channel and no connection; nothing is credited', async () => {
+    const viewer = await createUser(database);
+    const ok = { id: randomUUID(), points: 10, reason: 'Thanks' };
+    expect((await gift(ok)).json().error.code).toBe('EARNING_NOT_CONNECTED');
+    await connect();
+    await chatters(10, 5);
+    const cases: [object, TestUser | null, number, string][] = [
+      [ok, null, 401, 'UNAUTHENTICATED'],
+      [ok, viewer, 403, 'FORBIDDEN'],
+      [{ ...ok, points: 0 }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, points: -1 }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, points: 1e20 }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, points: 1.5 }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, reason: '   ' }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, reason: 'x'.repeat(201) }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, reason: 'nul\u0000byte' }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, id: 'not-a-uuid' }, admin, 400, 'VALIDATION_ERROR'],
+      [{ ...ok, extra: true }, admin, 400, 'VALIDATION_ERROR'],
+    ];
+    for (const [body, who, status, code] of cases) {
+      const res = await gift(body, who);
+      expect([res.statusCode, res.json().error.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+    twitch.state.live = false;
+    await expect(instance().giveToChat(ok, testActor(admin.id))).rejects.toMatchObject({ code: 'CHAT_GIFT_OFFLINE' });
+    twitch.state.live = true;
+    twitch.state.mode = 'down';
+    await expect(instance().giveToChat(ok, testActor(admin.id))).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(await giftRows()).toMatchObject([{ n: 0 }]);
+    twitch.state.mode = 'up';
+    // The refused gift's id may be sent again once the chat can be read.
+    expect((await instance().giveToChat(ok, testActor(admin.id))).credited).toBe(5);
   });
 });
 

@@ -40,6 +40,7 @@ export const REASON_SOURCES: Record<PointsReason, PointsSource> = {
   giveaway_refund: 'giveaways',
   giveaway_prize: 'giveaways',
   wager_milestone: 'affiliates',
+  chat_gift: 'admin',
   admin_set: 'admin',
   admin_adjust: 'admin',
   season_reset: 'admin',

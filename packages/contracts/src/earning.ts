@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './text';
 import { platformIssueSchema } from './issues';
 import { kickConnectionSchema } from './kick';
 
@@ -124,3 +125,39 @@ export function capPoints(points: number, earnedToday: number, dailyCap: number)
   if (dailyCap === 0) return points;
   return Math.max(0, Math.min(points, dailyCap - earnedToday));
 }
+
+/** The most points one "give to everyone in chat" may give each viewer. */
+export const CHAT_GIFT_POINTS_MAX = 100_000;
+export const CHAT_GIFT_REASON_MAX = 200;
+
+/**
+ * POST /api/v1/admin/earning/chat-gift — points to every linked viewer present in chat now (the
+ * watch-time tick's presence rules). `id` is the gift's own id, made by the admin's page once per
+ * gift: the same id sent again (a double click, a retry, another instance) gives nothing more.
+ */
+export const chatGiftSchema = z.strictObject({
+  id: z.uuid(),
+  points: z.number().int().min(1).max(CHAT_GIFT_POINTS_MAX),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(CHAT_GIFT_REASON_MAX, `at most ${CHAT_GIFT_REASON_MAX} characters`)
+    .refine((s) => !hasControlCharacters(s), 'cannot hold control characters'),
+});
+export type ChatGift = z.infer<typeof chatGiftSchema>;
+
+export const chatGiftResultSchema = z
+  .object({
+    id: z.uuid(),
+    points: z.number().int(),
+    /** Accounts credited (present on both platforms counts once). */
+    credited: z.number().int(),
+    /** Linked accounts present per platform (an account on both counts on each). */
+    twitch: z.number().int(),
+    kick: z.number().int(),
+    /** This id was given before: nothing more was credited (the figures are the first gift's). */
+    repeated: z.boolean(),
+  })
+  .meta({ id: 'ChatGiftResult' });
+export type ChatGiftResult = z.infer<typeof chatGiftResultSchema>;

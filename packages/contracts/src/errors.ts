@@ -81,6 +81,7 @@ export const errorCodes = [
   'CASINO_NAME_REVOKED',
   // affiliate-only rewards (a giveaway, a shop item): a verified casino account is required
   'AFFILIATE_REQUIRED',
+  'CHAT_GIFT_OFFLINE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -35,6 +35,8 @@ export const POINTS_REASONS = [
   'giveaway_prize',
   // a wager milestone reached at the sponsor casinos (a verified casino account)
   'wager_milestone',
+  // an admin's "give points to everyone in chat now" (the note: the admin's reason)
+  'chat_gift',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -69,6 +71,8 @@ export type LedgerParamsByReason = {
    * scope and the month it was reached in ('YYYY-MM'; null for a lifetime tier).
    */
   wager_milestone: { sponsor: string | null; threshold: number; scope: 'month' | 'lifetime'; period: string | null };
+  /** The admin's reason for the gift to everyone present in chat. */
+  chat_gift: { reason: string };
 };
 /** Any row's figures as the wire carries them (strings and numbers by name). */
 export type LedgerParams = Record<string, string | number | null>;

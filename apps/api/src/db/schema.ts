@@ -412,6 +412,26 @@ export const watchCredits = pgTable(
 );
 
 /** One row per tick run (any instance): what it read and credited, or why it failed. */
+/**
+ * An admin's "give points to everyone in chat now": one row per gift, keyed by the id the admin's page
+ * made for it, so the same gift sent twice (a retry, another instance) credits once. The credits are
+ * ledger rows `chat_gift` with `ref_id` = this id.
+ */
+export const chatGifts = pgTable(
+  'chat_gifts',
+  {
+    id: uuid('id').primaryKey(),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    credited: integer('credited').notNull(),
+    twitch: integer('twitch').notNull(),
+    kick: integer('kick').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('chat_gifts_points_valid', sql`${t.points} between 1 and 100000`)],
+);
+
 export const earningTicks = pgTable(
   'earning_ticks',
   {

@@ -79,6 +79,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CASINO_NAME_VERIFIED: 409,
   CASINO_NAME_REVOKED: 409,
   AFFILIATE_REQUIRED: 403,
+  CHAT_GIFT_OFFLINE: 409,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */

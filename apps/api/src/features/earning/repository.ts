@@ -2,7 +2,7 @@ import { DEFAULT_EARNING_SETTINGS, DEFAULT_IGNORED_BOTS, type EarningSettings, t
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { earningIgnored, earningSettings, earningTicks, userIdentities } from '../../db/schema';
+import { chatGifts, earningIgnored, earningSettings, earningTicks, userIdentities } from '../../db/schema';
 
 export async function getSettings(db: Executor): Promise<EarningSettings> {
   const [row] = await db.select().from(earningSettings).where(eq(earningSettings.id, 'channel'));
@@ -113,4 +113,29 @@ export async function windowDone(db: Executor, windowStart: Date): Promise<boole
 
 export async function lastTicks(db: Executor, limit: number) {
   return db.select().from(earningTicks).orderBy(desc(earningTicks.startedAt)).limit(limit);
+}
+
+export type ChatGiftRow = typeof chatGifts.$inferSelect;
+
+export async function findChatGift(db: Executor, id: string): Promise<ChatGiftRow | null> {
+  const [row] = await db.select().from(chatGifts).where(eq(chatGifts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The gift's row, or null when this id was given already (by any instance). */
+export async function insertChatGift(
+  db: Executor,
+  values: Omit<typeof chatGifts.$inferInsert, 'credited' | 'createdAt'>,
+): Promise<ChatGiftRow | null> {
+  const [row] = await db
+    .insert(chatGifts)
+    .values({ ...values, credited: 0 })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function setChatGiftCredited(db: Executor, id: string, credited: number): Promise<ChatGiftRow> {
+  const [row] = await db.update(chatGifts).set({ credited }).where(eq(chatGifts.id, id)).returning();
+  return row!;
 }

@@ -1,5 +1,12 @@
 import { actorOf } from '../audit/actor';
-import { earningAdminSchema, earningRatesSchema, earningSettingsSchema, ignoredBotsSchema } from '@app/contracts';
+import {
+  chatGiftResultSchema,
+  chatGiftSchema,
+  earningAdminSchema,
+  earningRatesSchema,
+  earningSettingsSchema,
+  ignoredBotsSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EarningService } from './service';
@@ -82,5 +89,20 @@ export const earningRoutes: FastifyPluginAsyncZod<{ earning: EarningService }> =
       },
     },
     async (request) => earning.tickNow(actorOf(request)),
+  );
+
+  app.post(
+    '/api/v1/admin/earning/chat-gift',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Admin: give points now to every linked viewer present in chat on the live platforms (the tick's presence rules), once per gift id; audited (409 CHAT_GIFT_OFFLINE, 409 EARNING_NOT_CONNECTED)",
+        body: chatGiftSchema,
+        response: { 200: chatGiftResultSchema },
+      },
+    },
+    async (request) => earning.giveToChat(request.body, actorOf(request)),
   );
 };

@@ -1,6 +1,8 @@
-import type { EarningAdmin, EarningRates, EarningSettings } from '@app/contracts';
+import type { ChatGift, EarningAdmin, EarningRates, EarningSettings } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { giveToChat } from './give-to-chat';
+import { createPresenceReader } from './presence';
 import * as repo from './repository';
 import { createEarningTick } from './tick';
 import { auditService, type AuditActor } from '../audit/service';
@@ -50,9 +52,13 @@ export type EarningContext = EarningServiceDeps & { now: () => number };
  */
 export function createEarningService(deps: EarningServiceDeps) {
   const context: EarningContext = { ...deps, now: deps.now ?? Date.now };
-  const tick = createEarningTick(context);
+  const presence = createPresenceReader(context);
+  const tick = createEarningTick(context, presence);
 
   return {
+    /** Admin: points to everyone present in chat now, once per gift id (give-to-chat.ts). */
+    giveToChat: (gift: ChatGift, actor: AuditActor) => giveToChat(context, presence, gift, actor),
+
     /** Default rates and the well-known bots, once per database (an existing settings row means done). */
     seedDefaults: () => repo.seedDefaults(deps.db),
 

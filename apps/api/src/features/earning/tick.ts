@@ -1,13 +1,8 @@
-import {
-  pointsForTick,
-  tickWindowStart,
-  type EarningSettings,
-  type Platform,
-  type PlatformIssue,
-} from '@app/contracts';
+import { pointsForTick, tickWindowStart, type EarningSettings, type PlatformIssue } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
+import type { PresenceReader, PresenceSources } from './presence';
 import type { EarningContext, TickResult } from './service';
 
 /** Chatters credited per transaction: set-based statements, a few transactions per tick. */
@@ -19,9 +14,6 @@ function utcDay(ms: number): { dayStart: Date; dayEnd: Date } {
   return { dayStart: new Date(start), dayEnd: new Date(start + 86_400_000) };
 }
 
-/** Who is present on one platform: accounts (by id) and whether each counts as a subscriber. */
-type Presence = { read: number; members: Map<string, boolean> };
-
 /**
  * The tick: the accounts present in a window on any of the channel's live platforms are credited
  * once per (account, window), chunk by chunk. Twitch presence is the chatter list read at the tick;
@@ -30,35 +22,8 @@ type Presence = { read: number; members: Map<string, boolean> };
  * it earns once; the daily cap is per account. One platform failing does not stop the other's credits:
  * the tick is recorded with the error and runs again, and claimed accounts are skipped then.
  */
-export function createEarningTick(deps: EarningContext) {
+export function createEarningTick(deps: EarningContext, presence: PresenceReader) {
   const { now } = deps;
-
-  async function twitchPresence(settings: EarningSettings, ignored: Set<string>): Promise<Presence> {
-    const { chatters, subscribers } = await deps.twitch.chatters();
-    const present = [...new Map(chatters.filter((c) => !ignored.has(c.login)).map((c) => [c.userId, c])).keys()];
-    const members = (await repo.membersByIdentity(deps.db, 'twitch', present)).filter((m) => !ignored.has(m.login));
-    // Subscriptions can be read only with the broadcaster's own token and scope (else none are).
-    const subs =
-      settings.subMultiplier > 1 ? await subscribers(members.map((m) => m.platformUserId)) : new Set<string>();
-    return { read: chatters.length, members: new Map(members.map((m) => [m.id, subs.has(m.platformUserId)])) };
-  }
-
-  async function kickPresence(settings: EarningSettings, ignored: Set<string>): Promise<Presence> {
-    const since = new Date(now() - settings.tickMinutes * 60_000);
-    const chatters = (await deps.kick.chattersSince(since)).filter((c) => !ignored.has(c.login));
-    const subscriber = new Map(chatters.map((c) => [c.kickUserId, c.subscriber]));
-    const members = (
-      await repo.membersByIdentity(
-        deps.db,
-        'kick',
-        chatters.map((c) => c.kickUserId),
-      )
-    ).filter((m) => !ignored.has(m.login));
-    return {
-      read: chatters.length,
-      members: new Map(members.map((m) => [m.id, subscriber.get(m.platformUserId) ?? false])),
-    };
-  }
 
   /** Runs one tick for the window containing now. Exactly once per (account, window) whatever runs it. */
   async function runTick(settings: EarningSettings, windowStart: number, sources: Sources): Promise<TickResult> {
@@ -67,24 +32,10 @@ export function createEarningTick(deps: EarningContext) {
     const stats = { chattersRead: 0, usersCredited: 0, pointsGiven: 0 };
     const errors: PlatformIssue[] = [];
     try {
-      const ignored = new Set(await repo.ignoredLogins(deps.db));
-      const present = new Map<string, boolean>();
-      const readers: Array<[Platform, () => Promise<Presence>]> = [];
-      if (sources.twitch) readers.push(['twitch', () => twitchPresence(settings, ignored)]);
-      if (sources.kick) readers.push(['kick', () => kickPresence(settings, ignored)]);
-      for (const [platform, read] of readers) {
-        try {
-          const p = await read();
-          stats.chattersRead += p.read;
-          for (const [id, sub] of p.members) present.set(id, (present.get(id) ?? false) || sub);
-        } catch (err) {
-          errors.push(
-            err instanceof AppError && err.code === 'EARNING_NOT_CONNECTED'
-              ? { code: 'NOT_CONNECTED', platform }
-              : { code: 'PRESENCE_FAILED', platform, detail: (err as Error).message },
-          );
-        }
-      }
+      const reading = await presence.read(settings, sources);
+      stats.chattersRead = reading.chattersRead;
+      errors.push(...reading.errors);
+      const present = reading.present;
       const members = [...present];
       const { dayStart, dayEnd } = utcDay(windowStart);
       const chunk = deps.chunkSize ?? CHUNK;
@@ -134,18 +85,8 @@ export function createEarningTick(deps: EarningContext) {
     return { ran: true, windowStart: window.toISOString(), ...stats };
   }
 
-  type Sources = { twitch: boolean; kick: boolean };
-
-  /** The platforms a tick reads now: connected and live. */
-  async function sources(): Promise<Sources & { connected: boolean }> {
-    const [twitchConnected, kickConnected, live] = await Promise.all([
-      deps.twitch.connected(),
-      deps.kick.connected(),
-      deps.liveOn(),
-    ]);
-    const connected = twitchConnected || kickConnected;
-    return { connected, twitch: twitchConnected && live.twitch, kick: kickConnected && live.kick };
-  }
+  type Sources = PresenceSources;
+  const sources = () => presence.sources();
 
   return {
     /** The job's step: ticks when a platform is connected and live, and this window has no finished tick yet. */

@@ -16,6 +16,7 @@ const ACTION: Record<string, MessageId> = {
   'wager_milestone.reject': 'audit.action.wagerMilestoneReject',
   'wager_milestone.update': 'audit.action.wagerMilestoneUpdate',
   'chat_commands.update': 'audit.action.chatCommandsUpdate',
+  'earning.chat_gift': 'audit.action.earningChatGift',
   'earning.connect': 'audit.action.earningConnect',
   'earning.disconnect': 'audit.action.earningDisconnect',
   'earning.ignored': 'audit.action.earningIgnored',
@@ -121,6 +122,7 @@ const SETTING: Record<string, MessageId> = {
 };
 /** Types that are one thing whatever the row: a tick run by hand, a season reset. */
 const WHOLE_TYPE: Record<string, MessageId> = {
+  chat_gift: 'audit.target.chatGift',
   earning_tick: 'audit.target.earningTick',
   season: 'audit.target.season',
   wager_milestones: 'audit.target.wagerMilestones',

@@ -222,3 +222,41 @@ describe('/admin/earning diagnostics', () => {
     );
   });
 });
+
+describe('give points to everyone in chat now', () => {
+  afterEach(resetAfterEach);
+
+  it('asks to confirm, sends one gift id (the same on a retry), says who got it, then starts a new gift', async () => {
+    const bodies: { id: string; points: number; reason: string }[] = [];
+    let fail = true;
+    fakeApi({
+      'GET /admin/earning': ok(admin),
+      'POST /admin/earning/chat-gift': (call) => {
+        bodies.push(call.body as (typeof bodies)[number]);
+        if (fail) {
+          fail = false;
+          return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } } };
+        }
+        return ok({ id: bodies[0]!.id, points: 250, credited: 37, twitch: 30, kick: 9, repeated: false });
+      },
+    });
+    const { user } = renderApp(<AdminEarningPage />);
+    const card = await screen.findByRole('region', { name: 'Give points to everyone in chat now' });
+    const give = within(card).getByRole('button', { name: 'Give to chat' });
+    expect(give).toHaveProperty('disabled', true);
+    await user.type(within(card).getByLabelText('Points each'), '250');
+    await user.type(within(card).getByLabelText('Reason'), 'Hype train');
+    for (const attempt of [1, 2]) {
+      await user.click(give);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Give points to everyone in chat?' });
+      expect(dialog.textContent).toContain('Everyone present in chat now gets 250 points. Reason: Hype train');
+      await user.click(within(dialog).getByRole('button', { name: 'Give to chat' }));
+      if (attempt === 1) expect(await within(card).findByText(/temporarily unavailable|try again/i)).toBeTruthy();
+    }
+    await findToast('250 points given to 37 viewers (present on Twitch: 30, on Kick: 9).');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatchObject({ points: 250, reason: 'Hype train' });
+    expect(bodies[1]!.id).toBe(bodies[0]!.id);
+    expect(within(card).getByLabelText('Points each')).toHaveProperty('value', '');
+  });
+});

@@ -5,6 +5,7 @@ import { useEarningAdmin } from '../api/get-earning-admin';
 import { errorMessage } from '@/lib/error-message';
 import { ConnectionCard } from '../components/connection-card';
 import { KickConnectionCard } from '../components/kick-connection-card';
+import { ChatGiftForm } from '../components/chat-gift-form';
 import { SettingsForm } from '../components/settings-form';
 import { IgnoreList } from '../components/ignore-list';
 import { TicksTable } from '../components/ticks-table';
@@ -55,6 +56,7 @@ export default function AdminEarningPage() {
           <>
             <ConnectionCard data={data} />
             <KickConnectionCard kick={data.kick} />
+            <ChatGiftForm />
             <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} />
             <IgnoreList key={data.ignored.join(',')} ignored={data.ignored} />
             <TicksTable data={data} />

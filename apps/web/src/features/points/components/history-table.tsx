@@ -35,6 +35,7 @@ const REASON: Record<PointsReason, MessageId> = {
   giveaway_refund: 'points.reason.giveawayRefund',
   giveaway_prize: 'points.reason.giveawayPrize',
   wager_milestone: 'points.reason.wagerMilestone',
+  chat_gift: 'points.reason.chatGift',
 };
 
 /** The games by name (brand names, the same in every language). */
@@ -111,6 +112,9 @@ function entryDetail(entry: LedgerEntry, currency: SiteCurrency): string | null 
       });
     case 'gtb_prize':
       return hunt && whole(p.place) ? t('points.ledgerNote.gtbPrize', { hunt, place: String(p.place) }) : null;
+    case 'chat_gift':
+      // The admin's reason, as typed.
+      return text(p.reason) ? p.reason : null;
     default:
       return entry.note;
   }
