@@ -183,14 +183,13 @@ const APP_STATEMENTS = {
   read: `select g.id, g.title, g.status, g.chat_join, g.entry_cost, g.max_tickets, g.subscriber_multiplier,
       g.required_platform, g.subscribers_only, g.min_account_age_days,
       clock_timestamp() >= g.opens_at as started, clock_timestamp() >= g.closes_at as ended,
-      f.age_days, f.platforms, f.twitch_user_id, f.kick_subscriber
+      f.age_days, f.platforms, f.twitch_user_id, f.kick_user_id
     from giveaways g
     left join lateral (
       select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
         (select array_agg(i.platform) from user_identities i where i.user_id = u.id) as platforms,
         (select i.platform_user_id from user_identities i where i.user_id = u.id and i.platform = 'twitch' limit 1) as twitch_user_id,
-        exists (select 1 from user_identities i join kick_chatters k on k.kick_user_id = i.platform_user_id
-                where i.user_id = u.id and i.platform = 'kick' and k.subscriber) as kick_subscriber
+        (select i.platform_user_id from user_identities i where i.user_id = u.id and i.platform = 'kick' limit 1) as kick_user_id
       from users u where u.id = $2) f on true
     where g.id = $1`,
   write: `with g as (

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Giveaway } from '@app/contracts';
@@ -117,6 +118,27 @@ describe('giveaway entries from the site: Twitch subscribers', () => {
     expect(subscriptionChecks()).toBe(before);
     expect((await enter(multiple, viewer)).json().entry.tickets).toBe(1);
     expect(subscriptionChecks()).toBe(before + 1);
+  });
+
+  it('a site entry of a Kick account asks the Kick channel alike: the badge of its last chat message counts', async () => {
+    const kickSub = await platformViewer(database, 'kick', 'kicksub', 'k-sub', 500);
+    const kickPlain = await platformViewer(database, 'kick', 'kickplain', 'k-plain', 500);
+    await database.db.execute(
+      sql`insert into kick_chatters (kick_user_id, username, subscriber, last_seen_at)
+          values ('k-sub', 'kicksub', true, now()), ('k-plain', 'kickplain', false, now())`,
+    );
+    const multiple = await create({ title: 'Subs x3', subscriberMultiplier: 3 });
+    const before = subscriptionChecks();
+    expect((await enter(multiple, kickSub)).json().entry.tickets).toBe(3);
+    expect((await enter(multiple, kickPlain)).json().entry.tickets).toBe(1);
+    const subsOnly = await create({
+      title: 'Subs only',
+      eligibility: { platform: null, subscribersOnly: true, minAccountAgeDays: 0 },
+    });
+    expect((await enter(subsOnly, kickSub)).statusCode).toBe(200);
+    expect((await enter(subsOnly, kickPlain)).json().error.code).toBe('GIVEAWAY_NOT_ELIGIBLE');
+    // Twitch is never asked about a Kick account.
+    expect(subscriptionChecks()).toBe(before);
   });
 
   it('when Twitch cannot answer, a subscribers-only entry is refused with the reason and costs nothing', async () => {

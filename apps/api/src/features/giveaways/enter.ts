@@ -49,14 +49,13 @@ export function createGiveawayEntry(ctx: GiveawaysContext) {
     const { rules: g, facts } = read;
     assertOpen(g, opts.source);
     // Badges as the platform sent them, read in any case (`Subscriber`, `FOUNDER`).
-    let subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b.toLowerCase())) || facts.kickSubscriber;
+    let subscriber = (opts.badges ?? []).some((b) => SUBSCRIBER_BADGES.has(b.toLowerCase()));
+    const matters = g.subscribersOnly || g.subscriberMultiplier > 1;
+    // A site entry asks each platform's channel feature alike: Kick (its chat's badges), then Twitch.
+    if (!subscriber && matters && facts.kickUserId && deps.kickSubscriber)
+      subscriber = await deps.kickSubscriber(facts.kickUserId);
     let twitchAnswer: Awaited<ReturnType<TwitchSubscriberCheck>> | undefined;
-    if (
-      !subscriber &&
-      (g.subscribersOnly || g.subscriberMultiplier > 1) &&
-      facts.twitchUserId &&
-      deps.twitchSubscriber
-    ) {
+    if (!subscriber && matters && facts.twitchUserId && deps.twitchSubscriber) {
       twitchAnswer = await deps.twitchSubscriber(facts.twitchUserId);
       subscriber = twitchAnswer === true;
     }

@@ -24,6 +24,7 @@ export default fp(
       db: app.db,
       affiliates: app.casinoAccounts,
       twitchSubscriber: (twitchUserId) => app.twitchChannel.isSubscriber(twitchUserId),
+      kickSubscriber: (kickUserId) => app.kickChannel.isSubscriber(kickUserId),
       autoFinalizeHours: app.config.GIVEAWAY_AUTO_FINALIZE_HOURS,
     });
     app.decorate('giveaways', giveaways);

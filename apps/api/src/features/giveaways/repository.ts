@@ -1,15 +1,7 @@
 import { GIVEAWAY_HISTORY_MAX, type AffiliateRule } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Executor } from '../../db/client';
-import {
-  giveawayEntries,
-  giveawayPicks,
-  giveaways,
-  kickChatters,
-  sponsors,
-  userIdentities,
-  users,
-} from '../../db/schema';
+import { giveawayEntries, giveawayPicks, giveaways, sponsors, userIdentities, users } from '../../db/schema';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 export type EntryRow = typeof giveawayEntries.$inferSelect;
@@ -244,12 +236,15 @@ export async function takeRefunds(tx: Executor, giveawayId: string): Promise<Arr
   return rows.map((r) => ({ userId: r.userId, paid: Number(r.paid) }));
 }
 
-/** Who may enter: the account's age in days, its linked platforms, and whether Kick saw a subscriber badge. */
+/**
+ * Who may enter: the account's age in days, its linked platforms, and its user ids on Twitch and Kick
+ * (each platform's channel feature says whether that user subscribes).
+ */
 export type EligibilityFacts = {
   ageDays: number;
   platforms: string[];
-  kickSubscriber: boolean;
   twitchUserId: string | null;
+  kickUserId: string | null;
 };
 
 /** What an entry reads of its giveaway. */
@@ -300,7 +295,7 @@ export async function readForEntry(
     age_days: number | null;
     platforms: string[] | null;
     twitch_user_id: string | null;
-    kick_subscriber: boolean | null;
+    kick_user_id: string | null;
   }>(
     db,
     'giveaway_entry_read',
@@ -308,7 +303,7 @@ export async function readForEntry(
           g.required_platform, g.subscribers_only, g.min_account_age_days,
           g.affiliate_required, g.affiliate_sponsor_id, s.slug as affiliate_slug, s.name as affiliate_name,
           clock_timestamp() >= g.opens_at as started, clock_timestamp() >= g.closes_at as ended,
-          f.age_days, f.platforms, f.twitch_user_id, f.kick_subscriber
+          f.age_days, f.platforms, f.twitch_user_id, f.kick_user_id
         from ${giveaways} g
         left join ${sponsors} s on s.id = g.affiliate_sponsor_id
         left join lateral (
@@ -316,8 +311,8 @@ export async function readForEntry(
             (select array_agg(i.platform) from ${userIdentities} i where i.user_id = u.id) as platforms,
             (select i.platform_user_id from ${userIdentities} i
               where i.user_id = u.id and i.platform = 'twitch' limit 1) as twitch_user_id,
-            exists (select 1 from ${userIdentities} i join ${kickChatters} k on k.kick_user_id = i.platform_user_id
-                    where i.user_id = u.id and i.platform = 'kick' and k.subscriber) as kick_subscriber
+            (select i.platform_user_id from ${userIdentities} i
+              where i.user_id = u.id and i.platform = 'kick' limit 1) as kick_user_id
           from ${users} u where u.id = ${userId}) f on true
         where g.id = ${giveawayId}`,
   );
@@ -345,8 +340,8 @@ export async function readForEntry(
     facts: {
       ageDays: Number(row.age_days ?? 0),
       platforms: row.platforms ?? [],
-      kickSubscriber: Boolean(row.kick_subscriber),
       twitchUserId: row.twitch_user_id ?? null,
+      kickUserId: row.kick_user_id ?? null,
     },
   };
 }

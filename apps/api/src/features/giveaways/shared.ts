@@ -56,6 +56,8 @@ export type GiveawaysDeps = {
   now?: () => number;
   /** Subscriber status of a site entry's Twitch account (chat entries carry badges instead). */
   twitchSubscriber?: TwitchSubscriberCheck;
+  /** Subscriber status of a site entry's Kick account: the badge the Kick channel last saw it chat with. */
+  kickSubscriber?: (kickUserId: string) => Promise<boolean>;
   /** Hours after the draw (or the last reroll) a drawn giveaway becomes final by itself; 0 = never. */
   autoFinalizeHours?: number;
 };

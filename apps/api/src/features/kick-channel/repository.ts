@@ -133,6 +133,15 @@ export async function pruneMessages(db: Executor, before: Date): Promise<void> {
   await db.delete(kickEventMessages).where(lt(kickEventMessages.receivedAt, before));
 }
 
+/** Whether this Kick user carried a subscriber badge in their last message in the channel's chat. */
+export async function subscriberBadge(db: Executor, kickUserId: string): Promise<boolean> {
+  const [row] = await queryRows<{ subscriber: boolean }>(
+    db,
+    sql`select subscriber from ${kickChatters} where kick_user_id = ${kickUserId}`,
+  );
+  return row?.subscriber ?? false;
+}
+
 /** Kick chatters whose last message is at or after `since`: who counts as present on Kick. */
 export async function chattersSince(
   db: Executor,

@@ -70,6 +70,11 @@ export function createKickChannelService(deps: KickChannelDeps) {
     },
     /** Kick chatters who wrote at or after `since`, with their login and subscriber badge. */
     chattersSince: (since: Date) => repo.chattersSince(deps.db, since),
+    /**
+     * Whether a Kick user subscribes, as the channel knows it: Kick offers no subscription lookup, so
+     * the subscriber badge of their last chat message (a giveaway's site entry asks this).
+     */
+    isSubscriber: (kickUserId: string) => repo.subscriberBadge(deps.db, kickUserId),
   };
 }
 
