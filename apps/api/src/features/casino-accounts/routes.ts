@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor';
 import type { CasinoAccountsService } from './service';
 
-export const casinoAccountsRoutes: FastifyPluginAsyncZod<{ casinoAccounts: CasinoAccountsService }> = async (
-  app,
-  { casinoAccounts },
-) => {
+type Options = { casinoAccounts: CasinoAccountsService };
+
+/** The viewer's own claims: list, claim, their site name's choice, removal. */
+const viewerRoutes: FastifyPluginAsyncZod<Options> = async (app, { casinoAccounts }) => {
   app.get(
     '/api/v1/casino-accounts',
     {
@@ -89,7 +89,10 @@ export const casinoAccountsRoutes: FastifyPluginAsyncZod<{ casinoAccounts: Casin
     },
     async (request) => casinoAccounts.setShowSiteName(request.user!.id, request.params.id, request.body.showSiteName),
   );
+};
 
+/** The admin desk: the claims with filters, the claim window, verify, revoke and reassign. */
+const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { casinoAccounts }) => {
   app.get(
     '/api/v1/admin/casino-accounts',
     {
@@ -179,4 +182,9 @@ export const casinoAccountsRoutes: FastifyPluginAsyncZod<{ casinoAccounts: Casin
     async (request) =>
       casinoAccounts.reassign(request.params.id, request.body.userId, actorOf(request), request.body.note),
   );
+};
+
+export const casinoAccountsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  await viewerRoutes(app, options);
+  await adminRoutes(app, options);
 };
