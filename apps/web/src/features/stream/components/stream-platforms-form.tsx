@@ -1,8 +1,7 @@
 import { PLATFORM_NAMES, PLATFORMS, type Platform, type StreamPlatforms } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { QueryState } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
+import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast-store';
 import { t, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -10,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useStreamPlatforms } from '../api/get-stream-platforms';
 import { useSaveStreamPlatforms } from '../api/save-stream-platforms';
+import { SettingsCard } from './settings-card';
 
 /** What a refused field means, by the field the server names (streamPlatformsSchema's rules). */
 const FIELD_REFUSALS: Record<string, MessageId> = {
@@ -46,106 +46,91 @@ export function StreamPlatformsForm() {
   const save = useSaveStreamPlatforms();
   const [draft, setDraft] = useState<StreamPlatforms | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
+  const radioName = useId();
   const errorId = useId();
 
   return (
-    <section aria-labelledby={titleId} className="mt-6 rounded-2xl border border-border bg-surface p-4">
-      <h2 id={titleId} className="text-lg font-bold">
-        {t('stream.platforms.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('stream.platforms.intro')}</p>
-      <QueryState
-        query={current}
-        className="mt-3 text-sm text-danger"
-        loading={<Spinner className="mt-3" />}
-        error={(err) => t('stream.platforms.loadFailed', { error: errorMessage(err) })}
-      >
-        {(saved) => {
-          const value = draft ?? saved;
-          const change = (next: StreamPlatforms) => {
-            setDraft(next);
-            setError(null);
-          };
-          const submit = (event: FormEvent) => {
-            event.preventDefault();
-            setError(null);
-            save.mutate(value, {
-              onSuccess: () => {
-                setDraft(null);
-                toast({ variant: 'success', description: t('stream.platforms.saved') });
-              },
-              onError: (err) => setError(refusal(err)),
-            });
-          };
-          return (
-            <form
-              onSubmit={submit}
-              noValidate
-              className="mt-3 grid gap-3"
-              aria-describedby={error ? errorId : undefined}
-            >
-              <div className="flex flex-wrap gap-6">
-                <fieldset>
-                  <legend className="text-sm font-semibold">{t('stream.platforms.platforms')}</legend>
-                  <div className="mt-1 flex gap-4">
-                    {PLATFORMS.map((p) => (
-                      <label key={p} className="flex items-center gap-2 text-sm">
+    <SettingsCard
+      title={t('stream.platforms.title')}
+      intro={t('stream.platforms.intro')}
+      query={current}
+      loadFailed={(error) => t('stream.platforms.loadFailed', { error })}
+    >
+      {(saved) => {
+        const value = draft ?? saved;
+        const change = (next: StreamPlatforms) => {
+          setDraft(next);
+          setError(null);
+        };
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          setError(null);
+          save.mutate(value, {
+            onSuccess: () => {
+              setDraft(null);
+              toast({ variant: 'success', description: t('stream.platforms.saved') });
+            },
+            onError: (err) => setError(refusal(err)),
+          });
+        };
+        return (
+          <form onSubmit={submit} noValidate className="mt-3 grid gap-3" aria-describedby={error ? errorId : undefined}>
+            <div className="flex flex-wrap gap-6">
+              <fieldset>
+                <legend className="text-sm font-semibold">{t('stream.platforms.platforms')}</legend>
+                <div className="mt-1 flex gap-4">
+                  {PLATFORMS.map((p) => (
+                    <label key={p} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={value.platforms.includes(p)}
+                        onChange={(e) => change(toggle(value, p, e.target.checked))}
+                        className="size-4 accent-[var(--color-accent)]"
+                      />
+                      {PLATFORM_NAMES[p]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset>
+                <legend className="text-sm font-semibold">{t('stream.platforms.primary')}</legend>
+                <div className="mt-1 flex gap-2">
+                  {PLATFORMS.map((p) => {
+                    const usable = value.platforms.includes(p);
+                    return (
+                      <label
+                        key={p}
+                        className={cn(
+                          'flex items-center gap-2 rounded-lg border px-3 py-1 text-sm',
+                          value.primary === p && usable ? 'border-accent bg-accent/15' : 'border-border',
+                          usable ? 'cursor-pointer' : 'opacity-50',
+                        )}
+                      >
                         <input
-                          type="checkbox"
-                          checked={value.platforms.includes(p)}
-                          onChange={(e) => change(toggle(value, p, e.target.checked))}
-                          className="size-4 accent-[var(--color-accent)]"
+                          type="radio"
+                          name={`${radioName}-primary`}
+                          value={p}
+                          checked={value.primary === p}
+                          disabled={!usable}
+                          onChange={() => change({ ...value, primary: p })}
+                          className="accent-[var(--color-accent)]"
                         />
                         {PLATFORM_NAMES[p]}
                       </label>
-                    ))}
-                  </div>
-                </fieldset>
-                <fieldset>
-                  <legend className="text-sm font-semibold">{t('stream.platforms.primary')}</legend>
-                  <div className="mt-1 flex gap-2">
-                    {PLATFORMS.map((p) => {
-                      const usable = value.platforms.includes(p);
-                      return (
-                        <label
-                          key={p}
-                          className={cn(
-                            'flex items-center gap-2 rounded-lg border px-3 py-1 text-sm',
-                            value.primary === p && usable ? 'border-accent bg-accent/15' : 'border-border',
-                            usable ? 'cursor-pointer' : 'opacity-50',
-                          )}
-                        >
-                          <input
-                            type="radio"
-                            name={`${titleId}-primary`}
-                            value={p}
-                            checked={value.primary === p}
-                            disabled={!usable}
-                            onChange={() => change({ ...value, primary: p })}
-                            className="accent-[var(--color-accent)]"
-                          />
-                          {PLATFORM_NAMES[p]}
-                        </label>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-              </div>
-              <div>
-                <Button type="submit" size="sm" disabled={save.isPending}>
-                  {save.isPending ? t('stream.platforms.saving') : t('stream.platforms.save')}
-                </Button>
-              </div>
-              {error ? (
-                <p id={errorId} role="alert" className="text-xs text-danger">
-                  {error}
-                </p>
-              ) : null}
-            </form>
-          );
-        }}
-      </QueryState>
-    </section>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            </div>
+            <div>
+              <Button type="submit" size="sm" disabled={save.isPending}>
+                {save.isPending ? t('stream.platforms.saving') : t('stream.platforms.save')}
+              </Button>
+            </div>
+            <FormError id={errorId}>{error}</FormError>
+          </form>
+        );
+      }}
+    </SettingsCard>
   );
 }

@@ -10,13 +10,13 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { QueryState } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
+import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast-store';
 import { t, type MessageId } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatWeekday } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
+import { SettingsCard } from './settings-card';
 import { useGoLiveSetting, useSaveGoLiveSetting } from '../api/go-live-setting';
 import { useStreamSchedule } from '../api/get-stream-schedule';
 import { useSaveStreamSchedule } from '../api/save-stream-schedule';
@@ -102,6 +102,96 @@ function GoLiveSwitch() {
   );
 }
 
+/** One stream of the week: weekday, Lisbon time, duration, platform, title, and Remove. */
+function ScheduleRowFields({
+  row,
+  index,
+  onChange,
+  onRemove,
+}: {
+  row: Row;
+  index: number;
+  onChange: (patch: Partial<Row>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-[9rem_9rem_6rem_7rem_1fr_auto] sm:items-end">
+      <legend className="sr-only">{t('stream.schedule.row', { row: index + 1 })}</legend>
+      <label className="grid min-w-0 gap-1 text-xs font-semibold">
+        {t('stream.schedule.weekday')}
+        <select
+          className={input}
+          value={row.weekday}
+          onChange={(e) => onChange({ weekday: Number(e.currentTarget.value) })}
+        >
+          {WEEKDAYS.map((d) => (
+            <option key={d} value={d}>
+              {formatWeekday(d)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid min-w-0 gap-1 text-xs font-semibold">
+        {t('stream.schedule.time')}
+        <input
+          type="time"
+          className={input}
+          value={row.time}
+          required
+          onChange={(e) => onChange({ time: e.currentTarget.value })}
+        />
+      </label>
+      <label className="grid min-w-0 gap-1 text-xs font-semibold">
+        {t('stream.schedule.duration')}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={SCHEDULE_DURATION.min}
+          max={SCHEDULE_DURATION.max}
+          className={input}
+          value={row.duration}
+          onChange={(e) => onChange({ duration: e.currentTarget.value })}
+        />
+      </label>
+      <label className="grid min-w-0 gap-1 text-xs font-semibold">
+        {t('stream.schedule.platform')}
+        <select
+          className={input}
+          value={row.platform}
+          onChange={(e) => onChange({ platform: e.currentTarget.value as Platform })}
+        >
+          {PLATFORMS.map((p) => (
+            <option key={p} value={p}>
+              {PLATFORM_NAMES[p]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="col-span-2 grid min-w-0 gap-1 text-xs font-semibold sm:col-span-1">
+        {t('stream.schedule.streamTitle')}
+        <input
+          type="text"
+          className={input}
+          value={row.title}
+          maxLength={SCHEDULE_TITLE_MAX}
+          required
+          onChange={(e) => onChange({ title: e.currentTarget.value })}
+        />
+      </label>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="col-span-2 justify-self-start sm:col-span-1"
+        onClick={onRemove}
+        aria-label={t('stream.schedule.remove', { row: index + 1 })}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+    </fieldset>
+  );
+}
+
 /**
  * /admin/hunt: the week's streams (weekday, Lisbon time, platform, title, optional duration), saved
  * all at once; the home page and /stream/live count down to the next one, and /schedule.ics serves
@@ -112,161 +202,77 @@ export function StreamScheduleForm() {
   const save = useSaveStreamSchedule();
   const [draft, setDraft] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
   const errorId = useId();
 
   return (
-    <section aria-labelledby={titleId} className="mt-6 rounded-2xl border border-border bg-surface p-4">
-      <h2 id={titleId} className="text-lg font-bold">
-        {t('stream.schedule.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('stream.schedule.intro')}</p>
-      <QueryState
-        query={current}
-        className="mt-3 text-sm text-danger"
-        loading={<Spinner className="mt-3" />}
-        error={(err) => t('stream.schedule.loadFailed', { error: errorMessage(err) })}
-      >
-        {(saved) => {
-          const rows = draft ?? saved.slots.map(toRow);
-          const change = (next: Row[]) => {
-            setDraft(next);
-            setError(null);
-          };
-          const update = (key: number, patch: Partial<Row>) =>
-            change(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-          const submit = (event: FormEvent) => {
-            event.preventDefault();
-            setError(null);
-            save.mutate(
-              { slots: rows.map(toSlot) },
-              {
-                onSuccess: () => {
-                  setDraft(null);
-                  toast({ variant: 'success', description: t('stream.schedule.saved') });
-                },
-                onError: (err) => setError(refusal(err)),
+    <SettingsCard
+      title={t('stream.schedule.title')}
+      intro={t('stream.schedule.intro')}
+      query={current}
+      loadFailed={(error) => t('stream.schedule.loadFailed', { error })}
+      after={<GoLiveSwitch />}
+    >
+      {(saved) => {
+        const rows = draft ?? saved.slots.map(toRow);
+        const change = (next: Row[]) => {
+          setDraft(next);
+          setError(null);
+        };
+        const update = (key: number, patch: Partial<Row>) =>
+          change(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          setError(null);
+          save.mutate(
+            { slots: rows.map(toSlot) },
+            {
+              onSuccess: () => {
+                setDraft(null);
+                toast({ variant: 'success', description: t('stream.schedule.saved') });
               },
-            );
-          };
-          return (
-            <form
-              onSubmit={submit}
-              noValidate
-              className="mt-3 grid gap-3"
-              aria-describedby={error ? errorId : undefined}
-            >
-              {rows.length === 0 ? <p className="text-sm text-muted">{t('stream.schedule.empty')}</p> : null}
-              <ol className="grid gap-3">
-                {rows.map((row, i) => (
-                  <li key={row.key} className="rounded-xl border border-border p-3">
-                    <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-[9rem_9rem_6rem_7rem_1fr_auto] sm:items-end">
-                      <legend className="sr-only">{t('stream.schedule.row', { row: i + 1 })}</legend>
-                      <label className="grid min-w-0 gap-1 text-xs font-semibold">
-                        {t('stream.schedule.weekday')}
-                        <select
-                          className={input}
-                          value={row.weekday}
-                          onChange={(e) => update(row.key, { weekday: Number(e.currentTarget.value) })}
-                        >
-                          {WEEKDAYS.map((d) => (
-                            <option key={d} value={d}>
-                              {formatWeekday(d)}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <label className="grid min-w-0 gap-1 text-xs font-semibold">
-                        {t('stream.schedule.time')}
-                        <input
-                          type="time"
-                          className={input}
-                          value={row.time}
-                          required
-                          onChange={(e) => update(row.key, { time: e.currentTarget.value })}
-                        />
-                      </label>
-                      <label className="grid min-w-0 gap-1 text-xs font-semibold">
-                        {t('stream.schedule.duration')}
-                        <input
-                          type="number"
-                          inputMode="numeric"
-                          min={SCHEDULE_DURATION.min}
-                          max={SCHEDULE_DURATION.max}
-                          className={input}
-                          value={row.duration}
-                          onChange={(e) => update(row.key, { duration: e.currentTarget.value })}
-                        />
-                      </label>
-                      <label className="grid min-w-0 gap-1 text-xs font-semibold">
-                        {t('stream.schedule.platform')}
-                        <select
-                          className={input}
-                          value={row.platform}
-                          onChange={(e) => update(row.key, { platform: e.currentTarget.value as Platform })}
-                        >
-                          {PLATFORMS.map((p) => (
-                            <option key={p} value={p}>
-                              {PLATFORM_NAMES[p]}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <label className="col-span-2 grid min-w-0 gap-1 text-xs font-semibold sm:col-span-1">
-                        {t('stream.schedule.streamTitle')}
-                        <input
-                          type="text"
-                          className={input}
-                          value={row.title}
-                          maxLength={SCHEDULE_TITLE_MAX}
-                          required
-                          onChange={(e) => update(row.key, { title: e.currentTarget.value })}
-                        />
-                      </label>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        className="col-span-2 justify-self-start sm:col-span-1"
-                        onClick={() => change(rows.filter((r) => r.key !== row.key))}
-                        aria-label={t('stream.schedule.remove', { row: i + 1 })}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </Button>
-                    </fieldset>
-                  </li>
-                ))}
-              </ol>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  disabled={rows.length >= SCHEDULE_MAX_SLOTS}
-                  onClick={() =>
-                    change([
-                      ...rows,
-                      { key: nextKey++, weekday: 1, time: '20:00', duration: '', platform: 'twitch', title: '' },
-                    ])
-                  }
-                >
-                  <Plus className="size-4" aria-hidden />
-                  {t('stream.schedule.add')}
-                </Button>
-                <Button type="submit" size="sm" disabled={save.isPending}>
-                  {save.isPending ? t('stream.schedule.saving') : t('stream.schedule.save')}
-                </Button>
-              </div>
-              {error ? (
-                <p id={errorId} role="alert" className="text-xs text-danger">
-                  {error}
-                </p>
-              ) : null}
-            </form>
+              onError: (err) => setError(refusal(err)),
+            },
           );
-        }}
-      </QueryState>
-      <GoLiveSwitch />
-    </section>
+        };
+        return (
+          <form onSubmit={submit} noValidate className="mt-3 grid gap-3" aria-describedby={error ? errorId : undefined}>
+            {rows.length === 0 ? <p className="text-sm text-muted">{t('stream.schedule.empty')}</p> : null}
+            <ol className="grid gap-3">
+              {rows.map((row, i) => (
+                <li key={row.key} className="rounded-xl border border-border p-3">
+                  <ScheduleRowFields
+                    row={row}
+                    index={i}
+                    onChange={(patch) => update(row.key, patch)}
+                    onRemove={() => change(rows.filter((r) => r.key !== row.key))}
+                  />
+                </li>
+              ))}
+            </ol>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                disabled={rows.length >= SCHEDULE_MAX_SLOTS}
+                onClick={() =>
+                  change([
+                    ...rows,
+                    { key: nextKey++, weekday: 1, time: '20:00', duration: '', platform: 'twitch', title: '' },
+                  ])
+                }
+              >
+                <Plus className="size-4" aria-hidden />
+                {t('stream.schedule.add')}
+              </Button>
+              <Button type="submit" size="sm" disabled={save.isPending}>
+                {save.isPending ? t('stream.schedule.saving') : t('stream.schedule.save')}
+              </Button>
+            </div>
+            <FormError id={errorId}>{error}</FormError>
+          </form>
+        );
+      }}
+    </SettingsCard>
   );
 }
