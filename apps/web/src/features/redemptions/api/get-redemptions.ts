@@ -1,6 +1,7 @@
 import type { Redemption } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { applyChange } from '@/lib/apply-change';
 
 export const redemptionsQueryKey = ['redemptions'] as const;
 
@@ -25,8 +26,7 @@ export const useRedemptions = (q = '') => useQuery(redemptionsQueryOptions(q));
  * list read was under way during the decision (its answer may predate it); a refetch follows.
  */
 export function applyDecision(queryClient: QueryClient, id: string, change: Partial<Redemption>): Promise<void> {
-  queryClient.setQueriesData<Redemption[]>({ queryKey: redemptionsQueryKey }, (list) =>
-    list?.map((r) => (r._id === id ? { ...r, ...change } : r)),
+  return applyChange<Redemption[]>(queryClient, redemptionsQueryKey, (list) =>
+    list.map((r) => (r._id === id ? { ...r, ...change } : r)),
   );
-  return queryClient.invalidateQueries({ queryKey: redemptionsQueryKey });
 }

@@ -1,5 +1,6 @@
 import type { SlotRequest, SlotRequestBoard } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyChange } from '@/lib/apply-change';
 import { slotRequestsQueryKey } from './keys';
 
 /**
@@ -7,15 +8,10 @@ import { slotRequestsQueryKey } from './keys';
  * then refetches it: the row moves even when a board read was under way during the decision.
  */
 export function applyDecision(queryClient: QueryClient, decided: SlotRequest): Promise<void> {
-  queryClient.setQueryData<SlotRequestBoard>(slotRequestsQueryKey, (board) =>
-    board
-      ? {
-          ...board,
-          queue: board.queue.filter((r) => r._id !== decided._id),
-          history: [decided, ...board.history.filter((r) => r._id !== decided._id)],
-          mine: board.mine?._id === decided._id ? null : board.mine,
-        }
-      : board,
-  );
-  return queryClient.invalidateQueries({ queryKey: slotRequestsQueryKey });
+  return applyChange<SlotRequestBoard>(queryClient, slotRequestsQueryKey, (board) => ({
+    ...board,
+    queue: board.queue.filter((r) => r._id !== decided._id),
+    history: [decided, ...board.history.filter((r) => r._id !== decided._id)],
+    mine: board.mine?._id === decided._id ? null : board.mine,
+  }));
 }
