@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineStreamStatus, streamPlatformsSchema, type StreamPlatformStatus } from './stream';
+import { combineStreamStatus, streamPlatformsSchema, turnsLive, type StreamPlatformStatus } from './stream';
 
 const channelOf = (p: string) => `${p}-channel`;
 const twitch = (live: boolean): StreamPlatformStatus =>
@@ -64,5 +64,30 @@ describe('the channel platforms setting', () => {
       ['primary', 'the primary platform must be one of the chosen platforms'],
     ]);
     expect(issues({ platforms: ['youtube'], primary: 'youtube' })?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('turnsLive', () => {
+  const live = (startedAt?: string): StreamPlatformStatus => ({
+    platform: 'kick',
+    channel: 'c',
+    live: true,
+    ...(startedAt ? { startedAt } : {}),
+  });
+  const offline: StreamPlatformStatus = { platform: 'kick', channel: 'c', live: false };
+
+  it('is a go-live from unknown or offline, never to offline', () => {
+    expect(turnsLive(undefined, live())).toBe(true);
+    expect(turnsLive(offline, live('2026-11-29T20:00:00Z'))).toBe(true);
+    expect(turnsLive(live('2026-11-29T20:00:00Z'), offline)).toBe(false);
+    expect(turnsLive(undefined, offline)).toBe(false);
+  });
+
+  it('the same start, with or without milliseconds, is the same stream; another start is a new one', () => {
+    expect(turnsLive(live('2026-11-29T20:00:00Z'), live('2026-11-29T20:00:00.734Z'))).toBe(false);
+    expect(turnsLive(live('2026-11-29T20:00:00Z'), live('2026-11-29T22:10:00Z'))).toBe(true);
+    // A start not known on one side cannot tell a new stream.
+    expect(turnsLive(live(), live('2026-11-29T22:10:00Z'))).toBe(false);
+    expect(turnsLive(live('2026-11-29T20:00:00Z'), live())).toBe(false);
   });
 });

@@ -81,3 +81,17 @@ export const channelUrl = (platform: Platform, channel: string): string =>
   platform === 'kick'
     ? `https://kick.com/${encodeURIComponent(channel)}`
     : `https://www.twitch.tv/${encodeURIComponent(channel)}`;
+
+/** The same stream start, to the second (platforms write it with or without milliseconds). */
+const sameStart = (a: string, b: string) => Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000);
+
+/**
+ * Whether `next` is a platform going live after `previous`: it was unknown or offline, or live with
+ * another start (a new stream while this instance missed the end of the last one).
+ */
+export const turnsLive = (previous: StreamPlatformStatus | undefined, next: StreamPlatformStatus): boolean =>
+  next.live &&
+  (!previous?.live ||
+    (previous.startedAt !== undefined &&
+      next.startedAt !== undefined &&
+      !sameStart(previous.startedAt, next.startedAt)));

@@ -1,5 +1,6 @@
 import {
   combineStreamStatus,
+  turnsLive,
   type Platform,
   type StreamPlatforms,
   type StreamPlatformStatus,
@@ -8,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { KickClient } from '../../integrations/kick';
 import type { TwitchClient } from '../../integrations/twitch';
+import { createPoller, offlineStatus } from './pollers';
 
 export type StreamServiceDeps = {
   twitch: TwitchClient | null;
@@ -32,10 +34,6 @@ export type StreamServiceDeps = {
 /** What `push` may carry besides the live state (Kick's `livestream.status.updated` has both). */
 export type PushedStreamInfo = { title?: string; startedAt?: string };
 
-/** The same stream start, to the second (platforms write it with or without milliseconds). */
-const sameStart = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000);
-
 /**
  * Live status of the channel on each of its platforms. Each platform is asked at most once per
  * `cacheSeconds` per instance (Twitch `GET /streams`, Kick `GET /channels?slug=`), with concurrent
@@ -57,63 +55,8 @@ export function createStreamService(deps: StreamServiceDeps) {
   };
   /** Polls completing a pushed go-live, still under way (shutdown and tests wait for them). */
   const completing = new Set<Promise<unknown>>();
-  const offline = (platform: Platform): StreamPlatformStatus => ({
-    platform,
-    channel: deps.channels[platform],
-    live: false,
-  });
-
-  const pollers: Record<Platform, () => Promise<StreamPlatformStatus>> = {
-    async twitch() {
-      if (!deps.twitch) return offline('twitch');
-      const stream = await deps.twitch.getStream(deps.channels.twitch);
-      if (!stream) return offline('twitch');
-      return {
-        platform: 'twitch',
-        channel: deps.channels.twitch,
-        live: true,
-        title: stream.title,
-        ...(stream.category ? { category: stream.category } : {}),
-        viewerCount: stream.viewerCount,
-        ...(stream.startedAt ? { startedAt: stream.startedAt } : {}),
-      };
-    },
-    async kick() {
-      if (!deps.kick) return offline('kick');
-      const channel = await deps.kick.channel(deps.channels.kick);
-      if (!channel) {
-        deps.log.warn({ channel: deps.channels.kick }, 'Kick knows no such channel; reporting offline');
-        return offline('kick');
-      }
-      if (!channel.live) return offline('kick');
-      return {
-        platform: 'kick',
-        channel: deps.channels.kick,
-        live: true,
-        title: channel.title,
-        ...(channel.category ? { category: channel.category } : {}),
-        viewerCount: channel.viewerCount,
-        ...(channel.startedAt ? { startedAt: channel.startedAt } : {}),
-      };
-    },
-  };
-
-  async function poll(platform: Platform): Promise<StreamPlatformStatus> {
-    try {
-      return await pollers[platform]();
-    } catch (err) {
-      deps.log.warn({ platform, err: (err as Error).message }, 'stream status unavailable; reporting offline');
-      return offline(platform);
-    }
-  }
-
-  /** Whether `next` is a platform going live after `previous` (unknown, offline, or another stream). */
-  const turnsLive = (previous: StreamPlatformStatus | undefined, next: StreamPlatformStatus) =>
-    next.live &&
-    (!previous?.live ||
-      (previous.startedAt !== undefined &&
-        next.startedAt !== undefined &&
-        !sameStart(previous.startedAt, next.startedAt)));
+  const offline = (platform: Platform) => offlineStatus(deps, platform);
+  const poll = createPoller(deps);
 
   function tellLive(status: StreamPlatformStatus) {
     if (!deps.onLive) return;
