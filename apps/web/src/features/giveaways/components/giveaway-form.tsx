@@ -10,11 +10,9 @@ import {
   PLATFORM_NAMES,
   PLATFORMS,
   type Giveaway,
-  type GiveawayInput,
   type GiveawayPatch,
-  type Platform,
 } from '@app/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
@@ -23,103 +21,11 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateGiveaway } from '../api/create-giveaway';
 import { useUpdateGiveaway } from '../api/update-giveaway';
-import { isoToLisbonLocal, lisbonLocalToIso } from '@/lib/lisbon-time';
-import { useSponsors } from '@/lib/sponsors';
+import { lisbonLocalToIso } from '@/lib/lisbon-time';
+import { AffiliateSelect } from '@/components/affiliate-select';
 import { FormError } from '@/components/ui/form-error';
-
-/** The form's text, as typed (numbers are checked by the API; what it refused shows under each field). */
-export type GiveawayFormValues = {
-  title: string;
-  prize: string;
-  image: string;
-  pointsPrize: string;
-  winners: string;
-  /** 'YYYY-MM-DDTHH:mm' on Lisbon's clock. */
-  opensAt: string;
-  closesAt: string;
-  entryCost: string;
-  maxTicketsPerAccount: string;
-  platform: '' | Platform;
-  subscribersOnly: boolean;
-  minAccountAgeDays: string;
-  /** The verified casino account it requires: '' none, ANY_SPONSOR at any sponsor, else a sponsor's slug. */
-  affiliate: string;
-  subscriberMultiplier: string;
-  chatJoin: boolean;
-};
-
-/** The affiliate choice "at any sponsor" (a slug is lower-case letters, digits and dashes: never this). */
-export const ANY_SPONSOR = '*';
-
-const HOUR = 3_600_000;
-
-/** A new giveaway: open from now (this minute), closing an hour later, one free ticket each. */
-export function emptyValues(now = Date.now()): GiveawayFormValues {
-  const start = Math.floor(now / 60_000) * 60_000;
-  return {
-    title: '',
-    prize: '',
-    image: '',
-    pointsPrize: '0',
-    winners: '1',
-    opensAt: isoToLisbonLocal(start),
-    closesAt: isoToLisbonLocal(start + HOUR),
-    entryCost: '0',
-    maxTicketsPerAccount: '1',
-    platform: '',
-    subscribersOnly: false,
-    minAccountAgeDays: '0',
-    affiliate: '',
-    subscriberMultiplier: '1',
-    chatJoin: true,
-  };
-}
-
-export function valuesOf(g: Giveaway): GiveawayFormValues {
-  return {
-    title: g.title,
-    prize: g.prize,
-    image: g.image ?? '',
-    pointsPrize: String(g.pointsPrize),
-    winners: String(g.winners),
-    opensAt: isoToLisbonLocal(g.opensAt),
-    closesAt: isoToLisbonLocal(g.closesAt),
-    entryCost: String(g.entryCost),
-    maxTicketsPerAccount: String(g.maxTicketsPerAccount),
-    platform: g.eligibility.platform ?? '',
-    subscribersOnly: g.eligibility.subscribersOnly,
-    minAccountAgeDays: String(g.eligibility.minAccountAgeDays),
-    affiliate: g.eligibility.affiliate ? (g.eligibility.affiliate.sponsor?.slug ?? ANY_SPONSOR) : '',
-    subscriberMultiplier: String(g.subscriberMultiplier),
-    chatJoin: g.chatJoin,
-  };
-}
-
-/** A typed number, or NaN for an empty field (the API then says what it needs). */
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
-
-/** The API's body: the Lisbon clock times as UTC ISO. */
-export function toInput(v: GiveawayFormValues): GiveawayInput {
-  return {
-    title: v.title,
-    prize: v.prize,
-    image: v.image.trim() === '' ? null : v.image.trim(),
-    pointsPrize: num(v.pointsPrize),
-    winners: num(v.winners),
-    opensAt: lisbonLocalToIso(v.opensAt) ?? v.opensAt,
-    closesAt: lisbonLocalToIso(v.closesAt) ?? v.closesAt,
-    entryCost: num(v.entryCost),
-    maxTicketsPerAccount: num(v.maxTicketsPerAccount),
-    subscriberMultiplier: num(v.subscriberMultiplier),
-    eligibility: {
-      platform: v.platform === '' ? null : v.platform,
-      subscribersOnly: v.subscribersOnly,
-      minAccountAgeDays: num(v.minAccountAgeDays),
-      affiliate: v.affiliate === '' ? null : { sponsor: v.affiliate === ANY_SPONSOR ? null : v.affiliate },
-    },
-    chatJoin: v.chatJoin,
-  };
-}
+import { Field, type FieldControlProps } from '@/components/ui/field';
+import { emptyValues, toInput, valuesOf, type GiveawayFormValues } from './giveaway-form-values';
 
 /** 'A whole number from 0 to 1,000.' */
 const wholeNumber = (min: number, max: number) => () =>
@@ -148,52 +54,6 @@ const FIELD_PROBLEM: Record<string, (locked: boolean) => string> = {
 const input =
   'h-10 w-full min-w-0 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent disabled:opacity-50';
 
-/** One labelled control with a hint and the API's message for it, wired for screen readers. */
-function Field({
-  label,
-  hint,
-  error,
-  disabled = false,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  disabled?: boolean;
-  children: (props: {
-    id: string;
-    disabled: boolean;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="grid min-w-0 content-start gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({
-        id,
-        disabled,
-        'aria-invalid': Boolean(error),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * Create a giveaway, or edit one: any field before the first entry, only a later closing time once it
  * has entries (the API refuses anything else with GIVEAWAY_LOCKED). Times are typed on Lisbon's clock
@@ -212,7 +72,6 @@ export function GiveawayFormDialog({
   const [timeErrors, setTimeErrors] = useState<Partial<Record<'opensAt' | 'closesAt', string>>>({});
   const create = useCreateGiveaway();
   const update = useUpdateGiveaway();
-  const sponsors = useSponsors();
   const mutation = giveaway ? update : create;
   const locked = giveaway !== null && giveaway.entries > 0;
   const apiFields = Object.keys(mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {}).filter((key) =>
@@ -247,13 +106,13 @@ export function GiveawayFormDialog({
     update.mutate({ id: giveaway._id, patch }, { onSuccess: done });
   };
 
-  const text = (key: keyof GiveawayFormValues) => ({
+  const text = (key: keyof GiveawayFormValues): TextProps => ({
     value: values[key] as string,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set({ [key]: e.currentTarget.value }),
   });
   /** A whole-number input of the form (the server checks the same bounds). */
   const numberInput = (key: keyof GiveawayFormValues, min: number, max: number) =>
-    function NumberInput(p: object) {
+    function NumberInput(p: FieldControlProps) {
       return <input {...p} className={input} type="number" min={min} max={max} {...text(key)} />;
     };
   const otherError = mutation.error && apiFields.length === 0 ? errorMessage(mutation.error) : null;
@@ -271,46 +130,7 @@ export function GiveawayFormDialog({
           className="grid gap-3"
           aria-label={giveaway ? t('giveaways.form.editLabel') : t('giveaways.newGiveaway')}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field disabled={locked} label={t('giveaways.form.title')} error={fieldError('title')}>
-              {(p) => <input {...p} className={input} maxLength={GIVEAWAY_TITLE_MAX} {...text('title')} />}
-            </Field>
-            <Field disabled={locked} label={t('giveaways.form.prize')} error={fieldError('prize')}>
-              {(p) => <input {...p} className={input} maxLength={GIVEAWAY_PRIZE_MAX} {...text('prize')} />}
-            </Field>
-            <Field
-              disabled={locked}
-              label={t('giveaways.form.image')}
-              hint={t('giveaways.form.imageHint')}
-              error={fieldError('image')}
-            >
-              {(p) => <input {...p} className={input} inputMode="url" {...text('image')} />}
-            </Field>
-            <Field
-              disabled={locked}
-              label={t('giveaways.form.pointsPrize')}
-              hint={t('giveaways.form.pointsPrizeHint')}
-              error={fieldError('pointsPrize')}
-            >
-              {numberInput('pointsPrize', 0, GIVEAWAY_MAX_POINTS_PRIZE)}
-            </Field>
-            <Field
-              disabled={locked}
-              label={t('giveaways.winners')}
-              hint={t('giveaways.form.oneTo', { max: fmt().number(GIVEAWAY_MAX_WINNERS) })}
-              error={fieldError('winners')}
-            >
-              {numberInput('winners', 1, GIVEAWAY_MAX_WINNERS)}
-            </Field>
-            <Field
-              disabled={locked}
-              label={t('giveaways.form.entryCost')}
-              hint={t('giveaways.form.entryCostHint')}
-              error={fieldError('entryCost')}
-            >
-              {numberInput('entryCost', 0, GIVEAWAY_MAX_ENTRY_COST)}
-            </Field>
-          </div>
+          <PrizeFields locked={locked} fieldError={fieldError} text={text} numberInput={numberInput} />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field disabled={locked} label={t('giveaways.form.opensAt')} error={fieldError('opensAt')}>
               {(p) => <input {...p} className={input} type="datetime-local" {...text('opensAt')} />}
@@ -336,82 +156,14 @@ export function GiveawayFormDialog({
             >
               {numberInput('subscriberMultiplier', 1, GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER)}
             </Field>
-            <Field disabled={locked} label={t('giveaways.form.platform')} error={fieldError('eligibility.platform')}>
-              {(p) => (
-                <select
-                  {...p}
-                  className={input}
-                  value={values.platform}
-                  onChange={(e) => set({ platform: e.currentTarget.value as GiveawayFormValues['platform'] })}
-                >
-                  <option value="">{t('giveaways.form.anyAccount')}</option>
-                  {PLATFORMS.map((platform) => (
-                    <option key={platform} value={platform}>
-                      {t('giveaways.form.linkedTo', { platform: PLATFORM_NAMES[platform] })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              disabled={locked}
-              label={t('giveaways.form.minAge')}
-              hint={t('giveaways.form.minAgeHint', { max: fmt().number(GIVEAWAY_MAX_ACCOUNT_AGE_DAYS) })}
-              error={fieldError('eligibility.minAccountAgeDays')}
-            >
-              {numberInput('minAccountAgeDays', 0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS)}
-            </Field>
-            <Field
-              disabled={locked}
-              label={t('giveaways.form.affiliate')}
-              hint={t('giveaways.form.affiliateHint')}
-              error={fieldError('eligibility.affiliate.sponsor')}
-            >
-              {(p) => (
-                <select
-                  {...p}
-                  className={input}
-                  value={values.affiliate}
-                  onChange={(e) => set({ affiliate: e.currentTarget.value })}
-                >
-                  <option value="">{t('giveaways.form.affiliateNone')}</option>
-                  <option value={ANY_SPONSOR}>{t('giveaways.form.affiliateAny')}</option>
-                  {(sponsors.data ?? []).map((s) => (
-                    <option key={s.slug} value={s.slug}>
-                      {s.name}
-                    </option>
-                  ))}
-                  {/* A sponsor the list does not hold (yet): the saved choice stays selectable. */}
-                  {values.affiliate !== '' &&
-                  values.affiliate !== ANY_SPONSOR &&
-                  !(sponsors.data ?? []).some((s) => s.slug === values.affiliate) ? (
-                    <option value={values.affiliate}>
-                      {giveaway?.eligibility.affiliate?.sponsor?.name ?? values.affiliate}
-                    </option>
-                  ) : null}
-                </select>
-              )}
-            </Field>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-accent"
-                disabled={locked}
-                checked={values.subscribersOnly}
-                onChange={(e) => set({ subscribersOnly: e.currentTarget.checked })}
-              />
-              {t('giveaways.form.subscribersOnly')}
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-accent"
-                disabled={locked}
-                checked={values.chatJoin}
-                onChange={(e) => set({ chatJoin: e.currentTarget.checked })}
-              />
-              {t('giveaways.form.chatJoin')}
-            </label>
+            <EligibilityFields
+              values={values}
+              set={set}
+              locked={locked}
+              fieldError={fieldError}
+              savedSponsor={giveaway?.eligibility.affiliate?.sponsor}
+              numberInput={numberInput}
+            />
           </div>
           <FormError>{otherError}</FormError>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -425,5 +177,151 @@ export function GiveawayFormDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Who may enter: the platform, the account's age, a verified casino account, subscribers, the chat's !join. */
+function EligibilityFields({
+  values,
+  set,
+  locked,
+  fieldError,
+  savedSponsor,
+  numberInput,
+}: {
+  values: GiveawayFormValues;
+  set: (patch: Partial<GiveawayFormValues>) => void;
+  locked: boolean;
+  fieldError: (key: string) => string | undefined;
+  /** The saved affiliate sponsor, kept selectable when the sponsors list does not hold it. */
+  savedSponsor: { slug: string; name: string } | null | undefined;
+  numberInput: NumberInputOf;
+}) {
+  return (
+    <>
+      <Field disabled={locked} label={t('giveaways.form.platform')} error={fieldError('eligibility.platform')}>
+        {(p) => (
+          <select
+            {...p}
+            className={input}
+            value={values.platform}
+            onChange={(e) => set({ platform: e.currentTarget.value as GiveawayFormValues['platform'] })}
+          >
+            <option value="">{t('giveaways.form.anyAccount')}</option>
+            {PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {t('giveaways.form.linkedTo', { platform: PLATFORM_NAMES[platform] })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.form.minAge')}
+        hint={t('giveaways.form.minAgeHint', { max: fmt().number(GIVEAWAY_MAX_ACCOUNT_AGE_DAYS) })}
+        error={fieldError('eligibility.minAccountAgeDays')}
+      >
+        {numberInput('minAccountAgeDays', 0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS)}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.form.affiliate')}
+        hint={t('giveaways.form.affiliateHint')}
+        error={fieldError('eligibility.affiliate.sponsor')}
+      >
+        {(p) => (
+          <AffiliateSelect
+            {...p}
+            className={input}
+            value={values.affiliate}
+            onChange={(e) => set({ affiliate: e.currentTarget.value })}
+            noneLabel={t('giveaways.form.affiliateNone')}
+            anyLabel={t('giveaways.form.affiliateAny')}
+            sponsorLabel={(name) => name}
+            saved={savedSponsor}
+          />
+        )}
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          disabled={locked}
+          checked={values.subscribersOnly}
+          onChange={(e) => set({ subscribersOnly: e.currentTarget.checked })}
+        />
+        {t('giveaways.form.subscribersOnly')}
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          disabled={locked}
+          checked={values.chatJoin}
+          onChange={(e) => set({ chatJoin: e.currentTarget.checked })}
+        />
+        {t('giveaways.form.chatJoin')}
+      </label>
+    </>
+  );
+}
+
+type TextProps = { value: string; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void };
+type NumberInputOf = (key: keyof GiveawayFormValues, min: number, max: number) => (p: FieldControlProps) => ReactNode;
+
+/** What is given away and what an entry costs: title, prize, image, points prize, winners, ticket price. */
+function PrizeFields({
+  locked,
+  fieldError,
+  text,
+  numberInput,
+}: {
+  locked: boolean;
+  fieldError: (key: string) => string | undefined;
+  text: (key: keyof GiveawayFormValues) => TextProps;
+  numberInput: NumberInputOf;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field disabled={locked} label={t('giveaways.form.title')} error={fieldError('title')}>
+        {(p) => <input {...p} className={input} maxLength={GIVEAWAY_TITLE_MAX} {...text('title')} />}
+      </Field>
+      <Field disabled={locked} label={t('giveaways.form.prize')} error={fieldError('prize')}>
+        {(p) => <input {...p} className={input} maxLength={GIVEAWAY_PRIZE_MAX} {...text('prize')} />}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.form.image')}
+        hint={t('giveaways.form.imageHint')}
+        error={fieldError('image')}
+      >
+        {(p) => <input {...p} className={input} inputMode="url" {...text('image')} />}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.form.pointsPrize')}
+        hint={t('giveaways.form.pointsPrizeHint')}
+        error={fieldError('pointsPrize')}
+      >
+        {numberInput('pointsPrize', 0, GIVEAWAY_MAX_POINTS_PRIZE)}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.winners')}
+        hint={t('giveaways.form.oneTo', { max: fmt().number(GIVEAWAY_MAX_WINNERS) })}
+        error={fieldError('winners')}
+      >
+        {numberInput('winners', 1, GIVEAWAY_MAX_WINNERS)}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.form.entryCost')}
+        hint={t('giveaways.form.entryCostHint')}
+        error={fieldError('entryCost')}
+      >
+        {numberInput('entryCost', 0, GIVEAWAY_MAX_ENTRY_COST)}
+      </Field>
+    </div>
   );
 }

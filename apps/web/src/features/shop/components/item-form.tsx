@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
+import { AffiliateSelect, affiliateChoiceOf, affiliateRuleOf } from '@/components/affiliate-select';
 import { FormError } from '@/components/ui/form-error';
 import { t, type MessageId } from '@/i18n';
-import { useSponsors } from '@/lib/sponsors';
 import { DETAIL_KIND_LABELS } from '../delivery-detail';
 
 type FieldName = keyof ShopItemInput;
@@ -57,13 +57,6 @@ export function formErrorsOf(err: unknown): FormErrors {
   return { fields, form: Object.keys(fields).length === 0 ? errorMessage(err) : null };
 }
 
-/** The affiliate choice "any sponsor" (a slug is lower-case letters, digits and dashes: never this). */
-const ANY_SPONSOR = '*';
-
-/** Who may redeem, as the select sends it: '' anyone, ANY_SPONSOR any sponsor's affiliates, else a slug. */
-const affiliateOf = (value: string): ShopItemInput['affiliate'] =>
-  value === '' ? null : { sponsor: value === ANY_SPONSOR ? null : value };
-
 const inputClass =
   'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none placeholder:text-muted focus:border-accent aria-[invalid=true]:border-danger';
 
@@ -79,9 +72,6 @@ type Props = {
 
 /** The shop item form of the Add Item and Edit Item dialogs (pt-BR: the reference's labels, docs/product.md#shop-page). */
 export function ItemForm({ item, submitLabel, isPending, errors, formError, onSubmit }: Props) {
-  const sponsors = useSponsors();
-  const savedAffiliate = item?.affiliate ? (item.affiliate.sponsor?.slug ?? ANY_SPONSOR) : '';
-  const choices = sponsors.data ?? [];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -101,7 +91,7 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
               required: data.get('detailRequired') === 'on',
             }
           : null,
-        affiliate: affiliateOf(String(data.get('affiliate') ?? '')),
+        affiliate: affiliateRuleOf(String(data.get('affiliate') ?? '')),
       },
       form,
     );
@@ -169,66 +159,73 @@ export function ItemForm({ item, submitLabel, isPending, errors, formError, onSu
         error={errors.affiliate}
       >
         {(props) => (
-          // Keyed by the list: the saved choice is selected once the sponsors have loaded.
-          <select key={choices.length} {...props} defaultValue={savedAffiliate} className={inputClass}>
-            <option value="">{t('shop.form.affiliateNone')}</option>
-            <option value={ANY_SPONSOR}>{t('shop.form.affiliateAny')}</option>
-            {choices.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {t('shop.form.affiliateSponsor', { sponsor: s.name })}
-              </option>
-            ))}
-            {item?.affiliate?.sponsor && !choices.some((s) => s.slug === item.affiliate?.sponsor?.slug) ? (
-              <option value={item.affiliate.sponsor.slug}>
-                {t('shop.form.affiliateSponsor', { sponsor: item.affiliate.sponsor.name })}
-              </option>
-            ) : null}
-          </select>
+          <AffiliateSelect
+            {...props}
+            defaultValue={affiliateChoiceOf(item?.affiliate)}
+            className={inputClass}
+            noneLabel={t('shop.form.affiliateNone')}
+            anyLabel={t('shop.form.affiliateAny')}
+            sponsorLabel={(sponsor) => t('shop.form.affiliateSponsor', { sponsor })}
+            saved={item?.affiliate?.sponsor}
+          />
         )}
       </Field>
-      <fieldset className="grid gap-2 rounded-lg border border-border p-3">
-        <legend className="px-1 text-sm font-medium">{t('shop.form.detailLegend')}</legend>
-        <p className="text-xs text-muted">{t('shop.form.detailHelp')}</p>
-        <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
-          <label className="grid gap-1 text-sm">
-            {t('shop.form.detailLabel')}
-            <input
-              name="detailLabel"
-              type="text"
-              maxLength={40}
-              placeholder={t('shop.form.detailLabelPlaceholder')}
-              defaultValue={item?.detail?.label}
-              aria-invalid={Boolean(errors.detail)}
-              className={inputClass}
-            />
-          </label>
-          <label className="grid gap-1 text-sm">
-            {t('shop.form.detailKind')}
-            <select name="detailKind" defaultValue={item?.detail?.kind ?? 'text'} className={inputClass}>
-              {DELIVERY_DETAIL_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(DETAIL_KIND_LABELS[kind])}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            name="detailRequired"
-            type="checkbox"
-            defaultChecked={item?.detail?.required ?? true}
-            className="size-4 accent-accent"
-          />
-          {t('shop.form.detailRequired')}
-        </label>
-        {errors.detail ? <p className="text-xs text-danger">{errors.detail}</p> : null}
-      </fieldset>
+      <DeliveryDetailFields detail={item?.detail} error={errors.detail} />
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={isPending} className="w-full">
         {isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** The delivery detail the item asks for at redeem time (an e-mail, a casino username...): label, kind, required. */
+function DeliveryDetailFields({
+  detail,
+  error,
+}: {
+  detail: ShopItem['detail'] | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset className="grid gap-2 rounded-lg border border-border p-3">
+      <legend className="px-1 text-sm font-medium">{t('shop.form.detailLegend')}</legend>
+      <p className="text-xs text-muted">{t('shop.form.detailHelp')}</p>
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
+        <label className="grid gap-1 text-sm">
+          {t('shop.form.detailLabel')}
+          <input
+            name="detailLabel"
+            type="text"
+            maxLength={40}
+            placeholder={t('shop.form.detailLabelPlaceholder')}
+            defaultValue={detail?.label}
+            aria-invalid={Boolean(error)}
+            className={inputClass}
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {t('shop.form.detailKind')}
+          <select name="detailKind" defaultValue={detail?.kind ?? 'text'} className={inputClass}>
+            {DELIVERY_DETAIL_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(DETAIL_KIND_LABELS[kind])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          name="detailRequired"
+          type="checkbox"
+          defaultChecked={detail?.required ?? true}
+          className="size-4 accent-accent"
+        />
+        {t('shop.form.detailRequired')}
+      </label>
+      {error ? <p className="text-xs text-danger">{error}</p> : null}
+    </fieldset>
   );
 }
