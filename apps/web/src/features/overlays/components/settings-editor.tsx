@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useSaveOverlaySettings } from '../api/save-overlay-settings';
 import { inputClass } from './admin-overlay-constants';
 import { TITLES } from './admin-overlay-constants';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
 import { NumberInput } from './number-input';
 import { ColourField } from './colour-field';
 import { Preview } from './preview';
@@ -144,9 +144,9 @@ export function SettingsEditor({
           label={t('overlays.settings.opacity', { value: fmt().percent(draft.backgroundOpacity / 100, 0) })}
           error={errors.backgroundOpacity}
         >
-          {(id) => (
+          {(p) => (
             <input
-              id={id}
+              {...p}
               type="range"
               min={0}
               max={100}
@@ -158,14 +158,12 @@ export function SettingsEditor({
           )}
         </Field>
         <Field label={t('overlays.settings.logo')} hint={t('overlays.settings.logoHint')} error={errors.logoUrl}>
-          {(id, described) => (
+          {(p) => (
             <input
-              id={id}
+              {...p}
               className={inputClass}
               value={draft.logoUrl ?? ''}
               placeholder={LOGO_EXAMPLE}
-              aria-invalid={Boolean(errors.logoUrl)}
-              aria-describedby={described}
               onChange={(e) => set({ logoUrl: e.target.value.trim() === '' ? null : e.target.value })}
             />
           )}
@@ -178,9 +176,9 @@ export function SettingsEditor({
             })}
             error={errors.fontSize}
           >
-            {(id) => (
+            {(p) => (
               <NumberInput
-                id={id}
+                id={p.id}
                 value={draft.fontSize}
                 min={OVERLAY_FONT_SIZE.min}
                 max={OVERLAY_FONT_SIZE.max}
@@ -196,9 +194,9 @@ export function SettingsEditor({
             })}
             error={errors.width}
           >
-            {(id) => (
+            {(p) => (
               <NumberInput
-                id={id}
+                id={p.id}
                 value={draft.width}
                 min={OVERLAY_WIDTH.min}
                 max={OVERLAY_WIDTH.max}
