@@ -15,11 +15,20 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { GiveawaysService } from './service';
 
-export const giveawaysRoutes: FastifyPluginAsyncZod<{
+type Options = {
   giveaways: GiveawaysService;
   betsPerMinute: number;
   verifyOverlayKey: (key: unknown) => Promise<boolean>;
-}> = async (app, { giveaways, betsPerMinute, verifyOverlayKey }) => {
+};
+
+/** The giveaways' routes: the viewers' and the overlay's, then the admin's. */
+export const giveawaysRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  await viewerRoutes(app, options);
+  await adminRoutes(app, options);
+};
+
+/** What viewers and the OBS overlay read, and a viewer's entry. */
+const viewerRoutes: FastifyPluginAsyncZod<Options> = async (app, { giveaways, betsPerMinute, verifyOverlayKey }) => {
   const viewer = async (
     request: Parameters<typeof app.readSession>[0],
     reply: { header: (k: string, v: string) => unknown },
@@ -106,7 +115,10 @@ export const giveawaysRoutes: FastifyPluginAsyncZod<{
       return { giveaway: await giveaways.overlay() };
     },
   );
+};
 
+/** The admin's: create, edit, and the draw's actions (draw, reroll, finalize, cancel). */
+const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { giveaways }) => {
   const admin = { onRequest: app.requireAdmin };
   app.post(
     '/api/v1/admin/giveaways',
