@@ -41,13 +41,22 @@ describe('applyChange', () => {
   });
 
   it('writes into every cached list at once, before the refetch answers', async () => {
-    client.setQueryData<Row[]>(['desk', ''], [{ id: 'r1', status: 'pending' }, { id: 'r2', status: 'pending' }]);
+    client.setQueryData<Row[]>(
+      ['desk', ''],
+      [
+        { id: 'r1', status: 'pending' },
+        { id: 'r2', status: 'pending' },
+      ],
+    );
     client.setQueryData<Row[]>(['desk', 'viewer'], [{ id: 'r1', status: 'pending' }]);
     client.setQueryData<Row[]>(['other'], [{ id: 'r1', status: 'pending' }]);
     await applyChange<Row[]>(client, ['desk'], (list) =>
       list.map((r) => (r.id === 'r1' ? { ...r, status: 'denied' } : r)),
     );
-    expect(client.getQueryData(['desk', ''])).toEqual([{ id: 'r1', status: 'denied' }, { id: 'r2', status: 'pending' }]);
+    expect(client.getQueryData(['desk', ''])).toEqual([
+      { id: 'r1', status: 'denied' },
+      { id: 'r2', status: 'pending' },
+    ]);
     expect(client.getQueryData(['desk', 'viewer'])).toEqual([{ id: 'r1', status: 'denied' }]);
     expect(client.getQueryData(['other'])).toEqual([{ id: 'r1', status: 'pending' }]);
   });
