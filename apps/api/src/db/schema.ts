@@ -1634,7 +1634,10 @@ export const channelRewards = pgTable(
   (t) => [
     uniqueIndex('channel_rewards_platform_reward_key').on(t.platform, t.platformRewardId),
     check('channel_rewards_platform_valid', sql`${t.platform} in ('twitch', 'kick')`),
-    check('channel_rewards_points_valid', sql`${t.points} between 1 and 100000 and ${t.cost} >= 1 and ${t.dailyCap} >= 0`),
+    check(
+      'channel_rewards_points_valid',
+      sql`${t.points} between 1 and 100000 and ${t.cost} >= 1 and ${t.dailyCap} >= 0`,
+    ),
   ],
 );
 
@@ -1678,9 +1681,6 @@ export const channelRewardRedemptions = pgTable(
       'channel_reward_redemptions_outcome_valid',
       sql`${t.outcome} in ('credited', 'unlinked', 'disabled', 'capped')`,
     ),
-    check(
-      'channel_reward_redemptions_status_valid',
-      sql`${t.platformStatus} in ('pending', 'done', 'failed')`,
-    ),
+    check('channel_reward_redemptions_status_valid', sql`${t.platformStatus} in ('pending', 'done', 'failed')`),
   ],
 );

@@ -67,18 +67,29 @@ export function createKickRewardsClient(opts: PlatformAppOptions) {
       );
       const data = await readJson<{ data?: { id?: string | number } }>(res, 'channel reward');
       const id = data.data?.id;
-      if (id === undefined || id === null || id === '') throw new KickRewardsError('unavailable', 'Kick returned no reward id');
+      if (id === undefined || id === null || id === '')
+        throw new KickRewardsError('unavailable', 'Kick returned no reward id');
       return { id: String(id) };
     },
 
     async update(tokenOf: KickTokenProvider, rewardId: string, fields: Partial<KickRewardFields>) {
-      await api(`/channels/rewards/${encodeURIComponent(rewardId)}`, { method: 'PATCH', body: body(fields) }, tokenOf, 'PATCH /channels/rewards');
+      await api(
+        `/channels/rewards/${encodeURIComponent(rewardId)}`,
+        { method: 'PATCH', body: body(fields) },
+        tokenOf,
+        'PATCH /channels/rewards',
+      );
     },
 
     /** Deletes a reward; one Kick no longer knows (404) counts as deleted. */
     async remove(tokenOf: KickTokenProvider, rewardId: string) {
       try {
-        await api(`/channels/rewards/${encodeURIComponent(rewardId)}`, { method: 'DELETE' }, tokenOf, 'DELETE /channels/rewards');
+        await api(
+          `/channels/rewards/${encodeURIComponent(rewardId)}`,
+          { method: 'DELETE' },
+          tokenOf,
+          'DELETE /channels/rewards',
+        );
       } catch (err) {
         if (!(err instanceof KickRewardsError && / 404\b/.test(err.message))) throw err;
       }

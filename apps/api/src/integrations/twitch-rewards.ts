@@ -40,7 +40,10 @@ export function createTwitchRewardsClient(opts: PlatformAppOptions) {
     if (res.status === 401) res = await send(true);
     if (!res.ok) {
       const detail = await res.text().catch(() => '');
-      throw new TwitchRewardsError('unavailable', `Twitch ${what} answered ${res.status} ${detail.slice(0, 200)}`.trim());
+      throw new TwitchRewardsError(
+        'unavailable',
+        `Twitch ${what} answered ${res.status} ${detail.slice(0, 200)}`.trim(),
+      );
     }
     return res;
   }
@@ -78,7 +81,12 @@ export function createTwitchRewardsClient(opts: PlatformAppOptions) {
 
     async update(token: TokenProvider, broadcasterId: string, rewardId: string, fields: Partial<TwitchRewardFields>) {
       const qs = new URLSearchParams({ broadcaster_id: broadcasterId, id: rewardId });
-      await helix(`/channel_points/custom_rewards?${qs}`, { method: 'PATCH', body: body(fields) }, token, 'update custom reward');
+      await helix(
+        `/channel_points/custom_rewards?${qs}`,
+        { method: 'PATCH', body: body(fields) },
+        token,
+        'update custom reward',
+      );
     },
 
     /** Deletes a reward; one Twitch no longer knows (404) counts as deleted. */

@@ -11,5 +11,8 @@ export function platformFailure(platform: ChannelRewardPlatform, err: unknown): 
       'CHANNEL_REWARD_NOT_CONNECTED',
       `Connect the ${NAME[platform]} channel with the rewards permission first.`,
     );
-  return new AppError('CHANNEL_REWARD_PLATFORM_FAILED', `${NAME[platform]} refused the change: ${(err as Error).message}`);
+  return new AppError(
+    'CHANNEL_REWARD_PLATFORM_FAILED',
+    `${NAME[platform]} refused the change: ${(err as Error).message}`,
+  );
 }

@@ -49,10 +49,20 @@ export default fp(
     });
     app.decorate('channelRewards', channelRewards);
     twitchChannel.webhook.onRewardRedemption((r) =>
-      channelRewards.redeem('twitch', { redemptionId: r.redemptionId, rewardId: r.rewardId, userId: r.userId, status: r.status }),
+      channelRewards.redeem('twitch', {
+        redemptionId: r.redemptionId,
+        rewardId: r.rewardId,
+        userId: r.userId,
+        status: r.status,
+      }),
     );
     kickChannel.webhook.onRewardRedemption((r) =>
-      channelRewards.redeem('kick', { redemptionId: r.redemptionId, rewardId: r.rewardId, userId: r.userId, status: r.status }),
+      channelRewards.redeem('kick', {
+        redemptionId: r.redemptionId,
+        rewardId: r.rewardId,
+        userId: r.userId,
+        status: r.status,
+      }),
     );
     await app.register(channelRewardsRoutes, { channelRewards });
     if (config.EARNING_JOB ?? config.NODE_ENV !== 'test') {

@@ -22,7 +22,11 @@ const WAITING = new Set(['unfulfilled', 'pending', '']);
  * redemption is never refunded. A reward the site did not create is not touched (the platforms refuse
  * it anyway). Throws only when the database fails: the webhook answers 500 and the platform retries.
  */
-export async function redeem(ctx: ChannelRewardsContext, platform: ChannelRewardPlatform, r: Redemption): Promise<void> {
+export async function redeem(
+  ctx: ChannelRewardsContext,
+  platform: ChannelRewardPlatform,
+  r: Redemption,
+): Promise<void> {
   if (!WAITING.has(r.status.toLowerCase())) return;
   const reward = await repo.findRewardByPlatformId(ctx.db, platform, r.rewardId);
   if (!reward) return;

@@ -11,7 +11,9 @@ export type Outcome = 'credited' | 'unlinked' | 'disabled' | 'capped';
 /** A claim on a redemption's platform update lasts this long (then another instance may retry it). */
 export const CLAIM_SECONDS = 30;
 
-export async function listRewards(db: Executor): Promise<Array<RewardRow & { credited: number; refunded: number; pending: number }>> {
+export async function listRewards(
+  db: Executor,
+): Promise<Array<RewardRow & { credited: number; refunded: number; pending: number }>> {
   const rows = await queryRows<{ id: string; credited: number; refunded: number; pending: number }>(
     db,
     sql`select reward_id as id,
@@ -21,7 +23,10 @@ export async function listRewards(db: Executor): Promise<Array<RewardRow & { cre
         from channel_reward_redemptions where reward_id is not null group by reward_id`,
   );
   const counts = new Map(rows.map((r) => [r.id, r]));
-  const rewards = await db.select().from(channelRewards).orderBy(asc(channelRewards.platform), asc(channelRewards.createdAt));
+  const rewards = await db
+    .select()
+    .from(channelRewards)
+    .orderBy(asc(channelRewards.platform), asc(channelRewards.createdAt));
   return rewards.map((r) => ({
     ...r,
     credited: counts.get(r.id)?.credited ?? 0,
@@ -76,7 +81,11 @@ export async function deleteReward(db: Executor, id: string): Promise<void> {
 }
 
 /** The site account linked to a platform user, or null (an unlinked viewer). */
-export async function linkedUser(db: Executor, platform: ChannelRewardPlatform, platformUserId: string): Promise<string | null> {
+export async function linkedUser(
+  db: Executor,
+  platform: ChannelRewardPlatform,
+  platformUserId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
@@ -109,7 +118,11 @@ export async function insertRedemption(
 ): Promise<RedemptionRow | null> {
   const [row] = await db
     .insert(channelRewardRedemptions)
-    .values({ ...values, platformStatus: 'pending', claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .values({
+      ...values,
+      platformStatus: 'pending',
+      claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -192,7 +205,9 @@ export async function findRedemption(
   const [row] = await db
     .select()
     .from(channelRewardRedemptions)
-    .where(and(eq(channelRewardRedemptions.platform, platform), eq(channelRewardRedemptions.redemptionId, redemptionId)))
+    .where(
+      and(eq(channelRewardRedemptions.platform, platform), eq(channelRewardRedemptions.redemptionId, redemptionId)),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -1,4 +1,9 @@
-import { channelRewardCreateSchema, channelRewardSchema, channelRewardsAdminSchema, channelRewardUpdateSchema } from '@app/contracts';
+import {
+  channelRewardCreateSchema,
+  channelRewardSchema,
+  channelRewardsAdminSchema,
+  channelRewardUpdateSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../audit/actor';
@@ -17,7 +22,8 @@ export const channelRewardsRoutes: FastifyPluginAsyncZod<{ channelRewards: Chann
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Admin: the site's channel-point rewards on Twitch and Kick with their state, and which platforms can manage rewards",
+        summary:
+          "Admin: the site's channel-point rewards on Twitch and Kick with their state, and which platforms can manage rewards",
         response: { 200: channelRewardsAdminSchema },
       },
     },

@@ -33,7 +33,9 @@ export async function settleOne(ctx: ChannelRewardsContext, row: repo.Redemption
     );
     await repo
       .markAttemptFailed(ctx.db, row.id, message, retryDelaySeconds(row.attempts), MAX_SETTLE_ATTEMPTS)
-      .catch((e: unknown) => ctx.log.error({ err: (e as Error).message }, 'channel reward: recording a failure failed'));
+      .catch((e: unknown) =>
+        ctx.log.error({ err: (e as Error).message }, 'channel reward: recording a failure failed'),
+      );
   }
 }
 

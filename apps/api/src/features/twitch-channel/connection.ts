@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, TWITCH_REWARD_SCOPES, type EarningConnection, type PlatformIssue } from '@app/contracts';
+import {
+  EARNING_SCOPES,
+  TWITCH_CHAT_SCOPES,
+  TWITCH_REWARD_SCOPES,
+  type EarningConnection,
+  type PlatformIssue,
+} from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
 import { notConfigured, platformConnection } from '../../lib/platform-connection';

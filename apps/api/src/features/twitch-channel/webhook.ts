@@ -140,15 +140,19 @@ export function createTwitchWebhook(
     },
   };
 
-  async function redemption(e: {
-    broadcaster_user_login?: string;
-    broadcaster_user_id?: string;
-    id?: string;
-    user_id?: string;
-    user_login?: string;
-    status?: string;
-    reward?: { id?: string };
-  } | undefined): Promise<{ status: number; why?: string }> {
+  async function redemption(
+    e:
+      | {
+          broadcaster_user_login?: string;
+          broadcaster_user_id?: string;
+          id?: string;
+          user_id?: string;
+          user_login?: string;
+          status?: string;
+          reward?: { id?: string };
+        }
+      | undefined,
+  ): Promise<{ status: number; why?: string }> {
     if (e?.broadcaster_user_login?.toLowerCase() !== deps.channel.toLowerCase())
       return { status: 204, why: 'another channel' };
     if (typeof e.id !== 'string' || typeof e.user_id !== 'string' || typeof e.reward?.id !== 'string')
