@@ -157,6 +157,7 @@ describe('broadcaster connection', () => {
         'user:read:chat',
         'user:write:chat',
         'user:bot',
+        'channel:manage:redemptions',
       ],
       missingScopes: [],
     });
