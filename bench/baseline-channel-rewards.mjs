@@ -24,12 +24,16 @@ app.post('/webhook', async (request, reply) => {
   const ts = request.headers['twitch-eventsub-message-timestamp'];
   const sig = request.headers['twitch-eventsub-message-signature'];
   if (!id || !ts || !sig || Math.abs(Date.now() - Date.parse(ts)) > 600_000) return reply.status(403).send();
-  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(id + ts + request.body).digest('hex')}`);
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret)
+      .update(id + ts + request.body)
+      .digest('hex')}`,
+  );
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(403).send();
   const e = JSON.parse(request.body).event;
   const client = await pool.connect();
-  let fresh = false;
+  let fresh;
   try {
     await client.query('begin');
     const ins = await client.query(
@@ -58,7 +62,11 @@ app.post('/webhook', async (request, reply) => {
       headers: { authorization: 'Bearer user-bench-base', 'client-id': 'bench', 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'FULFILLED' }),
     });
-    if (res.ok) await pool.query(`update redemptions set platform_status = 'done' where platform = 'twitch' and redemption_id = $1`, [e.id]);
+    if (res.ok)
+      await pool.query(
+        `update redemptions set platform_status = 'done' where platform = 'twitch' and redemption_id = $1`,
+        [e.id],
+      );
   }
   return reply.status(204).send();
 });

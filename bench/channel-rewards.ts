@@ -187,7 +187,9 @@ await pool.end();
 await basePool.end();
 
 const updates = appFake.state.redemptionUpdates;
-const fulfilledIds = new Set(updates.filter((u: { status: string }) => u.status === 'FULFILLED').map((u: { id: string }) => u.id));
+const fulfilledIds = new Set(
+  updates.filter((u: { status: string }) => u.status === 'FULFILLED').map((u: { id: string }) => u.id),
+);
 const delivered = streams[0]!.length + streams[1]!.length;
 const row = (run: string, r: Run & { seconds: number }, ref: Run) => ({
   run,
@@ -201,16 +203,24 @@ printTable(
   `${REDEMPTIONS.toLocaleString()} channel-point redemptions (${delivered.toLocaleString()} signed EventSub deliveries with redeliveries), ${CONNECTIONS} connections over two instances (PostgreSQL)`,
   [
     row('baseline: bare Fastify, HMAC + insert + credit in raw SQL + Helix PATCH', results.base, results.base),
-    row('POST /api/v1/webhooks/twitch/eventsub (2 instances: verify, redeem, credit, fulfil)', results.api, results.base),
+    row(
+      'POST /api/v1/webhooks/twitch/eventsub (2 instances: verify, redeem, credit, fulfil)',
+      results.api,
+      results.base,
+    ),
   ],
 );
 console.log(
   `app: ${results.counts.credited} credited, ${results.counts.ledger} ledger rows, ${results.counts.points} points (expected ${REDEMPTIONS} / ${REDEMPTIONS} / ${REDEMPTIONS * POINTS}); ` +
     `${updates.length} Helix updates, ${fulfilledIds.size} distinct redemptions FULFILLED, ${results.counts.settled} settled (expected ${REDEMPTIONS} each)`,
 );
-console.log(`baseline: ${results.baseCounts.ledger} ledger rows, ${results.baseCounts.settled} settled, ${baseFake.state.redemptionUpdates.length} Helix updates`);
+console.log(
+  `baseline: ${results.baseCounts.ledger} ledger rows, ${results.baseCounts.settled} settled, ${baseFake.state.redemptionUpdates.length} Helix updates`,
+);
 console.log('ledger check:', results.violations);
-console.log(`load average (1, 5, 15 min) at the end of the app's burst: ${results.load.map((l) => l.toFixed(2)).join(', ')}`);
+console.log(
+  `load average (1, 5, 15 min) at the end of the app's burst: ${results.load.map((l) => l.toFixed(2)).join(', ')}`,
+);
 const ok =
   results.counts.credited === REDEMPTIONS &&
   results.counts.ledger === REDEMPTIONS &&

@@ -307,7 +307,9 @@ async function connectKick(): Promise<string> {
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorize.searchParams.get('scope')).toBe('user:read channel:read chat:write events:subscribe channel:rewards:read channel:rewards:write');
+  expect(authorize.searchParams.get('scope')).toBe(
+    'user:read channel:read chat:write events:subscribe channel:rewards:read channel:rewards:write',
+  );
   const consent = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
   const done = await app.inject({

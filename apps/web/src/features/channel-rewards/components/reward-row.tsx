@@ -8,11 +8,17 @@ import { errorMessage } from '@/lib/error-message';
 import { useDeleteChannelReward, useUpdateChannelReward } from '../api/channel-rewards';
 import { RewardForm } from './reward-form';
 
-const STATE: Record<ChannelRewardState, { label: MessageId; className: string }> = {
-  active: { label: 'channelRewards.state.active', className: 'bg-success/15 text-success' },
-  paused: { label: 'channelRewards.state.paused', className: 'bg-surface-2 text-muted' },
-  error: { label: 'channelRewards.state.error', className: 'bg-danger/15 text-danger' },
-  not_connected: { label: 'channelRewards.state.notConnected', className: 'bg-warning/15 text-warning' },
+const STATE_LABEL: Record<ChannelRewardState, MessageId> = {
+  active: 'channelRewards.state.active',
+  paused: 'channelRewards.state.paused',
+  error: 'channelRewards.state.error',
+  not_connected: 'channelRewards.state.notConnected',
+};
+const STATE_CLASS: Record<ChannelRewardState, string> = {
+  active: 'bg-success/15 text-success',
+  paused: 'bg-surface-2 text-muted',
+  error: 'bg-danger/15 text-danger',
+  not_connected: 'bg-warning/15 text-warning',
 };
 
 /** One reward: its figures and state, with edit, pause / resume and delete. */
@@ -21,7 +27,6 @@ export function RewardRow({ reward }: { reward: ChannelReward }) {
   const remove = useDeleteChannelReward();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const state = STATE[reward.state];
   const onError = (err: unknown) => setError(errorMessage(err));
 
   if (editing)
@@ -53,7 +58,9 @@ export function RewardRow({ reward }: { reward: ChannelReward }) {
     <li className="grid gap-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold break-words">{reward.title}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state.className}`}>{t(state.label)}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[reward.state]}`}>
+          {t(STATE_LABEL[reward.state])}
+        </span>
       </div>
       <p className="text-sm text-muted">
         {t('channelRewards.row.figures', {
