@@ -22,7 +22,9 @@ const REDEMPTION_ADD = 'channel.channel_points_custom_reward_redemption.add';
 
 /**
  * The EventSub webhook: a delivery is checked (HMAC signature, age), deduplicated by message id, and
- * a stream.online / stream.offline of the channel pushes the live state into the stream feature.
+ * a stream.online / stream.offline of the channel pushes the live state into the stream feature. A
+ * channel-point redemption goes to the channel rewards' handler before the answer (deduplicated there
+ * by the redemption id).
  */
 export function createTwitchWebhook(
   deps: TwitchChannelContext,
