@@ -17,6 +17,7 @@ import bonusHuntsFeature from './features/bonus-hunts';
 import discordFeature from './features/discord';
 import earningFeature from './features/earning';
 import chatCommandsFeature from './features/chat-commands';
+import channelRewardsFeature from './features/channel-rewards';
 import kickChannelFeature from './features/kick-channel';
 import { KICK_WEBHOOK_PATH } from './features/kick-channel/routes';
 import twitchChannelFeature from './features/twitch-channel';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(redemptionsFeature);
   await app.register(gamesFeature);
   await app.register(earningFeature);
+  await app.register(channelRewardsFeature);
   await app.register(slotsFeature);
   await app.register(liveHuntFeature);
   await app.register(slotRequestsFeature);

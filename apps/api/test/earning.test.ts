@@ -73,7 +73,7 @@ async function connect(): Promise<string> {
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get('scope')).toBe(
-    'moderator:read:chatters channel:read:subscriptions user:read:chat user:write:chat user:bot',
+    'moderator:read:chatters channel:read:subscriptions user:read:chat user:write:chat user:bot channel:manage:redemptions',
   );
   const consent = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
@@ -157,6 +157,7 @@ describe('broadcaster connection', () => {
         'user:read:chat',
         'user:write:chat',
         'user:bot',
+        'channel:manage:redemptions',
       ],
       missingScopes: [],
     });

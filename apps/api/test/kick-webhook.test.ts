@@ -307,7 +307,9 @@ async function connectKick(): Promise<string> {
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorize.searchParams.get('scope')).toBe('user:read channel:read chat:write events:subscribe');
+  expect(authorize.searchParams.get('scope')).toBe(
+    'user:read channel:read chat:write events:subscribe channel:rewards:read channel:rewards:write',
+  );
   const consent = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
   const done = await app.inject({
@@ -322,6 +324,7 @@ describe('the streamer’s Kick connection', () => {
   it('connects with PKCE, seals the tokens, subscribes both events and shows it to the admin without tokens', async () => {
     expect(await connectKick()).toBe('/admin/earning?kick=ok');
     expect(kick.state.subscriptions.map((s) => s.event).sort()).toEqual([
+      'channel.reward.redemption.updated',
       'chat.message.sent',
       'livestream.status.updated',
     ]);
@@ -340,6 +343,7 @@ describe('the streamer’s Kick connection', () => {
       subscriptions: [
         { name: 'chat.message.sent', subscribed: true },
         { name: 'livestream.status.updated', subscribed: true },
+        { name: 'channel.reward.redemption.updated', subscribed: true },
       ],
       webhookUrl: 'http://localhost:3000/api/v1/webhooks/kick',
     });
@@ -409,6 +413,7 @@ describe('the streamer’s Kick connection', () => {
     ]);
     expect([a.checked, b.checked].filter(Boolean)).toHaveLength(1);
     expect(kick.state.subscriptions.map((s) => s.event).sort()).toEqual([
+      'channel.reward.redemption.updated',
       'chat.message.sent',
       'livestream.status.updated',
     ]);
@@ -421,6 +426,7 @@ describe('the streamer’s Kick connection', () => {
     expect(view.subscriptions).toEqual([
       { name: 'chat.message.sent', subscribed: false },
       { name: 'livestream.status.updated', subscribed: true },
+      { name: 'channel.reward.redemption.updated', subscribed: true },
     ]);
     expect(view.lastError).toEqual({
       code: 'SUBSCRIPTIONS_REFUSED',

@@ -28,6 +28,8 @@ export type PointsSource = (typeof POINTS_SOURCES)[number];
  */
 export const REASON_SOURCES: Record<PointsReason, PointsSource> = {
   watch_time: 'watch_time',
+  // channel points are earned by watching on the platform; the redemption turns them into site points
+  channel_reward: 'watch_time',
   game_bet: 'games',
   game_payout: 'games',
   redemption: 'shop',
@@ -73,6 +75,7 @@ export const ACTIVITY_REASONS = [
   'hunt_bet',
   'slot_request',
   'giveaway_entry',
+  'channel_reward',
 ] as const satisfies readonly PointsReason[];
 
 /** Whether a ledger row of this reason counts its account as active on the row's day. */

@@ -82,6 +82,9 @@ export const errorCodes = [
   // affiliate-only rewards (a giveaway, a shop item): a verified casino account is required
   'AFFILIATE_REQUIRED',
   'CHAT_GIFT_OFFLINE',
+  // channel points to site points (custom rewards on Twitch and Kick)
+  'CHANNEL_REWARD_NOT_CONNECTED',
+  'CHANNEL_REWARD_PLATFORM_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

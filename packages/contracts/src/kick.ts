@@ -6,12 +6,22 @@ import { platformIssueSchema } from './issues';
  * who connected (`user:read`), the channel (`channel:read`), webhooks (`events:subscribe`) and
  * replies in chat (`chat:write`, used by chat commands).
  */
-export const KICK_CONNECTION_SCOPES = ['user:read', 'channel:read', 'chat:write', 'events:subscribe'] as const;
+export const KICK_CONNECTION_SCOPES = [
+  'user:read',
+  'channel:read',
+  'chat:write',
+  'events:subscribe',
+  // channel points to site points: the site's own channel rewards and their redemptions
+  'channel:rewards:read',
+  'channel:rewards:write',
+] as const;
 
 /** The webhook events the server keeps subscribed for the channel. */
 export const KICK_EVENTS = [
   { name: 'chat.message.sent', version: 1 },
   { name: 'livestream.status.updated', version: 1 },
+  // a viewer redeemed a channel reward (the site's own rewards credit site points)
+  { name: 'channel.reward.redemption.updated', version: 1 },
 ] as const;
 
 /** The streamer's Kick connection as the admin sees it (never the tokens). */

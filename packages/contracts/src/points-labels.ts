@@ -37,6 +37,8 @@ export const POINTS_REASONS = [
   'wager_milestone',
   // an admin's "give points to everyone in chat now" (the note: the admin's reason)
   'chat_gift',
+  // a Twitch or Kick channel-point reward the site created, redeemed by a linked viewer
+  'channel_reward',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -73,6 +75,8 @@ export type LedgerParamsByReason = {
   wager_milestone: { sponsor: string | null; threshold: number; scope: 'month' | 'lifetime'; period: string | null };
   /** The admin's reason for the gift to everyone present in chat. */
   chat_gift: { reason: string };
+  /** The reward's title as the streamer wrote it, and its platform. */
+  channel_reward: { reward: string; platform: 'twitch' | 'kick' };
 };
 /** Any row's figures as the wire carries them (strings and numbers by name). */
 export type LedgerParams = Record<string, string | number | null>;

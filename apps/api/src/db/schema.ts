@@ -1607,3 +1607,80 @@ export const analyticsSummarisedDays = pgTable('analytics_summarised_days', {
   day: date('day').primaryKey(),
   summarisedAt: timestamp('summarised_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Channel points to site points (ADR 062): a custom reward the site created on a platform (Twitch
+ * Helix custom reward, Kick channel reward). Only rewards the site created can have their redemptions
+ * fulfilled or refunded, so every row names the platform's own id of the reward.
+ */
+export const channelRewards = pgTable(
+  'channel_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').notNull(),
+    platformRewardId: text('platform_reward_id').notNull(),
+    title: text('title').notNull(),
+    prompt: text('prompt').notNull().default(''),
+    cost: integer('cost').notNull(),
+    points: integer('points').notNull(),
+    /** Credited redemptions per viewer per Europe/Lisbon day; 0: no cap. */
+    dailyCap: integer('daily_cap').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The last platform call's failure about this reward (create, edit, pause), null when fine. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('channel_rewards_platform_reward_key').on(t.platform, t.platformRewardId),
+    check('channel_rewards_platform_valid', sql`${t.platform} in ('twitch', 'kick')`),
+    check(
+      'channel_rewards_points_valid',
+      sql`${t.points} between 1 and 100000 and ${t.cost} >= 1 and ${t.dailyCap} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One row per platform redemption, whatever its outcome, keyed (platform, redemption id) so a delivery
+ * repeated on any number of instances is applied once: inserted with ON CONFLICT DO NOTHING in the
+ * transaction that credits. `outcome` is fixed there (credited, or refunded for `unlinked`, `disabled`,
+ * `capped`); the platform update (FULFILLED/accepted for credited, CANCELED/rejected otherwise) follows
+ * the commit: `platform_status` pending until it succeeded (done), retried by the next delivery or the
+ * job (claimed through `claimed_until`), `failed` after the last attempt.
+ */
+export const channelRewardRedemptions = pgTable(
+  'channel_reward_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').notNull(),
+    redemptionId: text('redemption_id').notNull(),
+    rewardId: uuid('reward_id').references(() => channelRewards.id, { onDelete: 'set null' }),
+    /** The platform's reward id (kept when the reward row is deleted, for the platform update). */
+    platformRewardId: text('platform_reward_id').notNull(),
+    platformUserId: text('platform_user_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Europe/Lisbon day the redemption arrived on (the daily cap's day). */
+    day: date('day').notNull(),
+    outcome: text('outcome').notNull(),
+    points: integer('points').notNull().default(0),
+    platformStatus: text('platform_status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('channel_reward_redemptions_key').on(t.platform, t.redemptionId),
+    index('channel_reward_redemptions_cap_idx').on(t.rewardId, t.userId, t.day),
+    index('channel_reward_redemptions_pending_idx')
+      .on(t.claimedUntil)
+      .where(sql`${t.platformStatus} = 'pending'`),
+    check(
+      'channel_reward_redemptions_outcome_valid',
+      sql`${t.outcome} in ('credited', 'unlinked', 'disabled', 'capped')`,
+    ),
+    check('channel_reward_redemptions_status_valid', sql`${t.platformStatus} in ('pending', 'done', 'failed')`),
+  ],
+);

@@ -50,6 +50,32 @@ export function createTwitchChatClient(opts: PlatformAppOptions) {
     return res.status === 401 ? send(true) : res;
   }
 
+  async function subscribe(input: {
+    type: string;
+    version: string;
+    condition: Record<string, string>;
+    callback: string;
+    secret: string;
+  }): Promise<{ created: boolean }> {
+    const res = await helix(
+      '/eventsub/subscriptions',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          type: input.type,
+          version: input.version,
+          condition: input.condition,
+          transport: { method: 'webhook', callback: input.callback, secret: input.secret },
+        }),
+      },
+      app,
+      'eventsub subscribe',
+    );
+    if (res.status === 409) return { created: false };
+    if (!res.ok) throw new TwitchChatError('unavailable', `Twitch eventsub subscribe answered ${res.status}`);
+    return { created: true };
+  }
+
   return {
     /** The app's `channel.chat.message` subscriptions: their id, status and condition. */
     async chatSubscriptions(): Promise<Array<{ id: string; status: string; broadcasterId: string; userId: string }>> {
@@ -67,24 +93,16 @@ export function createTwitchChatClient(opts: PlatformAppOptions) {
     },
 
     /** Subscribes the webhook to the channel's chat as read by the bot user; 409 (exists) is success. */
-    async subscribeChat(input: { broadcasterId: string; botUserId: string; callback: string; secret: string }) {
-      const res = await helix(
-        '/eventsub/subscriptions',
-        {
-          method: 'POST',
-          body: JSON.stringify({
-            ...CHAT_MESSAGE_EVENT,
-            condition: { broadcaster_user_id: input.broadcasterId, user_id: input.botUserId },
-            transport: { method: 'webhook', callback: input.callback, secret: input.secret },
-          }),
-        },
-        app,
-        'eventsub subscribe',
-      );
-      if (res.status === 409) return { created: false };
-      if (!res.ok) throw new TwitchChatError('unavailable', `Twitch eventsub subscribe answered ${res.status}`);
-      return { created: true };
-    },
+    subscribeChat: (input: { broadcasterId: string; botUserId: string; callback: string; secret: string }) =>
+      subscribe({
+        ...CHAT_MESSAGE_EVENT,
+        condition: { broadcaster_user_id: input.broadcasterId, user_id: input.botUserId },
+        callback: input.callback,
+        secret: input.secret,
+      }),
+
+    /** Subscribes the webhook to any EventSub type with the app token; 409 (exists) is success. */
+    subscribe,
 
     /** Sends one chat line as the bot (`sender_id`), within 500 characters. */
     async sendMessage(

@@ -80,6 +80,8 @@ const statusByCode: Record<ErrorCode, number> = {
   CASINO_NAME_REVOKED: 409,
   AFFILIATE_REQUIRED: 403,
   CHAT_GIFT_OFFLINE: 409,
+  CHANNEL_REWARD_NOT_CONNECTED: 409,
+  CHANNEL_REWARD_PLATFORM_FAILED: 502,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */

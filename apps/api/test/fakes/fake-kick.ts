@@ -97,6 +97,38 @@ export function kickChatEvent(input: {
   };
 }
 
+/** A `channel.reward.redemption.updated` event body of the contract (status pending unless given). */
+export function kickRedemptionEvent(input: {
+  redemptionId: string;
+  rewardId: string;
+  redeemer: { user_id: number; username: string };
+  broadcaster?: { user_id: number; username: string };
+  status?: 'pending' | 'accepted' | 'rejected';
+}) {
+  const b = input.broadcaster ?? { user_id: 77, username: 'bigstreamer' };
+  return {
+    id: input.redemptionId,
+    user_input: '',
+    status: input.status ?? 'pending',
+    redeemed_at: new Date().toISOString(),
+    reward: { id: input.rewardId, title: 'reward', cost: 100, description: '' },
+    redeemer: {
+      user_id: input.redeemer.user_id,
+      username: input.redeemer.username,
+      is_verified: false,
+      profile_picture: '',
+      channel_slug: input.redeemer.username.toLowerCase(),
+    },
+    broadcaster: {
+      user_id: b.user_id,
+      username: b.username,
+      is_verified: false,
+      profile_picture: '',
+      channel_slug: b.username.toLowerCase(),
+    },
+  };
+}
+
 /**
  * A local HTTP server speaking Kick's OAuth 2.1 and public API contract (docs/integrations.md#kick):
  * `GET /oauth/authorize` (consents at once for `state.consentUser`, or refuses), `POST /oauth/token`
@@ -130,6 +162,20 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
      * fake's origin consents as that user (one is made up for an unknown name, with a stable id).
      */
     users: new Map<string, FakeKickUser>(),
+    /** Channel rewards (`/channels/rewards`), the app's own. */
+    rewards: [] as Array<{
+      id: string;
+      broadcaster_user_id: number;
+      title: string;
+      cost: number;
+      description: string;
+      is_paused: boolean;
+      is_enabled: boolean;
+    }>,
+    /** Every redemption decision (`POST /channels/rewards/redemptions/accept|reject`), in order. */
+    redemptionDecisions: [] as Array<{ id: string; action: 'accept' | 'reject' }>,
+    /** The next N redemption decisions answer 503. */
+    failRedemptionDecisions: 0,
   };
   const userNamed = (name: string): FakeKickUser => {
     const key = name.toLowerCase();
@@ -327,6 +373,74 @@ export async function startFakeKick(opts: { clientId: string; clientSecret: stri
             return { name: e.name, version: e.version, subscription_id: sub.id };
           });
           return json(res, 200, { data, message: 'OK' });
+        }
+      }
+
+      if (url.pathname.startsWith('/public/v1/channels/rewards')) {
+        if (!userToken) return unauthorized();
+        if (!userToken.scope.includes('channel:rewards:write'))
+          return json(res, 403, { data: {}, message: 'Forbidden: missing scope channel:rewards:write' });
+        let input: { title?: string; cost?: number; description?: string; is_paused?: boolean; ids?: string[] } = {};
+        if (body) {
+          try {
+            input = JSON.parse(body) as typeof input;
+          } catch {
+            return json(res, 400, { data: {}, message: 'Bad Request' });
+          }
+        }
+        const decision = /^\/public\/v1\/channels\/rewards\/redemptions\/(accept|reject)$/.exec(url.pathname);
+        if (decision && req.method === 'POST') {
+          if (state.failRedemptionDecisions > 0) {
+            state.failRedemptionDecisions--;
+            return json(res, 503, { data: {}, message: 'Service Unavailable' });
+          }
+          if (!Array.isArray(input.ids) || !input.ids.length)
+            return json(res, 400, { data: {}, message: 'Bad Request' });
+          for (const id of input.ids)
+            state.redemptionDecisions.push({ id, action: decision[1] as 'accept' | 'reject' });
+          return json(res, 200, {
+            data: input.ids.map((id) => ({ id, status: decision[1] === 'accept' ? 'accepted' : 'rejected' })),
+            message: 'OK',
+          });
+        }
+        if (url.pathname === '/public/v1/channels/rewards' && req.method === 'POST') {
+          if (!input.title || !Number.isInteger(input.cost) || (input.cost ?? 0) < 1)
+            return json(res, 400, { data: {}, message: 'Bad Request' });
+          const reward = {
+            id: `kick-reward-${++counter}`,
+            broadcaster_user_id: userToken.user.user_id,
+            title: input.title,
+            cost: input.cost!,
+            description: input.description ?? '',
+            is_paused: Boolean(input.is_paused),
+            is_enabled: true,
+          };
+          state.rewards.push(reward);
+          return json(res, 200, { data: reward, message: 'OK' });
+        }
+        if (url.pathname === '/public/v1/channels/rewards' && req.method === 'GET')
+          return json(res, 200, {
+            data: state.rewards.filter((r) => r.broadcaster_user_id === userToken.user.user_id),
+            message: 'OK',
+          });
+        const one = /^\/public\/v1\/channels\/rewards\/([^/]+)$/.exec(url.pathname);
+        const reward = one
+          ? state.rewards.find(
+              (r) => r.id === decodeURIComponent(one[1]!) && r.broadcaster_user_id === userToken.user.user_id,
+            )
+          : undefined;
+        if (!reward) return json(res, 404, { data: {}, message: 'Not Found' });
+        if (req.method === 'PATCH') {
+          if (input.title !== undefined) reward.title = input.title;
+          if (input.cost !== undefined) reward.cost = input.cost;
+          if (input.description !== undefined) reward.description = input.description;
+          if (input.is_paused !== undefined) reward.is_paused = input.is_paused;
+          return json(res, 200, { data: reward, message: 'OK' });
+        }
+        if (req.method === 'DELETE') {
+          state.rewards = state.rewards.filter((r) => r !== reward);
+          res.writeHead(204);
+          return res.end();
         }
       }
 

@@ -57,6 +57,20 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
     }>,
     /** Chat messages sent with a user token holding user:write:chat (`POST /helix/chat/messages`). */
     chatMessages: [] as Array<{ broadcaster_id: string; sender_id: string; message: string }>,
+    // ---- channel points (custom rewards made by this client id) ----
+    customRewards: [] as Array<{
+      id: string;
+      broadcaster_id: string;
+      title: string;
+      cost: number;
+      prompt: string;
+      is_paused: boolean;
+      is_enabled: boolean;
+    }>,
+    /** Every redemption status update (`PATCH /helix/channel_points/custom_rewards/redemptions`), in order. */
+    redemptionUpdates: [] as Array<{ reward_id: string; id: string; status: string }>,
+    /** The next N redemption status updates answer 503 (a Twitch outage). */
+    failRedemptionUpdates: 0,
   };
   let counter = 0;
 
@@ -247,6 +261,81 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
         }
       }
 
+      if (url.pathname.startsWith('/helix/channel_points/custom_rewards')) {
+        if (!liveUserToken) return unauthorized();
+        if (!liveUserToken.scope.includes('channel:manage:redemptions'))
+          return json(res, 401, {
+            error: 'Unauthorized',
+            status: 401,
+            message: 'Missing scope: channel:manage:redemptions',
+          });
+        const broadcaster = url.searchParams.get('broadcaster_id');
+        if (broadcaster !== liveUserToken.user.id)
+          return json(res, 403, { error: 'Forbidden', status: 403, message: 'broadcaster_id must match the token' });
+        let input: { title?: string; cost?: number; prompt?: string; is_paused?: boolean; status?: string } = {};
+        if (body) {
+          try {
+            input = JSON.parse(body) as typeof input;
+          } catch {
+            return json(res, 400, { error: 'Bad Request', status: 400, message: 'invalid JSON' });
+          }
+        }
+        const mine = (id: string | null) =>
+          state.customRewards.find((r) => r.id === id && r.broadcaster_id === broadcaster);
+        if (url.pathname === '/helix/channel_points/custom_rewards/redemptions' && req.method === 'PATCH') {
+          if (state.failRedemptionUpdates > 0) {
+            state.failRedemptionUpdates--;
+            return json(res, 503, { error: 'Service Unavailable', status: 503, message: '' });
+          }
+          const reward = mine(url.searchParams.get('reward_id'));
+          // Only rewards created by the same client id can have their redemptions updated.
+          if (!reward)
+            return json(res, 403, { error: 'Forbidden', status: 403, message: 'reward not created by this client' });
+          if (input.status !== 'FULFILLED' && input.status !== 'CANCELED')
+            return json(res, 400, { error: 'Bad Request', status: 400, message: 'bad status' });
+          const id = url.searchParams.get('id') ?? '';
+          state.redemptionUpdates.push({ reward_id: reward.id, id, status: input.status });
+          return json(res, 200, { data: [{ id, status: input.status, reward: { id: reward.id } }] });
+        }
+        if (url.pathname !== '/helix/channel_points/custom_rewards')
+          return json(res, 404, { status: 404, message: '' });
+        if (req.method === 'POST') {
+          if (!input.title || input.title.length > 45 || !Number.isInteger(input.cost) || (input.cost ?? 0) < 1)
+            return json(res, 400, { error: 'Bad Request', status: 400, message: 'bad reward' });
+          if (state.customRewards.some((r) => r.broadcaster_id === broadcaster && r.title === input.title))
+            return json(res, 400, {
+              error: 'Bad Request',
+              status: 400,
+              message: 'CREATE_CUSTOM_REWARD_DUPLICATE_REWARD',
+            });
+          const reward = {
+            id: `reward-${++counter}`,
+            broadcaster_id: broadcaster,
+            title: input.title,
+            cost: input.cost!,
+            prompt: input.prompt ?? '',
+            is_paused: Boolean(input.is_paused),
+            is_enabled: true,
+          };
+          state.customRewards.push(reward);
+          return json(res, 200, { data: [reward] });
+        }
+        const reward = mine(url.searchParams.get('id'));
+        if (!reward) return json(res, 404, { error: 'Not Found', status: 404, message: 'no such reward' });
+        if (req.method === 'PATCH') {
+          if (input.title !== undefined) reward.title = input.title;
+          if (input.cost !== undefined) reward.cost = input.cost;
+          if (input.prompt !== undefined) reward.prompt = input.prompt;
+          if (input.is_paused !== undefined) reward.is_paused = input.is_paused;
+          return json(res, 200, { data: [reward] });
+        }
+        if (req.method === 'DELETE') {
+          state.customRewards = state.customRewards.filter((r) => r !== reward);
+          res.writeHead(204);
+          return res.end();
+        }
+      }
+
       if (req.method === 'POST' && url.pathname === '/helix/chat/messages') {
         if (!liveUserToken) return unauthorized();
         if (!liveUserToken.scope.includes('user:write:chat'))
@@ -379,11 +468,66 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
       });
       return { status: res.status, body: await res.text() };
     },
+    /**
+     * Delivers a `channel.channel_points_custom_reward_redemption.add` notification signed with
+     * `secret` (the same message id on every redelivery, as Twitch does).
+     */
+    async deliverRedemption(
+      target: string,
+      secret: string,
+      r: { redemptionId: string; rewardId: string; userId: string; userLogin: string; login?: string },
+      messageId = `msg-${r.redemptionId}`,
+    ): Promise<{ status: number; body: string }> {
+      const res = await fetch(target, redemptionDelivery(secret, r, messageId));
+      return { status: res.status, body: await res.text() };
+    },
     count: (pathPrefix: string) => state.requests.filter((r) => r.path.startsWith(pathPrefix)).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A signed redemption notification as `fetch` init (headers and body), for tests and the bench. */
+export function redemptionDelivery(
+  secret: string,
+  r: { redemptionId: string; rewardId: string; userId: string; userLogin: string; login?: string },
+  messageId = `msg-${r.redemptionId}`,
+): { method: 'POST'; headers: Record<string, string>; body: string } {
+  const timestamp = new Date().toISOString();
+  const type = 'channel.channel_points_custom_reward_redemption.add';
+  const body = JSON.stringify({
+    subscription: { id: 'sub-r', type, version: '1', status: 'enabled', condition: { broadcaster_user_id: '9' } },
+    event: {
+      id: r.redemptionId,
+      broadcaster_user_id: '9',
+      broadcaster_user_login: r.login ?? 'bigstreamer',
+      broadcaster_user_name: r.login ?? 'bigstreamer',
+      user_id: r.userId,
+      user_login: r.userLogin,
+      user_name: r.userLogin,
+      user_input: '',
+      status: 'unfulfilled',
+      reward: { id: r.rewardId, title: 'reward', cost: 100, prompt: '' },
+      redeemed_at: timestamp,
+    },
+  });
+  const signature = `sha256=${createHmac('sha256', secret)
+    .update(messageId + timestamp + body)
+    .digest('hex')}`;
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'twitch-eventsub-message-id': messageId,
+      'twitch-eventsub-message-timestamp': timestamp,
+      'twitch-eventsub-message-signature': signature,
+      'twitch-eventsub-message-type': 'notification',
+      'twitch-eventsub-subscription-type': type,
+      'twitch-eventsub-subscription-version': '1',
+    },
+    body,
   };
 }

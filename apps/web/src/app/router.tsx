@@ -201,6 +201,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'earning', ...page(() => import('@/features/earning/routes/admin-earning'), ['earning']) },
               {
+                path: 'channel-rewards',
+                ...page(() => import('@/features/channel-rewards/routes/admin-channel-rewards'), ['channel-rewards']),
+              },
+              {
                 path: 'commands',
                 ...page(() => import('@/features/chat-commands/routes/admin-commands'), ['chat-commands']),
               },

@@ -68,6 +68,11 @@ export function createKickChannelService(deps: KickChannelDeps) {
       });
       return sent.sent;
     },
+    /** The broadcaster connection's scopes, null when not connected (the channel rewards' calls). */
+    async broadcaster(): Promise<{ broadcasterUserId: string; scopes: string[] } | null> {
+      const row = deps.kick ? await repo.getConnection(deps.db) : null;
+      return row ? { broadcasterUserId: row.broadcasterUserId, scopes: row.scopes } : null;
+    },
     /** Kick chatters who wrote at or after `since`, with their login and subscriber badge. */
     chattersSince: (since: Date) => repo.chattersSince(deps.db, since),
     /**

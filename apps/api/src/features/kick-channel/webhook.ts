@@ -24,7 +24,23 @@ export type KickChatMessage = {
 };
 
 /** The webhook's answer, and the work that waits until it is sent. */
-export type KickWebhookAnswer = { status: 200 | 400 | 403 | 503; why?: string; after?: () => Promise<void> };
+export type KickWebhookAnswer = { status: 200 | 400 | 403 | 500 | 503; why?: string; after?: () => Promise<void> };
+
+/** A channel reward redemption (`channel.reward.redemption.updated`) with its status (pending, accepted, rejected). */
+export type KickRewardRedemption = {
+  redemptionId: string;
+  rewardId: string;
+  userId: string;
+  userLogin: string;
+  status: string;
+};
+type RedemptionEvent = {
+  id?: unknown;
+  status?: unknown;
+  reward?: { id?: unknown };
+  redeemer?: { user_id?: unknown; username?: unknown };
+  broadcaster?: { channel_slug?: unknown; username?: unknown };
+};
 
 type Badge = { type?: unknown };
 type ChatEvent = {
@@ -59,6 +75,31 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
   const chatListeners = new Set<(message: KickChatMessage) => Promise<void> | void>();
   const channel = deps.channel.toLowerCase();
   const recorder = createChatRecorder(deps.db);
+  /** The channel rewards feature's handler; it applies a redemption once by its own key. */
+  let onRedemption: ((r: KickRewardRedemption) => Promise<void>) | null = null;
+
+  /** Applied before the answer by the redemption's own key; a failure answers 500 and Kick delivers again. */
+  async function redemption(e: RedemptionEvent): Promise<KickWebhookAnswer> {
+    if (slugOf(e.broadcaster) !== channel) return { status: 200, why: 'another channel' };
+    const redemptionId = id(e.id);
+    const rewardId = id(e.reward?.id);
+    const userId = id(e.redeemer?.user_id);
+    if (!redemptionId || !rewardId || !userId) return { status: 400, why: 'redemption without ids' };
+    if (!onRedemption) return { status: 200, why: 'channel rewards not loaded' };
+    try {
+      await onRedemption({
+        redemptionId,
+        rewardId,
+        userId,
+        userLogin: (str(e.redeemer?.username) ?? '').toLowerCase(),
+        status: str(e.status) ?? '',
+      });
+      return { status: 200 };
+    } catch (err) {
+      deps.log.error({ err: (err as Error).message }, 'kick reward redemption failed; Kick will deliver it again');
+      return { status: 500, why: 'redemption not applied' };
+    }
+  }
 
   async function handle(headers: Headers, rawBody: string): Promise<KickWebhookAnswer> {
     const h = (name: string) => {
@@ -128,6 +169,8 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
       };
     }
 
+    if (type === 'channel.reward.redemption.updated') return redemption(body as RedemptionEvent);
+
     if (!(await repo.rememberMessage(deps.db, messageId))) return { status: 200, why: 'duplicate' };
 
     if (type === 'livestream.status.updated') {
@@ -151,6 +194,10 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
 
   return {
     handle,
+    /** Sets the handler of the channel's reward redemptions (the channel rewards feature). */
+    onRewardRedemption(handler: (r: KickRewardRedemption) => Promise<void>) {
+      onRedemption = handler;
+    },
     /** Adds a listener of the channel's chat messages (each message once, after the webhook's answer). */
     onChatMessage(listener: (message: KickChatMessage) => Promise<void> | void): () => void {
       chatListeners.add(listener);

@@ -7,6 +7,8 @@ import type { AuditActor } from '../audit/service';
 import { createTwitchChat } from './chat';
 import { createTwitchConnection } from './connection';
 import { createTwitchPresence } from './presence';
+import { EVENTSUB_PATH } from './paths';
+import * as repo from './repository';
 import { createTwitchWebhook } from './webhook';
 
 export type TwitchChannelDeps = {
@@ -73,6 +75,23 @@ export function createTwitchChannelService(deps: TwitchChannelDeps) {
     readsChatters: presence.readsChatters,
     chatters: presence.chatters,
     isSubscriber: presence.isSubscriber,
+    /** The broadcaster's Twitch user id and scopes, null when not connected (the channel rewards' calls). */
+    async broadcaster(): Promise<{ broadcasterId: string; scopes: string[] } | null> {
+      const row = await repo.getConnection(deps.db);
+      return row ? { broadcasterId: row.broadcasterId, scopes: row.scopes } : null;
+    },
+    /** Subscribes the EventSub webhook to a type of the channel (condition broadcaster_user_id); 409 is success. */
+    async subscribeEvent(type: string, version: string): Promise<void> {
+      const row = await repo.getConnection(deps.db);
+      if (!deps.chat || !row || !deps.eventsubSecret) return;
+      await deps.chat.subscribe({
+        type,
+        version,
+        condition: { broadcaster_user_id: row.broadcasterId },
+        callback: new URL(EVENTSUB_PATH, deps.publicUrl).toString(),
+        secret: deps.eventsubSecret,
+      });
+    },
     /** Adds a listener of the channel going live or offline (told after the stream feature). */
     onLiveStatus(listener: (live: boolean) => void): () => void {
       liveListeners.add(listener);

@@ -8,15 +8,31 @@ const EVENTSUB_MAX_AGE_MS = 10 * 60_000;
 
 type Headers = Record<string, string | string[] | undefined>;
 
+/** A channel-point custom reward redemption (`channel.channel_points_custom_reward_redemption.add`). */
+export type TwitchRewardRedemption = {
+  redemptionId: string;
+  rewardId: string;
+  broadcasterId: string;
+  userId: string;
+  userLogin: string;
+  status: string;
+};
+
+const REDEMPTION_ADD = 'channel.channel_points_custom_reward_redemption.add';
+
 /**
  * The EventSub webhook: a delivery is checked (HMAC signature, age), deduplicated by message id, and
- * a stream.online / stream.offline of the channel pushes the live state into the stream feature.
+ * a stream.online / stream.offline of the channel pushes the live state into the stream feature. A
+ * channel-point redemption goes to the channel rewards' handler before the answer (deduplicated there
+ * by the redemption id).
  */
 export function createTwitchWebhook(
   deps: TwitchChannelContext,
   chat: { dispatch: (m: TwitchChatMessage) => Promise<void> },
 ) {
   const { now } = deps;
+  /** The channel rewards feature's handler; it applies a redemption once by its own key. */
+  let onRedemption: ((r: TwitchRewardRedemption) => Promise<void>) | null = null;
 
   function verifyEventSub(
     headers: Headers,
@@ -68,6 +84,11 @@ export function createTwitchWebhook(
           message_id?: string;
           message?: { text?: string };
           badges?: Array<{ set_id?: string }>;
+          id?: string;
+          user_id?: string;
+          user_login?: string;
+          status?: string;
+          reward?: { id?: string };
         };
       };
       try {
@@ -79,6 +100,9 @@ export function createTwitchWebhook(
       const type = headers['twitch-eventsub-message-type'];
       // The challenge is answered every time (Twitch may retry it); notifications are deduped by id.
       if (type === 'webhook_callback_verification') return { status: 200, text: String(body.challenge ?? '') };
+      // A redemption is applied once by its own key (channel-rewards), before the answer: a failure
+      // answers 500 and Twitch delivers it again, so its message id is not remembered here.
+      if (type === 'notification' && body.subscription?.type === REDEMPTION_ADD) return redemption(body.event);
       const id = headers['twitch-eventsub-message-id'] as string;
       if (!(await repo.rememberMessage(deps.db, id))) return { status: 204, why: 'duplicate' };
       if (type === 'revocation') {
@@ -111,5 +135,44 @@ export function createTwitchWebhook(
       }
       return { status: 204 };
     },
+
+    /** Sets the handler of the channel's reward redemptions (the channel rewards feature). */
+    onRewardRedemption(handler: (r: TwitchRewardRedemption) => Promise<void>) {
+      onRedemption = handler;
+    },
   };
+
+  async function redemption(
+    e:
+      | {
+          broadcaster_user_login?: string;
+          broadcaster_user_id?: string;
+          id?: string;
+          user_id?: string;
+          user_login?: string;
+          status?: string;
+          reward?: { id?: string };
+        }
+      | undefined,
+  ): Promise<{ status: number; why?: string }> {
+    if (e?.broadcaster_user_login?.toLowerCase() !== deps.channel.toLowerCase())
+      return { status: 204, why: 'another channel' };
+    if (typeof e.id !== 'string' || typeof e.user_id !== 'string' || typeof e.reward?.id !== 'string')
+      return { status: 400, why: 'redemption without ids' };
+    if (!onRedemption) return { status: 204, why: 'channel rewards not loaded' };
+    try {
+      await onRedemption({
+        redemptionId: e.id,
+        rewardId: e.reward.id,
+        broadcasterId: String(e.broadcaster_user_id ?? ''),
+        userId: e.user_id,
+        userLogin: String(e.user_login ?? '').toLowerCase(),
+        status: String(e.status ?? ''),
+      });
+      return { status: 204 };
+    } catch (err) {
+      deps.log.error({ err: (err as Error).message }, 'channel reward redemption failed; Twitch will deliver it again');
+      return { status: 500, why: 'redemption not applied' };
+    }
+  }
 }

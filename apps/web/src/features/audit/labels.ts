@@ -15,6 +15,9 @@ const ACTION: Record<string, MessageId> = {
   'wager_milestone.grant': 'audit.action.wagerMilestoneGrant',
   'wager_milestone.reject': 'audit.action.wagerMilestoneReject',
   'wager_milestone.update': 'audit.action.wagerMilestoneUpdate',
+  'channel_reward.create': 'audit.action.channelRewardCreate',
+  'channel_reward.delete': 'audit.action.channelRewardDelete',
+  'channel_reward.update': 'audit.action.channelRewardUpdate',
   'chat_commands.update': 'audit.action.chatCommandsUpdate',
   'earning.chat_gift': 'audit.action.earningChatGift',
   'earning.connect': 'audit.action.earningConnect',
@@ -122,6 +125,7 @@ const SETTING: Record<string, MessageId> = {
 };
 /** Types that are one thing whatever the row: a tick run by hand, a season reset. */
 const WHOLE_TYPE: Record<string, MessageId> = {
+  channel_reward: 'audit.target.channelReward',
   chat_gift: 'audit.target.chatGift',
   earning_tick: 'audit.target.earningTick',
   season: 'audit.target.season',

@@ -99,8 +99,9 @@ describe('the points history table', () => {
       entry(12, { reason: 'admin_adjust', note: 'Stream raffle' }),
       entry(13, { reason: 'gtb_prize', note: 'Bonus Hunt #2: GTB place 1' }),
       entry(14, { reason: 'season_reset', note: 'season reset', delta: -10 }),
+      entry(15, { reason: 'channel_reward', params: { reward: 'Hydrate', platform: 'twitch' }, delta: 250 }),
     ],
-    total: 14,
+    total: 15,
     page: 1,
     pageSize: 20,
   };
@@ -128,6 +129,7 @@ describe('the points history table', () => {
         'Adjusted by an adminStream raffle',
         'GTB prizeBonus Hunt #2: GTB place 1',
         'Season reset',
+        'Channel points rewardHydrate',
       ],
     ],
     [
@@ -148,6 +150,7 @@ describe('the points history table', () => {
         'Ajustado por um adminStream raffle',
         'Prémio do GTBBonus Hunt #2: GTB place 1', // an older row keeps its English note
         'Reinício da temporada',
+        'Recompensa de pontos do canalHydrate',
       ],
     ],
     [
@@ -168,6 +171,7 @@ describe('the points history table', () => {
         'Ajustado por um adminStream raffle',
         'Prêmio do GTBBonus Hunt #2: GTB place 1',
         'Reinício da temporada',
+        'Recompensa de pontos do canalHydrate',
       ],
     ],
   ])('writes each row’s line from its figures in %s', async (locale, first, expected) => {

@@ -36,6 +36,7 @@ const REASON: Record<PointsReason, MessageId> = {
   giveaway_prize: 'points.reason.giveawayPrize',
   wager_milestone: 'points.reason.wagerMilestone',
   chat_gift: 'points.reason.chatGift',
+  channel_reward: 'points.reason.channelReward',
 };
 
 /** The games by name (brand names, the same in every language). */
@@ -115,6 +116,9 @@ function entryDetail(entry: LedgerEntry, currency: SiteCurrency): string | null 
     case 'chat_gift':
       // The admin's reason, as typed.
       return text(p.reason) ? p.reason : null;
+    case 'channel_reward':
+      // The reward's title, as the streamer wrote it.
+      return text(p.reward) ? p.reward : null;
     default:
       return entry.note;
   }

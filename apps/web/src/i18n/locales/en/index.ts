@@ -12,6 +12,7 @@ import type auditArea from './audit.json';
 import type blackjackArea from './blackjack.json';
 import type bonusHuntsArea from './bonus-hunts.json';
 import type casinoAccountsArea from './casino-accounts.json';
+import type channelRewardsArea from './channel-rewards.json';
 import type chatCommandsArea from './chat-commands.json';
 import type earningArea from './earning.json';
 import type fairnessArea from './fairness.json';
@@ -44,6 +45,7 @@ type All = typeof messages &
   typeof blackjackArea &
   typeof bonusHuntsArea &
   typeof casinoAccountsArea &
+  typeof channelRewardsArea &
   typeof chatCommandsArea &
   typeof earningArea &
   typeof fairnessArea &

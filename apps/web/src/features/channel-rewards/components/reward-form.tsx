@@ -1,0 +1,182 @@
+import {
+  CHANNEL_REWARD_COST_MAX,
+  CHANNEL_REWARD_DAILY_CAP_MAX,
+  CHANNEL_REWARD_POINTS_MAX,
+  CHANNEL_REWARD_PROMPT_MAX,
+  CHANNEL_REWARD_TITLE_MAX,
+  hasControlCharacters,
+  type ChannelReward,
+  type ChannelRewardPlatform,
+} from '@app/contracts';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { t } from '@/i18n';
+
+const input =
+  'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm outline-none focus:border-accent aria-[invalid=true]:border-danger';
+
+export type RewardValues = { title: string; prompt: string; cost: number; points: number; dailyCap: number };
+
+const whole = (s: string) => {
+  const n = Number(s.replace(/[\s,.]/g, ''));
+  return s.trim() !== '' && Number.isSafeInteger(n) ? n : NaN;
+};
+
+/**
+ * A reward's fields (title, prompt, channel-point cost, site points given, daily cap per viewer),
+ * for a new reward (with its platform) or an edit of one. Checked here as the API checks them.
+ */
+export function RewardForm(props: {
+  reward?: ChannelReward;
+  platforms?: ChannelRewardPlatform[];
+  pending: boolean;
+  error: string | null;
+  submitLabel: string;
+  onSubmit: (values: RewardValues, platform: ChannelRewardPlatform) => void;
+  onCancel?: () => void;
+}) {
+  const { reward } = props;
+  const [platform, setPlatform] = useState<ChannelRewardPlatform>(reward?.platform ?? props.platforms?.[0] ?? 'twitch');
+  const [title, setTitle] = useState(reward?.title ?? '');
+  const [prompt, setPrompt] = useState(reward?.prompt ?? '');
+  const [cost, setCost] = useState(reward ? String(reward.cost) : '');
+  const [points, setPoints] = useState(reward ? String(reward.points) : '');
+  const [cap, setCap] = useState(reward ? String(reward.dailyCap) : '0');
+  const ids = {
+    platform: useId(),
+    title: useId(),
+    prompt: useId(),
+    cost: useId(),
+    points: useId(),
+    cap: useId(),
+    error: useId(),
+  };
+  const values: RewardValues = {
+    title: title.trim(),
+    prompt: prompt.trim(),
+    cost: whole(cost),
+    points: whole(points),
+    dailyCap: whole(cap),
+  };
+  const valid =
+    values.title.length > 0 &&
+    values.title.length <= CHANNEL_REWARD_TITLE_MAX &&
+    !hasControlCharacters(values.title) &&
+    values.prompt.length <= CHANNEL_REWARD_PROMPT_MAX &&
+    !hasControlCharacters(values.prompt) &&
+    values.cost >= 1 &&
+    values.cost <= CHANNEL_REWARD_COST_MAX &&
+    values.points >= 1 &&
+    values.points <= CHANNEL_REWARD_POINTS_MAX &&
+    values.dailyCap >= 0 &&
+    values.dailyCap <= CHANNEL_REWARD_DAILY_CAP_MAX;
+
+  const field = (id: string, label: string, control: React.ReactNode, hint?: string) => (
+    <div className="grid gap-1 text-sm">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {control}
+      {hint ? <span className="text-xs text-muted">{hint}</span> : null}
+    </div>
+  );
+
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) props.onSubmit(values, platform);
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {props.platforms && !reward
+          ? field(
+              ids.platform,
+              t('channelRewards.form.platform'),
+              <select
+                id={ids.platform}
+                className={input}
+                value={platform}
+                onChange={(e) => setPlatform(e.target.value as ChannelRewardPlatform)}
+              >
+                {props.platforms.map((p) => (
+                  <option key={p} value={p}>
+                    {t(p === 'twitch' ? 'channelRewards.platform.twitch' : 'channelRewards.platform.kick')}
+                  </option>
+                ))}
+              </select>,
+            )
+          : null}
+        {field(
+          ids.title,
+          t('channelRewards.form.title'),
+          <input
+            id={ids.title}
+            className={input}
+            value={title}
+            maxLength={CHANNEL_REWARD_TITLE_MAX}
+            onChange={(e) => setTitle(e.target.value)}
+          />,
+        )}
+        {field(
+          ids.prompt,
+          t('channelRewards.form.prompt'),
+          <input
+            id={ids.prompt}
+            className={input}
+            value={prompt}
+            maxLength={CHANNEL_REWARD_PROMPT_MAX}
+            onChange={(e) => setPrompt(e.target.value)}
+          />,
+        )}
+        {field(
+          ids.cost,
+          t('channelRewards.form.cost'),
+          <input
+            id={ids.cost}
+            className={input}
+            inputMode="numeric"
+            value={cost}
+            onChange={(e) => setCost(e.target.value)}
+          />,
+        )}
+        {field(
+          ids.points,
+          t('channelRewards.form.points'),
+          <input
+            id={ids.points}
+            className={input}
+            inputMode="numeric"
+            value={points}
+            onChange={(e) => setPoints(e.target.value)}
+          />,
+        )}
+        {field(
+          ids.cap,
+          t('channelRewards.form.dailyCap'),
+          <input
+            id={ids.cap}
+            className={input}
+            inputMode="numeric"
+            value={cap}
+            onChange={(e) => setCap(e.target.value)}
+          />,
+          t('channelRewards.form.dailyCapHint'),
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!valid || props.pending}>
+          {props.submitLabel}
+        </Button>
+        {props.onCancel ? (
+          <Button type="button" variant="outline" onClick={props.onCancel}>
+            {t('channelRewards.form.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      <FormError id={ids.error}>{props.error}</FormError>
+    </form>
+  );
+}
