@@ -193,7 +193,9 @@ describe('chat announcements', () => {
     // Both instances hear the site event of the draw; one posts it.
     expect((await adminCall('POST', `/api/v1/admin/giveaways/${g._id}/draw`, undefined, second)).statusCode).toBe(200);
     await settled(1);
-    expect(twitchLines()).toEqual([expect.stringMatching(/^O sorteio foi realizado! Ganhadores: (ana, bob|bob, ana)$/)]);
+    expect(twitchLines()).toEqual([
+      expect.stringMatching(/^O sorteio foi realizado! Ganhadores: (ana, bob|bob, ana)$/),
+    ]);
     expect(kickLines()).toEqual([
       expect.stringMatching(/^Sorteio "Stake cash drop" realizado! Ganhadores: (ana, bob|bob, ana)$/),
     ]);
@@ -203,7 +205,8 @@ describe('chat announcements', () => {
     expect(twitchLines()[1]).toMatch(/^Os ganhadores do sorteio estão confirmados: (ana, bob|bob, ana)\. Parabéns!$/);
     expect(kickLines()[1]).toMatch(/^Os ganhadores de "Stake cash drop" estão confirmados: .+\. Parabéns!$/);
     for (const line of twitchLines())
-      for (const form of [line, normalizeChatText(line), chatSkeleton(line)]) expect(form.toLowerCase()).not.toContain('stake');
+      for (const form of [line, normalizeChatText(line), chatSkeleton(line)])
+        expect(form.toLowerCase()).not.toContain('stake');
   });
 
   it('an admin template naming a casino is never sent to Twitch; Kick takes it', async () => {
@@ -224,8 +227,14 @@ describe('chat announcements', () => {
     // Each instance keeps the commands' settings 5 s: the defaults again on both for the next tests.
     for (const target of [app, second])
       expect(
-        (await adminCall('PUT', '/api/v1/admin/chat-commands', { commands: settings.settings.commands, templates: {} }, target))
-          .statusCode,
+        (
+          await adminCall(
+            'PUT',
+            '/api/v1/admin/chat-commands',
+            { commands: settings.settings.commands, templates: {} },
+            target,
+          )
+        ).statusCode,
       ).toBe(200);
   });
 
@@ -249,7 +258,8 @@ describe('chat announcements', () => {
     await switches({ ...allOn(), sr_played: { twitch: false, kick: true } });
     await adminCall('PUT', '/api/v1/admin/slot-requests/settings', { open: true, cost: 0 });
     expect(
-      (await adminCall('POST', '/api/v1/slots/import', { csv: 'name,provider\n"Book of Dead","Play n GO"' })).statusCode,
+      (await adminCall('POST', '/api/v1/slots/import', { csv: 'name,provider\n"Book of Dead","Play n GO"' }))
+        .statusCode,
     ).toBe(200);
     const [slot] = await queryRows<{ id: string }>(database.db, sql`select id from slots where name = 'Book of Dead'`);
     const viewer = await createUser(database, { login: 'ana' });

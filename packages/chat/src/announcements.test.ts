@@ -18,24 +18,41 @@ describe('list announcements', () => {
   });
 
   it('cuts a long list to the message length with "+N more", in the language', () => {
-    const en = renderSafeListAnnouncement('announce_giveaway_drawn_twitch', 'en', { count: numberValue(60) }, {
-      name: 'winners',
-      items: names(60),
-    });
+    const en = renderSafeListAnnouncement(
+      'announce_giveaway_drawn_twitch',
+      'en',
+      { count: numberValue(60) },
+      {
+        name: 'winners',
+        items: names(60),
+      },
+    );
     expect(en.text.length).toBeLessThanOrEqual(CHAT_MESSAGE_MAX_CHARS);
     const shown = en.text.match(/winner_number_\d+/g)!.length;
     expect(shown).toBeGreaterThan(10);
     expect(en.text.endsWith(`+${60 - shown} more`)).toBe(true);
-    const pt = renderSafeListAnnouncement('announce_giveaway_drawn_twitch', 'pt-BR', { count: numberValue(60) }, {
-      name: 'winners',
-      items: names(60),
-    });
+    const pt = renderSafeListAnnouncement(
+      'announce_giveaway_drawn_twitch',
+      'pt-BR',
+      { count: numberValue(60) },
+      {
+        name: 'winners',
+        items: names(60),
+      },
+    );
     expect(pt.text).toMatch(/^O sorteio foi realizado! Ganhadores: winner_number_1, .* e mais \d+$/);
     // A shorter platform limit keeps fewer names.
-    const short = renderKickListAnnouncement('announce_giveaway_drawn', 'en', { title: fixedValue('Headset'), count: numberValue(60) }, {
-      name: 'winners',
-      items: names(60),
-    }, {}, 120);
+    const short = renderKickListAnnouncement(
+      'announce_giveaway_drawn',
+      'en',
+      { title: fixedValue('Headset'), count: numberValue(60) },
+      {
+        name: 'winners',
+        items: names(60),
+      },
+      {},
+      120,
+    );
     expect(short.length).toBeLessThanOrEqual(120);
     expect(short).toMatch(/^Giveaway "Headset" drawn! Winners: winner_number_1, .* \+\d+ more$/);
   });
@@ -53,16 +70,26 @@ describe('list announcements', () => {
 
   it('refuses a typed text on the safe form, takes it on Kick', () => {
     expect(() =>
-      renderSafeListAnnouncement('announce_giveaway_drawn', 'en', { title: typedText('x') as never }, {
-        name: 'winners',
-        items: [],
-      }),
+      renderSafeListAnnouncement(
+        'announce_giveaway_drawn',
+        'en',
+        { title: typedText('x') as never },
+        {
+          name: 'winners',
+          items: [],
+        },
+      ),
     ).toThrow();
     expect(
-      renderKickListAnnouncement('announce_giveaway_final', 'en', { title: typedText('Stake cash') }, {
-        name: 'winners',
-        items: [chatterValue('ana')],
-      }),
+      renderKickListAnnouncement(
+        'announce_giveaway_final',
+        'en',
+        { title: typedText('Stake cash') },
+        {
+          name: 'winners',
+          items: [chatterValue('ana')],
+        },
+      ),
     ).toBe('The winners of "Stake cash" are final: ana. Congratulations!');
   });
 });

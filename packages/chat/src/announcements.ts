@@ -1,6 +1,13 @@
 import type { Locale } from '@app/contracts';
 import { CHAT_MESSAGE_MAX_CHARS, normalizeChatText } from './normalize';
-import { isSafeValue, plainVars, SafeReply, type KickReplyVars, type SafeReplyVars, type SafeValue } from './reply-values';
+import {
+  isSafeValue,
+  plainVars,
+  SafeReply,
+  type KickReplyVars,
+  type SafeReplyVars,
+  type SafeValue,
+} from './reply-values';
 import { renderReply, type ChatReplyKind, type ChatReplyTemplates } from './templates';
 
 /** The chat announcements the admin switches on and off per platform (features/chat-announcements). */
