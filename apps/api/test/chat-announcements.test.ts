@@ -270,6 +270,17 @@ describe('chat announcements', () => {
     await settled(0, 1);
     expect(kickLines()).toEqual(['Now playing Book of Dead (Play n GO), requested by ana!']);
     expect(twitchLines()).toEqual([]);
+    // Switched on for Twitch too: the next one played reaches both, in the site's language.
+    await switches(allOn());
+    await siteLocale('pt-PT');
+    const bob = await createUser(database, { login: 'bob' });
+    const next = await call(app, 'POST', '/api/v1/slot-requests', bob, { slotId: slot!.id });
+    expect(next.statusCode, next.body).toBe(201);
+    const nextId = (next.json() as { request: { _id: string } }).request._id;
+    expect((await adminCall('POST', `/api/v1/admin/slot-requests/${nextId}/played`)).statusCode).toBe(200);
+    await settled(1, 2);
+    expect(twitchLines()).toEqual(['A jogar agora: Book of Dead (Play n GO), pedido por bob!']);
+    expect(kickLines()[1]).toBe('A jogar agora: Book of Dead (Play n GO), pedido por bob!');
   });
 
   it('nothing is posted on a platform whose bot is not connected', async () => {
