@@ -16,6 +16,7 @@ import authFeature from './features/auth';
 import bonusHuntsFeature from './features/bonus-hunts';
 import discordFeature from './features/discord';
 import earningFeature from './features/earning';
+import chatAnnouncementsFeature from './features/chat-announcements';
 import chatCommandsFeature from './features/chat-commands';
 import channelRewardsFeature from './features/channel-rewards';
 import kickChannelFeature from './features/kick-channel';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the chat commands: the Twitch replies' guard reads the offer terms.
   await app.register(offersFeature);
   await app.register(chatCommandsFeature);
+  await app.register(chatAnnouncementsFeature);
   await app.register(liveEventsPlugin);
   await app.register(minigameFeature);
   await app.register(prizesFeature);

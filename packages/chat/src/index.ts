@@ -14,9 +14,11 @@
  * - parse.ts, commands.ts, args.ts: commands, their configuration and their arguments.
  * - cooldown.ts: badges and cooldowns.  templates.ts: replies in en, pt-PT and pt-BR, counts by plural category.
  * - reply-values.ts: where a reply's values come from (chatter name, number, catalogue, fixed, typed).
+ * - announcements.ts: the chat announcements' lines (winner lists cut to the message length).
  * - wager.ts: the `!wager` reply (this month's verified wager and the next milestone).
  * - twitch-safety.ts: the Twitch guard.  coalesce.ts, rate.ts: fewer lines, sent within the limit.
  */
+export * from './announcements';
 export * from './args';
 export * from './coalesce';
 export * from './commands';

@@ -148,6 +148,12 @@ const SAMPLE_VARS = {
   total: 10,
   avg: '85.50',
   breakEven: 120,
+  // The chat announcements: winners' list, the final balance, the AVG pot, a giveaway title (Kick only), the provider.
+  winners: 'ana, bob',
+  balance: '$8,500',
+  pot: 5_000,
+  title: 'Headset',
+  provider: 'Pragmatic Play',
   siteUrl: 'https://community.example',
   offersUrl: 'https://community.example/',
   seconds: 4,
@@ -225,7 +231,14 @@ describe('DEFAULT_REPLY_TEMPLATES', () => {
   });
 
   it('sends every reply but the Kick-only ones (offers, a sponsor named) to Twitch as written, links aside', () => {
-    const kickOnly: ChatReplyKind[] = ['offers_link', 'wager_progress_sponsor', 'join_affiliate_required_sponsor'];
+    const kickOnly: ChatReplyKind[] = [
+      'offers_link',
+      'wager_progress_sponsor',
+      'join_affiliate_required_sponsor',
+      // The giveaway's title is the admin's text: Twitch gets the `_twitch` forms.
+      'announce_giveaway_drawn',
+      'announce_giveaway_final',
+    ];
     // The sponsor's name is why the sponsor's kind is Kick's: the guard would silence it.
     expect(sanitizeForTwitch(renderReply('wager_progress_sponsor', 'en', SAMPLE_VARS))).toBeNull();
     expect(sanitizeForTwitch(renderReply('join_affiliate_required_sponsor', 'en', SAMPLE_VARS))).toBeNull();

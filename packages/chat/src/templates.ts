@@ -1,5 +1,6 @@
 import { AVG_BET_RANGE_MESSAGE, formatterFor, type Locale, type SiteCurrency } from '@app/contracts';
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, liveHuntStats, type LiveBonus } from '@app/hunts';
+import { ANNOUNCEMENT_TEMPLATES } from './announcement-templates';
 import { normalizeChatText } from './normalize';
 import {
   SafeReply,
@@ -403,6 +404,8 @@ export const DEFAULT_REPLY_TEMPLATES = {
     'pt-PT': '@{user}: ocorreu um erro, tente novamente.',
     'pt-BR': '@{user}: algo deu errado, tente de novo.',
   },
+  // The chat announcements (announcement-templates.ts): edited and stored with the replies.
+  ...ANNOUNCEMENT_TEMPLATES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ChatReplyKind = keyof typeof DEFAULT_REPLY_TEMPLATES;

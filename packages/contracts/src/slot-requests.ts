@@ -98,3 +98,6 @@ export const slotRequestRejectSchema = z.object({
 
 /** POST /api/v1/admin/slot-requests/{id}/add-to-hunt — the bonus's bet in cents (as the console's add form). */
 export const slotRequestAddToHuntSchema = z.object({ bet: addBonusBodySchema.shape.bet });
+
+/** The site event when a slot request is played (marked played, or added to the live hunt): `{ id }`. */
+export const SLOT_REQUEST_PLAYED_EVENT = 'slot_request_played';

@@ -582,6 +582,35 @@ export const chatCommandSettings = pgTable('chat_command_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The chat announcements sent (features/chat-announcements): one row per announcement and platform,
+ * claimed before the line is queued, so an announcement goes out once whatever number of instances
+ * hear its event. `ref` names what was announced (a hunt id, `giveawayId`, a slot request id).
+ */
+export const chatAnnouncements = pgTable(
+  'chat_announcements',
+  {
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.ref, t.platform] })],
+);
+
+/**
+ * The admin's switches of the chat announcements: one row, `enabled` per announcement kind and
+ * platform (@app/chat ANNOUNCEMENT_KINDS); without a row (or a kind) the announcement is off. Their
+ * texts are reply templates, stored with the commands' (chat_command_settings.templates).
+ */
+export const chatAnnouncementSettings = pgTable('chat_announcement_settings', {
+  id: text('id').primaryKey().default('channel'),
+  enabled: jsonb('enabled').$type<Record<string, { twitch: boolean; kick: boolean }>>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- stream platforms ----
 
 /**

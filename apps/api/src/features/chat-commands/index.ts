@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chatConnections } from './connections';
+import { chatConnections, type ChatConnections } from './connections';
 import { createReplyBudget } from './reply-budget';
 import { siteSettingsService } from '../site/service';
-import { createReplyQueue } from './reply-queue';
+import { createReplyQueue, type PendingReplyOn } from './reply-queue';
 import { chatCommandsRoutes } from './routes';
 import { createChatCommandsService, type ChatCommandsService } from './service';
 
@@ -13,8 +13,19 @@ declare module 'fastify' {
     chatCommands: ChatCommandsService;
     /** The reply queues of this instance: `idle()` resolves once no line is being claimed or sent (shutdown, tests). */
     chatReplies: { idle: () => Promise<void> };
+    /**
+     * The bot's own lines (the chat announcements): the same queues, budget and Twitch guard as the
+     * replies (a Twitch line is a SafeReply, ADR 054), and whether each platform's bot is connected.
+     */
+    chatSend: ChatSend;
   }
 }
+
+export type ChatSend = {
+  connections: () => Promise<ChatConnections>;
+  kick: (line: PendingReplyOn<'kick'>) => void;
+  twitch: (line: PendingReplyOn<'twitch'>) => void;
+};
 
 /**
  * Chat commands: every chat message of the channel that the Kick webhook or Twitch's EventSub hands
@@ -68,6 +79,11 @@ export default fp(
         await Promise.all([kickReplies.idle(), twitchReplies.idle()]);
       },
     });
+    app.decorate('chatSend', {
+      connections: () => chatConnections({ kickChannel, twitchChat: twitchChannel.chat }),
+      kick: (line) => kickReplies.push(line),
+      twitch: (line) => twitchReplies.push(line),
+    } satisfies ChatSend);
     // The GTB and AVG overlays name their command while the bot reads a chat where it is on.
     app.overlayChat.provide(async () => {
       const [{ commands }, connections] = await Promise.all([

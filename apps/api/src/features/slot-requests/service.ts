@@ -1,5 +1,6 @@
 import {
   SLOT_REQUEST_CHOICES,
+  SLOT_REQUEST_PLAYED_EVENT,
   type Slot,
   type SlotRequest,
   type SlotRequestBoard,
@@ -10,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { notifySite } from '../../lib/event-bus';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { LiveHuntService } from '../live-hunt/service';
 import { auditService, type AuditActor } from '../audit/service';
@@ -153,6 +155,9 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
     setOpen: (open: boolean, actor: AuditActor) => save({ open }, actor),
 
     /** The public board; `mine` is the viewer's open request when signed in. */
+    /** One request as the board shows it (the chat announcements read a played one). */
+    one: (id: string): Promise<SlotRequest> => view(db, id),
+
     async board(userId: string | null): Promise<SlotRequestBoard> {
       const [settings, queue, history, mine] = await Promise.all([
         repo.settings(db),
@@ -223,6 +228,8 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
           targetLabel: row.slotName,
           summary: { before: { status: 'open' }, after: { status: 'played' } },
         });
+        // Heard by every instance once committed (the chat announcements).
+        await notifySite(tx, { event: SLOT_REQUEST_PLAYED_EVENT, data: { id } });
         return view(tx, id);
       });
     },
@@ -278,6 +285,7 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
             targetLabel: request.slotName,
             summary: { before: { status: request.status }, after: { status: 'played', bonusId, bet: betCents } },
           });
+          if (request.status === 'open') await notifySite(tx, { event: SLOT_REQUEST_PLAYED_EVENT, data: { id } });
         },
       );
       return view(db, id);

@@ -18,6 +18,7 @@ const ACTION: Record<string, MessageId> = {
   'channel_reward.create': 'audit.action.channelRewardCreate',
   'channel_reward.delete': 'audit.action.channelRewardDelete',
   'channel_reward.update': 'audit.action.channelRewardUpdate',
+  'chat_announcements.update': 'audit.action.chatAnnouncementsUpdate',
   'chat_commands.update': 'audit.action.chatCommandsUpdate',
   'earning.chat_gift': 'audit.action.earningChatGift',
   'earning.connect': 'audit.action.earningConnect',
@@ -110,6 +111,7 @@ export const roleLabel = (role: string): string => (Object.hasOwn(ROLE, role) ? 
 const SETTING: Record<string, MessageId> = {
   casino_accounts: 'audit.target.setting.casinoAccounts',
   wager_milestones: 'audit.target.setting.wagerMilestones',
+  chat_announcements: 'audit.target.setting.chatAnnouncements',
   chat_commands: 'audit.target.setting.chatCommands',
   earning: 'audit.target.setting.earning',
   earning_ignored: 'audit.target.setting.earningIgnored',

@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
+import { AnnouncementsCard } from '../announcements/components/announcements-card';
 import { useChatCommands } from '../api/get-chat-commands';
 import { CommandLog } from '../components/command-log';
 import { ConnectionsCard } from '../components/connections-card';
@@ -25,6 +26,7 @@ export default function AdminCommandsPage() {
           </>
         )}
       </QueryState>
+      <AnnouncementsCard />
       <CommandLog />
     </section>
   );

@@ -1,0 +1,1 @@
+export const chatAnnouncementsQueryKey = ['admin-chat-announcements'] as const;
