@@ -34,3 +34,4 @@ export * from './hunt-stats';
 export * from './audit';
 export * from './analytics';
 export * from './schedule';
+export * from './support-rewards';

@@ -12,6 +12,12 @@ export const KICK_CONNECTION_SCOPES = ['user:read', 'channel:read', 'chat:write'
 export const KICK_EVENTS = [
   { name: 'chat.message.sent', version: 1 },
   { name: 'livestream.status.updated', version: 1 },
+  // support events (support rewards)
+  { name: 'channel.subscription.new', version: 1 },
+  { name: 'channel.subscription.renewal', version: 1 },
+  { name: 'channel.subscription.gifts', version: 1 },
+  { name: 'kicks.gifted', version: 1 },
+  { name: 'channel.followed', version: 1 },
 ] as const;
 
 /** The streamer's Kick connection as the admin sees it (never the tokens). */

@@ -37,6 +37,8 @@ export const POINTS_REASONS = [
   'wager_milestone',
   // an admin's "give points to everyone in chat now" (the note: the admin's reason)
   'chat_gift',
+  // a support event on Twitch or Kick (sub, resub, gifted subs, cheer, kicks, follow) of a linked account
+  'support_reward',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -73,6 +75,8 @@ export type LedgerParamsByReason = {
   wager_milestone: { sponsor: string | null; threshold: number; scope: 'month' | 'lifetime'; period: string | null };
   /** The admin's reason for the gift to everyone present in chat. */
   chat_gift: { reason: string };
+  /** The platform and kind of support (SUPPORT_KINDS), and what it carried (subs given, bits, kicks; 1 else). */
+  support_reward: { platform: 'twitch' | 'kick'; kind: string; amount: number };
 };
 /** Any row's figures as the wire carries them (strings and numbers by name). */
 export type LedgerParams = Record<string, string | number | null>;

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { EARNING_SCOPES, TWITCH_CHAT_SCOPES, type EarningConnection, type PlatformIssue } from '@app/contracts';
+import {
+  EARNING_SCOPES,
+  TWITCH_CHAT_SCOPES,
+  TWITCH_SUPPORT_SCOPES,
+  type EarningConnection,
+  type PlatformIssue,
+} from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { TwitchBroadcasterError, type TokenProvider } from '../../integrations/twitch-broadcaster';
 import { notConfigured, platformConnection } from '../../lib/platform-connection';
@@ -8,8 +14,8 @@ import * as repo from './repository';
 import type { TwitchChannelContext } from './service';
 import { auditService, type AuditActor } from '../audit/service';
 
-/** What the connect asks for: watch time and the chat bot (the connected account answers in chat). */
-const CONNECT_SCOPES = [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES];
+/** What the connect asks for: watch time, the chat bot (the connected account answers in chat), support events. */
+const CONNECT_SCOPES = [...new Set([...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES, ...TWITCH_SUPPORT_SCOPES])];
 
 /** Refresh the broadcaster token this long before it expires. */
 const REFRESH_EARLY_MS = 5 * 60_000;

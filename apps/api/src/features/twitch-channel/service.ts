@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { TwitchBroadcasterClient } from '../../integrations/twitch-broadcaster';
 import type { TwitchChatClient } from '../../integrations/twitch-chat';
 import type { SecretBox } from '../../lib/secret-box';
+import type { SupportEventHandler } from '../../lib/support-events';
 import type { AuditActor } from '../audit/service';
 import { createTwitchChat } from './chat';
 import { createTwitchConnection } from './connection';
@@ -27,8 +28,8 @@ export type TwitchChannelDeps = {
   now?: () => number;
 };
 
-/** What the parts share: the dependencies with the clock resolved. */
-export type TwitchChannelContext = TwitchChannelDeps & { now: () => number };
+/** What the parts share: the dependencies with the clock resolved, and the support events' handler. */
+export type TwitchChannelContext = TwitchChannelDeps & { now: () => number; onSupportEvent: SupportEventHandler };
 
 /**
  * The streamer's Twitch channel: the broadcaster's connection (connection.ts), the EventSub webhook
@@ -37,9 +38,11 @@ export type TwitchChannelContext = TwitchChannelDeps & { now: () => number };
  */
 export function createTwitchChannelService(deps: TwitchChannelDeps) {
   const liveListeners = new Set<(live: boolean) => void>();
+  let supportHandler: SupportEventHandler | null = null;
   const context: TwitchChannelContext = {
     ...deps,
     now: deps.now ?? Date.now,
+    onSupportEvent: async (event) => supportHandler?.(event),
     onLiveStatus: (live) => {
       deps.onLiveStatus(live);
       for (const listener of liveListeners) listener(live);
@@ -73,6 +76,10 @@ export function createTwitchChannelService(deps: TwitchChannelDeps) {
     readsChatters: presence.readsChatters,
     chatters: presence.chatters,
     isSubscriber: presence.isSubscriber,
+    /** Sets who applies the channel's support events (the support rewards), awaited before the webhook answers. */
+    handleSupportEvents(handler: SupportEventHandler): void {
+      supportHandler = handler;
+    },
     /** Adds a listener of the channel going live or offline (told after the stream feature). */
     onLiveStatus(listener: (live: boolean) => void): () => void {
       liveListeners.add(listener);
