@@ -100,7 +100,12 @@ function twitchEvent(type: string, event: Record<string, unknown>, messageId = r
 }
 
 const broadcaster = { user_id: 77, username: 'bigstreamer', channel_slug: 'bigstreamer', is_anonymous: false };
-const kickUser = (id: number, username: string) => ({ user_id: id, username, is_anonymous: false, channel_slug: username });
+const kickUser = (id: number, username: string) => ({
+  user_id: id,
+  username,
+  is_anonymous: false,
+  channel_slug: username,
+});
 const kickEvent = (type: string, event: Record<string, unknown>, messageId?: string): SignedKickDelivery =>
   kick.sign({ type, event: { broadcaster, ...event }, ...(messageId ? { messageId } : {}) });
 
@@ -123,17 +128,36 @@ describe('support rewards: each kind credits per the table', () => {
   it('Twitch subs, resubs, gifted subs (per sub), cheers (per 100 bits), follows', async () => {
     await setTable();
     const viewer = await platformViewer(database, 'twitch', 'fan', '501');
-    await deliverTwitch(twitchEvent('channel.subscribe', { user_id: '501', user_login: 'fan', tier: '1000', is_gift: false }));
     await deliverTwitch(
-      twitchEvent('channel.subscription.message', { user_id: '501', user_login: 'fan', tier: '1000', cumulative_months: 3 }),
+      twitchEvent('channel.subscribe', { user_id: '501', user_login: 'fan', tier: '1000', is_gift: false }),
     );
     await deliverTwitch(
-      twitchEvent('channel.subscription.gift', { user_id: '501', user_login: 'fan', total: 5, tier: '1000', is_anonymous: false }),
+      twitchEvent('channel.subscription.message', {
+        user_id: '501',
+        user_login: 'fan',
+        tier: '1000',
+        cumulative_months: 3,
+      }),
     );
-    await deliverTwitch(twitchEvent('channel.cheer', { user_id: '501', user_login: 'fan', bits: 250, is_anonymous: false }));
-    await deliverTwitch(twitchEvent('channel.follow', { user_id: '501', user_login: 'fan', followed_at: new Date().toISOString() }));
+    await deliverTwitch(
+      twitchEvent('channel.subscription.gift', {
+        user_id: '501',
+        user_login: 'fan',
+        total: 5,
+        tier: '1000',
+        is_anonymous: false,
+      }),
+    );
+    await deliverTwitch(
+      twitchEvent('channel.cheer', { user_id: '501', user_login: 'fan', bits: 250, is_anonymous: false }),
+    );
+    await deliverTwitch(
+      twitchEvent('channel.follow', { user_id: '501', user_login: 'fan', followed_at: new Date().toISOString() }),
+    );
     // A sub received as a gift earns its receiver nothing (the gifter earned for it).
-    await deliverTwitch(twitchEvent('channel.subscribe', { user_id: '501', user_login: 'fan', tier: '1000', is_gift: true }));
+    await deliverTwitch(
+      twitchEvent('channel.subscribe', { user_id: '501', user_login: 'fan', tier: '1000', is_gift: true }),
+    );
     expect((await supportRows()).map((r) => r.delta)).toEqual([500, 300, 1000, 20, 50]);
     expect((await supportRows()).map((r) => r.params)).toEqual([
       { platform: 'twitch', kind: 'sub', amount: 1 },
@@ -163,7 +187,14 @@ describe('support rewards: each kind credits per the table', () => {
     await deliverKick(
       kickEvent('kicks.gifted', {
         sender: kickUser(601, 'kfan'),
-        gift: { amount: 100, name: 'Rage Quit', type: 'LEVEL_UP', tier: 'MID', message: 'gg', pinned_time_seconds: 600 },
+        gift: {
+          amount: 100,
+          name: 'Rage Quit',
+          type: 'LEVEL_UP',
+          tier: 'MID',
+          message: 'gg',
+          pinned_time_seconds: 600,
+        },
         created_at: new Date().toISOString(),
       }),
     );
@@ -242,9 +273,13 @@ describe('support rewards: who earns nothing', () => {
     await deliverTwitch(
       twitchEvent('channel.subscription.gift', { user_id: null, user_login: null, total: 10, is_anonymous: true }),
     );
-    await deliverTwitch(twitchEvent('channel.cheer', { user_id: null, user_login: null, bits: 5000, is_anonymous: true }));
+    await deliverTwitch(
+      twitchEvent('channel.cheer', { user_id: null, user_login: null, bits: 5000, is_anonymous: true }),
+    );
     // Twitch's own "anonymous" flag wins even when an id is sent.
-    await deliverTwitch(twitchEvent('channel.cheer', { user_id: '501', user_login: 'fan', bits: 5000, is_anonymous: true }));
+    await deliverTwitch(
+      twitchEvent('channel.cheer', { user_id: '501', user_login: 'fan', bits: 5000, is_anonymous: true }),
+    );
     await deliverTwitch(
       twitchEvent('channel.subscribe', {
         broadcaster_user_login: 'someoneelse',

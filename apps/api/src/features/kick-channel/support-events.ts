@@ -12,7 +12,11 @@ type Event = {
 };
 
 const idOf = (v: unknown): string | null =>
-  typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' && v && v.length <= 100 ? v : null;
+  typeof v === 'number' && Number.isSafeInteger(v)
+    ? String(v)
+    : typeof v === 'string' && v && v.length <= 100
+      ? v
+      : null;
 const person = (u: User): SupportEvent['giver'] => {
   if (!u || typeof u !== 'object' || u.is_anonymous === true) return null;
   const id = idOf(u.user_id);

@@ -52,7 +52,12 @@ export async function applySupportEvent(deps: SupportRewardsDeps, event: Support
       targetLabel: giver.login || null,
       summary: {
         before: null,
-        after: { platform: event.platform, kind: event.kind, amount: event.amount, points: credited.length ? points : 0 },
+        after: {
+          platform: event.platform,
+          kind: event.kind,
+          amount: event.amount,
+          points: credited.length ? points : 0,
+        },
       },
     });
     deps.log.info({ platform: event.platform, kind: event.kind, points }, 'support reward credited');

@@ -21,7 +21,10 @@ export async function rulePoints(db: Executor, platform: SupportPlatform, kind: 
 }
 
 /** Writes the given rules (the others stay as they are). */
-export async function saveRules(db: Executor, list: Array<{ platform: SupportPlatform; kind: SupportKind; points: number }>) {
+export async function saveRules(
+  db: Executor,
+  list: Array<{ platform: SupportPlatform; kind: SupportKind; points: number }>,
+) {
   if (!list.length) return;
   await db
     .insert(supportRewardRules)
@@ -33,7 +36,11 @@ export async function saveRules(db: Executor, list: Array<{ platform: SupportPla
 }
 
 /** The site account a platform user is linked to, or null. */
-export async function linkedUser(db: Executor, platform: SupportPlatform, platformUserId: string): Promise<string | null> {
+export async function linkedUser(
+  db: Executor,
+  platform: SupportPlatform,
+  platformUserId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
@@ -50,7 +57,11 @@ export async function insertEvent(
   db: Executor,
   row: Omit<typeof supportEvents.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<string | null> {
-  const [inserted] = await db.insert(supportEvents).values(row).onConflictDoNothing().returning({ id: supportEvents.id });
+  const [inserted] = await db
+    .insert(supportEvents)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: supportEvents.id });
   return inserted?.id ?? null;
 }
 

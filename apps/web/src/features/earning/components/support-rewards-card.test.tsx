@@ -21,8 +21,24 @@ const rules: SupportRewardsAdmin['rules'] = [
 const data: SupportRewardsAdmin = {
   rules,
   recent: [
-    { platform: 'kick', kind: 'kicks', userId: null, login: 'kfan', amount: 1500, points: 3000, at: '2026-11-20T10:00:00.000Z' },
-    { platform: 'twitch', kind: 'gift', userId: null, login: 'fan', amount: 5, points: 1000, at: '2026-11-20T09:00:00.000Z' },
+    {
+      platform: 'kick',
+      kind: 'kicks',
+      userId: null,
+      login: 'kfan',
+      amount: 1500,
+      points: 3000,
+      at: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      platform: 'twitch',
+      kind: 'gift',
+      userId: null,
+      login: 'fan',
+      amount: 5,
+      points: 1000,
+      at: '2026-11-20T09:00:00.000Z',
+    },
   ],
 };
 

@@ -23,26 +23,26 @@ const PLATFORM: Record<SupportPlatform, MessageId> = {
 };
 
 /** A kind's name on a platform (Kick's resub is a renewal) and its unit. */
-const KIND: Record<SupportPlatform, Partial<Record<SupportKind, { label: MessageId; unit: MessageId }>>> = {
+const KIND: Record<SupportPlatform, Partial<Record<SupportKind, { kindId: MessageId; unit: MessageId }>>> = {
   twitch: {
-    sub: { label: 'earning.support.kind.sub', unit: 'earning.support.unit.perSub' },
-    resub: { label: 'earning.support.kind.resub', unit: 'earning.support.unit.perResub' },
-    gift: { label: 'earning.support.kind.gift', unit: 'earning.support.unit.perGift' },
-    cheer: { label: 'earning.support.kind.cheer', unit: 'earning.support.unit.per100Bits' },
-    follow: { label: 'earning.support.kind.follow', unit: 'earning.support.unit.perFollow' },
+    sub: { kindId: 'earning.support.kind.sub', unit: 'earning.support.unit.perSub' },
+    resub: { kindId: 'earning.support.kind.resub', unit: 'earning.support.unit.perResub' },
+    gift: { kindId: 'earning.support.kind.gift', unit: 'earning.support.unit.perGift' },
+    cheer: { kindId: 'earning.support.kind.cheer', unit: 'earning.support.unit.per100Bits' },
+    follow: { kindId: 'earning.support.kind.follow', unit: 'earning.support.unit.perFollow' },
   },
   kick: {
-    sub: { label: 'earning.support.kind.sub', unit: 'earning.support.unit.perSub' },
-    resub: { label: 'earning.support.kind.renewal', unit: 'earning.support.unit.perResub' },
-    gift: { label: 'earning.support.kind.gift', unit: 'earning.support.unit.perGift' },
-    kicks: { label: 'earning.support.kind.kicks', unit: 'earning.support.unit.perKick' },
-    follow: { label: 'earning.support.kind.follow', unit: 'earning.support.unit.perFollow' },
+    sub: { kindId: 'earning.support.kind.sub', unit: 'earning.support.unit.perSub' },
+    resub: { kindId: 'earning.support.kind.renewal', unit: 'earning.support.unit.perResub' },
+    gift: { kindId: 'earning.support.kind.gift', unit: 'earning.support.unit.perGift' },
+    kicks: { kindId: 'earning.support.kind.kicks', unit: 'earning.support.unit.perKick' },
+    follow: { kindId: 'earning.support.kind.follow', unit: 'earning.support.unit.perFollow' },
   },
 };
 
 const kindLabel = (platform: SupportPlatform, kind: SupportKind) => {
   const k = KIND[platform][kind];
-  return k ? t(k.label) : kind;
+  return k ? t(k.kindId) : kind;
 };
 
 /** What an event carried, in the screen's language: "5 gifted subs", "250 bits", "100 kicks". */
@@ -63,7 +63,12 @@ function eventText(e: SupportEventView): string {
 const key = (platform: SupportPlatform, kind: SupportKind) => `${platform}.${kind}`;
 
 const eventColumns = (): Column<SupportEventView>[] => [
-  { id: 'time', header: t('earning.support.col.time'), cellClassName: 'whitespace-nowrap', cell: (e) => formatTime(e.at) },
+  {
+    id: 'time',
+    header: t('earning.support.col.time'),
+    cellClassName: 'whitespace-nowrap',
+    cell: (e) => formatTime(e.at),
+  },
   { id: 'platform', header: t('earning.support.col.platform'), cell: (e) => t(PLATFORM[e.platform]) },
   { id: 'viewer', header: t('earning.support.col.viewer'), cellClassName: 'break-all', cell: (e) => e.login },
   { id: 'event', header: t('earning.support.col.event'), cell: (e) => eventText(e) },
