@@ -157,6 +157,8 @@ describe('broadcaster connection', () => {
         'user:read:chat',
         'user:write:chat',
         'user:bot',
+        'bits:read',
+        'moderator:read:followers',
       ],
       missingScopes: [],
     });

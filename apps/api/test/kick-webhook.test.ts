@@ -335,10 +335,7 @@ describe('the streamer’s Kick connection', () => {
       login: 'bigstreamer',
       channel: 'bigstreamer',
       missingScopes: [],
-      subscriptions: [
-        { name: 'chat.message.sent', subscribed: true },
-        { name: 'livestream.status.updated', subscribed: true },
-      ],
+      subscriptions: KICK_EVENTS.map((e) => ({ name: e.name, subscribed: true })),
       webhookUrl: 'http://localhost:3000/api/v1/webhooks/kick',
     });
     expect(view.body).not.toContain('kick-access');
