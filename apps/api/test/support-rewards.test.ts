@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { PointsAnalytics, SupportRewardsAdmin } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
 import { startFakeKick, type SignedKickDelivery } from './fakes/fake-kick';
-import { platformViewer } from './helpers/connect';
+import { startFakeTwitch } from './fakes/fake-twitch';
+import { connectThroughFake, platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
@@ -20,12 +21,18 @@ let database: Database;
 let app: FastifyInstance;
 let second: FastifyInstance;
 let kick: Awaited<ReturnType<typeof startFakeKick>>;
+let twitch: Awaited<ReturnType<typeof startFakeTwitch>>;
 let admin: TestUser;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   kick = await startFakeKick({ clientId: 'kick-id', clientSecret: 'kick-secret' });
+  twitch = await startFakeTwitch({ clientId: 'tw-id', clientSecret: 'tw-secret' });
   const env = {
+    TWITCH_CLIENT_ID: 'tw-id',
+    TWITCH_CLIENT_SECRET: 'tw-secret',
+    TWITCH_AUTH_URL: twitch.authUrl,
+    TWITCH_API_URL: twitch.apiUrl,
     KICK_CLIENT_ID: 'kick-id',
     KICK_CLIENT_SECRET: 'kick-secret',
     KICK_AUTH_URL: kick.authUrl,
@@ -42,6 +49,7 @@ afterAll(async () => {
   await app.close();
   await second.close();
   await kick.close();
+  await twitch.close();
   await database.close();
 });
 beforeEach(async () => {
@@ -377,5 +385,29 @@ describe('support rewards: analytics and audit', () => {
       targetId: viewer.id,
       targetLabel: 'kfan',
     });
+  });
+});
+
+describe('support rewards: Twitch subscriptions', () => {
+  it('connecting the broadcaster subscribes the support events with the right conditions, once', async () => {
+    twitch.state.consentUser = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '' };
+    twitch.state.eventsubSubscriptions = [];
+    expect(await connectThroughFake(app, admin.cookie, '/api/v1/admin/earning/connect')).toBe(
+      '/admin/earning?connect=ok',
+    );
+    const support = () => twitch.state.eventsubSubscriptions.filter((s) => s.type !== 'channel.chat.message');
+    expect(support().map((s) => [s.type, s.version, s.condition])).toEqual([
+      ['channel.subscribe', '1', { broadcaster_user_id: '9' }],
+      ['channel.subscription.message', '1', { broadcaster_user_id: '9' }],
+      ['channel.subscription.gift', '1', { broadcaster_user_id: '9' }],
+      ['channel.cheer', '1', { broadcaster_user_id: '9' }],
+      ['channel.follow', '2', { broadcaster_user_id: '9', moderator_user_id: '9' }],
+    ]);
+    expect(support().every((s) => s.transport.callback.endsWith(TWITCH_HOOK) && s.transport.secret === SECRET)).toBe(
+      true,
+    );
+    // Checked again (the hourly job, another instance): nothing more.
+    expect(await second.twitchChannel.checkSupportSubscriptions()).toEqual([]);
+    expect(support()).toHaveLength(5);
   });
 });

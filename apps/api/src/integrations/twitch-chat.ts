@@ -86,6 +86,48 @@ export function createTwitchChatClient(opts: PlatformAppOptions) {
       return { created: true };
     },
 
+    /** The app's EventSub subscriptions of every type (first page): type, status and condition. */
+    async eventSubscriptions(): Promise<Array<{ type: string; status: string; condition: Record<string, string> }>> {
+      const res = await helix('/eventsub/subscriptions', {}, app, 'eventsub list');
+      if (!res.ok) throw new TwitchChatError('unavailable', `Twitch eventsub list answered ${res.status}`);
+      const body = await readJson<{
+        data?: Array<{ type?: string; status?: string; condition?: Record<string, string> }>;
+      }>(res, 'eventsub list');
+      return (body.data ?? []).map((s) => ({
+        type: String(s.type ?? ''),
+        status: String(s.status ?? ''),
+        condition: s.condition ?? {},
+      }));
+    },
+
+    /** Subscribes the webhook to one EventSub type with the app token; 409 (exists) is success. */
+    async subscribe(input: {
+      type: string;
+      version: string;
+      condition: Record<string, string>;
+      callback: string;
+      secret: string;
+    }): Promise<{ created: boolean }> {
+      const res = await helix(
+        '/eventsub/subscriptions',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            type: input.type,
+            version: input.version,
+            condition: input.condition,
+            transport: { method: 'webhook', callback: input.callback, secret: input.secret },
+          }),
+        },
+        app,
+        'eventsub subscribe',
+      );
+      if (res.status === 409) return { created: false };
+      if (!res.ok)
+        throw new TwitchChatError('unavailable', `Twitch eventsub subscribe ${input.type} answered ${res.status}`);
+      return { created: true };
+    },
+
     /** Sends one chat line as the bot (`sender_id`), within 500 characters. */
     async sendMessage(
       token: ChatTokenSource,

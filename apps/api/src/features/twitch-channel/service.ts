@@ -8,6 +8,7 @@ import type { AuditActor } from '../audit/service';
 import { createTwitchChat } from './chat';
 import { createTwitchConnection } from './connection';
 import { createTwitchPresence } from './presence';
+import { checkTwitchSupportSubscriptions } from './support-events';
 import { createTwitchWebhook } from './webhook';
 
 export type TwitchChannelDeps = {
@@ -52,6 +53,11 @@ export function createTwitchChannelService(deps: TwitchChannelDeps) {
   const chat = createTwitchChat(context, connection);
   const webhook = createTwitchWebhook(context, chat);
   const presence = createTwitchPresence(context, connection);
+  const checkSupportSubscriptions = () =>
+    checkTwitchSupportSubscriptions(context).catch((err: unknown) => {
+      deps.log.warn({ err: (err as Error).message }, 'twitch support subscriptions not checked');
+      return [] as string[];
+    });
 
   return {
     connection,
@@ -60,7 +66,10 @@ export function createTwitchChannelService(deps: TwitchChannelDeps) {
       await connection.connect(code, actor);
       const check = await chat.checkSubscription();
       if (!check.ok) deps.log.warn({ reason: check.reason }, 'twitch chat not subscribed');
+      await checkSupportSubscriptions();
     },
+    /** Subscribes the support events' EventSub types the connection allows and Twitch lacks (failures logged). */
+    checkSupportSubscriptions,
     webhook,
     /** The chat of the channel, for the chat commands. */
     chat: {

@@ -1,4 +1,7 @@
 import type { SupportEvent } from '../../lib/support-events';
+import { EVENTSUB_PATH } from './paths';
+import * as repo from './repository';
+import type { TwitchChannelContext } from './service';
 
 /** The EventSub support subscriptions (docs/integrations.md#support-events) and the scopes they need. */
 export const TWITCH_SUPPORT_EVENTS = [
@@ -58,4 +61,48 @@ export function readTwitchSupportEvent(
     default:
       return null;
   }
+}
+
+/**
+ * Keeps the support events' EventSub subscriptions in place (app token, webhook transport): after a
+ * connect and with the hourly chat check, subscribes what the connection's scopes allow and Twitch
+ * does not hold. Subs, gifts and cheers need the broadcaster's own connection; follows (v2) a
+ * moderator's or the broadcaster's, named in the condition. Answers the types created.
+ */
+export async function checkTwitchSupportSubscriptions(deps: TwitchChannelContext): Promise<string[]> {
+  const row = await repo.getConnection(deps.db);
+  const chat = deps.chat;
+  if (!chat || !row || !deps.eventsubSecret) return [];
+  const own = row.twitchUserId === row.broadcasterId;
+  const has = (scope: string) => row.scopes.includes(scope);
+  const wanted = TWITCH_SUPPORT_EVENTS.filter((e) =>
+    e.type === 'channel.follow'
+      ? has('moderator:read:followers')
+      : e.type === 'channel.cheer'
+        ? own && has('bits:read')
+        : own && has('channel:read:subscriptions'),
+  );
+  if (!wanted.length) return [];
+  const held = await chat.eventSubscriptions();
+  const created: string[] = [];
+  for (const e of wanted) {
+    const condition: Record<string, string> =
+      e.type === 'channel.follow'
+        ? { broadcaster_user_id: row.broadcasterId, moderator_user_id: row.twitchUserId }
+        : { broadcaster_user_id: row.broadcasterId };
+    const there = held.some(
+      (s) => s.type === e.type && s.condition.broadcaster_user_id === row.broadcasterId && s.status === 'enabled',
+    );
+    if (there) continue;
+    const result = await chat.subscribe({
+      type: e.type,
+      version: e.version,
+      condition,
+      callback: new URL(EVENTSUB_PATH, deps.publicUrl).toString(),
+      secret: deps.eventsubSecret,
+    });
+    if (result.created) created.push(e.type);
+  }
+  if (created.length) deps.log.info({ created }, 'twitch: support event subscriptions created');
+  return created;
 }
