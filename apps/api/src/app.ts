@@ -22,6 +22,7 @@ import channelRewardsFeature from './features/channel-rewards';
 import kickChannelFeature from './features/kick-channel';
 import { KICK_WEBHOOK_PATH } from './features/kick-channel/routes';
 import twitchChannelFeature from './features/twitch-channel';
+import supportRewardsFeature from './features/support-rewards';
 import { EVENTSUB_PATH } from './features/twitch-channel/routes';
 import gamesFeature from './features/games';
 import giveawaysFeature from './features/giveaways';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(twitchChannelFeature);
   await app.register(kickChannelFeature);
   await app.register(pointsFeature);
+  await app.register(supportRewardsFeature);
   // Early: the affiliate-only rewards (shop, giveaways, the live hunt's GTB prizes) ask the casino accounts,
   // and chat-commands' !wager reads the wager milestones, which follow the casino accounts' checks.
   await app.register(leaderboardFeature);

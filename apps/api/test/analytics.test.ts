@@ -110,8 +110,18 @@ describe('admin analytics: points by Lisbon day and source', () => {
     expect(day(body, '2026-10-26')).toMatchObject({ issued: { other: 1 }, spent: { shop: 7 } });
     expect(day(body, '2026-10-23')).toEqual({
       day: '2026-10-23',
-      issued: { watch_time: 0, games: 0, shop: 0, bets: 0, giveaways: 0, affiliates: 0, admin: 0, other: 0 },
-      spent: { watch_time: 0, games: 0, shop: 0, bets: 0, giveaways: 0, affiliates: 0, admin: 0, other: 0 },
+      issued: {
+        watch_time: 0,
+        games: 0,
+        shop: 0,
+        bets: 0,
+        giveaways: 0,
+        affiliates: 0,
+        support: 0,
+        admin: 0,
+        other: 0,
+      },
+      spent: { watch_time: 0, games: 0, shop: 0, bets: 0, giveaways: 0, affiliates: 0, support: 0, admin: 0, other: 0 },
     });
 
     // March 2026: summer time starts at 01:00 UTC on the 29th, so the 29th lasts 23 hours.

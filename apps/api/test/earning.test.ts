@@ -73,7 +73,7 @@ async function connect(): Promise<string> {
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get('scope')).toBe(
-    'moderator:read:chatters channel:read:subscriptions user:read:chat user:write:chat user:bot channel:manage:redemptions',
+    'moderator:read:chatters channel:read:subscriptions user:read:chat user:write:chat user:bot channel:manage:redemptions bits:read moderator:read:followers',
   );
   const consent = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
@@ -158,6 +158,8 @@ describe('broadcaster connection', () => {
         'user:write:chat',
         'user:bot',
         'channel:manage:redemptions',
+        'bits:read',
+        'moderator:read:followers',
       ],
       missingScopes: [],
     });

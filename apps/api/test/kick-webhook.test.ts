@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { KICK_EVENTS } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
 import type { KickChatMessage } from '../src/features/kick-channel/webhook';
 import {
@@ -323,11 +324,7 @@ async function connectKick(): Promise<string> {
 describe('the streamer’s Kick connection', () => {
   it('connects with PKCE, seals the tokens, subscribes both events and shows it to the admin without tokens', async () => {
     expect(await connectKick()).toBe('/admin/earning?kick=ok');
-    expect(kick.state.subscriptions.map((s) => s.event).sort()).toEqual([
-      'channel.reward.redemption.updated',
-      'chat.message.sent',
-      'livestream.status.updated',
-    ]);
+    expect(kick.state.subscriptions.map((s) => s.event).sort()).toEqual(KICK_EVENTS.map((e) => e.name).sort());
     const view = await app.inject({
       method: 'GET',
       url: '/api/v1/admin/kick/connection',
@@ -340,11 +337,7 @@ describe('the streamer’s Kick connection', () => {
       login: 'bigstreamer',
       channel: 'bigstreamer',
       missingScopes: [],
-      subscriptions: [
-        { name: 'chat.message.sent', subscribed: true },
-        { name: 'livestream.status.updated', subscribed: true },
-        { name: 'channel.reward.redemption.updated', subscribed: true },
-      ],
+      subscriptions: KICK_EVENTS.map((e) => ({ name: e.name, subscribed: true })),
       webhookUrl: 'http://localhost:3000/api/v1/webhooks/kick',
     });
     expect(view.body).not.toContain('kick-access');
@@ -412,22 +405,16 @@ describe('the streamer’s Kick connection', () => {
       second.kickChannel.subscriptions.checkIfDue(),
     ]);
     expect([a.checked, b.checked].filter(Boolean)).toHaveLength(1);
-    expect(kick.state.subscriptions.map((s) => s.event).sort()).toEqual([
-      'channel.reward.redemption.updated',
-      'chat.message.sent',
-      'livestream.status.updated',
-    ]);
+    expect(kick.state.subscriptions.map((s) => s.event).sort()).toEqual(KICK_EVENTS.map((e) => e.name).sort());
   });
 
   it('shows a refused subscription to the admin', async () => {
     kick.state.refuseEvents.add('chat.message.sent');
     await connectKick();
     const view = await app.kickChannel.view();
-    expect(view.subscriptions).toEqual([
-      { name: 'chat.message.sent', subscribed: false },
-      { name: 'livestream.status.updated', subscribed: true },
-      { name: 'channel.reward.redemption.updated', subscribed: true },
-    ]);
+    expect(view.subscriptions).toEqual(
+      KICK_EVENTS.map((e) => ({ name: e.name, subscribed: e.name !== 'chat.message.sent' })),
+    );
     expect(view.lastError).toEqual({
       code: 'SUBSCRIPTIONS_REFUSED',
       platform: 'kick',

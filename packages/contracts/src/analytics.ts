@@ -16,6 +16,7 @@ export const POINTS_SOURCES = [
   'bets',
   'giveaways',
   'affiliates',
+  'support',
   'admin',
   'other',
 ] as const;
@@ -43,6 +44,7 @@ export const REASON_SOURCES: Record<PointsReason, PointsSource> = {
   giveaway_prize: 'giveaways',
   wager_milestone: 'affiliates',
   chat_gift: 'admin',
+  support_reward: 'support',
   admin_set: 'admin',
   admin_adjust: 'admin',
   season_reset: 'admin',
@@ -148,6 +150,7 @@ const bySourceSchema = z.object({
   bets: z.number().int(),
   giveaways: z.number().int(),
   affiliates: z.number().int(),
+  support: z.number().int(),
   admin: z.number().int(),
   other: z.number().int(),
 });
@@ -161,6 +164,7 @@ export const zeroBySource = (): BySource => ({
   bets: 0,
   giveaways: 0,
   affiliates: 0,
+  support: 0,
   admin: 0,
   other: 0,
 });

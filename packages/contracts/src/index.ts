@@ -35,3 +35,4 @@ export * from './audit';
 export * from './analytics';
 export * from './schedule';
 export * from './channel-rewards';
+export * from './support-rewards';

@@ -22,6 +22,12 @@ export const KICK_EVENTS = [
   { name: 'livestream.status.updated', version: 1 },
   // a viewer redeemed a channel reward (the site's own rewards credit site points)
   { name: 'channel.reward.redemption.updated', version: 1 },
+  // support events (support rewards)
+  { name: 'channel.subscription.new', version: 1 },
+  { name: 'channel.subscription.renewal', version: 1 },
+  { name: 'channel.subscription.gifts', version: 1 },
+  { name: 'kicks.gifted', version: 1 },
+  { name: 'channel.followed', version: 1 },
 ] as const;
 
 /** The streamer's Kick connection as the admin sees it (never the tokens). */

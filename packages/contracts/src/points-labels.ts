@@ -39,6 +39,8 @@ export const POINTS_REASONS = [
   'chat_gift',
   // a Twitch or Kick channel-point reward the site created, redeemed by a linked viewer
   'channel_reward',
+  // a support event on Twitch or Kick (sub, resub, gifted subs, cheer, kicks, follow) of a linked account
+  'support_reward',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -77,6 +79,8 @@ export type LedgerParamsByReason = {
   chat_gift: { reason: string };
   /** The reward's title as the streamer wrote it, and its platform. */
   channel_reward: { reward: string; platform: 'twitch' | 'kick' };
+  /** The platform and kind of support (SUPPORT_KINDS), and what it carried (subs given, bits, kicks; 1 else). */
+  support_reward: { platform: 'twitch' | 'kick'; kind: string; amount: number };
 };
 /** Any row's figures as the wire carries them (strings and numbers by name). */
 export type LedgerParams = Record<string, string | number | null>;

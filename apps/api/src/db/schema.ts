@@ -1713,3 +1713,57 @@ export const channelRewardRedemptions = pgTable(
     check('channel_reward_redemptions_status_valid', sql`${t.platformStatus} in ('pending', 'done', 'failed')`),
   ],
 );
+
+// ---- support rewards (issue 34 item 3) ----
+
+/**
+ * The admin's table of support rewards: points per unit for each platform and kind of support
+ * (SUPPORT_KINDS of @app/contracts). A kind without a row, or with 0, earns nothing.
+ */
+export const supportRewardRules = pgTable(
+  'support_reward_rules',
+  {
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    kind: text('kind').notNull(),
+    points: integer('points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.kind] }),
+    check('support_reward_rules_points_valid', sql`${t.points} between 0 and 100000`),
+  ],
+);
+
+/**
+ * One row per support event that credited a linked account, keyed by the platform's message id
+ * (Twitch-Eventsub-Message-Id, Kick-Event-Message-Id): inserted with ON CONFLICT DO NOTHING in the
+ * transaction of its credit (ledger `support_reward`, ref_id = this row's id), so an event credits once
+ * however often and on however many instances it is delivered. A follow credits once per platform
+ * account and once per site account and platform, ever (the two partial unique indexes).
+ */
+export const supportEvents = pgTable(
+  'support_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    messageId: text('message_id').notNull(),
+    kind: text('kind').notNull(),
+    platformUserId: text('platform_user_id').notNull(),
+    login: text('login').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the event carried: subs given, bits, kicks; 1 for the others. */
+    amount: integer('amount').notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_events_message_key').on(t.platform, t.messageId),
+    uniqueIndex('support_events_follow_platform_user_key')
+      .on(t.platform, t.platformUserId)
+      .where(sql`${t.kind} = 'follow'`),
+    uniqueIndex('support_events_follow_user_key')
+      .on(t.userId, t.platform)
+      .where(sql`${t.kind} = 'follow'`),
+    index('support_events_created_idx').on(t.createdAt.desc()),
+  ],
+);

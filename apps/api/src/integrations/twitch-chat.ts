@@ -72,7 +72,8 @@ export function createTwitchChatClient(opts: PlatformAppOptions) {
       'eventsub subscribe',
     );
     if (res.status === 409) return { created: false };
-    if (!res.ok) throw new TwitchChatError('unavailable', `Twitch eventsub subscribe answered ${res.status}`);
+    if (!res.ok)
+      throw new TwitchChatError('unavailable', `Twitch eventsub subscribe ${input.type} answered ${res.status}`);
     return { created: true };
   }
 
@@ -103,6 +104,20 @@ export function createTwitchChatClient(opts: PlatformAppOptions) {
 
     /** Subscribes the webhook to any EventSub type with the app token; 409 (exists) is success. */
     subscribe,
+
+    /** The app's EventSub subscriptions of every type (first page): type, status and condition. */
+    async eventSubscriptions(): Promise<Array<{ type: string; status: string; condition: Record<string, string> }>> {
+      const res = await helix('/eventsub/subscriptions', {}, app, 'eventsub list');
+      if (!res.ok) throw new TwitchChatError('unavailable', `Twitch eventsub list answered ${res.status}`);
+      const body = await readJson<{
+        data?: Array<{ type?: string; status?: string; condition?: Record<string, string> }>;
+      }>(res, 'eventsub list');
+      return (body.data ?? []).map((s) => ({
+        type: String(s.type ?? ''),
+        status: String(s.status ?? ''),
+        condition: s.condition ?? {},
+      }));
+    },
 
     /** Sends one chat line as the bot (`sender_id`), within 500 characters. */
     async sendMessage(

@@ -59,4 +59,14 @@ export const chartTooltipProps = {
 export const chartAxisProps = { stroke: '#8a90a6', fontSize: 11, tickLine: false } as const;
 
 /** Colours readable on the dark surface, one per series, in order. */
-export const SERIES_COLORS = ['#a78bfa', '#22c55e', '#38bdf8', '#facc15', '#f472b6', '#fb923c', '#94a3b8', '#2dd4bf'];
+export const SERIES_COLORS = [
+  '#a78bfa',
+  '#22c55e',
+  '#38bdf8',
+  '#facc15',
+  '#f472b6',
+  '#fb923c',
+  '#94a3b8',
+  '#2dd4bf',
+  '#e879f9',
+];

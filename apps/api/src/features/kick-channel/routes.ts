@@ -65,7 +65,7 @@ export const kickChannelRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['webhooks'],
           summary:
-            'Kick webhook (chat.message.sent, livestream.status.updated): RSA-signed, 10 minutes fresh, once per message id',
+            'Kick webhook (chat.message.sent, livestream.status.updated, support events): RSA-signed, 10 minutes fresh, once per message id',
           body: z
             .string()
             .max(64 * 1024)

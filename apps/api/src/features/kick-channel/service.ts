@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { KickClient } from '../../integrations/kick';
 import type { SecretBox } from '../../lib/secret-box';
+import type { SupportEventHandler } from '../../lib/support-events';
 import { createKickConnection } from './connection';
 import { createKickKeyStore } from './public-key';
 import * as repo from './repository';
@@ -26,8 +27,8 @@ export type KickChannelDeps = {
   now?: () => number;
 };
 
-/** What the parts share: the dependencies with the clock resolved. */
-export type KickChannelContext = KickChannelDeps & { now: () => number };
+/** What the parts share: the dependencies with the clock resolved, and the support events' handler. */
+export type KickChannelContext = KickChannelDeps & { now: () => number; onSupportEvent: SupportEventHandler };
 
 /**
  * The streamer's Kick channel: the broadcaster's connection (connection.ts), the webhook
@@ -35,7 +36,12 @@ export type KickChannelContext = KickChannelDeps & { now: () => number };
  * of public-key.ts) and who chatted lately, which stands for presence on Kick.
  */
 export function createKickChannelService(deps: KickChannelDeps) {
-  const context: KickChannelContext = { ...deps, now: deps.now ?? Date.now };
+  let supportHandler: SupportEventHandler | null = null;
+  const context: KickChannelContext = {
+    ...deps,
+    now: deps.now ?? Date.now,
+    onSupportEvent: async (event) => supportHandler?.(event),
+  };
   const connection = createKickConnection(context);
   const subscriptions = createKickSubscriptions(context, connection);
   const keys = createKickKeyStore({
@@ -52,6 +58,10 @@ export function createKickChannelService(deps: KickChannelDeps) {
     webhook,
     /** The connection as the admin sees it. */
     view: connection.view,
+    /** Sets who applies the channel's support events (the support rewards), awaited before the webhook answers. */
+    handleSupportEvents(handler: SupportEventHandler): void {
+      supportHandler = handler;
+    },
     /** Whether a broadcaster connection is stored (chat presence can arrive). */
     connected: async () => Boolean(deps.kick && (await repo.getConnection(deps.db))),
     /**

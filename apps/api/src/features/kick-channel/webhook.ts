@@ -3,6 +3,7 @@ import type { KickKeyStore } from './public-key';
 import { createChatRecorder } from './chat-recorder';
 import * as repo from './repository';
 import type { KickChannelContext } from './service';
+import { readKickSupportEvent } from './support-events';
 
 /** Deliveries older (or further in the future) than this are refused (docs/integrations.md#kick-webhooks). */
 export const KICK_MAX_AGE_MS = 10 * 60_000;
@@ -171,6 +172,17 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
 
     if (type === 'channel.reward.redemption.updated') return redemption(body as RedemptionEvent);
 
+    // A support event is applied (once, by its own key) before the id is remembered and the answer
+    // sent: a failure answers 503, so Kick delivers it again.
+    const support = readKickSupportEvent(type, body, messageId, channel);
+    if (support) {
+      try {
+        await deps.onSupportEvent(support);
+      } catch (err) {
+        deps.log.error({ err, kind: support.kind }, 'kick support event not applied');
+        return { status: 503, why: 'support event not applied' };
+      }
+    }
     if (!(await repo.rememberMessage(deps.db, messageId))) return { status: 200, why: 'duplicate' };
 
     if (type === 'livestream.status.updated') {

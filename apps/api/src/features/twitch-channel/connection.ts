@@ -3,6 +3,7 @@ import {
   EARNING_SCOPES,
   TWITCH_CHAT_SCOPES,
   TWITCH_REWARD_SCOPES,
+  TWITCH_SUPPORT_SCOPES,
   type EarningConnection,
   type PlatformIssue,
 } from '@app/contracts';
@@ -14,8 +15,10 @@ import * as repo from './repository';
 import type { TwitchChannelContext } from './service';
 import { auditService, type AuditActor } from '../audit/service';
 
-/** What the connect asks for: watch time, the chat bot (the connected account answers in chat) and channel rewards. */
-const CONNECT_SCOPES = [...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES, ...TWITCH_REWARD_SCOPES];
+/** What the connect asks for: watch time, the chat bot (the connected account answers in chat), channel rewards, support events. */
+const CONNECT_SCOPES = [
+  ...new Set([...EARNING_SCOPES, ...TWITCH_CHAT_SCOPES, ...TWITCH_REWARD_SCOPES, ...TWITCH_SUPPORT_SCOPES]),
+];
 
 /** Refresh the broadcaster token this long before it expires. */
 const REFRESH_EARLY_MS = 5 * 60_000;

@@ -41,7 +41,12 @@ export default fp(
         name: 'twitch-chat-subscription',
         everyMs: config.EARNING_CHECK_SECONDS * 1000,
         jitterMs: 5000,
-        run: () => twitchChannel.chat.checkSubscriptionIfDue().catch(() => null),
+        // The support events' subscriptions are checked with the chat's, once an hour.
+        run: () =>
+          twitchChannel.chat
+            .checkSubscriptionIfDue()
+            .then((checked) => (checked ? twitchChannel.checkSupportSubscriptions() : null))
+            .catch(() => null),
         log: app.log,
         quiet: true,
       });

@@ -48,7 +48,7 @@ export const twitchChannelRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags: ['webhooks'],
-          summary: 'Twitch EventSub webhook (stream.online / stream.offline), HMAC-verified',
+          summary: 'Twitch EventSub webhook (stream.online / stream.offline, chat, support events), HMAC-verified',
           body: z
             .string()
             .max(64 * 1024)

@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import type { TwitchBroadcasterClient } from '../../integrations/twitch-broadcaster';
 import type { TwitchChatClient } from '../../integrations/twitch-chat';
 import type { SecretBox } from '../../lib/secret-box';
+import type { SupportEventHandler } from '../../lib/support-events';
 import type { AuditActor } from '../audit/service';
 import { createTwitchChat } from './chat';
 import { createTwitchConnection } from './connection';
 import { createTwitchPresence } from './presence';
 import { EVENTSUB_PATH } from './paths';
 import * as repo from './repository';
+import { checkTwitchSupportSubscriptions } from './support-events';
 import { createTwitchWebhook } from './webhook';
 
 export type TwitchChannelDeps = {
@@ -29,8 +31,8 @@ export type TwitchChannelDeps = {
   now?: () => number;
 };
 
-/** What the parts share: the dependencies with the clock resolved. */
-export type TwitchChannelContext = TwitchChannelDeps & { now: () => number };
+/** What the parts share: the dependencies with the clock resolved, and the support events' handler. */
+export type TwitchChannelContext = TwitchChannelDeps & { now: () => number; onSupportEvent: SupportEventHandler };
 
 /**
  * The streamer's Twitch channel: the broadcaster's connection (connection.ts), the EventSub webhook
@@ -39,9 +41,11 @@ export type TwitchChannelContext = TwitchChannelDeps & { now: () => number };
  */
 export function createTwitchChannelService(deps: TwitchChannelDeps) {
   const liveListeners = new Set<(live: boolean) => void>();
+  let supportHandler: SupportEventHandler | null = null;
   const context: TwitchChannelContext = {
     ...deps,
     now: deps.now ?? Date.now,
+    onSupportEvent: async (event) => supportHandler?.(event),
     onLiveStatus: (live) => {
       deps.onLiveStatus(live);
       for (const listener of liveListeners) listener(live);
@@ -51,6 +55,11 @@ export function createTwitchChannelService(deps: TwitchChannelDeps) {
   const chat = createTwitchChat(context, connection);
   const webhook = createTwitchWebhook(context, chat);
   const presence = createTwitchPresence(context, connection);
+  const checkSupportSubscriptions = () =>
+    checkTwitchSupportSubscriptions(context).catch((err: unknown) => {
+      deps.log.warn({ err: (err as Error).message }, 'twitch support subscriptions not checked');
+      return [] as string[];
+    });
 
   return {
     connection,
@@ -59,7 +68,10 @@ export function createTwitchChannelService(deps: TwitchChannelDeps) {
       await connection.connect(code, actor);
       const check = await chat.checkSubscription();
       if (!check.ok) deps.log.warn({ reason: check.reason }, 'twitch chat not subscribed');
+      await checkSupportSubscriptions();
     },
+    /** Subscribes the support events' EventSub types the connection allows and Twitch lacks (failures logged). */
+    checkSupportSubscriptions,
     webhook,
     /** The chat of the channel, for the chat commands. */
     chat: {
@@ -91,6 +103,10 @@ export function createTwitchChannelService(deps: TwitchChannelDeps) {
         callback: new URL(EVENTSUB_PATH, deps.publicUrl).toString(),
         secret: deps.eventsubSecret,
       });
+    },
+    /** Sets who applies the channel's support events (the support rewards), awaited before the webhook answers. */
+    handleSupportEvents(handler: SupportEventHandler): void {
+      supportHandler = handler;
     },
     /** Adds a listener of the channel going live or offline (told after the stream feature). */
     onLiveStatus(listener: (live: boolean) => void): () => void {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TwitchChatMessage } from './chat';
 import * as repo from './repository';
 import type { TwitchChannelContext } from './service';
+import { readTwitchSupportEvent } from './support-events';
 
 /** EventSub deliveries older than this are refused (docs/integrations.md#eventsub-webhook). */
 const EVENTSUB_MAX_AGE_MS = 10 * 60_000;
@@ -104,6 +105,20 @@ export function createTwitchWebhook(
       // answers 500 and Twitch delivers it again, so its message id is not remembered here.
       if (type === 'notification' && body.subscription?.type === REDEMPTION_ADD) return redemption(body.event);
       const id = headers['twitch-eventsub-message-id'] as string;
+      // A support event is applied (once, by its own key) before the id is remembered and the answer
+      // sent: a failure answers 500, so Twitch delivers it again.
+      const support =
+        type === 'notification' && body.event?.broadcaster_user_login?.toLowerCase() === deps.channel.toLowerCase()
+          ? readTwitchSupportEvent(body.subscription?.type, body.event, id)
+          : null;
+      if (support) {
+        try {
+          await deps.onSupportEvent(support);
+        } catch (err) {
+          deps.log.error({ err, kind: support.kind }, 'eventsub support event not applied');
+          return { status: 500, why: 'support event not applied' };
+        }
+      }
       if (!(await repo.rememberMessage(deps.db, id))) return { status: 204, why: 'duplicate' };
       if (type === 'revocation') {
         deps.log.warn({ subscription: body.subscription?.type }, 'eventsub subscription revoked');

@@ -21,6 +21,8 @@ const ACTION: Record<string, MessageId> = {
   'chat_announcements.update': 'audit.action.chatAnnouncementsUpdate',
   'chat_commands.update': 'audit.action.chatCommandsUpdate',
   'earning.chat_gift': 'audit.action.earningChatGift',
+  'support_rewards.update': 'audit.action.supportRewardsUpdate',
+  'support_rewards.credit': 'audit.action.supportRewardsCredit',
   'earning.connect': 'audit.action.earningConnect',
   'earning.disconnect': 'audit.action.earningDisconnect',
   'earning.ignored': 'audit.action.earningIgnored',
@@ -124,6 +126,7 @@ const SETTING: Record<string, MessageId> = {
   stream_go_live: 'audit.target.setting.streamGoLive',
   stream_platforms: 'audit.target.setting.streamPlatforms',
   stream_schedule: 'audit.target.setting.streamSchedule',
+  support_rewards: 'audit.target.setting.supportRewards',
 };
 /** Types that are one thing whatever the row: a tick run by hand, a season reset. */
 const WHOLE_TYPE: Record<string, MessageId> = {

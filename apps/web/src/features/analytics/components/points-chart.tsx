@@ -12,6 +12,7 @@ const SOURCE: Record<PointsSource, MessageId> = {
   bets: 'analytics.source.bets',
   giveaways: 'analytics.source.giveaways',
   affiliates: 'analytics.source.affiliates',
+  support: 'analytics.source.support',
   admin: 'analytics.source.admin',
   other: 'analytics.source.other',
 };
@@ -68,7 +69,7 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
               dataKey={`issued_${s}`}
               name={t('analytics.points.issued', { source: sourceLabel(s) })}
               stackId="points"
-              fill={SERIES_COLORS[i]}
+              fill={SERIES_COLORS[i % SERIES_COLORS.length]}
               legendType="none"
             />
           ))}
@@ -79,7 +80,7 @@ export function PointsChart({ data }: { data: PointsAnalytics }) {
               dataKey={`spent_${s}`}
               name={sourceLabel(s)}
               stackId="points"
-              fill={SERIES_COLORS[i]}
+              fill={SERIES_COLORS[i % SERIES_COLORS.length]}
               fillOpacity={0.6}
             />
           ))}

@@ -84,6 +84,7 @@ const troubled: EarningAdmin = {
 function setup(route = '/admin/earning', data: EarningAdmin = admin) {
   const server = fakeApi({
     'GET /admin/earning': ok(data),
+    'GET /admin/support-rewards': ok({ rules: [], recent: [] }),
     'POST /admin/earning/tick': ok({ ran: false, reason: 'offline' }),
     'PUT /admin/earning/settings': {
       status: 400,

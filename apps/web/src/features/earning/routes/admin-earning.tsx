@@ -8,6 +8,7 @@ import { KickConnectionCard } from '../components/kick-connection-card';
 import { ChatGiftForm } from '../components/chat-gift-form';
 import { SettingsForm } from '../components/settings-form';
 import { IgnoreList } from '../components/ignore-list';
+import { SupportRewardsCard } from '../components/support-rewards-card';
 import { TicksTable } from '../components/ticks-table';
 import { t, type MessageId } from '@/i18n';
 
@@ -26,7 +27,7 @@ const kickMessages = new Map<string, MessageId>([
   ['failed', 'earning.connect.kickFailed'],
 ]);
 
-/** /admin/earning: the broadcaster connection, rates, ignore list and the last ticks. */
+/** /admin/earning: the broadcaster connection, rates, ignore list, support rewards and the last ticks. */
 export default function AdminEarningPage() {
   const admin = useEarningAdmin();
   const [params] = useSearchParams();
@@ -59,6 +60,7 @@ export default function AdminEarningPage() {
             <ChatGiftForm />
             <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} />
             <IgnoreList key={data.ignored.join(',')} ignored={data.ignored} />
+            <SupportRewardsCard />
             <TicksTable data={data} />
           </>
         )}

@@ -37,6 +37,7 @@ const REASON: Record<PointsReason, MessageId> = {
   wager_milestone: 'points.reason.wagerMilestone',
   chat_gift: 'points.reason.chatGift',
   channel_reward: 'points.reason.channelReward',
+  support_reward: 'points.reason.supportReward',
 };
 
 /** The games by name (brand names, the same in every language). */
@@ -119,9 +120,28 @@ function entryDetail(entry: LedgerEntry, currency: SiteCurrency): string | null 
     case 'channel_reward':
       // The reward's title, as the streamer wrote it.
       return text(p.reward) ? p.reward : null;
+    case 'support_reward':
+      return supportNote(p);
     default:
       return entry.note;
   }
+}
+
+/** A support event's line: the platform (a brand name) and what it carried. */
+const SUPPORT_NOTE: Record<string, MessageId> = {
+  sub: 'points.ledgerNote.supportSub',
+  resub: 'points.ledgerNote.supportResub',
+  gift: 'points.ledgerNote.supportGift',
+  cheer: 'points.ledgerNote.supportCheer',
+  kicks: 'points.ledgerNote.supportKicks',
+  follow: 'points.ledgerNote.supportFollow',
+};
+const PLATFORM_NAME: Record<string, string> = { twitch: 'Twitch', kick: 'Kick' };
+function supportNote(p: NonNullable<LedgerEntry['params']>): string | null {
+  const id = text(p.kind) && Object.hasOwn(SUPPORT_NOTE, p.kind) ? SUPPORT_NOTE[p.kind] : undefined;
+  const platform = text(p.platform) && Object.hasOwn(PLATFORM_NAME, p.platform) ? PLATFORM_NAME[p.platform] : undefined;
+  if (!id || !platform || !whole(p.amount)) return null;
+  return t(id, { platform, count: p.amount, n: fmt().number(p.amount) });
 }
 
 /** '+5,000', '-250', '0' in the screen's language. */
