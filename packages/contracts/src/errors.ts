@@ -82,6 +82,9 @@ export const errorCodes = [
   // affiliate-only rewards (a giveaway, a shop item): a verified casino account is required
   'AFFILIATE_REQUIRED',
   'CHAT_GIFT_OFFLINE',
+  // custom chat commands and timers
+  'CHAT_COMMAND_NAME_TAKEN',
+  'CHAT_TEXT_NOT_TWITCH_SAFE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

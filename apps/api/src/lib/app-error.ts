@@ -80,6 +80,8 @@ const statusByCode: Record<ErrorCode, number> = {
   CASINO_NAME_REVOKED: 409,
   AFFILIATE_REQUIRED: 403,
   CHAT_GIFT_OFFLINE: 409,
+  CHAT_COMMAND_NAME_TAKEN: 409,
+  CHAT_TEXT_NOT_TWITCH_SAFE: 400,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */
