@@ -79,7 +79,7 @@ export async function countChatMessage(db: Executor, platform: Platform): Promis
  * interval ago with at least their minimum of chat messages since (database clock and counter).
  */
 export async function dueTimers(db: Executor, platform: Platform): Promise<TimerRow[]> {
-  const flag = platform === 'twitch' ? chatTimers.twitch : chatTimers.kick;
+  const flag = sql.raw(platform === 'twitch' ? 't.twitch' : 't.kick');
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select t.id from chat_timers t
@@ -100,7 +100,11 @@ export async function dueTimers(db: Executor, platform: Platform): Promise<Timer
  * claims it (true) and the others find it sent (false). A timer never sent on the platform is not sent
  * now: its first claim only starts its clock and count (the interval runs from then).
  */
-export async function claimTimerSend(db: Executor, timerId: string, platform: Platform): Promise<'send' | 'started' | null> {
+export async function claimTimerSend(
+  db: Executor,
+  timerId: string,
+  platform: Platform,
+): Promise<'send' | 'started' | null> {
   const rows = await queryRows<{ first: boolean }>(
     db,
     sql`with c as (select coalesce((select count from chat_message_counts where platform = ${platform}), 0) as n)

@@ -1,11 +1,4 @@
-import {
-  chatterValue,
-  fixedValue,
-  localizedValue,
-  numberValue,
-  type SafeReplyVars,
-  type SafeValue,
-} from '@app/chat';
+import { chatterValue, fixedValue, localizedValue, numberValue, type SafeReplyVars, type SafeValue } from '@app/chat';
 import { liveHuntStats } from '@app/hunts';
 import type { Platform } from '@app/contracts';
 import { pointsService } from '../points/service';

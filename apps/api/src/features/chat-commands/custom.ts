@@ -152,52 +152,82 @@ export function createCustomChat(
     },
     async createCommand(input: CustomCommandInput, actor: AuditActor): Promise<CustomCommand> {
       const fields = await commandFields(input);
-      return audited<CustomCommand>(actor, 'chat_custom_command.create', (r) => r.name, async (tx) => {
-        const row = await unique(fields.name, () => repo.insertCustomCommand(tx, fields));
-        if (!row) throw taken(fields.name);
-        return { row, before: null, after: row };
-      });
+      return audited<CustomCommand>(
+        actor,
+        'chat_custom_command.create',
+        (r) => r.name,
+        async (tx) => {
+          const row = await unique(fields.name, () => repo.insertCustomCommand(tx, fields));
+          if (!row) throw taken(fields.name);
+          return { row, before: null, after: row };
+        },
+      );
     },
     async updateCommand(id: string, input: CustomCommandInput, actor: AuditActor): Promise<CustomCommand> {
       const fields = await commandFields(input);
-      return audited<CustomCommand>(actor, 'chat_custom_command.update', (r) => r.name, async (tx) => {
-        const before = await repo.getCustomCommand(tx, id);
-        if (!before) throw notFound('Custom command');
-        const row = await unique(fields.name, () => repo.updateCustomCommand(tx, id, fields));
-        if (!row) throw notFound('Custom command');
-        return { row, before, after: row };
-      });
+      return audited<CustomCommand>(
+        actor,
+        'chat_custom_command.update',
+        (r) => r.name,
+        async (tx) => {
+          const before = await repo.getCustomCommand(tx, id);
+          if (!before) throw notFound('Custom command');
+          const row = await unique(fields.name, () => repo.updateCustomCommand(tx, id, fields));
+          if (!row) throw notFound('Custom command');
+          return { row, before, after: row };
+        },
+      );
     },
     async deleteCommand(id: string, actor: AuditActor): Promise<void> {
-      await audited<CustomCommand>(actor, 'chat_custom_command.delete', (r) => r.name, async (tx) => {
-        const row = await repo.deleteCustomCommand(tx, id);
-        if (!row) throw notFound('Custom command');
-        return { row, before: row, after: null };
-      });
+      await audited<CustomCommand>(
+        actor,
+        'chat_custom_command.delete',
+        (r) => r.name,
+        async (tx) => {
+          const row = await repo.deleteCustomCommand(tx, id);
+          if (!row) throw notFound('Custom command');
+          return { row, before: row, after: null };
+        },
+      );
     },
     async createTimer(input: TimerInput, actor: AuditActor): Promise<ChatTimer> {
       const fields = timerFields(input);
-      return audited<ChatTimer>(actor, 'chat_timer.create', (r) => r.id, async (tx) => {
-        const row = await repo.insertTimer(tx, fields);
-        return { row, before: null, after: row };
-      });
+      return audited<ChatTimer>(
+        actor,
+        'chat_timer.create',
+        (r) => r.id,
+        async (tx) => {
+          const row = await repo.insertTimer(tx, fields);
+          return { row, before: null, after: row };
+        },
+      );
     },
     async updateTimer(id: string, input: TimerInput, actor: AuditActor): Promise<ChatTimer> {
       const fields = timerFields(input);
-      return audited<ChatTimer>(actor, 'chat_timer.update', (r) => r.id, async (tx) => {
-        const before = await repo.getTimer(tx, id);
-        if (!before) throw notFound('Timer');
-        const row = await repo.updateTimer(tx, id, fields);
-        if (!row) throw notFound('Timer');
-        return { row, before, after: row };
-      });
+      return audited<ChatTimer>(
+        actor,
+        'chat_timer.update',
+        (r) => r.id,
+        async (tx) => {
+          const before = await repo.getTimer(tx, id);
+          if (!before) throw notFound('Timer');
+          const row = await repo.updateTimer(tx, id, fields);
+          if (!row) throw notFound('Timer');
+          return { row, before, after: row };
+        },
+      );
     },
     async deleteTimer(id: string, actor: AuditActor): Promise<void> {
-      await audited<ChatTimer>(actor, 'chat_timer.delete', (r) => r.id, async (tx) => {
-        const row = await repo.deleteTimer(tx, id);
-        if (!row) throw notFound('Timer');
-        return { row, before: row, after: null };
-      });
+      await audited<ChatTimer>(
+        actor,
+        'chat_timer.delete',
+        (r) => r.id,
+        async (tx) => {
+          const row = await repo.deleteTimer(tx, id);
+          if (!row) throw notFound('Timer');
+          return { row, before: row, after: null };
+        },
+      );
     },
     forget,
   };

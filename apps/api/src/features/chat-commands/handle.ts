@@ -132,13 +132,13 @@ export function createChatCommandHandler(
           : own
             ? await runCustom(own, msg, base, accountOf, (id) => (userId = id))
             : await runCommand(
-            commandContext(deps, site, parsed.args, msg, moderator, base, async () => {
-              const id = await accountOf();
-              if (id) userId = id;
-              return id;
-            }),
-            resolved!.key,
-          );
+                commandContext(deps, site, parsed.args, msg, moderator, base, async () => {
+                  const id = await accountOf();
+                  if (id) userId = id;
+                  return id;
+                }),
+                resolved!.key,
+              );
     } catch (err) {
       deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
       run = { outcome: 'error', code: 'INTERNAL', draft: { kind: 'error', vars: base.vars } };

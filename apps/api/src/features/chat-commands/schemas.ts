@@ -126,9 +126,7 @@ export const timerInputSchema = z
   .meta({ id: 'ChatTimerInput' });
 export type TimerInput = z.infer<typeof timerInputSchema>;
 
-export const timerSchema = timerInputSchema
-  .extend({ id: z.string(), updatedAt: z.string() })
-  .meta({ id: 'ChatTimer' });
+export const timerSchema = timerInputSchema.extend({ id: z.string(), updatedAt: z.string() }).meta({ id: 'ChatTimer' });
 
 export const customChatSchema = z
   .object({ commands: z.array(customCommandSchema), timers: z.array(timerSchema) })
