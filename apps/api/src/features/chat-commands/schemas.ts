@@ -91,22 +91,21 @@ export const chatCommandLogSchema = z.array(chatCommandLogEntrySchema);
 const adminTextSchema = z.string().min(1).max(CHAT_MESSAGE_MAX_CHARS);
 
 /** A custom command as the admin writes it (issue 34); the name's and the text's rules are the service's. */
-export const customCommandInputSchema = z
-  .object({
-    name: z.string().min(1).max(40),
-    template: adminTextSchema,
-    twitch: z.boolean(),
-    kick: z.boolean(),
-    userCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
-    globalCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
-    modOnly: z.boolean(),
-    enabled: z.boolean(),
-  })
-  .meta({ id: 'ChatCustomCommandInput' });
+const customCommandShape = {
+  name: z.string().min(1).max(40),
+  template: adminTextSchema,
+  twitch: z.boolean(),
+  kick: z.boolean(),
+  userCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
+  globalCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
+  modOnly: z.boolean(),
+  enabled: z.boolean(),
+};
+export const customCommandInputSchema = z.object(customCommandShape).meta({ id: 'ChatCustomCommandBody' });
 export type CustomCommandInput = z.infer<typeof customCommandInputSchema>;
 
-export const customCommandSchema = customCommandInputSchema
-  .extend({ id: z.string(), updatedAt: z.string() })
+export const customCommandSchema = z
+  .object({ ...customCommandShape, id: z.string(), updatedAt: z.string() })
   .meta({ id: 'ChatCustomCommand' });
 
 /** Most minutes between two sends of a timer (a day), and most chat messages it may wait for. */
@@ -114,19 +113,18 @@ export const CHAT_TIMER_MAX_MINUTES = 1_440;
 export const CHAT_TIMER_MAX_MESSAGES = 10_000;
 
 /** A timer as the admin writes it: its text, every how many minutes, after how many chat messages. */
-export const timerInputSchema = z
-  .object({
-    text: adminTextSchema,
-    intervalMinutes: z.number().int().min(1).max(CHAT_TIMER_MAX_MINUTES),
-    minMessages: z.number().int().min(0).max(CHAT_TIMER_MAX_MESSAGES),
-    twitch: z.boolean(),
-    kick: z.boolean(),
-    enabled: z.boolean(),
-  })
-  .meta({ id: 'ChatTimerInput' });
+const timerShape = {
+  text: adminTextSchema,
+  intervalMinutes: z.number().int().min(1).max(CHAT_TIMER_MAX_MINUTES),
+  minMessages: z.number().int().min(0).max(CHAT_TIMER_MAX_MESSAGES),
+  twitch: z.boolean(),
+  kick: z.boolean(),
+  enabled: z.boolean(),
+};
+export const timerInputSchema = z.object(timerShape).meta({ id: 'ChatTimerBody' });
 export type TimerInput = z.infer<typeof timerInputSchema>;
 
-export const timerSchema = timerInputSchema.extend({ id: z.string(), updatedAt: z.string() }).meta({ id: 'ChatTimer' });
+export const timerSchema = z.object({ ...timerShape, id: z.string(), updatedAt: z.string() }).meta({ id: 'ChatTimer' });
 
 export const customChatSchema = z
   .object({ commands: z.array(customCommandSchema), timers: z.array(timerSchema) })
