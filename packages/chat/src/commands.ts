@@ -178,3 +178,20 @@ export function resolveCommand(
   if (!config || !isCommandAllowedOn(config, platform)) return null;
   return { key: config.key, config };
 }
+
+/** Why a custom command's name cannot be used: not a command name, or a built-in's name or alias. */
+export type CustomCommandNameIssue = 'bad_name' | 'built_in';
+
+/**
+ * Whether the admin may name a custom command `name` (lower case, letters, digits, `_`, `-`): never a
+ * built-in command's configured name or alias, nor a built-in key (a later rename must not shadow it).
+ */
+export function customCommandNameIssue(
+  name: string,
+  builtIns: readonly ChatCommandConfig[],
+): CustomCommandNameIssue | null {
+  if (!CHAT_COMMAND_NAME.test(name) || name !== name.toLowerCase()) return 'bad_name';
+  const taken = new Set<string>(CHAT_COMMAND_KEYS);
+  for (const c of builtIns) for (const n of [c.name, ...c.aliases]) taken.add(n.toLowerCase());
+  return taken.has(name) ? 'built_in' : null;
+}

@@ -36,7 +36,8 @@ export function isSubscriber(badges: readonly ChatBadge[], platform: Platform): 
 /** Storage keys of a command's cooldowns on one platform: the chatter's own and the channel-wide one. */
 export function cooldownKeys(
   platform: Platform,
-  key: ChatCommandKey,
+  /** A built-in command's key, or `custom:<id>` for one of the admin's own commands. */
+  key: ChatCommandKey | `custom:${string}`,
   chatterId: string,
 ): { user: string; global: string } {
   return {

@@ -447,6 +447,18 @@ export function renderSafeReply(
 }
 
 /**
+ * A line from the admin's own text (a custom command's template, a timer's message) filled with safe
+ * values only: the admin's text is trusted like the code's templates (ADR 054), the values are the
+ * chatter's name, numbers and fixed text. Unknown placeholders stay as written. Throws on any value
+ * that is not a SafeValue.
+ */
+export function renderAdminReply(template: string, locale: Locale, vars: SafeReplyVars): SafeReply {
+  for (const [name, v] of Object.entries(vars))
+    if (!isSafeValue(v)) throw new Error(`a safe reply takes no value "${name}" that is not a SafeValue`);
+  return SafeReply.mint(renderTemplate(template, plainVars(vars, locale), locale));
+}
+
+/**
  * The variables of the `hunt_line` reply from the live hunt's start and bonuses, computed by
  * @app/hunts exactly as the tracking page's Stats tab (`avg` is "-" until a bonus is opened).
  */

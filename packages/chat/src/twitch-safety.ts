@@ -259,3 +259,19 @@ export function sanitizeForTwitch(text: string, options: TwitchSafetyOptions = {
   if (current === '' || containsForbiddenWord(current, extra)) return null;
   return current;
 }
+
+/** Why an admin's text may not be posted on Twitch: a casino, referral or offer word, or a link. */
+export type TwitchTextIssue = 'forbidden_word' | 'link';
+
+/**
+ * Whether an admin's text (a custom command's template, a timer) may be saved for Twitch: the same
+ * guard as at send time (`sanitizeForTwitch`), read as a reason. A text the guard would drop holds a
+ * forbidden word; one it would change lost a link. Null when the guard leaves it as it is.
+ */
+export function twitchTextIssue(text: string, options: TwitchSafetyOptions = {}): TwitchTextIssue | null {
+  const extra = options.extraWords ?? [];
+  if (containsForbiddenWord(text, extra)) return 'forbidden_word';
+  const sanitized = sanitizeForTwitch(text, options);
+  if (sanitized === null) return normalizeChatText(text) === '' ? null : 'link';
+  return sanitized === normalizeChatText(text) ? null : 'link';
+}

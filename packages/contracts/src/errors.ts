@@ -85,6 +85,9 @@ export const errorCodes = [
   // channel points to site points (custom rewards on Twitch and Kick)
   'CHANNEL_REWARD_NOT_CONNECTED',
   'CHANNEL_REWARD_PLATFORM_FAILED',
+  // custom chat commands and timers
+  'CHAT_COMMAND_NAME_TAKEN',
+  'CHAT_TEXT_NOT_TWITCH_SAFE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

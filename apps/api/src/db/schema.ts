@@ -611,6 +611,69 @@ export const chatAnnouncementSettings = pgTable('chat_announcement_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The admin's own chat commands (issue 34): a name (lower case, never a built-in's name or alias), a
+ * reply template with the variables {user}, {points}, {site}, {uptime}, {hunt}, the platforms it answers
+ * on, cooldowns like the built-ins' and a moderator-only switch. A Twitch-enabled template holding a
+ * casino word, a link, a code or an offer is refused at save; the Twitch guard still runs at send.
+ */
+export const chatCustomCommands = pgTable(
+  'chat_custom_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    template: text('template').notNull(),
+    twitch: boolean('twitch').notNull(),
+    kick: boolean('kick').notNull(),
+    userCooldownSeconds: integer('user_cooldown_seconds').notNull().default(0),
+    globalCooldownSeconds: integer('global_cooldown_seconds').notNull().default(0),
+    modOnly: boolean('mod_only').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_custom_commands_name').on(t.name)],
+);
+
+/**
+ * Timed chat messages (issue 34): sent every `intervalMinutes` while the channel is live on a platform,
+ * only after `minMessages` chat messages there since the last one, within the shared reply budget.
+ */
+export const chatTimers = pgTable('chat_timers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  text: text('text').notNull(),
+  intervalMinutes: integer('interval_minutes').notNull(),
+  minMessages: integer('min_messages').notNull().default(0),
+  twitch: boolean('twitch').notNull(),
+  kick: boolean('kick').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A timer's last send per platform and the platform's chat count then: a send is claimed by one
+ * conditional upsert (due and enough messages), so two instances never send it twice.
+ */
+export const chatTimerSends = pgTable(
+  'chat_timer_sends',
+  {
+    timerId: uuid('timer_id')
+      .notNull()
+      .references(() => chatTimers.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    messagesAtSend: bigint('messages_at_send', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.timerId, t.platform] })],
+);
+
+/** Chat messages seen per platform (viewers', not the channel's own): the timers' "M messages since". */
+export const chatMessageCounts = pgTable('chat_message_counts', {
+  platform: text('platform', { enum: PLATFORMS }).primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
 // ---- stream platforms ----
 
 /**

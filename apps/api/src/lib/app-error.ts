@@ -82,6 +82,8 @@ const statusByCode: Record<ErrorCode, number> = {
   CHAT_GIFT_OFFLINE: 409,
   CHANNEL_REWARD_NOT_CONNECTED: 409,
   CHANNEL_REWARD_PLATFORM_FAILED: 502,
+  CHAT_COMMAND_NAME_TAKEN: 409,
+  CHAT_TEXT_NOT_TWITCH_SAFE: 400,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */

@@ -6,6 +6,7 @@ import {
   normalizeChatText,
   parseCommand,
   plainVars,
+  renderAdminReply,
   renderReply,
   renderSafeReply,
   resolveCommand,
@@ -14,6 +15,9 @@ import {
 import { PLATFORM_NAMES, type Locale } from '@app/contracts';
 import { COMMANDS } from './commands';
 import { commandContext, type CommandContext } from './commands/context';
+import type { CustomChat, CustomCommand } from './custom';
+import { countChatMessage } from './custom-repository';
+import { adminTextVars } from './custom-vars';
 import * as repo from './repository';
 import type { ChatCommandSettingsService } from './settings';
 import type { ChatCommandsDeps, ChatMessageIn, CommandResult, Draft, ReplyContext, Run, Templates } from './types';
@@ -32,6 +36,7 @@ async function runCommand(c: CommandContext, key: ChatCommandKey): Promise<Run> 
 export function createChatCommandHandler(
   deps: ChatCommandsDeps,
   settings: Pick<ChatCommandSettingsService, 'settings'>,
+  custom: Pick<CustomChat, 'find' | 'timersOn'>,
 ) {
   const site = deps.publicUrl.replace(/\/$/, '');
 
@@ -52,19 +57,36 @@ export function createChatCommandHandler(
     while (running.size) await Promise.allSettled([...running]);
   }
 
+  /**
+   * A viewer's chat message counts toward the timers' minimum on its platform (the channel's own lines,
+   * the bot's included, do not), only while a timer runs there. A failed count is logged, never fatal.
+   */
+  async function countForTimers(msg: ChatMessageIn): Promise<void> {
+    if (msg.isBroadcaster) return;
+    try {
+      if (await custom.timersOn(msg.platform)) await countChatMessage(deps.db, msg.platform);
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message, platform: msg.platform }, 'chat message not counted for timers');
+    }
+  }
+
   async function handleOne(msg: ChatMessageIn): Promise<CommandResult> {
+    await countForTimers(msg);
     const text = normalizeChatText(msg.content);
     const parsed = parseCommand(text);
     const current = await settings.settings();
     const templates: Templates = current.templates;
     const resolved = resolveCommand(parsed, current.commands, msg.platform);
-    if (!parsed || !resolved) return { outcome: 'ignored' };
+    if (!parsed) return { outcome: 'ignored' };
+    // A built-in first; else the admin's own command of that name (which never shadows a built-in).
+    const own: CustomCommand | null = resolved ? null : await custom.find(parsed.name, msg.platform);
+    if (!resolved && !own) return { outcome: 'ignored' };
     const key = { platform: msg.platform, messageId: msg.messageId };
     const claimed = await repo.claimRun(deps.db, {
       ...key,
       chatterId: msg.chatterId,
       chatterLogin: msg.chatterLogin.slice(0, 100),
-      command: resolved.key,
+      command: resolved ? resolved.key : `custom:${own!.name}`,
       input: text,
     });
     if (!claimed) return { outcome: 'duplicate' };
@@ -72,9 +94,10 @@ export function createChatCommandHandler(
     // Every value of a reply is typed by where it comes from (ADR 054): the chatter's name, the command
     // as the admin named it (never as typed), the platform's name. The site's link is Kick's only.
     const configured = (k: ChatCommandKey) => current.commands.find((c) => c.key === k)?.name ?? k;
-    const typedName =
-      [resolved.config.name, ...resolved.config.aliases].find((n) => n.toLowerCase() === parsed.name) ??
-      resolved.config.name;
+    const typedName = resolved
+      ? ([resolved.config.name, ...resolved.config.aliases].find((n) => n.toLowerCase() === parsed.name) ??
+        resolved.config.name)
+      : own!.name;
     const base: ReplyContext = {
       vars: {
         user: chatterValue(msg.chatterName, msg.chatterLogin),
@@ -90,31 +113,44 @@ export function createChatCommandHandler(
     const accountOf = () => (account ??= repo.accountOf(deps.db, msg.platform, msg.chatterId));
     let run: Run;
     try {
-      const config = resolved.config;
-      const cooldowns = cooldownKeys(msg.platform, resolved.key, msg.chatterId);
+      const config = resolved ? resolved.config : own!;
+      const cooldowns = cooldownKeys(msg.platform, resolved ? resolved.key : `custom:${own!.id}`, msg.chatterId);
+      // A moderator-only custom command is silent for anyone else (the badge of the message, either platform).
+      const allowed = moderator || !own?.modOnly;
       const free =
+        !allowed ||
         moderator ||
         ((config.globalCooldownSeconds === 0 ||
           (await repo.takeCooldown(deps.db, cooldowns.global, config.globalCooldownSeconds))) &&
           (config.userCooldownSeconds === 0 ||
             (await repo.takeCooldown(deps.db, cooldowns.user, config.userCooldownSeconds))));
       // Spam control: a command in its cooldown is logged and answered with silence.
-      run = free
-        ? await runCommand(
-            commandContext(deps, site, parsed.args, msg, moderator, base, async () => {
-              const id = await accountOf();
-              if (id) userId = id;
-              return id;
-            }),
-            resolved.key,
-          )
-        : { outcome: 'cooldown' };
+      run = !allowed
+        ? { outcome: 'refused', code: 'MODERATOR_ONLY' }
+        : !free
+          ? { outcome: 'cooldown' }
+          : own
+            ? await runCustom(own, msg, base, accountOf, (id) => (userId = id))
+            : await runCommand(
+                commandContext(deps, site, parsed.args, msg, moderator, base, async () => {
+                  const id = await accountOf();
+                  if (id) userId = id;
+                  return id;
+                }),
+                resolved!.key,
+              );
     } catch (err) {
       deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
       run = { outcome: 'error', code: 'INTERNAL', draft: { kind: 'error', vars: base.vars } };
     }
     let reply: string | undefined;
-    if (run.draft) {
+    if (run.adminText) {
+      // The admin's text on either platform; on Twitch the queue's guard still reads it at send time.
+      const line = renderAdminReply(run.adminText.template, await replyLocale(accountOf), run.adminText.vars);
+      reply = line.text;
+      if (msg.platform === 'twitch') deps.reply.twitch({ text: line });
+      else deps.reply.kick({ text: line.text });
+    } else if (run.draft) {
       const locale = await replyLocale(accountOf);
       if (msg.platform === 'twitch') {
         const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, locale, run.draft.vars, templates);
@@ -138,6 +174,31 @@ export function createChatCommandHandler(
     });
     if (Math.random() < 0.01) await repo.pruneRuns(deps.db);
     return result;
+  }
+
+  /**
+   * A custom command's run: its template with the values it names (custom-vars.ts); `{points}` needs
+   * the chatter's linked account, else the reply is the built-ins' "link your account".
+   */
+  async function runCustom(
+    own: CustomCommand,
+    msg: ChatMessageIn,
+    base: ReplyContext,
+    accountOf: () => Promise<string | null>,
+    linked: (userId: string) => void,
+  ): Promise<Run> {
+    const { vars, notLinked } = await adminTextVars(deps, own.template, msg.platform, site, {
+      name: msg.chatterName,
+      login: msg.chatterLogin,
+      account: async () => {
+        const id = await accountOf();
+        if (id) linked(id);
+        return id;
+      },
+    });
+    if (notLinked)
+      return { outcome: 'not_linked', draft: { kind: 'not_linked', vars: base.vars, twitchKind: 'not_linked_twitch' } };
+    return { outcome: 'ok', adminText: { template: own.template, vars } };
   }
 
   /**

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startJob } from '../../lib/jobs';
 import { chatConnections, type ChatConnections } from './connections';
 import { createReplyBudget } from './reply-budget';
 import { siteSettingsService } from '../site/service';
 import { createReplyQueue, type PendingReplyOn } from './reply-queue';
+import { customChatRoutes } from './custom-routes';
 import { chatCommandsRoutes } from './routes';
 import { createChatCommandsService, type ChatCommandsService } from './service';
+
+/** How often each instance looks for due chat timers. */
+const TIMER_CHECK_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,9 +76,24 @@ export default fp(
           twitchReplies.push(reply);
         },
       },
+      streamOn: (platform) => app.stream.platform(platform),
+      offerTerms: () => app.offerTerms.current(),
       log: app.log,
     });
     app.decorate('chatCommands', chatCommands);
+    // The timers (issue 34): each instance looks every TIMER_CHECK_MS; a send is claimed in the database.
+    if (config.NODE_ENV !== 'test') {
+      const job = startJob({
+        name: 'chat-timers',
+        everyMs: TIMER_CHECK_MS,
+        jitterMs: 5_000,
+        run: () => chatCommands.runDueTimers(),
+        log: app.log,
+        quiet: true,
+        metrics: app.metrics,
+      });
+      app.addHook('onClose', () => job.stop());
+    }
     app.decorate('chatReplies', {
       idle: async () => {
         await Promise.all([kickReplies.idle(), twitchReplies.idle()]);
@@ -104,6 +124,7 @@ export default fp(
       twitchChat: twitchChannel.chat,
       siteLocale: app.siteDefaultLocale,
     });
+    await app.register(customChatRoutes, { custom: chatCommands.custom });
     const off = kickChannel.webhook.onChatMessage(async (m) => {
       await chatCommands.handle({
         platform: 'kick',
@@ -152,6 +173,7 @@ export default fp(
       'overlays',
       'offers',
       'wager-milestones',
+      'stream',
     ],
   },
 );

@@ -48,7 +48,8 @@ export const chatCommandsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Admin: saves the chat commands (names, aliases, platforms, cooldowns, cost) and reply templates',
+        summary:
+          "Admin: saves the chat commands (names, aliases, platforms, cooldowns, cost) and reply templates (409 CHAT_COMMAND_NAME_TAKEN: a name or alias is a custom command's)",
         body: chatCommandSettingsSchema,
         response: { 200: chatCommandsAdminSchema },
       },

@@ -86,3 +86,47 @@ export const chatCommandLogEntrySchema = z
 export type ChatCommandLogEntry = z.infer<typeof chatCommandLogEntrySchema>;
 
 export const chatCommandLogSchema = z.array(chatCommandLogEntrySchema);
+
+/** Longest custom command template or timer text: one chat message. */
+const adminTextSchema = z.string().min(1).max(CHAT_MESSAGE_MAX_CHARS);
+
+/** A custom command as the admin writes it (issue 34); the name's and the text's rules are the service's. */
+const customCommandShape = {
+  name: z.string().min(1).max(40),
+  template: adminTextSchema,
+  twitch: z.boolean(),
+  kick: z.boolean(),
+  userCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
+  globalCooldownSeconds: z.number().int().min(0).max(CHAT_COOLDOWN_MAX_SECONDS),
+  modOnly: z.boolean(),
+  enabled: z.boolean(),
+};
+export const customCommandInputSchema = z.object(customCommandShape).meta({ id: 'ChatCustomCommandBody' });
+export type CustomCommandInput = z.infer<typeof customCommandInputSchema>;
+
+export const customCommandSchema = z
+  .object({ ...customCommandShape, id: z.string(), updatedAt: z.string() })
+  .meta({ id: 'ChatCustomCommand' });
+
+/** Most minutes between two sends of a timer (a day), and most chat messages it may wait for. */
+export const CHAT_TIMER_MAX_MINUTES = 1_440;
+export const CHAT_TIMER_MAX_MESSAGES = 10_000;
+
+/** A timer as the admin writes it: its text, every how many minutes, after how many chat messages. */
+const timerShape = {
+  text: adminTextSchema,
+  intervalMinutes: z.number().int().min(1).max(CHAT_TIMER_MAX_MINUTES),
+  minMessages: z.number().int().min(0).max(CHAT_TIMER_MAX_MESSAGES),
+  twitch: z.boolean(),
+  kick: z.boolean(),
+  enabled: z.boolean(),
+};
+export const timerInputSchema = z.object(timerShape).meta({ id: 'ChatTimerBody' });
+export type TimerInput = z.infer<typeof timerInputSchema>;
+
+export const timerSchema = z.object({ ...timerShape, id: z.string(), updatedAt: z.string() }).meta({ id: 'ChatTimer' });
+
+export const customChatSchema = z
+  .object({ commands: z.array(customCommandSchema), timers: z.array(timerSchema) })
+  .meta({ id: 'ChatCustomCommandsAndTimers' });
+export type CustomChatView = z.infer<typeof customChatSchema>;

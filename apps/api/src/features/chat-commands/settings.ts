@@ -90,7 +90,11 @@ export function copyConfig(c: ChatCommandConfig): ChatCommandConfig {
 }
 
 /** The admin's chat command settings: read (cached per instance), saved (validated, audited), the defaults. */
-export function createChatCommandSettings(deps: Pick<ChatCommandsDeps, 'db' | 'slotRequests' | 'log'>) {
+export function createChatCommandSettings(
+  deps: Pick<ChatCommandsDeps, 'db' | 'slotRequests' | 'log'>,
+  /** The admin's custom commands' names: a built-in's name or alias may not take one (issue 34). */
+  customNames: () => Promise<readonly string[]> = async () => [],
+) {
   let cached: { settings: ChatCommandSettings; until: number } | null = null;
 
   /**
@@ -127,6 +131,13 @@ export function createChatCommandSettings(deps: Pick<ChatCommandsDeps, 'db' | 's
         .join('; ');
       throw new AppError('VALIDATION_ERROR', `Invalid request — ${summary}`, fields);
     }
+    const own = new Set(await customNames());
+    for (const [i, c] of input.commands.entries())
+      for (const n of [c.name, ...c.aliases])
+        if (own.has(n.toLowerCase()))
+          throw new AppError('CHAT_COMMAND_NAME_TAKEN', `!${n} is a custom command: rename or delete it first.`, {
+            [`commands.${i}.name`]: 'custom',
+          });
     // Empty overrides mean "the default": they are not stored.
     const templates: Templates = {};
     for (const [kind, t] of Object.entries(input.templates) as [ChatReplyKind, Partial<Record<Locale, string>>][]) {

@@ -67,6 +67,10 @@ export type ChatCommandsDeps = {
    * template filled with safe values, never a chatter's typed text (ADR 054).
    */
   reply: { kick: (reply: PendingReply) => void; twitch: (reply: TwitchPendingReply) => void };
+  /** A platform's live state and stream start (the stream feature's cached status): timers, `{uptime}`. */
+  streamOn: (platform: Platform) => Promise<{ live: boolean; startedAt?: string }>;
+  /** The site's offer terms (names, hosts, codes): an admin's text for Twitch may hold none (ADR 054). */
+  offerTerms: () => readonly string[];
   log: FastifyBaseLogger;
 };
 
@@ -92,6 +96,8 @@ export type Run = {
   outcome: CommandResult['outcome'];
   code?: string;
   draft?: Draft;
+  /** A custom command's reply: the admin's template and its safe values (rendered for either platform). */
+  adminText?: { template: string; vars: SafeReplyVars };
   chatOutcome?: ChatOutcome;
 };
 

@@ -150,6 +150,11 @@ export function createStreamService(deps: StreamServiceDeps) {
       while (completing.size > 0) await Promise.all([...completing]);
     },
 
+    /** One platform's status (whatever the setting says): live, and since when (`startedAt`) when known. */
+    platform(platform: Platform): Promise<StreamPlatformStatus> {
+      return platformStatus(platform);
+    },
+
     /** Whether one platform is live (whatever the setting says). */
     async isLive(platform: Platform): Promise<boolean> {
       return (await platformStatus(platform)).live;

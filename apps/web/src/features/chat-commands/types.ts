@@ -51,3 +51,29 @@ export type ChatCommandLogEntry = {
   code: string | null;
   reply: string | null;
 };
+
+/** The admin's own chat command (issue 34): a reply template with {user} {points} {site} {uptime} {hunt}. */
+export type CustomCommandInput = {
+  name: string;
+  template: string;
+  twitch: boolean;
+  kick: boolean;
+  userCooldownSeconds: number;
+  globalCooldownSeconds: number;
+  modOnly: boolean;
+  enabled: boolean;
+};
+export type CustomCommand = CustomCommandInput & { id: string; updatedAt: string };
+
+/** A message repeated every `intervalMinutes` while live, after `minMessages` chat messages since the last. */
+export type ChatTimerInput = {
+  text: string;
+  intervalMinutes: number;
+  minMessages: number;
+  twitch: boolean;
+  kick: boolean;
+  enabled: boolean;
+};
+export type ChatTimer = ChatTimerInput & { id: string; updatedAt: string };
+
+export type CustomChat = { commands: CustomCommand[]; timers: ChatTimer[] };

@@ -51,6 +51,7 @@ function setup(put?: (call: FakeCall) => FakeReply) {
       },
     ]),
     'PUT /admin/chat-commands': put ?? ((call) => ok({ ...view, settings: call.body })),
+    'GET /admin/chat-commands/custom': ok({ commands: [], timers: [] }),
   });
   return { ...server, ...renderApp(<AdminCommandsPage />) };
 }

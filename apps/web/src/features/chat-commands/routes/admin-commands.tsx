@@ -6,9 +6,13 @@ import { AnnouncementsCard } from '../announcements/components/announcements-car
 import { useChatCommands } from '../api/get-chat-commands';
 import { CommandLog } from '../components/command-log';
 import { ConnectionsCard } from '../components/connections-card';
+import { CustomChat } from '../components/custom-chat';
 import { SettingsForm } from '../components/settings-form';
 
-/** /admin/commands: the chat commands' settings, the chat connection per platform and the log. */
+/**
+ * /admin/commands: the chat commands' settings, the chat connection per platform, the admin's own
+ * commands and timers, and the log.
+ */
 export default function AdminCommandsPage() {
   const view = useChatCommands();
   return (
@@ -27,6 +31,7 @@ export default function AdminCommandsPage() {
         )}
       </QueryState>
       <AnnouncementsCard />
+      <CustomChat />
       <CommandLog />
     </section>
   );

@@ -1,0 +1,236 @@
+import { customCommandNameIssue, normalizeChatText, twitchTextIssue, type ChatCommandConfig } from '@app/chat';
+import type { Platform } from '@app/contracts';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Executor } from '../../db/client';
+import type { AuditActor } from '../audit/actor';
+import { auditService } from '../audit/service';
+import { changes, type Fields } from '../audit/summary';
+import * as repo from './custom-repository';
+import type { CustomCommandInput, TimerInput } from './schemas';
+import type { ChatCommandsDeps } from './types';
+
+/** How long an instance keeps the custom commands and timers it read (a save here drops it at once). */
+const CACHE_TTL_MS = 5_000;
+
+export type CustomCommand = repo.CustomCommandRow;
+export type ChatTimer = repo.TimerRow;
+
+/**
+ * The admin's own chat commands and timers (issue 34): listed, added, edited, deleted (audited), and
+ * read by the chat (cached per instance). A name never shadows a built-in command or its aliases (409
+ * CHAT_COMMAND_NAME_TAKEN, also for another custom command's name); a text for Twitch is read at save
+ * by the same guard as at send (`twitchTextIssue`, with the site's offer terms): a casino word, a
+ * link, a code or an offer is 400 CHAT_TEXT_NOT_TWITCH_SAFE.
+ */
+export function createCustomChat(
+  deps: Pick<ChatCommandsDeps, 'db' | 'offerTerms'>,
+  builtIns: () => Promise<readonly ChatCommandConfig[]>,
+) {
+  let cached: { commands: CustomCommand[]; timers: ChatTimer[]; until: number } | null = null;
+
+  async function current() {
+    if (cached && cached.until > Date.now()) return cached;
+    const [commands, timers] = await Promise.all([repo.listCustomCommands(deps.db), repo.listTimers(deps.db)]);
+    cached = { commands, timers, until: Date.now() + CACHE_TTL_MS };
+    return cached;
+  }
+  const forget = () => {
+    cached = null;
+  };
+
+  /** A Twitch text the guard would drop or change is refused, naming the field and why. */
+  function twitchSafe(field: string, text: string, twitch: boolean) {
+    if (!twitch) return;
+    const issue = twitchTextIssue(text, { extraWords: deps.offerTerms() });
+    if (issue)
+      throw new AppError(
+        'CHAT_TEXT_NOT_TWITCH_SAFE',
+        issue === 'link'
+          ? 'A text sent on Twitch may not hold a link.'
+          : 'A text sent on Twitch may not name a casino, a code or an offer.',
+        { [field]: issue },
+      );
+  }
+
+  async function commandFields(input: CustomCommandInput): Promise<repo.CustomCommandFields> {
+    const name = normalizeChatText(input.name).replace(/^!+/, '').toLowerCase();
+    const issue = customCommandNameIssue(name, await builtIns());
+    if (issue === 'bad_name')
+      throw new AppError('VALIDATION_ERROR', 'Invalid request — name: letters, digits, _ and - only (1 to 32)', {
+        name: 'letters, digits, _ and - only (1 to 32)',
+      });
+    if (issue === 'built_in')
+      throw new AppError('CHAT_COMMAND_NAME_TAKEN', `!${name} is a built-in command or one of its aliases.`, {
+        name: 'built_in',
+      });
+    const template = normalizeChatText(input.template);
+    if (!template)
+      throw new AppError('VALIDATION_ERROR', 'Invalid request — template: required', { template: 'required' });
+    twitchSafe('template', template, input.twitch);
+    return {
+      name,
+      template,
+      twitch: input.twitch,
+      kick: input.kick,
+      userCooldownSeconds: input.userCooldownSeconds,
+      globalCooldownSeconds: input.globalCooldownSeconds,
+      modOnly: input.modOnly,
+      enabled: input.enabled,
+    };
+  }
+
+  function timerFields(input: TimerInput): repo.TimerFields {
+    const text = normalizeChatText(input.text);
+    if (!text) throw new AppError('VALIDATION_ERROR', 'Invalid request — text: required', { text: 'required' });
+    twitchSafe('text', text, input.twitch);
+    return {
+      text,
+      intervalMinutes: input.intervalMinutes,
+      minMessages: input.minMessages,
+      twitch: input.twitch,
+      kick: input.kick,
+      enabled: input.enabled,
+    };
+  }
+
+  const taken = (name: string) =>
+    new AppError('CHAT_COMMAND_NAME_TAKEN', `!${name} is already a custom command.`, { name: 'taken' });
+
+  const fieldsOf = (row: object): Fields => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row as Fields;
+    return rest;
+  };
+
+  async function audited<T extends object>(
+    actor: AuditActor,
+    action: string,
+    targetId: (row: T) => string,
+    write: (tx: Executor) => Promise<{ row: T; before: T | null; after: T | null }>,
+  ): Promise<T> {
+    const row = await deps.db.transaction(async (tx) => {
+      const done = await write(tx);
+      await auditService.record(tx, actor, {
+        action,
+        targetType: 'setting',
+        targetId: targetId(done.row),
+        summary: changes(done.before ? fieldsOf(done.before) : null, done.after ? fieldsOf(done.after) : null),
+      });
+      return done.row;
+    });
+    forget();
+    return row;
+  }
+
+  const unique = async <T>(name: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw taken(name);
+      throw err;
+    }
+  };
+
+  return {
+    /** Every custom command and timer as stored (the admin page; the chat reads `current`). */
+    async list() {
+      const [commands, timers] = await Promise.all([repo.listCustomCommands(deps.db), repo.listTimers(deps.db)]);
+      return { commands, timers };
+    },
+    /** The enabled custom command a chat message names on a platform, or null. */
+    async find(name: string, platform: Platform): Promise<CustomCommand | null> {
+      const c = (await current()).commands.find((x) => x.name === name);
+      return c && c.enabled && c[platform] ? c : null;
+    },
+    /** Whether an enabled timer runs on a platform (the chat counts that platform's messages only then). */
+    async timersOn(platform: Platform): Promise<boolean> {
+      return (await current()).timers.some((t) => t.enabled && t[platform]);
+    },
+    /** The custom commands' names (a built-in's rename or alias may not take one). */
+    async names(): Promise<string[]> {
+      return (await current()).commands.map((c) => c.name);
+    },
+    async createCommand(input: CustomCommandInput, actor: AuditActor): Promise<CustomCommand> {
+      const fields = await commandFields(input);
+      return audited<CustomCommand>(
+        actor,
+        'chat_custom_command.create',
+        (r) => r.name,
+        async (tx) => {
+          const row = await unique(fields.name, () => repo.insertCustomCommand(tx, fields));
+          if (!row) throw taken(fields.name);
+          return { row, before: null, after: row };
+        },
+      );
+    },
+    async updateCommand(id: string, input: CustomCommandInput, actor: AuditActor): Promise<CustomCommand> {
+      const fields = await commandFields(input);
+      return audited<CustomCommand>(
+        actor,
+        'chat_custom_command.update',
+        (r) => r.name,
+        async (tx) => {
+          const before = await repo.getCustomCommand(tx, id);
+          if (!before) throw notFound('Custom command');
+          const row = await unique(fields.name, () => repo.updateCustomCommand(tx, id, fields));
+          if (!row) throw notFound('Custom command');
+          return { row, before, after: row };
+        },
+      );
+    },
+    async deleteCommand(id: string, actor: AuditActor): Promise<void> {
+      await audited<CustomCommand>(
+        actor,
+        'chat_custom_command.delete',
+        (r) => r.name,
+        async (tx) => {
+          const row = await repo.deleteCustomCommand(tx, id);
+          if (!row) throw notFound('Custom command');
+          return { row, before: row, after: null };
+        },
+      );
+    },
+    async createTimer(input: TimerInput, actor: AuditActor): Promise<ChatTimer> {
+      const fields = timerFields(input);
+      return audited<ChatTimer>(
+        actor,
+        'chat_timer.create',
+        (r) => r.id,
+        async (tx) => {
+          const row = await repo.insertTimer(tx, fields);
+          return { row, before: null, after: row };
+        },
+      );
+    },
+    async updateTimer(id: string, input: TimerInput, actor: AuditActor): Promise<ChatTimer> {
+      const fields = timerFields(input);
+      return audited<ChatTimer>(
+        actor,
+        'chat_timer.update',
+        (r) => r.id,
+        async (tx) => {
+          const before = await repo.getTimer(tx, id);
+          if (!before) throw notFound('Timer');
+          const row = await repo.updateTimer(tx, id, fields);
+          if (!row) throw notFound('Timer');
+          return { row, before, after: row };
+        },
+      );
+    },
+    async deleteTimer(id: string, actor: AuditActor): Promise<void> {
+      await audited<ChatTimer>(
+        actor,
+        'chat_timer.delete',
+        (r) => r.id,
+        async (tx) => {
+          const row = await repo.deleteTimer(tx, id);
+          if (!row) throw notFound('Timer');
+          return { row, before: row, after: null };
+        },
+      );
+    },
+    forget,
+  };
+}
+
+export type CustomChat = ReturnType<typeof createCustomChat>;
