@@ -43,3 +43,5 @@ export function createRefreshingCache<K, V>(opts: { maxAgeMs: number; maxEntries
     },
   };
 }
+
+export type RefreshingCache<K, V> = ReturnType<typeof createRefreshingCache<K, V>>;

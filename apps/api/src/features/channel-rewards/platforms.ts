@@ -26,6 +26,29 @@ export type RewardPlatforms = Record<ChannelRewardPlatform, RewardPlatform>;
 
 export class PlatformNotReady extends Error {}
 
+/**
+ * How long one instance reuses the broadcaster's id and scopes and a token source for the redemption
+ * updates, the hot path (a burst of redemptions would otherwise read the connection and open its token
+ * for each). A disconnect shows within this time; a token refused meanwhile is refreshed on its 401.
+ */
+export const SETTLE_REUSE_MS = 10_000;
+
+/** `load`'s answer reused for SETTLE_REUSE_MS (a failure is not kept). */
+function reused<T>(load: () => T | Promise<T>, now: () => number = Date.now): () => Promise<T> {
+  let kept: { value: Promise<T>; at: number } | null = null;
+  return () => {
+    if (!kept || now() - kept.at >= SETTLE_REUSE_MS) {
+      const value = Promise.resolve().then(load);
+      const entry = { value, at: now() };
+      kept = entry;
+      value.catch(() => {
+        if (kept === entry) kept = null;
+      });
+    }
+    return kept.value;
+  };
+}
+
 /** What the platform homes (features/twitch-channel, features/kick-channel) lend this feature. */
 export type TwitchHome = {
   broadcaster(): Promise<{ broadcasterId: string; scopes: string[] } | null>;
@@ -40,11 +63,13 @@ export type KickHome = {
 const KICK_REWARD_SCOPES = ['channel:rewards:read', 'channel:rewards:write'];
 
 export function twitchPlatform(home: TwitchHome, client: TwitchRewardsClient | null): RewardPlatform {
-  async function broadcasterId(): Promise<string> {
-    const b = await home.broadcaster();
+  async function broadcasterId(read = () => home.broadcaster()): Promise<string> {
+    const b = await read();
     if (!client || !b || !TWITCH_REWARD_SCOPES.every((s) => b.scopes.includes(s))) throw new PlatformNotReady('twitch');
     return b.broadcasterId;
   }
+  const settleBroadcaster = reused(() => home.broadcaster());
+  const settleTokens = reused(() => home.tokenProvider());
   return {
     async ready() {
       const b = client ? await home.broadcaster() : null;
@@ -74,8 +99,9 @@ export function twitchPlatform(home: TwitchHome, client: TwitchRewardsClient | n
       await client!.remove(home.tokenProvider(), await broadcasterId(), rewardId);
     },
     async settle(r) {
-      await client!.settle(home.tokenProvider(), {
-        broadcasterId: await broadcasterId(),
+      const broadcaster = await broadcasterId(settleBroadcaster);
+      await client!.settle(await settleTokens(), {
+        broadcasterId: broadcaster,
         rewardId: r.platformRewardId,
         redemptionId: r.redemptionId,
         status: r.keep ? 'FULFILLED' : 'CANCELED',
@@ -85,10 +111,12 @@ export function twitchPlatform(home: TwitchHome, client: TwitchRewardsClient | n
 }
 
 export function kickPlatform(home: KickHome, client: KickRewardsClient | null): RewardPlatform {
-  async function check(): Promise<void> {
-    const b = client ? await home.broadcaster() : null;
+  async function check(read = () => home.broadcaster()): Promise<void> {
+    const b = client ? await read() : null;
     if (!b || !KICK_REWARD_SCOPES.every((s) => b.scopes.includes(s))) throw new PlatformNotReady('kick');
   }
+  const settleBroadcaster = reused(() => home.broadcaster());
+  const settleTokens = reused(() => home.tokenProvider());
   return {
     async ready() {
       return check().then(
@@ -119,8 +147,8 @@ export function kickPlatform(home: KickHome, client: KickRewardsClient | null): 
       await client!.remove(home.tokenProvider(), rewardId);
     },
     async settle(r) {
-      await check();
-      await client!.settle(home.tokenProvider(), { redemptionId: r.redemptionId, accept: r.keep });
+      await check(settleBroadcaster);
+      await client!.settle(await settleTokens(), { redemptionId: r.redemptionId, accept: r.keep });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ChannelRewardPlatform } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryPrepared, queryRows } from '../../db/client';
 import { channelRewardRedemptions, channelRewards, userIdentities } from '../../db/schema';
 
 export type RewardRow = typeof channelRewards.$inferSelect;
@@ -129,6 +129,69 @@ export async function insertRedemption(
 }
 
 /**
+ * Records a redemption of an enabled reward without a daily cap in one prepared statement (the hot
+ * path): the viewer linked to the platform account is looked up in it, and the outcome is `credited`
+ * (with the reward's points) or `unlinked`. Null when this redemption was recorded already.
+ */
+export async function insertRedemptionOfViewer(
+  db: Executor,
+  v: {
+    platform: ChannelRewardPlatform;
+    redemptionId: string;
+    rewardId: string;
+    platformRewardId: string;
+    platformUserId: string;
+    day: string;
+  },
+  points: number,
+): Promise<RedemptionRow | null> {
+  const [row] = await queryPrepared<RedemptionJson>(
+    db,
+    'channel_reward_record',
+    sql`insert into ${channelRewardRedemptions} (platform, redemption_id, reward_id, platform_reward_id,
+          platform_user_id, day, user_id, outcome, points, platform_status, claimed_until)
+        select ${v.platform}, ${v.redemptionId}, ${v.rewardId}::uuid, ${v.platformRewardId}, ${v.platformUserId},
+               ${v.day}::date, viewer.user_id,
+               case when viewer.user_id is null then 'unlinked' else 'credited' end,
+               case when viewer.user_id is null then 0 else ${points}::int end,
+               'pending', now() + make_interval(secs => ${CLAIM_SECONDS})
+          from (select 1) one
+          left join (select user_id from ${userIdentities}
+                      where platform = ${v.platform} and platform_user_id = ${v.platformUserId} limit 1) viewer on true
+        on conflict do nothing
+        returning row_to_json(${channelRewardRedemptions}) as row`,
+  );
+  return redemptionFromJson((row?.row as RedemptionJson | undefined) ?? null);
+}
+
+/** A row of `channel_reward_redemptions` as `row_to_json` gives it (snake_case, timestamps as text). */
+export type RedemptionJson = Record<string, unknown>;
+
+function redemptionFromJson(j: RedemptionJson | null): RedemptionRow | null {
+  if (!j) return null;
+  const text = (k: string) => (j[k] === null || j[k] === undefined ? null : String(j[k]));
+  const date = (k: string) => (j[k] === null || j[k] === undefined ? null : new Date(String(j[k])));
+  return {
+    id: String(j.id),
+    platform: String(j.platform),
+    redemptionId: String(j.redemption_id),
+    rewardId: text('reward_id'),
+    platformRewardId: String(j.platform_reward_id),
+    platformUserId: String(j.platform_user_id),
+    userId: text('user_id'),
+    day: String(j.day),
+    outcome: String(j.outcome),
+    points: Number(j.points),
+    platformStatus: String(j.platform_status),
+    attempts: Number(j.attempts),
+    claimedUntil: date('claimed_until'),
+    lastError: text('last_error'),
+    createdAt: new Date(String(j.created_at)),
+    settledAt: date('settled_at'),
+  };
+}
+
+/**
  * Claims a pending redemption's platform update (one caller at a time across instances): the row when
  * it is pending and nobody holds a live claim, else null.
  */
@@ -169,10 +232,13 @@ export async function claimDue(db: Executor, limit: number): Promise<RedemptionR
 }
 
 export async function markSettled(db: Executor, id: string): Promise<void> {
-  await db
-    .update(channelRewardRedemptions)
-    .set({ platformStatus: 'done', settledAt: new Date(), claimedUntil: null, lastError: null })
-    .where(eq(channelRewardRedemptions.id, id));
+  await queryPrepared(
+    db,
+    'channel_reward_settled',
+    sql`update ${channelRewardRedemptions}
+           set platform_status = 'done', settled_at = now(), claimed_until = null, last_error = null
+         where id = ${id}::uuid`,
+  );
 }
 
 /**
