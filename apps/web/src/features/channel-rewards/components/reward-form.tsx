@@ -94,7 +94,7 @@ export function RewardForm(props: {
         {props.platforms && !reward
           ? field(
               ids.platform,
-              t('channelRewards.form.platform'),
+              t('channel-rewards.form.platform'),
               <select
                 id={ids.platform}
                 className={input}
@@ -103,7 +103,7 @@ export function RewardForm(props: {
               >
                 {props.platforms.map((p) => (
                   <option key={p} value={p}>
-                    {t(p === 'twitch' ? 'channelRewards.platform.twitch' : 'channelRewards.platform.kick')}
+                    {t(p === 'twitch' ? 'channel-rewards.platform.twitch' : 'channel-rewards.platform.kick')}
                   </option>
                 ))}
               </select>,
@@ -111,7 +111,7 @@ export function RewardForm(props: {
           : null}
         {field(
           ids.title,
-          t('channelRewards.form.title'),
+          t('channel-rewards.form.title'),
           <input
             id={ids.title}
             className={input}
@@ -122,7 +122,7 @@ export function RewardForm(props: {
         )}
         {field(
           ids.prompt,
-          t('channelRewards.form.prompt'),
+          t('channel-rewards.form.prompt'),
           <input
             id={ids.prompt}
             className={input}
@@ -133,7 +133,7 @@ export function RewardForm(props: {
         )}
         {field(
           ids.cost,
-          t('channelRewards.form.cost'),
+          t('channel-rewards.form.cost'),
           <input
             id={ids.cost}
             className={input}
@@ -144,7 +144,7 @@ export function RewardForm(props: {
         )}
         {field(
           ids.points,
-          t('channelRewards.form.points'),
+          t('channel-rewards.form.points'),
           <input
             id={ids.points}
             className={input}
@@ -155,7 +155,7 @@ export function RewardForm(props: {
         )}
         {field(
           ids.cap,
-          t('channelRewards.form.dailyCap'),
+          t('channel-rewards.form.dailyCap'),
           <input
             id={ids.cap}
             className={input}
@@ -163,7 +163,7 @@ export function RewardForm(props: {
             value={cap}
             onChange={(e) => setCap(e.target.value)}
           />,
-          t('channelRewards.form.dailyCapHint'),
+          t('channel-rewards.form.dailyCapHint'),
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -172,7 +172,7 @@ export function RewardForm(props: {
         </Button>
         {props.onCancel ? (
           <Button type="button" variant="outline" onClick={props.onCancel}>
-            {t('channelRewards.form.cancel')}
+            {t('channel-rewards.form.cancel')}
           </Button>
         ) : null}
       </div>

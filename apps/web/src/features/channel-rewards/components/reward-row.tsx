@@ -9,10 +9,10 @@ import { useDeleteChannelReward, useUpdateChannelReward } from '../api/channel-r
 import { RewardForm } from './reward-form';
 
 const STATE_LABEL: Record<ChannelRewardState, MessageId> = {
-  active: 'channelRewards.state.active',
-  paused: 'channelRewards.state.paused',
-  error: 'channelRewards.state.error',
-  not_connected: 'channelRewards.state.notConnected',
+  active: 'channel-rewards.state.active',
+  paused: 'channel-rewards.state.paused',
+  error: 'channel-rewards.state.error',
+  not_connected: 'channel-rewards.state.notConnected',
 };
 const STATE_CLASS: Record<ChannelRewardState, string> = {
   active: 'bg-success/15 text-success',
@@ -36,7 +36,7 @@ export function RewardRow({ reward }: { reward: ChannelReward }) {
           reward={reward}
           pending={update.isPending}
           error={error}
-          submitLabel={t('channelRewards.form.save')}
+          submitLabel={t('channel-rewards.form.save')}
           onCancel={() => setEditing(false)}
           onSubmit={(values) =>
             update.mutate(
@@ -63,14 +63,14 @@ export function RewardRow({ reward }: { reward: ChannelReward }) {
         </span>
       </div>
       <p className="text-sm text-muted">
-        {t('channelRewards.row.figures', {
+        {t('channel-rewards.row.figures', {
           cost: fmt().number(reward.cost),
           points: pointsText(reward.points),
-          cap: reward.dailyCap > 0 ? fmt().number(reward.dailyCap) : t('channelRewards.row.noCap'),
+          cap: reward.dailyCap > 0 ? fmt().number(reward.dailyCap) : t('channel-rewards.row.noCap'),
         })}
       </p>
       <p className="text-xs text-muted">
-        {t('channelRewards.row.counts', {
+        {t('channel-rewards.row.counts', {
           credited: fmt().number(reward.credited),
           refunded: fmt().number(reward.refunded),
           pending: fmt().number(reward.pending),
@@ -78,12 +78,12 @@ export function RewardRow({ reward }: { reward: ChannelReward }) {
       </p>
       {reward.lastError ? (
         <p className="text-xs break-words text-danger">
-          {t('channelRewards.row.lastError', { error: reward.lastError })}
+          {t('channel-rewards.row.lastError', { error: reward.lastError })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          {t('channelRewards.row.edit')}
+          {t('channel-rewards.row.edit')}
         </Button>
         <Button
           size="sm"
@@ -96,17 +96,17 @@ export function RewardRow({ reward }: { reward: ChannelReward }) {
             )
           }
         >
-          {t(reward.enabled ? 'channelRewards.row.pause' : 'channelRewards.row.resume')}
+          {t(reward.enabled ? 'channel-rewards.row.pause' : 'channel-rewards.row.resume')}
         </Button>
         <ConfirmDialog
           trigger={(open) => (
             <Button size="sm" variant="destructive" onClick={open} disabled={remove.isPending}>
-              {t('channelRewards.row.delete')}
+              {t('channel-rewards.row.delete')}
             </Button>
           )}
-          title={t('channelRewards.row.deleteTitle')}
-          description={t('channelRewards.row.deleteText', { title: reward.title })}
-          confirmLabel={t('channelRewards.row.delete')}
+          title={t('channel-rewards.row.deleteTitle')}
+          description={t('channel-rewards.row.deleteText', { title: reward.title })}
+          confirmLabel={t('channel-rewards.row.delete')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(reward.id, { onError })}
         />

@@ -17,16 +17,16 @@ function CreateCard({ data }: { data: ChannelRewardsAdmin }) {
   return (
     <section className="rounded-xl border border-border bg-surface p-4" aria-labelledby="channel-rewards-new">
       <h2 id="channel-rewards-new" className="mb-1 text-lg font-bold">
-        {t('channelRewards.create.title')}
+        {t('channel-rewards.create.title')}
       </h2>
-      <p className="mb-3 text-sm text-muted">{t('channelRewards.create.intro')}</p>
+      <p className="mb-3 text-sm text-muted">{t('channel-rewards.create.intro')}</p>
       {ready.length ? (
         <RewardForm
           key={round}
           platforms={ready}
           pending={create.isPending}
           error={error}
-          submitLabel={t('channelRewards.create.submit')}
+          submitLabel={t('channel-rewards.create.submit')}
           onSubmit={(values, platform) =>
             create.mutate(
               { platform, ...values, enabled: true },
@@ -34,7 +34,7 @@ function CreateCard({ data }: { data: ChannelRewardsAdmin }) {
                 onSuccess: () => {
                   setError(null);
                   setRound((n) => n + 1);
-                  toast({ variant: 'success', description: t('channelRewards.create.done', { title: values.title }) });
+                  toast({ variant: 'success', description: t('channel-rewards.create.done', { title: values.title }) });
                 },
                 onError: (err) => setError(errorMessage(err)),
               },
@@ -42,7 +42,7 @@ function CreateCard({ data }: { data: ChannelRewardsAdmin }) {
           }
         />
       ) : (
-        <p className="text-sm text-warning">{t('channelRewards.create.noPlatform')}</p>
+        <p className="text-sm text-warning">{t('channel-rewards.create.noPlatform')}</p>
       )}
     </section>
   );
@@ -53,11 +53,11 @@ export default function AdminChannelRewardsPage() {
   const rewards = useChannelRewards();
   return (
     <section className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
-      <PageTitle subtitle={t('channelRewards.subtitle')}>{t('channelRewards.title')}</PageTitle>
+      <PageTitle subtitle={t('channel-rewards.subtitle')}>{t('channel-rewards.title')}</PageTitle>
       <QueryState
         query={rewards}
         className="text-danger"
-        error={(error) => t('channelRewards.loadFailed', { error: errorMessage(error) })}
+        error={(error) => t('channel-rewards.loadFailed', { error: errorMessage(error) })}
       >
         {(data) => (
           <>
@@ -71,15 +71,15 @@ export default function AdminChannelRewardsPage() {
                   aria-labelledby={`channel-rewards-${platform}`}
                 >
                   <h2 id={`channel-rewards-${platform}`} className="mb-1 text-lg font-bold">
-                    {t(platform === 'twitch' ? 'channelRewards.platform.twitch' : 'channelRewards.platform.kick')}
+                    {t(platform === 'twitch' ? 'channel-rewards.platform.twitch' : 'channel-rewards.platform.kick')}
                   </h2>
                   <p className={data.platforms[platform] ? 'mb-3 text-sm text-muted' : 'mb-3 text-sm text-warning'}>
                     {t(
                       data.platforms[platform]
-                        ? 'channelRewards.platform.connected'
+                        ? 'channel-rewards.platform.connected'
                         : platform === 'twitch'
-                          ? 'channelRewards.platform.twitchNotConnected'
-                          : 'channelRewards.platform.kickNotConnected',
+                          ? 'channel-rewards.platform.twitchNotConnected'
+                          : 'channel-rewards.platform.kickNotConnected',
                     )}
                   </p>
                   {list.length ? (
@@ -89,7 +89,7 @@ export default function AdminChannelRewardsPage() {
                       ))}
                     </ul>
                   ) : (
-                    <p className="text-sm text-muted">{t('channelRewards.empty')}</p>
+                    <p className="text-sm text-muted">{t('channel-rewards.empty')}</p>
                   )}
                 </section>
               );
