@@ -141,6 +141,9 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     /** The live hunt finished (its `finished` change): the GTB result and winners, and the AVG group. */
     huntFinished() {
       run('hunt', async () => {
+        // The hunt is read only when one of its announcements is on (its reads join several tables).
+        const { enabled } = await deps.settings();
+        if (![enabled.hunt_gtb, enabled.hunt_avg].some((e) => e.twitch || e.kick)) return;
         const hunt = await deps.liveHunt.current();
         if (!hunt || hunt.status !== 'finished' || !hunt.settlement) return;
         await announce('hunt_gtb', hunt._id, async (t) => huntGtbLines(hunt, t));
