@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { t } from '@/i18n';
 
@@ -43,15 +44,7 @@ export function RewardForm(props: {
   const [cost, setCost] = useState(reward ? String(reward.cost) : '');
   const [points, setPoints] = useState(reward ? String(reward.points) : '');
   const [cap, setCap] = useState(reward ? String(reward.dailyCap) : '0');
-  const ids = {
-    platform: useId(),
-    title: useId(),
-    prompt: useId(),
-    cost: useId(),
-    points: useId(),
-    cap: useId(),
-    error: useId(),
-  };
+  const errorId = useId();
   const values: RewardValues = {
     title: title.trim(),
     prompt: prompt.trim(),
@@ -72,15 +65,19 @@ export function RewardForm(props: {
     values.dailyCap >= 0 &&
     values.dailyCap <= CHANNEL_REWARD_DAILY_CAP_MAX;
 
-  const field = (id: string, label: string, control: React.ReactNode, hint?: string) => (
-    <div className="grid gap-1 text-sm">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {control}
-      {hint ? <span className="text-xs text-muted">{hint}</span> : null}
-    </div>
-  );
+  /** The text fields in order: title and prompt (text), then cost, points and daily cap (whole numbers). */
+  const texts: Array<{ label: string; hint?: string; value: string; set: (v: string) => void; maxLength?: number }> = [
+    { label: t('channel-rewards.form.title'), value: title, set: setTitle, maxLength: CHANNEL_REWARD_TITLE_MAX },
+    { label: t('channel-rewards.form.prompt'), value: prompt, set: setPrompt, maxLength: CHANNEL_REWARD_PROMPT_MAX },
+    { label: t('channel-rewards.form.cost'), value: cost, set: setCost },
+    { label: t('channel-rewards.form.points'), value: points, set: setPoints },
+    {
+      label: t('channel-rewards.form.dailyCap'),
+      hint: t('channel-rewards.form.dailyCapHint'),
+      value: cap,
+      set: setCap,
+    },
+  ];
 
   return (
     <form
@@ -91,80 +88,37 @@ export function RewardForm(props: {
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {props.platforms && !reward
-          ? field(
-              ids.platform,
-              t('channel-rewards.form.platform'),
+        {props.platforms && !reward ? (
+          <Field label={t('channel-rewards.form.platform')}>
+            {(p) => (
               <select
-                id={ids.platform}
+                {...p}
                 className={input}
                 value={platform}
                 onChange={(e) => setPlatform(e.target.value as ChannelRewardPlatform)}
               >
-                {props.platforms.map((p) => (
-                  <option key={p} value={p}>
-                    {t(p === 'twitch' ? 'channel-rewards.platform.twitch' : 'channel-rewards.platform.kick')}
+                {props.platforms!.map((option) => (
+                  <option key={option} value={option}>
+                    {t(option === 'twitch' ? 'channel-rewards.platform.twitch' : 'channel-rewards.platform.kick')}
                   </option>
                 ))}
-              </select>,
-            )
-          : null}
-        {field(
-          ids.title,
-          t('channel-rewards.form.title'),
-          <input
-            id={ids.title}
-            className={input}
-            value={title}
-            maxLength={CHANNEL_REWARD_TITLE_MAX}
-            onChange={(e) => setTitle(e.target.value)}
-          />,
-        )}
-        {field(
-          ids.prompt,
-          t('channel-rewards.form.prompt'),
-          <input
-            id={ids.prompt}
-            className={input}
-            value={prompt}
-            maxLength={CHANNEL_REWARD_PROMPT_MAX}
-            onChange={(e) => setPrompt(e.target.value)}
-          />,
-        )}
-        {field(
-          ids.cost,
-          t('channel-rewards.form.cost'),
-          <input
-            id={ids.cost}
-            className={input}
-            inputMode="numeric"
-            value={cost}
-            onChange={(e) => setCost(e.target.value)}
-          />,
-        )}
-        {field(
-          ids.points,
-          t('channel-rewards.form.points'),
-          <input
-            id={ids.points}
-            className={input}
-            inputMode="numeric"
-            value={points}
-            onChange={(e) => setPoints(e.target.value)}
-          />,
-        )}
-        {field(
-          ids.cap,
-          t('channel-rewards.form.dailyCap'),
-          <input
-            id={ids.cap}
-            className={input}
-            inputMode="numeric"
-            value={cap}
-            onChange={(e) => setCap(e.target.value)}
-          />,
-          t('channel-rewards.form.dailyCapHint'),
-        )}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {texts.map((f) => (
+          <Field key={f.label} label={f.label} hint={f.hint}>
+            {(p) => (
+              <input
+                {...p}
+                className={input}
+                value={f.value}
+                {...(f.maxLength ? { maxLength: f.maxLength } : { inputMode: 'numeric' as const })}
+                onChange={(e) => f.set(e.target.value)}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!valid || props.pending}>
@@ -176,7 +130,7 @@ export function RewardForm(props: {
           </Button>
         ) : null}
       </div>
-      <FormError id={ids.error}>{props.error}</FormError>
+      <FormError id={errorId}>{props.error}</FormError>
     </form>
   );
 }
