@@ -55,6 +55,7 @@ const adminRoutes = [
   '/admin/prizes',
   '/admin/casino-accounts',
   '/admin/wager-milestones',
+  '/admin/channel-rewards',
   '/admin/giveaways',
   '/admin/overlays',
   '/admin/commands',
