@@ -97,6 +97,8 @@ async function closeAll() {
   open = [];
 }
 
+const resetPosts = () => database.db.execute(sql`delete from stream_go_live_posts`);
+
 const posts = () =>
   queryRows<{ platform: string; stream_key: string; delivered_at: Date | null; category: string | null }>(
     database.db,
@@ -189,6 +191,26 @@ describe('go-live Discord post', () => {
     expect(kickPost.body.embeds![0]!.fields).toEqual(
       expect.arrayContaining([{ name: 'Category', value: 'Slots & Casino', inline: true }]),
     );
+  });
+
+  it('two instances told of one stream at once with starts seconds apart: one post (the claims are serialized)', async () => {
+    const a = await instance();
+    const b = await instance();
+    await setWebhook(a);
+    for (let round = 0; round < 5; round++) {
+      await resetPosts();
+      const start = Date.now() - 30_000 - round * 60_000;
+      kick.setChannel('kickstreamer', { broadcasterUserId: 77, live: true, title: `Round ${round}` });
+      // The webhook and the API disagree by two seconds: two keys, within the tolerance of one stream.
+      a.stream.push('kick', true, { title: `Round ${round}`, startedAt: new Date(start).toISOString() });
+      b.stream.push('kick', true, { title: `Round ${round}`, startedAt: new Date(start + 2_000).toISOString() });
+      await Promise.all([a.stream.settled(), b.stream.settled()]);
+      expect(await posts()).toHaveLength(1);
+      a.stream.push('kick', false);
+      b.stream.push('kick', false);
+    }
+    await closeAll();
+    expect(discord.state.deliveries).toHaveLength(5);
   });
 
   it('a start the platform does not give: one post per platform under the gap rule', async () => {

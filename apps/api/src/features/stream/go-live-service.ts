@@ -99,15 +99,16 @@ export function createGoLiveService(deps: {
   }
 
   return {
-    /** A platform turned live: announce it once (fire and forget; never throws). */
-    notice(status: StreamPlatformStatus): void {
-      if (!status.live) return;
+    /** A platform turned live: announce it once (off the caller's path; the promise never rejects). */
+    notice(status: StreamPlatformStatus): Promise<void> | undefined {
+      if (!status.live) return undefined;
       const job = announce(status)
         .catch((err: unknown) =>
           log.warn({ platform: status.platform, err: (err as Error).message }, 'go-live post failed'),
         )
         .finally(() => inFlight.delete(job));
       inFlight.add(job);
+      return job;
     },
 
     /** The switch and whether the shared webhook is set (the admin page). */

@@ -1,6 +1,6 @@
 import type { Platform, ScheduleSlot, StreamPlatforms } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, type Db, type Executor } from '../../db/client';
 import {
   liveStreamSources,
   streamGoLivePosts,
@@ -63,12 +63,24 @@ export const UNKNOWN_START_GAP = '6 hours';
 
 /**
  * Claims the go-live post of one stream: true when this call inserted its row (this instance posts),
- * false when the stream was already claimed. One statement: the primary key (platform, stream key)
- * decides between concurrent claims of the same key; the NOT EXISTS also treats as the same stream a
- * start within SAME_START_TOLERANCE of a claimed one (sources that disagree by seconds), and applies
- * the gap rule to claims without a known start.
+ * false when the stream was already claimed. The NOT EXISTS treats as the same stream a start within
+ * SAME_START_TOLERANCE of a claimed one (sources that disagree by seconds) and applies the gap rule to
+ * claims without a known start. A NOT EXISTS does not see a claim another transaction has not
+ * committed, so two claims of one platform with different keys (starts seconds apart, on two
+ * instances or two deliveries) are serialized by a per-platform transaction advisory lock, taken in
+ * the claim's own transaction: the second one then sees the first and inserts nothing.
  */
 export async function claimGoLivePost(
+  db: Db,
+  claim: { platform: Platform; streamKey: string; startedAt: Date | null; title: string; category: string | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`go-live:${claim.platform}`}, 0))`);
+    return insertGoLiveClaim(tx, claim);
+  });
+}
+
+async function insertGoLiveClaim(
   db: Executor,
   claim: { platform: Platform; streamKey: string; startedAt: Date | null; title: string; category: string | null },
 ): Promise<boolean> {

@@ -26,9 +26,9 @@ export type StreamServiceDeps = {
    * where this instance knew it offline or did not know it, or live with another start), with the
    * platform's own details: a push is completed by one extra poll (Twitch's carries nothing, Kick's
    * no category). Runs off the caller's path; the go-live post decides in the database whether this
-   * stream was already announced (ADR 061).
+   * stream was already announced (ADR 061). A promise it returns is waited for by `settled()`.
    */
-  onLive?: (status: StreamPlatformStatus) => void;
+  onLive?: (status: StreamPlatformStatus) => void | Promise<unknown>;
 };
 
 /** What `push` may carry besides the live state (Kick's `livestream.status.updated` has both). */
@@ -53,7 +53,7 @@ export function createStreamService(deps: StreamServiceDeps) {
     twitch: { cached: null, inFlight: null, pushes: 0 },
     kick: { cached: null, inFlight: null, pushes: 0 },
   };
-  /** Polls completing a pushed go-live, still under way (shutdown and tests wait for them). */
+  /** Polls completing a pushed go-live and the go-live work they started, still under way (shutdown and tests wait for them). */
   const completing = new Set<Promise<unknown>>();
   const offline = (platform: Platform) => offlineStatus(deps, platform);
   const poll = createPoller(deps);
@@ -61,7 +61,15 @@ export function createStreamService(deps: StreamServiceDeps) {
   function tellLive(status: StreamPlatformStatus) {
     if (!deps.onLive) return;
     try {
-      deps.onLive(status);
+      const work = deps.onLive(status);
+      if (work) {
+        const tracked = work
+          .catch((err: unknown) =>
+            deps.log.warn({ platform: status.platform, err: (err as Error).message }, 'go-live hook failed'),
+          )
+          .finally(() => completing.delete(tracked));
+        completing.add(tracked);
+      }
     } catch (err) {
       deps.log.warn({ platform: status.platform, err: (err as Error).message }, 'go-live hook failed');
     }
@@ -145,7 +153,7 @@ export function createStreamService(deps: StreamServiceDeps) {
       return combineStreamStatus(entries, primary, (p) => deps.channels[p]);
     },
 
-    /** Waits for the polls completing pushed go-lives (shutdown; tests). */
+    /** Waits for the polls completing pushed go-lives and the go-live work told of them (shutdown; tests). */
     async settled(): Promise<void> {
       while (completing.size > 0) await Promise.all([...completing]);
     },
