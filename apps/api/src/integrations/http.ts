@@ -46,8 +46,36 @@ export function createServiceHttp(opts: {
       throw opts.unavailable(`${opts.service} ${what} failed: ${(err as Error).message}`);
     }
   }
+  /**
+   * A call with a bearer token from `token(refresh)` (a JSON body gets its content type): a 401 asks
+   * for a fresh token once and sends again. The answer is the caller's to read, whatever its status.
+   */
+  async function callWithToken(
+    url: string,
+    init: RequestInit,
+    token: (refresh: boolean) => Promise<string>,
+    what: string,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    const send = async (refresh: boolean) =>
+      call(
+        url,
+        {
+          ...init,
+          headers: {
+            ...headers,
+            ...(init.body ? { 'content-type': 'application/json' } : {}),
+            authorization: `Bearer ${await token(refresh)}`,
+          },
+        },
+        what,
+      );
+    const res = await send(false);
+    return res.status === 401 ? send(true) : res;
+  }
   return {
     call,
+    callWithToken,
     /**
      * An OAuth token request (RFC 6749 section 4): a form-encoded POST to the token endpoint carrying
      * the app's `client_id` and `client_secret` and the grant's fields. The caller reads the answer.

@@ -12,28 +12,14 @@ export type KickRewardFields = { title: string; cost: number; description: strin
  * `POST /channels/rewards/redemptions/accept|reject` `{ids}`. A 401 refreshes the token once.
  */
 export function createKickRewardsClient(opts: PlatformAppOptions) {
-  const { call, readJson } = createServiceHttp({
+  const { callWithToken, readJson } = createServiceHttp({
     ...opts,
     service: 'Kick',
     unavailable: (message) => new KickRewardsError('unavailable', message),
   });
 
   async function api(path: string, init: RequestInit, tokenOf: KickTokenProvider, what: string): Promise<Response> {
-    const send = async (refresh: boolean) =>
-      call(
-        `${opts.apiUrl}${path}`,
-        {
-          ...init,
-          headers: {
-            accept: 'application/json',
-            ...(init.body ? { 'content-type': 'application/json' } : {}),
-            authorization: `Bearer ${await tokenOf(refresh)}`,
-          },
-        },
-        what,
-      );
-    let res = await send(false);
-    if (res.status === 401) res = await send(true);
+    const res = await callWithToken(`${opts.apiUrl}${path}`, init, tokenOf, what, { accept: 'application/json' });
     if (!res.ok) {
       const detail = await res.text().catch(() => '');
       throw new KickRewardsError('unavailable', `Kick ${what} answered ${res.status} ${detail.slice(0, 200)}`.trim());

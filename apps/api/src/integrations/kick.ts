@@ -49,7 +49,7 @@ type TokenBody = { access_token?: string; refresh_token?: string; expires_in?: n
  * Every call has a timeout; a refused code is `bad_code`, anything else is `unavailable`.
  */
 export function createKickClient(opts: KickClientOptions) {
-  const { call, postTokenForm, readJson } = createServiceHttp({
+  const { call, callWithToken, postTokenForm, readJson } = createServiceHttp({
     ...opts,
     service: 'Kick',
     unavailable: (message) => new KickError('unavailable', message),
@@ -82,21 +82,7 @@ export function createKickClient(opts: KickClientOptions) {
 
   /** An API call with a bearer token; a 401 asks the provider for a fresh token once and retries. */
   async function api(path: string, init: RequestInit, tokenOf: KickTokenProvider, what: string): Promise<Response> {
-    const send = async (refresh: boolean) =>
-      call(
-        `${opts.apiUrl}${path}`,
-        {
-          ...init,
-          headers: {
-            accept: 'application/json',
-            ...(init.body ? { 'content-type': 'application/json' } : {}),
-            authorization: `Bearer ${await tokenOf(refresh)}`,
-          },
-        },
-        what,
-      );
-    let res = await send(false);
-    if (res.status === 401) res = await send(true);
+    const res = await callWithToken(`${opts.apiUrl}${path}`, init, tokenOf, what, { accept: 'application/json' });
     if (res.status === 401 || res.status === 403)
       throw new KickError('bad_code', `Kick ${what} answered ${res.status}`);
     if (!res.ok) throw new KickError('unavailable', `Kick ${what} answered ${res.status}`);

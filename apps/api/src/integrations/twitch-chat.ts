@@ -14,7 +14,7 @@ export const CHAT_MESSAGE_EVENT = { type: 'channel.chat.message', version: '1' }
  * the bot's user token (`user:write:chat`). Every call has the app's timeout.
  */
 export function createTwitchChatClient(opts: PlatformAppOptions) {
-  const { call, postTokenForm, readJson } = createServiceHttp({
+  const { callWithToken, postTokenForm, readJson } = createServiceHttp({
     service: 'Twitch',
     ...opts,
     unavailable: (message) => new TwitchChatError('unavailable', message),
@@ -33,21 +33,7 @@ export function createTwitchChatClient(opts: PlatformAppOptions) {
 
   /** A Helix call with a token source: a 401 asks for a fresh token once. */
   async function helix(path: string, init: RequestInit, token: ChatTokenSource, what: string): Promise<Response> {
-    const send = async (refresh: boolean) =>
-      call(
-        `${opts.apiUrl}${path}`,
-        {
-          ...init,
-          headers: {
-            authorization: `Bearer ${await token(refresh)}`,
-            'client-id': opts.clientId,
-            ...(init.body ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        what,
-      );
-    const res = await send(false);
-    return res.status === 401 ? send(true) : res;
+    return callWithToken(`${opts.apiUrl}${path}`, init, token, what, { 'client-id': opts.clientId });
   }
 
   async function subscribe(input: {

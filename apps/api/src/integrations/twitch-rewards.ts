@@ -16,28 +16,14 @@ export const REDEMPTION_EVENT = { type: 'channel.channel_points_custom_reward_re
  * Twitch's status and message.
  */
 export function createTwitchRewardsClient(opts: PlatformAppOptions) {
-  const { call, readJson } = createServiceHttp({
+  const { callWithToken, readJson } = createServiceHttp({
     service: 'Twitch',
     ...opts,
     unavailable: (message) => new TwitchRewardsError('unavailable', message),
   });
 
   async function helix(path: string, init: RequestInit, token: TokenProvider, what: string): Promise<Response> {
-    const send = async (refresh: boolean) =>
-      call(
-        `${opts.apiUrl}${path}`,
-        {
-          ...init,
-          headers: {
-            authorization: `Bearer ${await token(refresh)}`,
-            'client-id': opts.clientId,
-            ...(init.body ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        what,
-      );
-    let res = await send(false);
-    if (res.status === 401) res = await send(true);
+    const res = await callWithToken(`${opts.apiUrl}${path}`, init, token, what, { 'client-id': opts.clientId });
     if (!res.ok) {
       const detail = await res.text().catch(() => '');
       throw new TwitchRewardsError(
