@@ -1,4 +1,4 @@
-import { customCommandNameIssue, normalizeChatText, twitchTextIssue, type ChatCommandConfig } from '@app/chat';
+import type { ChatCommandConfig } from '@app/chat';
 import type { Platform } from '@app/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -7,6 +7,7 @@ import type { AuditActor } from '../audit/actor';
 import { auditService } from '../audit/service';
 import { changes, type Fields } from '../audit/summary';
 import * as repo from './custom-repository';
+import { commandFields, timerFields } from './custom-fields';
 import type { CustomCommandInput, TimerInput } from './schemas';
 import type { ChatCommandsDeps } from './types';
 
@@ -38,61 +39,6 @@ export function createCustomChat(
   const forget = () => {
     cached = null;
   };
-
-  /** A Twitch text the guard would drop or change is refused, naming the field and why. */
-  function twitchSafe(field: string, text: string, twitch: boolean) {
-    if (!twitch) return;
-    const issue = twitchTextIssue(text, { extraWords: deps.offerTerms() });
-    if (issue)
-      throw new AppError(
-        'CHAT_TEXT_NOT_TWITCH_SAFE',
-        issue === 'link'
-          ? 'A text sent on Twitch may not hold a link.'
-          : 'A text sent on Twitch may not name a casino, a code or an offer.',
-        { [field]: issue },
-      );
-  }
-
-  async function commandFields(input: CustomCommandInput): Promise<repo.CustomCommandFields> {
-    const name = normalizeChatText(input.name).replace(/^!+/, '').toLowerCase();
-    const issue = customCommandNameIssue(name, await builtIns());
-    if (issue === 'bad_name')
-      throw new AppError('VALIDATION_ERROR', 'Invalid request — name: letters, digits, _ and - only (1 to 32)', {
-        name: 'letters, digits, _ and - only (1 to 32)',
-      });
-    if (issue === 'built_in')
-      throw new AppError('CHAT_COMMAND_NAME_TAKEN', `!${name} is a built-in command or one of its aliases.`, {
-        name: 'built_in',
-      });
-    const template = normalizeChatText(input.template);
-    if (!template)
-      throw new AppError('VALIDATION_ERROR', 'Invalid request — template: required', { template: 'required' });
-    twitchSafe('template', template, input.twitch);
-    return {
-      name,
-      template,
-      twitch: input.twitch,
-      kick: input.kick,
-      userCooldownSeconds: input.userCooldownSeconds,
-      globalCooldownSeconds: input.globalCooldownSeconds,
-      modOnly: input.modOnly,
-      enabled: input.enabled,
-    };
-  }
-
-  function timerFields(input: TimerInput): repo.TimerFields {
-    const text = normalizeChatText(input.text);
-    if (!text) throw new AppError('VALIDATION_ERROR', 'Invalid request — text: required', { text: 'required' });
-    twitchSafe('text', text, input.twitch);
-    return {
-      text,
-      intervalMinutes: input.intervalMinutes,
-      minMessages: input.minMessages,
-      twitch: input.twitch,
-      kick: input.kick,
-      enabled: input.enabled,
-    };
-  }
 
   const taken = (name: string) =>
     new AppError('CHAT_COMMAND_NAME_TAKEN', `!${name} is already a custom command.`, { name: 'taken' });
@@ -151,7 +97,7 @@ export function createCustomChat(
       return (await current()).commands.map((c) => c.name);
     },
     async createCommand(input: CustomCommandInput, actor: AuditActor): Promise<CustomCommand> {
-      const fields = await commandFields(input);
+      const fields = commandFields(input, await builtIns(), deps.offerTerms());
       return audited<CustomCommand>(
         actor,
         'chat_custom_command.create',
@@ -164,7 +110,7 @@ export function createCustomChat(
       );
     },
     async updateCommand(id: string, input: CustomCommandInput, actor: AuditActor): Promise<CustomCommand> {
-      const fields = await commandFields(input);
+      const fields = commandFields(input, await builtIns(), deps.offerTerms());
       return audited<CustomCommand>(
         actor,
         'chat_custom_command.update',
@@ -191,7 +137,7 @@ export function createCustomChat(
       );
     },
     async createTimer(input: TimerInput, actor: AuditActor): Promise<ChatTimer> {
-      const fields = timerFields(input);
+      const fields = timerFields(input, deps.offerTerms());
       return audited<ChatTimer>(
         actor,
         'chat_timer.create',
@@ -203,7 +149,7 @@ export function createCustomChat(
       );
     },
     async updateTimer(id: string, input: TimerInput, actor: AuditActor): Promise<ChatTimer> {
-      const fields = timerFields(input);
+      const fields = timerFields(input, deps.offerTerms());
       return audited<ChatTimer>(
         actor,
         'chat_timer.update',
