@@ -82,7 +82,7 @@ describe('/giveaways: current giveaways', () => {
   it('buys tickets up to the maximum minus those bought, and writes the new balance into the header', async () => {
     signIn();
     const { user, writes, client } = setup({
-      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 2, bought: 2, paid: 200 } })], past: [] },
+      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 2, bought: 2, free: 0, paid: 200 } })], past: [] },
     });
     const card = await screen.findByRole('article', { name: 'Friday giveaway' });
     expect(within(card).getByTestId('my-tickets').textContent).toBe('2 (200 points paid)');
