@@ -8,14 +8,7 @@ import * as repo from './repository';
 import type { SupportRewardsDeps } from './service';
 
 /** What became of an event (for the log and the tests). */
-export type SupportOutcome =
-  | 'credited'
-  | 'tickets'
-  | 'skipped'
-  | 'repeated'
-  | 'anonymous'
-  | 'no_reward'
-  | 'unlinked';
+export type SupportOutcome = 'credited' | 'tickets' | 'skipped' | 'repeated' | 'anonymous' | 'no_reward' | 'unlinked';
 
 /** The event, its giver's account and its recorded row: what a reward needs. */
 type Applied = { event: SupportEvent; userId: string; login: string; eventId: string; amount: number };

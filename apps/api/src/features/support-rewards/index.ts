@@ -26,5 +26,8 @@ export default fp(
     app.kickChannel.handleSupportEvents(apply);
     await app.register(supportRewardsRoutes, { supportRewards });
   },
-  { name: 'support-rewards', dependencies: ['database', 'authentication', 'twitch-channel', 'kick-channel', 'giveaways'] },
+  {
+    name: 'support-rewards',
+    dependencies: ['database', 'authentication', 'twitch-channel', 'kick-channel', 'giveaways'],
+  },
 );
