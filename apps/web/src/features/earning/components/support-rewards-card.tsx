@@ -9,6 +9,7 @@ import {
   type SupportPlatform,
   type SupportReward,
   type SupportRule,
+  type SupportTicketSkip,
 } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -70,11 +71,17 @@ const REWARD: Record<SupportReward, MessageId> = {
   tickets: 'earning.support.reward.tickets',
 };
 
+const SKIP: Record<SupportTicketSkip, MessageId> = {
+  no_open_giveaway: 'earning.support.skip.no_open_giveaway',
+  not_eligible: 'earning.support.skip.not_eligible',
+  max_tickets: 'earning.support.skip.max_tickets',
+};
+
 /** What an event gave: its points, its tickets and their giveaway, or why a tickets reward gave none. */
 function rewardText(e: SupportEventView): string {
   if (e.reward === 'points') return fmt().points(e.points);
   const giveaway = e.giveaway?.title ?? '';
-  if (e.skip) return t(`earning.support.skip.${e.skip}`, { giveaway });
+  if (e.skip) return t(SKIP[e.skip], { giveaway });
   return t('earning.support.ticketsIn', { count: e.tickets, n: fmt().number(e.tickets), giveaway });
 }
 
