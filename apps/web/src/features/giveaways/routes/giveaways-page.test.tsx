@@ -104,6 +104,19 @@ describe('/giveaways: current giveaways', () => {
     await waitFor(() => expect(client.getQueryData<{ points: number }>(meQueryKey)?.points).toBe(700));
   });
 
+  it('shows the free tickets a support event gave, and counts them toward the maximum', async () => {
+    signIn();
+    setup({
+      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 4, bought: 2, free: 2, paid: 200 } })], past: [] },
+    });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByTestId('my-tickets').textContent).toBe(
+      '4 (2 free, from supporting the channel) (200 points paid)',
+    );
+    const count = await within(card).findByRole('spinbutton', { name: 'Tickets' });
+    expect(count.getAttribute('max')).toBe('1');
+  });
+
   it.each([
     [409, 'INSUFFICIENT_POINTS', 'Not enough points.'],
     [409, 'GIVEAWAY_CLOSED', 'This giveaway is closed.'],
