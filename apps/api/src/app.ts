@@ -153,7 +153,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(twitchChannelFeature);
   await app.register(kickChannelFeature);
   await app.register(pointsFeature);
-  await app.register(supportRewardsFeature);
   // Early: the affiliate-only rewards (shop, giveaways, the live hunt's GTB prizes) ask the casino accounts,
   // and chat-commands' !wager reads the wager milestones, which follow the casino accounts' checks.
   await app.register(leaderboardFeature);
@@ -169,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(slotRequestsFeature);
   await app.register(overlaysFeature);
   await app.register(giveawaysFeature);
+  // After the giveaways: a support event's reward may be free tickets in the open giveaway.
+  await app.register(supportRewardsFeature);
   // Before the chat commands: the Twitch replies' guard reads the offer terms.
   await app.register(offersFeature);
   await app.register(chatCommandsFeature);

@@ -94,7 +94,14 @@ export const giveawaySchema = z
     cancelledAt: z.string().nullable(),
     /** The signed-in viewer's entry (null when none or signed out). */
     me: z
-      .object({ entryId: z.string(), tickets: z.number().int(), bought: z.number().int(), paid: z.number().int() })
+      .object({
+        entryId: z.string(),
+        tickets: z.number().int(),
+        bought: z.number().int(),
+        /** Free tickets given by support events (ADR 065), part of `tickets`. */
+        free: z.number().int(),
+        paid: z.number().int(),
+      })
       .nullable(),
   })
   .meta({ id: 'Giveaway' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GIVEAWAY_MAX_TICKETS_PER_ACCOUNT } from './giveaways';
 
 /*
  * Support events to points (issue 34 item 3): subs, resubs, gifted subs, cheers, kicks and follows on
@@ -50,12 +51,36 @@ export function supportUnits(kind: SupportKind, amount: number): number {
 export const supportPoints = (kind: SupportKind, amount: number, pointsPerUnit: number): number =>
   supportUnits(kind, amount) * Math.max(0, Math.trunc(pointsPerUnit));
 
-const ruleSchema = z.strictObject({
-  platform: z.enum(SUPPORT_PLATFORMS),
-  kind: z.enum(SUPPORT_KINDS),
-  /** Points per unit; 0 turns the kind off. */
-  points: z.number().int().min(0).max(SUPPORT_POINTS_MAX),
-});
+/**
+ * What a kind gives (ADR 065): `points` (ledger `support_reward`), or free `tickets` in the giveaway
+ * open for entries (the one closing first when several are open); one or the other, never both.
+ */
+export const SUPPORT_REWARDS = ['points', 'tickets'] as const;
+export type SupportReward = (typeof SUPPORT_REWARDS)[number];
+
+/** The most tickets a rule may give per unit (the most an account may hold in any giveaway). */
+export const SUPPORT_TICKETS_MAX = GIVEAWAY_MAX_TICKETS_PER_ACCOUNT;
+
+/**
+ * Why a tickets reward gave none: no giveaway open for entries, the account may not enter it (its
+ * linked platform, account age, affiliate or subscribers-only rule), or it holds the maximum already.
+ */
+export const SUPPORT_TICKET_SKIPS = ['no_open_giveaway', 'not_eligible', 'max_tickets'] as const;
+export type SupportTicketSkip = (typeof SUPPORT_TICKET_SKIPS)[number];
+
+const ruleSchema = z
+  .strictObject({
+    platform: z.enum(SUPPORT_PLATFORMS),
+    kind: z.enum(SUPPORT_KINDS),
+    /** What the kind gives; points when left out. */
+    reward: z.enum(SUPPORT_REWARDS).default('points'),
+    /** The amount per unit: points, or tickets when `reward` is `tickets`; 0 turns the kind off. */
+    points: z.number().int().min(0).max(SUPPORT_POINTS_MAX),
+  })
+  .refine((r) => r.reward !== 'tickets' || r.points <= SUPPORT_TICKETS_MAX, {
+    path: ['points'],
+    message: `must be at most ${SUPPORT_TICKETS_MAX} tickets`,
+  });
 
 /** PUT /api/v1/admin/support-rewards — the whole table; a kind a platform does not have is refused. */
 export const supportRulesSchema = z
@@ -88,7 +113,15 @@ export const supportEventViewSchema = z.object({
   login: z.string(),
   /** What the event carried: subs given, bits, kicks; 1 for the others. */
   amount: z.number().int(),
+  /** The rule's reward when it was applied. */
+  reward: z.enum(SUPPORT_REWARDS),
   points: z.number().int(),
+  /** Free tickets given (a tickets reward). */
+  tickets: z.number().int(),
+  /** The giveaway the tickets went to (null for points, a skip, or a giveaway deleted since). */
+  giveaway: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** Why a tickets reward gave none; null otherwise. */
+  skip: z.enum(SUPPORT_TICKET_SKIPS).nullable(),
   at: z.string(),
 });
 export type SupportEventView = z.infer<typeof supportEventViewSchema>;

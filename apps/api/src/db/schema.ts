@@ -1572,8 +1572,9 @@ export const giveaways = pgTable(
 );
 
 /**
- * One entry per account and giveaway: the tickets bought (`bought`, up to the giveaway's maximum),
- * the tickets in the draw (`tickets` = bought times the subscriber multiplier at entry) and the points
+ * One entry per account and giveaway: the tickets bought (`bought`), the free tickets given by support
+ * events (`free`, ADR 065; `bought + free` stays within the giveaway's maximum), the tickets in the
+ * draw (`tickets` = bought times the subscriber multiplier at entry, plus `free`) and the points
  * paid. `id` is the public entry id; the frozen list is ordered by `entered_at`, then `id`.
  */
 export const giveawayEntries = pgTable(
@@ -1587,6 +1588,8 @@ export const giveawayEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     bought: integer('bought').notNull(),
+    /** Free tickets given by support events (never paid, never multiplied). */
+    free: integer('free').notNull().default(0),
     tickets: integer('tickets').notNull(),
     multiplier: integer('multiplier').notNull().default(1),
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
@@ -1598,7 +1601,10 @@ export const giveawayEntries = pgTable(
   (t) => [
     uniqueIndex('giveaway_entries_one_per_user').on(t.giveawayId, t.userId),
     index('giveaway_entries_order_idx').on(t.giveawayId, t.enteredAt, t.id),
-    check('giveaway_entries_counts', sql`${t.bought} >= 1 and ${t.tickets} >= 1 and ${t.paid} >= 0`),
+    check(
+      'giveaway_entries_counts',
+      sql`${t.bought} >= 0 and ${t.free} >= 0 and ${t.bought} + ${t.free} >= 1 and ${t.tickets} >= 1 and ${t.paid} >= 0`,
+    ),
   ],
 );
 
@@ -1780,20 +1786,24 @@ export const channelRewardRedemptions = pgTable(
 // ---- support rewards (issue 34 item 3) ----
 
 /**
- * The admin's table of support rewards: points per unit for each platform and kind of support
- * (SUPPORT_KINDS of @app/contracts). A kind without a row, or with 0, earns nothing.
+ * The admin's table of support rewards: for each platform and kind of support (SUPPORT_KINDS of
+ * @app/contracts) the reward (`points`, or `tickets` in the open giveaway, ADR 065) and its amount per
+ * unit (column `points`, named before tickets existed). A kind without a row, or with 0, earns nothing.
  */
 export const supportRewardRules = pgTable(
   'support_reward_rules',
   {
     platform: text('platform', { enum: PLATFORMS }).notNull(),
     kind: text('kind').notNull(),
+    /** SUPPORT_REWARDS: points, or tickets in the giveaway open for entries. */
+    reward: text('reward').notNull().default('points'),
     points: integer('points').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.platform, t.kind] }),
     check('support_reward_rules_points_valid', sql`${t.points} between 0 and 100000`),
+    check('support_reward_rules_reward_known', sql`${t.reward} in ('points', 'tickets')`),
   ],
 );
 
@@ -1816,7 +1826,14 @@ export const supportEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** What the event carried: subs given, bits, kicks; 1 for the others. */
     amount: integer('amount').notNull(),
+    /** The rule's reward when applied: points (ledger `support_reward`) or giveaway tickets (ADR 065). */
+    reward: text('reward').notNull().default('points'),
     points: integer('points').notNull(),
+    /** Free tickets given in `giveawayId` (0 for a points reward or a skip). */
+    tickets: integer('tickets').notNull().default(0),
+    giveawayId: uuid('giveaway_id').references(() => giveaways.id, { onDelete: 'set null' }),
+    /** Why a tickets reward gave none (SUPPORT_TICKET_SKIPS): no open giveaway, not eligible, at the maximum. */
+    skip: text('skip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

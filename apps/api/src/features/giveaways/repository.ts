@@ -354,7 +354,7 @@ export async function readForEntry(
  *   only before the first entry, but an edit can land between the read and this write);
  * - `e`, the gate: the tickets added to the account's entry (a first entry is inserted, keeping its
  *   place in the list) only when the giveaway is open, its rules unchanged, the payer's locked balance
- *   covers the cost, and the entry stays within the maximum.
+ *   covers the cost, and the entry (bought and free tickets) stays within the maximum.
  */
 export function entryWrite(v: {
   rules: EntryRules;
@@ -387,7 +387,7 @@ export function entryWrite(v: {
           bought = ${giveawayEntries.bought} + excluded.bought,
           tickets = ${giveawayEntries.tickets} + excluded.tickets,
           paid = ${giveawayEntries.paid} + excluded.paid
-        where ${giveawayEntries.bought} + excluded.bought <= ${r.maxTickets}::int
+        where ${giveawayEntries.bought} + ${giveawayEntries.free} + excluded.bought <= ${r.maxTickets}::int
         returning id, bought, tickets, paid)`,
     gate: 'e',
     columns: sql`g.status, g.started, g.ended, g.same_rules, e.id as entry_id, e.bought, e.tickets, e.paid`,
@@ -406,3 +406,61 @@ export type EntryWriteRow = {
   tickets: number | null;
   paid: number | null;
 };
+
+/**
+ * The giveaway open for entries now (the one closing first when several are), under `for key share`
+ * like an entry (the draw and a cancel wait for the transaction; an edit too), with the rules a free
+ * ticket respects, and the eligibility facts of `userId`. Null when none is open.
+ */
+export async function lockOpenForFree(
+  tx: Executor,
+  userId: string,
+): Promise<{ rules: EntryRules; facts: EligibilityFacts } | null> {
+  const [open] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from ${giveaways}
+        where status = 'active' and clock_timestamp() >= opens_at and clock_timestamp() < closes_at
+        order by closes_at, created_at, id limit 1 for key share`,
+  );
+  if (!open) return null;
+  const read = await readForEntry(tx, open.id, userId);
+  return read && read.rules.status === 'active' && read.rules.started && !read.rules.ended ? read : null;
+}
+
+/** The account's entry under `for update` (its bought and free tickets), or null. */
+export async function lockEntry(
+  tx: Executor,
+  giveawayId: string,
+  userId: string,
+): Promise<{ id: number; bought: number; free: number } | null> {
+  const [row] = await tx
+    .select({ id: giveawayEntries.id, bought: giveawayEntries.bought, free: giveawayEntries.free })
+    .from(giveawayEntries)
+    .where(and(eq(giveawayEntries.giveawayId, giveawayId), eq(giveawayEntries.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A first entry of free tickets only; null when the account entered meanwhile (its row now exists). */
+export async function insertFreeEntry(
+  tx: Executor,
+  v: { giveawayId: string; userId: string; free: number; source: string },
+): Promise<{ id: number; tickets: number } | null> {
+  const [row] = await tx
+    .insert(giveawayEntries)
+    .values({ giveawayId: v.giveawayId, userId: v.userId, bought: 0, free: v.free, tickets: v.free, source: v.source })
+    .onConflictDoNothing()
+    .returning({ id: giveawayEntries.id, tickets: giveawayEntries.tickets });
+  return row ?? null;
+}
+
+/** Adds free tickets to a locked entry. */
+export async function addFreeTickets(tx: Executor, entryId: number, free: number): Promise<{ tickets: number }> {
+  const [row] = await tx
+    .update(giveawayEntries)
+    .set({ free: sql`${giveawayEntries.free} + ${free}`, tickets: sql`${giveawayEntries.tickets} + ${free}` })
+    .where(eq(giveawayEntries.id, entryId))
+    .returning({ tickets: giveawayEntries.tickets });
+  if (!row) throw new Error('locked entry vanished');
+  return row;
+}

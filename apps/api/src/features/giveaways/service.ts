@@ -2,12 +2,14 @@ import { createGiveawayCancel } from './cancel';
 import { createGiveawayDraw } from './draw';
 import { createGiveawayEntry } from './enter';
 import { createGiveawayFinalize } from './finalize';
+import { createFreeTickets } from './free-tickets';
 import { createGiveawayManagement } from './manage';
 import { createGiveawayReads } from './reads';
 import type { GiveawaysContext, GiveawaysDeps } from './shared';
 import { createGiveawayViews } from './views';
 
 export type { EnterOptions, GiveawaysDeps, TwitchSubscriberCheck } from './shared';
+export type { FreeTicketsGrant, FreeTicketsResult } from './free-tickets';
 
 /**
  * Giveaways (docs/product.md#giveaways, ADR 047): creation with a secret server seed (only its SHA-256
@@ -16,7 +18,8 @@ export type { EnterOptions, GiveawaysDeps, TwitchSubscriberCheck } from './share
  * pure `drawGiveaway`, rerolls as the next pick, points prizes paid once when the admin finalizes, and
  * cancellation with one refund per paid entry. Changes that viewers watch are announced as a site
  * event (`giveaway`) to every open page. One file per use case (ADR 040): views.ts, reads.ts,
- * manage.ts, enter.ts, draw.ts, finalize.ts, cancel.ts; shared.ts holds what they share.
+ * manage.ts, enter.ts, free-tickets.ts (support events' tickets, ADR 065), draw.ts, finalize.ts,
+ * cancel.ts; shared.ts holds what they share.
  */
 export function createGiveawaysService(deps: GiveawaysDeps) {
   const ctx: GiveawaysContext = {
@@ -29,6 +32,7 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
   const reads = createGiveawayReads(ctx, views);
   const manage = createGiveawayManagement(ctx, views);
   const entry = createGiveawayEntry(ctx);
+  const free = createFreeTickets(ctx);
   const draws = createGiveawayDraw(ctx, views);
   const finals = createGiveawayFinalize(ctx, views);
   const cancels = createGiveawayCancel(ctx, views);
@@ -40,6 +44,7 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
     create: manage.create,
     edit: manage.edit,
     enter: entry.enter,
+    giveFreeTickets: free.giveFreeTickets,
     openForChat: reads.openForChat,
     draw: draws.draw,
     drawDue: draws.drawDue,

@@ -72,7 +72,15 @@ export function createGiveawayViews(ctx: GiveawaysContext) {
                 ).toISOString()
               : null,
           cancelledAt: row.cancelledAt?.toISOString() ?? null,
-          me: mine ? { entryId: String(mine.id), tickets: mine.tickets, bought: mine.bought, paid: mine.paid } : null,
+          me: mine
+            ? {
+                entryId: String(mine.id),
+                tickets: mine.tickets,
+                bought: mine.bought,
+                free: mine.free,
+                paid: mine.paid,
+              }
+            : null,
         } satisfies Giveaway;
       }),
     );

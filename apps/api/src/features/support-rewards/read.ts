@@ -1,4 +1,4 @@
-import type { SupportKind, SupportRewardsAdmin } from '@app/contracts';
+import type { SupportKind, SupportReward, SupportRewardsAdmin, SupportTicketSkip } from '@app/contracts';
 import { currentRules } from './rules';
 import * as repo from './repository';
 import type { SupportRewardsDeps } from './service';
@@ -17,7 +17,11 @@ export async function readSupportRewards(deps: SupportRewardsDeps): Promise<Supp
       userId: e.userId,
       login: e.login,
       amount: e.amount,
+      reward: e.reward as SupportReward,
       points: e.points,
+      tickets: e.tickets,
+      giveaway: e.giveawayId && e.giveawayTitle ? { id: e.giveawayId, title: e.giveawayTitle } : null,
+      skip: (e.skip as SupportTicketSkip | null) ?? null,
       at: e.createdAt.toISOString(),
     })),
   };

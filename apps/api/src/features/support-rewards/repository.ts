@@ -1,29 +1,38 @@
-import type { SupportKind, SupportPlatform } from '@app/contracts';
+import type { SupportKind, SupportPlatform, SupportReward } from '@app/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { supportEvents, supportRewardRules, userIdentities } from '../../db/schema';
+import { giveaways, supportEvents, supportRewardRules, userIdentities } from '../../db/schema';
 
-export type RuleRow = { platform: SupportPlatform; kind: string; points: number };
+export type RuleRow = { platform: SupportPlatform; kind: string; reward: SupportReward; points: number };
+
+const ruleColumns = {
+  platform: supportRewardRules.platform,
+  kind: supportRewardRules.kind,
+  reward: sql<SupportReward>`${supportRewardRules.reward}`,
+  points: supportRewardRules.points,
+};
 
 export async function rules(db: Executor): Promise<RuleRow[]> {
-  return db
-    .select({ platform: supportRewardRules.platform, kind: supportRewardRules.kind, points: supportRewardRules.points })
-    .from(supportRewardRules);
+  return db.select(ruleColumns).from(supportRewardRules);
 }
 
-/** The points per unit of one platform's kind; 0 without a row. */
-export async function rulePoints(db: Executor, platform: SupportPlatform, kind: SupportKind): Promise<number> {
+/** One platform's kind: its reward and amount per unit (points, 0, without a row). */
+export async function rule(
+  db: Executor,
+  platform: SupportPlatform,
+  kind: SupportKind,
+): Promise<{ reward: SupportReward; points: number }> {
   const [row] = await db
-    .select({ points: supportRewardRules.points })
+    .select(ruleColumns)
     .from(supportRewardRules)
     .where(and(eq(supportRewardRules.platform, platform), eq(supportRewardRules.kind, kind)));
-  return row?.points ?? 0;
+  return row ? { reward: row.reward, points: row.points } : { reward: 'points', points: 0 };
 }
 
 /** Writes the given rules (the others stay as they are). */
 export async function saveRules(
   db: Executor,
-  list: Array<{ platform: SupportPlatform; kind: SupportKind; points: number }>,
+  list: Array<{ platform: SupportPlatform; kind: SupportKind; reward: SupportReward; points: number }>,
 ) {
   if (!list.length) return;
   await db
@@ -31,7 +40,7 @@ export async function saveRules(
     .values(list)
     .onConflictDoUpdate({
       target: [supportRewardRules.platform, supportRewardRules.kind],
-      set: { points: sql`excluded.points`, updatedAt: new Date() },
+      set: { reward: sql`excluded.reward`, points: sql`excluded.points`, updatedAt: new Date() },
     });
 }
 
@@ -69,6 +78,15 @@ export async function setEventPoints(db: Executor, id: string, points: number) {
   await db.update(supportEvents).set({ points }).where(eq(supportEvents.id, id));
 }
 
+/** What a tickets reward gave: the tickets and their giveaway, or why none. */
+export async function setEventTickets(
+  db: Executor,
+  id: string,
+  v: { tickets: number; giveawayId: string | null; skip: string | null },
+) {
+  await db.update(supportEvents).set(v).where(eq(supportEvents.id, id));
+}
+
 export async function recentEvents(db: Executor, limit: number) {
   return db
     .select({
@@ -77,10 +95,16 @@ export async function recentEvents(db: Executor, limit: number) {
       userId: supportEvents.userId,
       login: supportEvents.login,
       amount: supportEvents.amount,
+      reward: supportEvents.reward,
       points: supportEvents.points,
+      tickets: supportEvents.tickets,
+      giveawayId: giveaways.id,
+      giveawayTitle: giveaways.title,
+      skip: supportEvents.skip,
       createdAt: supportEvents.createdAt,
     })
     .from(supportEvents)
+    .leftJoin(giveaways, eq(giveaways.id, supportEvents.giveawayId))
     .orderBy(desc(supportEvents.createdAt))
     .limit(limit);
 }

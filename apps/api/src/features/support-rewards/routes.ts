@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor';
 import type { SupportRewardsService } from './service';
 
-/** The admin's table of support rewards and the events applied lately. */
+/** The admin's table of support rewards (points or giveaway tickets per kind) and the events applied lately. */
 export const supportRewardsRoutes: FastifyPluginAsyncZod<{ supportRewards: SupportRewardsService }> = async (
   app,
   { supportRewards },
@@ -14,7 +14,8 @@ export const supportRewardsRoutes: FastifyPluginAsyncZod<{ supportRewards: Suppo
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Admin: points per support event (subs, gifts, cheers, kicks, follows) and the last events applied',
+        summary:
+          'Admin: the reward (points, or free tickets in the giveaway open for entries) and its amount per support event (subs, gifts, cheers, kicks, follows), and the last events applied with their points, tickets and giveaway, or why a tickets reward gave none',
         response: { 200: supportRewardsAdminSchema },
       },
     },
@@ -28,7 +29,7 @@ export const supportRewardsRoutes: FastifyPluginAsyncZod<{ supportRewards: Suppo
       schema: {
         tags: ['admin'],
         summary:
-          'Admin: set points per unit for kinds of support per platform (others unchanged); audited. 400 VALIDATION_ERROR for a kind the platform lacks, a repeated kind or points outside 0..100000',
+          'Admin: set the reward (points or tickets, default points) and amount per unit for kinds of support per platform (others unchanged); audited. 400 VALIDATION_ERROR for a kind the platform lacks, a repeated kind, points outside 0..100000 or tickets above 1000',
         body: supportRulesSchema,
         response: { 200: supportRulesSchema },
       },

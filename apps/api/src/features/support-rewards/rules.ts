@@ -3,23 +3,29 @@ import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 import type { SupportRewardsDeps } from './service';
 
-/** Every kind of each platform with its points per unit (0 without a row). */
+/** Every kind of each platform with its reward and amount per unit (points, 0, without a row). */
 export async function currentRules(db: SupportRewardsDeps['db']): Promise<SupportRule[]> {
   const rows = await repo.rules(db);
   return SUPPORT_PLATFORMS.flatMap((platform) =>
-    SUPPORT_KINDS_BY_PLATFORM[platform].map((kind) => ({
-      platform,
-      kind,
-      points: rows.find((r) => r.platform === platform && r.kind === kind)?.points ?? 0,
-    })),
+    SUPPORT_KINDS_BY_PLATFORM[platform].map((kind) => {
+      const row = rows.find((r) => r.platform === platform && r.kind === kind);
+      return { platform, kind, reward: row?.reward ?? 'points', points: row?.points ?? 0 };
+    }),
   );
 }
 
-const flat = (rules: SupportRule[]) => Object.fromEntries(rules.map((r) => [`${r.platform}.${r.kind}`, r.points]));
+/** The audit's view of the table: `platform.kind` to its amount and `platform.kind.reward` to its reward. */
+const flat = (rules: SupportRule[]) =>
+  Object.fromEntries(
+    rules.flatMap((r) => [
+      [`${r.platform}.${r.kind}`, r.points],
+      [`${r.platform}.${r.kind}.reward`, r.reward],
+    ]),
+  );
 
 /**
- * The admin saves the table (the rules sent; the others keep their points), audited as
- * `support_rewards.update` with the points that changed, in one transaction. Answers the whole table.
+ * The admin saves the table (the rules sent; the others keep theirs), audited as
+ * `support_rewards.update` with the rewards that changed, in one transaction. Answers the whole table.
  */
 export async function saveSupportRules(
   deps: SupportRewardsDeps,

@@ -29,6 +29,7 @@ const ACTION: Record<string, MessageId> = {
   'earning.chat_gift': 'audit.action.earningChatGift',
   'support_rewards.update': 'audit.action.supportRewardsUpdate',
   'support_rewards.credit': 'audit.action.supportRewardsCredit',
+  'support_rewards.tickets': 'audit.action.supportRewardsTickets',
   'earning.connect': 'audit.action.earningConnect',
   'earning.disconnect': 'audit.action.earningDisconnect',
   'earning.ignored': 'audit.action.earningIgnored',

@@ -2,10 +2,14 @@ import {
   SUPPORT_KINDS_BY_PLATFORM,
   SUPPORT_PLATFORMS,
   SUPPORT_POINTS_MAX,
+  SUPPORT_REWARDS,
+  SUPPORT_TICKETS_MAX,
   type SupportEventView,
   type SupportKind,
   type SupportPlatform,
+  type SupportReward,
   type SupportRule,
+  type SupportTicketSkip,
 } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -62,6 +66,32 @@ function eventText(e: SupportEventView): string {
 
 const key = (platform: SupportPlatform, kind: SupportKind) => `${platform}.${kind}`;
 
+const REWARD: Record<SupportReward, MessageId> = {
+  points: 'earning.support.reward.points',
+  tickets: 'earning.support.reward.tickets',
+};
+
+const SKIP: Record<SupportTicketSkip, MessageId> = {
+  no_open_giveaway: 'earning.support.skip.no_open_giveaway',
+  not_eligible: 'earning.support.skip.not_eligible',
+  max_tickets: 'earning.support.skip.max_tickets',
+};
+
+/** What an event gave: its points, its tickets and their giveaway, or why a tickets reward gave none. */
+function rewardText(e: SupportEventView): string {
+  if (e.reward === 'points') return fmt().points(e.points);
+  const giveaway = e.giveaway?.title ?? '';
+  if (e.skip) return t(SKIP[e.skip], { giveaway });
+  return t('earning.support.ticketsIn', { count: e.tickets, n: fmt().number(e.tickets), giveaway });
+}
+
+/** The allowed amounts of a reward, as the hint says them. */
+const rangeHint = (reward: SupportReward) =>
+  reward === 'tickets'
+    ? t('earning.support.rangeTickets', { min: fmt().number(0), max: fmt().number(SUPPORT_TICKETS_MAX) })
+    : t('earning.support.range', { min: fmt().number(0), max: fmt().number(SUPPORT_POINTS_MAX) });
+const maxOf = (reward: SupportReward) => (reward === 'tickets' ? SUPPORT_TICKETS_MAX : SUPPORT_POINTS_MAX);
+
 const eventColumns = (): Column<SupportEventView>[] => [
   {
     id: 'time',
@@ -73,30 +103,35 @@ const eventColumns = (): Column<SupportEventView>[] => [
   { id: 'viewer', header: t('earning.support.col.viewer'), cellClassName: 'break-all', cell: (e) => e.login },
   { id: 'event', header: t('earning.support.col.event'), cell: (e) => eventText(e) },
   {
-    id: 'points',
-    header: t('earning.support.col.points'),
+    id: 'reward',
+    header: t('earning.support.col.reward'),
     cellClassName: 'tabular-nums',
-    cell: (e) => fmt().points(e.points),
+    cell: (e) => rewardText(e),
   },
 ];
 
-/** The table's inputs, one per kind of each platform. */
+/** The table's controls, per kind of each platform: its reward (points or giveaway tickets) and amount per unit. */
 function RulesForm({ rules }: { rules: SupportRule[] }) {
   const save = useSaveSupportRules();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(rules.map((r) => [key(r.platform, r.kind), String(r.points)])),
   );
+  const [rewards, setRewards] = useState<Record<string, SupportReward>>(() =>
+    Object.fromEntries(rules.map((r) => [key(r.platform, r.kind), r.reward])),
+  );
   const [errors, setErrors] = useState<Record<string, boolean>>({});
-  const hint = t('earning.support.range', { min: fmt().number(0), max: fmt().number(SUPPORT_POINTS_MAX) });
+  const rewardOf = (k: string): SupportReward => rewards[k] ?? 'points';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const bad: Record<string, boolean> = {};
     const next: SupportRule[] = rules.map((r) => {
-      const raw = (values[key(r.platform, r.kind)] ?? '').trim();
+      const k = key(r.platform, r.kind);
+      const raw = (values[k] ?? '').trim();
       const points = Number(raw);
-      if (!/^\d+$/.test(raw) || points > SUPPORT_POINTS_MAX) bad[key(r.platform, r.kind)] = true;
-      return { platform: r.platform, kind: r.kind, points };
+      const reward = rewardOf(k);
+      if (!/^\d+$/.test(raw) || points > maxOf(reward)) bad[k] = true;
+      return { platform: r.platform, kind: r.kind, reward, points };
     });
     setErrors(bad);
     if (Object.keys(bad).length) return;
@@ -109,6 +144,7 @@ function RulesForm({ rules }: { rules: SupportRule[] }) {
     );
   };
 
+  const control = 'w-full rounded-md border border-border bg-bg px-2 py-2';
   return (
     <form onSubmit={submit} noValidate>
       <div className="grid gap-4 md:grid-cols-2">
@@ -118,33 +154,57 @@ function RulesForm({ rules }: { rules: SupportRule[] }) {
             {SUPPORT_KINDS_BY_PLATFORM[platform].map((kind) => {
               const k = key(platform, kind);
               const unit = KIND[platform][kind]?.unit;
+              const name = kindLabel(platform, kind);
               return (
-                <label key={k} className="grid grid-cols-[1fr_7rem] items-center gap-x-3 gap-y-0.5 text-sm">
+                <div
+                  key={k}
+                  className="grid grid-cols-[1fr_8.5rem_5.5rem] items-center gap-x-2 gap-y-0.5 text-sm"
+                  data-testid={`support-rule-${k}`}
+                >
                   <span>
-                    <span className="font-medium">{kindLabel(platform, kind)}</span>
+                    <span className="font-medium">{name}</span>
                     {unit ? <span className="block text-xs text-muted">{t(unit)}</span> : null}
                   </span>
+                  <select
+                    name={`${k}.reward`}
+                    aria-label={t('earning.support.rewardFor', { kind: name })}
+                    value={rewardOf(k)}
+                    onChange={(e) => setRewards((r) => ({ ...r, [k]: e.target.value as SupportReward }))}
+                    className={control}
+                  >
+                    {SUPPORT_REWARDS.map((reward) => (
+                      <option key={reward} value={reward}>
+                        {t(REWARD[reward])}
+                      </option>
+                    ))}
+                  </select>
                   <input
                     inputMode="numeric"
                     name={k}
+                    aria-label={t('earning.support.amountFor', { kind: name })}
                     value={values[k] ?? ''}
                     aria-invalid={errors[k] ? true : undefined}
                     aria-describedby={errors[k] ? `${k}-error` : undefined}
                     onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
-                    className="w-full rounded-md border border-border bg-bg px-3 py-2 tabular-nums"
+                    className={`${control} tabular-nums`}
                   />
                   {errors[k] ? (
-                    <span id={`${k}-error`} className="col-span-2 text-xs text-danger">
-                      {t('earning.support.invalid', { hint })}
+                    <span id={`${k}-error`} className="col-span-3 text-xs text-danger">
+                      {t('earning.support.invalid', { hint: rangeHint(rewardOf(k)) })}
                     </span>
                   ) : null}
-                </label>
+                </div>
               );
             })}
           </fieldset>
         ))}
       </div>
-      <p className="mt-2 text-xs text-muted">{hint}</p>
+      <p className="mt-2 text-xs text-muted">
+        {rangeHint('points')} {rangeHint('tickets')}
+      </p>
+      <p className="mt-1 text-xs text-muted" data-testid="support-tickets-note">
+        {t('earning.support.ticketsNote')}
+      </p>
       <Button type="submit" className="mt-3" disabled={save.isPending}>
         {t('earning.support.save')}
       </Button>
@@ -152,7 +212,7 @@ function RulesForm({ rules }: { rules: SupportRule[] }) {
   );
 }
 
-/** /admin/earning card: points per support event on Twitch and Kick, and the last events applied. */
+/** /admin/earning card: points or giveaway tickets per support event on Twitch and Kick, and the last events applied. */
 export function SupportRewardsCard() {
   const query = useSupportRewards();
   return (

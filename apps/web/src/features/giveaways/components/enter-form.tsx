@@ -14,13 +14,14 @@ const field = 'h-10 w-24 rounded-lg border border-border bg-bg px-3 text-sm outl
 
 /**
  * Buying tickets of an open giveaway: a count from 1 to what the account may still buy (the maximum
- * per account minus the tickets bought), the total cost, and the API's refusal under the form.
+ * per account minus the tickets bought or given free), the total cost, and the API's refusal under the form.
  */
 export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: number | null }) {
   const id = useId();
   const g = giveaway;
-  const bought = g.me?.bought ?? 0;
-  const left = Math.max(0, g.maxTicketsPerAccount - bought);
+  // Free tickets from support events count toward the maximum like bought ones (ADR 065).
+  const held = (g.me?.bought ?? 0) + (g.me?.free ?? 0);
+  const left = Math.max(0, g.maxTicketsPerAccount - held);
   const [count, setCount] = useState('1');
   const [problem, setProblem] = useState<ReactNode>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -152,6 +152,12 @@ export function GiveawayCard({
           {g.me ? (
             <Fact label={t('giveaways.card.yourTickets')} testId="my-tickets">
               {fmt().number(g.me.tickets)}
+              {g.me.free > 0 ? (
+                <span className="font-normal text-muted" data-testid="my-free-tickets">
+                  {' '}
+                  {t('giveaways.card.free', { count: g.me.free, n: fmt().number(g.me.free) })}
+                </span>
+              ) : null}
               {g.me.paid > 0 ? (
                 <span className="font-normal text-muted">
                   {' '}

@@ -82,7 +82,7 @@ describe('/giveaways: current giveaways', () => {
   it('buys tickets up to the maximum minus those bought, and writes the new balance into the header', async () => {
     signIn();
     const { user, writes, client } = setup({
-      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 2, bought: 2, paid: 200 } })], past: [] },
+      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 2, bought: 2, free: 0, paid: 200 } })], past: [] },
     });
     const card = await screen.findByRole('article', { name: 'Friday giveaway' });
     expect(within(card).getByTestId('my-tickets').textContent).toBe('2 (200 points paid)');
@@ -102,6 +102,19 @@ describe('/giveaways: current giveaways', () => {
     await within(card).findByRole('status');
     expect(writes()).toEqual([{ method: 'POST', path: `/giveaways/${giveaway()._id}/enter`, body: { tickets: 3 } }]);
     await waitFor(() => expect(client.getQueryData<{ points: number }>(meQueryKey)?.points).toBe(700));
+  });
+
+  it('shows the free tickets a support event gave, and counts them toward the maximum', async () => {
+    signIn();
+    setup({
+      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 4, bought: 2, free: 2, paid: 200 } })], past: [] },
+    });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByTestId('my-tickets').textContent).toBe(
+      '4 (2 free, from supporting the channel) (200 points paid)',
+    );
+    const count = await within(card).findByRole('spinbutton', { name: 'Tickets' });
+    expect(count.getAttribute('max')).toBe('1');
   });
 
   it.each([
