@@ -1,11 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PointsAnalytics, SupportRewardsAdmin } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
 import { startFakeKick, type SignedKickDelivery } from './fakes/fake-kick';
-import { startFakeTwitch } from './fakes/fake-twitch';
+import { signedEventSub, startFakeTwitch } from './fakes/fake-twitch';
 import { connectThroughFake, platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
@@ -85,26 +84,8 @@ async function setTable() {
 }
 
 /** An EventSub notification of the channel as Twitch signs it; the message id can be fixed to redeliver it. */
-function twitchEvent(type: string, event: Record<string, unknown>, messageId = randomUUID()) {
-  const body = JSON.stringify({
-    subscription: { type, version: type === 'channel.follow' ? '2' : '1' },
-    event: { broadcaster_user_id: '9', broadcaster_user_login: 'bigstreamer', ...event },
-  });
-  const timestamp = new Date().toISOString();
-  const signature = `sha256=${createHmac('sha256', SECRET)
-    .update(messageId + timestamp + body)
-    .digest('hex')}`;
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'twitch-eventsub-message-id': messageId,
-      'twitch-eventsub-message-timestamp': timestamp,
-      'twitch-eventsub-message-signature': signature,
-      'twitch-eventsub-message-type': 'notification',
-      'twitch-eventsub-subscription-type': type,
-    },
-  };
+function twitchEvent(type: string, event: Record<string, unknown>, messageId?: string) {
+  return signedEventSub(SECRET, type, event, messageId ? { messageId } : {});
 }
 
 const broadcaster = { user_id: 77, username: 'bigstreamer', channel_slug: 'bigstreamer', is_anonymous: false };

@@ -1,10 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { drawGiveaway, giveawayClientSeed, parseGiveawayEntriesText } from '@app/games';
 import type { Giveaway, SupportRewardsAdmin } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
+import { signedEventSub } from './fakes/fake-twitch';
 import { platformViewer } from './helpers/connect';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
@@ -82,26 +82,8 @@ const getGiveaway = async (g: { _id: string }, who: TestUser): Promise<Giveaway>
   (await call(app, 'GET', `/api/v1/giveaways/${g._id}`, who)).json();
 
 /** An EventSub notification as Twitch signs it; a fixed message id redelivers it. */
-function twitchEvent(type: string, event: Record<string, unknown>, messageId = randomUUID()) {
-  const body = JSON.stringify({
-    subscription: { type, version: '1' },
-    event: { broadcaster_user_id: '9', broadcaster_user_login: 'bigstreamer', ...event },
-  });
-  const timestamp = new Date().toISOString();
-  const signature = `sha256=${createHmac('sha256', SECRET)
-    .update(messageId + timestamp + body)
-    .digest('hex')}`;
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'twitch-eventsub-message-id': messageId,
-      'twitch-eventsub-message-timestamp': timestamp,
-      'twitch-eventsub-message-signature': signature,
-      'twitch-eventsub-message-type': 'notification',
-      'twitch-eventsub-subscription-type': type,
-    },
-  };
+function twitchEvent(type: string, event: Record<string, unknown>, messageId?: string) {
+  return signedEventSub(SECRET, type, event, messageId ? { messageId } : {});
 }
 const subEvent = (userId: string, login: string) =>
   twitchEvent('channel.subscribe', { user_id: userId, user_login: login, tier: '1000', is_gift: false });

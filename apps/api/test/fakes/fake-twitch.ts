@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -448,22 +448,14 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
                 ...(event.type === 'stream.online' ? { id: '1', type: 'live', started_at: timestamp } : {}),
               },
             });
-      const signature =
-        overrides.signature ??
-        `sha256=${createHmac('sha256', secret)
-          .update(messageId + timestamp + body)
-          .digest('hex')}`;
+      const messageType = event.type === 'challenge' ? 'webhook_callback_verification' : 'notification';
       const res = await fetch(target, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'twitch-eventsub-message-id': messageId,
-          'twitch-eventsub-message-timestamp': timestamp,
-          'twitch-eventsub-message-signature': signature,
-          'twitch-eventsub-message-type': event.type === 'challenge' ? 'webhook_callback_verification' : 'notification',
-          'twitch-eventsub-subscription-type': subscription.type,
-          'twitch-eventsub-subscription-version': '1',
-        },
+        headers: eventSubHeaders(
+          secret,
+          { messageId, timestamp, body, type: subscription.type, messageType },
+          overrides.signature,
+        ),
         body,
       });
       return { status: res.status, body: await res.text() };
@@ -490,6 +482,47 @@ export async function startFakeTwitch(opts: { clientId: string; clientSecret: st
   };
 }
 
+/** The headers of an EventSub webhook message as Twitch signs it: HMAC-SHA256 over message id + timestamp + body. */
+export function eventSubHeaders(
+  secret: string,
+  m: { messageId: string; timestamp: string; body: string; type: string; version?: string; messageType?: string },
+  signature?: string,
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'twitch-eventsub-message-id': m.messageId,
+    'twitch-eventsub-message-timestamp': m.timestamp,
+    'twitch-eventsub-message-signature':
+      signature ??
+      `sha256=${createHmac('sha256', secret)
+        .update(m.messageId + m.timestamp + m.body)
+        .digest('hex')}`,
+    'twitch-eventsub-message-type': m.messageType ?? 'notification',
+    'twitch-eventsub-subscription-type': m.type,
+    'twitch-eventsub-subscription-version': m.version ?? '1',
+  };
+}
+
+/**
+ * A signed EventSub notification of the channel `bigstreamer` (broadcaster id 9) as `fetch` init (or
+ * an inject's headers and payload); a fixed message id redelivers it.
+ */
+export function signedEventSub(
+  secret: string,
+  type: string,
+  event: Record<string, unknown>,
+  opts: { messageId?: string; version?: string } = {},
+): { method: 'POST'; headers: Record<string, string>; body: string } {
+  const version = opts.version ?? (type === 'channel.follow' ? '2' : '1');
+  const body = JSON.stringify({
+    subscription: { type, version },
+    event: { broadcaster_user_id: '9', broadcaster_user_login: 'bigstreamer', ...event },
+  });
+  const messageId = opts.messageId ?? randomUUID();
+  const timestamp = new Date().toISOString();
+  return { method: 'POST', headers: eventSubHeaders(secret, { messageId, timestamp, body, type, version }), body };
+}
+
 /** A signed redemption notification as `fetch` init (headers and body), for tests and the bench. */
 export function redemptionDelivery(
   secret: string,
@@ -514,20 +547,5 @@ export function redemptionDelivery(
       redeemed_at: timestamp,
     },
   });
-  const signature = `sha256=${createHmac('sha256', secret)
-    .update(messageId + timestamp + body)
-    .digest('hex')}`;
-  return {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'twitch-eventsub-message-id': messageId,
-      'twitch-eventsub-message-timestamp': timestamp,
-      'twitch-eventsub-message-signature': signature,
-      'twitch-eventsub-message-type': 'notification',
-      'twitch-eventsub-subscription-type': type,
-      'twitch-eventsub-subscription-version': '1',
-    },
-    body,
-  };
+  return { method: 'POST', headers: eventSubHeaders(secret, { messageId, timestamp, body, type }), body };
 }
