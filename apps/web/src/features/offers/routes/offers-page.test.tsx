@@ -35,6 +35,10 @@ const offer: Offer = {
     bonusTexts: ['Wager x40 (as typed by the admin)'],
     promoCode: 'STREAM75',
   },
+  licence: null,
+  availableIn: [],
+  restrictedIn: [],
+  available: true,
 };
 
 async function openDetails() {
