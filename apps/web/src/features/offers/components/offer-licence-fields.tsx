@@ -64,7 +64,6 @@ export function OfferLicenceFields({
           <input
             className={input}
             name="licenceRegulator"
-            placeholder="SRIJ"
             value={draft.regulator}
             onChange={(e) => onChange({ ...draft, regulator: e.target.value })}
           />
@@ -88,7 +87,6 @@ export function OfferLicenceFields({
           <input
             className={`${input} uppercase`}
             name={k}
-            placeholder="PT, BR"
             autoCapitalize="characters"
             value={draft[k]}
             onChange={(e) => onChange({ ...draft, [k]: e.target.value })}
