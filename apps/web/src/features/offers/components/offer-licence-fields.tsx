@@ -1,4 +1,5 @@
 import { parseCountryList, type OfferInput } from '@app/contracts';
+import { Fragment, useId } from 'react';
 import { t } from '@/i18n';
 import { countryNames } from '@/lib/country-names';
 import { Field } from './field';
@@ -30,19 +31,19 @@ export const licenceBody = (draft: LicenceDraft): Pick<OfferInput, 'licence' | '
 });
 
 /** Under a country list: the unknown codes at once, else the names of the countries (in the screen's language). */
-function CountriesHint({ text }: { text: string }) {
+function CountriesHint({ id, text }: { id: string; text: string }) {
   const { codes, unknown } = parseCountryList(codesOf(text));
   if (unknown.length) {
     return (
-      <span className="mt-0.5 block text-xs text-danger" role="alert">
+      <p id={id} className="-mt-2 text-xs text-danger" role="alert">
         {t('offers.form.unknownCountries', { codes: unknown.join(', ') })}
-      </span>
+      </p>
     );
   }
   return (
-    <span className="mt-0.5 block text-xs text-muted">
+    <p id={id} className="-mt-2 text-xs text-muted">
       {codes.length ? countryNames(codes) : t('offers.form.countriesEverywhere')}
-    </span>
+    </p>
   );
 }
 
@@ -56,6 +57,7 @@ export function OfferLicenceFields({
   onChange: (draft: LicenceDraft) => void;
   fieldError: (prefix: string) => string | undefined;
 }) {
+  const id = useId();
   return (
     <fieldset className="space-y-3 rounded-lg border border-border p-2">
       <legend className="px-1 text-sm font-semibold">{t('offers.form.licenceTitle')}</legend>
@@ -79,20 +81,22 @@ export function OfferLicenceFields({
       </div>
       <p className="text-xs text-muted">{t('offers.form.licenceHint')}</p>
       {(['availableIn', 'restrictedIn'] as const).map((k) => (
-        <Field
-          key={k}
-          label={t(k === 'availableIn' ? 'offers.form.availableIn' : 'offers.form.restrictedIn')}
-          error={fieldError(k)}
-        >
-          <input
-            className={`${input} uppercase`}
-            name={k}
-            autoCapitalize="characters"
-            value={draft[k]}
-            onChange={(e) => onChange({ ...draft, [k]: e.target.value })}
-          />
-          <CountriesHint text={draft[k]} />
-        </Field>
+        <Fragment key={k}>
+          <Field
+            label={t(k === 'availableIn' ? 'offers.form.availableIn' : 'offers.form.restrictedIn')}
+            error={fieldError(k)}
+          >
+            <input
+              className={`${input} uppercase`}
+              name={k}
+              autoCapitalize="characters"
+              aria-describedby={`${id}-${k}`}
+              value={draft[k]}
+              onChange={(e) => onChange({ ...draft, [k]: e.target.value })}
+            />
+          </Field>
+          <CountriesHint id={`${id}-${k}`} text={draft[k]} />
+        </Fragment>
       ))}
     </fieldset>
   );
