@@ -1001,8 +1001,14 @@ export const offers = pgTable(
     licenceRegulator: text('licence_regulator'),
     licenceNumber: text('licence_number'),
     /** ISO 3166-1 alpha-2 codes (checked against the contracts' list on the way in); empty: everywhere. */
-    availableIn: text('available_in').array().notNull().default(sql`'{}'::text[]`),
-    restrictedIn: text('restricted_in').array().notNull().default(sql`'{}'::text[]`),
+    availableIn: text('available_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    restrictedIn: text('restricted_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
