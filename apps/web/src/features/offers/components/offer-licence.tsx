@@ -21,9 +21,7 @@ export function SrijNotice({ offer, compact = false }: { offer: Offer; compact?:
       )}
     >
       <p className="flex flex-wrap items-center gap-x-1.5">
-        <span className="rounded bg-danger px-1 font-extrabold text-white" aria-label={t('offers.srij.adultsLabel')}>
-          18+
-        </span>
+        <span className="rounded bg-danger px-1 font-extrabold text-white">18+</span>
         <span className="font-semibold">{t('offers.srij.licence', { number: offer.licence.number })}</span>
       </p>
       <p className="mt-1 font-semibold">{t('offers.srij.playResponsibly')}</p>
