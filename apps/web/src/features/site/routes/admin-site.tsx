@@ -57,13 +57,13 @@ function SettingForm<K extends Setting>({
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t(text.form)}>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 max-w-full gap-1">
         <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
           {t(text.field)}
         </label>
         <select
           id={`${id}-${field}`}
-          className="h-10 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent"
+          className="h-10 w-full max-w-full rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent"
           value={String(value)}
           onChange={(e) => {
             const picked = options.find((option) => String(option.value) === e.currentTarget.value);
