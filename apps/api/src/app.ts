@@ -60,6 +60,7 @@ import { secretsPlugin } from './plugins/secrets';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { twitchPlugin } from './plugins/twitch';
+import { visitorCountryPlugin } from './plugins/visitor-country';
 import { kickPlugin } from './plugins/kick';
 
 export type AppDeps = {
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Shared infrastructure: each plugin decorates the instance with what the features take from it.
   await app.register(configPlugin, { config });
+  await app.register(visitorCountryPlugin);
   await app.register(databasePlugin, { database });
   await app.register(secretsPlugin, { sessionSecret: deps.sessionSecret, secretsKey: deps.secretsKey });
   await app.register(twitchPlugin);

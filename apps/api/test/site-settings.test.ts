@@ -40,17 +40,21 @@ describe('the site currency', () => {
     expect((await send('GET', '/api/v1/admin/site-settings', admin)).json()).toEqual({
       currency: 'USD',
       defaultLocale: 'en',
+      restrictedOffers: 'hide',
+      hideUnlicensedInPortugal: true,
     });
   });
 
   it('an admin changes it (audited, before and after); the config follows at once', async () => {
     const ok = await setCurrency('eur');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ currency: 'EUR', defaultLocale: 'en' });
+    expect(ok.json()).toMatchObject({ currency: 'EUR', defaultLocale: 'en' });
     expect(await configCurrency()).toBe('EUR');
     expect((await send('GET', '/api/v1/admin/site-settings', admin)).json()).toEqual({
       currency: 'EUR',
       defaultLocale: 'en',
+      restrictedOffers: 'hide',
+      hideUnlicensedInPortugal: true,
     });
     // Saving the same value again records nothing new.
     expect((await setCurrency('EUR')).statusCode).toBe(200);
@@ -66,7 +70,7 @@ describe('the site currency', () => {
       },
     ]);
     for (const code of SITE_CURRENCIES)
-      expect((await setCurrency(code)).json()).toEqual({ currency: code, defaultLocale: 'en' });
+      expect((await setCurrency(code)).json()).toMatchObject({ currency: code, defaultLocale: 'en' });
   });
 
   it('refuses a code outside the fixed ISO 4217 list with 400 UNSUPPORTED_CURRENCY, and changes nothing', async () => {

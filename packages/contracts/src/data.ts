@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restrictedOfferModeSchema } from './countries';
 import { LOCALES, localeSchema } from './locales';
 import { platformSchema } from './users';
 
@@ -41,6 +42,10 @@ export const siteSettingsSchema = z
     currency: siteCurrencySchema,
     /** The language of a visitor who chose none and whose browser asks for none of the site's; the chat bot's. */
     defaultLocale: localeSchema,
+    /** What a visitor sees of an offer restricted in their country: nothing ('hide') or the card marked unavailable ('mark'). */
+    restrictedOffers: restrictedOfferModeSchema,
+    /** On by default: a visitor in Portugal sees only the offers licensed by SRIJ. */
+    hideUnlicensedInPortugal: z.boolean(),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -60,9 +65,11 @@ export const siteSettingsPatchSchema = z
       .max(16)
       .optional()
       .describe(`One of ${LOCALES.join(', ')}`),
+    restrictedOffers: restrictedOfferModeSchema.optional(),
+    hideUnlicensedInPortugal: z.boolean().optional(),
   })
-  .refine((patch) => patch.currency !== undefined || patch.defaultLocale !== undefined, {
-    message: 'Give currency, defaultLocale or both',
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), {
+    message: 'Give at least one setting',
   });
 
 /** GET /api/v1/config — public settings the web needs (never a secret). */

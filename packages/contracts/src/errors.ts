@@ -59,6 +59,8 @@ export const errorCodes = [
   'HUNT_LIMIT',
   'UNSUPPORTED_CURRENCY',
   'UNSUPPORTED_LOCALE',
+  // offers by country: a code that is no ISO 3166-1 alpha-2 country
+  'UNKNOWN_COUNTRY',
   'HUNT_NAME_REQUIRED',
   'HUNT_NAME_TOO_LONG',
   'BONUS_LIMIT',

@@ -16,6 +16,7 @@ export * from './issues';
 export * from './earning';
 export * from './kick';
 export * from './live-hunt';
+export * from './countries';
 export * from './offers';
 export * from './leaderboard';
 export * from './casino-accounts';

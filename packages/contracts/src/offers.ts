@@ -54,6 +54,19 @@ const colorSchema = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 
+/** Who licenses the partner: the regulator ('SRIJ' for Portugal, 'MGA', 'Curaçao eGaming'...) and the licence number. */
+export const offerLicenceSchema = z.object({
+  regulator: z.string().trim().min(1, 'is required').max(60),
+  number: z.string().trim().min(1, 'is required').max(80),
+});
+export type OfferLicence = z.infer<typeof offerLicenceSchema>;
+
+/**
+ * The countries of an offer as an admin sends them: any text, so a code that is no ISO 3166-1 alpha-2
+ * country gets its own stable error (400 UNKNOWN_COUNTRY); stored upper-case, once each, sorted.
+ */
+const countryListInputSchema = z.array(z.string().max(8)).max(300);
+
 /** GET /api/v1/offers — a visible card. The partner link itself stays on the server: Claim goes through `claimUrl` (/go/{slug}). */
 export const offerSchema = z
   .object({
@@ -65,6 +78,15 @@ export const offerSchema = z
     coming: z.boolean(),
     claimUrl: z.string().nullable(),
     details: offerDetailsSchema,
+    licence: offerLicenceSchema.nullable(),
+    /** ISO 3166-1 alpha-2 codes; empty: everywhere not restricted. */
+    availableIn: z.array(z.string()),
+    restrictedIn: z.array(z.string()),
+    /**
+     * False when the offer is restricted in the visitor's country and the site marks such offers
+     * instead of hiding them: the card says "Not available in your country" and has no Claim (claimUrl null).
+     */
+    available: z.boolean(),
   })
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof offerSchema>;
@@ -75,20 +97,31 @@ export const adminOfferSchema = offerSchema
   .meta({ id: 'AdminOffer' });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 
-/** POST /api/v1/offers (admin) */
-export const offerInputSchema = z.object({
+const offerFields = {
   slug: offerSlugSchema,
   name: z.string().trim().min(1, 'is required').max(80),
   image: imageUrlSchema,
   color: colorSchema,
   link: offerLinkSchema,
-  hidden: z.boolean().default(false),
+  hidden: z.boolean(),
   details: offerDetailsSchema,
+  licence: offerLicenceSchema.nullable(),
+  availableIn: countryListInputSchema,
+  restrictedIn: countryListInputSchema,
+};
+
+/** POST /api/v1/offers (admin) */
+export const offerInputSchema = z.object({
+  ...offerFields,
+  hidden: offerFields.hidden.default(false),
+  licence: offerFields.licence.default(null),
+  availableIn: offerFields.availableIn.default([]),
+  restrictedIn: offerFields.restrictedIn.default([]),
 });
 export type OfferInput = z.input<typeof offerInputSchema>;
 
-/** PATCH /api/v1/offers/{id} (admin) */
-export const offerPatchSchema = offerInputSchema.partial();
+/** PATCH /api/v1/offers/{id} (admin): only the fields sent change (no defaults here, so a rename keeps `hidden`). */
+export const offerPatchSchema = z.object(offerFields).partial();
 export type OfferPatch = z.input<typeof offerPatchSchema>;
 
 /** PUT /api/v1/offers/order (admin): every offer id, in the new order. */

@@ -997,10 +997,26 @@ export const offers = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** The details dialog (packages/contracts offerDetailsSchema), validated on the way in. */
     details: jsonb('details').notNull(),
+    /** Who licenses the partner ('SRIJ' = licensed in Portugal) and the licence number; both or neither. */
+    licenceRegulator: text('licence_regulator'),
+    licenceNumber: text('licence_number'),
+    /** ISO 3166-1 alpha-2 codes (checked against the contracts' list on the way in); empty: everywhere. */
+    availableIn: text('available_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    restrictedIn: text('restricted_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('offers_slug_key').on(t.slug), index('offers_position_idx').on(t.position, t.id)],
+  (t) => [
+    uniqueIndex('offers_slug_key').on(t.slug),
+    index('offers_position_idx').on(t.position, t.id),
+    check('offers_licence_both', sql`(${t.licenceRegulator} is null) = (${t.licenceNumber} is null)`),
+  ],
 );
 
 /** Claim clicks per offer per Lisbon day: one counter row, bumped by one upsert per click. */
@@ -1485,6 +1501,10 @@ export const siteSettings = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** The language of a visitor who chose none and whose browser asks for none of the site's. */
     defaultLocale: text('default_locale').notNull().default('en'),
+    /** An offer restricted in the visitor's country: 'hide' it, or 'mark' it "Not available in your country". */
+    restrictedOffers: text('restricted_offers').notNull().default('hide'),
+    /** A visitor in Portugal sees only offers licensed by SRIJ (on by default). */
+    hideUnlicensedInPortugal: boolean('hide_unlicensed_in_portugal').notNull().default(true),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1492,6 +1512,7 @@ export const siteSettings = pgTable(
     check('site_settings_one_row', sql`${t.id} = 'site'`),
     check('site_settings_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('site_settings_default_locale', sql`${t.defaultLocale} in ('en', 'pt-PT', 'pt-BR')`),
+    check('site_settings_restricted_offers', sql`${t.restrictedOffers} in ('hide', 'mark')`),
   ],
 );
 

@@ -57,6 +57,7 @@ const statusByCode: Record<ErrorCode, number> = {
   // bonus hunt tracker
   HUNT_LIMIT: 409,
   UNSUPPORTED_CURRENCY: 400,
+  UNKNOWN_COUNTRY: 400,
   UNSUPPORTED_LOCALE: 400,
   HUNT_NAME_REQUIRED: 400,
   HUNT_NAME_TOO_LONG: 400,

@@ -11,7 +11,16 @@ const cryptoMethods = ['BTC', 'ETH', 'LTC', 'USDT', 'SOL'];
 const cardMethods = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'SEPA'];
 const providers = ['Pragmatic Play', 'Hacksaw Gaming', 'Nolimit City', 'Evolution', 'Play’n GO', 'Push Gaming'];
 
-type Card = { slug: string; name: string; color: string; link: string; details: OfferDetails };
+type Card = {
+  slug: string;
+  name: string;
+  color: string;
+  link: string;
+  details: OfferDetails;
+  /** The demo's one partner licensed in Portugal (a made-up SRIJ licence number). */
+  licenceRegulator?: string;
+  licenceNumber?: string;
+};
 
 export const demoOffers: Card[] = [
   {
@@ -137,6 +146,8 @@ export const demoOffers: Card[] = [
     name: 'Lusa Bet',
     color: '#16a34a',
     link: 'https://lusa-bet.example/r/demo',
+    licenceRegulator: 'SRIJ',
+    licenceNumber: '099',
     details: {
       vpn: false,
       kyc: true,

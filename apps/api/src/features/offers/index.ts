@@ -27,5 +27,5 @@ export default fp(
     });
     await app.register(offersRoutes, { offers });
   },
-  { name: 'offers', dependencies: ['config', 'database', 'secrets', 'authentication', 'metrics'] },
+  { name: 'offers', dependencies: ['config', 'database', 'secrets', 'authentication', 'metrics', 'visitor-country'] },
 );

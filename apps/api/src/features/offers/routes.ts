@@ -22,13 +22,15 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
     {
       schema: {
         tags: ['offers'],
-        summary: 'Partner offer cards of the home page, in order (hidden ones left out)',
+        summary:
+          "Partner offer cards of the home page, in order, for the visitor's country (from the address, local GeoIP): hidden ones and those the country rules hide left out; restricted ones marked `available: false` when the site marks them",
         response: { 200: z.array(offerSchema) },
       },
     },
     async (request, reply) => {
-      const { body, etag } = await offers.listBody();
-      return sendPrepared<Offer[]>(request, reply, body, { cacheControl: 'no-cache', etag });
+      const { body, etag } = await offers.listBody(app.visitorCountry(request));
+      // Private: the body depends on the visitor's address, so no shared cache may keep it.
+      return sendPrepared<Offer[]>(request, reply, body, { cacheControl: 'private, no-cache', etag });
     },
   );
 
@@ -38,7 +40,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       schema: {
         tags: ['offers'],
         summary:
-          'Claim: counts the click (per Lisbon day, visitor kept only as a keyed hash) and answers 302 to the partner link',
+          "Claim: counts the click (per Lisbon day, visitor kept only as a keyed hash) and answers 302 to the partner link; 404 when the offer is hidden, coming, or not allowed in the visitor's country",
         params: offerSlugParamsSchema,
       },
     },
@@ -46,6 +48,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       const link = await offers.claim(request.params.slug, {
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
+        country: app.visitorCountry(request),
       });
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');

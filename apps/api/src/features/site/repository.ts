@@ -3,15 +3,25 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 
-/** The site settings row, or the defaults (USD, English) before an admin saved one. */
+/**
+ * The site settings row, or the defaults before an admin saved one: USD, English, restricted offers
+ * hidden, offers not licensed in Portugal hidden from visitors in Portugal.
+ */
 export async function settings(db: Executor): Promise<SiteSettings> {
   const [row] = await db
-    .select({ currency: siteSettings.currency, defaultLocale: siteSettings.defaultLocale })
+    .select({
+      currency: siteSettings.currency,
+      defaultLocale: siteSettings.defaultLocale,
+      restrictedOffers: siteSettings.restrictedOffers,
+      hideUnlicensedInPortugal: siteSettings.hideUnlicensedInPortugal,
+    })
     .from(siteSettings)
     .where(eq(siteSettings.id, 'site'));
   return {
     currency: row && isSiteCurrency(row.currency) ? row.currency : DEFAULT_SITE_CURRENCY,
     defaultLocale: row && isLocale(row.defaultLocale) ? row.defaultLocale : DEFAULT_LOCALE,
+    restrictedOffers: row?.restrictedOffers === 'mark' ? 'mark' : 'hide',
+    hideUnlicensedInPortugal: row?.hideUnlicensedInPortugal ?? true,
   };
 }
 
@@ -21,6 +31,13 @@ export async function saveSettings(db: Executor, value: SiteSettings, adminId: s
     .values({ id: 'site', ...value, updatedBy: adminId })
     .onConflictDoUpdate({
       target: siteSettings.id,
-      set: { currency: value.currency, defaultLocale: value.defaultLocale, updatedBy: adminId, updatedAt: sql`now()` },
+      set: {
+        currency: value.currency,
+        defaultLocale: value.defaultLocale,
+        restrictedOffers: value.restrictedOffers,
+        hideUnlicensedInPortugal: value.hideUnlicensedInPortugal,
+        updatedBy: adminId,
+        updatedAt: sql`now()`,
+      },
     });
 }

@@ -32,7 +32,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: {
         tags: ['site', 'admin'],
-        summary: 'Admin: the site settings (the currency money is shown in, the default language)',
+        summary:
+          "Admin: the site settings (the currency money is shown in, the default language, the offers' country rules)",
         response: { 200: siteSettingsSchema },
       },
     },
@@ -46,7 +47,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['site', 'admin'],
         summary:
-          'Admin: set the site currency (an ISO 4217 code of the fixed list; 400 UNSUPPORTED_CURRENCY otherwise) and/or the default language (en, pt-PT, pt-BR; 400 UNSUPPORTED_LOCALE otherwise), audited as site.settings; nothing is saved on a refusal',
+          'Admin: set any of the site currency (an ISO 4217 code of the fixed list; 400 UNSUPPORTED_CURRENCY otherwise), the default language (en, pt-PT, pt-BR; 400 UNSUPPORTED_LOCALE otherwise), what visitors see of an offer restricted in their country (restrictedOffers: hide or mark) and whether visitors in Portugal see only SRIJ-licensed offers (hideUnlicensedInPortugal), audited as site.settings; nothing is saved on a refusal',
         body: siteSettingsPatchSchema,
         response: { 200: siteSettingsSchema },
       },

@@ -13,9 +13,11 @@ import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 /**
- * The site settings an admin changes: the site currency and the default language. Read by the public
+ * The site settings an admin changes: the site currency, the default language, and the offers' country
+ * rules (restricted offers hidden or marked; offers not licensed in Portugal hidden there). Read by the public
  * config, by the first HTML (the language of a visitor with no choice), and by the features that write
- * money or text for no one in particular (the live hunt's default GTB prize, the chat bot).
+ * money or text for no one in particular (the live hunt's default GTB prize, the chat bot), and by the
+ * public offers list (the country rules).
  */
 export const siteSettingsService = {
   settings: (db: Executor): Promise<SiteSettings> => repo.settings(db),
@@ -31,7 +33,16 @@ export const siteSettingsService = {
    * UNSUPPORTED_CURRENCY for a code not in SITE_CURRENCIES, 400 UNSUPPORTED_LOCALE for a language not
    * in LOCALES (nothing is saved then).
    */
-  async save(db: Db, patch: { currency?: string; defaultLocale?: string }, actor: AuditActor): Promise<SiteSettings> {
+  async save(
+    db: Db,
+    patch: {
+      currency?: string;
+      defaultLocale?: string;
+      restrictedOffers?: SiteSettings['restrictedOffers'];
+      hideUnlicensedInPortugal?: boolean;
+    },
+    actor: AuditActor,
+  ): Promise<SiteSettings> {
     const currency = patch.currency?.trim().toUpperCase();
     if (currency !== undefined && !isSiteCurrency(currency)) {
       throw new AppError('UNSUPPORTED_CURRENCY', `The currency must be one of ${SITE_CURRENCIES.join(', ')}.`);
@@ -45,6 +56,8 @@ export const siteSettingsService = {
       const value: SiteSettings = {
         currency: currency ?? before.currency,
         defaultLocale: defaultLocale ?? before.defaultLocale,
+        restrictedOffers: patch.restrictedOffers ?? before.restrictedOffers,
+        hideUnlicensedInPortugal: patch.hideUnlicensedInPortugal ?? before.hideUnlicensedInPortugal,
       };
       await repo.saveSettings(tx, value, actor.userId);
       const changed = (Object.keys(value) as Array<keyof SiteSettings>).filter((k) => before[k] !== value[k]);

@@ -1,5 +1,29 @@
+import { SICAD_HELP_LINE, SRIJ_SELF_EXCLUSION_URL } from '@app/contracts';
 import { Link } from 'react-router';
 import { t } from '@/i18n';
+
+/** The responsible-gambling block of every page, in the visitor's language. */
+function ResponsibleGambling() {
+  return (
+    <section
+      data-testid="footer-responsible-gambling"
+      aria-labelledby="footer-rg-title"
+      className="mt-4 rounded-lg border border-border p-3 text-xs text-muted"
+    >
+      <h2 id="footer-rg-title" className="mb-1 flex items-center gap-1.5 text-sm font-bold text-fg">
+        <span className="rounded bg-danger px-1 text-xs font-extrabold text-white">18+</span>
+        {t('layout.footer.rg.title')}
+      </h2>
+      <p>{t('layout.footer.rg.text')}</p>
+      <p className="mt-1">
+        {t('layout.footer.rg.help', { phone: SICAD_HELP_LINE })}{' '}
+        <a className="underline hover:text-fg" href={SRIJ_SELF_EXCLUSION_URL} target="_blank" rel="noopener noreferrer">
+          {t('layout.footer.rg.selfExclusion')}
+        </a>
+      </p>
+    </section>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -26,6 +50,7 @@ export function Footer() {
           {t('layout.footer.glossary')}
         </Link>
       </div>
+      <ResponsibleGambling />
       <p className="mt-4 text-xs text-muted">{t('layout.footer.note', { year: String(year) })}</p>
     </footer>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { fmt, t } from '@/i18n';
+import { OfferLicence, SrijNotice } from './offer-licence';
 
 /** A figure the partner states as a whole number ("min 10", "up to 500"), written the screen's way. */
 const n = (value: number) => fmt().number(value);
@@ -166,6 +167,11 @@ export function OfferDetailsDialog({
           </ul>
         </div>
 
+        <OfferLicence offer={offer} />
+        <div className="mt-4">
+          <SrijNotice offer={offer} />
+        </div>
+
         <p role="note" className="mt-4 rounded-lg bg-amber-500/15 p-2 text-center text-xs">
           {t('offers.details.responsible')}
         </p>
@@ -178,8 +184,18 @@ export function OfferDetailsDialog({
   );
 }
 
-/** Claim goes through /go/{slug} (counted, then 302 to the partner) in a new tab; 'coming' disables it. */
+/**
+ * Claim goes through /go/{slug} (counted, then 302 to the partner) in a new tab; 'coming' disables it,
+ * and so does an offer restricted where the visitor is ("Not available in your country").
+ */
 export function ClaimButton({ offer, className }: { offer: Offer; className?: string }) {
+  if (!offer.available) {
+    return (
+      <Button disabled className={className} data-testid="offer-unavailable">
+        {t('offers.notAvailable')}
+      </Button>
+    );
+  }
   if (!offer.claimUrl) {
     return (
       <Button disabled className={className}>

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { Field } from './field';
+import { licenceBody, licenceDraftOf, OfferLicenceFields } from './offer-licence-fields';
 import { errorMessage } from '@/lib/error-message';
 
 const empty: OfferInput = {
@@ -93,6 +94,11 @@ function fieldProblem(field: string): string {
       return t('offers.form.bonusTextsProblem', { lines: fmt().number(12), max: fmt().number(400) });
     case 'details.steps':
       return t('offers.form.stepsProblem');
+    case 'licence':
+      return t('offers.form.licenceProblem', max(60));
+    case 'availableIn':
+    case 'restrictedIn':
+      return t('offers.form.countriesProblem');
     default:
       return t('offers.form.fieldProblem');
   }
@@ -120,6 +126,7 @@ export function OfferFormDialog({
       }
     : empty;
   const [form, setForm] = useState<OfferInput>(start);
+  const [licence, setLicence] = useState(() => licenceDraftOf(offer));
   const d = form.details;
   const [lists, setLists] = useState({
     depositMethods: d.depositMethods.join(', '),
@@ -151,6 +158,7 @@ export function OfferFormDialog({
     e.preventDefault();
     const body: OfferInput = {
       ...form,
+      ...licenceBody(licence),
       details: {
         ...d,
         depositMethods: splitList(lists.depositMethods),
@@ -287,6 +295,7 @@ export function OfferFormDialog({
               onChange={(e) => setLists({ ...lists, bonusTexts: e.target.value })}
             />
           </Field>
+          <OfferLicenceFields draft={licence} onChange={setLicence} fieldError={fieldError} />
           <fieldset className="rounded-lg border border-border p-2">
             <legend className="px-1 text-sm font-semibold">{t('offers.form.steps')}</legend>
             {fieldError('details.steps') ? <p className="text-xs text-danger">{fieldError('details.steps')}</p> : null}

@@ -35,6 +35,10 @@ const offer: Offer = {
     bonusTexts: ['Wager x40 (as typed by the admin)'],
     promoCode: 'STREAM75',
   },
+  licence: null,
+  availableIn: [],
+  restrictedIn: [],
+  available: true,
 };
 
 async function openDetails() {
@@ -79,6 +83,50 @@ describe('the offers (home page)', () => {
   });
 });
 
+describe('offers by country', () => {
+  const lusa: Offer = {
+    ...offer,
+    id: '00000000-0000-4000-8000-000000000002',
+    slug: 'lusa-bet',
+    name: 'Lusa Bet',
+    claimUrl: '/go/lusa-bet',
+    licence: { regulator: 'SRIJ', number: '099' },
+  };
+  const restricted: Offer = { ...offer, restrictedIn: ['BR'], available: false, claimUrl: null };
+
+  it('an SRIJ offer shows its notice on the card and in the dialog, in European Portuguese', async () => {
+    await loadLocale('pt-PT');
+    fakeApi({ 'GET /offers': ok([lusa]) });
+    const { user } = renderApp(<OffersPage />);
+    const card = (await screen.findAllByTestId('offer-card'))[0]!;
+    const notice = within(card).getByTestId('srij-notice');
+    expect(notice.textContent).toContain('Licença SRIJ n.º 099');
+    expect(notice.textContent).toContain('18+');
+    expect(notice.textContent).toContain('Jogue com responsabilidade');
+    expect(notice.textContent).toContain('1414');
+    expect(within(notice).getByRole('link', { name: 'Autoexclusão (SRIJ)' }).getAttribute('href')).toBe(
+      'https://www.srij.turismodeportugal.pt/',
+    );
+    await user.click(within(card).getByRole('button', { name: /Lusa Bet/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lusa Bet' });
+    expect(within(dialog).getByTestId('srij-notice')).toBeTruthy();
+    expect(within(dialog).getByText('Licenciado por SRIJ (licença 099)')).toBeTruthy();
+  });
+
+  it('an offer marked for the visitor country says so and has no Claim; other offers show no SRIJ notice', async () => {
+    fakeApi({ 'GET /offers': ok([restricted]) });
+    const { user } = renderApp(<OffersPage />);
+    const card = (await screen.findAllByTestId('offer-card'))[0]!;
+    const button = within(card).getByRole('button', { name: 'Not available in your country' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).queryByRole('link', { name: 'Claim Offer' })).toBeNull();
+    expect(within(card).queryByTestId('srij-notice')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: /Details of Nova Crypto/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Crypto' });
+    expect(within(dialog).getByText('Not available in: Brazil')).toBeTruthy();
+  });
+});
+
 describe('/admin/offers', () => {
   it("a refused field says what it needs in the screen's words, never the server's", async () => {
     const admin: AdminOffer = { ...offer, link: 'https://nova.example/r', position: 1, hidden: false };
@@ -100,5 +148,36 @@ describe('/admin/offers', () => {
     ).toBeTruthy();
     expect(within(dialog).queryByText('server words')).toBeNull();
     expect(await screen.findByText('No clicks in the last 30 days.')).toBeTruthy();
+  });
+
+  it('the licence and country codes: an unknown code is named at once; the codes go as typed, the licence in one piece', async () => {
+    const admin: AdminOffer = { ...offer, link: 'https://nova.example/r', position: 1, hidden: false };
+    const api = fakeApi({
+      'GET /admin/offers': ok([admin]),
+      'GET /admin/offers/clicks?days=30': ok([]),
+      [`PATCH /offers/${admin.id}`]: {
+        status: 400,
+        body: { error: { code: 'UNKNOWN_COUNTRY', message: 'x', fields: { availableIn: 'unknown country code: QQ' } } },
+      },
+    });
+    const { user } = renderApp(<AdminOffersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Nova Crypto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Nova Crypto' });
+    await user.type(within(dialog).getByLabelText('Licensed by (regulator)'), 'SRIJ');
+    await user.type(within(dialog).getByLabelText('Licence number'), '099');
+    await user.type(within(dialog).getByLabelText('Restricted in (country codes)'), 'br, xx');
+    expect(within(dialog).getByText('Unknown country code: xx')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Restricted in (country codes)'));
+    await user.type(within(dialog).getByLabelText('Restricted in (country codes)'), 'br es');
+    expect(within(dialog).getByText('Brazil and Spain')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Available only in (country codes)'), 'qq');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Use two-letter ISO country codes (PT, BR, ES...).')).toBeTruthy();
+    const patch = api.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      licence: { regulator: 'SRIJ', number: '099' },
+      restrictedIn: ['br', 'es'],
+      availableIn: ['qq'],
+    });
   });
 });

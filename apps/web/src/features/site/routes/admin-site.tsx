@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, SITE_CURRENCIES, type SiteSettings } from '@app/contracts';
+import { LOCALE_NAMES, LOCALES, RESTRICTED_OFFER_MODES, SITE_CURRENCIES, type SiteSettings } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { siteConfigQueryOptions } from '@/lib/site-config';
 
 const settingsKey = ['admin', 'site-settings'] as const;
 
-type Setting = 'currency' | 'defaultLocale';
+type Setting = keyof SiteSettings;
 
 /**
  * One setting of the site as a select and its save button: saved alone (PUT with that field), the
@@ -57,18 +57,21 @@ function SettingForm<K extends Setting>({
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t(text.form)}>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 max-w-full gap-1">
         <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
           {t(text.field)}
         </label>
         <select
           id={`${id}-${field}`}
-          className="h-10 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent"
-          value={value}
-          onChange={(e) => setDraft(e.currentTarget.value as SiteSettings[K])}
+          className="h-10 w-full max-w-full rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent"
+          value={String(value)}
+          onChange={(e) => {
+            const picked = options.find((option) => String(option.value) === e.currentTarget.value);
+            if (picked) setDraft(picked.value);
+          }}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value} lang={option.lang}>
+            <option key={String(option.value)} value={String(option.value)} lang={option.lang}>
               {option.label}
             </option>
           ))}
@@ -116,10 +119,46 @@ const LanguageForm = ({ saved }: { saved: SiteSettings }) => (
   />
 );
 
+/** What a visitor sees of an offer restricted in their country: nothing, or the card marked. */
+const RestrictedOffersForm = ({ saved }: { saved: SiteSettings }) => (
+  <SettingForm
+    saved={saved}
+    field="restrictedOffers"
+    options={RESTRICTED_OFFER_MODES.map((mode) => ({
+      value: mode,
+      label: t(mode === 'hide' ? 'site.countries.restrictedHide' : 'site.countries.restrictedMark'),
+    }))}
+    text={{
+      form: 'site.countries.restrictedFormLabel',
+      field: 'site.countries.restrictedLabel',
+      save: 'site.countries.restrictedSave',
+      saved: () => t('site.countries.saved'),
+    }}
+  />
+);
+
+/** On by default: visitors in Portugal see only offers licensed by SRIJ. */
+const PortugalForm = ({ saved }: { saved: SiteSettings }) => (
+  <SettingForm
+    saved={saved}
+    field="hideUnlicensedInPortugal"
+    options={[
+      { value: true, label: t('site.countries.portugalHide') },
+      { value: false, label: t('site.countries.portugalShow') },
+    ]}
+    text={{
+      form: 'site.countries.portugalFormLabel',
+      field: 'site.countries.portugalLabel',
+      save: 'site.countries.portugalSave',
+      saved: () => t('site.countries.saved'),
+    }}
+  />
+);
+
 /**
  * /admin/site: the site's own settings. The currency every amount of money is shown in (personal
- * and live hunts, overlays, GTB prizes, leaderboards, hunt statistics) and the default language;
- * audited as site.settings.
+ * and live hunts, overlays, GTB prizes, leaderboards, hunt statistics), the default language, and
+ * the offers' country rules; audited as site.settings.
  */
 export default function AdminSitePage() {
   const settings = useQuery({ queryKey: settingsKey, queryFn: () => api<SiteSettings>('/admin/site-settings') });
@@ -148,6 +187,23 @@ export default function AdminSitePage() {
           error={(err) => t('site.loadFailed', { error: errorMessage(err) })}
         >
           {(data) => <LanguageForm saved={data} />}
+        </QueryState>
+      </div>
+      <div className="mt-4 grid max-w-xl gap-2 rounded-2xl border border-border bg-surface p-4">
+        <h2 className="text-lg font-bold">{t('site.countries.heading')}</h2>
+        <p className="text-sm text-muted">{t('site.countries.intro')}</p>
+        <QueryState
+          query={settings}
+          className="text-sm text-danger"
+          loading={<Spinner />}
+          error={(err) => t('site.loadFailed', { error: errorMessage(err) })}
+        >
+          {(data) => (
+            <div className="grid gap-4">
+              <RestrictedOffersForm saved={data} />
+              <PortugalForm saved={data} />
+            </div>
+          )}
         </QueryState>
       </div>
     </section>
