@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { pointsService } from '../points/service';
+import { responsiblePlayGuard } from '../responsible-play/guard';
 import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
 import { nextRound } from './fairness-service';
@@ -41,6 +42,8 @@ async function move(
   balance: number | null,
 ): Promise<number> {
   let after = balance;
+  // Responsible play (ADR 067): the deal's stake, a double's or a split's, under the user's settings lock.
+  if (debit > 0) await responsiblePlayGuard.assertMayStake(tx, userId, debit);
   if (debit > 0)
     after = await pointsService.debit(tx, {
       userId,
