@@ -25,18 +25,18 @@ const LENGTH_LABEL: Record<CoolOffLength | ExclusionLength, MessageId> = {
 /** The words of each break's form, by kind (keys written whole for the catalogs check). */
 const BREAK_TEXT = {
   'cool-off': {
-    title: 'responsible-play.coolOff.title',
-    text: 'responsible-play.coolOff.text',
-    start: 'responsible-play.coolOff.start',
-    confirmTitle: 'responsible-play.coolOff.confirmTitle',
-    confirm: 'responsible-play.coolOff.confirm',
+    titleKey: 'responsible-play.coolOff.title',
+    textKey: 'responsible-play.coolOff.text',
+    startKey: 'responsible-play.coolOff.start',
+    confirmTitleKey: 'responsible-play.coolOff.confirmTitle',
+    confirmKey: 'responsible-play.coolOff.confirm',
   },
   'self-exclusion': {
-    title: 'responsible-play.selfExclusion.title',
-    text: 'responsible-play.selfExclusion.text',
-    start: 'responsible-play.selfExclusion.start',
-    confirmTitle: 'responsible-play.selfExclusion.confirmTitle',
-    confirm: 'responsible-play.selfExclusion.confirm',
+    titleKey: 'responsible-play.selfExclusion.title',
+    textKey: 'responsible-play.selfExclusion.text',
+    startKey: 'responsible-play.selfExclusion.start',
+    confirmTitleKey: 'responsible-play.selfExclusion.confirmTitle',
+    confirmKey: 'responsible-play.selfExclusion.confirm',
   },
 } as const satisfies Record<string, Record<string, MessageId>>;
 const selectClass = 'h-10 rounded-md border border-border bg-surface-2 px-3';
@@ -51,8 +51,8 @@ function BreakForm<L extends CoolOffLength | ExclusionLength>(props: {
   const text = BREAK_TEXT[props.kind];
   return (
     <div className="grid gap-2" data-testid={`rg-${props.kind}`}>
-      <h3 className="font-semibold">{t(text.title)}</h3>
-      <p className="text-sm text-muted">{t(text.text)}</p>
+      <h3 className="font-semibold">{t(text.titleKey)}</h3>
+      <p className="text-sm text-muted">{t(text.textKey)}</p>
       <div className="flex flex-wrap items-end gap-2">
         <Field label={t('responsible-play.length.label')}>
           {(p) => (
@@ -68,12 +68,12 @@ function BreakForm<L extends CoolOffLength | ExclusionLength>(props: {
         <ConfirmDialog
           trigger={(open) => (
             <Button variant={props.kind === 'cool-off' ? 'outline' : 'destructive'} onClick={open}>
-              {t(text.start)}
+              {t(text.startKey)}
             </Button>
           )}
-          title={t(text.confirmTitle)}
+          title={t(text.confirmTitleKey)}
           description={t('responsible-play.confirm.text', { length: t(LENGTH_LABEL[length]) })}
-          confirmLabel={t(text.confirm)}
+          confirmLabel={t(text.confirmKey)}
           variant="destructive"
           pending={change.isPending}
           onConfirm={() =>
