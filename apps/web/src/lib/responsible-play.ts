@@ -58,3 +58,10 @@ export function blockOf(
   if (state.coolOffUntil) return { code: 'RG_COOLING_OFF', until: state.coolOffUntil };
   return null;
 }
+
+/** An admin's read of a user's responsible play (GET /admin/users/:id/responsible-play): nothing can be lifted. */
+export const useAdminResponsiblePlay = (userId: string) =>
+  useQuery({
+    queryKey: ['responsible-play', 'admin', userId],
+    queryFn: () => api<ResponsiblePlayState>(`/admin/users/${encodeURIComponent(userId)}/responsible-play`),
+  });
