@@ -42,9 +42,9 @@ async function move(
   balance: number | null,
 ): Promise<number> {
   let after = balance;
-  // Responsible play (ADR 067): the deal's stake, a double's or a split's, under the user's settings lock.
-  if (debit > 0) await responsiblePlayGuard.assertMayStake(tx, userId, debit);
-  if (debit > 0)
+  if (debit > 0) {
+    // Responsible play (ADR 067): the deal's stake, a double's or a split's, under the user's settings lock.
+    await responsiblePlayGuard.assertMayStake(tx, userId, debit);
     after = await pointsService.debit(tx, {
       userId,
       amount: debit,
@@ -52,6 +52,7 @@ async function move(
       refType: 'blackjack',
       refId: gameId,
     });
+  }
   if (credit > 0)
     after = await pointsService.credit(tx, {
       userId,
