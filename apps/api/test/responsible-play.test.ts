@@ -97,6 +97,8 @@ describe('settings', () => {
         404,
       );
     expect((await call(app, 'GET', `/api/v1/admin/users/${viewer.id}/responsible-play`, viewer)).statusCode).toBe(403);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(app, 'GET', `/api/v1/admin/users/${unknown}/responsible-play`, admin)).statusCode).toBe(404);
     expect(await auditActions()).toEqual(['responsible_play.cool_off', 'responsible_play.self_exclusion']);
   });
 });

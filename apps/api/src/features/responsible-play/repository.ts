@@ -1,7 +1,7 @@
 import { STAKE_REASONS, STAKE_RETURN_REASONS } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { responsiblePlay } from '../../db/schema';
+import { responsiblePlay, users } from '../../db/schema';
 
 export type SettingsRow = typeof responsiblePlay.$inferSelect;
 export type SettingsChange = Omit<Partial<SettingsRow>, 'userId' | 'updatedAt'>;
@@ -68,4 +68,9 @@ export async function losses(
 export async function netSince(db: Executor, userId: string, since: Date): Promise<number> {
   const { week } = await losses(db, userId, since, since);
   return -week;
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
 }

@@ -126,6 +126,6 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<{ responsiblePlay: Res
         response,
       },
     },
-    async (request) => responsiblePlay.state(request.params.id),
+    async (request) => responsiblePlay.stateForAdmin(request.params.id),
   );
 };

@@ -13,7 +13,7 @@ import {
   type ResponsiblePlayState,
 } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { auditService, type AuditActor } from '../audit/service';
 import { changes } from '../audit/summary';
 import { exclusionOf, limitsInForce } from './guard';
@@ -93,6 +93,12 @@ export function createResponsiblePlayService({ db, now = () => new Date() }: Dep
 
   return {
     state: (userId: string) => stateOf(db, userId, now()),
+
+    /** The admin's read of a user's state (404 for an unknown user); nothing here lifts anything. */
+    async stateForAdmin(userId: string): Promise<ResponsiblePlayState> {
+      if (!(await repo.userExists(db, userId))) throw notFound('User');
+      return stateOf(db, userId, now());
+    },
 
     /** Lower at once, raise (or remove) after 24 hours: see changeLimit. */
     setLimits: (userId: string, input: ResponsiblePlayLimitsInput, actor: AuditActor) =>
