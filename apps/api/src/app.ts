@@ -34,6 +34,7 @@ import liveHuntFeature from './features/live-hunt';
 import minigameFeature from './features/minigame';
 import newsFeature from './features/news';
 import noticesFeature from './features/notices';
+import responsiblePlayFeature from './features/responsible-play';
 import offersFeature from './features/offers';
 import overlaysFeature from './features/overlays';
 import pointsFeature from './features/points';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(minigameFeature);
   await app.register(prizesFeature);
   await app.register(noticesFeature);
+  await app.register(responsiblePlayFeature);
   await app.register(newsFeature);
   await app.register(bonusHuntsFeature);
   await app.register(auditFeature);

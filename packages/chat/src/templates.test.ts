@@ -133,6 +133,7 @@ const SAMPLE_VARS = {
   guess: dollarsText(123_450),
   max: dollarsText(750_050),
   betPoints: 200,
+  until: '30 Nov 2026, 10:00',
   group: 'C',
   range: '76-85X',
   command: '!gtb',

@@ -249,6 +249,29 @@ export const DEFAULT_REPLY_TEMPLATES = {
     'pt-PT': '@{user}: não tem pontos suficientes.',
     'pt-BR': '@{user}: pontos insuficientes.',
   },
+  // Responsible play (ADR 067): a stake refused during a cool-off, a self-exclusion, or past a loss limit.
+  rg_cooling_off: {
+    en: '@{user}: you are taking a break from betting points until {until} (Lisbon time).',
+    'pt-PT': '@{user}: está em pausa e não pode apostar pontos até {until} (hora de Lisboa).',
+    'pt-BR': '@{user}: você está em pausa e não pode apostar pontos até {until} (horário de Lisboa).',
+  },
+  rg_self_excluded: {
+    en: '@{user}: you excluded yourself from betting points until {until} (Lisbon time).',
+    'pt-PT': '@{user}: autoexcluiu-se de apostar pontos até {until} (hora de Lisboa).',
+    'pt-BR': '@{user}: você se autoexcluiu de apostar pontos até {until} (horário de Lisboa).',
+  },
+  rg_self_excluded_forever: {
+    en: '@{user}: you excluded yourself from betting points for good.',
+    'pt-PT': '@{user}: autoexcluiu-se de apostar pontos para sempre.',
+    'pt-BR': '@{user}: você se autoexcluiu de apostar pontos para sempre.',
+  },
+  rg_limit_reached: {
+    en: '@{user}: this would pass your loss limit. You can bet again from {until} (Lisbon time).',
+    'pt-PT':
+      '@{user}: isto ultrapassaria o seu limite de perdas. Pode voltar a apostar a partir de {until} (hora de Lisboa).',
+    'pt-BR':
+      '@{user}: isso passaria do seu limite de perdas. Você pode apostar de novo a partir de {until} (horário de Lisboa).',
+  },
   join_entered: {
     en: '@{user}: you are in the giveaway!',
     'pt-PT': '@{user}: entrou no sorteio!',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Who may appear as an actor of an audit row. */
-export const auditActorRoleSchema = z.enum(['Admin', 'Moderator', 'cli', 'system']);
+export const auditActorRoleSchema = z.enum(['Admin', 'Moderator', 'User', 'cli', 'system']);
 export type AuditActorRole = z.infer<typeof auditActorRoleSchema>;
 
 /** A before/after summary: the changed fields only, small, never a secret. */
@@ -79,6 +79,7 @@ export type AuditFieldKind = 'money' | 'points';
  */
 export const AUDIT_AMOUNT_FIELDS: Readonly<Record<string, Readonly<Record<string, AuditFieldKind>>>> = {
   'points.set': { balance: 'points' },
+  'responsible_play.limits': { dailyLimit: 'points', weeklyLimit: 'points' },
   'season.reset': { pointsRemoved: 'points' },
   'user.merge': { fromPoints: 'points', intoPoints: 'points', pointsMoved: 'points' },
   'shop.item.create': { cost: 'points' },

@@ -90,6 +90,14 @@ export const errorCodes = [
   // custom chat commands and timers
   'CHAT_COMMAND_NAME_TAKEN',
   'CHAT_TEXT_NOT_TWITCH_SAFE',
+  // responsible play (ADR 067)
+  'RG_LIMIT_INVALID',
+  'RG_COOL_OFF_LENGTH',
+  'RG_REALITY_CHECK_INVALID',
+  'RG_CANNOT_SHORTEN',
+  'RG_LIMIT_REACHED',
+  'RG_COOLING_OFF',
+  'RG_SELF_EXCLUDED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

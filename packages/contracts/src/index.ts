@@ -37,3 +37,4 @@ export * from './analytics';
 export * from './schedule';
 export * from './channel-rewards';
 export * from './support-rewards';
+export * from './responsible-play';

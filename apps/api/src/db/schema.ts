@@ -1868,3 +1868,33 @@ export const supportEvents = pgTable(
     index('support_events_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+/**
+ * A viewer's responsible-play settings (ADR 067): loss limits with their waiting raises, cool-off,
+ * self-exclusion and the reality check. A row exists once the viewer set anything; every stake locks
+ * it (`for update`) before summing the day's and week's losses, so stakes of one user are serialized
+ * on any number of instances. A pending limit exists when its `_at` is set (null limit: removal).
+ */
+export const responsiblePlay = pgTable(
+  'responsible_play',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyLimit: bigint('daily_limit', { mode: 'number' }),
+    dailyPending: bigint('daily_pending', { mode: 'number' }),
+    dailyPendingAt: timestamp('daily_pending_at', { withTimezone: true }),
+    weeklyLimit: bigint('weekly_limit', { mode: 'number' }),
+    weeklyPending: bigint('weekly_pending', { mode: 'number' }),
+    weeklyPendingAt: timestamp('weekly_pending_at', { withTimezone: true }),
+    coolOffUntil: timestamp('cool_off_until', { withTimezone: true }),
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    excludedForever: boolean('excluded_forever').notNull().default(false),
+    realityCheckMinutes: integer('reality_check_minutes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('responsible_play_limits', sql`${t.dailyLimit} >= 0 and ${t.weeklyLimit} >= 0`),
+    check('responsible_play_pending', sql`${t.dailyPending} >= 0 and ${t.weeklyPending} >= 0`),
+  ],
+);

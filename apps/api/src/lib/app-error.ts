@@ -85,6 +85,14 @@ const statusByCode: Record<ErrorCode, number> = {
   CHANNEL_REWARD_PLATFORM_FAILED: 502,
   CHAT_COMMAND_NAME_TAKEN: 409,
   CHAT_TEXT_NOT_TWITCH_SAFE: 400,
+  // responsible play (ADR 067): the refusals of a stake carry `fields.until`
+  RG_LIMIT_INVALID: 400,
+  RG_COOL_OFF_LENGTH: 400,
+  RG_REALITY_CHECK_INVALID: 400,
+  RG_CANNOT_SHORTEN: 409,
+  RG_LIMIT_REACHED: 403,
+  RG_COOLING_OFF: 403,
+  RG_SELF_EXCLUDED: 403,
 };
 
 /** An expected failure with a stable code; anything else reaching the handler is a 500. */
@@ -121,3 +129,28 @@ export class AffiliateRequiredError extends AppError {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must be logged in.');
 export const forbidden = () => new AppError('FORBIDDEN', 'You are not allowed to do this.');
+
+/**
+ * A stake refused by responsible play (ADR 067): RG_SELF_EXCLUDED, RG_COOLING_OFF or RG_LIMIT_REACHED,
+ * with until when (`'forever'`: a self-exclusion without end). The API answers it in `fields.until`
+ * (ISO time or 'forever') and, for a limit, `fields.period`; the chat words the same date.
+ */
+export class ResponsiblePlayError extends AppError {
+  constructor(
+    code: 'RG_SELF_EXCLUDED' | 'RG_COOLING_OFF' | 'RG_LIMIT_REACHED',
+    readonly until: Date | 'forever',
+    readonly period?: 'daily' | 'weekly',
+  ) {
+    const when = until === 'forever' ? 'for good' : `until ${until.toISOString()}`;
+    super(
+      code,
+      code === 'RG_SELF_EXCLUDED'
+        ? `You excluded yourself from staking points ${when}.`
+        : code === 'RG_COOLING_OFF'
+          ? `You are taking a break from staking points ${when}.`
+          : `This stake would pass your ${period ?? 'daily'} loss limit: you can stake again ${when}.`,
+      { until: until === 'forever' ? 'forever' : until.toISOString(), ...(period ? { period } : {}) },
+    );
+    this.name = 'ResponsiblePlayError';
+  }
+}

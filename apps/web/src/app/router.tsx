@@ -141,15 +141,19 @@ export const routes: RouteObject[] = [
           { path: 'points/history', ...page(() => import('@/features/points/routes/points-history'), ['points']) },
           {
             path: 'profile',
-            // After the profile: the viewer's casino accounts (casino-accounts feature), then their wager
-            // milestones (wager-milestones feature).
+            // After the profile: the viewer's casino accounts (casino-accounts feature), their wager
+            // milestones (wager-milestones feature), then responsible play (responsible-play feature).
             ...composed(
-              ['auth', 'casino-accounts', 'wager-milestones'],
+              ['auth', 'casino-accounts', 'wager-milestones', 'responsible-play'],
               () => import('@/features/auth/routes/profile-page'),
               () =>
                 import('@/features/casino-accounts/components/casino-accounts-card').then((m) => m.CasinoAccountsCard),
               () =>
                 import('@/features/wager-milestones/components/wager-progress-card').then((m) => m.WagerProgressCard),
+              () =>
+                import('@/features/responsible-play/components/responsible-play-card').then(
+                  (m) => m.ResponsiblePlayCard,
+                ),
             ),
           },
           { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news'), ['news']) },

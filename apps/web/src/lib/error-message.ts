@@ -1,5 +1,6 @@
 import { currentIntl, t, type MessageId } from '@/i18n';
 import { ApiError } from './api-client';
+import { formatDateTimeLisbon } from './dates';
 
 /**
  * What a person reads when a call fails: one plain sentence in their language that says what to do
@@ -10,6 +11,12 @@ import { ApiError } from './api-client';
 export function errorMessage(err: unknown, fallback?: string): string {
   if (!(err instanceof ApiError)) return t('errors.UNKNOWN');
   if ((err.code === 'VALIDATION_ERROR' || err.code === 'HTTP_ERROR') && fallback) return fallback;
+  const until = err.fields?.until;
+  // A stake refused by responsible play (ADR 067) says until when, on Lisbon's clock.
+  if (until && err.code.startsWith('RG_')) {
+    if (until === 'forever') return t('layout.responsiblePlay.excludedForever');
+    return t(errorKey(err.code), { until: formatDateTimeLisbon(until) });
+  }
   return t(errorKey(err.code));
 }
 

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 export type AuditActor = {
   userId: string | null;
   name: string;
-  role: 'Admin' | 'Moderator' | 'cli' | 'system';
+  role: 'Admin' | 'Moderator' | 'User' | 'cli' | 'system';
   requestId: string | null;
   ip: string | null;
 };
@@ -18,6 +18,16 @@ export function actorOf(request: FastifyRequest): AuditActor {
   const user = request.user;
   if (!user || user.role !== 'Admin') throw new Error('actorOf: the route must be behind requireAdmin');
   return { userId: user.id, name: user.name, role: 'Admin', requestId: request.id, ip: request.ip ?? null };
+}
+
+/**
+ * A signed-in person changing a setting of their own account that is audited (responsible play,
+ * ADR 067): call after requireUser.
+ */
+export function selfActorOf(request: FastifyRequest): AuditActor {
+  const user = request.user;
+  if (!user) throw new Error('selfActorOf: the route must be behind requireUser');
+  return { userId: user.id, name: user.name, role: 'User', requestId: request.id, ip: request.ip ?? null };
 }
 
 /** A chat moderator's command: the chatter's account, the chat message id, no IP. */

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { pointsService } from '../points/service';
+import { responsiblePlayGuard } from '../responsible-play/guard';
 import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
 import { nextRound } from './fairness-service';
@@ -41,7 +42,9 @@ async function move(
   balance: number | null,
 ): Promise<number> {
   let after = balance;
-  if (debit > 0)
+  if (debit > 0) {
+    // Responsible play (ADR 067): the deal's stake, a double's or a split's, under the user's settings lock.
+    await responsiblePlayGuard.assertMayStake(tx, userId, debit);
     after = await pointsService.debit(tx, {
       userId,
       amount: debit,
@@ -49,6 +52,7 @@ async function move(
       refType: 'blackjack',
       refId: gameId,
     });
+  }
   if (credit > 0)
     after = await pointsService.credit(tx, {
       userId,

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { pointsService } from '../points/service';
+import { responsiblePlayGuard } from '../responsible-play/guard';
 import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
 import { nextRound } from './fairness-service';
@@ -46,6 +47,8 @@ export function createMinesService(deps: { db: Db }) {
             nonce: seeds.nonce,
           });
           if (!started.ok) throw engineError(started);
+          // Responsible play (ADR 067): under the user's settings lock, before the debit.
+          await responsiblePlayGuard.assertMayStake(tx, userId, started.debit);
           const id = randomUUID();
           const balance = await pointsService.debit(tx, {
             userId,

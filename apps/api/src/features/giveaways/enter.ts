@@ -1,6 +1,8 @@
 import { PLATFORM_NAMES, type GiveawayEnterResult } from '@app/contracts';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
 import { pointsService } from '../points/service';
+import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
 import { closed, type EnterOptions, type TwitchSubscriberCheck, type GiveawaysContext } from './shared';
 
@@ -74,26 +76,35 @@ export function createGiveawayEntry(ctx: GiveawaysContext) {
       throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
     const multiplier = subscriber ? g.subscriberMultiplier : 1;
     const cost = g.entryCost * tickets;
-    const row = await pointsService.debitAlong<repo.EntryWriteRow>(
-      db,
-      'giveaway_enter',
-      repo.entryWrite({
-        rules: g,
-        bought: tickets,
-        tickets: tickets * multiplier,
-        multiplier,
-        paid: cost,
-        source: opts.source,
-      }),
-      {
-        userId,
-        amount: cost,
-        reason: 'giveaway_entry',
-        refType: 'giveaway',
-        refId: id,
-        params: { giveaway: g.title, tickets },
-      },
-    );
+    const write = (executor: Executor) =>
+      pointsService.debitAlong<repo.EntryWriteRow>(
+        executor,
+        'giveaway_enter',
+        repo.entryWrite({
+          rules: g,
+          bought: tickets,
+          tickets: tickets * multiplier,
+          multiplier,
+          paid: cost,
+          source: opts.source,
+        }),
+        {
+          userId,
+          amount: cost,
+          reason: 'giveaway_entry',
+          refType: 'giveaway',
+          refId: id,
+          params: { giveaway: g.title, tickets },
+        },
+      );
+    // A paid entry is a stake (ADR 067): the responsible-play check and the write in one transaction.
+    const row =
+      cost > 0
+        ? await db.transaction(async (tx) => {
+            await responsiblePlayGuard.assertMayStake(tx, userId, cost);
+            return write(tx);
+          })
+        : await write(db);
     if (row.status === null) throw notFound('Giveaway');
     assertOpen(row, opts.source);
     if (!row.same_rules) return 'retry';

@@ -8,6 +8,7 @@ import {
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, gtbMaxGuessCents } from '@app/hunts';
 import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
+import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
 import type { HuntChange } from './service';
 import type { AvgGroupName } from './types';
@@ -30,6 +31,8 @@ export function createHuntBets(change: HuntChange) {
           hunt.gtbStatus === 'opened' ||
           (opts.receivedAt !== undefined && hunt.gtbClosedAt !== null && opts.receivedAt < hunt.gtbClosedAt);
         if (hunt.status !== 'live' || !inTime) throw new AppError('GTB_CLOSED', 'GTB is closed.');
+        // A guess stakes nothing: only a cool-off or self-exclusion refuses it (ADR 067).
+        await responsiblePlayGuard.assertMayStake(tx, userId, 0);
         const max = gtbMaxGuessCents(hunt.startCents);
         if (!isGtbGuessInRange(guessCents, max)) {
           throw new AppError('GTB_OUT_OF_RANGE', gtbGuessRangeMessage(max), {
@@ -50,6 +53,7 @@ export function createHuntBets(change: HuntChange) {
         const hunt = await repo.lockHunt(tx, huntId, 'share');
         if (!hunt) throw notFound('Hunt');
         if (hunt.status !== 'live' || hunt.avgStatus !== 'opened') throw new AppError('AVG_CLOSED', 'AVG is not open.');
+        await responsiblePlayGuard.assertMayStake(tx, userId, bet);
         const id = await repo.insertAvgBet(tx, { huntId: hunt.id, userId, group, bet });
         if (!id) throw new AppError('AVG_ALREADY_PLACED', 'You already placed your AVG bet.');
         const points = await pointsService.debit(tx, {

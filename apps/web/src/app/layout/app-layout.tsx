@@ -14,6 +14,8 @@ import { SideMenu } from './side-menu';
 const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog'));
 // A signed-in user's notices (a prize won): a small chunk, never loaded for visitors.
 const NoticesDialog = lazy(() => import('@/components/notices'));
+// The reality check (responsible play, ADR 067): signed-in only.
+const RealityCheck = lazy(() => import('@/components/reality-check'));
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,6 +50,7 @@ export function AppLayout() {
       {signedIn ? (
         <Suspense fallback={null}>
           <NoticesDialog />
+          <RealityCheck />
         </Suspense>
       ) : null}
       {loginUsed ? (

@@ -69,6 +69,10 @@ const ACTION: Record<string, MessageId> = {
   'points.set': 'audit.action.pointsSet',
   'prize.handout': 'audit.action.prizeHandout',
   'prize.handout.undo': 'audit.action.prizeHandoutUndo',
+  'responsible_play.cool_off': 'audit.action.responsiblePlayCoolOff',
+  'responsible_play.limits': 'audit.action.responsiblePlayLimits',
+  'responsible_play.reality_check': 'audit.action.responsiblePlayRealityCheck',
+  'responsible_play.self_exclusion': 'audit.action.responsiblePlaySelfExclusion',
   'redemption.approve': 'audit.action.redemptionApprove',
   'redemption.deny': 'audit.action.redemptionDeny',
   'redemption.notify.clear': 'audit.action.redemptionNotifyClear',
@@ -105,6 +109,7 @@ export const actionLabel = (action: string): string | null =>
 const ROLE: Record<string, MessageId> = {
   Admin: 'audit.role.admin',
   Moderator: 'audit.role.moderator',
+  User: 'audit.role.user',
   cli: 'audit.role.cli',
   system: 'audit.role.system',
 };

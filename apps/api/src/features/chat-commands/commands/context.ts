@@ -8,8 +8,8 @@ import {
   type SafeReplyVars,
   type SafeValue,
 } from '@app/chat';
-import type { Locale } from '@app/contracts';
-import { AffiliateRequiredError, AppError } from '../../../lib/app-error';
+import { formatterFor, LOCALES, type Locale } from '@app/contracts';
+import { AffiliateRequiredError, AppError, ResponsiblePlayError } from '../../../lib/app-error';
 import { chatModeratorActor } from '../../audit/actor';
 import type { ChatMessageIn, ChatCommandsDeps, Draft, Run, ReplyContext } from '../types';
 
@@ -60,12 +60,35 @@ export const REASONS: Record<string, Record<Locale, string>> = {
   AVG_GROUP_INVALID: { en: 'invalid group', 'pt-PT': 'grupo inválido', 'pt-BR': 'grupo inválido' },
   AVG_BET_MISSING: { en: 'no points', 'pt-PT': 'sem pontos', 'pt-BR': 'sem pontos' },
   AVG_BET_INVALID: { en: 'invalid points', 'pt-PT': 'pontos inválidos', 'pt-BR': 'pontos inválidos' },
+  RG_COOLING_OFF: { en: 'taking a break', 'pt-PT': 'em pausa', 'pt-BR': 'em pausa' },
+  RG_SELF_EXCLUDED: { en: 'self-excluded', 'pt-PT': 'autoexcluído', 'pt-BR': 'autoexcluído' },
+  RG_LIMIT_REACHED: { en: 'loss limit', 'pt-PT': 'limite de perdas', 'pt-BR': 'limite de perdas' },
   SLOT_REQUEST_OPEN: {
     en: 'already in the queue',
     'pt-PT': 'já tem um pedido na fila',
     'pt-BR': 'já tem pedido na fila',
   },
 };
+
+/**
+ * A stake refused by responsible play (ADR 067) in the chat's words: why, and until when on Lisbon's
+ * clock in the reply's language, as the site says it.
+ */
+function responsiblePlayDraft(err: ResponsiblePlayError): { kind: ChatReplyKind; vars: SafeReplyVars } {
+  if (err.until === 'forever') return { kind: 'rg_self_excluded_forever', vars: {} };
+  const until = err.until;
+  const text = Object.fromEntries(LOCALES.map((l) => [l, formatterFor(l).dateTimeLisbon(until)])) as Record<
+    Locale,
+    string
+  >;
+  const kind =
+    err.code === 'RG_SELF_EXCLUDED'
+      ? 'rg_self_excluded'
+      : err.code === 'RG_COOLING_OFF'
+        ? 'rg_cooling_off'
+        : 'rg_limit_reached';
+  return { kind, vars: { until: localizedValue(text) } };
+}
 
 /** What a command's handler is given: the message, its arguments, and the helpers that write its run. */
 export type CommandContext = ReturnType<typeof commandContext>;
@@ -129,6 +152,10 @@ export function commandContext(
           ...(err.sponsor ? { kick: { vars: { sponsor: fixedValue(err.sponsor.name) } } } : {}),
         },
       );
+    if (err instanceof ResponsiblePlayError) {
+      const rg = responsiblePlayDraft(err);
+      return refuse(err.code, rg.kind, rg.vars);
+    }
     const kind = REFUSALS[err.code];
     if (!kind) return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
     if (kind === 'gtb_out_of_range') {

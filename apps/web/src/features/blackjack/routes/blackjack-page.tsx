@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiblePlayNotice } from '@/components/responsible-play-notice';
 import { PageTitle } from '@/components/ui/page-title';
 import { t } from '@/i18n';
 import { useIsSignedIn } from '@/lib/use-signed-in';
@@ -33,6 +34,10 @@ export default function BlackjackPage() {
             <ShieldCheckIcon aria-hidden="true" className="size-4 text-success" /> {t('blackjack.provablyFair')}
           </Link>
         </div>
+      </div>
+
+      <div className="mb-4 empty:hidden">
+        <ResponsiblePlayNotice />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">

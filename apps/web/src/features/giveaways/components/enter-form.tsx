@@ -1,3 +1,4 @@
+import { ResponsiblePlayNotice } from '@/components/responsible-play-notice';
 import type { Giveaway } from '@app/contracts';
 import { TicketIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -91,6 +92,7 @@ export function EnterForm({ giveaway, balance }: { giveaway: Giveaway; balance: 
       aria-label={t('giveaways.enter.formLabel', { title: g.title })}
       className="grid gap-2"
     >
+      {free ? null : <ResponsiblePlayNotice />}
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={`${id}-tickets`} className="text-xs font-semibold uppercase tracking-wide text-muted">

@@ -1,6 +1,7 @@
 import type { LiveHunt, LiveHuntMe } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTimeLisbon } from '@/lib/dates';
 import { setLoginDialogOpen, useLoginDialogOpen } from '@/lib/login-dialog';
 import { deferred, fakeApi, ok, refuse, type FakeCall, type FakeReply } from '@/test/fake-api';
 import { liveHunt, viewer } from '@/test/fixtures';
@@ -163,5 +164,22 @@ describe('AVG tab: the viewer bets points on a group', () => {
     expect(screen.getByText('Opened')).toBeTruthy();
     expect(tile('D')).toHaveProperty('disabled', true);
     expect(screen.getByTestId('avg-your-group').textContent).toContain('D');
+  });
+});
+
+describe('AVG tab under responsible play (ADR 067)', () => {
+  it('says why a bet was refused and until when, on Lisbon time', async () => {
+    const until = '2026-12-06T10:00:00.000Z';
+    const { user } = setup({
+      placed: () => ({ status: 403, body: { error: { code: 'RG_COOLING_OFF', message: 'x', fields: { until } } } }),
+    });
+    await bet(user, 'B', '100');
+    expect(
+      (
+        await findToast(
+          `You are taking a break from betting points until ${formatDateTimeLisbon(until)} (Lisbon time).`,
+        )
+      ).variant,
+    ).toBe('destructive');
   });
 });

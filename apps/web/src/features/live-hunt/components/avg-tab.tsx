@@ -1,3 +1,4 @@
+import { ResponsiblePlayNotice } from '@/components/responsible-play-notice';
 import { AVG_MAX_BET, AVG_MIN_BET, isAvgBetInRange, type LiveHunt, type LiveHuntMe } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -52,6 +53,7 @@ export function AvgTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
         <span className="font-bold">{t('live-hunt.avg.title')}</span>
         <StatusBadge status={hunt.avg.status} />
       </div>
+      <ResponsiblePlayNotice />
       <div className="grid grid-cols-3 gap-2">
         {GROUPS.map((g) => (
           <button

@@ -1,3 +1,4 @@
+import { ResponsiblePlayNotice } from '@/components/responsible-play-notice';
 import {
   GTB_MIN_GUESS_CENTS,
   isGtbGuessInRange,
@@ -61,6 +62,7 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
         <span className="font-bold">{t('live-hunt.gtb.title')}</span>
         <StatusBadge status={hunt.gtb.status} />
       </div>
+      <ResponsiblePlayNotice />
       <StatRow
         label={t('live-hunt.gtb.yourGuess')}
         value={me?.gtb ? money.cents(me.gtb.guess) : '-'}

@@ -3,6 +3,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { t } from '@/i18n';
 import { AdjustPointsForm } from './adjust-points-form';
 import { EditPointsForm } from './edit-points-form';
+import { ResponsiblePlayState } from './responsible-play-state';
 
 export type PointsEdit = { user: AdminUserRow; mode: 'set' | 'adjust' };
 type Props = { editing: PointsEdit | null; onClose: () => void };
@@ -23,6 +24,7 @@ export function EditPointsDialog({ editing, onClose }: Props) {
               : t('points.adjust.title', { user: user.username })
           }
         >
+          <ResponsiblePlayState userId={user._id} />
           {/* Keyed by user so reopening for someone else starts from their balance. */}
           {editing.mode === 'set' ? (
             <EditPointsForm key={user._id} user={user} onDone={onClose} />

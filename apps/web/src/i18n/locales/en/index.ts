@@ -28,6 +28,7 @@ import type overlaysArea from './overlays.json';
 import type pointsArea from './points.json';
 import type prizesArea from './prizes.json';
 import type redemptionsArea from './redemptions.json';
+import type responsiblePlayArea from './responsible-play.json';
 import type shopArea from './shop.json';
 import type siteArea from './site.json';
 import type slotRequestsArea from './slot-requests.json';
@@ -61,6 +62,7 @@ type All = typeof messages &
   typeof pointsArea &
   typeof prizesArea &
   typeof redemptionsArea &
+  typeof responsiblePlayArea &
   typeof shopArea &
   typeof siteArea &
   typeof slotRequestsArea &

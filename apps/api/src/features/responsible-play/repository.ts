@@ -1,0 +1,76 @@
+import { STAKE_REASONS, STAKE_RETURN_REASONS } from '@app/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { responsiblePlay, users } from '../../db/schema';
+
+export type SettingsRow = typeof responsiblePlay.$inferSelect;
+export type SettingsChange = Omit<Partial<SettingsRow>, 'userId' | 'updatedAt'>;
+
+const REASONS = [...STAKE_REASONS, ...STAKE_RETURN_REASONS];
+
+/** The user's settings under `for update` (null: none set): every stake and every change of one user waits here. */
+export async function lockSettings(tx: Executor, userId: string): Promise<SettingsRow | null> {
+  const [row] = await tx.select().from(responsiblePlay).where(eq(responsiblePlay.userId, userId)).for('update');
+  return row ?? null;
+}
+
+export async function readSettings(db: Executor, userId: string): Promise<SettingsRow | null> {
+  const [row] = await db.select().from(responsiblePlay).where(eq(responsiblePlay.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * Creates the user's row if missing (nothing set) and locks it: a first change of two instances at
+ * once both end up waiting on the one row.
+ */
+export async function lockOrCreate(tx: Executor, userId: string): Promise<SettingsRow> {
+  await tx.insert(responsiblePlay).values({ userId }).onConflictDoNothing();
+  const row = await lockSettings(tx, userId);
+  if (!row) throw new Error('responsible_play row missing after insert');
+  return row;
+}
+
+export async function saveSettings(tx: Executor, userId: string, change: SettingsChange): Promise<SettingsRow> {
+  const [row] = await tx
+    .update(responsiblePlay)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(responsiblePlay.userId, userId))
+    .returning();
+  return row!;
+}
+
+/**
+ * Points lost by the user's stakes since `dayStart` and since `weekStart` (weekStart <= dayStart):
+ * stakes less what they gave back (negative when ahead). Read in the caller's statement snapshot:
+ * under the settings lock, a stake committed by another instance before the lock was granted is seen.
+ */
+export async function losses(
+  db: Executor,
+  userId: string,
+  dayStart: Date,
+  weekStart: Date,
+): Promise<{ day: number; week: number }> {
+  const [row] = await queryRows<{ day: string; week: string }>(
+    db,
+    sql`
+    select coalesce(-sum(delta) filter (where created_at >= ${dayStart.toISOString()}::timestamptz), 0)::text as day,
+           coalesce(-sum(delta), 0)::text as week
+    from points_ledger
+    where user_id = ${userId} and reason in (${sql.join(
+      REASONS.map((r) => sql`${r}`),
+      sql`, `,
+    )}) and created_at >= ${weekStart.toISOString()}::timestamptz`,
+  );
+  return { day: Number(row!.day), week: Number(row!.week) };
+}
+
+/** Points the user's stakes gave back less what they cost since `since` (the reality check's net result). */
+export async function netSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const { week } = await losses(db, userId, since, since);
+  return -week;
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
+}
