@@ -44,6 +44,7 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
     draw: draws.draw,
     drawDue: draws.drawDue,
     drawNow: draws.drawNow,
+    drawWithoutBeacon: draws.drawWithoutBeacon,
     reroll: draws.reroll,
     finalize: finals.finalize,
     finalizeDue: finals.finalizeDue,
