@@ -13,7 +13,7 @@ type DrawBeacon = ({ chain: string } & DrandRound) | { none: string };
 
 /**
  * The draw (at the closing time, by the job, or the admin's Draw now), with the public beacon (ADR 066):
- * it waits for the first drand round published after the close, and the reroll of a disqualified winner.
+ * it waits for the first drand round published after the close (the reroll is in reroll.ts).
  */
 export function createGiveawayDraw(ctx: GiveawaysContext, { one }: Pick<GiveawayViews, 'one'>) {
   const { db } = ctx;
@@ -142,44 +142,11 @@ export function createGiveawayDraw(ctx: GiveawaysContext, { one }: Pick<Giveaway
         return one(tx, id);
       });
     },
-
-    /** Disqualifies a standing winner (public with its reason) and picks again with the next nonce. */
-    async reroll(id: string, nonce: number, reason: string, actor: AuditActor): Promise<Giveaway> {
-      return db.transaction(async (tx) => {
-        const g = await repo.lock(tx, id);
-        if (!g) throw notFound('Giveaway');
-        if (g.status !== 'drawn')
-          throw new AppError('GIVEAWAY_NOT_DRAWN', 'Only a drawn giveaway whose prizes are not paid can be rerolled.');
-        if (!(await repo.disqualify(tx, id, nonce, reason, actor.userId)))
-          throw new AppError('VALIDATION_ERROR', 'No standing winner has this pick.', {
-            nonce: 'is not a standing winner',
-          });
-        const entries = await repo.entryList(tx, id);
-        const list = entries.map((e) => ({ id: String(e.id), tickets: e.tickets }));
-        const made = (await repo.picksOf(tx, [id])).get(id) ?? [];
-        const picks = drawGiveaway(g.serverSeed, list, made.length + 1, g.clientSeed ?? undefined);
-        const next = picks[made.length];
-        if (!next) throw new AppError('NO_ENTRIES_LEFT', 'Every entry has been drawn: there is no one left to pick.');
-        await repo.insertPicks(tx, [pickRow(id, next)]);
-        await auditService.record(tx, actor, {
-          action: 'giveaway.reroll',
-          targetType: 'giveaway',
-          targetId: id,
-          targetLabel: g.title,
-          summary: {
-            // The pick (its nonce) is named once, on the after side: it is what was disqualified, not a change.
-            before: { disqualified: false },
-            after: { disqualified: true, nonce, reason, nextNonce: next.nonce },
-          },
-        });
-        await announce(tx, id, 'drawn');
-        return one(tx, id);
-      });
-    },
   };
 }
 
-const pickRow = (giveawayId: string, p: GiveawayPick) => ({
+/** A pick as its row in giveaway_picks. */
+export const pickRow = (giveawayId: string, p: GiveawayPick) => ({
   giveawayId,
   nonce: p.nonce,
   entryId: Number(p.entryId),

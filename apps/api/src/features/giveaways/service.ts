@@ -4,6 +4,7 @@ import { createGiveawayEntry } from './enter';
 import { createGiveawayFinalize } from './finalize';
 import { createGiveawayManagement } from './manage';
 import { createGiveawayReads } from './reads';
+import { createGiveawayReroll } from './reroll';
 import type { GiveawaysContext, GiveawaysDeps } from './shared';
 import { createGiveawayViews } from './views';
 
@@ -16,7 +17,7 @@ export type { EnterOptions, GiveawaysDeps, TwitchSubscriberCheck } from './share
  * pure `drawGiveaway`, rerolls as the next pick, points prizes paid once when the admin finalizes, and
  * cancellation with one refund per paid entry. Changes that viewers watch are announced as a site
  * event (`giveaway`) to every open page. One file per use case (ADR 040): views.ts, reads.ts,
- * manage.ts, enter.ts, draw.ts, finalize.ts, cancel.ts; shared.ts holds what they share.
+ * manage.ts, enter.ts, draw.ts, reroll.ts, finalize.ts, cancel.ts; shared.ts holds what they share.
  */
 export function createGiveawaysService(deps: GiveawaysDeps) {
   const ctx: GiveawaysContext = {
@@ -30,6 +31,7 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
   const manage = createGiveawayManagement(ctx, views);
   const entry = createGiveawayEntry(ctx);
   const draws = createGiveawayDraw(ctx, views);
+  const rerolls = createGiveawayReroll(ctx, views);
   const finals = createGiveawayFinalize(ctx, views);
   const cancels = createGiveawayCancel(ctx, views);
 
@@ -45,7 +47,7 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
     drawDue: draws.drawDue,
     drawNow: draws.drawNow,
     drawWithoutBeacon: draws.drawWithoutBeacon,
-    reroll: draws.reroll,
+    reroll: rerolls.reroll,
     finalize: finals.finalize,
     finalizeDue: finals.finalizeDue,
     cancel: cancels.cancel,
