@@ -50,7 +50,7 @@ async function enter(page: Page, title: string, tickets: number, cost: number) {
   await expect(card.getByTestId('my-tickets')).toContainText(String(tickets));
 }
 
-/** The verify page of a finished giveaway: every check ✓, none ✗, and `picks` picks recomputed. */
+/** The verify page of a finished giveaway: every check ✓ (the drand beacon's too), none ✗, and `picks` picks recomputed. */
 async function expectVerified(page: Page, id: string, picks: number) {
   await page.goto(`/giveaways/${id}/verify`);
   // The page fetches the giveaway and its entry list, then hashes and draws in the browser: a loaded CI
@@ -60,7 +60,10 @@ async function expectVerified(page: Page, id: string, picks: number) {
   });
   await expect(page.getByTestId('verified-pick')).toHaveCount(picks);
   await expect(page.locator('[data-check="fail"]')).toHaveCount(0);
-  await expect(page.locator('[data-check="pass"]')).toHaveCount(2 + picks);
+  // The hash, the client seed, each pick, and the client seed again with Web Crypto from the drand round.
+  await expect(page.locator('[data-check="pass"]')).toHaveCount(3 + picks);
+  await expect(page.getByTestId('beacon-proof')).toHaveAttribute('data-beacon', 'drand');
+  await expect(page.getByTestId('beacon-webcrypto').locator('[data-check]')).toHaveAttribute('data-check', 'pass');
   await expect(page.getByTestId('check-hash')).toHaveAttribute('data-result', 'match');
   await expect(page.getByTestId('check-client-seed')).toHaveAttribute('data-result', 'match');
 }

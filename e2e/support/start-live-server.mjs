@@ -12,6 +12,9 @@ register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { startFakeTwitch } = await import(pathToFileURL(path.join(root, 'apps/api/test/fakes/fake-twitch.ts')).href);
 const { startFakeKick } = await import(pathToFileURL(path.join(root, 'apps/api/test/fakes/fake-kick.ts')).href);
+// The draws' drand relay (ADR 066): a local fake chain signing any round at once; the app trusts its key.
+const { startFakeDrand } = await import(pathToFileURL(path.join(root, 'apps/api/test/fakes/fake-drand.ts')).href);
+const drand = await startFakeDrand();
 const fake = await startFakeTwitch({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
 const fakeKick = await startFakeKick({ clientId: 'e2e-kick-client', clientSecret: 'e2e-kick-secret' });
 fakeKick.setChannel('bigstreamer', { broadcasterUserId: 9009, live: true, title: 'Kick slots tonight', viewers: 321 });
@@ -53,6 +56,7 @@ const dataDir = path.join(tmpdir(), `streamer-e2e-live-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 delete process.env.DATABASE_URL;
 Object.assign(process.env, {
+  ...drand.env,
   NODE_ENV: 'test',
   PORT: port,
   HOST: '127.0.0.1',

@@ -3,6 +3,10 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+// The local fakes are TypeScript (apps/api/test/fakes).
+register();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Under the system's temporary folder: as root the embedded PostgreSQL runs as the user `postgres`,
@@ -10,7 +14,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = path.join(tmpdir(), `streamer-e2e-data-${process.env.E2E_PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 
+// The draws' drand relay (ADR 066): a local fake chain signing any round at once; the app trusts its key.
+const { startFakeDrand } = await import(pathToFileURL(path.join(root, 'apps/api/test/fakes/fake-drand.ts')).href);
+const drand = await startFakeDrand();
+
 Object.assign(process.env, {
+  ...drand.env,
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT,
   HOST: '127.0.0.1',

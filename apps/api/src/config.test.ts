@@ -15,6 +15,23 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('asks the four drand relays by default; a fake chain is trusted only under NODE_ENV=test', () => {
+    expect(loadConfig({}).DRAND_URLS).toEqual([
+      'https://api.drand.sh',
+      'https://api2.drand.sh',
+      'https://api3.drand.sh',
+      'https://drand.cloudflare.com',
+    ]);
+    expect(loadConfig({ DRAND_URLS: ' http://127.0.0.1:9/ , https://a.example ' }).DRAND_URLS).toEqual([
+      'http://127.0.0.1:9',
+      'https://a.example',
+    ]);
+    expect(() => loadConfig({ DRAND_URLS: ',' })).toThrow(/DRAND_URLS/);
+    const fake = { DRAND_TEST_CHAIN_HASH: 'ab'.repeat(32), DRAND_TEST_PUBLIC_KEY: 'cd' };
+    expect(() => loadConfig(fake)).toThrow(/DRAND_TEST_CHAIN_HASH: is for tests only/);
+    expect(loadConfig({ ...fake, NODE_ENV: 'test' }).DRAND_TEST_CHAIN_HASH).toBe('ab'.repeat(32));
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

@@ -85,6 +85,29 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_BETS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** drand relays asked for a draw's beacon round, in order: the first that answers a valid round is used (ADR 066). */
+    DRAND_URLS: z
+      .string()
+      .default('https://api.drand.sh,https://api2.drand.sh,https://api3.drand.sh,https://drand.cloudflare.com')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url()).min(1, 'needs at least one relay')),
+    DRAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Tests only (NODE_ENV=test): the chain a local fake relay signs, instead of the pinned quicknet chain. */
+    DRAND_TEST_CHAIN_HASH: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
+    DRAND_TEST_PUBLIC_KEY: z
+      .string()
+      .regex(/^[0-9a-f]+$/)
+      .optional(),
+    DRAND_TEST_GENESIS: z.coerce.number().int().min(0).optional(),
+    DRAND_TEST_PERIOD: z.coerce.number().int().min(1).max(3600).optional(),
     /** Hours after its draw (or last reroll) a drawn giveaway becomes final by itself; 0 = only by an admin. */
     GIVEAWAY_AUTO_FINALIZE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SUPPORT_URL: z.string().default('mailto:support@example.com'),
@@ -132,6 +155,19 @@ const envSchema = z
     }
     if (isProduction && !env.DISCORD_API_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['DISCORD_API_URL'], message: 'must be https in production' });
+    }
+    for (const key of [
+      'DRAND_TEST_CHAIN_HASH',
+      'DRAND_TEST_PUBLIC_KEY',
+      'DRAND_TEST_GENESIS',
+      'DRAND_TEST_PERIOD',
+    ] as const) {
+      if (env[key] !== undefined && env.NODE_ENV !== 'test')
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is for tests only: draws trust the pinned drand quicknet chain',
+        });
     }
     if (isProduction && env.DEMO_LOGIN) {
       ctx.addIssue({ code: 'custom', path: ['DEMO_LOGIN'], message: 'can never be on in production' });

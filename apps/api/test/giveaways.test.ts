@@ -1,4 +1,10 @@
-import { drawGiveaway, giveawayClientSeed, hashServerSeed, parseGiveawayEntriesText } from '@app/games';
+import {
+  beaconClientSeed,
+  drawGiveaway,
+  giveawayClientSeed,
+  hashServerSeed,
+  parseGiveawayEntriesText,
+} from '@app/games';
 import { MAX_POINTS_BALANCE, type Giveaway } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -99,8 +105,11 @@ describe('giveaways', () => {
     const list = (await call(app, 'GET', `/api/v1/giveaways/${g._id}/entries`)).json();
     expect(list.entries.map((e: { name: string }) => e.name)).toEqual(['Ana', 'Bob', 'Carl']);
     const entries = parseGiveawayEntriesText(list.text);
-    expect(drawn.clientSeed).toBe(giveawayClientSeed(entries));
-    const expected = drawGiveaway(drawn.serverSeed!, entries, 2);
+    // The client seed comes from the public list and the drand round after the close (the fake relay's chain).
+    expect(drawn.beacon).toMatchObject({ kind: 'drand', randomness: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(drawn.clientSeed).toBe(beaconClientSeed(entries, drawn.beacon!.randomness!));
+    expect(drawn.clientSeed).not.toBe(giveawayClientSeed(entries));
+    const expected = drawGiveaway(drawn.serverSeed!, entries, 2, drawn.clientSeed!);
     expect(drawn.picks.map((p) => ({ nonce: p.nonce, entryId: p.entryId, ticket: p.ticket, float: p.float }))).toEqual(
       expected.map((p) => ({ nonce: p.nonce, entryId: p.entryId, ticket: p.ticket, float: p.float })),
     );
@@ -198,7 +207,9 @@ describe('giveaways', () => {
     expect(after.picks[1]!.nonce).toBe(1);
     expect(after.picks[1]!.name).not.toBe(first.name);
     const list = parseGiveawayEntriesText((await call(app, 'GET', `/api/v1/giveaways/${g._id}/entries`)).json().text);
-    expect(drawGiveaway(after.serverSeed!, list, 2).map((p) => p.entryId)).toEqual(after.picks.map((p) => p.entryId));
+    expect(drawGiveaway(after.serverSeed!, list, 2, after.clientSeed!).map((p) => p.entryId)).toEqual(
+      after.picks.map((p) => p.entryId),
+    );
     const again = await adminAction(g, 'reroll', { nonce: 1, reason: 'no answer' });
     expect(again.json().error.code).toBe('NO_ENTRIES_LEFT');
     expect((await get(g)).picks[1]!.disqualified).toBeNull(); // nothing changed

@@ -56,6 +56,31 @@ export const giveawayPickSchema = z.object({
 });
 export type GiveawayPick = z.infer<typeof giveawayPickSchema>;
 
+/**
+ * The public randomness beacon of a draw (ADR 066). `kind`: `drand` names the verified round the draw
+ * used (chain, round, randomness, signature, url), `none` an admin's draw without it (`reason`),
+ * `waiting` a closed draw waiting for its round (`roundAt`, and `problem`/`checkedAt` of the last try).
+ * One flat object (the fields of other kinds are null): the response serializer takes it as it is.
+ */
+export const giveawayBeaconSchema = z
+  .object({
+    kind: z.enum(['drand', 'none', 'waiting']),
+    chainHash: z.string().nullable(),
+    round: z.number().int().nullable(),
+    randomness: z.string().nullable(),
+    signature: z.string().nullable(),
+    /** The round on the first configured relay: anyone can fetch and check it. */
+    url: z.string().nullable(),
+    /** When the round is (or was) due on the chain's clock. */
+    roundAt: z.string().nullable(),
+    reason: z.string().nullable(),
+    /** While waiting, why the last try failed: no relay answered (`unavailable`) or an answer was refused. */
+    problem: z.enum(['unavailable', 'refused']).nullable(),
+    checkedAt: z.string().nullable(),
+  })
+  .meta({ id: 'GiveawayBeacon' });
+export type GiveawayBeacon = z.infer<typeof giveawayBeaconSchema>;
+
 export const giveawaySchema = z
   .object({
     _id: z.uuid(),
@@ -79,8 +104,17 @@ export const giveawaySchema = z
     serverSeedHash: z.string(),
     /** Revealed once drawn (or cancelled). */
     serverSeed: z.string().nullable(),
-    /** SHA-256 of the frozen entry list; null before the draw. */
+    /**
+     * The draw's client seed; null before the draw. With a drand beacon: SHA-256 of the frozen entry
+     * list text, "\n" and the round's randomness; without one (and before the beacon): SHA-256 of the list.
+     */
     clientSeed: z.string().nullable(),
+    /**
+     * The public randomness beacon (ADR 066): `drand` names the verified round the draw used,
+     * `none` an admin's draw without it (with the reason), `waiting` a closed draw waiting for its
+     * round; null before the close, and on draws made before the beacon existed.
+     */
+    beacon: giveawayBeaconSchema.nullable(),
     /** Every pick in nonce order, disqualified ones included; empty before the draw. */
     picks: z.array(giveawayPickSchema),
     /** Fewer entries than winners: every entry won. */
@@ -206,6 +240,11 @@ export type GiveawayPatch = z.infer<typeof giveawayPatchSchema>;
 /** POST /api/v1/admin/giveaways/{id}/reroll — disqualify a winner (by the pick's nonce) with a public reason. */
 export const giveawayRerollSchema = z.object({
   nonce: z.number().int().min(0),
+  reason: z.string().trim().min(1, 'is required').max(GIVEAWAY_REASON_MAX),
+});
+
+/** POST /api/v1/admin/giveaways/{id}/draw-without-beacon — the admin's reason, shown in the proof. */
+export const giveawayNoBeaconSchema = z.object({
   reason: z.string().trim().min(1, 'is required').max(GIVEAWAY_REASON_MAX),
 });
 

@@ -75,3 +75,4 @@ export * from './analysis/mines-return';
 export * from './analysis/blackjack-return';
 
 export * from './giveaway/draw';
+export * from './giveaway/beacon';

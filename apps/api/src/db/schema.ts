@@ -1572,6 +1572,18 @@ export const giveaways = pgTable(
     entryCount: integer('entry_count'),
     ticketCount: bigint('ticket_count', { mode: 'number' }),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /**
+     * The public beacon of the draw (ADR 066): the drand chain hash, or 'none' when an admin drew
+     * without it (then `beaconNoneReason` says why); null on giveaways drawn before the beacon.
+     */
+    beaconChain: text('beacon_chain'),
+    beaconRound: bigint('beacon_round', { mode: 'number' }),
+    beaconRandomness: text('beacon_randomness'),
+    beaconSignature: text('beacon_signature'),
+    beaconNoneReason: text('beacon_none_reason'),
+    /** While the draw waits for its round: when the relays last failed to give it, and how ('unavailable', 'refused'). */
+    beaconCheckedAt: timestamp('beacon_checked_at', { withTimezone: true }),
+    beaconProblem: text('beacon_problem'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1583,6 +1595,10 @@ export const giveaways = pgTable(
     check('giveaways_status_known', sql`${t.status} in ('active', 'drawn', 'final', 'cancelled')`),
     check('giveaways_times', sql`${t.closesAt} > ${t.opensAt}`),
     check('giveaways_affiliate_sponsor', sql`${t.affiliateSponsorId} is null or ${t.affiliateRequired}`),
+    check(
+      'giveaways_beacon_known',
+      sql`${t.beaconChain} is null or (${t.beaconChain} = 'none' and ${t.beaconNoneReason} is not null) or (${t.beaconRound} is not null and ${t.beaconRandomness} is not null and ${t.beaconSignature} is not null)`,
+    ),
     // 1..100 = GIVEAWAY_MAX_WINNERS, 1..10 = GIVEAWAY_MAX_SUBSCRIBER_MULTIPLIER (@app/contracts/giveaways)
     check('giveaways_winners_range', sql`${t.winners} between 1 and 100`),
     check(

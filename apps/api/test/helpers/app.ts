@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { startFakeDrand } from '../fakes/fake-drand';
 import { openTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -10,14 +11,22 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 export type TestApp = { app: FastifyInstance; database: Database };
 
+/**
+ * The drand relay every test app trusts unless a test names its own (DRAND_URLS): a local fake that
+ * signs any round asked, at once, so a draw does not wait out a period; one per test process.
+ */
+let sharedDrand: ReturnType<typeof startFakeDrand> | undefined;
+
 /** The real app on the given database, with test configuration overrides. */
 export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const drand = env.DRAND_URLS ? {} : (await (sharedDrand ??= startFakeDrand())).env;
   // Factories write straight to the database, so the expiring public caches are off unless a test turns one on.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
     SHOP_CACHE_MS: '0',
+    ...drand,
     ...env,
   });
   const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, logger: false });

@@ -102,11 +102,12 @@ export function drawGiveaway(
   serverSeed: string | HmacKey,
   entries: readonly GiveawayEntry[],
   picks: number,
+  /** The draw's client seed; default: the list's own (`giveawayClientSeed`, a draw without a beacon). */
+  clientSeed: string = giveawayClientSeed(entries),
 ): GiveawayPick[] {
   checkGiveawayEntries(entries);
   if (!Number.isSafeInteger(picks) || picks < 0) throw new Error('picks must be a whole number >= 0');
   const key = typeof serverSeed === 'string' ? createHmacKey(serverSeed) : serverSeed;
-  const clientSeed = giveawayClientSeed(entries);
   const tree = ticketTree(entries);
   let ticketsInDraw = entries.reduce((sum, e) => sum + e.tickets, 0);
   if (!Number.isSafeInteger(ticketsInDraw)) throw new Error('too many tickets in all');
@@ -124,6 +125,11 @@ export function drawGiveaway(
 }
 
 /** The winners' entry ids, in the order drawn (no rerolls). */
-export function drawWinners(serverSeed: string, entries: readonly GiveawayEntry[], winners: number): string[] {
-  return drawGiveaway(serverSeed, entries, winners).map((p) => p.entryId);
+export function drawWinners(
+  serverSeed: string,
+  entries: readonly GiveawayEntry[],
+  winners: number,
+  clientSeed?: string,
+): string[] {
+  return drawGiveaway(serverSeed, entries, winners, clientSeed).map((p) => p.entryId);
 }

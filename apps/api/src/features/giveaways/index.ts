@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DRAND_QUICKNET } from '@app/games';
+import { createDrandBeacon } from '../../integrations/drand';
 import { startJob } from '../../lib/jobs';
 import { giveawaysRoutes } from './routes';
 import { createGiveawaysService, type GiveawaysService } from './service';
@@ -11,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often each instance looks for giveaways past their closing time to draw. */
+/** How often each instance looks for giveaways past their closing time to draw (at most one beacon period). */
 const DRAW_EVERY_MS = 5_000;
 
 /**
@@ -20,8 +22,25 @@ const DRAW_EVERY_MS = 5_000;
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const { config } = app;
+    const beacon = createDrandBeacon({
+      relays: config.DRAND_URLS,
+      timeoutMs: config.DRAND_TIMEOUT_MS,
+      log: app.log,
+      // Production always trusts the pinned quicknet chain; only tests name a fake relay's own chain.
+      chain: config.DRAND_TEST_CHAIN_HASH
+        ? {
+            ...DRAND_QUICKNET,
+            hash: config.DRAND_TEST_CHAIN_HASH,
+            publicKey: config.DRAND_TEST_PUBLIC_KEY ?? '',
+            genesis: config.DRAND_TEST_GENESIS ?? DRAND_QUICKNET.genesis,
+            period: config.DRAND_TEST_PERIOD ?? DRAND_QUICKNET.period,
+          }
+        : DRAND_QUICKNET,
+    });
     const giveaways = createGiveawaysService({
       db: app.db,
+      beacon,
       affiliates: app.casinoAccounts,
       twitchSubscriber: (twitchUserId) => app.twitchChannel.isSubscriber(twitchUserId),
       kickSubscriber: (kickUserId) => app.kickChannel.isSubscriber(kickUserId),
@@ -38,7 +57,7 @@ export default fp(
     if (app.config.NODE_ENV !== 'test') {
       const job = startJob({
         name: 'giveaway-draw',
-        everyMs: DRAW_EVERY_MS,
+        everyMs: Math.min(DRAW_EVERY_MS, beacon.chain.period * 1000),
         jitterMs: 1_000,
         firstDelayMs: 2_000,
         run: async () => (await giveaways.drawDue()) + (await giveaways.finalizeDue()),

@@ -161,6 +161,14 @@ export async function entryList(db: Executor, giveawayId: string): Promise<Array
  * The draw's list: entry id and tickets alone, in the list's order (entry time, then id), read as
  * plain rows: the draw of 100,000 entries needs nothing else.
  */
+/** A draw still waiting for its beacon round notes when and why the relays did not give it (the row is not locked). */
+export async function noteBeaconWait(db: Executor, id: string, problem: 'unavailable' | 'refused'): Promise<void> {
+  await db
+    .update(giveaways)
+    .set({ beaconCheckedAt: sql`now()`, beaconProblem: problem })
+    .where(and(eq(giveaways.id, id), eq(giveaways.status, 'active')));
+}
+
 export async function drawList(db: Executor, giveawayId: string): Promise<Array<{ id: string; tickets: number }>> {
   return queryRows<{ id: string; tickets: number }>(
     db,

@@ -6,6 +6,7 @@ import {
   giveawayInputSchema,
   giveawayListSchema,
   giveawayPatchSchema,
+  giveawayNoBeaconSchema,
   giveawayRerollSchema,
   giveawaySchema,
   idParamsSchema,
@@ -171,8 +172,17 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { giveaways }) =
       async (request) => run(request.params.id, request.body, actorOf(request)) as never,
     );
 
-  action('draw', 'Admin: close the giveaway now and draw its winners', (id, _body, actor) =>
-    giveaways.drawNow(id, actor),
+  action(
+    'draw',
+    'Admin: close the giveaway now; it draws as soon as the drand round after the close is out (this call or the job a few seconds later)',
+    (id, _body, actor) => giveaways.drawNow(id, actor),
+  );
+  action(
+    'draw-without-beacon',
+    'Admin: close now and draw without the drand beacon (no relay answers); the proof says so with the reason',
+    (id, body, actor) =>
+      giveaways.drawWithoutBeacon(id, (body as z.infer<typeof giveawayNoBeaconSchema>).reason, actor),
+    giveawayNoBeaconSchema,
   );
   action(
     'reroll',

@@ -5,6 +5,7 @@ import { createGiveawayFinalize } from './finalize';
 import { createFreeTickets } from './free-tickets';
 import { createGiveawayManagement } from './manage';
 import { createGiveawayReads } from './reads';
+import { createGiveawayReroll } from './reroll';
 import type { GiveawaysContext, GiveawaysDeps } from './shared';
 import { createGiveawayViews } from './views';
 
@@ -18,8 +19,8 @@ export type { FreeTicketsGrant, FreeTicketsResult } from './free-tickets';
  * pure `drawGiveaway`, rerolls as the next pick, points prizes paid once when the admin finalizes, and
  * cancellation with one refund per paid entry. Changes that viewers watch are announced as a site
  * event (`giveaway`) to every open page. One file per use case (ADR 040): views.ts, reads.ts,
- * manage.ts, enter.ts, free-tickets.ts (support events' tickets, ADR 065), draw.ts, finalize.ts,
- * cancel.ts; shared.ts holds what they share.
+ * manage.ts, enter.ts, free-tickets.ts (support events' tickets, ADR 065), draw.ts, reroll.ts,
+ * finalize.ts, cancel.ts; shared.ts holds what they share.
  */
 export function createGiveawaysService(deps: GiveawaysDeps) {
   const ctx: GiveawaysContext = {
@@ -34,6 +35,7 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
   const entry = createGiveawayEntry(ctx);
   const free = createFreeTickets(ctx);
   const draws = createGiveawayDraw(ctx, views);
+  const rerolls = createGiveawayReroll(ctx, views);
   const finals = createGiveawayFinalize(ctx, views);
   const cancels = createGiveawayCancel(ctx, views);
 
@@ -49,7 +51,8 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
     draw: draws.draw,
     drawDue: draws.drawDue,
     drawNow: draws.drawNow,
-    reroll: draws.reroll,
+    drawWithoutBeacon: draws.drawWithoutBeacon,
+    reroll: rerolls.reroll,
     finalize: finals.finalize,
     finalizeDue: finals.finalizeDue,
     cancel: cancels.cancel,

@@ -2,6 +2,7 @@ import { GIVEAWAY_EVENT, type GiveawayState, type Platform } from '@app/contract
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { notifySite } from '../../lib/event-bus';
+import type { BeaconSource } from '../../integrations/drand';
 import type { CasinoAccountsService } from '../casino-accounts/service';
 import type * as repo from './repository';
 
@@ -58,6 +59,8 @@ export type GiveawaysDeps = {
   twitchSubscriber?: TwitchSubscriberCheck;
   /** Subscriber status of a site entry's Kick account: the badge the Kick channel last saw it chat with. */
   kickSubscriber?: (kickUserId: string) => Promise<boolean>;
+  /** The public randomness beacon each draw waits for (drand, ADR 066). */
+  beacon: BeaconSource;
   /** Hours after the draw (or the last reroll) a drawn giveaway becomes final by itself; 0 = never. */
   autoFinalizeHours?: number;
 };

@@ -1,4 +1,5 @@
-import type { Giveaway } from '@app/contracts';
+import type { Giveaway, GiveawayBeacon } from '@app/contracts';
+import { drandRoundAfter, drandRoundTime, drandRoundUrl } from '@app/games';
 import { readTogether, type Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import * as repo from './repository';
@@ -7,6 +8,47 @@ import { stateOf, type GiveawaysContext } from './shared';
 /** The giveaways as viewers and the admin read them (one query set for many rows). */
 export function createGiveawayViews(ctx: GiveawaysContext) {
   const { now, autoFinalizeHours } = ctx;
+  const { chain, relays } = ctx.deps.beacon;
+
+  /** The beacon the draw used, or the round a closed draw waits for (ADR 066). */
+  function beaconOf(row: repo.GiveawayRow, t: number): GiveawayBeacon | null {
+    const blank = {
+      chainHash: null,
+      round: null,
+      randomness: null,
+      signature: null,
+      url: null,
+      roundAt: null,
+      reason: null,
+      problem: null,
+      checkedAt: null,
+    };
+    if (row.beaconChain === 'none') return { ...blank, kind: 'none', reason: row.beaconNoneReason ?? '' };
+    const at = (round: number) => new Date(drandRoundTime(round, chain)).toISOString();
+    if (row.beaconChain && row.beaconRound !== null)
+      return {
+        ...blank,
+        kind: 'drand',
+        chainHash: row.beaconChain,
+        round: row.beaconRound,
+        randomness: row.beaconRandomness,
+        signature: row.beaconSignature,
+        url: drandRoundUrl(relays[0] ?? '', row.beaconChain, row.beaconRound),
+        roundAt: at(row.beaconRound),
+      };
+    if (row.status !== 'active' || row.closesAt.getTime() > t) return null;
+    const round = drandRoundAfter(row.closesAt.getTime(), chain);
+    return {
+      ...blank,
+      kind: 'waiting',
+      chainHash: chain.hash,
+      round,
+      roundAt: at(round),
+      problem: row.beaconProblem === 'unavailable' || row.beaconProblem === 'refused' ? row.beaconProblem : null,
+      checkedAt: row.beaconCheckedAt?.toISOString() ?? null,
+    };
+  }
+
   async function views(executor: Executor, rows: repo.GiveawayRow[], userId: string | null): Promise<Giveaway[]> {
     const ids = rows.map((r) => r.id);
     const sponsorIds = [...new Set(rows.flatMap((r) => (r.affiliateSponsorId ? [r.affiliateSponsorId] : [])))];
@@ -50,6 +92,7 @@ export function createGiveawayViews(ctx: GiveawaysContext) {
           serverSeedHash: row.serverSeedHash,
           serverSeed: revealed ? row.serverSeed : null,
           clientSeed: row.clientSeed,
+          beacon: beaconOf(row, t),
           picks: list.map((p) => ({
             nonce: p.nonce,
             entryId: String(p.entryId),

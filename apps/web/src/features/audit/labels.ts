@@ -40,6 +40,7 @@ const ACTION: Record<string, MessageId> = {
   'giveaway.draw': 'audit.action.giveawayDraw',
   'giveaway.finalize': 'audit.action.giveawayFinalize',
   'giveaway.reroll': 'audit.action.giveawayReroll',
+  'giveaway.draw_without_beacon': 'audit.action.giveawayDrawWithoutBeacon',
   'giveaway.update': 'audit.action.giveawayUpdate',
   'kick.connect': 'audit.action.kickConnect',
   'kick.disconnect': 'audit.action.kickDisconnect',

@@ -61,6 +61,7 @@ export function giveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     serverSeedHash: KNOWN.serverSeedHash,
     serverSeed: null,
     clientSeed: null,
+    beacon: null,
     picks: [],
     allEntriesWon: false,
     drawnAt: null,

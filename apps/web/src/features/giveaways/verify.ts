@@ -1,5 +1,6 @@
 import type { GiveawayPick as ServerPick } from '@app/contracts';
 import {
+  beaconClientSeed,
   drawGiveaway,
   giveawayEntriesText,
   hashServerSeed,
@@ -42,7 +43,8 @@ export type VerifiedPick = {
  * entries the draw refuses (an id not 1-64 of [A-Za-z0-9_-], a ticket count below 1, an entry listed
  * twice), or a list not in its published form (e.g. a leading zero). The page words it.
  */
-export type EntryListProblem = { kind: 'line'; line: number } | { kind: 'entries' } | { kind: 'notPublishedForm' };
+export type EntryListProblem =
+  { kind: 'line'; line: number } | { kind: 'entries' } | { kind: 'notPublishedForm' } | { kind: 'randomness' };
 
 export type GiveawayVerification =
   | { ok: false; error: EntryListProblem; hash: Check }
@@ -50,6 +52,8 @@ export type GiveawayVerification =
       ok: true;
       hash: Check;
       clientSeed: Check;
+      /** The client seed used the beacon round's randomness (ADR 066), not the entry list alone. */
+      beacon: boolean;
       /** The entry list as the draw reads it (a list whose text is not in its normal form cannot match). */
       entries: GiveawayEntry[];
       tickets: number;
@@ -66,6 +70,11 @@ export type VerifyGiveawayInput = {
   picks: number;
   /** The SHA-256 published before the draw (optional for a pasted check). */
   expectedHash?: string | null;
+  /**
+   * The randomness (hex) of the drand round the draw used: the client seed is then SHA-256 of the
+   * list text, "\n" and it; none (a draw without the beacon, or before it): SHA-256 of the list alone.
+   */
+  randomness?: string | null;
   /** The client seed the server published. */
   expectedClientSeed?: string | null;
   /** The server's picks in nonce order, to compare pick by pick. */
@@ -84,7 +93,7 @@ const totalTickets = (entries: readonly GiveawayEntry[]) => entries.reduce((sum,
 
 /**
  * Recomputes a draw: SHA-256 of the server seed against the published hash, the client seed as
- * SHA-256 of the entry list's text, then `picks` picks with drawGiveaway, each compared with the
+ * SHA-256 of the entry list's text (followed by "\n" and the beacon round's randomness when there is one), then `picks` picks with drawGiveaway, each compared with the
  * server's pick of the same nonce.
  */
 export function verifyGiveaway(input: VerifyGiveawayInput): GiveawayVerification {
@@ -102,9 +111,12 @@ export function verifyGiveaway(input: VerifyGiveawayInput): GiveawayVerification
     return { ok: false, error: { kind: 'entries' }, hash };
   }
   if (giveawayEntriesText(entries) !== text) return { ok: false, error: { kind: 'notPublishedForm' }, hash };
-  const clientSeedHex = sha256Hex(text);
+  const randomness = normalise(input.randomness);
+  if (randomness !== null && !/^[0-9a-f]{64}$/.test(randomness))
+    return { ok: false, error: { kind: 'randomness' }, hash };
+  const clientSeedHex = randomness === null ? sha256Hex(text) : beaconClientSeed(entries, randomness);
   const clientSeed = check(clientSeedHex, input.expectedClientSeed);
-  const drawn = drawGiveaway(serverSeed, entries, input.picks);
+  const drawn = drawGiveaway(serverSeed, entries, input.picks, clientSeedHex);
   const serverPicks = input.serverPicks ?? null;
   const picks = drawn.map((p): VerifiedPick => {
     const message = roundMessage(clientSeedHex, p.nonce, 0);
@@ -126,5 +138,14 @@ export function verifyGiveaway(input: VerifyGiveawayInput): GiveawayVerification
   const sameCount = serverPicks === null || serverPicks.length === picks.length;
   const allMatch =
     hash.matches !== false && clientSeed.matches !== false && sameCount && picks.every((p) => p.matches !== false);
-  return { ok: true, hash, clientSeed, entries, tickets: totalTickets(entries), picks, allMatch };
+  return {
+    ok: true,
+    hash,
+    clientSeed,
+    beacon: randomness !== null,
+    entries,
+    tickets: totalTickets(entries),
+    picks,
+    allMatch,
+  };
 }

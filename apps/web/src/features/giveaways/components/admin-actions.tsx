@@ -1,5 +1,6 @@
 import type { Giveaway } from '@app/contracts';
 import { BanIcon, DicesIcon, PencilIcon, RotateCcwIcon, ShieldCheckIcon, WalletIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,12 +11,14 @@ import { useCancelGiveaway } from '../api/cancel-giveaway';
 import { useDrawGiveaway } from '../api/draw-giveaway';
 import { useFinalizeGiveaway } from '../api/finalize-giveaway';
 import { isCurrent, winnersOf } from '../format';
+import { NoBeaconDialog } from './no-beacon-dialog';
 
 const fail = (what: MessageId) => (err: unknown) =>
   toast({ variant: 'destructive', description: t(what, { error: errorMessage(err) }) });
 
 /**
- * What an admin may do with a giveaway in its state: Edit (before the draw), Draw now, Reroll and
+ * What an admin may do with a giveaway in its state: Edit (before the draw), Draw now, Draw without
+ * the beacon (closed, waiting for its drand round), Reroll and
  * Finalize (drawn), Cancel (before it is final), Verify (once drawn). Draw, Finalize and Cancel ask
  * first. A cancelled giveaway has nothing left to do.
  */
@@ -34,8 +37,17 @@ export function AdminActions({
   const busy = draw.isPending || finalize.isPending || cancel.isPending;
   const winners = winnersOf(g);
   const payout = g.pointsPrize * winners.length;
+  const [noBeacon, setNoBeacon] = useState(false);
   return (
     <div className="flex flex-wrap gap-1.5">
+      {g.state === 'closing' ? (
+        <>
+          <Button size="sm" variant="outline" onClick={() => setNoBeacon(true)} disabled={busy}>
+            <DicesIcon aria-hidden="true" /> {t('giveaways.admin.drawWithoutBeacon')}
+          </Button>
+          <NoBeaconDialog giveaway={g} open={noBeacon} onOpenChange={setNoBeacon} />
+        </>
+      ) : null}
       {g.state === 'scheduled' || g.state === 'open' ? (
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('giveaways.editTitle', { title: g.title })}>
           <PencilIcon aria-hidden="true" /> {t('giveaways.admin.edit')}

@@ -15,6 +15,7 @@ export function DrawCheck({ giveaway, entries }: { giveaway: Giveaway; entries: 
         entriesText: entries.text,
         picks: giveaway.picks.length,
         expectedHash: giveaway.serverSeedHash,
+        randomness: giveaway.beacon?.kind === 'drand' ? giveaway.beacon.randomness : null,
         expectedClientSeed: giveaway.clientSeed,
         serverPicks: giveaway.picks,
       }),

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { verifyGiveaway, type GiveawayVerification } from '../verify';
 import { VerificationView } from './verification-view';
 
-type Form = { serverSeed: string; entries: string; picks: string; hash: string };
+type Form = { serverSeed: string; entries: string; picks: string; hash: string; randomness: string };
 
 /** The published test vector (docs/games.md#giveaway-draws): anyone can see the verifier at work. */
 const EXAMPLE: Form = {
@@ -18,8 +18,9 @@ const EXAMPLE: Form = {
   entries: 'a:1\nb:3\nc:2',
   picks: '3',
   hash: '',
+  randomness: '',
 };
-const EMPTY: Form = { serverSeed: '', entries: '', picks: '1', hash: '' };
+const EMPTY: Form = { serverSeed: '', entries: '', picks: '1', hash: '', randomness: '' };
 
 /** A draw may be checked past its winners (rerolls are further picks). */
 const MAX_PICKS = GIVEAWAY_MAX_WINNERS * 2;
@@ -33,7 +34,13 @@ function check(form: Form): { errors: Partial<Record<keyof Form, string>> } | { 
     errors.picks = t('giveaways.manual.picksRange', { max: fmt().number(MAX_PICKS) });
   if (Object.keys(errors).length > 0) return { errors };
   return {
-    result: verifyGiveaway({ serverSeed: form.serverSeed, entriesText: form.entries, picks, expectedHash: form.hash }),
+    result: verifyGiveaway({
+      serverSeed: form.serverSeed,
+      entriesText: form.entries,
+      picks,
+      expectedHash: form.hash,
+      randomness: form.randomness,
+    }),
   };
 }
 
@@ -72,6 +79,18 @@ export function ManualVerifier() {
           <input className={cn(field, 'font-mono')} autoComplete="off" spellCheck={false} {...v.fieldProps('hash')} />
         </VerifierField>
       </div>
+      <VerifierField
+        htmlFor={id('randomness')}
+        label={t('giveaways.manual.randomness')}
+        hint={t('giveaways.manual.randomnessHint')}
+      >
+        <input
+          className={cn(field, 'font-mono')}
+          autoComplete="off"
+          spellCheck={false}
+          {...v.fieldProps('randomness')}
+        />
+      </VerifierField>
       <VerifierFooter
         submitLabel={t('giveaways.manual.submit')}
         onExample={v.fillExample}

@@ -15,6 +15,8 @@ function problemText(problem: EntryListProblem): string {
       return t('giveaways.check.badEntries');
     case 'notPublishedForm':
       return t('giveaways.check.notPublishedForm');
+    case 'randomness':
+      return t('giveaways.check.badRandomness');
   }
 }
 
@@ -189,7 +191,7 @@ export function VerificationView({
       {hash}
       <CheckRow
         title={t('giveaways.check.clientSeed')}
-        how={t('giveaways.check.clientSeedHow', {
+        how={t(result.beacon ? 'giveaways.check.clientSeedBeaconHow' : 'giveaways.check.clientSeedHow', {
           entryCount: result.entries.length,
           entries: fmt().number(result.entries.length),
           ticketCount: result.tickets,

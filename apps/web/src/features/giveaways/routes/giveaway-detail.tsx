@@ -11,6 +11,7 @@ import { useGiveaway } from '../api/get-giveaway';
 import { useGiveawayEntries } from '../api/get-giveaway-entries';
 import { giveawaysQueryKey } from '../api/keys';
 import { useGiveawayEvents } from '../api/use-giveaway-events';
+import { BeaconProof } from '../components/beacon-proof';
 import { EntryList, PicksTable, Seed } from '../components/draw-details';
 import { EnterSlot } from '../components/enter-slot';
 import { GiveawayCard } from '../components/giveaway-card';
@@ -72,6 +73,7 @@ export default function GiveawayDetailPage() {
                 <Seed label={t('giveaways.detail.serverSeed')} value={g.serverSeed} testId="server-seed" />
                 <Seed label={t('giveaways.detail.clientSeed')} value={g.clientSeed} testId="client-seed" />
               </div>
+              <BeaconProof giveaway={g} entriesText={entries.data?.text} />
               {drawn ? (
                 <>
                   <p className="text-sm text-muted">

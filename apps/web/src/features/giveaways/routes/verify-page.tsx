@@ -11,6 +11,7 @@ import { useGiveaway } from '../api/get-giveaway';
 import { useGiveawayEntries } from '../api/get-giveaway-entries';
 import { useGiveaways } from '../api/get-giveaways';
 import { useGiveawayEvents } from '../api/use-giveaway-events';
+import { BeaconProof } from '../components/beacon-proof';
 import { DrawCheck } from '../components/draw-check';
 import { ManualVerifier } from '../components/manual-verifier';
 import { isDrawn } from '../format';
@@ -63,6 +64,7 @@ function CheckGiveaway({ id }: { id: string }) {
               </>
             ) : null}
           </p>
+          <BeaconProof giveaway={g} entriesText={entries.data?.text} />
           {drawn ? (
             <QueryState
               query={entries}
