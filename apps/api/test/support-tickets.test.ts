@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { drawGiveaway, giveawayClientSeed, parseGiveawayEntriesText } from '@app/games';
+import { beaconClientSeed, drawGiveaway, parseGiveawayEntriesText } from '@app/games';
 import type { Giveaway, SupportRewardsAdmin } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
 import { signedEventSub } from './fakes/fake-twitch';
@@ -157,8 +157,9 @@ describe('support events to giveaway tickets', () => {
     const list = (await call(app, 'GET', `/api/v1/giveaways/${g._id}/entries`)).json();
     const entries = parseGiveawayEntriesText(list.text);
     expect(entries.map((e) => e.tickets)).toEqual([1, 2, 5]);
-    expect(drawn.clientSeed).toBe(giveawayClientSeed(entries));
-    const expected = drawGiveaway(drawn.serverSeed!, entries, 2);
+    // The client seed comes from the public list and the drand round after the close (ADR 066).
+    expect(drawn.clientSeed).toBe(beaconClientSeed(entries, drawn.beacon!.randomness!));
+    const expected = drawGiveaway(drawn.serverSeed!, entries, 2, drawn.clientSeed!);
     expect(drawn.picks.map((p) => ({ entryId: p.entryId, ticket: p.ticket }))).toEqual(
       expected.map((p) => ({ entryId: p.entryId, ticket: p.ticket })),
     );
