@@ -19,7 +19,10 @@ let sharedDrand: ReturnType<typeof startFakeDrand> | undefined;
 
 /** The real app on the given database, with test configuration overrides. */
 export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const drand = env.DRAND_URLS ? {} : (await (sharedDrand ??= startFakeDrand())).env;
+  // A production-mode app (tests of what production refuses) keeps the pinned chain: the config refuses
+  // the fake chain's test-only settings outside NODE_ENV=test.
+  const ownRelay = env.DRAND_URLS !== undefined || (env.NODE_ENV !== undefined && env.NODE_ENV !== 'test');
+  const drand = ownRelay ? {} : (await (sharedDrand ??= startFakeDrand())).env;
   // Factories write straight to the database, so the expiring public caches are off unless a test turns one on.
   const config = loadConfig({
     NODE_ENV: 'test',
