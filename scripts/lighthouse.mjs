@@ -4,6 +4,7 @@
 // Usage: npm run build && node scripts/lighthouse.mjs [--no-fail] [--runs N] [--lang en|pt-PT|pt-BR]
 // (--lang: the browser asks for that language, so the pages and their catalog chunk are in it.)
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,6 +35,26 @@ async function waitForHealth(deadline) {
   throw new Error(`the server did not answer ${BASE}/api/health`);
 }
 
+/**
+ * Lighthouse's mobile preset simulates a 4x slower CPU from the CPU time it observes, so a machine still
+ * busy with the suite before it (PostgreSQL vacuuming after the soak, a server shutting down) inflates
+ * FCP and LCP: a CI run missed the goal on /shop at LCP 1515 ms that measured 1119 ms on the quiet
+ * machine. The measurement waits (at most QUIET_WAIT_MS) until the 1-minute load average is under half
+ * the cores, and prints the load it measured at: a figure taken on a loaded machine is said to be one.
+ */
+const QUIET_LOAD = Math.max(0.5, os.cpus().length / 2);
+const QUIET_WAIT_MS = Number(process.env.LIGHTHOUSE_QUIET_WAIT_MS ?? 240_000);
+async function waitForQuiet() {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  const started = os.loadavg()[0];
+  while (os.loadavg()[0] >= QUIET_LOAD && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5000));
+  const load = os.loadavg();
+  const quiet = load[0] < QUIET_LOAD;
+  console.log(
+    `load average ${load.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores (${started.toFixed(2)} before waiting; quiet below ${QUIET_LOAD})${quiet ? '' : ': the machine stayed busy, figures below are on a loaded machine'}`,
+  );
+}
+
 /** Lighthouse's own trace-recording failures (not a property of the page). */
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
@@ -46,6 +67,7 @@ let chrome;
 let failed = false;
 try {
   await waitForHealth(Date.now() + 60_000);
+  await waitForQuiet();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -96,6 +118,7 @@ try {
           tbtMs: Math.round(a['total-blocking-time'].numericValue),
           cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
           siMs: Math.round(a['speed-index'].numericValue),
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
           lcpElement:
             a['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.selector ??
             a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ??
@@ -109,11 +132,11 @@ try {
   };
   const print = (title, rows) => {
     console.log(`\n${title} (language: ${LANG})`);
-    console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | LCP element |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | benchmark index | LCP element |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of rows)
       console.log(
-        `| ${r.page} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.siMs} | \`${r.lcpElement.slice(0, 60)}\` |`,
+        `| ${r.page} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.siMs} | ${r.benchmarkIndex} | \`${r.lcpElement.slice(0, 60)}\` |`,
       );
   };
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
@@ -124,6 +147,7 @@ try {
     `Same pages with the age gate accepted (cookie age=true), one run each; information only`,
     await measure(true, 1),
   );
+  console.log(`\nload average after measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const misses = rows.filter((r) => r.performance < GOAL.performance || r.lcpMs > GOAL.lcpMs || r.cls >= GOAL.cls);
   if (misses.length) {
     console.log(
