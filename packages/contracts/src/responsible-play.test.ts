@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   blockEnd,
   changeLimit,
+  laterBlock,
   LIMIT_RAISE_DELAY_MS,
   lossWindows,
+  mergeLimit,
+  mergeSettings,
   mayReplaceBlock,
   remainingAllowance,
   responsiblePlayLimitsInputSchema,
@@ -160,5 +163,66 @@ describe('the limits input', () => {
       expect(responsiblePlayLimitsInputSchema.safeParse({ dailyLimit: bad, weeklyLimit: null }).success).toBe(false);
     expect(responsiblePlayLimitsInputSchema.safeParse({ dailyLimit: 0, weeklyLimit: null }).success).toBe(true);
     expect(responsiblePlayLimitsInputSchema.safeParse({ dailyLimit: 1, weeklyLimit: 2, x: 1 }).success).toBe(false);
+  });
+});
+
+describe('merging two accounts', () => {
+  const setting = (limit: number | null, pending?: { limit: number | null; in: number }): LimitSetting => ({
+    limit,
+    pending: pending ? { limit: pending.limit, at: later(pending.in) } : null,
+  });
+  const settingArb = fc
+    .tuple(limitArb, fc.option(fc.tuple(limitArb, fc.integer({ min: -LIMIT_RAISE_DELAY_MS, max: LIMIT_RAISE_DELAY_MS }))))
+    .map(([limit, pending]) => setting(limit, pending ? { limit: pending[0], in: pending[1] } : undefined));
+  const looser = (a: number | null, b: number | null) => (a === null ? b !== null : b !== null && a > b);
+
+  it('keeps the stricter limit with its own pending raise', () => {
+    expect(mergeLimit(setting(500, { limit: 900, in: 3600_000 }), setting(800), now)).toEqual(
+      setting(500, { limit: 900, in: 3600_000 }),
+    );
+    expect(mergeLimit(none, setting(300), now)).toEqual(setting(300));
+    // a raise whose time came is the limit on that side
+    expect(mergeLimit(setting(100, { limit: 2000, in: -1 }), setting(800), now)).toEqual(setting(800));
+  });
+
+  it('with the same limit keeps a raise only when both asked for one: the lower, at the later time', () => {
+    expect(mergeLimit(setting(500, { limit: 900, in: 1000 }), setting(500), now)).toEqual(setting(500));
+    expect(mergeLimit(setting(500, { limit: 900, in: 1000 }), setting(500, { limit: null, in: 5000 }), now)).toEqual(
+      setting(500, { limit: 900, in: 5000 }),
+    );
+  });
+
+  it('never loosens the limit in force now or at any later time (property)', () => {
+    fc.assert(
+      fc.property(settingArb, settingArb, fc.integer({ min: 0, max: 2 * LIMIT_RAISE_DELAY_MS }), (a, b, ahead) => {
+        const merged = mergeLimit(a, b, now);
+        for (const at of [now, later(ahead)]) {
+          const m = settleLimit(merged, at).limit;
+          const x = settleLimit(a, at).limit;
+          const y = settleLimit(b, at).limit;
+          // never looser than both sides at once
+          expect(looser(m, x) && looser(m, y)).toBe(false);
+        }
+        expect(mergeLimit(a, b, now)).toEqual(mergeLimit(b, a, now));
+      }),
+    );
+  });
+
+  it('keeps the later cool-off and exclusion and the more frequent reality check', () => {
+    expect(laterBlock(later(1000), later(-1000), now)).toEqual(later(1000));
+    expect(laterBlock<Date | 'forever'>(later(1000), 'forever', now)).toBe('forever');
+    expect(laterBlock(later(-5), null, now)).toBeNull();
+    const merged = mergeSettings(
+      { daily: setting(100), weekly: none, coolOffUntil: later(3600_000), exclusion: null, realityCheckMinutes: 60 },
+      { daily: none, weekly: setting(700), coolOffUntil: later(60_000), exclusion: later(9e9), realityCheckMinutes: 15 },
+      now,
+    );
+    expect(merged).toEqual({
+      daily: setting(100),
+      weekly: setting(700),
+      coolOffUntil: later(3600_000),
+      exclusion: later(9e9),
+      realityCheckMinutes: 15,
+    });
   });
 });

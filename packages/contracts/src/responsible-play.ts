@@ -93,6 +93,56 @@ export function changeLimit(s: LimitSetting, requested: number | null, now: Date
   return { limit: settled.limit, pending: { limit: requested, at: new Date(now.getTime() + LIMIT_RAISE_DELAY_MS) } };
 }
 
+/**
+ * One limit for two accounts merged into one (ADR 067): the stricter limit in force at `now` wins and
+ * brings its own pending raise; with the same limit on both, a raise stays pending only when both had
+ * asked for one (the lower of the two, at the later time). Merging never loosens a limit.
+ */
+export function mergeLimit(a: LimitSetting, b: LimitSetting, now: Date): LimitSetting {
+  const x = settleLimit(a, now);
+  const y = settleLimit(b, now);
+  if (stricter(x.limit, y.limit)) return x;
+  if (stricter(y.limit, x.limit)) return y;
+  if (!x.pending || !y.pending) return { limit: x.limit, pending: null };
+  return {
+    limit: x.limit,
+    pending: {
+      limit: stricter(y.pending.limit, x.pending.limit) ? y.pending.limit : x.pending.limit,
+      at: new Date(Math.max(x.pending.at.getTime(), y.pending.at.getTime())),
+    },
+  };
+}
+
+/** The later of two blocks (null: none); a block already over counts as none. */
+export function laterBlock<T extends BlockEnd>(a: T | null, b: T | null, now: Date): T | null {
+  const live = [a, b].filter((end): end is T => blockActive(end, now));
+  if (live.length === 0) return null;
+  return live.reduce((p, q) => (endMs(q) > endMs(p) ? q : p));
+}
+
+export type ResponsiblePlaySettings = {
+  daily: LimitSetting;
+  weekly: LimitSetting;
+  coolOffUntil: Date | null;
+  exclusion: BlockEnd | null;
+  realityCheckMinutes: number | null;
+};
+
+/**
+ * The settings of an account that another was merged into: the stricter of each limit, the later
+ * cool-off and self-exclusion, and the more frequent reality check.
+ */
+export function mergeSettings(a: ResponsiblePlaySettings, b: ResponsiblePlaySettings, now: Date): ResponsiblePlaySettings {
+  const minutes = [a.realityCheckMinutes, b.realityCheckMinutes].filter((m): m is number => m !== null);
+  return {
+    daily: mergeLimit(a.daily, b.daily, now),
+    weekly: mergeLimit(a.weekly, b.weekly, now),
+    coolOffUntil: laterBlock(a.coolOffUntil, b.coolOffUntil, now),
+    exclusion: laterBlock(a.exclusion, b.exclusion, now),
+    realityCheckMinutes: minutes.length ? Math.min(...minutes) : null,
+  };
+}
+
 /** Points the viewer may still lose in a period: null without a limit; never below 0. */
 export const remainingAllowance = (limit: number | null, loss: number): number | null =>
   limit === null ? null : Math.max(0, limit - loss);

@@ -5,6 +5,9 @@ import { runAdminCommand } from '../../src/cli/admin-commands';
 import { bonusHunts, userIdentities } from '../../src/db/schema';
 import { createUsersService } from '../../src/features/users/service';
 import { pointsService } from '../../src/features/points/service';
+import { assertMayStake } from '../../src/features/responsible-play/guard';
+import { losses, readSettings } from '../../src/features/responsible-play/repository';
+import { responsiblePlay } from '../../src/db/schema';
 import { balanceOf, booksOf, countOf, ledgerOf, newLiveHunt, newUser, rowsOf } from './factories';
 import { useMediumDatabase } from './setup';
 
@@ -99,6 +102,53 @@ describe('merging two accounts of one person (npm run admin -- merge)', () => {
     });
     expect(signedIn.id).toBe(twitch.id);
     expect(signedIn.displayName).toBe('alice');
+  });
+
+  it('the kept account takes the stricter limits and the later blocks, and the merged-away losses keep counting', async () => {
+    const { twitch, kick } = await twoAccounts({ twitch: 2_000, kick: 1_000 });
+    const hour = 3600_000;
+    const coolOff = new Date(Date.now() + hour);
+    await ctx.db.insert(responsiblePlay).values([
+      { userId: kick.id, dailyLimit: 300, weeklyLimit: 5_000, coolOffUntil: coolOff, realityCheckMinutes: 60 },
+      {
+        userId: twitch.id,
+        dailyLimit: 1_000,
+        weeklyLimit: 2_000,
+        weeklyPending: 9_000,
+        weeklyPendingAt: new Date(Date.now() + 20 * hour),
+        realityCheckMinutes: 30,
+      },
+    ]);
+    // 250 lost today on the Kick account before the merge
+    await ctx.db.transaction((tx) => pointsService.debit(tx, { userId: kick.id, amount: 250, reason: 'game_bet' }));
+
+    await users().merge({ fromId: kick.id, intoId: twitch.id, by: 'ops' });
+
+    expect(await readSettings(ctx.db, twitch.id)).toMatchObject({
+      dailyLimit: 300,
+      dailyPending: null,
+      weeklyLimit: 2_000,
+      weeklyPending: 9_000,
+      coolOffUntil: coolOff,
+      excludedForever: false,
+      realityCheckMinutes: 30,
+    });
+    // the cool-off of the merged-away account holds on the kept one
+    await expect(ctx.db.transaction((tx) => assertMayStake(tx, twitch.id, 10))).rejects.toMatchObject({
+      code: 'RG_COOLING_OFF',
+    });
+    // and its losses count against the kept account's limits (the week starts on or before today)
+    const today = new Date(Date.now() - 60_000);
+    expect(await losses(ctx.db, twitch.id, today, today)).toEqual({ day: 250, week: 250 });
+    expect(await losses(ctx.db, kick.id, today, today)).toEqual({ day: 250, week: 250 });
+  });
+
+  it("a merge of an account without settings leaves the kept account's settings as they were", async () => {
+    const { twitch, kick } = await twoAccounts({ twitch: 0, kick: 0 });
+    await ctx.db.insert(responsiblePlay).values({ userId: twitch.id, dailyLimit: 700 });
+    await users().merge({ fromId: kick.id, intoId: twitch.id, by: 'ops' });
+    expect(await readSettings(ctx.db, twitch.id)).toMatchObject({ dailyLimit: 700, weeklyLimit: null });
+    expect(await readSettings(ctx.db, kick.id)).toBeNull();
   });
 
   it('the merged account keeps its own name even when the moved identity is the older one', async () => {

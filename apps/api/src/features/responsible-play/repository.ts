@@ -40,7 +40,8 @@ export async function saveSettings(tx: Executor, userId: string, change: Setting
 }
 
 /**
- * Points lost by the user's stakes since `dayStart` and since `weekStart` (weekStart <= dayStart):
+ * Points lost by the user's stakes since `dayStart` and since `weekStart` (weekStart <= dayStart), the
+ * stakes of every account merged into it included (a merge does not wipe the day's losses):
  * stakes less what they gave back (negative when ahead). Read in the caller's statement snapshot:
  * under the settings lock, a stake committed by another instance before the lock was granted is seen.
  */
@@ -53,10 +54,15 @@ export async function losses(
   const [row] = await queryRows<{ day: string; week: string }>(
     db,
     sql`
+    with recursive accounts(id) as (
+      select ${userId}::uuid
+      union
+      select m.from_user_id from account_merges m join accounts a on m.into_user_id = a.id
+    )
     select coalesce(-sum(delta) filter (where created_at >= ${dayStart.toISOString()}::timestamptz), 0)::text as day,
            coalesce(-sum(delta), 0)::text as week
     from points_ledger
-    where user_id = ${userId} and reason in (${sql.join(
+    where user_id in (select id from accounts) and reason in (${sql.join(
       REASONS.map((r) => sql`${r}`),
       sql`, `,
     )}) and created_at >= ${weekStart.toISOString()}::timestamptz`,

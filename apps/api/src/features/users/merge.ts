@@ -5,6 +5,7 @@ import { pointsService } from '../points/service';
 import * as mergeRepo from './merge-repository';
 import { cliActor } from '../audit/actor';
 import { auditService } from '../audit/service';
+import { carrySettingsOnMerge } from '../responsible-play/merge';
 
 export type MergeResult = {
   mergeId: string;
@@ -21,6 +22,8 @@ export type MergeResult = {
  * - the balance moves through the ledger, one `account_merge` row per side (debit, then credit);
  * - `from`'s identities, personal bonus hunts and casino-account claims move to `into` (a live claim
  *   at a sponsor where `into` has one stays); its sessions end;
+ * - `into` keeps the stricter of both accounts' responsible-play limits and the later blocks, and the
+ *   losses `from` booked keep counting against them (ADR 067);
  * - `from` stays with its history (games, bets, redemptions, ledger) and no identity, and a row of
  *   `account_merges` records who merged what.
  * Refused, with nothing changed: the same account, an account already merged away, both accounts on one
@@ -35,6 +38,7 @@ export async function mergeAccounts(
   const { fromId, intoId, by } = input;
   if (fromId === intoId) throw new AppError('CONFLICT', 'An account cannot be merged into itself.');
   return db.transaction(async (tx) => {
+    await carrySettingsOnMerge(tx, fromId, intoId);
     const locked = await mergeRepo.lockAccounts(tx, [fromId, intoId]);
     const from = locked.find((u) => u.id === fromId);
     const into = locked.find((u) => u.id === intoId);
