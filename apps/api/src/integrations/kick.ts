@@ -43,6 +43,84 @@ export function newPkcePair(): { verifier: string; challenge: string } {
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 type TokenBody = { access_token?: string; refresh_token?: string; expires_in?: number; scope?: string };
+type UsersBody = { data?: Array<{ user_id?: number | string; name?: string; profile_picture?: string }> };
+type ChannelsBody = {
+  data?: Array<{
+    broadcaster_user_id?: number | string;
+    slug?: string;
+    stream_title?: string;
+    category?: { name?: string } | null;
+    stream?: { is_live?: boolean; viewer_count?: number; start_time?: string } | null;
+  }>;
+};
+type SubscriptionsBody = {
+  data?: Array<{ id?: string; event?: string; version?: number; broadcaster_user_id?: number | string }>;
+};
+type SubscribeBody = { data?: Array<{ name?: string; version?: number; subscription_id?: string; error?: string }> };
+export type KickSubscribeResult = { name: string; version: number; id: string | null; error: string | null };
+type AuthorizeInput = { state: string; codeChallenge: string; redirectUri: string; scopes: string[] };
+
+function authorizeUrl(opts: KickClientOptions, input: AuthorizeInput): string {
+  const url = new URL(`${opts.authUrl}/oauth/authorize`);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: opts.clientId,
+    redirect_uri: input.redirectUri,
+    scope: input.scopes.join(' '),
+    state: input.state,
+    code_challenge: input.codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  return url.toString();
+}
+
+function toIdentity(body: UsersBody): KickIdentity {
+  const user = body.data?.[0];
+  if (user?.user_id === undefined || user.user_id === null || !user.name)
+    throw new KickError('unavailable', 'Kick returned no user');
+  return {
+    platform: 'kick',
+    platformUserId: String(user.user_id),
+    login: user.name.toLowerCase(),
+    displayName: user.name,
+    avatarUrl: user.profile_picture ?? '',
+  };
+}
+
+function toChannel(body: ChannelsBody, slug: string): KickChannel | null {
+  const c = body.data?.[0];
+  if (!c || c.broadcaster_user_id === undefined || c.broadcaster_user_id === null) return null;
+  const live = Boolean(c.stream?.is_live);
+  const started = c.stream?.start_time;
+  return {
+    broadcasterUserId: String(c.broadcaster_user_id),
+    slug: c.slug ?? slug,
+    title: c.stream_title ?? '',
+    live,
+    viewerCount: live ? Number(c.stream?.viewer_count ?? 0) : 0,
+    ...(c.category?.name ? { category: c.category.name } : {}),
+    // Kick writes "0001-01-01T00:00:00Z" for a channel that is not live.
+    ...(live && started && Date.parse(started) > 0 ? { startedAt: new Date(started).toISOString() } : {}),
+  };
+}
+
+const toSubscriptions = (body: SubscriptionsBody): KickSubscription[] =>
+  (body.data ?? [])
+    .filter((s) => s.id && s.event)
+    .map((s) => ({
+      id: String(s.id),
+      name: String(s.event),
+      version: Number(s.version ?? 1),
+      broadcasterUserId: String(s.broadcaster_user_id ?? ''),
+    }));
+
+const toSubscribeResults = (body: SubscribeBody): KickSubscribeResult[] =>
+  (body.data ?? []).map((s) => ({
+    name: String(s.name ?? ''),
+    version: Number(s.version ?? 1),
+    id: s.subscription_id ? String(s.subscription_id) : null,
+    error: s.error ? String(s.error) : null,
+  }));
 
 /**
  * The Kick calls of docs/integrations.md#kick: the OAuth 2.1 code flow with PKCE and `GET /users`.
@@ -91,19 +169,7 @@ export function createKickClient(opts: KickClientOptions) {
 
   return {
     /** Where the browser goes to authorise: the code comes back to `redirectUri` with `state`. */
-    authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string; scopes: string[] }): string {
-      const url = new URL(`${opts.authUrl}/oauth/authorize`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: opts.clientId,
-        redirect_uri: input.redirectUri,
-        scope: input.scopes.join(' '),
-        state: input.state,
-        code_challenge: input.codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
+    authorizeUrl: (input: AuthorizeInput) => authorizeUrl(opts, input),
 
     /** Exchanges an authorization code with its PKCE verifier. */
     exchangeCode: (code: string, verifier: string, redirectUri: string) =>
@@ -123,47 +189,13 @@ export function createKickClient(opts: KickClientOptions) {
         '/users',
       );
       if (!res.ok) throw new KickError('unavailable', `Kick users answered ${res.status}`);
-      const body = await readJson<{
-        data?: Array<{ user_id?: number | string; name?: string; profile_picture?: string }>;
-      }>(res, 'users');
-      const user = body.data?.[0];
-      if (user?.user_id === undefined || user.user_id === null || !user.name)
-        throw new KickError('unavailable', 'Kick returned no user');
-      return {
-        platform: 'kick',
-        platformUserId: String(user.user_id),
-        login: user.name.toLowerCase(),
-        displayName: user.name,
-        avatarUrl: user.profile_picture ?? '',
-      };
+      return toIdentity(await readJson<UsersBody>(res, 'users'));
     },
 
     /** The channel's live state, read with the app token; null when Kick knows no such channel. */
     async channel(slug: string): Promise<KickChannel | null> {
       const res = await api(`/channels?slug=${encodeURIComponent(slug)}`, {}, appTokenProvider, '/channels');
-      const body = await readJson<{
-        data?: Array<{
-          broadcaster_user_id?: number | string;
-          slug?: string;
-          stream_title?: string;
-          category?: { name?: string } | null;
-          stream?: { is_live?: boolean; viewer_count?: number; start_time?: string } | null;
-        }>;
-      }>(res, 'channels');
-      const c = body.data?.[0];
-      if (!c || c.broadcaster_user_id === undefined || c.broadcaster_user_id === null) return null;
-      const live = Boolean(c.stream?.is_live);
-      const started = c.stream?.start_time;
-      return {
-        broadcasterUserId: String(c.broadcaster_user_id),
-        slug: c.slug ?? slug,
-        title: c.stream_title ?? '',
-        live,
-        viewerCount: live ? Number(c.stream?.viewer_count ?? 0) : 0,
-        ...(c.category?.name ? { category: c.category.name } : {}),
-        // Kick writes "0001-01-01T00:00:00Z" for a channel that is not live.
-        ...(live && started && Date.parse(started) > 0 ? { startedAt: new Date(started).toISOString() } : {}),
-      };
+      return toChannel(await readJson<ChannelsBody>(res, 'channels'), slug);
     },
 
     /** Kick's webhook public key (PEM), which signs every delivery. */
@@ -179,17 +211,7 @@ export function createKickClient(opts: KickClientOptions) {
     /** The app's event subscriptions that the user token can see. */
     async subscriptions(tokenOf: KickTokenProvider): Promise<KickSubscription[]> {
       const res = await api('/events/subscriptions', {}, tokenOf, 'GET /events/subscriptions');
-      const body = await readJson<{
-        data?: Array<{ id?: string; event?: string; version?: number; broadcaster_user_id?: number | string }>;
-      }>(res, 'subscriptions');
-      return (body.data ?? [])
-        .filter((s) => s.id && s.event)
-        .map((s) => ({
-          id: String(s.id),
-          name: String(s.event),
-          version: Number(s.version ?? 1),
-          broadcasterUserId: String(s.broadcaster_user_id ?? ''),
-        }));
+      return toSubscriptions(await readJson<SubscriptionsBody>(res, 'subscriptions'));
     },
 
     /** Subscribes the app to events of a channel by webhook; the ones Kick refused come back with `error`. */
@@ -197,7 +219,7 @@ export function createKickClient(opts: KickClientOptions) {
       tokenOf: KickTokenProvider,
       broadcasterUserId: string,
       events: { name: string; version: number }[],
-    ): Promise<{ name: string; version: number; id: string | null; error: string | null }[]> {
+    ): Promise<KickSubscribeResult[]> {
       const res = await api(
         '/events/subscriptions',
         {
@@ -211,15 +233,7 @@ export function createKickClient(opts: KickClientOptions) {
         tokenOf,
         'POST /events/subscriptions',
       );
-      const body = await readJson<{
-        data?: Array<{ name?: string; version?: number; subscription_id?: string; error?: string }>;
-      }>(res, 'subscriptions');
-      return (body.data ?? []).map((s) => ({
-        name: String(s.name ?? ''),
-        version: Number(s.version ?? 1),
-        id: s.subscription_id ? String(s.subscription_id) : null,
-        error: s.error ? String(s.error) : null,
-      }));
+      return toSubscribeResults(await readJson<SubscribeBody>(res, 'subscriptions'));
     },
 
     /** Sends a chat message to a channel as the token's user (`type: "user"`) or the app's bot (`"bot"`). */

@@ -17,6 +17,60 @@ const CACHE_TTL_MS = 5_000;
 export type CustomCommand = repo.CustomCommandRow;
 export type ChatTimer = repo.TimerRow;
 
+const taken = (name: string) =>
+  new AppError('CHAT_COMMAND_NAME_TAKEN', `!${name} is already a custom command.`, { name: 'taken' });
+
+const fieldsOf = (row: object): Fields => {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row as Fields;
+  return rest;
+};
+
+/** A write of a command or timer and its audit row (the fields before and after), in one transaction. */
+async function auditedWrite<T extends object>(
+  db: Executor,
+  actor: AuditActor,
+  action: string,
+  targetId: (row: T) => string,
+  write: (tx: Executor) => Promise<{ row: T; before: T | null; after: T | null }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const done = await write(tx);
+    await auditService.record(tx, actor, {
+      action,
+      targetType: 'setting',
+      targetId: targetId(done.row),
+      summary: changes(done.before ? fieldsOf(done.before) : null, done.after ? fieldsOf(done.after) : null),
+    });
+    return done.row;
+  });
+}
+
+/** A unique-name violation of a write is the name being taken. */
+async function unique<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken(name);
+    throw err;
+  }
+}
+
+/** The commands and timers as this instance last read them, for CACHE_TTL_MS. */
+function createCustomCache(db: Executor) {
+  let cached: { commands: CustomCommand[]; timers: ChatTimer[]; until: number } | null = null;
+  return {
+    async current() {
+      if (cached && cached.until > Date.now()) return cached;
+      const [commands, timers] = await Promise.all([repo.listCustomCommands(db), repo.listTimers(db)]);
+      cached = { commands, timers, until: Date.now() + CACHE_TTL_MS };
+      return cached;
+    },
+    forget() {
+      cached = null;
+    },
+  };
+}
+
 /**
  * The admin's own chat commands and timers (issue 34): listed, added, edited, deleted (audited), and
  * read by the chat (cached per instance). A name never shadows a built-in command or its aliases (409
@@ -28,54 +82,20 @@ export function createCustomChat(
   deps: Pick<ChatCommandsDeps, 'db' | 'offerTerms'>,
   builtIns: () => Promise<readonly ChatCommandConfig[]>,
 ) {
-  let cached: { commands: CustomCommand[]; timers: ChatTimer[]; until: number } | null = null;
-
-  async function current() {
-    if (cached && cached.until > Date.now()) return cached;
-    const [commands, timers] = await Promise.all([repo.listCustomCommands(deps.db), repo.listTimers(deps.db)]);
-    cached = { commands, timers, until: Date.now() + CACHE_TTL_MS };
-    return cached;
-  }
-  const forget = () => {
-    cached = null;
-  };
-
-  const taken = (name: string) =>
-    new AppError('CHAT_COMMAND_NAME_TAKEN', `!${name} is already a custom command.`, { name: 'taken' });
-
-  const fieldsOf = (row: object): Fields => {
-    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row as Fields;
-    return rest;
-  };
-
+  const cache = createCustomCache(deps.db);
+  const current = cache.current;
+  const forget = cache.forget;
+  /** The write, audited; this instance's cache is dropped at once (others within CACHE_TTL_MS). */
   async function audited<T extends object>(
     actor: AuditActor,
     action: string,
     targetId: (row: T) => string,
     write: (tx: Executor) => Promise<{ row: T; before: T | null; after: T | null }>,
   ): Promise<T> {
-    const row = await deps.db.transaction(async (tx) => {
-      const done = await write(tx);
-      await auditService.record(tx, actor, {
-        action,
-        targetType: 'setting',
-        targetId: targetId(done.row),
-        summary: changes(done.before ? fieldsOf(done.before) : null, done.after ? fieldsOf(done.after) : null),
-      });
-      return done.row;
-    });
+    const row = await auditedWrite(deps.db, actor, action, targetId, write);
     forget();
     return row;
   }
-
-  const unique = async <T>(name: string, write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw taken(name);
-      throw err;
-    }
-  };
 
   return {
     /** Every custom command and timer as stored (the admin page; the chat reads `current`). */

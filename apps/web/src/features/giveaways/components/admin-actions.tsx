@@ -11,10 +11,119 @@ import { useCancelGiveaway } from '../api/cancel-giveaway';
 import { useDrawGiveaway } from '../api/draw-giveaway';
 import { useFinalizeGiveaway } from '../api/finalize-giveaway';
 import { isCurrent, winnersOf } from '../format';
+import { toastDrawn } from './drawn-toast';
 import { NoBeaconDialog } from './no-beacon-dialog';
 
 const fail = (what: MessageId) => (err: unknown) =>
   toast({ variant: 'destructive', description: t(what, { error: errorMessage(err) }) });
+
+type Busy = { g: Giveaway; busy: boolean };
+
+/** Draw now (scheduled or open), after a confirmation naming the entries and winners. */
+function DrawNow({ g, busy, draw }: Busy & { draw: ReturnType<typeof useDrawGiveaway> }) {
+  return (
+    <ConfirmDialog
+      title={t('giveaways.admin.drawTitle', { title: g.title })}
+      description={t('giveaways.admin.drawDescription', {
+        entries: fmt().number(g.entries),
+        count: g.winners,
+        winners: fmt().number(g.winners),
+      })}
+      confirmLabel={t('giveaways.admin.drawNow')}
+      cancelLabel={t('giveaways.admin.notYet')}
+      pending={busy}
+      onConfirm={() => draw.mutate(g._id, { onSuccess: toastDrawn, onError: fail('giveaways.admin.drawFailed') })}
+      trigger={(open) => (
+        <Button
+          size="sm"
+          onClick={open}
+          disabled={busy}
+          aria-label={t('giveaways.admin.drawLabel', { title: g.title })}
+        >
+          <DicesIcon aria-hidden="true" /> {t('giveaways.admin.drawNow')}
+        </Button>
+      )}
+    />
+  );
+}
+
+/** Finalize (drawn): pays the points prizes, after a confirmation that says how much. */
+function Finalize({ g, busy, finalize }: Busy & { finalize: ReturnType<typeof useFinalizeGiveaway> }) {
+  const winners = winnersOf(g);
+  const payout = g.pointsPrize * winners.length;
+  return (
+    <ConfirmDialog
+      title={t('giveaways.admin.finalizeTitle', { title: g.title })}
+      description={
+        payout > 0
+          ? t('giveaways.admin.finalizePays', {
+              prize: pointsText(g.pointsPrize),
+              count: winners.length,
+              winners: fmt().number(winners.length),
+              total: fmt().points(payout),
+            })
+          : t('giveaways.admin.finalizeDescription')
+      }
+      confirmLabel={payout > 0 ? t('giveaways.admin.payPrizes') : t('giveaways.admin.finalize')}
+      cancelLabel={t('giveaways.admin.notYet')}
+      pending={busy}
+      onConfirm={() =>
+        finalize.mutate(g._id, {
+          onSuccess: () =>
+            toast({ variant: 'success', description: t('giveaways.admin.finalized', { title: g.title }) }),
+          onError: fail('giveaways.admin.finalizeFailed'),
+        })
+      }
+      trigger={(open) => (
+        <Button
+          size="sm"
+          variant="success"
+          onClick={open}
+          disabled={busy}
+          aria-label={t('giveaways.admin.finalizeLabel', { title: g.title })}
+        >
+          <WalletIcon aria-hidden="true" /> {t('giveaways.admin.finalize')}
+        </Button>
+      )}
+    />
+  );
+}
+
+/** Cancel (before it is final): every paid ticket is refunded, after a confirmation. */
+function Cancel({ g, busy, cancel }: Busy & { cancel: ReturnType<typeof useCancelGiveaway> }) {
+  return (
+    <ConfirmDialog
+      title={t('giveaways.admin.cancelTitle', { title: g.title })}
+      description={
+        g.entries
+          ? t('giveaways.admin.cancelDescriptionEntries', { count: g.entries, entries: fmt().number(g.entries) })
+          : t('giveaways.admin.cancelDescription')
+      }
+      confirmLabel={t('giveaways.admin.cancelConfirm')}
+      cancelLabel={t('giveaways.admin.keepIt')}
+      variant="destructive"
+      pending={busy}
+      onConfirm={() =>
+        cancel.mutate(g._id, {
+          onSuccess: () =>
+            toast({ variant: 'success', description: t('giveaways.admin.cancelled', { title: g.title }) }),
+          onError: fail('giveaways.admin.cancelFailed'),
+        })
+      }
+      trigger={(open) => (
+        <Button
+          size="sm"
+          variant="destructive"
+          onClick={open}
+          disabled={busy}
+          aria-label={t('giveaways.admin.cancelLabel', { title: g.title })}
+        >
+          <BanIcon aria-hidden="true" /> {t('giveaways.admin.cancel')}
+        </Button>
+      )}
+    />
+  );
+}
 
 /**
  * What an admin may do with a giveaway in its state: Edit (before the draw), Draw now, Draw without
@@ -35,8 +144,6 @@ export function AdminActions({
   const finalize = useFinalizeGiveaway();
   const cancel = useCancelGiveaway();
   const busy = draw.isPending || finalize.isPending || cancel.isPending;
-  const winners = winnersOf(g);
-  const payout = g.pointsPrize * winners.length;
   const [noBeacon, setNoBeacon] = useState(false);
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -53,91 +160,19 @@ export function AdminActions({
           <PencilIcon aria-hidden="true" /> {t('giveaways.admin.edit')}
         </Button>
       ) : null}
-      {g.state === 'open' || g.state === 'scheduled' ? (
-        <ConfirmDialog
-          title={t('giveaways.admin.drawTitle', { title: g.title })}
-          description={t('giveaways.admin.drawDescription', {
-            entries: fmt().number(g.entries),
-            count: g.winners,
-            winners: fmt().number(g.winners),
-          })}
-          confirmLabel={t('giveaways.admin.drawNow')}
-          cancelLabel={t('giveaways.admin.notYet')}
-          pending={busy}
-          onConfirm={() =>
-            draw.mutate(g._id, {
-              onSuccess: (d) =>
-                toast({
-                  variant: 'success',
-                  description:
-                    winnersOf(d).length > 0
-                      ? t('giveaways.admin.drawn', {
-                          names: winnersOf(d)
-                            .map((w) => w.name)
-                            .join(', '),
-                        })
-                      : t('giveaways.admin.drawnNoEntries'),
-                }),
-              onError: fail('giveaways.admin.drawFailed'),
-            })
-          }
-          trigger={(open) => (
-            <Button
-              size="sm"
-              onClick={open}
-              disabled={busy}
-              aria-label={t('giveaways.admin.drawLabel', { title: g.title })}
-            >
-              <DicesIcon aria-hidden="true" /> {t('giveaways.admin.drawNow')}
-            </Button>
-          )}
-        />
-      ) : null}
+      {g.state === 'open' || g.state === 'scheduled' ? <DrawNow g={g} busy={busy} draw={draw} /> : null}
       {g.state === 'drawn' ? (
         <>
           <Button
             size="sm"
             variant="outline"
             onClick={onReroll}
-            disabled={busy || winners.length === 0}
+            disabled={busy || winnersOf(g).length === 0}
             aria-label={t('giveaways.admin.rerollLabel', { title: g.title })}
           >
             <RotateCcwIcon aria-hidden="true" /> {t('giveaways.admin.reroll')}
           </Button>
-          <ConfirmDialog
-            title={t('giveaways.admin.finalizeTitle', { title: g.title })}
-            description={
-              payout > 0
-                ? t('giveaways.admin.finalizePays', {
-                    prize: pointsText(g.pointsPrize),
-                    count: winners.length,
-                    winners: fmt().number(winners.length),
-                    total: fmt().points(payout),
-                  })
-                : t('giveaways.admin.finalizeDescription')
-            }
-            confirmLabel={payout > 0 ? t('giveaways.admin.payPrizes') : t('giveaways.admin.finalize')}
-            cancelLabel={t('giveaways.admin.notYet')}
-            pending={busy}
-            onConfirm={() =>
-              finalize.mutate(g._id, {
-                onSuccess: () =>
-                  toast({ variant: 'success', description: t('giveaways.admin.finalized', { title: g.title }) }),
-                onError: fail('giveaways.admin.finalizeFailed'),
-              })
-            }
-            trigger={(open) => (
-              <Button
-                size="sm"
-                variant="success"
-                onClick={open}
-                disabled={busy}
-                aria-label={t('giveaways.admin.finalizeLabel', { title: g.title })}
-              >
-                <WalletIcon aria-hidden="true" /> {t('giveaways.admin.finalize')}
-              </Button>
-            )}
-          />
+          <Finalize g={g} busy={busy} finalize={finalize} />
         </>
       ) : null}
       {g.state === 'drawn' || g.state === 'final' ? (
@@ -147,38 +182,7 @@ export function AdminActions({
           </Link>
         </Button>
       ) : null}
-      {isCurrent(g) || g.state === 'drawn' ? (
-        <ConfirmDialog
-          title={t('giveaways.admin.cancelTitle', { title: g.title })}
-          description={
-            g.entries
-              ? t('giveaways.admin.cancelDescriptionEntries', { count: g.entries, entries: fmt().number(g.entries) })
-              : t('giveaways.admin.cancelDescription')
-          }
-          confirmLabel={t('giveaways.admin.cancelConfirm')}
-          cancelLabel={t('giveaways.admin.keepIt')}
-          variant="destructive"
-          pending={busy}
-          onConfirm={() =>
-            cancel.mutate(g._id, {
-              onSuccess: () =>
-                toast({ variant: 'success', description: t('giveaways.admin.cancelled', { title: g.title }) }),
-              onError: fail('giveaways.admin.cancelFailed'),
-            })
-          }
-          trigger={(open) => (
-            <Button
-              size="sm"
-              variant="destructive"
-              onClick={open}
-              disabled={busy}
-              aria-label={t('giveaways.admin.cancelLabel', { title: g.title })}
-            >
-              <BanIcon aria-hidden="true" /> {t('giveaways.admin.cancel')}
-            </Button>
-          )}
-        />
-      ) : null}
+      {isCurrent(g) || g.state === 'drawn' ? <Cancel g={g} busy={busy} cancel={cancel} /> : null}
       {g.state === 'cancelled' ? <span className="text-xs text-muted">{t('giveaways.admin.refunded')}</span> : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok, type FakeReply } from '@/test/fake-api';
 import { findToast, renderApp, resetAfterEach } from '@/test/render';
+import { winnersOf } from '../format';
 import { drawnGiveaway, giveaway } from '../test-fixtures';
 import AdminGiveawaysPage from './admin-giveaways';
 
@@ -198,6 +199,33 @@ describe('/admin/giveaways', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disqualify and reroll' }));
     await findToast('Carol disqualified.');
     expect(body).toEqual({ nonce: 1, reason: 'Alt account' });
+  });
+
+  it('draws a giveaway waiting for its beacon without it, with a required public reason', async () => {
+    const closing = giveaway({ _id: '00000000-0000-4000-8000-000000000009', title: 'Waiting one', state: 'closing' });
+    const drawnNow = drawnGiveaway({ _id: closing._id, title: closing.title });
+    let body: unknown = null;
+    const { user } = setup({
+      'GET /giveaways': ok({ current: [closing], past: [] }),
+      [`POST /admin/giveaways/${closing._id}/draw-without-beacon`]: (call) => {
+        body = call.body;
+        return ok(drawnNow);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Draw without beacon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Draw without the public beacon' });
+    await user.click(within(dialog).getByRole('button', { name: 'Draw without beacon' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Give the reason: it is shown publicly.');
+    expect(body).toBeNull();
+    await user.type(within(dialog).getByLabelText('Reason (public)'), '  drand relays down for an hour ');
+    await user.click(within(dialog).getByRole('button', { name: 'Draw without beacon' }));
+    await findToast(
+      `Drawn: ${winnersOf(drawnNow)
+        .map((w) => w.name)
+        .join(', ')}.`,
+    );
+    expect(body).toEqual({ reason: 'drand relays down for an hour' });
+    expect(screen.queryByRole('dialog', { name: 'Draw without the public beacon' })).toBeNull();
   });
 
   it('cancels after a confirmation', async () => {
