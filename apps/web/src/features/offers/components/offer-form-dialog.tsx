@@ -1,5 +1,4 @@
-import type { AdminOffer, OfferInput, OfferStep } from '@app/contracts';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import type { AdminOffer, OfferInput } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { Field } from './field';
 import { licenceBody, licenceDraftOf, OfferLicenceFields } from './offer-licence-fields';
+import { OfferStepsFields, stepsBody, stepsDraftOf } from './offer-steps-fields';
 import { errorMessage } from '@/lib/error-message';
 
 const empty: OfferInput = {
@@ -37,7 +37,6 @@ const splitList = (s: string) =>
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-const optionalInt = (s: string) => (s.trim() === '' ? undefined : Number(s));
 
 const input = 'h-9 w-full rounded-md border border-border bg-bg px-2 text-sm';
 
@@ -46,22 +45,6 @@ const LIST_LABEL: Record<ListField, MessageId> = {
   depositMethods: 'offers.form.depositMethods',
   withdrawalMethods: 'offers.form.withdrawalMethods',
   providers: 'offers.form.providers',
-};
-type StepField = 'bonusPercentage' | 'minDep' | 'slot' | 'upTo' | 'freebet';
-const STEP_FIELDS: StepField[] = ['bonusPercentage', 'minDep', 'slot', 'upTo', 'freebet'];
-const STEP_LABEL: Record<StepField, MessageId> = {
-  bonusPercentage: 'offers.form.stepPercentage',
-  minDep: 'offers.form.stepMinDeposit',
-  slot: 'offers.form.stepSlot',
-  upTo: 'offers.form.stepUpTo',
-  freebet: 'offers.form.stepFreebet',
-};
-const STEP_PLACEHOLDER: Record<StepField, MessageId | null> = {
-  bonusPercentage: null,
-  minDep: 'offers.form.stepMinDepositShort',
-  slot: 'offers.form.stepSlotShort',
-  upTo: 'offers.form.stepUpToShort',
-  freebet: 'offers.form.stepFreebetShort',
 };
 
 /**
@@ -104,17 +87,10 @@ function fieldProblem(field: string): string {
   }
 }
 
-/** Create or edit one offer; a 400 shows its message under each named field. */
-export function OfferFormDialog({
-  offer,
-  open,
-  onOpenChange,
-}: {
-  offer: AdminOffer | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const start: OfferInput = offer
+type Lists = Record<ListField | 'bonusTexts', string>;
+
+const formDraftOf = (offer: AdminOffer | null): OfferInput =>
+  offer
     ? {
         slug: offer.slug,
         name: offer.name,
@@ -125,24 +101,106 @@ export function OfferFormDialog({
         details: offer.details,
       }
     : empty;
-  const [form, setForm] = useState<OfferInput>(start);
+
+const listsDraftOf = (d: OfferInput['details']): Lists => ({
+  depositMethods: d.depositMethods.join(', '),
+  withdrawalMethods: d.withdrawalMethods.join(', '),
+  providers: d.providers.join(', '),
+  bonusTexts: d.bonusTexts.join('\n'),
+});
+
+/** The lists as the API takes them: comma-separated entries and one bonus text per line, blanks dropped. */
+const listsBody = (lists: Lists) => ({
+  depositMethods: splitList(lists.depositMethods),
+  withdrawalMethods: splitList(lists.withdrawalMethods),
+  providers: splitList(lists.providers),
+  bonusTexts: lists.bonusTexts
+    .split('\n')
+    .map((x) => x.trim())
+    .filter(Boolean),
+});
+
+/** The comma-separated lists (methods, providers) and the bonus lines, edited as text. */
+function ListFields({
+  lists,
+  onChange,
+  fieldError,
+}: {
+  lists: Lists;
+  onChange: (lists: Lists) => void;
+  fieldError: (prefix: string) => string | undefined;
+}) {
+  return (
+    <>
+      {(['depositMethods', 'withdrawalMethods', 'providers'] as const).map((k) => (
+        <Field key={k} label={t(LIST_LABEL[k])} error={fieldError(`details.${k}`)}>
+          <input
+            className={input}
+            name={k}
+            value={lists[k]}
+            onChange={(e) => onChange({ ...lists, [k]: e.target.value })}
+          />
+        </Field>
+      ))}
+      <Field label={t('offers.form.bonusTexts')} error={fieldError('details.bonusTexts')}>
+        <textarea
+          className={`${input} h-24 py-1`}
+          name="bonusTexts"
+          value={lists.bonusTexts}
+          onChange={(e) => onChange({ ...lists, bonusTexts: e.target.value })}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** VPN allowed, KYC required, hidden from the public list. */
+function FlagFields({
+  vpn,
+  kyc,
+  hidden,
+  onDetails,
+  onHidden,
+}: {
+  vpn: boolean;
+  kyc: boolean;
+  hidden: boolean;
+  onDetails: (patch: { vpn?: boolean; kyc?: boolean }) => void;
+  onHidden: (hidden: boolean) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-4 text-sm">
+      <label className="flex items-center gap-1.5">
+        <input type="checkbox" checked={vpn} onChange={(e) => onDetails({ vpn: e.target.checked })} />{' '}
+        {t('offers.details.vpnAllowed')}
+      </label>
+      <label className="flex items-center gap-1.5">
+        <input type="checkbox" checked={kyc} onChange={(e) => onDetails({ kyc: e.target.checked })} />{' '}
+        {t('offers.details.kycRequired')}
+      </label>
+      <label className="flex items-center gap-1.5">
+        <input type="checkbox" checked={hidden} onChange={(e) => onHidden(e.target.checked)} />{' '}
+        {t('offers.admin.hidden')}
+      </label>
+    </div>
+  );
+}
+
+/** Create or edit one offer; a 400 shows its message under each named field. */
+export function OfferFormDialog({
+  offer,
+  open,
+  onOpenChange,
+}: {
+  offer: AdminOffer | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [form, setForm] = useState<OfferInput>(() => formDraftOf(offer));
   const [licence, setLicence] = useState(() => licenceDraftOf(offer));
   const d = form.details;
-  const [lists, setLists] = useState({
-    depositMethods: d.depositMethods.join(', '),
-    withdrawalMethods: d.withdrawalMethods.join(', '),
-    providers: d.providers.join(', '),
-    bonusTexts: d.bonusTexts.join('\n'),
-  });
-  const [steps, setSteps] = useState(
-    d.steps.map((s) => ({
-      bonusPercentage: String(s.bonusPercentage),
-      minDep: String(s.minDep),
-      slot: s.slot ?? '',
-      upTo: s.upTo?.toString() ?? '',
-      freebet: s.freebet?.toString() ?? '',
-    })),
-  );
+  const [lists, setLists] = useState(() => listsDraftOf(d));
+  const [steps, setSteps] = useState(() => stepsDraftOf(d.steps));
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const mutation = offer ? update : create;
@@ -159,24 +217,7 @@ export function OfferFormDialog({
     const body: OfferInput = {
       ...form,
       ...licenceBody(licence),
-      details: {
-        ...d,
-        depositMethods: splitList(lists.depositMethods),
-        withdrawalMethods: splitList(lists.withdrawalMethods),
-        providers: splitList(lists.providers),
-        bonusTexts: lists.bonusTexts
-          .split('\n')
-          .map((x) => x.trim())
-          .filter(Boolean),
-        steps: steps.map((s, i): OfferStep => ({
-          position: i + 1,
-          bonusPercentage: Number(s.bonusPercentage),
-          minDep: Number(s.minDep),
-          ...(s.slot.trim() ? { slot: s.slot.trim() } : {}),
-          ...(optionalInt(s.upTo) !== undefined ? { upTo: optionalInt(s.upTo) } : {}),
-          ...(optionalInt(s.freebet) !== undefined ? { freebet: optionalInt(s.freebet) } : {}),
-        })),
-      },
+      details: { ...d, ...listsBody(lists), steps: stepsBody(steps) },
     };
     const done = { onSuccess: () => onOpenChange(false) };
     if (offer) update.mutate({ id: offer.id, patch: body }, done);
@@ -233,24 +274,13 @@ export function OfferFormDialog({
               onChange={(e) => setForm({ ...form, link: e.target.value })}
             />
           </Field>
-          <div className="flex flex-wrap gap-4 text-sm">
-            <label className="flex items-center gap-1.5">
-              <input type="checkbox" checked={d.vpn} onChange={(e) => setDetails({ vpn: e.target.checked })} />{' '}
-              {t('offers.details.vpnAllowed')}
-            </label>
-            <label className="flex items-center gap-1.5">
-              <input type="checkbox" checked={d.kyc} onChange={(e) => setDetails({ kyc: e.target.checked })} />{' '}
-              {t('offers.details.kycRequired')}
-            </label>
-            <label className="flex items-center gap-1.5">
-              <input
-                type="checkbox"
-                checked={form.hidden ?? false}
-                onChange={(e) => setForm({ ...form, hidden: e.target.checked })}
-              />{' '}
-              {t('offers.admin.hidden')}
-            </label>
-          </div>
+          <FlagFields
+            vpn={d.vpn}
+            kyc={d.kyc}
+            hidden={form.hidden ?? false}
+            onDetails={setDetails}
+            onHidden={(hidden) => setForm({ ...form, hidden })}
+          />
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label={t('offers.details.minDeposit')} error={fieldError('details.minDeposit')}>
               <input
@@ -277,65 +307,9 @@ export function OfferFormDialog({
               />
             </Field>
           </div>
-          {(['depositMethods', 'withdrawalMethods', 'providers'] as const).map((k) => (
-            <Field key={k} label={t(LIST_LABEL[k])} error={fieldError(`details.${k}`)}>
-              <input
-                className={input}
-                name={k}
-                value={lists[k]}
-                onChange={(e) => setLists({ ...lists, [k]: e.target.value })}
-              />
-            </Field>
-          ))}
-          <Field label={t('offers.form.bonusTexts')} error={fieldError('details.bonusTexts')}>
-            <textarea
-              className={`${input} h-24 py-1`}
-              name="bonusTexts"
-              value={lists.bonusTexts}
-              onChange={(e) => setLists({ ...lists, bonusTexts: e.target.value })}
-            />
-          </Field>
+          <ListFields lists={lists} onChange={setLists} fieldError={fieldError} />
           <OfferLicenceFields draft={licence} onChange={setLicence} fieldError={fieldError} />
-          <fieldset className="rounded-lg border border-border p-2">
-            <legend className="px-1 text-sm font-semibold">{t('offers.form.steps')}</legend>
-            {fieldError('details.steps') ? <p className="text-xs text-danger">{fieldError('details.steps')}</p> : null}
-            {steps.map((s, i) => (
-              <div key={i} className="mb-2 grid grid-cols-3 items-end gap-1.5 sm:grid-cols-6" data-testid="step-row">
-                <span className="self-center text-xs font-bold">{t('offers.form.step', { step: i + 1 })}</span>
-                {STEP_FIELDS.map((k) => (
-                  <input
-                    key={k}
-                    aria-label={t(STEP_LABEL[k], { step: i + 1 })}
-                    placeholder={STEP_PLACEHOLDER[k] ? t(STEP_PLACEHOLDER[k]) : '%'}
-                    className={input}
-                    value={s[k]}
-                    onChange={(e) => setSteps(steps.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)))}
-                  />
-                ))}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('offers.form.removeStep', { step: i + 1 })}
-                  onClick={() => setSteps(steps.filter((_, j) => j !== i))}
-                >
-                  <Trash2Icon />
-                </Button>
-              </div>
-            ))}
-            {steps.length < 4 ? (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  setSteps([...steps, { bonusPercentage: '100', minDep: '10', slot: '', upTo: '', freebet: '' }])
-                }
-              >
-                <PlusIcon /> {t('offers.form.addStep')}
-              </Button>
-            ) : null}
-          </fieldset>
+          <OfferStepsFields steps={steps} onChange={setSteps} error={fieldError('details.steps')} />
           {mutation.error && !Object.keys(fields).length ? (
             <p className="text-sm text-danger">{errorMessage(mutation.error)}</p>
           ) : null}
