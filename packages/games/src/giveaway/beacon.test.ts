@@ -19,7 +19,7 @@ const EXAMPLE = [
 // SHA-256 of the 48 bytes 00 01 .. 2f: the example round's randomness (as drand derives it from a signature).
 const RANDOMNESS = '4dbdc2b2b62cb00749785bc84202236dbc3777d74660611b8e58812f0cfde6c3';
 
-describe('draw with the drand beacon: known answer (computed by test-support/giveaway-beacon-known-answer.py)', () => {
+describe('draw with the drand beacon: known answer (computed by test-support/giveaway-known-answer.py --beacon)', () => {
   it('waits for round 14295413 when it closes at 2025-01-01T00:00:00Z', () => {
     expect(drandRoundAfter(Date.parse('2025-01-01T00:00:00Z'), DRAND_QUICKNET)).toBe(14295413);
   });

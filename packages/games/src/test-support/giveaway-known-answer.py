@@ -1,30 +1,62 @@
 #!/usr/bin/env python3
-"""Independent computation of the giveaway draw's known answer (docs/games.md#giveaways), written
-from the rule alone with Python's own hmac and hashlib, never with the code under test. Its output
-is pasted into giveaway.test.ts. Run: python3 packages/games/src/test-support/giveaway-known-answer.py"""
+"""Independent computation of a giveaway draw's known answer (docs/games.md#giveaways and
+#the-public-beacon), written from the rules alone with Python's stdlib (hashlib, hmac), never with the
+code under test. Its output is pasted into draw.test.ts, beacon.test.ts and docs/games.md.
+
+  python3 packages/games/src/test-support/giveaway-known-answer.py [picks]
+      the draw without a beacon: client seed = SHA-256(entry list)
+  python3 packages/games/src/test-support/giveaway-known-answer.py --beacon
+      the draw with the drand quicknet beacon: client seed = SHA-256(entry list, newline, randomness)
+  python3 packages/games/src/test-support/giveaway-known-answer.py --check <serverSeed> <randomness> <entries file> [picks]
+      a real beacon draw; the entries file holds one entryId:tickets a line, in the published order"""
 import hashlib
 import hmac
 import sys
 
-seed = '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159'
-entries = [('a', 1), ('b', 3), ('c', 2)]
-picks = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+GENESIS, PERIOD = 1692803367, 3  # drand quicknet
+SEED = '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159'
+ENTRIES = [('a', 1), ('b', 3), ('c', 2)]
 
-text = '\n'.join(f'{i}:{t}' for i, t in entries)
-client_seed = hashlib.sha256(text.encode()).hexdigest()
-print('clientSeed', client_seed)
-remaining = list(entries)
-for k in range(picks):
-    if not remaining:
-        break
-    digest = hmac.new(seed.encode(), f'{client_seed}:{k}:0'.encode(), hashlib.sha256).digest()
-    f = int.from_bytes(digest[0:4], 'big') / 2**32
-    total = sum(t for _, t in remaining)
-    ticket = int(f * total)
-    start = 0
-    for index, (entry_id, tickets) in enumerate(remaining):
-        if ticket < start + tickets:
-            print(f'nonce {k}: float {f!r} tickets {total} ticket {ticket} -> {entry_id}')
-            remaining.pop(index)
+
+def round_at(unix_seconds):
+    return (unix_seconds - GENESIS) // PERIOD + 1
+
+
+def draw(seed, entries, picks, randomness=None):
+    text = '\n'.join(f'{i}:{t}' for i, t in entries)
+    client_seed = hashlib.sha256((text if randomness is None else f'{text}\n{randomness}').encode()).hexdigest()
+    print('clientSeed', client_seed)
+    remaining = list(entries)
+    for k in range(picks):
+        if not remaining:
             break
-        start += tickets
+        digest = hmac.new(seed.encode(), f'{client_seed}:{k}:0'.encode(), hashlib.sha256).digest()
+        f = int.from_bytes(digest[0:4], 'big') / 2**32
+        total = sum(t for _, t in remaining)
+        ticket = int(f * total)
+        start = 0
+        for index, (entry_id, tickets) in enumerate(remaining):
+            if ticket < start + tickets:
+                print(f'nonce {k}: float {f!r} tickets {total} ticket {ticket} -> {entry_id}')
+                remaining.pop(index)
+                break
+            start += tickets
+
+
+args = sys.argv[1:]
+if args[:1] == ['--check'] and len(args) >= 4:
+    with open(args[3]) as f:
+        lines = [l.rstrip('\n') for l in f if l.strip()]
+    draw(args[1], [(l.split(':')[0], int(l.split(':')[1])) for l in lines], int(args[4]) if len(args) > 4 else 1,
+         args[2])
+elif args[:1] == ['--beacon']:
+    # A draw closing at 2025-01-01T00:00:00Z waits for the first round after it.
+    close = 1735689600
+    print('round after close', round_at(close) + 1)
+    # The signature of that example round is any 48 bytes here; randomness = SHA-256(signature bytes).
+    signature = bytes(range(48))
+    randomness = hashlib.sha256(signature).hexdigest()
+    print('randomness', randomness)
+    draw(SEED, ENTRIES, 3, randomness)
+else:
+    draw(SEED, ENTRIES, int(args[0]) if args else 3)
