@@ -132,7 +132,9 @@ try {
   };
   const print = (title, rows) => {
     console.log(`\n${title} (language: ${LANG})`);
-    console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | benchmark index | LCP element |');
+    console.log(
+      '| page | performance | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | benchmark index | LCP element |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of rows)
       console.log(
@@ -147,7 +149,12 @@ try {
     `Same pages with the age gate accepted (cookie age=true), one run each; information only`,
     await measure(true, 1),
   );
-  console.log(`\nload average after measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average after measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const misses = rows.filter((r) => r.performance < GOAL.performance || r.lcpMs > GOAL.lcpMs || r.cls >= GOAL.cls);
   if (misses.length) {
     console.log(

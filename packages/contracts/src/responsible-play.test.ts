@@ -172,7 +172,10 @@ describe('merging two accounts', () => {
     pending: pending ? { limit: pending.limit, at: later(pending.in) } : null,
   });
   const settingArb = fc
-    .tuple(limitArb, fc.option(fc.tuple(limitArb, fc.integer({ min: -LIMIT_RAISE_DELAY_MS, max: LIMIT_RAISE_DELAY_MS }))))
+    .tuple(
+      limitArb,
+      fc.option(fc.tuple(limitArb, fc.integer({ min: -LIMIT_RAISE_DELAY_MS, max: LIMIT_RAISE_DELAY_MS }))),
+    )
     .map(([limit, pending]) => setting(limit, pending ? { limit: pending[0], in: pending[1] } : undefined));
   const looser = (a: number | null, b: number | null) => (a === null ? b !== null : b !== null && a > b);
 
@@ -214,7 +217,13 @@ describe('merging two accounts', () => {
     expect(laterBlock(later(-5), null, now)).toBeNull();
     const merged = mergeSettings(
       { daily: setting(100), weekly: none, coolOffUntil: later(3600_000), exclusion: null, realityCheckMinutes: 60 },
-      { daily: none, weekly: setting(700), coolOffUntil: later(60_000), exclusion: later(9e9), realityCheckMinutes: 15 },
+      {
+        daily: none,
+        weekly: setting(700),
+        coolOffUntil: later(60_000),
+        exclusion: later(9e9),
+        realityCheckMinutes: 15,
+      },
       now,
     );
     expect(merged).toEqual({

@@ -132,7 +132,11 @@ export type ResponsiblePlaySettings = {
  * The settings of an account that another was merged into: the stricter of each limit, the later
  * cool-off and self-exclusion, and the more frequent reality check.
  */
-export function mergeSettings(a: ResponsiblePlaySettings, b: ResponsiblePlaySettings, now: Date): ResponsiblePlaySettings {
+export function mergeSettings(
+  a: ResponsiblePlaySettings,
+  b: ResponsiblePlaySettings,
+  now: Date,
+): ResponsiblePlaySettings {
   const minutes = [a.realityCheckMinutes, b.realityCheckMinutes].filter((m): m is number => m !== null);
   return {
     daily: mergeLimit(a.daily, b.daily, now),
