@@ -48,6 +48,7 @@ import slotsFeature from './features/slots';
 import streamFeature from './features/stream';
 import usersFeature from './features/users';
 import localeFeature from './features/locale';
+import transparencyFeature from './features/transparency';
 import { REDACTED_PATHS, serializeRequest } from './lib/log-redaction';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bonusHuntsFeature);
   await app.register(auditFeature);
   await app.register(analyticsFeature);
+  await app.register(transparencyFeature);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (deps.webRoot)

@@ -98,6 +98,8 @@ export const errorCodes = [
   'RG_LIMIT_REACHED',
   'RG_COOLING_OFF',
   'RG_SELF_EXCLUDED',
+  // the public transparency report (ADR 069)
+  'TRANSPARENCY_PERIOD_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -38,3 +38,4 @@ export * from './schedule';
 export * from './channel-rewards';
 export * from './support-rewards';
 export * from './responsible-play';
+export * from './transparency';

@@ -35,6 +35,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language the person chose (LOCALES of @app/contracts), or null: the browser's or the site default. */
     locale: text('locale'),
+    /** The person chose to appear as "anonymous" among the winners on the public transparency report (ADR 069). */
+    anonymousInPublic: boolean('anonymous_in_public').notNull().default(false),
   },
   (t) => [
     // The user search (lib/user-search.ts): case-insensitive substring match on either name.

@@ -87,6 +87,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CHAT_TEXT_NOT_TWITCH_SAFE: 400,
   // responsible play (ADR 067): the refusals of a stake carry `fields.until`
   RG_LIMIT_INVALID: 400,
+  TRANSPARENCY_PERIOD_INVALID: 400,
   RG_COOL_OFF_LENGTH: 400,
   RG_REALITY_CHECK_INVALID: 400,
   RG_CANNOT_SHORTEN: 409,

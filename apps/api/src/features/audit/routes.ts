@@ -6,8 +6,8 @@ import {
   auditQuerySchema,
   type AuditEntry,
 } from '@app/contracts';
+import { csvRows } from '../../lib/csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import type { AuditReader } from './service';
 
@@ -41,12 +41,8 @@ const csvRow = (e: AuditEntry) => [
   e.ip ?? '',
 ];
 
-/**
- * papaparse's quoting, with formula-looking cells defused for spreadsheets (a leading '). The pattern
- * is ours: papaparse's default one does not match a cell that also holds a line break.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const unparse = (rows: unknown[][]) => Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+/** papaparse's quoting, with formula-looking cells defused for spreadsheets (lib/csv.ts). */
+const unparse = csvRows;
 
 async function* csvLines(batches: AsyncGenerator<AuditEntry[]>): AsyncGenerator<string> {
   yield unparse([[...CSV_FIELDS]]) + '\r\n';

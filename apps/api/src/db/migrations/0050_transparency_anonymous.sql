@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "anonymous_in_public" boolean DEFAULT false NOT NULL;
