@@ -31,6 +31,7 @@ const publicRoutes = [
   '/stream/live',
   '/stream/bonushunt',
   '/hunt-stats',
+  '/transparency',
   '/stream/minigame',
   '/slot-requests',
   '/terms',

@@ -142,9 +142,10 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             // After the profile: the viewer's casino accounts (casino-accounts feature), their wager
-            // milestones (wager-milestones feature), then responsible play (responsible-play feature).
+            // milestones (wager-milestones feature), responsible play (responsible-play feature), then
+            // the public winners list choice (transparency feature).
             ...composed(
-              ['auth', 'casino-accounts', 'wager-milestones', 'responsible-play'],
+              ['auth', 'casino-accounts', 'wager-milestones', 'responsible-play', 'transparency'],
               () => import('@/features/auth/routes/profile-page'),
               () =>
                 import('@/features/casino-accounts/components/casino-accounts-card').then((m) => m.CasinoAccountsCard),
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
                 import('@/features/responsible-play/components/responsible-play-card').then(
                   (m) => m.ResponsiblePlayCard,
                 ),
+              () => import('@/features/transparency/components/privacy-card').then((m) => m.PrivacyCard),
             ),
           },
           { path: 'crypto', ...page(() => import('@/features/news/routes/crypto-news'), ['news']) },
@@ -182,6 +184,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/live-hunt/routes/bonushunt-page'), ['live-hunt']),
           },
           { path: 'hunt-stats', ...page(() => import('@/features/hunt-stats/routes/hunt-stats-page'), ['hunt-stats']) },
+          {
+            path: 'transparency',
+            ...page(() => import('@/features/transparency/routes/transparency-page'), ['transparency']),
+          },
           {
             path: 'hunt-stats/:id',
             ...page(() => import('@/features/hunt-stats/routes/finished-hunt-page'), ['hunt-stats']),

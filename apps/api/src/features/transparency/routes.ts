@@ -17,7 +17,8 @@ export const transparencyRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { transparency, publicUrl }) => {
   const serialize = compileResponse(transparencySchema);
   const prepared = new WeakMap<object, { body: string; etag: string }>();
-  const cacheControl = 'public, max-age=30';
+  // Revalidated on every read (a 304 when unchanged): a live event's refetch must never meet a browser's copy.
+  const cacheControl = 'public, no-cache';
   const fieldCodes = { period: 'TRANSPARENCY_PERIOD_INVALID' } as const;
 
   app.get(

@@ -43,6 +43,9 @@ export function Footer() {
         <Link className={link} to="/fairness">
           {t('layout.footer.fairness')}
         </Link>
+        <Link className={link} to="/transparency">
+          {t('layout.footer.transparency')}
+        </Link>
         <Link className={`${link} md:hidden`} to="/tools/blackjack">
           {t('layout.footer.blackjackChart')}
         </Link>

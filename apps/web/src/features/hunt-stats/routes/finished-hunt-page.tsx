@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useFinishedHuntStats } from '../api/get-finished-hunt-stats';
 import { BalanceChart } from '../components/balance-chart';
-import { StatCards } from '../components/stat-cards';
+import { StatCards } from '@/components/ui/stat-cards';
 import { multi, profitClass } from '../format';
 import { useMoney } from '@/lib/money';
 

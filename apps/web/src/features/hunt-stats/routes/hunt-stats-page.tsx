@@ -11,7 +11,7 @@ import { BigWins } from '../components/big-wins';
 import { MultiplierChart } from '../components/multiplier-chart';
 import { ProfitChart } from '../components/profit-chart';
 import { RankingTables } from '../components/ranking-tables';
-import { StatCards } from '../components/stat-cards';
+import { StatCards } from '@/components/ui/stat-cards';
 import { multi, profitClass } from '../format';
 import { useMoney, type Money } from '@/lib/money';
 

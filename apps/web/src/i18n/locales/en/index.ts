@@ -34,6 +34,7 @@ import type siteArea from './site.json';
 import type slotRequestsArea from './slot-requests.json';
 import type slotsArea from './slots.json';
 import type toolsArea from './tools.json';
+import type transparencyArea from './transparency.json';
 import type wagerMilestonesArea from './wager-milestones.json';
 /** The English core catalog: the reference every other language's catalog must match key for key. */
 export const messages = { ...auth, ...common, ...errors, ...language, ...layout, ...offers, ...stream, ...ui };
@@ -68,6 +69,7 @@ type All = typeof messages &
   typeof slotRequestsArea &
   typeof slotsArea &
   typeof toolsArea &
+  typeof transparencyArea &
   typeof wagerMilestonesArea;
 export type Messages = { [K in keyof All]: string };
 export type MessageId = keyof Messages;
