@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
@@ -14,6 +15,8 @@ export function PrivacyCard() {
   const signedIn = useIsSignedIn();
   const query = usePrivacy(signedIn === true);
   const save = useSetPrivacy();
+  // The box follows the click at once (a controlled box must not wait for the request), then the answer.
+  const [shown, setShown] = useState<boolean | null>(null);
   if (!signedIn) return null;
   return (
     <section
@@ -26,7 +29,7 @@ export function PrivacyCard() {
       </h2>
       <p className="mt-1 text-sm text-muted">
         {t('transparency.privacy.text')}{' '}
-        <Link to="/transparency" className="text-accent underline-offset-2 hover:underline">
+        <Link to="/transparency" className="text-accent underline underline-offset-2">
           {t('transparency.privacy.link')}
         </Link>
       </p>
@@ -36,14 +39,16 @@ export function PrivacyCard() {
             <input
               type="checkbox"
               className="size-4"
-              checked={save.isPending ? Boolean(save.variables) : privacy.anonymous}
+              checked={shown ?? privacy.anonymous}
               disabled={save.isPending}
-              onChange={(e) =>
-                save.mutate(e.currentTarget.checked, {
-                  onSuccess: (next) =>
+              onChange={(e) => {
+                const next = e.currentTarget.checked;
+                setShown(next);
+                save.mutate(next, {
+                  onSuccess: (saved) =>
                     toast({
                       variant: 'success',
-                      description: next.anonymous
+                      description: saved.anonymous
                         ? t('transparency.privacy.nowAnonymous')
                         : t('transparency.privacy.nowNamed'),
                     }),
@@ -52,8 +57,9 @@ export function PrivacyCard() {
                       variant: 'destructive',
                       description: t('transparency.privacy.saveFailed', { error: errorMessage(err) }),
                     }),
-                })
-              }
+                  onSettled: () => setShown(null),
+                });
+              }}
               data-testid="anonymous-switch"
             />
             {t('transparency.privacy.anonymous')}
