@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GIVEAWAY_EVENT, TRANSPARENCY_EVENT } from '@app/contracts';
-import { createPrizesService } from '../prizes/service';
 import { transparencyRoutes } from './routes';
 import { createTransparencyService, type TransparencyService } from './service';
 
@@ -15,16 +14,10 @@ declare module 'fastify' {
 /** The public transparency report (ADR 069): a read model over the ledger, prizes, giveaways and live hunts. */
 export default fp(
   async (app: FastifyInstance) => {
-    const prizes = createPrizesService({
-      db: app.db,
-      liveHunt: app.liveHunt,
-      leaderboard: app.leaderboard,
-      wagerMilestones: app.wagerMilestones,
-    });
     const transparency = createTransparencyService({
       db: app.db,
       sources: {
-        prizes: () => prizes.list(),
+        prizes: () => app.prizes.list(),
         finishedHunts: async () => (await app.liveHunt.stats.overview()).hunts,
       },
     });
@@ -51,8 +44,7 @@ export default fp(
       'event-bus',
       'authentication',
       'live-hunt',
-      'leaderboard',
-      'wager-milestones',
+      'prizes',
       'giveaways',
     ],
   },
