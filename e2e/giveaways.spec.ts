@@ -1,6 +1,16 @@
 import type { Giveaway, GiveawayList, Me, OverlayKeyCreated } from '@app/contracts';
-import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  DESKTOP,
+  MOBILE,
+  adultPage,
+  callApi,
+  expect,
+  signIn,
+  signInAsNewViewer,
+  test,
+  toasts,
+} from './support/fixtures';
 import { verifiedAt } from './support/casino-account';
 import { holdOverlayKey } from './support/overlay-key';
 
@@ -17,12 +27,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const shot = (name: string) => test.info().outputPath(name);
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function contextPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
-  return context.newPage();
-}
 
 const balanceOf = async (page: Page) => (await callApi<Me>(page, 'GET', '/users/me')).points;
 
@@ -73,7 +77,7 @@ test('a paid giveaway: two viewers enter, the admin draws, the page and the veri
   browser,
   baseURL,
 }) => {
-  const admin = await contextPage(browser, baseURL!, DESKTOP);
+  const admin = await adultPage(browser, baseURL!, DESKTOP);
   await signIn(admin, 'admin');
   const title = unique('E2E Giveaway');
 
@@ -97,7 +101,7 @@ test('a paid giveaway: two viewers enter, the admin draws, the page and the veri
 
   // Two viewers of this test's own (10,000 points each) buy tickets on /giveaways.
   const alice = await signInAsNewViewer(page);
-  const bobPage = await contextPage(browser, baseURL!, DESKTOP);
+  const bobPage = await adultPage(browser, baseURL!, DESKTOP);
   const bob = await signInAsNewViewer(bobPage);
   await enter(page, title, 2, 100);
   await enter(bobPage, title, 1, 100);
@@ -204,7 +208,7 @@ test('a paid giveaway: two viewers enter, the admin draws, the page and the veri
 });
 
 test('cancel refunds every paid ticket', async ({ page, browser, baseURL }) => {
-  const admin = await contextPage(browser, baseURL!, DESKTOP);
+  const admin = await adultPage(browser, baseURL!, DESKTOP);
   await signIn(admin, 'admin');
   const title = unique('E2E Cancelled');
   const now = Date.now();
@@ -242,7 +246,7 @@ test('affiliates only: a viewer without a verified casino account is told how to
   browser,
   baseURL,
 }) => {
-  const admin = await contextPage(browser, baseURL!, DESKTOP);
+  const admin = await adultPage(browser, baseURL!, DESKTOP);
   await signIn(admin, 'admin');
   const title = unique('E2E Affiliates');
   const now = Date.now();
@@ -280,7 +284,7 @@ test('at 390x844: the menu leads to /giveaways, a free giveaway is entered and v
   browser,
   baseURL,
 }) => {
-  const admin = await contextPage(browser, baseURL!, MOBILE);
+  const admin = await adultPage(browser, baseURL!, MOBILE);
   await signIn(admin, 'admin');
   const title = unique('E2E Phone');
   const now = Date.now();
@@ -293,7 +297,7 @@ test('at 390x844: the menu leads to /giveaways, a free giveaway is entered and v
     eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0 },
   });
 
-  const page = await contextPage(browser, baseURL!, MOBILE);
+  const page = await adultPage(browser, baseURL!, MOBILE);
   await signInAsNewViewer(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link', { name: 'Giveaways' }).click();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, adultPage, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * /transparency (issue 35 item 2, ADR 069): a free giveaway two viewers of this test's own enter is
@@ -10,12 +10,6 @@ import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test } fro
 test.describe.configure({ timeout: 120_000 });
 
 const shot = (name: string) => test.info().outputPath(name);
-
-async function contextPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
-  return context.newPage();
-}
 
 async function drawFreeGiveaway(admin: Page, title: string, viewers: Page[]) {
   const now = Date.now();
@@ -38,11 +32,11 @@ test('a drawn giveaway shows on /transparency with its proof; a winner turning a
   browser,
   baseURL,
 }) => {
-  const admin = await contextPage(browser, baseURL!, DESKTOP);
+  const admin = await adultPage(browser, baseURL!, DESKTOP);
   await signIn(admin, 'admin');
-  const alicePage = await contextPage(browser, baseURL!, DESKTOP);
+  const alicePage = await adultPage(browser, baseURL!, DESKTOP);
   const alice = await signInAsNewViewer(alicePage);
-  const bobPage = await contextPage(browser, baseURL!, DESKTOP);
+  const bobPage = await adultPage(browser, baseURL!, DESKTOP);
   const bob = await signInAsNewViewer(bobPage);
   const title = `E2E transparency ${Date.now()}`;
   const id = await drawFreeGiveaway(admin, title, [alicePage, bobPage]);

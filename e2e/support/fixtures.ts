@@ -74,6 +74,17 @@ export async function signInAsNewViewer(page: Page): Promise<string> {
   return login;
 }
 
+/** A page of its own browser context, past the age gate, signed in as nobody yet. */
+export async function adultPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
+  return context.newPage();
+}
+
 /** A page of its own browser context (past the age gate), signed in as one of the shared demo accounts. */
 export async function signedInPage(
   browser: Browser,
@@ -81,9 +92,7 @@ export async function signedInPage(
   account: 'viewer' | 'admin',
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
+  const page = await adultPage(browser, baseURL, viewport);
   await signIn(page, account);
   return page;
 }
