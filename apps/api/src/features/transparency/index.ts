@@ -38,14 +38,6 @@ export default fp(
   },
   {
     name: 'transparency',
-    dependencies: [
-      'config',
-      'database',
-      'event-bus',
-      'authentication',
-      'live-hunt',
-      'prizes',
-      'giveaways',
-    ],
+    dependencies: ['config', 'database', 'event-bus', 'authentication', 'live-hunt', 'prizes', 'giveaways'],
   },
 );
