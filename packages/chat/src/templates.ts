@@ -272,6 +272,14 @@ export const DEFAULT_REPLY_TEMPLATES = {
     'pt-BR':
       '@{user}: isso passaria do seu limite de perdas. Você pode apostar de novo a partir de {until} (horário de Lisboa).',
   },
+  // Winner limits (ADR 070): a giveaway entry or a GTB guess of an account that won too often lately.
+  win_limit_reached: {
+    en: "@{user}: you have reached this draw's winner limit. You can win again from {until} (Lisbon time).",
+    'pt-PT':
+      '@{user}: atingiu o limite de prémios deste sorteio. Pode voltar a ganhar a partir de {until} (hora de Lisboa).',
+    'pt-BR':
+      '@{user}: você atingiu o limite de prêmios deste sorteio. Pode ganhar de novo a partir de {until} (horário de Lisboa).',
+  },
   join_entered: {
     en: '@{user}: you are in the giveaway!',
     'pt-PT': '@{user}: entrou no sorteio!',

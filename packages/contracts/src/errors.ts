@@ -76,6 +76,8 @@ export const errorCodes = [
   'GIVEAWAY_LOCKED',
   'GIVEAWAY_NOT_DRAWN',
   'NO_ENTRIES_LEFT',
+  // winner limits (ADR 070): `fields.until` says when the account may win again
+  'WIN_LIMIT_REACHED',
   // casino accounts (affiliates)
   'CASINO_CLAIM_EXISTS',
   'CASINO_NAME_TAKEN',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { affiliateRuleInputSchema, affiliateRuleSchema } from './casino-accounts';
 import { platformSchema } from './users';
 import { imageUrlSchema } from './urls';
+import { winLimitInputSchema, winLimitSchema } from './win-limits';
 
 /**
  * Provably fair giveaways: the admin sets one up, viewers enter on the site or with `!join` in chat,
@@ -38,6 +39,8 @@ export const giveawayEligibilitySchema = z.object({
   minAccountAgeDays: z.number().int(),
   /** Only accounts with a verified casino account (at the named sponsor, or any); null: no such rule. */
   affiliate: affiliateRuleSchema.nullable(),
+  /** At most this many giveaway wins in the period before the close (ADR 070); null: no limit. */
+  winLimit: winLimitSchema.nullable(),
 });
 export type GiveawayEligibility = z.infer<typeof giveawayEligibilitySchema>;
 
@@ -135,6 +138,8 @@ export const giveawaySchema = z
         /** Free tickets given by support events (ADR 065), part of `tickets`. */
         free: z.number().int(),
         paid: z.number().int(),
+        /** The draw found the account at the winner limit: out of the draw, its points refunded. */
+        ineligible: z.boolean(),
       })
       .nullable(),
   })
@@ -150,9 +155,14 @@ export type GiveawayList = z.infer<typeof giveawayListSchema>;
 /** GET /api/v1/giveaways/{id}/entries — the frozen entry list (after the draw), in list order. */
 export const giveawayEntriesSchema = z
   .object({
-    /** `entryId:tickets` lines joined by "\n": its SHA-256 is the client seed. */
+    /**
+     * `entryId:tickets` lines joined by "\n" (`entryId:tickets:ineligible` for an entry at the winner
+     * limit): its SHA-256 (with the beacon's randomness) is the client seed.
+     */
     text: z.string(),
-    entries: z.array(z.object({ entryId: z.string(), name: z.string(), tickets: z.number().int() })),
+    entries: z.array(
+      z.object({ entryId: z.string(), name: z.string(), tickets: z.number().int(), ineligible: z.boolean() }),
+    ),
   })
   .meta({ id: 'GiveawayEntries' });
 export type GiveawayEntries = z.infer<typeof giveawayEntriesSchema>;
@@ -203,8 +213,10 @@ export const giveawayInputSchema = z
         minAccountAgeDays: whole(0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS).default(0),
         /** `{ sponsor: null }`: a verified casino account at any sponsor; a slug: at that sponsor. */
         affiliate: affiliateRuleInputSchema.nullable().default(null),
+        /** `{ wins: 1, days: 30 }`: one giveaway win per 30 days (ADR 070); null: no limit. */
+        winLimit: winLimitInputSchema.nullable().default(null),
       })
-      .default({ platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: null }),
+      .default({ platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: null, winLimit: null }),
     chatJoin: z.boolean().default(true),
   })
   .refine((g) => Date.parse(g.closesAt) > Date.parse(g.opensAt), {
@@ -231,6 +243,7 @@ export const giveawayPatchSchema = z.object({
       subscribersOnly: z.boolean(),
       minAccountAgeDays: whole(0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS),
       affiliate: affiliateRuleInputSchema.nullable().default(null),
+      winLimit: winLimitInputSchema.nullable().default(null),
     })
     .optional(),
   chatJoin: z.boolean().optional(),

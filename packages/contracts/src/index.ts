@@ -2,6 +2,7 @@ export * from './errors';
 export * from './text';
 export * from './limits';
 export * from './users';
+export * from './win-limits';
 export * from './data';
 export * from './stream';
 export * from './format';

@@ -781,6 +781,12 @@ export const liveHunts = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** When GTB was closed after being opened: from then on it never reopens for this hunt. */
     gtbClosedAt: timestamp('gtb_closed_at', { withTimezone: true }),
+    /**
+     * The GTB winner limit (ADR 070): an account with `gtbWinLimit` GTB prizes awarded in the
+     * `gtbWinLimitDays` days before GTB closed may not win a place. Both null: no limit.
+     */
+    gtbWinLimit: integer('gtb_win_limit'),
+    gtbWinLimitDays: integer('gtb_win_limit_days'),
   },
   (t) => [
     uniqueIndex('live_hunts_one_live')
@@ -793,6 +799,10 @@ export const liveHunts = pgTable(
     check('live_hunts_avg_status_valid', sql`${t.avgStatus} in ('soon', 'opened', 'closed')`),
     check('live_hunts_start_positive', sql`${t.startCents} > 0`),
     check('live_hunts_gtb_closed_for_good', sql`${t.gtbClosedAt} is null or ${t.gtbStatus} = 'closed'`),
+    check(
+      'live_hunts_gtb_win_limit',
+      sql`(${t.gtbWinLimit} is null and ${t.gtbWinLimitDays} is null) or (${t.gtbWinLimit} between 1 and 10 and ${t.gtbWinLimitDays} between 1 and 365)`,
+    ),
   ],
 );
 
@@ -851,6 +861,8 @@ export const liveHuntGtbAwards = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.huntId, t.place] }),
+    // An account's GTB prizes (for a winner limit).
+    index('live_hunt_gtb_awards_user_idx').on(t.userId, t.createdAt),
     check('live_hunt_gtb_awards_one_kind', sql`(${t.points} is null) <> (${t.text} is null)`),
   ],
 );
@@ -894,6 +906,8 @@ export const liveHuntGtbGuesses = pgTable(
     guessCents: bigint('guess_cents', { mode: 'number' }).notNull(),
     /** Position in the settled ranking (null until settled). */
     rank: integer('rank'),
+    /** Set by the settlement when the account had reached the hunt's GTB winner limit (ADR 070): no place. */
+    ineligible: boolean('ineligible').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1567,6 +1581,12 @@ export const giveaways = pgTable(
       onDelete: 'set null',
     }),
     chatJoin: boolean('chat_join').notNull().default(true),
+    /**
+     * The winner limit (ADR 070): an account with `winLimit` standing giveaway wins drawn in the
+     * `winLimitDays` days before the close may not win this one. Both null: no limit.
+     */
+    winLimit: integer('win_limit'),
+    winLimitDays: integer('win_limit_days'),
     status: text('status').notNull().default('active'),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
@@ -1597,6 +1617,11 @@ export const giveaways = pgTable(
     check('giveaways_status_known', sql`${t.status} in ('active', 'drawn', 'final', 'cancelled')`),
     check('giveaways_times', sql`${t.closesAt} > ${t.opensAt}`),
     check('giveaways_affiliate_sponsor', sql`${t.affiliateSponsorId} is null or ${t.affiliateRequired}`),
+    // 1..10 wins per 1..365 days = WIN_LIMIT_MAX_WINS, WIN_LIMIT_MAX_DAYS (@app/contracts/win-limits)
+    check(
+      'giveaways_win_limit',
+      sql`(${t.winLimit} is null and ${t.winLimitDays} is null) or (${t.winLimit} between 1 and 10 and ${t.winLimitDays} between 1 and 365)`,
+    ),
     check(
       'giveaways_beacon_known',
       sql`${t.beaconChain} is null or (${t.beaconChain} = 'none' and ${t.beaconNoneReason} is not null) or (${t.beaconRound} is not null and ${t.beaconRandomness} is not null and ${t.beaconSignature} is not null)`,
@@ -1634,12 +1659,19 @@ export const giveawayEntries = pgTable(
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
     /** site, twitch or kick (the first entry's source). */
     source: text('source').notNull(),
+    /**
+     * Set by the draw when the account had reached the winner limit at the close (ADR 070): the entry
+     * stays in the frozen list, marked, with no ticket in the draw, and its paid points are refunded.
+     */
+    ineligible: boolean('ineligible').notNull().default(false),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('giveaway_entries_one_per_user').on(t.giveawayId, t.userId),
     index('giveaway_entries_order_idx').on(t.giveawayId, t.enteredAt, t.id),
+    // An account's entries (its giveaway wins, for a winner limit).
+    index('giveaway_entries_user_idx').on(t.userId),
     check(
       'giveaway_entries_counts',
       sql`${t.bought} >= 0 and ${t.free} >= 0 and ${t.bought} + ${t.free} >= 1 and ${t.tickets} >= 1 and ${t.paid} >= 0`,

@@ -74,6 +74,7 @@ const statusByCode: Record<ErrorCode, number> = {
   GIVEAWAY_LOCKED: 409,
   GIVEAWAY_NOT_DRAWN: 409,
   NO_ENTRIES_LEFT: 409,
+  WIN_LIMIT_REACHED: 403,
   // casino accounts (affiliates)
   CASINO_CLAIM_EXISTS: 409,
   CASINO_NAME_TAKEN: 409,

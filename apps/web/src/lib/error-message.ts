@@ -13,7 +13,7 @@ export function errorMessage(err: unknown, fallback?: string): string {
   if ((err.code === 'VALIDATION_ERROR' || err.code === 'HTTP_ERROR') && fallback) return fallback;
   const until = err.fields?.until;
   // A stake refused by responsible play (ADR 067) says until when, on Lisbon's clock.
-  if (until && err.code.startsWith('RG_')) {
+  if (until && (err.code.startsWith('RG_') || err.code === 'WIN_LIMIT_REACHED')) {
     if (until === 'forever') return t('layout.responsiblePlay.excludedForever');
     return t(errorKey(err.code), { until: formatDateTimeLisbon(until) });
   }

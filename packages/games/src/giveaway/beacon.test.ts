@@ -40,6 +40,22 @@ describe('draw with the drand beacon: known answer (computed by test-support/giv
     ]);
   });
 
+  it('a winner limit (ADR 070): the ineligible line is marked in the text and its tickets are out of the draw', () => {
+    const list = [
+      { id: 'a', tickets: 1 },
+      { id: 'b', tickets: 3, ineligible: true },
+      { id: 'c', tickets: 2 },
+      { id: 'd', tickets: 4 },
+    ];
+    const clientSeed = beaconClientSeed(list, RANDOMNESS);
+    expect(clientSeed).toBe('6e24c39c1928167492c640f308c69e2899643ad28ec679c8044dcce511d53665');
+    expect(drawGiveaway(SEED, list, 4, clientSeed)).toEqual([
+      { nonce: 0, float: 0.6566274750512093, ticketsInDraw: 7, ticket: 4, entryId: 'd' },
+      { nonce: 1, float: 0.4905768025200814, ticketsInDraw: 3, ticket: 1, entryId: 'c' },
+      { nonce: 2, float: 0.017736499197781086, ticketsInDraw: 1, ticket: 0, entryId: 'a' },
+    ]);
+  });
+
   it('refuses randomness that is not 32 bytes of lowercase hex', () => {
     expect(() => beaconClientSeed(EXAMPLE, RANDOMNESS.toUpperCase())).toThrow(/hex/);
     expect(() => beaconClientSeed(EXAMPLE, RANDOMNESS.slice(2))).toThrow(/hex/);

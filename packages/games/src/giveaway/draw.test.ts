@@ -99,6 +99,28 @@ describe('giveaway draw: properties', () => {
     expect(sha256Hex(giveawayEntriesText(EXAMPLE))).toBe(giveawayClientSeed(EXAMPLE));
   });
 
+  it('an ineligible entry never wins, and the others are drawn as if its tickets were not there', () => {
+    const markedArb = entriesArb.chain((entries) =>
+      fc
+        .array(fc.boolean(), { minLength: entries.length, maxLength: entries.length })
+        .map((marks): GiveawayEntry[] => entries.map((e, i) => (marks[i] ? { ...e, ineligible: true } : e))),
+    );
+    fc.assert(
+      fc.property(seedArb, markedArb, fc.integer({ min: 1, max: 80 }), (seed, entries, picks) => {
+        const clientSeed = giveawayClientSeed(entries);
+        const eligible = entries.filter((e) => !e.ineligible);
+        const won = drawWinners(seed, entries, picks, clientSeed);
+        expect(won).toEqual(drawWinners(seed, eligible, picks, clientSeed));
+        expect(won.length).toBe(Math.min(picks, eligible.length));
+        expect(parseGiveawayEntriesText(giveawayEntriesText(entries))).toEqual(entries);
+      }),
+    );
+    // A list without an ineligible entry reads as it always did.
+    expect(giveawayEntriesText([{ id: 'a', tickets: 2, ineligible: false }])).toBe('a:2');
+    expect(giveawayEntriesText([{ id: 'a', tickets: 2, ineligible: true }])).toBe('a:2:ineligible');
+    expect(() => parseGiveawayEntriesText('a:2:banned')).toThrow(/line 1/);
+  });
+
   it('the public text parses back to the same list; malformed text and bad entries are refused', () => {
     fc.assert(
       fc.property(entriesArb, (entries) => {

@@ -2,8 +2,15 @@ import { createHmacKey, type HmacKey } from '../fair/hmac';
 import { sha256Hex } from '../fair/sha256';
 import { bytesToFloats, roundBytes } from '../fair/stream';
 
-/** One line of a giveaway's frozen entry list: the entry's id and its whole number of tickets (>= 1). */
-export type GiveawayEntry = { id: string; tickets: number };
+/**
+ * One line of a giveaway's frozen entry list: the entry's id and its whole number of tickets (>= 1).
+ * `ineligible`: the account had reached the giveaway's winner limit at the close (ADR 070); the line
+ * stays in the list (and in its text, marked `:ineligible`) but its tickets are out of the draw.
+ */
+export type GiveawayEntry = { id: string; tickets: number; ineligible?: boolean };
+
+/** The mark an ineligible entry's line carries in the public text. */
+export const INELIGIBLE_MARK = 'ineligible';
 
 /** One pick of the draw: which nonce picked which ticket among how many, and the entry holding it. */
 export type GiveawayPick = {
@@ -31,18 +38,21 @@ export function checkGiveawayEntries(entries: readonly GiveawayEntry[]): void {
   }
 }
 
-/** The public form of the frozen entry list: `entryId:tickets` lines in list order, joined by "\n". */
+/**
+ * The public form of the frozen entry list: `entryId:tickets` lines in list order, joined by "\n"; an
+ * ineligible entry's line ends in `:ineligible` (a list without one reads as it always did).
+ */
 export function giveawayEntriesText(entries: readonly GiveawayEntry[]): string {
-  return entries.map((e) => `${e.id}:${e.tickets}`).join('\n');
+  return entries.map((e) => `${e.id}:${e.tickets}${e.ineligible ? `:${INELIGIBLE_MARK}` : ''}`).join('\n');
 }
 
 /** Reads the public entry list back (the verify page's pasted text); throws on a malformed line. */
 export function parseGiveawayEntriesText(text: string): GiveawayEntry[] {
   if (text === '') return [];
   const entries = text.split('\n').map((line, i) => {
-    const m = /^([^:]+):(\d+)$/.exec(line);
-    if (!m) throw new Error(`line ${i + 1} is not entryId:tickets`);
-    return { id: m[1]!, tickets: Number(m[2]) };
+    const m = /^([^:]+):(\d+)(:ineligible)?$/.exec(line);
+    if (!m) throw new Error(`line ${i + 1} is not entryId:tickets (or entryId:tickets:ineligible)`);
+    return m[3] ? { id: m[1]!, tickets: Number(m[2]), ineligible: true } : { id: m[1]!, tickets: Number(m[2]) };
   });
   checkGiveawayEntries(entries);
   return entries;
@@ -53,8 +63,11 @@ export function giveawayClientSeed(entries: readonly GiveawayEntry[]): string {
   return sha256Hex(giveawayEntriesText(entries));
 }
 
+/** The tickets an entry holds in the draw: none when it is ineligible. */
+const inDraw = (e: GiveawayEntry): number => (e.ineligible ? 0 : e.tickets);
+
 /**
- * Remaining tickets per entry in list order, with a Fenwick tree for prefix sums: finding the entry
+ * Remaining tickets per entry in list order (an ineligible entry holds none, so no ticket falls in it), with a Fenwick tree for prefix sums: finding the entry
  * that holds ticket t among the remaining ones, and taking an entry out, cost O(log n) each, so 100
  * picks among 100,000 entries read the list once.
  */
@@ -63,7 +76,7 @@ function ticketTree(entries: readonly GiveawayEntry[]) {
   const tree = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) {
     const at = i + 1;
-    tree[at] = tree[at]! + entries[i]!.tickets;
+    tree[at] = tree[at]! + inDraw(entries[i]!);
     const parent = at + (at & -at);
     if (parent <= n) tree[parent] = tree[parent]! + tree[at]!;
   }
@@ -93,7 +106,8 @@ function ticketTree(entries: readonly GiveawayEntry[]) {
  * The picks of a provably fair giveaway draw (docs/games.md#giveaways): pick k uses nonce k, takes the
  * first float f of HMAC_SHA256(serverSeed, clientSeed + ":" + k + ":0") with clientSeed the SHA-256 of
  * the entry list's text, and wins ticket floor(f * T) of the T tickets still in the draw, counted
- * through the remaining entries in list order; that entry leaves the draw with all its tickets.
+ * through the remaining entries in list order; that entry leaves the draw with all its tickets. An
+ * ineligible entry (ADR 070) holds no ticket: T counts only the others.
  *
  * `picks` is the winners plus the rerolls made so far (a reroll is simply the next pick). Fewer picks
  * come back when the entries run out (every entry won).
@@ -109,7 +123,7 @@ export function drawGiveaway(
   if (!Number.isSafeInteger(picks) || picks < 0) throw new Error('picks must be a whole number >= 0');
   const key = typeof serverSeed === 'string' ? createHmacKey(serverSeed) : serverSeed;
   const tree = ticketTree(entries);
-  let ticketsInDraw = entries.reduce((sum, e) => sum + e.tickets, 0);
+  let ticketsInDraw = entries.reduce((sum, e) => sum + inDraw(e), 0);
   if (!Number.isSafeInteger(ticketsInDraw)) throw new Error('too many tickets in all');
   const out: GiveawayPick[] = [];
   for (let nonce = 0; nonce < picks && ticketsInDraw > 0; nonce++) {
@@ -118,8 +132,8 @@ export function drawGiveaway(
     const index = tree.find(ticket);
     const entry = entries[index]!;
     out.push({ nonce, float, ticketsInDraw, ticket, entryId: entry.id });
-    tree.remove(index, entry.tickets);
-    ticketsInDraw -= entry.tickets;
+    tree.remove(index, inDraw(entry));
+    ticketsInDraw -= inDraw(entry);
   }
   return out;
 }

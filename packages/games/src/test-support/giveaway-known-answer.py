@@ -7,8 +7,12 @@ code under test. Its output is pasted into draw.test.ts, beacon.test.ts and docs
       the draw without a beacon: client seed = SHA-256(entry list)
   python3 packages/games/src/test-support/giveaway-known-answer.py --beacon
       the draw with the drand quicknet beacon: client seed = SHA-256(entry list, newline, randomness)
+  python3 packages/games/src/test-support/giveaway-known-answer.py --winner-limit
+      the beacon draw of a list with an ineligible entry (a winner limit, ADR 070): its line is marked
+      and in the text, its tickets are out of the draw
   python3 packages/games/src/test-support/giveaway-known-answer.py --check <serverSeed> <randomness> <entries file> [picks]
-      a real beacon draw; the entries file holds one entryId:tickets a line, in the published order"""
+      a real beacon draw; the entries file holds one entryId:tickets (or entryId:tickets:ineligible)
+      a line, in the published order"""
 import hashlib
 import hmac
 import sys
@@ -22,11 +26,16 @@ def round_at(unix_seconds):
     return (unix_seconds - GENESIS) // PERIOD + 1
 
 
+def line(entry):
+    return ':'.join(str(part) for part in entry)
+
+
 def draw(seed, entries, picks, randomness=None):
-    text = '\n'.join(f'{i}:{t}' for i, t in entries)
+    text = '\n'.join(line(e) for e in entries)
     client_seed = hashlib.sha256((text if randomness is None else f'{text}\n{randomness}').encode()).hexdigest()
     print('clientSeed', client_seed)
-    remaining = list(entries)
+    # An entry marked ineligible stays in the text but holds no ticket in the draw.
+    remaining = [(e[0], e[1]) for e in entries if e[2:] != ('ineligible',)]
     for k in range(picks):
         if not remaining:
             break
@@ -47,9 +56,9 @@ args = sys.argv[1:]
 if args[:1] == ['--check'] and len(args) >= 4:
     with open(args[3]) as f:
         lines = [l.rstrip('\n') for l in f if l.strip()]
-    draw(args[1], [(l.split(':')[0], int(l.split(':')[1])) for l in lines], int(args[4]) if len(args) > 4 else 1,
-         args[2])
-elif args[:1] == ['--beacon']:
+    entries = [(p[0], int(p[1]), *p[2:]) for p in (l.split(':') for l in lines)]
+    draw(args[1], entries, int(args[4]) if len(args) > 4 else 1, args[2])
+elif args[:1] in (['--beacon'], ['--winner-limit']):
     # A draw closing at 2025-01-01T00:00:00Z waits for the first round after it.
     close = 1735689600
     print('round after close', round_at(close) + 1)
@@ -57,6 +66,9 @@ elif args[:1] == ['--beacon']:
     signature = bytes(range(48))
     randomness = hashlib.sha256(signature).hexdigest()
     print('randomness', randomness)
-    draw(SEED, ENTRIES, 3, randomness)
+    if args[0] == '--winner-limit':
+        draw(SEED, [('a', 1), ('b', 3, 'ineligible'), ('c', 2), ('d', 4)], 3, randomness)
+    else:
+        draw(SEED, ENTRIES, 3, randomness)
 else:
     draw(SEED, ENTRIES, int(args[0]) if args else 3)

@@ -7,6 +7,7 @@ import { auditService, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 import { type GiveawaysContext, announce } from './shared';
 import type { GiveawayViews } from './views';
+import { markWinLimit } from './win-limit';
 
 /** The beacon a draw uses: a verified drand round of the pinned chain, or none, with the admin's reason. */
 type DrawBeacon = ({ chain: string } & DrandRound) | { none: string };
@@ -25,6 +26,7 @@ export function createGiveawayDraw(ctx: GiveawaysContext, { one }: Pick<Giveaway
    * picks, and the beacon named on the row.
    */
   async function drawLocked(tx: Tx, g: repo.GiveawayRow, used: DrawBeacon, actor?: AuditActor): Promise<void> {
+    const ineligible = await markWinLimit(tx, g);
     const list = await repo.drawList(tx, g.id);
     const clientSeed = 'none' in used ? giveawayClientSeed(list) : beaconClientSeed(list, used.randomness);
     const picks = drawGiveaway(g.serverSeed, list, Math.min(g.winners, list.length), clientSeed);
@@ -59,6 +61,7 @@ export function createGiveawayDraw(ctx: GiveawaysContext, { one }: Pick<Giveaway
           after: {
             status: 'drawn',
             entries: list.length,
+            ...(ineligible ? { ineligible } : {}),
             winners: picks.length,
             ...('none' in used ? { beacon: 'none', reason: used.none } : { beaconRound: used.round }),
           },

@@ -5,6 +5,7 @@ import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
 import { closed, type EnterOptions, type TwitchSubscriberCheck, type GiveawaysContext } from './shared';
+import { winLimitError } from './win-limit';
 
 /** Badges that mark a subscriber in chat (Kick badge types, Twitch badge set ids), lower case. */
 const SUBSCRIBER_BADGES = new Set(['subscriber', 'founder']);
@@ -70,6 +71,8 @@ export function createGiveawayEntry(ctx: GiveawaysContext) {
           : 'Only subscribers may enter. The site cannot read Twitch subscriptions: enter with !join in the Twitch chat.',
       );
     if (why) throw new AppError('GIVEAWAY_NOT_ELIGIBLE', why);
+    const limit = winLimitError(g, facts);
+    if (limit) throw limit;
     // Affiliates only (ADR 059): AFFILIATE_REQUIRED, before anything is written or paid.
     await deps.affiliates.assertAffiliate(userId, g.affiliate);
     if (tickets > g.maxTickets)

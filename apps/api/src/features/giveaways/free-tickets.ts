@@ -2,6 +2,7 @@ import type { Platform, SupportTicketSkip } from '@app/contracts';
 import type { Tx } from '../../db/client';
 import { AffiliateRequiredError } from '../../lib/app-error';
 import * as repo from './repository';
+import { winLimitError } from './win-limit';
 import type { GiveawaysContext } from './shared';
 
 /** What a caller gives: the account, how many free tickets, and what the giver proved. */
@@ -36,7 +37,7 @@ export function createFreeTickets(ctx: GiveawaysContext) {
       const giveaway = { id: g.id, title: g.title };
       const platformOk = !g.requiredPlatform || facts.platforms.includes(g.requiredPlatform);
       const subscriberOk = !g.subscribersOnly || (grant.subscriber && g.requiredPlatform !== otherThan(grant.platform));
-      if (!platformOk || facts.ageDays < g.minAccountAgeDays || !subscriberOk)
+      if (!platformOk || facts.ageDays < g.minAccountAgeDays || !subscriberOk || winLimitError(g, facts))
         return { given: 0, skip: 'not_eligible', giveaway };
       try {
         await ctx.deps.affiliates.assertAffiliate(grant.userId, g.affiliate, tx);

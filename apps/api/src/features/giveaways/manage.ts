@@ -34,6 +34,8 @@ export function createGiveawayManagement(ctx: GiveawaysContext, { one }: Pick<Gi
           requiredPlatform: input.eligibility.platform,
           subscribersOnly: input.eligibility.subscribersOnly,
           minAccountAgeDays: input.eligibility.minAccountAgeDays,
+          winLimit: input.eligibility.winLimit?.wins ?? null,
+          winLimitDays: input.eligibility.winLimit?.days ?? null,
           affiliateRequired: affiliate.required,
           affiliateSponsorId: affiliate.sponsorId,
           chatJoin: input.chatJoin,
@@ -90,6 +92,8 @@ export function createGiveawayManagement(ctx: GiveawaysContext, { one }: Pick<Gi
                 requiredPlatform: patch.eligibility.platform,
                 subscribersOnly: patch.eligibility.subscribersOnly,
                 minAccountAgeDays: patch.eligibility.minAccountAgeDays,
+                winLimit: patch.eligibility.winLimit?.wins ?? null,
+                winLimitDays: patch.eligibility.winLimit?.days ?? null,
               }
             : {}),
           ...(affiliate ? { affiliateRequired: affiliate.required, affiliateSponsorId: affiliate.sponsorId } : {}),

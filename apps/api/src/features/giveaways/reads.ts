@@ -28,9 +28,14 @@ export function createGiveawayReads(ctx: GiveawaysContext, { views, one }: Givea
       const cached = frozenLists.get(id);
       if (cached) return cached;
       const entries = await repo.entryList(db, id);
-      const list = entries.map((e) => ({ entryId: String(e.id), name: e.name, tickets: e.tickets }));
+      const list = entries.map((e) => ({
+        entryId: String(e.id),
+        name: e.name,
+        tickets: e.tickets,
+        ineligible: e.ineligible,
+      }));
       const frozen = {
-        text: giveawayEntriesText(list.map((e) => ({ id: e.entryId, tickets: e.tickets }))),
+        text: giveawayEntriesText(list.map((e) => ({ id: e.entryId, tickets: e.tickets, ineligible: e.ineligible }))),
         entries: list,
       };
       if (frozenLists.size >= FROZEN_LISTS_KEPT) frozenLists.delete(frozenLists.keys().next().value!);

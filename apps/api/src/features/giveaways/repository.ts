@@ -169,12 +169,59 @@ export async function noteBeaconWait(db: Executor, id: string, problem: 'unavail
     .where(and(eq(giveaways.id, id), eq(giveaways.status, 'active')));
 }
 
-export async function drawList(db: Executor, giveawayId: string): Promise<Array<{ id: string; tickets: number }>> {
-  return queryRows<{ id: string; tickets: number }>(
+export async function drawList(
+  db: Executor,
+  giveawayId: string,
+): Promise<Array<{ id: string; tickets: number; ineligible: boolean }>> {
+  return queryRows<{ id: string; tickets: number; ineligible: boolean }>(
     db,
-    sql`select id::text as id, tickets from ${giveawayEntries} where giveaway_id = ${giveawayId}
+    sql`select id::text as id, tickets, ineligible from ${giveawayEntries} where giveaway_id = ${giveawayId}
         order by entered_at, id`,
   );
+}
+
+/**
+ * The earlier giveaway wins (standing picks of other drawn or final giveaways, their draw times in
+ * unix ms) of this giveaway's entrants, drawn in `(from, to]`, by entry: read from the wins (few) to
+ * the entries, never the other way round.
+ */
+export async function entrantWins(
+  db: Executor,
+  giveawayId: string,
+  from: Date,
+  to: Date,
+): Promise<Array<{ entryId: string; times: number[] }>> {
+  const rows = await queryRows<{ entry_id: string; times: number[] }>(
+    db,
+    sql`select e.id::text as entry_id, array_agg((extract(epoch from w.drawn_at) * 1000)::float8) as times
+        from ${giveaways} w
+        join ${giveawayPicks} p on p.giveaway_id = w.id and p.disqualified_at is null
+        join ${giveawayEntries} won on won.id = p.entry_id
+        join ${giveawayEntries} e on e.giveaway_id = ${giveawayId} and e.user_id = won.user_id
+        where w.status in ('drawn', 'final') and w.id <> ${giveawayId}
+          and w.drawn_at > ${from.toISOString()}::timestamptz and w.drawn_at <= ${to.toISOString()}::timestamptz
+        group by e.id`,
+  );
+  return rows.map((r) => ({ entryId: r.entry_id, times: r.times.map(Number) }));
+}
+
+/**
+ * Marks entries ineligible (the winner limit, at the draw) and refunds their paid points in the same
+ * statement's rows: an active giveaway's entries are never refunded yet, so each is refunded once.
+ */
+export async function markIneligible(
+  tx: Executor,
+  entryIds: string[],
+): Promise<Array<{ userId: string; paid: number }>> {
+  if (entryIds.length === 0) return [];
+  const rows = await queryRows<{ user_id: string; paid: number }>(
+    tx,
+    sql`update ${giveawayEntries}
+        set ineligible = true, refunded_at = case when paid > 0 then coalesce(refunded_at, now()) else refunded_at end
+        where id = any(${`{${entryIds.join(',')}}`}::int8[]) and not ineligible
+        returning user_id, paid`,
+  );
+  return rows.filter((r) => Number(r.paid) > 0).map((r) => ({ userId: r.user_id, paid: Number(r.paid) }));
 }
 
 export async function insertPicks(tx: Executor, rows: Array<typeof giveawayPicks.$inferInsert>): Promise<void> {
@@ -249,6 +296,8 @@ export async function takeRefunds(tx: Executor, giveawayId: string): Promise<Arr
  * (each platform's channel feature says whether that user subscribes).
  */
 export type EligibilityFacts = {
+  /** The account's standing giveaway wins (unix ms) in the winner limit's period; empty without a limit. */
+  winTimes: number[];
   ageDays: number;
   platforms: string[];
   twitchUserId: string | null;
@@ -270,6 +319,9 @@ export type EntryRules = Pick<
   | 'minAccountAgeDays'
   | 'affiliateRequired'
   | 'affiliateSponsorId'
+  | 'winLimit'
+  | 'winLimitDays'
+  | 'closesAt'
 > & { started: boolean; ended: boolean; affiliate: AffiliateRule | null };
 
 /**
@@ -298,8 +350,12 @@ export async function readForEntry(
     affiliate_sponsor_id: string | null;
     affiliate_slug: string | null;
     affiliate_name: string | null;
+    win_limit: number | null;
+    win_limit_days: number | null;
+    closes_at: Date | string;
     started: boolean;
     ended: boolean;
+    win_times: number[] | null;
     age_days: number | null;
     platforms: string[] | null;
     twitch_user_id: string | null;
@@ -310,8 +366,18 @@ export async function readForEntry(
     sql`select g.id, g.title, g.status, g.chat_join, g.entry_cost, g.max_tickets, g.subscriber_multiplier,
           g.required_platform, g.subscribers_only, g.min_account_age_days,
           g.affiliate_required, g.affiliate_sponsor_id, s.slug as affiliate_slug, s.name as affiliate_name,
+          g.win_limit, g.win_limit_days, g.closes_at,
           clock_timestamp() >= g.opens_at as started, clock_timestamp() >= g.closes_at as ended,
-          f.age_days, f.platforms, f.twitch_user_id, f.kick_user_id
+          f.age_days, f.platforms, f.twitch_user_id, f.kick_user_id,
+          -- The account's standing giveaway wins in the winner limit's period (ADR 070), when there is one.
+          (select array_agg((extract(epoch from w.drawn_at) * 1000)::float8)
+            from ${giveawayEntries} won
+            join ${giveawayPicks} p on p.entry_id = won.id and p.disqualified_at is null
+            join ${giveaways} w on w.id = p.giveaway_id
+            where g.win_limit is not null and won.user_id = ${userId} and w.id <> g.id
+              and w.status in ('drawn', 'final')
+              and w.drawn_at > g.closes_at - make_interval(days => g.win_limit_days)
+              and w.drawn_at <= g.closes_at) as win_times
         from ${giveaways} g
         left join ${sponsors} s on s.id = g.affiliate_sponsor_id
         left join lateral (
@@ -342,10 +408,14 @@ export async function readForEntry(
       affiliate: row.affiliate_required
         ? { sponsor: row.affiliate_slug ? { slug: row.affiliate_slug, name: row.affiliate_name ?? '' } : null }
         : null,
+      winLimit: row.win_limit,
+      winLimitDays: row.win_limit_days,
+      closesAt: new Date(row.closes_at),
       started: row.started,
       ended: row.ended,
     },
     facts: {
+      winTimes: (row.win_times ?? []).map(Number),
       ageDays: Number(row.age_days ?? 0),
       platforms: row.platforms ?? [],
       twitchUserId: row.twitch_user_id ?? null,
@@ -378,10 +448,11 @@ export function entryWrite(v: {
       ctes: sql`g as (
           select id, status, clock_timestamp() >= opens_at as started, clock_timestamp() >= closes_at as ended,
             (entry_cost, max_tickets, subscriber_multiplier, required_platform, subscribers_only, min_account_age_days,
-              affiliate_required, affiliate_sponsor_id, chat_join)
+              affiliate_required, affiliate_sponsor_id, chat_join, win_limit, win_limit_days)
               is not distinct from (${r.entryCost}::int, ${r.maxTickets}::int, ${r.subscriberMultiplier}::int,
                 ${r.requiredPlatform}::text, ${r.subscribersOnly}::boolean, ${r.minAccountAgeDays}::int,
-                ${r.affiliateRequired}::boolean, ${r.affiliateSponsorId}::uuid, ${r.chatJoin}::boolean)
+                ${r.affiliateRequired}::boolean, ${r.affiliateSponsorId}::uuid, ${r.chatJoin}::boolean,
+                ${r.winLimit}::int, ${r.winLimitDays}::int)
               as same_rules
           from ${giveaways} where id = ${r.id} for key share)`,
       last: 'g',

@@ -23,7 +23,7 @@ export function createGiveawayReroll(ctx: GiveawaysContext, { one }: Pick<Giveaw
             nonce: 'is not a standing winner',
           });
         const entries = await repo.entryList(tx, id);
-        const list = entries.map((e) => ({ id: String(e.id), tickets: e.tickets }));
+        const list = entries.map((e) => ({ id: String(e.id), tickets: e.tickets, ineligible: e.ineligible }));
         const made = (await repo.picksOf(tx, [id])).get(id) ?? [];
         const picks = drawGiveaway(g.serverSeed, list, made.length + 1, g.clientSeed ?? undefined);
         const next = picks[made.length];

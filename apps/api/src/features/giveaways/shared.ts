@@ -23,6 +23,8 @@ export const AUDITED_FIELDS = [
   'minAccountAgeDays',
   'affiliateRequired',
   'affiliateSponsorId',
+  'winLimit',
+  'winLimitDays',
   'chatJoin',
 ] as const satisfies ReadonlyArray<keyof repo.GiveawayRow>;
 

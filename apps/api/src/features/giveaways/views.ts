@@ -1,4 +1,4 @@
-import type { Giveaway, GiveawayBeacon } from '@app/contracts';
+import { winLimitOf, type Giveaway, type GiveawayBeacon } from '@app/contracts';
 import { drandRoundAfter, drandRoundTime, drandRoundUrl } from '@app/games';
 import { readTogether, type Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -84,6 +84,7 @@ export function createGiveawayViews(ctx: GiveawaysContext) {
             affiliate: row.affiliateRequired
               ? { sponsor: (row.affiliateSponsorId && sponsors.get(row.affiliateSponsorId)) || null }
               : null,
+            winLimit: winLimitOf(row.winLimit, row.winLimitDays),
           },
           chatJoin: row.chatJoin,
           state: stateOf(row, t),
@@ -105,7 +106,10 @@ export function createGiveawayViews(ctx: GiveawaysContext) {
               : null,
             pointsPaid: p.pointsPaid,
           })),
-          allEntriesWon: row.drawnAt !== null && (row.entryCount ?? 0) <= row.winners,
+          // No more entries than places, or fewer standing winners than places (out of eligible entries).
+          allEntriesWon:
+            row.drawnAt !== null &&
+            ((row.entryCount ?? 0) <= row.winners || list.filter((p) => !p.disqualifiedAt).length < row.winners),
           drawnAt: row.drawnAt?.toISOString() ?? null,
           finalizesAt:
             row.status === 'drawn' && row.drawnAt && autoFinalizeHours > 0
@@ -122,6 +126,7 @@ export function createGiveawayViews(ctx: GiveawaysContext) {
                 bought: mine.bought,
                 free: mine.free,
                 paid: mine.paid,
+                ineligible: mine.ineligible,
               }
             : null,
         } satisfies Giveaway;

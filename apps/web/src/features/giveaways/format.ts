@@ -1,4 +1,4 @@
-import { PLATFORM_NAMES, type Giveaway, type GiveawayPick, type GiveawayState } from '@app/contracts';
+import { PLATFORM_NAMES, type Giveaway, type GiveawayPick, type GiveawayState, type WinLimit } from '@app/contracts';
 import { fmt, t, type MessageId } from '@/i18n';
 
 /** The state as a badge reads it. */
@@ -47,6 +47,8 @@ export function eligibilityParts(g: Pick<Giveaway, 'eligibility'>): string[] {
         ? t('giveaways.eligibility.affiliateSponsor', { sponsor: affiliate.sponsor.name })
         : t('giveaways.eligibility.affiliateAny'),
     );
+  const { winLimit } = g.eligibility;
+  if (winLimit) parts.push(winLimitText(winLimit));
   return parts.length ? parts : [t('giveaways.eligibility.anyone')];
 }
 
@@ -71,6 +73,10 @@ export function notEligibleText(g: Pick<Giveaway, 'eligibility' | 'chatJoin'>): 
   if (subscribersOnly && g.chatJoin) sentences.push(t('giveaways.notEligible.chatJoin'));
   return sentences.join(' ');
 }
+
+/** 'At most 1 giveaway win in the 30 days before the close' (ADR 070). */
+export const winLimitText = ({ wins, days }: WinLimit) =>
+  t('giveaways.eligibility.winLimit', { count: wins, wins: fmt().number(wins), days: fmt().number(days) });
 
 /** The winners: the picks nobody disqualified, in the order drawn. */
 export const winnersOf = (g: Pick<Giveaway, 'picks'>): GiveawayPick[] => g.picks.filter((p) => !p.disqualified);

@@ -22,9 +22,9 @@ export const KNOWN = {
 export const knownEntries: GiveawayEntries = {
   text: KNOWN.text,
   entries: [
-    { entryId: 'a', name: 'Alice', tickets: 1 },
-    { entryId: 'b', name: 'Bob', tickets: 3 },
-    { entryId: 'c', name: 'Carol', tickets: 2 },
+    { entryId: 'a', name: 'Alice', tickets: 1, ineligible: false },
+    { entryId: 'b', name: 'Bob', tickets: 3, ineligible: false },
+    { entryId: 'c', name: 'Carol', tickets: 2, ineligible: false },
   ],
 };
 
@@ -53,7 +53,7 @@ export function giveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     entryCost: 100,
     maxTicketsPerAccount: 5,
     subscriberMultiplier: 1,
-    eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: null },
+    eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate: null, winLimit: null },
     chatJoin: true,
     state: 'open',
     entries: 0,

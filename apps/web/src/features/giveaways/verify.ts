@@ -88,8 +88,9 @@ function check(computed: string, expected: string | null | undefined): Check {
   return { computed, expected: wanted, matches: wanted === null ? null : wanted === computed };
 }
 
-/** Whole tickets of all entries (what the first pick draws from). */
-const totalTickets = (entries: readonly GiveawayEntry[]) => entries.reduce((sum, e) => sum + e.tickets, 0);
+/** Whole tickets of all entries in the draw (what the first pick draws from): an ineligible entry holds none. */
+const totalTickets = (entries: readonly GiveawayEntry[]) =>
+  entries.reduce((sum, e) => sum + (e.ineligible ? 0 : e.tickets), 0);
 
 /**
  * Recomputes a draw: SHA-256 of the server seed against the published hash, the client seed as

@@ -48,6 +48,7 @@ export const REASONS: Record<string, Record<Locale, string>> = {
   GIVEAWAY_CLOSED: { en: 'giveaway closed', 'pt-PT': 'sorteio fechado', 'pt-BR': 'sorteio fechado' },
   GIVEAWAY_MAX_TICKETS: { en: 'already in', 'pt-PT': 'já está no sorteio', 'pt-BR': 'já está no sorteio' },
   GIVEAWAY_NOT_ELIGIBLE: { en: 'not eligible', 'pt-PT': 'sem direito', 'pt-BR': 'sem direito' },
+  WIN_LIMIT_REACHED: { en: 'won recently', 'pt-PT': 'ganhou há pouco', 'pt-BR': 'ganhou recentemente' },
   // Said on Twitch too: never a casino's name (ADR 054), never the word the Twitch guard drops.
   AFFILIATE_REQUIRED: {
     en: 'casino account not verified',
@@ -76,18 +77,21 @@ export const REASONS: Record<string, Record<Locale, string>> = {
  */
 function responsiblePlayDraft(err: ResponsiblePlayError): { kind: ChatReplyKind; vars: SafeReplyVars } {
   if (err.until === 'forever') return { kind: 'rg_self_excluded_forever', vars: {} };
-  const until = err.until;
-  const text = Object.fromEntries(LOCALES.map((l) => [l, formatterFor(l).dateTimeLisbon(until)])) as Record<
-    Locale,
-    string
-  >;
+  const until = lisbonTime(err.until);
   const kind =
     err.code === 'RG_SELF_EXCLUDED'
       ? 'rg_self_excluded'
       : err.code === 'RG_COOLING_OFF'
         ? 'rg_cooling_off'
         : 'rg_limit_reached';
-  return { kind, vars: { until: localizedValue(text) } };
+  return { kind, vars: { until } };
+}
+
+/** A time on Lisbon's clock in each reply language, as the site says it. */
+function lisbonTime(at: Date): SafeValue {
+  return localizedValue(
+    Object.fromEntries(LOCALES.map((l) => [l, formatterFor(l).dateTimeLisbon(at)])) as Record<Locale, string>,
+  );
 }
 
 /** What a command's handler is given: the message, its arguments, and the helpers that write its run. */
@@ -156,6 +160,8 @@ export function commandContext(
       const rg = responsiblePlayDraft(err);
       return refuse(err.code, rg.kind, rg.vars);
     }
+    if (err.code === 'WIN_LIMIT_REACHED' && err.fields?.until)
+      return refuse(err.code, 'win_limit_reached', { until: lisbonTime(new Date(err.fields.until)) });
     const kind = REFUSALS[err.code];
     if (!kind) return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
     if (kind === 'gtb_out_of_range') {

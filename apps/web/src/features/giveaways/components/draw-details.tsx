@@ -93,6 +93,8 @@ export function EntryList({ entries }: { entries: GiveawayEntries }) {
   const rows: Row[] = entries.entries.map((e, index) => ({ ...e, index }));
   let from = 0;
   const ranges = rows.map((r) => {
+    // At the winner limit (ADR 070): listed, marked, and holding no ticket of the draw.
+    if (r.ineligible) return t('giveaways.draw.ineligible');
     const range = r.tickets === 1 ? fmt().number(from) : `${fmt().number(from)}–${fmt().number(from + r.tickets - 1)}`;
     from += r.tickets;
     return range;
@@ -105,7 +107,7 @@ export function EntryList({ entries }: { entries: GiveawayEntries }) {
       id: 'range',
       header: t('giveaways.draw.range'),
       cell: (r) => ranges[r.index],
-      cellClassName: 'font-mono text-xs whitespace-nowrap',
+      cellClassName: (r: Row) => (r.ineligible ? 'text-xs' : 'font-mono text-xs whitespace-nowrap'),
     },
     {
       id: 'id',

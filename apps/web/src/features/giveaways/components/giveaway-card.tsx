@@ -164,6 +164,11 @@ export function GiveawayCard({
                   {t('giveaways.card.paid', { count: g.me.paid, points: fmt().points(g.me.paid) })}
                 </span>
               ) : null}
+              {g.me.ineligible ? (
+                <span className="block font-medium" data-testid="my-entry-ineligible">
+                  {t('giveaways.card.ineligible')}
+                </span>
+              ) : null}
             </Fact>
           ) : null}
         </dl>

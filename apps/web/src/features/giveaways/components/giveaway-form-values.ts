@@ -21,6 +21,9 @@ export type GiveawayFormValues = {
   affiliate: string;
   subscriberMultiplier: string;
   chatJoin: boolean;
+  /** The winner limit (ADR 070): both empty for none. */
+  winLimitWins: string;
+  winLimitDays: string;
 };
 
 const HOUR = 3_600_000;
@@ -44,6 +47,8 @@ export function emptyValues(now = Date.now()): GiveawayFormValues {
     affiliate: '',
     subscriberMultiplier: '1',
     chatJoin: true,
+    winLimitWins: '',
+    winLimitDays: '',
   };
 }
 
@@ -64,6 +69,8 @@ export function valuesOf(g: Giveaway): GiveawayFormValues {
     affiliate: affiliateChoiceOf(g.eligibility.affiliate),
     subscriberMultiplier: String(g.subscriberMultiplier),
     chatJoin: g.chatJoin,
+    winLimitWins: g.eligibility.winLimit ? String(g.eligibility.winLimit.wins) : '',
+    winLimitDays: g.eligibility.winLimit ? String(g.eligibility.winLimit.days) : '',
   };
 }
 
@@ -88,6 +95,10 @@ export function toInput(v: GiveawayFormValues): GiveawayInput {
       subscribersOnly: v.subscribersOnly,
       minAccountAgeDays: num(v.minAccountAgeDays),
       affiliate: affiliateRuleOf(v.affiliate),
+      winLimit:
+        v.winLimitWins.trim() === '' && v.winLimitDays.trim() === ''
+          ? null
+          : { wins: num(v.winLimitWins), days: num(v.winLimitDays) },
     },
     chatJoin: v.chatJoin,
   };

@@ -9,6 +9,8 @@ import {
   GIVEAWAY_TITLE_MAX,
   PLATFORM_NAMES,
   PLATFORMS,
+  WIN_LIMIT_MAX_DAYS,
+  WIN_LIMIT_MAX_WINS,
   type Giveaway,
   type GiveawayPatch,
 } from '@app/contracts';
@@ -47,6 +49,8 @@ const FIELD_PROBLEM: Record<string, (locked: boolean) => string> = {
   'eligibility.platform': () => t('giveaways.form.platformInvalid'),
   'eligibility.minAccountAgeDays': wholeNumber(0, GIVEAWAY_MAX_ACCOUNT_AGE_DAYS),
   'eligibility.affiliate.sponsor': () => t('giveaways.form.affiliateInvalid'),
+  'eligibility.winLimit.wins': wholeNumber(1, WIN_LIMIT_MAX_WINS),
+  'eligibility.winLimit.days': wholeNumber(1, WIN_LIMIT_MAX_DAYS),
   opensAt: () => t('giveaways.form.dateTimeRequired'),
   closesAt: (locked) => (locked ? t('giveaways.form.closesLater') : t('giveaways.form.closesAfterOpens')),
 };
@@ -242,6 +246,22 @@ function EligibilityFields({
             saved={savedSponsor}
           />
         )}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.form.winLimitWins')}
+        hint={t('giveaways.form.winLimitHint')}
+        error={fieldError('eligibility.winLimit.wins')}
+      >
+        {numberInput('winLimitWins', 1, WIN_LIMIT_MAX_WINS)}
+      </Field>
+      <Field
+        disabled={locked}
+        label={t('giveaways.form.winLimitDays')}
+        hint={t('giveaways.form.oneTo', { max: fmt().number(WIN_LIMIT_MAX_DAYS) })}
+        error={fieldError('eligibility.winLimit.days')}
+      >
+        {numberInput('winLimitDays', 1, WIN_LIMIT_MAX_DAYS)}
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <input

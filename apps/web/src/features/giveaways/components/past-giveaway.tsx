@@ -1,7 +1,7 @@
 import type { Giveaway } from '@app/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Trans } from '@/i18n';
+import { t, Trans } from '@/i18n';
 import { formatDateTimeLisbon } from '@/lib/dates';
 import { isDrawn } from '../format';
 import { GiveawayImage } from './giveaway-image';
@@ -49,6 +49,11 @@ export function PastGiveaway({ giveaway: g }: { giveaway: Giveaway }) {
           <StateBadge state={g.state} />
         </div>
         <Winners giveaway={g} />
+        {g.me?.ineligible ? (
+          <p className="text-sm font-medium" data-testid="my-entry-ineligible">
+            {t('giveaways.card.ineligible')}
+          </p>
+        ) : null}
         {isDrawn(g) ? (
           <p className="text-sm">
             <Link to={`/giveaways/${g._id}/verify`} className="font-semibold text-accent underline underline-offset-4">

@@ -63,6 +63,8 @@ describe('/admin/giveaways', () => {
     await user.type(field('Closes (Lisbon time)'), '2027-07-01T22:30');
     await user.selectOptions(field('Platform'), 'kick');
     await user.click(within(dialog).getByLabelText('Subscribers only'));
+    await user.type(field('Winner limit: wins'), '1');
+    await user.type(field('Winner limit: in the last … days'), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Create giveaway' }));
     expect((await findToast('Created: Summer drop.')).variant).toBe('success');
     expect(sent).toMatchObject({
@@ -74,7 +76,13 @@ describe('/admin/giveaways', () => {
       maxTicketsPerAccount: 1,
       opensAt: '2027-07-01T19:00:00.000Z',
       closesAt: '2027-07-01T21:30:00.000Z',
-      eligibility: { platform: 'kick', subscribersOnly: true, minAccountAgeDays: 0, affiliate: null },
+      eligibility: {
+        platform: 'kick',
+        subscribersOnly: true,
+        minAccountAgeDays: 0,
+        affiliate: null,
+        winLimit: { wins: 1, days: 30 },
+      },
       chatJoin: true,
     });
   }, 20_000);
@@ -113,6 +121,7 @@ describe('/admin/giveaways', () => {
         subscribersOnly: false,
         minAccountAgeDays: 0,
         affiliate: { sponsor: { slug: 'roobet', name: 'Roobet' } },
+        winLimit: null,
       },
     });
     const { user } = setup({

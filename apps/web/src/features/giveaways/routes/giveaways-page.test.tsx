@@ -41,7 +41,13 @@ describe('/giveaways: current giveaways', () => {
         current: [
           giveaway({
             subscriberMultiplier: 2,
-            eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30, affiliate: null },
+            eligibility: {
+              platform: 'twitch',
+              subscribersOnly: true,
+              minAccountAgeDays: 30,
+              affiliate: null,
+              winLimit: null,
+            },
             entries: 4,
             tickets: 9,
           }),
@@ -82,7 +88,10 @@ describe('/giveaways: current giveaways', () => {
   it('buys tickets up to the maximum minus those bought, and writes the new balance into the header', async () => {
     signIn();
     const { user, writes, client } = setup({
-      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 2, bought: 2, free: 0, paid: 200 } })], past: [] },
+      list: {
+        current: [giveaway({ me: { entryId: 'e1', tickets: 2, bought: 2, free: 0, paid: 200, ineligible: false } })],
+        past: [],
+      },
     });
     const card = await screen.findByRole('article', { name: 'Friday giveaway' });
     expect(within(card).getByTestId('my-tickets').textContent).toBe('2 (200 points paid)');
@@ -107,7 +116,10 @@ describe('/giveaways: current giveaways', () => {
   it('shows the free tickets a support event gave, and counts them toward the maximum', async () => {
     signIn();
     setup({
-      list: { current: [giveaway({ me: { entryId: 'e1', tickets: 4, bought: 2, free: 2, paid: 200 } })], past: [] },
+      list: {
+        current: [giveaway({ me: { entryId: 'e1', tickets: 4, bought: 2, free: 2, paid: 200, ineligible: false } })],
+        past: [],
+      },
     });
     const card = await screen.findByRole('article', { name: 'Friday giveaway' });
     expect(within(card).getByTestId('my-tickets').textContent).toBe(
@@ -115,6 +127,45 @@ describe('/giveaways: current giveaways', () => {
     );
     const count = await within(card).findByRole('spinbutton', { name: 'Tickets' });
     expect(count.getAttribute('max')).toBe('1');
+  });
+
+  it('a winner limit: the card says the rule, a refused entry says from when, and an entry out of the draw says why', async () => {
+    signIn();
+    const until = '2027-01-15T10:30:00.000Z';
+    const { user } = setup({
+      list: {
+        current: [
+          giveaway({
+            eligibility: {
+              platform: null,
+              subscribersOnly: false,
+              minAccountAgeDays: 0,
+              affiliate: null,
+              winLimit: { wins: 1, days: 30 },
+            },
+          }),
+        ],
+        past: [
+          giveaway({
+            _id: 'g-past',
+            title: 'Old drop',
+            state: 'drawn',
+            me: { entryId: 'e9', tickets: 1, bought: 1, free: 0, paid: 100, ineligible: true },
+          }),
+        ],
+      },
+      enter: { status: 403, body: { error: { code: 'WIN_LIMIT_REACHED', message: 'English', fields: { until } } } },
+    });
+    const card = await screen.findByRole('article', { name: 'Friday giveaway' });
+    expect(within(card).getByTestId('giveaway-eligibility').textContent).toBe(
+      'at most 1 giveaway win in the 30 days before the close',
+    );
+    await user.click(await within(card).findByRole('button', { name: 'Buy for 100 points' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      "You have reached this draw's winner limit: you can win again from 15 Jan 2027, 10:30 (Lisbon time).",
+    );
+    const [past] = await screen.findAllByTestId('past-giveaway');
+    expect(within(past!).getByTestId('my-entry-ineligible').textContent).toContain('winner limit');
   });
 
   it.each([
@@ -137,15 +188,15 @@ describe('/giveaways: current giveaways', () => {
 
   it.each([
     [
-      { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 0, affiliate: null },
+      { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 0, affiliate: null, winLimit: null },
       'Only Twitch subscribers may enter this giveaway. Subscribed? Enter with !join in the chat.',
     ],
     [
-      { platform: 'kick', subscribersOnly: false, minAccountAgeDays: 30, affiliate: null },
+      { platform: 'kick', subscribersOnly: false, minAccountAgeDays: 30, affiliate: null, winLimit: null },
       'Only accounts linked to Kick may enter this giveaway. The account must also be at least 30 days old.',
     ],
     [
-      { platform: null, subscribersOnly: false, minAccountAgeDays: 1, affiliate: null },
+      { platform: null, subscribersOnly: false, minAccountAgeDays: 1, affiliate: null, winLimit: null },
       'Only accounts at least 1 day old may enter this giveaway.',
     ],
   ] as const)(
@@ -242,7 +293,13 @@ describe('/giveaways in Portuguese', () => {
       giveaway({
         entryCost: 5_000,
         maxTicketsPerAccount: 3,
-        eligibility: { platform: 'twitch', subscribersOnly: true, minAccountAgeDays: 30, affiliate: null },
+        eligibility: {
+          platform: 'twitch',
+          subscribersOnly: true,
+          minAccountAgeDays: 30,
+          affiliate: null,
+          winLimit: null,
+        },
       }),
     ],
     past: [drawnGiveaway({ picks: knownPicks(3, { 0: 'Conta alternativa' }) })],
@@ -337,7 +394,9 @@ describe('/giveaways: affiliates only (a verified casino account)', () => {
       const { user } = setup({
         list: {
           current: [
-            giveaway({ eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate } }),
+            giveaway({
+              eligibility: { platform: null, subscribersOnly: false, minAccountAgeDays: 0, affiliate, winLimit: null },
+            }),
           ],
           past: [],
         },
