@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatPoints } from './format';
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS } from './limits';
+import { winLimitInputSchema, winLimitSchema } from './win-limits';
 
 /** An AVG bet is a whole number of points in AVG_MIN_BET..AVG_MAX_BET; the page and the API say so in these words. */
 export const isAvgBetInRange = (bet: number) => Number.isInteger(bet) && bet >= AVG_MIN_BET && bet <= AVG_MAX_BET;
@@ -105,7 +106,16 @@ export const liveHuntSettlementSchema = z
     pot: z.number().int(),
     paidOut: z.number().int(),
     refundedAll: z.boolean(),
-    gtbRanking: z.array(z.object({ rank: z.number().int(), username: z.string(), guess: cents, distance: cents })),
+    /** The closest guesses; `ineligible`: at the GTB winner limit when GTB closed (ADR 070), so no place. */
+    gtbRanking: z.array(
+      z.object({
+        rank: z.number().int(),
+        username: z.string(),
+        guess: cents,
+        distance: cents,
+        ineligible: z.boolean(),
+      }),
+    ),
     avgPayouts: z.array(
       z.object({
         username: z.string(),
@@ -144,6 +154,11 @@ export const liveHuntSchema = z
       closedForGood: z.boolean(),
       /** The prizes of each place 1..N (N = the length), set by the admin until the hunt ends. */
       prizes: z.array(gtbPlacePrizeSchema),
+      /**
+       * At most this many GTB places won in the period before GTB closes (ADR 070); null: no limit.
+       * Fixed once GTB closes for good.
+       */
+      winLimit: winLimitSchema.nullable(),
     }),
     avg: z.object({
       status: avgStatusSchema,
@@ -252,6 +267,9 @@ export const gtbPrizeInputSchema = z
       .optional(),
   })
   .refine(onePrizeKind.check, { message: onePrizeKind.message, path: ['points'] });
+/** PUT /api/v1/admin/live-hunt/gtb/win-limit — the GTB winner limit (ADR 070), or null for none; until GTB closes. */
+export const gtbWinLimitBodySchema = z.object({ winLimit: winLimitInputSchema.nullable() });
+
 /** PUT /api/v1/admin/live-hunt/gtb/prizes — the places 1..N in order (at most 10; empty = no prize). */
 export const gtbPrizesBodySchema = z.object({ prizes: z.array(gtbPrizeInputSchema).max(10, 'at most 10 places') });
 export const avgStatusBodySchema = z.object({ status: z.enum(['opened', 'closed']) });

@@ -55,6 +55,7 @@ export function liveHunt(overrides: Partial<LiveHunt> = {}): LiveHunt {
       maxGuess: start * 15,
       closedForGood: false,
       prizes: [{ points: null, text: '$30', affiliate: null }],
+      winLimit: null,
     },
     avg: {
       status: 'opened',

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
+import { assertGtbWinLimit } from './gtb-win-limit';
 import type { HuntChange } from './service';
 import type { AvgGroupName } from './types';
 import { buildMe } from './view';
@@ -39,6 +40,7 @@ export function createHuntBets(change: HuntChange) {
             guess: `must be between ${gtbLimitDollars(GTB_MIN_GUESS_CENTS)} and ${gtbLimitDollars(max)} dollars`,
           });
         }
+        await assertGtbWinLimit(tx, hunt, userId);
         if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents)))
           throw new AppError('GTB_ALREADY_PLACED', 'You already placed your GTB guess.');
         return { huntId: hunt.id, result: await buildMe(tx, hunt.id, userId) };

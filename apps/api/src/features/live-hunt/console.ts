@@ -1,3 +1,4 @@
+import { winLimitOf, type WinLimit } from '@app/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -255,6 +256,27 @@ export function createHuntConsole(deps: {
           { prizes: rows.map(prizeShown) },
         );
         return { huntId: hunt.id, result: await buildHunt(tx, hunt) };
+      }),
+
+    /**
+     * Sets (or clears, with null) the GTB winner limit of the live hunt (ADR 070) while GTB has not
+     * closed for good: from then on, who is ineligible is fixed. 409 GTB_CLOSED_FOR_GOOD after.
+     */
+    setGtbWinLimit: (limit: WinLimit | null, actor: AuditActor) =>
+      change('gtb_win_limit', async (tx) => {
+        const hunt = await liveFor(tx);
+        if (hunt.gtbClosedAt !== null)
+          throw new AppError('GTB_CLOSED_FOR_GOOD', 'GTB has closed for this hunt: its winner limit is fixed.');
+        const updated = await repo.setGtbWinLimit(tx, hunt.id, limit);
+        await audit(
+          tx,
+          actor,
+          'gtb.win_limit',
+          hunt,
+          { winLimit: winLimitOf(hunt.gtbWinLimit, hunt.gtbWinLimitDays) },
+          { winLimit: limit },
+        );
+        return { huntId: hunt.id, result: await buildHunt(tx, updated) };
       }),
 
     /** Opens or closes AVG; AVG already in that state is left as it is (nothing written, `changed` false). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows, readTogether } from '../../db/client';
 import {
@@ -352,9 +352,75 @@ export async function settlementOf(db: Executor, huntId: string): Promise<Settle
   return row ?? null;
 }
 
+/**
+ * The GTB places an account was awarded (their times, unix ms) after `from`, in any hunt but this one:
+ * what the GTB winner limit counts (ADR 070).
+ */
+export async function gtbWinTimes(db: Executor, userId: string, huntId: string, from: Date): Promise<number[]> {
+  const rows = await db
+    .select({ at: liveHuntGtbAwards.createdAt })
+    .from(liveHuntGtbAwards)
+    .where(
+      and(
+        eq(liveHuntGtbAwards.userId, userId),
+        sql`${liveHuntGtbAwards.huntId} <> ${huntId}`,
+        sql`${liveHuntGtbAwards.createdAt} > ${from.toISOString()}::timestamptz`,
+      ),
+    );
+  return rows.map((r) => r.at.getTime());
+}
+
+/** The guessers of a hunt with GTB places awarded in other hunts in `(from, to]`, with those times (unix ms). */
+export async function guesserGtbWins(
+  db: Executor,
+  huntId: string,
+  from: Date,
+  to: Date,
+): Promise<Array<{ userId: string; times: number[] }>> {
+  const rows = await queryRows<{ user_id: string; times: number[] }>(
+    db,
+    sql`select g.user_id, array_agg((extract(epoch from a.created_at) * 1000)::float8) as times
+        from ${liveHuntGtbGuesses} g
+        join ${liveHuntGtbAwards} a on a.user_id = g.user_id and a.hunt_id <> g.hunt_id
+        where g.hunt_id = ${huntId}
+          and a.created_at > ${from.toISOString()}::timestamptz and a.created_at <= ${to.toISOString()}::timestamptz
+        group by g.user_id`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, times: r.times.map(Number) }));
+}
+
+/** Sets the GTB winner limit (both columns null for none) and returns the hunt row. */
+export async function setGtbWinLimit(
+  tx: Executor,
+  id: string,
+  limit: { wins: number; days: number } | null,
+): Promise<HuntRow> {
+  const [row] = await tx
+    .update(liveHunts)
+    .set({ gtbWinLimit: limit?.wins ?? null, gtbWinLimitDays: limit?.days ?? null })
+    .where(eq(liveHunts.id, id))
+    .returning();
+  if (!row) throw new Error('hunt vanished');
+  return row;
+}
+
+/** Marks guesses of these accounts ineligible for a place (the settlement, at the GTB winner limit). */
+export async function markGuessesIneligible(tx: Executor, huntId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .update(liveHuntGtbGuesses)
+    .set({ ineligible: true })
+    .where(and(eq(liveHuntGtbGuesses.huntId, huntId), inArray(liveHuntGtbGuesses.userId, userIds)));
+}
+
 export async function topGuesses(db: Executor, huntId: string, limit: number) {
   return db
-    .select({ rank: liveHuntGtbGuesses.rank, guessCents: liveHuntGtbGuesses.guessCents, username: users.displayName })
+    .select({
+      rank: liveHuntGtbGuesses.rank,
+      guessCents: liveHuntGtbGuesses.guessCents,
+      username: users.displayName,
+      ineligible: liveHuntGtbGuesses.ineligible,
+    })
     .from(liveHuntGtbGuesses)
     .innerJoin(users, eq(users.id, liveHuntGtbGuesses.userId))
     .where(and(eq(liveHuntGtbGuesses.huntId, huntId), sql`${liveHuntGtbGuesses.rank} is not null`))

@@ -13,6 +13,7 @@ import {
   gtbGuessBodySchema,
   gtbPrizesBodySchema,
   gtbStatusBodySchema,
+  gtbWinLimitBodySchema,
   huntIdParamsSchema,
   liveHuntListSchema,
   liveHuntMeSchema,
@@ -240,6 +241,21 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => liveHunt.setGtbPrizes(request.body.prizes, actorOf(request)),
+  );
+
+  app.put(
+    '/api/v1/admin/live-hunt/gtb/win-limit',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          'Admin: the GTB winner limit of the live hunt (ADR 070): at most `wins` GTB places won in the `days` days before GTB closes (1..10 per 1..365), or null for none. Accounts at the limit cannot guess; at the settlement those at it when GTB closed are ranked but win no place. 409 GTB_CLOSED_FOR_GOOD once GTB has closed',
+        body: gtbWinLimitBodySchema,
+        response: { 200: liveHuntSchema },
+      },
+    },
+    async (request) => liveHunt.setGtbWinLimit(request.body.winLimit, actorOf(request)),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import type { CasinoAccountsService } from '../casino-accounts/service';
 import { noticesService } from '../notices/service';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
+import { markGtbWinLimit } from './gtb-win-limit';
 import { placePrizeOf } from './view';
 
 /** Who is a verified affiliate (the casino accounts, ADR 058), asked in the settlement's transaction. */
@@ -48,7 +49,15 @@ export async function settle(tx: Executor, hunt: repo.HuntRow, affiliates: Affil
     placedAt: x.seq,
   }));
   for (const g of rankGtb(finalCents, guesses)) await repo.setGuessRank(tx, g.placedAt, g.rank);
-  await awardGtb(tx, hunt, finalCents, guesses, affiliates);
+  // The winner limit (ADR 070): ranked like every guess, but no place for an account at the limit.
+  const ineligible = await markGtbWinLimit(tx, hunt);
+  await awardGtb(
+    tx,
+    hunt,
+    finalCents,
+    guesses.filter((g) => !ineligible.has(g.userId)),
+    affiliates,
+  );
   const byId = new Map(bets.map((b) => [b.id, b]));
   for (const o of avg.outcomes) {
     const bet = byId.get(o.userId)!;

@@ -1,4 +1,4 @@
-import { formatCents, type SiteCurrency } from '@app/contracts';
+import { formatCents, winLimitOf, type SiteCurrency } from '@app/contracts';
 import type { AvgGroupName, LiveHunt, LiveHuntMe } from './types';
 import {
   AVG_GROUPS,
@@ -64,6 +64,7 @@ export async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveH
         username: t.username,
         guess: t.guessCents,
         distance: Math.abs(t.guessCents - settlement.finalBalanceCents),
+        ineligible: t.ineligible,
       })),
       avgPayouts: avg.map((a) => ({
         username: a.username,
@@ -117,6 +118,7 @@ export async function buildHunt(db: Executor, hunt: repo.HuntRow): Promise<LiveH
       maxGuess: gtbMaxGuessCents(hunt.startCents),
       closedForGood: hunt.gtbClosedAt !== null || hunt.status !== 'live',
       prizes: prizes.map(placePrizeOf),
+      winLimit: winLimitOf(hunt.gtbWinLimit, hunt.gtbWinLimitDays),
     },
     avg: {
       status: hunt.avgStatus,

@@ -60,6 +60,7 @@ export const SAMPLE_HUNT: LiveHunt = {
     maxGuess: 3_000_000,
     closedForGood: false,
     prizes: [{ points: null, text: '$30', affiliate: null }],
+    winLimit: null,
   },
   avg: {
     status: 'opened',

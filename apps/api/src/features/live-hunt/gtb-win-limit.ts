@@ -1,0 +1,37 @@
+import { eligibleAgainAt, reachedWinLimit, winLimitOf, winLimitPeriodStart } from '@app/contracts';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+
+/**
+ * The GTB winner limit (ADR 070): an account awarded `gtbWinLimit` GTB places (in other hunts) in the
+ * `gtbWinLimitDays` days before GTB closes may not win a place. While GTB is open such an account's
+ * guess is refused (WIN_LIMIT_REACHED, with when it may win again); at the settlement the guesses of
+ * accounts at the limit when GTB closed are marked ineligible: they stay in the ranking, marked, and
+ * the places go to the closest others.
+ */
+export async function assertGtbWinLimit(tx: Executor, hunt: repo.HuntRow, userId: string): Promise<void> {
+  const limit = winLimitOf(hunt.gtbWinLimit, hunt.gtbWinLimitDays);
+  if (!limit) return;
+  const now = Date.now();
+  const times = await repo.gtbWinTimes(tx, userId, hunt.id, new Date(winLimitPeriodStart(now, limit)));
+  if (!reachedWinLimit(times, now, limit)) return;
+  const until = new Date(eligibleAgainAt(times, limit)!).toISOString();
+  throw new AppError(
+    'WIN_LIMIT_REACHED',
+    `This GTB allows ${limit.wins} win(s) per ${limit.days} days and you have reached it: you may win again from ${until}.`,
+    { until },
+  );
+}
+
+/** At the settlement: marks the guesses of accounts at the limit when GTB closed; returns those accounts. */
+export async function markGtbWinLimit(tx: Executor, hunt: repo.HuntRow): Promise<Set<string>> {
+  const limit = winLimitOf(hunt.gtbWinLimit, hunt.gtbWinLimitDays);
+  if (!limit) return new Set();
+  const closedAt = hunt.gtbClosedAt ?? new Date();
+  const close = closedAt.getTime();
+  const wins = await repo.guesserGtbWins(tx, hunt.id, new Date(winLimitPeriodStart(close, limit)), closedAt);
+  const out = wins.filter((w) => reachedWinLimit(w.times, close, limit)).map((w) => w.userId);
+  await repo.markGuessesIneligible(tx, hunt.id, out);
+  return new Set(out);
+}
