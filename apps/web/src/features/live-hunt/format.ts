@@ -1,4 +1,4 @@
-import { GTB_MIN_GUESS_CENTS, AVG_MAX_BET, AVG_MIN_BET } from '@app/contracts';
+import { GTB_MIN_GUESS_CENTS, AVG_MAX_BET, AVG_MIN_BET, type WinLimit } from '@app/contracts';
 import { AVG_GROUP_RANGES } from '@app/hunts';
 import { fmt, pointsText, t, type MessageId } from '@/i18n';
 import { formatDateTimeShort } from '@/lib/dates';
@@ -17,6 +17,10 @@ export const prizeLabel = (p: { points: number | null; text: string | null }) =>
   p.points !== null ? pointsText(p.points) : (p.text ?? '');
 
 /** A GTB place: "1st", "2nd" / "1.º" / "1º". */
+/** 'At most 1 GTB place won in the 30 days before GTB closes' (ADR 070). */
+export const gtbWinLimitText = ({ wins, days }: WinLimit) =>
+  t('live-hunt.winLimit.text', { count: wins, wins: fmt().number(wins), days: fmt().number(days) });
+
 export const placeLabel = (place: number) => t('live-hunt.place', { place });
 
 /** Dollars as the GTB range message writes a limit: 7,500, or 7,500.50 when not whole. */

@@ -163,3 +163,55 @@ describe('GTB tab: the viewer guesses the final balance', () => {
     expect(screen.queryByRole('button', { name: 'Put GTB' })).toBeNull();
   });
 });
+
+describe('GTB tab: the winner limit (ADR 070)', () => {
+  it('says the limit beside the prizes, and marks a ranked guess that won no place', async () => {
+    const open = setup({ hunt: liveHunt({ gtb: { ...liveHunt().gtb, winLimit: { wins: 1, days: 30 } } }) });
+    await open.user.click(await screen.findByRole('tab', { name: 'GTB' }));
+    expect(screen.getByTestId('gtb-win-limit').textContent).toBe(
+      'Winner limit: At most 1 GTB place won in the 30 days before GTB closes.',
+    );
+    open.unmount();
+
+    const base = liveHunt();
+    const settled = setup({
+      hunt: liveHunt({
+        status: 'finished',
+        gtb: { ...base.gtb, status: 'closed', guess: 10_000, closedForGood: true, winLimit: { wins: 1, days: 30 } },
+        settlement: {
+          finalBalance: 10_000,
+          averageMultiplier: null,
+          averageMultiplierWhole: null,
+          winningGroup: null,
+          pot: 0,
+          paidOut: 0,
+          refundedAll: false,
+          gtbRanking: [
+            { rank: 1, username: 'Ana', guess: 10_000, distance: 0, ineligible: true },
+            { rank: 2, username: 'Bob', guess: 9_000, distance: 1_000, ineligible: false },
+          ],
+          avgPayouts: [],
+          gtbWinners: [
+            {
+              place: 1,
+              username: 'Bob',
+              guess: 9_000,
+              distance: 1_000,
+              prize: { points: 500, text: null },
+              affiliate: false,
+            },
+          ],
+          settledAt: new Date().toISOString(),
+        },
+      }),
+    });
+    await settled.user.click(await screen.findByRole('tab', { name: 'GTB' }));
+    const top = screen.getByTestId('gtb-top');
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. Ana (winner limit, no place)$100.00 (±$0.00)', '2. Bob$90.00 (±$10.00)']);
+    expect(within(screen.getByTestId('gtb-winners')).getByText(/Bob/)).toBeTruthy();
+  });
+});

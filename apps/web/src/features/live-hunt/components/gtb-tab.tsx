@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 import { signInFirst } from '@/lib/login-dialog';
 import { useIsSignedIn } from '@/lib/use-signed-in';
 import { usePlaceGuess } from '../api/place-guess';
-import { gtbRangeText, placeLabel, prizeLabel } from '../format';
+import { gtbRangeText, gtbWinLimitText, placeLabel, prizeLabel } from '../format';
 import { StatRow } from './stat-row';
 import { StatusBadge } from './status-badge';
 import { errorText } from './bet-error-text';
@@ -90,6 +90,11 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
             ))}
           </ol>
           <p className="mt-1 text-xs text-muted">{t('live-hunt.gtb.rule')}</p>
+          {hunt.gtb.winLimit ? (
+            <p className="mt-1 text-xs text-muted" data-testid="gtb-win-limit">
+              {t('live-hunt.gtb.winLimitRule', { limit: gtbWinLimitText(hunt.gtb.winLimit) })}
+            </p>
+          ) : null}
           {hunt.gtb.prizes.some((p) => p.affiliate) ? (
             <p className="mt-1 text-xs text-muted" data-testid="gtb-affiliate-rule">
               <Trans id="live-hunt.gtb.affiliateRule" values={{ link: profileLink }} />
@@ -154,10 +159,19 @@ export function GtbTab({ hunt, me }: { hunt: LiveHunt; me: LiveHuntMe | null }) 
             {s.gtbRanking.map((r) => (
               <li
                 key={r.rank}
-                className={cn('flex justify-between gap-2 py-1', r.rank === 1 && 'font-bold text-yellow-400')}
+                className={cn(
+                  'flex justify-between gap-2 py-1',
+                  r.rank === 1 && !r.ineligible && 'font-bold text-yellow-400',
+                )}
               >
                 <span className="truncate">
                   {r.rank}. {r.username}
+                  {r.ineligible ? (
+                    <span className="text-xs font-normal text-muted" data-testid="gtb-ineligible">
+                      {' '}
+                      ({t('live-hunt.gtb.ineligible')})
+                    </span>
+                  ) : null}
                 </span>
                 <span className="tabular-nums">
                   {money.cents(r.guess)} <span className="text-muted">(±{money.cents(r.distance)})</span>

@@ -10,6 +10,7 @@ import { useSetAvgStatus } from '../api/set-avg-status';
 import { useSetGtbStatus } from '../api/set-gtb-status';
 import { fail } from './console-shared';
 import { GtbPrizesForm } from './gtb-prizes-form';
+import { GtbWinLimitForm } from './gtb-win-limit-form';
 import { AddBonusForm } from './add-bonus-form';
 import { ConsoleBonusTable } from './console-bonus-table';
 import { useMoney } from '@/lib/money';
@@ -111,6 +112,7 @@ export function LiveConsole({ hunt }: { hunt: LiveHunt }) {
         </p>
       </div>
       <GtbPrizesForm hunt={hunt} />
+      <GtbWinLimitForm hunt={hunt} />
       <AddBonusForm />
       <ConsoleBonusTable hunt={hunt} />
     </div>
