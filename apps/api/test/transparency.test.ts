@@ -151,6 +151,31 @@ describe('GET /api/v1/transparency', () => {
     }
   });
 
+  it('a prize handed out on one instance shows as paid on the other at once (the transparency event)', async () => {
+    const created = await send('POST', '/api/v1/admin/live-hunt', admin, { start: 10_000 });
+    const huntId = created.json()._id as string;
+    expect((await send('POST', '/api/v1/admin/live-hunt/gtb', admin, { status: 'opened' })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/v1/bonustracker/${huntId}/gtb`, ana, { guess: 12_000 })).statusCode).toBe(200);
+    expect((await send('POST', '/api/v1/admin/live-hunt/finish', admin)).statusCode).toBe(200);
+    const second = await createTestApp(database, { RATE_LIMIT_BETS_PER_MINUTE: '100000' });
+    try {
+      const gtb = async () =>
+        ((await second.inject({ method: 'GET', url: '/api/v1/transparency' })).json() as Transparency).prizes.find(
+          (p) => p.kind === 'gtb',
+        );
+      expect(await gtb()).toMatchObject({ awarded: 1, paid: 0, unpaid: 1 }); // cached on the second instance
+      const handout = await send('PUT', '/api/v1/admin/prizes/handout', admin, {
+        source: 'gtb',
+        ref: `${huntId}:1`,
+        handedOut: true,
+      });
+      expect(handout.statusCode, handout.body).toBe(200);
+      await expect.poll(gtb).toMatchObject({ awarded: 1, paid: 1, unpaid: 0 });
+    } finally {
+      await second.close();
+    }
+  });
+
   it('lists the finished live hunts with start, result and profit, newest first', async () => {
     const created = await send('POST', '/api/v1/admin/live-hunt', admin, { start: 10_000 });
     expect(created.statusCode).toBe(201);

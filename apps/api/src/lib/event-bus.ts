@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
+import { TRANSPARENCY_EVENT } from '@app/contracts';
 import type { Database, Executor } from '../db/client';
 
 /** One change of the live hunt: its event sequence number (SSE id) and what happened. */
@@ -31,6 +32,13 @@ function parseSitePayload(payload: string | undefined): SiteEvent | null {
     return null;
   }
 }
+
+/**
+ * The public record of payouts changed (a prize handed out, a milestone granted or decided, a month
+ * frozen, a winner's privacy): every instance drops its transparency reports and open pages read
+ * theirs again once the transaction commits (ADR 069).
+ */
+export const notifyPayoutsChanged = (tx: Executor) => notifySite(tx, { event: TRANSPARENCY_EVENT, data: {} });
 
 /** Sends a site event inside the caller's transaction: every instance hears it when it commits. */
 export async function notifySite(tx: Executor, event: SiteEvent): Promise<void> {

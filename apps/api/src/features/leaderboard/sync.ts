@@ -1,3 +1,4 @@
+import { notifyPayoutsChanged } from '../../lib/event-bus';
 import { monthWindow, type MonthWindow, previousMonth } from '../../lib/lisbon-months';
 import { prepare } from './board';
 import type { LeaderboardContext } from './context';
@@ -37,6 +38,7 @@ export async function freeze(
   const done = await repo.freezeOnce(ctx.db, sponsorId, period);
   if (done) {
     await repo.logFreeze(ctx.db, sponsorId, period, 'freeze', adminId);
+    await notifyPayoutsChanged(ctx.db);
     ctx.cache.clear();
   }
   return done;

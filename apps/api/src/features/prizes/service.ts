@@ -1,3 +1,4 @@
+import { notifyPayoutsChanged } from '../../lib/event-bus';
 import type { PrizeItem, PrizeSource } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -153,6 +154,7 @@ export function createPrizesService({ db, liveHunt, leaderboard, wagerMilestones
       await db.transaction(async (tx) => {
         if (handedOut) await repo.markHandedOut(tx, source, ref, actor.userId);
         else await repo.unmarkHandedOut(tx, source, ref);
+        await notifyPayoutsChanged(tx);
         await auditService.record(tx, actor, {
           action: handedOut ? 'prize.handout' : 'prize.handout.undo',
           targetType: 'prize',

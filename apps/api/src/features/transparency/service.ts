@@ -1,7 +1,7 @@
-import { TRANSPARENCY_EVENT, type Transparency, type TransparencyPeriod } from '@app/contracts';
+import type { Transparency, TransparencyPeriod } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { notifySite } from '../../lib/event-bus';
+import { notifyPayoutsChanged } from '../../lib/event-bus';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
 import { loadReport, type ReportSources } from './report';
 import * as repo from './repository';
@@ -32,7 +32,7 @@ export function createTransparencyService(deps: { db: Db; sources: ReportSources
     async setPrivacy(userId: string, anonymous: boolean): Promise<{ anonymous: boolean }> {
       await deps.db.transaction(async (tx) => {
         await repo.writeAnonymous(tx, userId, anonymous);
-        await notifySite(tx, { event: TRANSPARENCY_EVENT, data: {} });
+        await notifyPayoutsChanged(tx);
       });
       cache.clear();
       return { anonymous };

@@ -1,3 +1,4 @@
+import { notifyPayoutsChanged } from '../../lib/event-bus';
 import type { MilestoneGrant } from '@app/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -33,6 +34,7 @@ export async function decideGrant(
       if (credited.length === 0)
         throw new AppError('POINTS_LIMIT', 'The balance cannot take these points; nothing was changed.');
     }
+    await notifyPayoutsChanged(tx);
     await auditService.record(tx, actor, {
       action: decision === 'approve' ? 'wager_milestone.approve' : 'wager_milestone.reject',
       targetType: 'wager_milestone_grant',

@@ -1,3 +1,4 @@
+import { notifyPayoutsChanged } from '../../lib/event-bus';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monthWindow, previousMonth } from '../../lib/lisbon-months';
@@ -34,6 +35,7 @@ export async function grantMilestones(db: Db, at: Date): Promise<{ granted: numb
     // A balance at the ceiling takes no more: that grant waits for an admin instead of being lost
     // (its notice already says so).
     await repo.holdGrants(tx, refused);
+    await notifyPayoutsChanged(tx);
     await auditService.record(tx, SYSTEM, {
       action: 'wager_milestone.grant',
       targetType: 'wager_milestones',
