@@ -145,6 +145,8 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_seq_idx').on(t.userId, t.seq.desc()),
     // Analytics (ADR 049): the rows of one Lisbon day (today live, a closed day for its summary) by a range scan.
     index('points_ledger_created_idx').on(t.createdAt),
+    // An account's rows in a time range: the responsible-play loss sum of every stake (ADR 067).
+    index('points_ledger_user_created_idx').on(t.userId, t.createdAt),
     /** A GTB points prize (ref = hunt:place) is credited at most once, whatever runs the settlement. */
     uniqueIndex('points_ledger_gtb_prize_once')
       .on(t.refType, t.refId)

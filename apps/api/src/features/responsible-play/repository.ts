@@ -42,7 +42,9 @@ export async function saveSettings(tx: Executor, userId: string, change: Setting
 /**
  * Points lost by the user's stakes since `dayStart` and since `weekStart` (weekStart <= dayStart), the
  * stakes of every account merged into it included (a merge does not wipe the day's losses):
- * stakes less what they gave back (negative when ahead). Read in the caller's statement snapshot:
+ * stakes less what they gave back (negative when ahead). The accounts are read first as an array, so
+ * the ledger is read by `(user_id, created_at)` ranges, one per account, whatever the site's volume
+ * (bench/rg-losses.ts). Read in the caller's statement snapshot:
  * under the settings lock, a stake committed by another instance before the lock was granted is seen.
  */
 export async function losses(
@@ -62,7 +64,7 @@ export async function losses(
     select coalesce(-sum(delta) filter (where created_at >= ${dayStart.toISOString()}::timestamptz), 0)::text as day,
            coalesce(-sum(delta), 0)::text as week
     from points_ledger
-    where user_id in (select id from accounts) and reason in (${sql.join(
+    where user_id = any(array(select id from accounts)) and reason in (${sql.join(
       REASONS.map((r) => sql`${r}`),
       sql`, `,
     )}) and created_at >= ${weekStart.toISOString()}::timestamptz`,
