@@ -5,7 +5,7 @@ import {
   callApi,
   expect,
   expectSignedIn,
-  signIn,
+  signInAs,
   signInAsNewViewer,
   startTwitchSignIn,
   test,
@@ -81,7 +81,7 @@ test('an admin edit, a redemption made elsewhere and its denial reach the open h
   await expect(page.getByTestId('points-pill')).toHaveAttribute('data-points', String(me.points));
 
   const { context, page: admin } = await newPage(browser, baseURL!);
-  await signIn(admin, 'admin');
+  await signInAs(admin, 'admin');
   await expectPushed(page, 'admin edit', 777, () => post(admin, '/points', 'PUT', { id: me._id, points: 777 }));
 
   const item = (await post(admin, '/shop', 'POST', {
