@@ -127,7 +127,7 @@ test.describe('on the Twitch server', () => {
     await expect(page.getByTestId('points-pill')).toHaveAttribute('data-points', '1000');
     await watchPill(page);
 
-    const release = await lockLiveHunt();
+    const release = await lockLiveHunt(LIVE_URL);
     try {
       await admin.request.post('/api/v1/admin/live-hunt/cancel', { headers: { origin: LIVE_URL } });
       const hunt = (await post(admin, '/admin/live-hunt', 'POST', { start: 10_000 })) as { _id: string };
