@@ -112,7 +112,8 @@ for (const [label, viewport, cost, slots, provider] of [
       await page.screenshot({ path: shot(`slot-requests-mine-${label}.png`), fullPage: true });
 
       // The admin rejects it with a note: the viewer's points come back. The panel's board is read
-      // again every 10 s, so the request shows there without a reload.
+      // again every SLOT_REQUESTS_POLL_SECONDS (1 s on the e2e server), so the request shows there
+      // without a reload.
       const row = panel.getByTestId('admin-queue-row').filter({ hasText: login });
       await expect(row).toContainText(slots[0], { timeout: 15_000 });
       await panel.screenshot({ path: shot(`console-panel-queue-${label}.png`) });
@@ -124,7 +125,7 @@ for (const [label, viewport, cost, slots, provider] of [
       await expect(toasts(admin)).toContainText(`Rejected: ${slots[0]} for ${login}.`);
       await expect(row).toHaveCount(0);
       await expect(page.getByTestId('points-pill')).toHaveAttribute('data-points', '10000');
-      // The board is read again every 10 s: the viewer's page follows without a reload.
+      // The board is read again (every second here): the viewer's page follows without a reload.
       const rejected = page.getByTestId('history-row').filter({ hasText: login });
       await expect(rejected).toContainText('Rejected', { timeout: 15_000 });
       await expect(rejected).toContainText('Played it yesterday');
