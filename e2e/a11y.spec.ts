@@ -189,7 +189,15 @@ for (const role of ['guest', 'viewer', 'admin'] as const) {
             .getByRole('button', { name: /log in/i })
             .click();
           await expect(page.getByRole('dialog', { name: 'Log in via Twitch' })).toBeVisible();
-          await page.waitForTimeout(300); // its opening animation
+          // Its opening animation has ended (axe reads the colours it ends on); endless ones (a spinner) aside.
+          await page.evaluate(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+                .map((a) => a.finished.catch(() => undefined)),
+            ),
+          );
           for (const v of await seriousViolations(page)) failures.push(`login dialog: ${v}`);
           // /login is the sign-in callback: without a code it goes home; a refusal shows its failure page.
           // Its 5 s redirect home is held back (axe needs the page's other timers, so no paused clock).

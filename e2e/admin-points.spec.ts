@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signInAs, signInAsNewViewer, test, toasts } from './support/fixtures';
 
 /*
  * The admin points table, the points leaderboard and the history page. Only DemoAdmin's own balance
@@ -12,7 +12,7 @@ test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 120_000 });
 
 test("an admin edits a user's points in /admin/points and the new value shows", async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/points');
   await expect(page.getByRole('heading', { name: 'Points', level: 1 })).toBeVisible();
   for (const name of ['Username', 'Accounts', 'Points', 'Action'])
@@ -51,7 +51,7 @@ test("an admin edits a user's points in /admin/points and the new value shows", 
 });
 
 test('the Points header sorts on the server: none -> descending -> ascending -> none', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   const usersCall = (check: (url: URL) => boolean) =>
     page.waitForRequest((r) => {
       const url = new URL(r.url());
@@ -85,7 +85,7 @@ test('the Points header sorts on the server: none -> descending -> ascending -> 
 });
 
 test('season reset asks for RESET before it can run', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/points');
   await page.getByRole('button', { name: 'Season reset' }).click();
   const dialog = page.getByRole('dialog', { name: 'Season reset' });
@@ -132,7 +132,7 @@ test('points history: a visitor gets a login prompt; a viewer reaches it from th
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Log in via Twitch' })).toBeVisible();
 
-  await signIn(page, 'viewer');
+  await signInAs(page, 'viewer');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Points history' }).click();
   await expect(page).toHaveURL(/\/points\/history$/);
@@ -156,7 +156,7 @@ async function adminPage(browser: Browser, baseURL: string, viewport: { width: n
   const context = await browser.newContext({ baseURL, viewport });
   await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const page = await context.newPage();
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   return page;
 }
 

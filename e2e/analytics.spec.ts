@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signInAs, test } from './support/fixtures';
 
 /*
  * /admin/analytics: the admin finds it in the menu, switches the range, reads each chart's summary
@@ -46,7 +46,7 @@ test('an admin opens Analytics from the menu, switches to 7 days and reads the c
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first().click();
   await expect(page).toHaveURL(/\/admin\/analytics/);
@@ -78,7 +78,7 @@ test('an admin opens Analytics from the menu, switches to 7 days and reads the c
 
 test('at 390x844 the charts fit the screen, with no horizontal scroll', async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/analytics?days=90');
   await expectSettled(page);
   const points = page.getByRole('figure', { name: charts[0] });

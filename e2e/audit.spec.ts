@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { callApi, expect, MOBILE, signIn, signInAsNewViewer, test } from './support/fixtures';
+import { callApi, expect, MOBILE, signInAs, signInAsNewViewer, test } from './support/fixtures';
 import { lockLiveHunt } from './support/live-hunt-lock';
 
 /*
@@ -58,7 +58,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     const target = await viewerId(browser, baseURL!);
     await page.goto('/');
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     // In batches of 11 (the row lock orders each batch; the checks below do not depend on that order).
     for (let batch = 0; batch < 5; batch++)
       await Promise.all(
@@ -115,7 +115,7 @@ for (const [label, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     // A hunt of known figures: start $1,112.20, one bonus bet $2.50 then $3.00, won $1,112.20.
     let huntId: string;
     const unlock = await lockLiveHunt();

@@ -5,7 +5,7 @@ import {
   callApi,
   expect,
   expectSignedIn,
-  signIn,
+  signInAs,
   signInAsNewViewer,
   startTwitchSignIn,
   test,
@@ -81,7 +81,7 @@ test('an admin edit, a redemption made elsewhere and its denial reach the open h
   await expect(page.getByTestId('points-pill')).toHaveAttribute('data-points', String(me.points));
 
   const { context, page: admin } = await newPage(browser, baseURL!);
-  await signIn(admin, 'admin');
+  await signInAs(admin, 'admin');
   await expectPushed(page, 'admin edit', 777, () => post(admin, '/points', 'PUT', { id: me._id, points: 777 }));
 
   const item = (await post(admin, '/shop', 'POST', {
@@ -127,7 +127,7 @@ test.describe('on the Twitch server', () => {
     await expect(page.getByTestId('points-pill')).toHaveAttribute('data-points', '1000');
     await watchPill(page);
 
-    const release = await lockLiveHunt();
+    const release = await lockLiveHunt(LIVE_URL);
     try {
       await admin.request.post('/api/v1/admin/live-hunt/cancel', { headers: { origin: LIVE_URL } });
       const hunt = (await post(admin, '/admin/live-hunt', 'POST', { start: 10_000 })) as { _id: string };

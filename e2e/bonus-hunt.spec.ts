@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { DESKTOP, MOBILE, callApi, createBonusHunt, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import {
+  DESKTOP,
+  MOBILE,
+  callApi,
+  createBonusHunt,
+  expect,
+  signInAs,
+  signInAsNewViewer,
+  test,
+} from './support/fixtures';
 
 /*
  * The personal bonus hunt tracker: create, rename, add bonuses by slot search, edit bet and earning,
@@ -40,7 +49,7 @@ for (const [label, viewport] of [
       // of the default 60 s in a loaded CI run, so it gets the time of the other long scenarios.
       test.setTimeout(120_000);
       const name = `E2E hunt ${label} ${Date.now() % 100000}`;
-      await signIn(page, 'viewer');
+      await signInAs(page, 'viewer');
       await page.goto('/bonus-hunt');
       await expect(page.getByTestId('hunt-card').filter({ hasText: 'Sunday hunt' })).toBeVisible();
       await createBonusHunt(page, name);
@@ -123,7 +132,7 @@ for (const [label, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     const name = `E2E dead ${label} ${Date.now() % 100000}`;
-    await signIn(page, 'viewer');
+    await signInAs(page, 'viewer');
     await page.goto('/bonus-hunt');
     await createBonusHunt(page, name);
     const title = page.getByRole('textbox', { name: 'Hunt name' });
@@ -157,7 +166,7 @@ for (const [label, viewport] of [
 
 test('reorder by mouse: dragging the last bonus above the first is saved', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'viewer');
+  await signInAs(page, 'viewer');
   await page.goto('/bonus-hunt');
   await createBonusHunt(page, `E2E reorder ${Date.now() % 100000}`);
   await addSlot(page, 'olymp', 'Gates Of Olympus');
@@ -194,7 +203,7 @@ test('"Add new" asks for the name first: empty and too long are refused in the d
   page,
 }) => {
   await page.setViewportSize(MOBILE);
-  await signIn(page, 'viewer');
+  await signInAs(page, 'viewer');
   await page.goto('/bonus-hunt');
   await page.getByRole('button', { name: 'Add new' }).click();
   const dialog = page.getByRole('dialog', { name: 'New bonus hunt' });

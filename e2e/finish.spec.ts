@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, signIn, test, toasts } from './support/fixtures';
+import { DESKTOP, expect, signInAs, test, toasts } from './support/fixtures';
 
 /*
  * Issue 13, items 6 and 7: editing a shop item, the placeholder of a broken item image, the sign-in
@@ -31,7 +31,7 @@ async function createItem(admin: Page, overrides: Partial<Omit<Item, 'id'>> & { 
 }
 
 test('an admin edits an existing shop item from its card', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   const item = await createItem(page, { cost: 120, quantity: 3 });
   await page.goto('/shop');
   const card = page.getByRole('article', { name: item.name });
@@ -64,7 +64,7 @@ test('an admin edits an existing shop item from its card', async ({ page }) => {
 });
 
 test('a shop image that fails to load shows a placeholder, not a broken image', async ({ page, browser, baseURL }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   const item = await createItem(page, { image: `/e2e-missing-${Date.now()}.png` });
   const visitor = await browser.newPage({ baseURL });
   await visitor.context().addCookies([{ name: 'age', value: 'true', url: baseURL! }]);
@@ -96,7 +96,7 @@ test('a failed sign-in says what happened in a plain sentence and offers the way
 });
 
 test('an admin points value above the maximum names the limit and is not sent', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/points');
   await page.getByPlaceholder('Find a user...').fill('DemoAdm');
   const row = page.getByRole('row').filter({ hasText: 'DemoAdmin' });

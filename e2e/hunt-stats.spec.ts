@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, expect, signInAs, test } from './support/fixtures';
 import { lockLiveHunt } from './support/live-hunt-lock';
 
 /*
@@ -21,7 +21,7 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
   await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const page = await context.newPage();
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   return page;
 }
 

@@ -125,7 +125,7 @@ test('on a 390 px phone the live player is docked in the page, folded, and never
   ] as const;
 
   // A live hunt with GTB open (the live hunt lock keeps another spec's test from changing it meanwhile).
-  const release = await lockLiveHunt();
+  const release = await lockLiveHunt(LIVE_URL);
   try {
     const { hunt } = await callApi<{ hunt: { status: string } | null }>(admin, 'GET', '/live-hunt');
     if (hunt?.status !== 'live') await callApi(admin, 'POST', '/admin/live-hunt', { start: 10_000 });

@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signInAs, test } from './support/fixtures';
 
 /* The box picker: at most 4 selections in total, per-box counts never below 0, the info popup. */
 for (const [label, viewport] of [
@@ -40,7 +40,7 @@ for (const [label, viewport] of [
 
 test('an admin adds a box, gives it a catalogue slot and sees it on the picker', async ({ page }) => {
   const name = `E2E box ${Date.now() % 100000}`;
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/boxes');
   await page.getByRole('textbox', { name: 'New box name' }).fill(name);
   await page.getByRole('button', { name: 'Add box' }).click();

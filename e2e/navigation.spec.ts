@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signInAs, test } from './support/fixtures';
 
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
@@ -161,7 +161,7 @@ test.describe('mobile 390x844', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    await signIn(page, 'viewer');
+    await signInAs(page, 'viewer');
     await expect(trigger).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('points-pill')).toBeInViewport({ ratio: 1 });
     await expect(header.getByRole('button', { name: 'Account menu' })).toBeInViewport({ ratio: 1 });
@@ -213,7 +213,7 @@ test.describe('the admin menu', () => {
 
   test('at 1366x900 every admin entry is reached by scrolling the menu alone', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Claim Offer' }).first()).toBeVisible();
     const menu = page.getByRole('complementary', { name: 'Main menu' });
@@ -237,7 +237,7 @@ test.describe('the admin menu', () => {
 
   test('at 390x844 the drawer reaches every admin entry by scrolling its list', async ({ page }) => {
     await page.setViewportSize(MOBILE);
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('complementary', { name: 'Main menu' });
     await expect(menu).toBeInViewport();

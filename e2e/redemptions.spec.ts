@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, expect, signInAs, signInAsNewViewer, test, toasts } from './support/fixtures';
 
 /*
  * Delivery details and My redemptions: a viewer of the test's own redeems an item asking for an
@@ -20,7 +20,7 @@ async function adminPage(
   const context = await browser.newContext({ baseURL, viewport });
   await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const page = await context.newPage();
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   return page;
 }
 

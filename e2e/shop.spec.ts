@@ -5,7 +5,7 @@ import {
   MOBILE,
   callApi,
   expect,
-  signIn,
+  signInAs,
   signInAsNewViewer,
   signedInPage,
   test,
@@ -80,7 +80,7 @@ test.describe('spending DemoViewer points', () => {
     await admin.context().close();
 
     await recordTransients(page);
-    await signIn(page, 'viewer');
+    await signInAs(page, 'viewer');
     await page.goto('/shop');
     const card = page.getByRole('article', { name: item.name });
     await expect(card).toContainText('321');
@@ -126,7 +126,7 @@ test.describe('spending DemoViewer points', () => {
     const lastOne = await createItem(admin, { name: unique('E2E Last One'), cost: 10, quantity: 1 });
 
     await recordTransients(page);
-    await signIn(page, 'viewer');
+    await signInAs(page, 'viewer');
     await page.goto('/shop');
     const before = await balanceOf(page);
 
@@ -159,7 +159,7 @@ test.describe('spending DemoViewer points', () => {
     const approved = await createItem(admin, { name: unique('E2E Approve'), cost: 111 });
     const denied = await createItem(admin, { name: unique('E2E Deny'), cost: 222 });
 
-    await signIn(page, 'viewer');
+    await signInAs(page, 'viewer');
     await callApi(page, 'POST', `/reedem/${approved.id}`);
     await callApi(page, 'POST', `/reedem/${denied.id}`);
 
@@ -201,7 +201,7 @@ test.describe('spending DemoViewer points', () => {
 });
 
 test('the redemption desk: search by user, newest first, sortable', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/reedems');
   const header = page.getByRole('columnheader', { name: 'Reedemed' });
   await expect(header).toHaveAttribute('aria-sort', 'descending');
@@ -214,7 +214,7 @@ test('the redemption desk: search by user, newest first, sortable', async ({ pag
 });
 
 test('an admin adds an item with the form (server errors under the fields), then archives it', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Item' });

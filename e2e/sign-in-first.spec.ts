@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { MOBILE, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import { MOBILE, callApi, expect, signInAs, signInAsNewViewer, test } from './support/fixtures';
 import { lockLiveHunt } from './support/live-hunt-lock';
 
 /*
@@ -15,7 +15,7 @@ async function openHunt(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: MOBILE });
   await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const admin = await context.newPage();
-  await signIn(admin, 'admin');
+  await signInAs(admin, 'admin');
   const { hunt } = await callApi<{ hunt: { status: string } | null }>(admin, 'GET', '/live-hunt');
   if (hunt?.status !== 'live') await callApi(admin, 'POST', '/admin/live-hunt', { start: 10_000 });
   await callApi(admin, 'POST', '/admin/live-hunt/gtb', { status: 'opened' });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, callApi, expect, signIn, signInAsNewViewer, test, toasts } from './support/fixtures';
+import { DESKTOP, MOBILE, callApi, expect, signInAs, signInAsNewViewer, test, toasts } from './support/fixtures';
 import { lockLiveHunt } from './support/live-hunt-lock';
 
 /*
@@ -22,7 +22,7 @@ async function adminPage(browser: Browser, baseURL: string, viewport: { width: n
   const context = await browser.newContext({ baseURL, viewport });
   await context.addCookies([{ name: 'age', value: 'true', url: baseURL }]);
   const page = await context.newPage();
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   return page;
 }
 
@@ -112,7 +112,8 @@ for (const [label, viewport, cost, slots, provider] of [
       await page.screenshot({ path: shot(`slot-requests-mine-${label}.png`), fullPage: true });
 
       // The admin rejects it with a note: the viewer's points come back. The panel's board is read
-      // again every 10 s, so the request shows there without a reload.
+      // again every SLOT_REQUESTS_POLL_SECONDS (1 s on the e2e server), so the request shows there
+      // without a reload.
       const row = panel.getByTestId('admin-queue-row').filter({ hasText: login });
       await expect(row).toContainText(slots[0], { timeout: 15_000 });
       await panel.screenshot({ path: shot(`console-panel-queue-${label}.png`) });
@@ -124,7 +125,7 @@ for (const [label, viewport, cost, slots, provider] of [
       await expect(toasts(admin)).toContainText(`Rejected: ${slots[0]} for ${login}.`);
       await expect(row).toHaveCount(0);
       await expect(page.getByTestId('points-pill')).toHaveAttribute('data-points', '10000');
-      // The board is read again every 10 s: the viewer's page follows without a reload.
+      // The board is read again (every second here): the viewer's page follows without a reload.
       const rejected = page.getByTestId('history-row').filter({ hasText: login });
       await expect(rejected).toContainText('Rejected', { timeout: 15_000 });
       await expect(rejected).toContainText('Played it yesterday');

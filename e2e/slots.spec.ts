@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expect, signIn, test, toasts } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signInAs, test, toasts } from './support/fixtures';
 
 /*
  * The admin's slot catalogue (/admin/slots): add a slot, find it, edit its thumbnail (a broken image
@@ -12,7 +12,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     const tag = `${label === 'desktop' ? 'D' : 'M'}${Date.now() % 1_000_000}`;
     const name = `Zeta Quest ${tag}`;
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/admin/slots');
     await expect(page.getByRole('heading', { name: 'Slot catalogue' })).toBeVisible();
     await expect(page.getByText('Type at least 3 letters')).toBeVisible();
@@ -77,7 +77,7 @@ for (const [label, viewport] of [
 }
 
 test('a viewer is refused the slot catalogue', async ({ page }) => {
-  await signIn(page, 'viewer');
+  await signInAs(page, 'viewer');
   await page.goto('/admin/slots');
   await expect(page).toHaveURL(/\/$/);
 });

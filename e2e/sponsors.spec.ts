@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, signIn, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, signInAs, test } from './support/fixtures';
 
 /*
  * Sponsors: the offer cards of the home page (details dialog, Claim through /go/{slug}), and the
@@ -81,7 +81,7 @@ test('Claim opens the partner in a new tab through /go/{slug}, and the admin see
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await popup.close();
 
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   const clicks = await page.request.get(`${baseURL}/api/v1/admin/offers/clicks`);
   const rows = (await clicks.json()) as { slug: string; clicks: number }[];
   expect(rows.find((r) => r.slug === 'block-royale')?.clicks).toBeGreaterThanOrEqual(1);
@@ -96,7 +96,7 @@ for (const [label, viewport] of [
   }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/admin/offers');
     await expect(page.getByTestId('admin-offer-row').first()).toBeVisible();
     await noHorizontalOverflow(page);
@@ -182,7 +182,7 @@ for (const [label, viewport] of [
 }
 
 test("the admin leaderboard shows last month's frozen standings", async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin/leaderboard');
   // The heading names the pool and the sponsor shown (it used to stop at "prize pool at").
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Offer a $5,000 prize pool at Roobet');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, adultPage, callApi, expect, signIn, signInAsNewViewer, test } from './support/fixtures';
+import { DESKTOP, MOBILE, adultPage, callApi, expect, signInAs, signInAsNewViewer, test } from './support/fixtures';
 
 /*
  * /transparency (issue 35 item 2, ADR 069): a free giveaway two viewers of this test's own enter is
@@ -33,7 +33,7 @@ test('a drawn giveaway shows on /transparency with its proof; a winner turning a
   baseURL,
 }) => {
   const admin = await adultPage(browser, baseURL!, DESKTOP);
-  await signIn(admin, 'admin');
+  await signInAs(admin, 'admin');
   const alicePage = await adultPage(browser, baseURL!, DESKTOP);
   const alice = await signInAsNewViewer(alicePage);
   const bobPage = await adultPage(browser, baseURL!, DESKTOP);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
+import { BASE_URL } from '../../playwright.config';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -59,6 +60,31 @@ export async function signIn(page: Page, account: 'viewer' | 'admin') {
   await expectSignedIn(page);
 }
 
+/** The shared demo accounts' session cookies on the main server, made once per worker (see signInAs). */
+const demoSessions = new Map<'viewer' | 'admin', Cookie[]>();
+
+/**
+ * Signed in as one of the shared demo accounts (DemoViewer, DemoAdmin) of the main server, for a spec
+ * that is not about signing in: the first call of a worker for an account walks the real flow (signIn)
+ * in a browser context of its own and keeps that session's cookies; every call adds them to the page's
+ * context and opens Home with the header's account menu, where signIn leaves the page. Specs that test
+ * signing in, or end the session they get, call signIn instead and so get a session of their own.
+ */
+export async function signInAs(page: Page, account: 'viewer' | 'admin') {
+  let cookies = demoSessions.get(account);
+  if (!cookies) {
+    const context = await page.context().browser()!.newContext({ baseURL: BASE_URL });
+    await context.addCookies([{ name: 'age', value: 'true', url: BASE_URL }]);
+    await signIn(await context.newPage(), account);
+    cookies = (await context.cookies(BASE_URL)).filter((c) => c.name !== 'age');
+    await context.close();
+    demoSessions.set(account, cookies);
+  }
+  await page.context().addCookies(cookies);
+  await page.goto('/');
+  await expectSignedIn(page);
+}
+
 /**
  * Signs in through the real flow as a viewer of this test's own: a throwaway demo login (e2e_ and 16
  * random hex digits) that the server creates on first sign-in with the demo viewer's starting points.
@@ -85,7 +111,10 @@ export async function adultPage(
   return context.newPage();
 }
 
-/** A page of its own browser context (past the age gate), signed in as one of the shared demo accounts. */
+/**
+ * A page of its own browser context (past the age gate), signed in as one of the shared demo accounts
+ * (the worker's kept session: signInAs).
+ */
 export async function signedInPage(
   browser: Browser,
   baseURL: string,
@@ -93,7 +122,7 @@ export async function signedInPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<Page> {
   const page = await adultPage(browser, baseURL, viewport);
-  await signIn(page, account);
+  await signInAs(page, account);
   return page;
 }
 

@@ -31,6 +31,9 @@ Object.assign(process.env, {
   EMBEDDED_DB_PORT: '0',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  // Pages read the slot requests board again every second instead of every 10 s: e2e/slot-requests.spec.ts
+  // waits for the admin's panel and the viewer's page to follow each other without a reload.
+  SLOT_REQUESTS_POLL_SECONDS: '1',
 });
 // Always the embedded database and the demo sign-in provider, whatever the calling shell has set.
 delete process.env.DATABASE_URL;

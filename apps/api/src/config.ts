@@ -63,6 +63,8 @@ const envSchema = z
     LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** How old the visitors' shop list may be on an instance that did not make the change (0 = not kept). */
     SHOP_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** How often a page showing the slot requests board reads it again (sent to the web in GET /api/v1/config). */
+    SLOT_REQUESTS_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     LEADERBOARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Discord's API base for the redemption webhook (tests point it at a local fake). */
     DISCORD_API_URL: z.url().default('https://discord.com'),

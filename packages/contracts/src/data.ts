@@ -91,6 +91,8 @@ export const publicConfigSchema = z
     currency: siteCurrencySchema,
     /** The site's default language (overlays without ?lang=, visitors with no choice and no browser match). */
     defaultLocale: localeSchema,
+    /** How often a page showing the slot requests board reads it again, in ms (SLOT_REQUESTS_POLL_SECONDS). */
+    slotRequestsPollMs: z.number().int().positive(),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

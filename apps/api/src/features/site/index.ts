@@ -39,6 +39,7 @@ export default fp(
           telegram: config.SOCIAL_TELEGRAM,
         },
         signIn: config.signInPlatforms,
+        slotRequestsPollMs: config.SLOT_REQUESTS_POLL_SECONDS * 1000,
       },
     });
   },

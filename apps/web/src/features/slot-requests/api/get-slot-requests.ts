@@ -1,6 +1,7 @@
 import type { SlotRequestBoard } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
 import { BOARD_REFETCH_MS, slotRequestsQueryKey } from './keys';
 
 /** GET /slot-requests: public; `mine` is the signed-in viewer's open request (null for a visitor). */
@@ -9,4 +10,8 @@ export const getSlotRequests = () => api<SlotRequestBoard>('/slot-requests');
 export const slotRequestsQueryOptions = () =>
   queryOptions({ queryKey: slotRequestsQueryKey, queryFn: getSlotRequests, refetchInterval: BOARD_REFETCH_MS });
 
-export const useSlotRequests = () => useQuery(slotRequestsQueryOptions());
+/** The board, read again as often as the server's config says (BOARD_REFETCH_MS until the config has loaded). */
+export const useSlotRequests = () => {
+  const pollMs = useSiteConfig()?.slotRequestsPollMs ?? BOARD_REFETCH_MS;
+  return useQuery({ ...slotRequestsQueryOptions(), refetchInterval: pollMs });
+};
