@@ -47,9 +47,11 @@ export function eligibilityParts(g: Pick<Giveaway, 'eligibility'>): string[] {
         ? t('giveaways.eligibility.affiliateSponsor', { sponsor: affiliate.sponsor.name })
         : t('giveaways.eligibility.affiliateAny'),
     );
+  // The winner limit says who may win, not who may enter: it follows the rest ('Anyone signed in' first).
+  if (parts.length === 0) parts.push(t('giveaways.eligibility.anyone'));
   const { winLimit } = g.eligibility;
   if (winLimit) parts.push(winLimitText(winLimit));
-  return parts.length ? parts : [t('giveaways.eligibility.anyone')];
+  return parts;
 }
 
 /**

@@ -158,7 +158,7 @@ describe('/giveaways: current giveaways', () => {
     });
     const card = await screen.findByRole('article', { name: 'Friday giveaway' });
     expect(within(card).getByTestId('giveaway-eligibility').textContent).toBe(
-      'at most 1 giveaway win in the 30 days before the close',
+      'Anyone signed in, at most 1 giveaway win in the 30 days before the close',
     );
     await user.click(await within(card).findByRole('button', { name: 'Buy for 100 points' }));
     expect((await within(card).findByRole('alert')).textContent).toBe(
