@@ -109,7 +109,7 @@ async function main() {
         await pool.query('create index points_ledger_user_created_idx on points_ledger (user_id, created_at)');
         await pool.query('analyze points_ledger');
       }
-      const label = withIndex ? 'with (user_id, created_at)' : 'without (today)';
+      const label = withIndex ? 'with (user_id, created_at)' : 'without that index';
       const heavyApp = await timed(RUNS, () => losses(database.db, heavy, day, week));
       const lightApp = await timed(RUNS, () => losses(database.db, light, day, week));
       const heavyRaw = await timed(RUNS, () => rawLosses(heavy));
