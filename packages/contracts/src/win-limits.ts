@@ -27,9 +27,6 @@ const whole = (min: number, max: number) =>
 /** A winner limit as an admin sets it: 1..10 wins per 1..365 days. */
 export const winLimitInputSchema = z.object({ wins: whole(1, WIN_LIMIT_MAX_WINS), days: whole(1, WIN_LIMIT_MAX_DAYS) });
 
-/** The limit as two nullable columns (`win_limit`, `win_limit_days`), both null for none. */
-export const winLimitColumns = (limit: WinLimit | null) => ({ wins: limit?.wins ?? null, days: limit?.days ?? null });
-
 /** The limit read back from its two columns. */
 export const winLimitOf = (wins: number | null, days: number | null): WinLimit | null =>
   wins !== null && days !== null ? { wins, days } : null;

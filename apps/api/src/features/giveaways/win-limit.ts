@@ -1,6 +1,7 @@
-import { eligibleAgainAt, reachedWinLimit, winLimitOf, winLimitPeriodStart } from '@app/contracts';
+import { reachedWinLimit, winLimitOf, winLimitPeriodStart } from '@app/contracts';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { AppError } from '../../lib/app-error';
+import { winLimitRefusal } from '../../lib/win-limit-refusal';
 import { pointsService } from '../points/service';
 import * as repo from './repository';
 
@@ -14,14 +15,7 @@ export function winLimitError(
   g: Pick<repo.EntryRules, 'winLimit' | 'winLimitDays' | 'closesAt'>,
   facts: Pick<repo.EligibilityFacts, 'winTimes'>,
 ): AppError | null {
-  const limit = winLimitOf(g.winLimit, g.winLimitDays);
-  if (!limit || !reachedWinLimit(facts.winTimes, g.closesAt.getTime(), limit)) return null;
-  const until = new Date(eligibleAgainAt(facts.winTimes, limit)!).toISOString();
-  return new AppError(
-    'WIN_LIMIT_REACHED',
-    `This giveaway allows ${limit.wins} win(s) per ${limit.days} days and you have reached it: you may win again from ${until}.`,
-    { until },
-  );
+  return winLimitRefusal('giveaway', winLimitOf(g.winLimit, g.winLimitDays), facts.winTimes, g.closesAt.getTime());
 }
 
 /**

@@ -1,6 +1,6 @@
-import { eligibleAgainAt, reachedWinLimit, winLimitOf, winLimitPeriodStart } from '@app/contracts';
+import { reachedWinLimit, winLimitOf, winLimitPeriodStart } from '@app/contracts';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { winLimitRefusal } from '../../lib/win-limit-refusal';
 import * as repo from './repository';
 
 /**
@@ -15,13 +15,8 @@ export async function assertGtbWinLimit(tx: Executor, hunt: repo.HuntRow, userId
   if (!limit) return;
   const now = Date.now();
   const times = await repo.gtbWinTimes(tx, userId, hunt.id, new Date(winLimitPeriodStart(now, limit)));
-  if (!reachedWinLimit(times, now, limit)) return;
-  const until = new Date(eligibleAgainAt(times, limit)!).toISOString();
-  throw new AppError(
-    'WIN_LIMIT_REACHED',
-    `This GTB allows ${limit.wins} win(s) per ${limit.days} days and you have reached it: you may win again from ${until}.`,
-    { until },
-  );
+  const refusal = winLimitRefusal('GTB', limit, times, now);
+  if (refusal) throw refusal;
 }
 
 /** At the settlement: marks the guesses of accounts at the limit when GTB closed; returns those accounts. */

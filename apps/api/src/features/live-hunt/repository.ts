@@ -1,3 +1,4 @@
+import type { WinLimit } from '@app/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows, readTogether } from '../../db/client';
@@ -390,11 +391,7 @@ export async function guesserGtbWins(
 }
 
 /** Sets the GTB winner limit (both columns null for none) and returns the hunt row. */
-export async function setGtbWinLimit(
-  tx: Executor,
-  id: string,
-  limit: { wins: number; days: number } | null,
-): Promise<HuntRow> {
+export async function setGtbWinLimit(tx: Executor, id: string, limit: WinLimit | null): Promise<HuntRow> {
   const [row] = await tx
     .update(liveHunts)
     .set({ gtbWinLimit: limit?.wins ?? null, gtbWinLimitDays: limit?.days ?? null })
