@@ -40,3 +40,4 @@ export * from './channel-rewards';
 export * from './support-rewards';
 export * from './responsible-play';
 export * from './transparency';
+export * from './tournaments';
