@@ -76,3 +76,4 @@ export * from './analysis/blackjack-return';
 
 export * from './giveaway/draw';
 export * from './giveaway/beacon';
+export * from './tournament/index';

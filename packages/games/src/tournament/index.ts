@@ -1,0 +1,4 @@
+export * from './bracket';
+export * from './match';
+export * from './pool';
+export * from './seeding';
