@@ -26,6 +26,7 @@ import supportRewardsFeature from './features/support-rewards';
 import { EVENTSUB_PATH } from './features/twitch-channel/routes';
 import gamesFeature from './features/games';
 import giveawaysFeature from './features/giveaways';
+import tournamentsFeature from './features/tournaments';
 import healthFeature from './features/health';
 import leaderboardFeature from './features/leaderboard';
 import casinoAccountsFeature from './features/casino-accounts';
@@ -55,6 +56,7 @@ import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { beaconPlugin } from './plugins/beacon';
 import { eventBusPlugin } from './plugins/event-bus';
 import { liveEventsPlugin } from './plugins/live-events';
 import { metricsPlugin } from './plugins/metrics';
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(twitchPlugin);
   await app.register(kickPlugin);
   await app.register(eventBusPlugin);
+  await app.register(beaconPlugin);
   await app.register(sessionsFeature);
   await app.register(authPlugin);
 
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(slotRequestsFeature);
   await app.register(overlaysFeature);
   await app.register(giveawaysFeature);
+  await app.register(tournamentsFeature);
   // After the giveaways: a support event's reward may be free tickets in the open giveaway.
   await app.register(supportRewardsFeature);
   // Before the chat commands: the Twitch replies' guard reads the offer terms.

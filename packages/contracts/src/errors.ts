@@ -102,6 +102,17 @@ export const errorCodes = [
   'RG_SELF_EXCLUDED',
   // the public transparency report (ADR 069)
   'TRANSPARENCY_PERIOD_INVALID',
+  // tournaments (ADR 071)
+  'TOURNAMENT_ENTRANTS_INVALID',
+  'TOURNAMENT_NOT_UPCOMING',
+  'TOURNAMENT_NOT_RUNNING',
+  'BEACON_UNAVAILABLE',
+  'MATCH_NOT_STARTED',
+  'PREDICTIONS_CLOSED',
+  'PREDICTION_PLACED',
+  'STAKE_TOO_HIGH',
+  'CHAMPION_CLOSED',
+  'CORRECTION_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -41,6 +41,12 @@ export const POINTS_REASONS = [
   'channel_reward',
   // a support event on Twitch or Kick (sub, resub, gifted subs, cheer, kicks, follow) of a linked account
   'support_reward',
+  // tournaments: a prediction's stake, its payout, its refund (void, one-sided, cancelled), and the
+  // difference a corrected result moves
+  'tournament_prediction',
+  'tournament_payout',
+  'tournament_refund',
+  'tournament_correction',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -81,6 +87,12 @@ export type LedgerParamsByReason = {
   channel_reward: { reward: string; platform: 'twitch' | 'kick' };
   /** The platform and kind of support (SUPPORT_KINDS), and what it carried (subs given, bits, kicks; 1 else). */
   support_reward: { platform: 'twitch' | 'kick'; kind: string; amount: number };
+  /** The tournament's name and the match's round (null: the champion prediction). */
+  tournament_prediction: { tournament: string; round: number | null };
+  tournament_payout: { tournament: string; round: number | null };
+  /** Why every stake came back: a void or replayed match, a one-sided pool, a cancelled tournament. */
+  tournament_refund: { tournament: string; round: number | null; why: 'void' | 'one_sided' | 'cancelled' };
+  tournament_correction: { tournament: string; round: number | null };
 };
 /** Any row's figures as the wire carries them (strings and numbers by name). */
 export type LedgerParams = Record<string, string | number | null>;

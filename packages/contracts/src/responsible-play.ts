@@ -27,8 +27,16 @@ export const RESPONSIBLE_PLAY_TZ = 'Europe/Lisbon';
  * giveaway tickets) less what those stakes gave back (game payouts, AVG payouts and refunds,
  * giveaway refunds). Prizes (GTB places, giveaway wins) are not returns of a stake and do not count.
  */
-export const STAKE_REASONS = ['game_bet', 'hunt_bet', 'giveaway_entry'] as const;
-export const STAKE_RETURN_REASONS = ['game_payout', 'hunt_payout', 'hunt_refund', 'giveaway_refund'] as const;
+export const STAKE_REASONS = ['game_bet', 'hunt_bet', 'giveaway_entry', 'tournament_prediction'] as const;
+export const STAKE_RETURN_REASONS = [
+  'game_payout',
+  'hunt_payout',
+  'hunt_refund',
+  'giveaway_refund',
+  'tournament_payout',
+  'tournament_refund',
+  'tournament_correction',
+] as const;
 
 /** 'forever' is a self-exclusion without an end. */
 export type BlockEnd = Date | 'forever';

@@ -43,7 +43,16 @@ export type TournamentState = z.infer<typeof tournamentStateSchema>;
  * replay (a tie the rule could not break: its predictions were refunded and the match is played again),
  * void (the tournament was cancelled before its result).
  */
-export const TOURNAMENT_MATCH_STATES = ['waiting', 'bye', 'ready', 'open', 'closed', 'decided', 'replay', 'void'] as const;
+export const TOURNAMENT_MATCH_STATES = [
+  'waiting',
+  'bye',
+  'ready',
+  'open',
+  'closed',
+  'decided',
+  'replay',
+  'void',
+] as const;
 export const tournamentMatchStateSchema = z.enum(TOURNAMENT_MATCH_STATES);
 export type TournamentMatchState = z.infer<typeof tournamentMatchStateSchema>;
 
@@ -257,3 +266,6 @@ export const tournamentPredictionResultSchema = z
   .meta({ id: 'TournamentPredictionResult' });
 
 export const tournamentMatchParamsSchema = z.object({ id: z.uuid(), matchId: z.string().regex(/^\d{1,18}$/) });
+
+/** The site event every open page hears when a tournament changes (data: `{id}`). */
+export const TOURNAMENT_EVENT = 'tournament';

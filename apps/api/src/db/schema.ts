@@ -1950,3 +1950,173 @@ export const responsiblePlay = pgTable(
     check('responsible_play_pending', sql`${t.dailyPending} >= 0 and ${t.weeklyPending} >= 0`),
   ],
 );
+
+/**
+ * Tournaments (ADR 071): a bracket of 3..32 slots, frozen at creation (the entrant list and the server
+ * seed's hash public from then), seeded at the start by the giveaway draw over that list with the
+ * public beacon, played match by match from the live console. `status`: TOURNAMENT_STATES. The
+ * champion pool's figures are set when it settles (the final's result, or a cancel).
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    buyCents: bigint('buy_cents', { mode: 'number' }).notNull(),
+    /** payout or multiplier (TOURNAMENT_RULES); the tie-break is the other one, or replay. */
+    rule: text('rule').notNull(),
+    tieBreak: text('tie_break').notNull(),
+    houseCutBps: integer('house_cut_bps').notNull().default(0),
+    maxStake: integer('max_stake').notNull().default(10_000),
+    status: text('status').notNull().default('upcoming'),
+    entrantCount: integer('entrant_count').notNull(),
+    bracketSize: integer('bracket_size').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed'),
+    /** The beacon of the seeding, as a giveaway draw names it (ADR 066); 'none' with a reason without it. */
+    beaconChain: text('beacon_chain'),
+    beaconRound: bigint('beacon_round', { mode: 'number' }),
+    beaconRandomness: text('beacon_randomness'),
+    beaconSignature: text('beacon_signature'),
+    beaconNoneReason: text('beacon_none_reason'),
+    /** When the first match was opened or decided: champion predictions close then. */
+    championClosedAt: timestamp('champion_closed_at', { withTimezone: true }),
+    championId: bigint('champion_id', { mode: 'number' }),
+    /** The champion pool: paid or refunded once settled (null before). */
+    championPool: text('champion_pool'),
+    championHouseCut: bigint('champion_house_cut', { mode: 'number' }).notNull().default(0),
+    championCapRemoved: bigint('champion_cap_removed', { mode: 'number' }).notNull().default(0),
+    championPaid: bigint('champion_paid', { mode: 'number' }).notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('tournaments_status_idx').on(t.status, t.createdAt),
+    // TOURNAMENT_STATES, TOURNAMENT_RULES, TOURNAMENT_TIE_BREAKS (@app/contracts/tournaments)
+    check('tournaments_status_known', sql`${t.status} in ('upcoming', 'running', 'finished', 'cancelled')`),
+    check(
+      'tournaments_rules',
+      sql`${t.rule} in ('payout', 'multiplier') and ${t.tieBreak} in ('payout', 'multiplier', 'replay') and ${t.tieBreak} <> ${t.rule}`,
+    ),
+    // 3..32 entrants, 0..2000 bps, 1..100,000 points (@app/contracts/tournaments)
+    check(
+      'tournaments_figures',
+      sql`${t.entrantCount} between 3 and 32 and ${t.houseCutBps} between 0 and 2000 and ${t.maxStake} between 1 and 100000 and ${t.buyCents} >= 1`,
+    ),
+    check('tournaments_champion_pool', sql`${t.championPool} is null or ${t.championPool} in ('paid', 'refunded')`),
+  ],
+);
+
+/**
+ * The frozen entrant list in creation order (`id` is the public entrant id of the seeding text). The
+ * slot's name is copied (a catalogue edit does not rename an entrant); `callerId` is the viewer whose
+ * slot request brought it in. `seed` is set at the start.
+ */
+export const tournamentEntrants = pgTable(
+  'tournament_entrants',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    slotName: text('slot_name').notNull(),
+    slotProvider: text('slot_provider').notNull(),
+    callerId: uuid('caller_id').references(() => users.id, { onDelete: 'set null' }),
+    slotRequestId: uuid('slot_request_id').references(() => slotRequests.id, { onDelete: 'set null' }),
+    seed: integer('seed'),
+    eliminated: boolean('eliminated').notNull().default(false),
+  },
+  (t) => [
+    index('tournament_entrants_tournament_idx').on(t.tournamentId, t.id),
+    uniqueIndex('tournament_entrants_one_seed').on(t.tournamentId, t.seed),
+  ],
+);
+
+/**
+ * The bracket's matches, made at the start: round 1..log2(size), position in round. `status`:
+ * TOURNAMENT_MATCH_STATES; `poolState`: TOURNAMENT_POOL_STATES of its predictions. Costs and payouts
+ * in cents. `settled*`: the pool's figures as last settled (a correction settles again and moves only
+ * the difference).
+ */
+export const tournamentMatches = pgTable(
+  'tournament_matches',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    position: integer('position').notNull(),
+    entrantA: bigint('entrant_a', { mode: 'number' }).references(() => tournamentEntrants.id),
+    entrantB: bigint('entrant_b', { mode: 'number' }).references(() => tournamentEntrants.id),
+    status: text('status').notNull().default('waiting'),
+    aCost: bigint('a_cost', { mode: 'number' }),
+    aPayout: bigint('a_payout', { mode: 'number' }),
+    bCost: bigint('b_cost', { mode: 'number' }),
+    bPayout: bigint('b_payout', { mode: 'number' }),
+    winner: text('winner'),
+    decidedBy: text('decided_by'),
+    replays: integer('replays').notNull().default(0),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    poolState: text('pool_state').notNull().default('not_open'),
+    houseCut: bigint('house_cut', { mode: 'number' }).notNull().default(0),
+    capRemoved: bigint('cap_removed', { mode: 'number' }).notNull().default(0),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tournament_matches_place').on(t.tournamentId, t.round, t.position),
+    check(
+      'tournament_matches_status_known',
+      sql`${t.status} in ('waiting', 'bye', 'ready', 'open', 'closed', 'decided', 'replay', 'void')`,
+    ),
+    check('tournament_matches_pool_known', sql`${t.poolState} in ('not_open', 'open', 'closed', 'paid', 'refunded')`),
+    check('tournament_matches_winner', sql`${t.winner} is null or ${t.winner} in ('a', 'b')`),
+  ],
+);
+
+/**
+ * Predictions: on a match (`matchId` set, `pick` 'a' or 'b') or on the champion (`matchId` null,
+ * `pick` an entrant id). One per account and match, one champion pick per account and tournament.
+ * `payout`: the points paid back as last settled (stake included; null before); `unrecovered`: what a
+ * correction could not take back from a balance already spent.
+ */
+export const tournamentPredictions = pgTable(
+  'tournament_predictions',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    matchId: bigint('match_id', { mode: 'number' }).references(() => tournamentMatches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pick: text('pick').notNull(),
+    points: integer('points').notNull(),
+    /** site, twitch or kick. */
+    source: text('source').notNull(),
+    payout: bigint('payout', { mode: 'number' }),
+    refunded: boolean('refunded').notNull().default(false),
+    capRemoved: bigint('cap_removed', { mode: 'number' }).notNull().default(0),
+    unrecovered: bigint('unrecovered', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournament_predictions_one_per_match')
+      .on(t.matchId, t.userId)
+      .where(sql`${t.matchId} is not null`),
+    uniqueIndex('tournament_predictions_one_champion')
+      .on(t.tournamentId, t.userId)
+      .where(sql`${t.matchId} is null`),
+    index('tournament_predictions_user_idx').on(t.userId, t.createdAt),
+    check('tournament_predictions_points', sql`${t.points} between 1 and 100000`),
+  ],
+);

@@ -53,7 +53,11 @@ export function firstRound(entrants: number): FirstRoundMatch[] {
 }
 
 /** Where a match's winner goes: the next round's match and side (none after the final). */
-export function nextSlot(round: number, position: number, rounds: number): { round: number; position: number; side: 'a' | 'b' } | null {
+export function nextSlot(
+  round: number,
+  position: number,
+  rounds: number,
+): { round: number; position: number; side: 'a' | 'b' } | null {
   if (round >= rounds) return null;
   return { round: round + 1, position: Math.floor(position / 2), side: position % 2 === 0 ? 'a' : 'b' };
 }

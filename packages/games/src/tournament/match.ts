@@ -8,9 +8,7 @@
 export type MatchRule = 'payout' | 'multiplier';
 export type MatchTieBreak = MatchRule | 'replay';
 export type Buy = { cost: number; payout: number };
-export type MatchDecision =
-  | { winner: 'a' | 'b'; decidedBy: 'rule' | 'tie_break' }
-  | { winner: null; decidedBy: null };
+export type MatchDecision = { winner: 'a' | 'b'; decidedBy: 'rule' | 'tie_break' } | { winner: null; decidedBy: null };
 
 function checkBuy(b: Buy): void {
   if (!Number.isSafeInteger(b.cost) || b.cost < 1) throw new Error('a cost must be a whole number of cents >= 1');

@@ -48,7 +48,10 @@ describe('match decision', () => {
   const buy = (cost: number, payout: number) => ({ cost, payout });
 
   it('the higher payout wins under the payout rule; the multiplier breaks a tie', () => {
-    expect(decideMatch('payout', 'multiplier', buy(10000, 50000), buy(20000, 40000))).toEqual({ winner: 'a', decidedBy: 'rule' });
+    expect(decideMatch('payout', 'multiplier', buy(10000, 50000), buy(20000, 40000))).toEqual({
+      winner: 'a',
+      decidedBy: 'rule',
+    });
     expect(decideMatch('payout', 'multiplier', buy(10000, 40000), buy(20000, 40000))).toEqual({
       winner: 'a',
       decidedBy: 'tie_break',
@@ -61,8 +64,13 @@ describe('match decision', () => {
 
   it('compares multipliers exactly (no float): 1/3 against 333/1000', () => {
     expect(decideMatch('multiplier', 'replay', buy(3, 1), buy(1000, 333))).toEqual({ winner: 'a', decidedBy: 'rule' });
-    expect(decideMatch('multiplier', 'replay', buy(1_000_000_000, 999_999_999), buy(999_999_999, 999_999_998)).winner).toBe('a');
-    expect(decideMatch('multiplier', 'replay', buy(200, 400), buy(100, 200))).toEqual({ winner: null, decidedBy: null });
+    expect(
+      decideMatch('multiplier', 'replay', buy(1_000_000_000, 999_999_999), buy(999_999_999, 999_999_998)).winner,
+    ).toBe('a');
+    expect(decideMatch('multiplier', 'replay', buy(200, 400), buy(100, 200))).toEqual({
+      winner: null,
+      decidedBy: null,
+    });
   });
 
   it('refuses a tie-break equal to the rule and bad amounts', () => {
@@ -162,7 +170,8 @@ describe('pool settlement', () => {
         for (const { x, o } of wins) expect(o.payout).toBeGreaterThanOrEqual(x.points);
         for (const p of wins)
           for (const q of wins)
-            if (p.x.points > q.x.points) expect(p.o.payout - p.x.points).toBeGreaterThanOrEqual(q.o.payout - q.x.points);
+            if (p.x.points > q.x.points)
+              expect(p.o.payout - p.x.points).toBeGreaterThanOrEqual(q.o.payout - q.x.points);
       }),
     );
   });
@@ -182,11 +191,15 @@ describe('seeding (the giveaway draw, one ticket each)', () => {
 
   it('property: the seeds are a permutation of the entrants', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 32 }), fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex')), (n, seed) => {
-        const ids = Array.from({ length: n }, (_, i) => String(100 + i));
-        const order = seedTournament(seed, ids, seedingClientSeed(ids, null));
-        expect([...order].sort()).toEqual(ids);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 32 }),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex')),
+        (n, seed) => {
+          const ids = Array.from({ length: n }, (_, i) => String(100 + i));
+          const order = seedTournament(seed, ids, seedingClientSeed(ids, null));
+          expect([...order].sort()).toEqual(ids);
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DRAND_QUICKNET } from '@app/games';
-import { createDrandBeacon } from '../../integrations/drand';
 import { startJob } from '../../lib/jobs';
 import { giveawaysRoutes } from './routes';
 import { createGiveawaysService, type GiveawaysService } from './service';
@@ -22,22 +20,7 @@ const DRAW_EVERY_MS = 5_000;
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config } = app;
-    const beacon = createDrandBeacon({
-      relays: config.DRAND_URLS,
-      timeoutMs: config.DRAND_TIMEOUT_MS,
-      log: app.log,
-      // Production always trusts the pinned quicknet chain; only tests name a fake relay's own chain.
-      chain: config.DRAND_TEST_CHAIN_HASH
-        ? {
-            ...DRAND_QUICKNET,
-            hash: config.DRAND_TEST_CHAIN_HASH,
-            publicKey: config.DRAND_TEST_PUBLIC_KEY ?? '',
-            genesis: config.DRAND_TEST_GENESIS ?? DRAND_QUICKNET.genesis,
-            period: config.DRAND_TEST_PERIOD ?? DRAND_QUICKNET.period,
-          }
-        : DRAND_QUICKNET,
-    });
+    const { config, beacon } = app;
     const giveaways = createGiveawaysService({
       db: app.db,
       beacon,
@@ -71,6 +54,7 @@ export default fp(
     name: 'giveaways',
     dependencies: [
       'config',
+      'beacon',
       'database',
       'authentication',
       'overlays',

@@ -1,52 +1,27 @@
 import { winLimitOf, type Giveaway, type GiveawayBeacon } from '@app/contracts';
-import { drandRoundAfter, drandRoundTime, drandRoundUrl } from '@app/games';
+import { drandRoundAfter } from '@app/games';
 import { readTogether, type Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { usedBeaconView, waitingBeaconView } from '../../lib/beacon-view';
 import * as repo from './repository';
 import { stateOf, type GiveawaysContext } from './shared';
 
 /** The giveaways as viewers and the admin read them (one query set for many rows). */
 export function createGiveawayViews(ctx: GiveawaysContext) {
   const { now, autoFinalizeHours } = ctx;
-  const { chain, relays } = ctx.deps.beacon;
+  const { beacon } = ctx.deps;
 
   /** The beacon the draw used, or the round a closed draw waits for (ADR 066). */
   function beaconOf(row: repo.GiveawayRow, t: number): GiveawayBeacon | null {
-    const blank = {
-      chainHash: null,
-      round: null,
-      randomness: null,
-      signature: null,
-      url: null,
-      roundAt: null,
-      reason: null,
-      problem: null,
-      checkedAt: null,
-    };
-    if (row.beaconChain === 'none') return { ...blank, kind: 'none', reason: row.beaconNoneReason ?? '' };
-    const at = (round: number) => new Date(drandRoundTime(round, chain)).toISOString();
-    if (row.beaconChain && row.beaconRound !== null)
-      return {
-        ...blank,
-        kind: 'drand',
-        chainHash: row.beaconChain,
-        round: row.beaconRound,
-        randomness: row.beaconRandomness,
-        signature: row.beaconSignature,
-        url: drandRoundUrl(relays[0] ?? '', row.beaconChain, row.beaconRound),
-        roundAt: at(row.beaconRound),
-      };
-    if (row.status !== 'active' || row.closesAt.getTime() > t) return null;
-    const round = drandRoundAfter(row.closesAt.getTime(), chain);
-    return {
-      ...blank,
-      kind: 'waiting',
-      chainHash: chain.hash,
-      round,
-      roundAt: at(round),
-      problem: row.beaconProblem === 'unavailable' || row.beaconProblem === 'refused' ? row.beaconProblem : null,
-      checkedAt: row.beaconCheckedAt?.toISOString() ?? null,
-    };
+    const used = usedBeaconView(row, beacon);
+    if (used || row.status !== 'active' || row.closesAt.getTime() > t) return used;
+    const problem = row.beaconProblem === 'unavailable' || row.beaconProblem === 'refused' ? row.beaconProblem : null;
+    return waitingBeaconView(
+      beacon,
+      drandRoundAfter(row.closesAt.getTime(), beacon.chain),
+      problem,
+      row.beaconCheckedAt,
+    );
   }
 
   async function views(executor: Executor, rows: repo.GiveawayRow[], userId: string | null): Promise<Giveaway[]> {

@@ -87,6 +87,24 @@ export async function decideOpen(
 }
 
 /**
+ * Marks open requests played in one statement (drafted into a tournament, with the note saying so);
+ * answers the rows it changed (a request no longer open, or unknown, is not among them).
+ */
+export async function draftOpen(
+  tx: Executor,
+  ids: string[],
+  adminId: string | null,
+  note: string,
+): Promise<SlotRequestRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(slotRequests)
+    .set({ status: 'played', decidedBy: adminId, note, decidedAt: sql`now()` })
+    .where(and(inArray(slotRequests.id, ids), eq(slotRequests.status, 'open')))
+    .returning();
+}
+
+/**
  * Marks a request added to the live hunt (and played, if it was still open) in one conditional
  * statement; null when it is rejected, withdrawn, already in a hunt, or unknown.
  */

@@ -1,4 +1,5 @@
 import type { SlotRequest, SlotRequestBoard, SlotRequestResult, SlotRequestSettings } from '@app/contracts';
+import type { Executor } from '../../db/client';
 import type { AuditActor } from '../audit/service';
 import { addToHunt } from './add-to-hunt';
 import { toRequest, view, type ChatSlotRequest, type SlotRequestsDeps } from './context';
@@ -56,6 +57,12 @@ export function createSlotRequestsService(deps: SlotRequestsDeps) {
     played: (id: string, actor: AuditActor): Promise<SlotRequest> => played(db, id, actor),
     reject: (id: string, actor: AuditActor, note: string | undefined): Promise<SlotRequest> =>
       reject(db, id, actor, note),
+    /**
+     * Drafts open requests into something the streamer plays (a tournament), in the caller's
+     * transaction: each is marked played with `note`; answers the requests drafted (one not open is left out).
+     */
+    draft: (tx: Executor, ids: string[], adminId: string | null, note: string) =>
+      repo.draftOpen(tx, ids, adminId, note),
     addToHunt: (id: string, actor: AuditActor, betCents: number): Promise<SlotRequest> =>
       addToHunt(deps, id, actor, betCents),
   };

@@ -38,6 +38,10 @@ const REASON: Record<PointsReason, MessageId> = {
   chat_gift: 'points.reason.chatGift',
   channel_reward: 'points.reason.channelReward',
   support_reward: 'points.reason.supportReward',
+  tournament_prediction: 'points.reason.tournamentPrediction',
+  tournament_payout: 'points.reason.tournamentPayout',
+  tournament_refund: 'points.reason.tournamentRefund',
+  tournament_correction: 'points.reason.tournamentCorrection',
 };
 
 /** The games by name (brand names, the same in every language). */
@@ -122,9 +126,23 @@ function entryDetail(entry: LedgerEntry, currency: SiteCurrency): string | null 
       return text(p.reward) ? p.reward : null;
     case 'support_reward':
       return supportNote(p);
+    case 'tournament_prediction':
+    case 'tournament_payout':
+    case 'tournament_refund':
+    case 'tournament_correction':
+      return tournamentNote(p);
     default:
       return entry.note;
   }
+}
+
+/** A tournament prediction's line: the tournament and the match's round, or its champion pool. */
+function tournamentNote(p: NonNullable<LedgerEntry['params']>): string | null {
+  if (!text(p.tournament)) return null;
+  if (p.why === 'cancelled') return t('points.ledgerNote.tournamentCancelled', { tournament: p.tournament });
+  return whole(p.round)
+    ? t('points.ledgerNote.tournamentRound', { tournament: p.tournament, round: fmt().number(p.round) })
+    : t('points.ledgerNote.tournamentChampion', { tournament: p.tournament });
 }
 
 /** A support event's line: the platform (a brand name) and what it carried. */

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { tournamentsRoutes } from './routes';
+import { createTournamentsService, type TournamentsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tournaments with predictions (the chat's `!pick` predicts through it too). */
+    tournaments: TournamentsService;
+  }
+}
+
+/** Tournaments: the public pages, the viewers' predictions and the admin's console routes. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const tournaments = createTournamentsService({
+      db: app.db,
+      beacon: app.beacon,
+      slots: app.slots,
+      slotRequests: app.slotRequests,
+    });
+    app.decorate('tournaments', tournaments);
+    await app.register(tournamentsRoutes, { tournaments, betsPerMinute: app.config.RATE_LIMIT_BETS_PER_MINUTE });
+  },
+  { name: 'tournaments', dependencies: ['config', 'beacon', 'database', 'authentication', 'slots', 'slot-requests'] },
+);

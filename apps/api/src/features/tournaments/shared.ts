@@ -1,0 +1,61 @@
+import { TOURNAMENT_EVENT } from '@app/contracts';
+import type { Db, Executor, Tx } from '../../db/client';
+import type { BeaconSource } from '../../integrations/drand';
+import { AppError, notFound } from '../../lib/app-error';
+import { notifyPayoutsChanged, notifySite } from '../../lib/event-bus';
+import type { SlotRequestsService } from '../slot-requests/service';
+import type { SlotsService } from '../slots/service';
+import * as repo from './repository';
+
+export type TournamentsDeps = {
+  db: Db;
+  /** The public randomness beacon the seeding waits for (drand, ADR 066). */
+  beacon: BeaconSource;
+  /** The catalogue: an admin's hand-picked entrants. */
+  slots: Pick<SlotsService, 'get'>;
+  /** Open slot requests drafted as entrants (marked played, their requesters credited as callers). */
+  slotRequests: Pick<SlotRequestsService, 'draft'>;
+  now?: () => number;
+};
+
+export type TournamentsContext = { db: Db; deps: TournamentsDeps; now: () => number };
+
+/** Tells every open page the tournament changed, once the transaction commits (the site event `tournament`). */
+export const announce = (tx: Executor, id: string) => notifySite(tx, { event: TOURNAMENT_EVENT, data: { id } });
+
+/** A settlement moved points: the transparency report reads again (ADR 069). */
+export const payoutsChanged = (tx: Executor) => notifyPayoutsChanged(tx);
+
+/** The tournament under `for update`, or 404. */
+export async function lockForChange(tx: Tx, id: string): Promise<repo.TournamentRow> {
+  const t = await repo.lock(tx, id, 'update');
+  if (!t) throw notFound('Tournament');
+  return t;
+}
+
+export function assertRunning(t: repo.TournamentRow): void {
+  if (t.status !== 'running')
+    throw new AppError(
+      'TOURNAMENT_NOT_RUNNING',
+      t.status === 'upcoming' ? 'The tournament has not started yet.' : 'The tournament is over.',
+    );
+}
+
+/** The match of this tournament under the given lock, or 404. */
+export async function lockMatchOf(tx: Tx, t: repo.TournamentRow, matchId: string, mode: 'update' | 'share') {
+  const m = await repo.lockMatch(tx, t.id, Number(matchId), mode);
+  if (!m) throw notFound('Match');
+  return m;
+}
+
+/** States of a match still to be played (both entrants known). */
+export const PLAYABLE = new Set(['ready', 'open', 'closed', 'replay']);
+
+/** The match to play next: the first by round and position not decided, a bye or void (null: none left). */
+export function currentMatch(matches: readonly repo.MatchRow[]): repo.MatchRow | null {
+  const sorted = [...matches].sort((a, b) => a.round - b.round || a.position - b.position);
+  return sorted.find((m) => PLAYABLE.has(m.status) || m.status === 'waiting') ?? null;
+}
+
+/** The round's label in ledger rows and audit entries. */
+export const ledgerParams = (t: repo.TournamentRow, round: number | null) => ({ tournament: t.name, round });
