@@ -20,7 +20,7 @@ const DRAW_EVERY_MS = 5_000;
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, beacon } = app;
+    const { beacon } = app;
     const giveaways = createGiveawaysService({
       db: app.db,
       beacon,
