@@ -46,7 +46,7 @@ const TIE_BREAK: Record<TournamentTieBreak, MessageId> = {
 export const tieBreakText = (tieBreak: TournamentTieBreak) => t(TIE_BREAK[tieBreak]);
 
 /** A house cut in basis points as a share: 250 -> "2.5%". */
-export const houseCutText = (bps: number) => fmt().percent(bps / 10_000, bps % 100 === 0 ? 0 : 2);
+export const houseCutText = (bps: number) => fmt().percent(bps / 10_000, bps % 100 === 0 ? 0 : bps % 10 === 0 ? 1 : 2);
 
 /** A round's name from the end: the final, the semi-finals, the quarter-finals, else "Round n". */
 export function roundName(round: number, rounds: number): string {

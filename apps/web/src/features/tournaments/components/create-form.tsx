@@ -87,6 +87,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated?: (name: string)
   return (
     <form
       aria-labelledby="tournament-create"
+      noValidate
       className="grid gap-4 rounded-2xl border border-border bg-surface p-4"
       onSubmit={(e) => {
         e.preventDefault();

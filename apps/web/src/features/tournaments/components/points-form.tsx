@@ -33,6 +33,8 @@ export function PointsForm({
   return (
     <form
       aria-label={label}
+      // Its own message for a stake out of range (in the reader's language), not the browser's bubble.
+      noValidate
       className="grid gap-2"
       onSubmit={(e) => {
         e.preventDefault();
