@@ -10,9 +10,8 @@ export const tournamentQueryOptions = (id: string, streaming = true) =>
   queryOptions({
     queryKey: tournamentQueryKey(id),
     queryFn: () => getTournament(id),
-    // Pools move with every prediction: while a match takes predictions it is polled even when streaming.
-    refetchInterval: (q) =>
-      !streaming || q.state.data?.rounds.some((r) => r.matches.some((m) => m.state === 'open')) ? POLL_MS : false,
+    // Every change (a prediction too) comes as a `tournament` event; only a stream that is down polls.
+    refetchInterval: streaming ? false : POLL_MS,
   });
 
 export const useTournament = (id: string, streaming?: boolean) => useQuery(tournamentQueryOptions(id, streaming));

@@ -22,7 +22,22 @@ import { useCreateTournament, useOpenSlotRequests } from '../api/admin';
 import { houseCutText, ruleText, tieBreakText, tournamentError } from '../format';
 import { inputClass, percentTextToBps } from './admin-shared';
 
-type Problems = Partial<Record<'name' | 'buyCents' | 'tieBreak' | 'houseCutBps' | 'maxStake' | 'slotIds', string>>;
+type Problem = 'name' | 'buyCents' | 'tieBreak' | 'houseCutBps' | 'maxStake' | 'slotIds';
+type Problems = Partial<Record<Problem, string>>;
+
+/** What is wrong with each field, checked here before sending or refused by the server. */
+const fieldProblem: Record<Problem, () => string> = {
+  name: () => t('tournaments.admin.nameRequired'),
+  buyCents: () => t('tournaments.admin.buyInvalid'),
+  tieBreak: () => t('tournaments.admin.tieBreakDiffers'),
+  houseCutBps: () => t('tournaments.admin.houseCutInvalid', { max: houseCutText(TOURNAMENT_MAX_HOUSE_CUT_BPS) }),
+  maxStake: () => t('tournaments.admin.maxStakeInvalid', { max: fmt().points(TOURNAMENT_MAX_STAKE_LIMIT) }),
+  slotIds: () =>
+    t('tournaments.admin.entrantsInvalid', {
+      min: fmt().number(TOURNAMENT_MIN_ENTRANTS),
+      max: fmt().number(TOURNAMENT_MAX_ENTRANTS),
+    }),
+};
 
 /** The create form: the terms, and the entrants from open slot requests (checkboxes) and the catalogue (search). */
 export function CreateTournamentForm({ onCreated }: { onCreated?: (name: string) => void }) {
@@ -39,26 +54,26 @@ export function CreateTournamentForm({ onCreated }: { onCreated?: (name: string)
   const [slots, setSlots] = useState<Slot[]>([]);
   const [problems, setProblems] = useState<Problems>({});
   const count = requestIds.length + slots.length;
-  const serverFields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
-  const shown = (key: keyof Problems) => problems[key] ?? serverFields[key];
+  // A field the server refused reads this form's own text for it (the server's words are English).
+  const serverFields = Object.keys(create.error instanceof ApiError ? (create.error.fields ?? {}) : {}).map((key) =>
+    key === 'slotRequestIds' ? 'slotIds' : key,
+  );
+  const shown = (key: keyof Problems) =>
+    problems[key] ?? (serverFields.includes(key) ? fieldProblem[key]() : undefined);
+  const otherError = create.error && !serverFields.some((key) => Object.hasOwn(fieldProblem, key));
 
   const submit = () => {
     const buyCents = moneyTextToCents(buy);
     const bps = percentTextToBps(houseCut);
     const stake = Number(maxStake);
     const next: Problems = {};
-    if (!name.trim()) next.name = t('tournaments.admin.nameRequired');
-    if (!buyCents) next.buyCents = t('tournaments.admin.buyInvalid');
-    if (tieBreak === rule) next.tieBreak = t('tournaments.admin.tieBreakDiffers');
-    if (bps === null || bps > TOURNAMENT_MAX_HOUSE_CUT_BPS)
-      next.houseCutBps = t('tournaments.admin.houseCutInvalid', { max: houseCutText(TOURNAMENT_MAX_HOUSE_CUT_BPS) });
+    if (!name.trim()) next.name = fieldProblem.name();
+    if (!buyCents) next.buyCents = fieldProblem.buyCents();
+    if (tieBreak === rule) next.tieBreak = fieldProblem.tieBreak();
+    if (bps === null || bps > TOURNAMENT_MAX_HOUSE_CUT_BPS) next.houseCutBps = fieldProblem.houseCutBps();
     if (!Number.isInteger(stake) || stake < 1 || stake > TOURNAMENT_MAX_STAKE_LIMIT)
-      next.maxStake = t('tournaments.admin.maxStakeInvalid', { max: fmt().points(TOURNAMENT_MAX_STAKE_LIMIT) });
-    if (count < TOURNAMENT_MIN_ENTRANTS || count > TOURNAMENT_MAX_ENTRANTS)
-      next.slotIds = t('tournaments.admin.entrantsInvalid', {
-        min: fmt().number(TOURNAMENT_MIN_ENTRANTS),
-        max: fmt().number(TOURNAMENT_MAX_ENTRANTS),
-      });
+      next.maxStake = fieldProblem.maxStake();
+    if (count < TOURNAMENT_MIN_ENTRANTS || count > TOURNAMENT_MAX_ENTRANTS) next.slotIds = fieldProblem.slotIds();
     setProblems(next);
     if (Object.keys(next).length > 0 || !buyCents || bps === null) return;
     create.mutate(
@@ -230,7 +245,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated?: (name: string)
         })}
       </p>
       {shown('slotIds') ? <p className="text-sm text-danger">{shown('slotIds')}</p> : null}
-      {create.error ? (
+      {otherError ? (
         <p role="alert" className="text-sm text-danger">
           {tournamentError(create.error)}
         </p>

@@ -57,6 +57,13 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
           </Item>
         ) : null}
       </dl>
+      {tournament.championId ? (
+        <p className="text-sm font-semibold" data-testid="tournament-header-champion">
+          {t('tournaments.card.champion', {
+            slot: tournament.entrants.find((e) => e.id === tournament.championId)?.slot.name ?? '',
+          })}
+        </p>
+      ) : null}
       {tournament.state === 'cancelled' ? (
         <p className="text-sm text-danger" data-testid="tournament-cancelled">
           {t('tournaments.detail.cancelled', { reason: tournament.cancelReason ?? '' })}

@@ -30,7 +30,7 @@ function setup({
     [`GET /tournaments/${t.id}`]: ok(t),
     'GET /slot-requests': ok(slotRequestBoard({ queue: [slotRequest(1), slotRequest(2), slotRequest(3)] })),
     'GET /slots?q=Zeus': ok([catalogueSlot]),
-    'POST /admin/tournaments': { status: 201, body: { ...t, name: 'Monday Madness' } },
+    'POST /admin/tournaments': () => createReply ?? { status: 201, body: { ...t, name: 'Monday Madness' } },
     [`POST /admin/tournaments/${t.id}/start`]: start ?? ok(t),
     [`PUT /admin/tournaments/${t.id}/matches/5/result`]: ok(t),
     [`PUT /admin/tournaments/${t.id}/matches/2/result`]: ok(t),
@@ -38,7 +38,14 @@ function setup({
   return { ...server, ...renderApp(<AdminTournamentsPage />) };
 }
 
-afterEach(resetAfterEach);
+/** Answers POST /admin/tournaments with `reply` from now on (the other routes as setup made them). */
+let createReply: FakeReply | null = null;
+const fakeApiCreate = (reply: FakeReply) => (createReply = reply);
+
+afterEach(() => {
+  createReply = null;
+  resetAfterEach();
+});
 
 describe('/admin/tournaments: the create form', () => {
   it('sends the buy size in cents, the house cut in basis points and the picked slot requests and catalogue slots', async () => {
@@ -94,6 +101,26 @@ describe('/admin/tournaments: the create form', () => {
     expect(within(form).getByText('The tie-break must differ from the rule.')).toBeTruthy();
     expect(within(form).getByText('Choose from 3 to 32 slots in all.')).toBeTruthy();
     expect(writes()).toEqual([]);
+  });
+});
+
+describe('/admin/tournaments: a refused create', () => {
+  it("shows the form's own text beside a field the server refused", async () => {
+    const { user } = setup();
+    fakeApiCreate({
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'bad', fields: { slotIds: '3 to 32 entrants in all' } } },
+    });
+    const form = await screen.findByRole('form', { name: 'New tournament' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Refused');
+    await user.type(within(form).getByRole('textbox', { name: 'Buy size ($)' }), '10');
+    for (const n of [1, 2, 3])
+      await user.click(
+        await within(form).findByRole('checkbox', { name: `Requested Slot ${n} (requested by viewer${n})` }),
+      );
+    await user.click(within(form).getByRole('button', { name: 'Create tournament' }));
+    expect(await within(form).findByText('Choose from 3 to 32 slots in all.')).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });
 

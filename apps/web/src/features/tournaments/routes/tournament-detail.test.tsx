@@ -31,6 +31,7 @@ function setup({ t = tournament(), predict }: { t?: Tournament; predict?: FakeRe
     'GET /users/me': ok(signedInViewer),
     [`POST /tournaments/${t.id}/matches/5/predictions`]:
       predict ?? ok({ balance: 9_500, tournament: { ...t, currentMatchId: '5' } }),
+    [`POST /tournaments/${t.id}/champion`]: predict ?? ok({ balance: 9_000, tournament: t }),
   });
   return {
     ...server,
@@ -189,5 +190,42 @@ describe('/tournaments/:id seeding proof', () => {
     const result = await screen.findByTestId('verify-result');
     expect(result.getAttribute('data-matches')).toBe('false');
     expect(result.textContent).toBe('Does not match: the recomputed seeds differ from what was published.');
+  });
+});
+
+describe('/tournaments/:id champion prediction', () => {
+  it('shows the pools per entrant and, while open, sends {entrantId, points}', async () => {
+    viewport(true);
+    signIn();
+    const t = tournament({ state: 'upcoming', rounds: [], currentMatchId: null, startedAt: null });
+    const open = { ...t, champion: { ...t.champion, state: 'open' as const } };
+    const { user, writes } = setup({ t: open });
+    const block = await screen.findByRole('region', { name: 'Champion prediction' });
+    expect(within(block).getByRole('list', { name: 'Champion pools' }).textContent).toContain(
+      `${slotOfSeed(1)}2,500 points (3 predictions)`,
+    );
+    const form = await within(block).findByRole('form', { name: 'Predict the champion' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Champion' }), slotOfSeed(2));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Points' }), '1000');
+    await user.click(within(form).getByRole('button', { name: 'Predict with 1,000 points' }));
+    const entrantId = t.entrants.find((e) => e.seed === 2)!.id;
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        { method: 'POST', path: `/tournaments/${uuid(1)}/champion`, body: { entrantId, points: 1000 } },
+      ]),
+    );
+  });
+
+  it('shows my pick and no form once the first match has started', async () => {
+    viewport(true);
+    signIn();
+    const t = tournament();
+    const mine = { side: t.entrants[0]!.id, points: 300, payout: null, refunded: false };
+    setup({ t: { ...t, champion: { ...t.champion, mine } } });
+    const block = await screen.findByRole('region', { name: 'Champion prediction' });
+    expect(within(block).getByTestId('my-prediction').textContent).toBe(
+      `Your prediction: 300 points on ${t.entrants[0]!.slot.name}. Not settled yet.`,
+    );
+    expect(within(block).queryByRole('form')).toBeNull();
   });
 });
