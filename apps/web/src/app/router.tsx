@@ -138,6 +138,14 @@ export const routes: RouteObject[] = [
             path: 'giveaways/:id/verify',
             ...page(() => import('@/features/giveaways/routes/verify-page'), ['giveaways']),
           },
+          {
+            path: 'tournaments',
+            ...page(() => import('@/features/tournaments/routes/tournaments-page'), ['tournaments']),
+          },
+          {
+            path: 'tournaments/:id',
+            ...page(() => import('@/features/tournaments/routes/tournament-detail'), ['tournaments']),
+          },
           { path: 'points/history', ...page(() => import('@/features/points/routes/points-history'), ['points']) },
           {
             path: 'profile',
@@ -254,6 +262,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'giveaways',
                 ...page(() => import('@/features/giveaways/routes/admin-giveaways'), ['giveaways']),
+              },
+              {
+                path: 'tournaments',
+                ...page(() => import('@/features/tournaments/routes/admin-tournaments'), ['tournaments']),
               },
               { path: 'site', ...page(() => import('@/features/site/routes/admin-site'), ['site']) },
               { path: 'audit', ...page(() => import('@/features/audit/routes/admin-audit'), ['audit', 'earning']) },

@@ -3,10 +3,10 @@
  * holds two EventSources (browsers allow 6 connections per host over HTTP/1.1, tabs included).
  * The signed-in user's `balance` events come on it always; the live hunt's `hunt` events are asked
  * for (`?hunt=1`) while something on the page follows the hunt, which reopens the stream once. Other
- * named events the server sends every connection (`giveaway`, `transparency`) reach their topic's subscribers; a
+ * named events the server sends every connection (`giveaway`, `transparency`, `tournament`) reach their topic's subscribers; a
  * page following one holds the stream open for a visitor too.
  */
-export const LIVE_TOPICS = ['hunt', 'balance', 'giveaway', 'transparency'] as const;
+export const LIVE_TOPICS = ['hunt', 'balance', 'giveaway', 'transparency', 'tournament'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export type LiveSubscriber = {
@@ -23,6 +23,7 @@ const subscribers: Record<LiveTopic, Set<LiveSubscriber>> = {
   balance: new Set(),
   giveaway: new Set(),
   transparency: new Set(),
+  tournament: new Set(),
 };
 let source: EventSource | null = null;
 let sourceUrl: string | null = null;

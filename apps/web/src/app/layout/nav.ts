@@ -27,6 +27,7 @@ import {
   ChartColumnIcon,
   ScrollTextIcon,
   MilestoneIcon,
+  SwordsIcon,
 } from 'lucide-react';
 import type { MessageId } from '@/i18n';
 
@@ -58,13 +59,14 @@ const stream: NavGroup = {
   ],
 };
 
-/** The side menu, in the reference product's order (docs/product.md#header-and-menus), Giveaways after Leaderboard. */
+/** The side menu, in the reference product's order (docs/product.md#header-and-menus), Giveaways after Leaderboard, then Tournaments. */
 export const sideMenu: NavEntry[] = [
   { label: 'layout.nav.home', to: '/', icon: HomeIcon, badge: 'layout.nav.badgeNew' },
   { label: 'layout.nav.shop', to: '/shop', icon: ShoppingBagIcon },
   minigames,
   { label: 'layout.nav.leaderboard', to: '/leaderboard', icon: TrophyIcon },
   { label: 'layout.nav.giveaways', to: '/giveaways', icon: PartyPopperIcon },
+  { label: 'layout.nav.tournaments', to: '/tournaments', icon: SwordsIcon },
   { label: 'layout.nav.cryptoNews', to: '/crypto', icon: NewspaperIcon },
   { label: 'layout.nav.bonusHunt', to: '/bonus-hunt', icon: ListChecksIcon },
   {
@@ -90,6 +92,7 @@ export const adminMenu: NavGroup = {
     { label: 'layout.nav.adminLiveHunt', to: '/admin/hunt', icon: ListChecksIcon },
     { label: 'layout.nav.adminPrizes', to: '/admin/prizes', icon: GiftIcon },
     { label: 'layout.nav.giveaways', to: '/admin/giveaways', icon: PartyPopperIcon },
+    { label: 'layout.nav.tournaments', to: '/admin/tournaments', icon: SwordsIcon },
     { label: 'layout.nav.adminOverlays', to: '/admin/overlays', icon: MonitorPlayIcon },
     { label: 'layout.nav.adminBoxes', to: '/admin/boxes', icon: Gamepad2Icon },
     { label: 'layout.nav.adminSlots', to: '/admin/slots', icon: LayersIcon },

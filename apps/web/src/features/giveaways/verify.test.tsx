@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN, knownPicks } from './test-fixtures';
-import { verifyGiveaway } from './verify';
+import { verifyGiveaway } from '@/lib/giveaway-verify';
 
 /** The published test vector, recomputed by the browser verifier (@app/games underneath). */
 describe('verifyGiveaway: the known answer', () => {

@@ -1,6 +1,6 @@
 import type { Giveaway, GiveawayEntries } from '@app/contracts';
 import { useMemo } from 'react';
-import { verifyGiveaway } from '../verify';
+import { verifyGiveaway } from '@/lib/giveaway-verify';
 import { VerificationView } from './verification-view';
 
 /**

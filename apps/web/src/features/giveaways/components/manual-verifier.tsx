@@ -7,7 +7,7 @@ import {
 } from '@/components/verifier-form';
 import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { verifyGiveaway, type GiveawayVerification } from '../verify';
+import { verifyGiveaway, type GiveawayVerification } from '@/lib/giveaway-verify';
 import { VerificationView } from './verification-view';
 
 type Form = { serverSeed: string; entries: string; picks: string; hash: string; randomness: string };

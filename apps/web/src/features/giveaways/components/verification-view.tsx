@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { fmt, t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import type { Check, EntryListProblem, GiveawayVerification, VerifiedPick } from '../verify';
+import type { Check, EntryListProblem, GiveawayVerification, VerifiedPick } from '@/lib/giveaway-verify';
 import { floatText, ticketOf } from './draw-details';
 
 /** Why a pasted entry list cannot be drawn, in a sentence. */

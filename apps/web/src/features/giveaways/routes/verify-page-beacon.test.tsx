@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderApp, resetAfterEach } from '@/test/render';
 import { drawnGiveaway, giveaway, KNOWN, knownEntries } from '../test-fixtures';
-import { verifyGiveaway } from '../verify';
+import { verifyGiveaway } from '@/lib/giveaway-verify';
 import GiveawayVerifyPage from './verify-page';
 
 // The beacon's known answer (docs/games.md#the-public-beacon), computed by an independent Python script.

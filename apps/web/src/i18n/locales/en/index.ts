@@ -34,6 +34,7 @@ import type siteArea from './site.json';
 import type slotRequestsArea from './slot-requests.json';
 import type slotsArea from './slots.json';
 import type toolsArea from './tools.json';
+import type tournamentsArea from './tournaments.json';
 import type transparencyArea from './transparency.json';
 import type wagerMilestonesArea from './wager-milestones.json';
 /** The English core catalog: the reference every other language's catalog must match key for key. */
@@ -69,6 +70,7 @@ type All = typeof messages &
   typeof slotRequestsArea &
   typeof slotsArea &
   typeof toolsArea &
+  typeof tournamentsArea &
   typeof transparencyArea &
   typeof wagerMilestonesArea;
 export type Messages = { [K in keyof All]: string };

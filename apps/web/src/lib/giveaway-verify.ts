@@ -12,7 +12,7 @@ import {
 } from '@app/games';
 
 /**
- * The giveaway verifier: recomputes a draw in the browser with the server's own pure draw
+ * The giveaway verifier: (shared in lib/: the tournaments recompute their seeding with it) recomputes a draw in the browser with the server's own pure draw
  * (@app/games, docs/games.md#giveaway-draws), from the revealed server seed and the public entry list.
  * Nothing is reimplemented here: the hash, the client seed and every pick come from the package; this
  * file only lays them side by side with what the server published.
