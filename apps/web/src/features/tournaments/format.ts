@@ -7,8 +7,6 @@ import type {
   TournamentTieBreak,
 } from '@app/contracts';
 import { fmt, t, type MessageId } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
 
 const STATE: Record<TournamentState, MessageId> = {
   upcoming: 'tournaments.state.upcoming',
@@ -60,23 +58,3 @@ export function roundName(round: number, rounds: number): string {
 /** The tournament's entrants by id. */
 export const entrantsById = (tournament: Tournament) =>
   new Map<string, TournamentEntrant>(tournament.entrants.map((e) => [e.id, e]));
-
-/**
- * The tournament refusals in words (their codes come from the tournaments API); any other code reads
- * the site's own text for it (lib/error-message).
- */
-const ERRORS: Record<string, MessageId> = {
-  PREDICTIONS_CLOSED: 'tournaments.error.PREDICTIONS_CLOSED',
-  PREDICTION_PLACED: 'tournaments.error.PREDICTION_PLACED',
-  CHAMPION_CLOSED: 'tournaments.error.CHAMPION_CLOSED',
-  STAKE_TOO_HIGH: 'tournaments.error.STAKE_TOO_HIGH',
-  MATCH_NOT_STARTED: 'tournaments.error.MATCH_NOT_STARTED',
-  CORRECTION_CLOSED: 'tournaments.error.CORRECTION_CLOSED',
-  TOURNAMENT_NOT_RUNNING: 'tournaments.error.TOURNAMENT_NOT_RUNNING',
-  BEACON_UNAVAILABLE: 'tournaments.error.BEACON_UNAVAILABLE',
-};
-
-export function tournamentError(err: unknown): string {
-  if (err instanceof ApiError && Object.hasOwn(ERRORS, err.code)) return t(ERRORS[err.code]!);
-  return errorMessage(err);
-}

@@ -19,8 +19,9 @@ import { fmt, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useMoney } from '@/lib/money';
 import { useCreateTournament, useOpenSlotRequests } from '../api/admin';
-import { houseCutText, ruleText, tieBreakText, tournamentError } from '../format';
+import { houseCutText, ruleText, tieBreakText } from '../format';
 import { inputClass, percentTextToBps } from './admin-shared';
+import { errorMessage } from '@/lib/error-message';
 
 type Problem = 'name' | 'buyCents' | 'tieBreak' | 'houseCutBps' | 'maxStake' | 'slotIds';
 type Problems = Partial<Record<Problem, string>>;
@@ -247,7 +248,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated?: (name: string)
       {shown('slotIds') ? <p className="text-sm text-danger">{shown('slotIds')}</p> : null}
       {otherError ? (
         <p role="alert" className="text-sm text-danger">
-          {tournamentError(create.error)}
+          {errorMessage(create.error)}
         </p>
       ) : null}
       <Button type="submit" disabled={create.isPending} className="justify-self-start">

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fmt, pointsText, t } from '@/i18n';
-import { tournamentError } from '../format';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * The stake of a prediction (1..maxStake points) with what it is on (`choice`, the side or the
@@ -29,7 +29,7 @@ export function PointsForm({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const points = Number(text);
-  const shown = problem ?? (error ? tournamentError(error) : null);
+  const shown = problem ?? (error ? errorMessage(error) : null);
   return (
     <form
       aria-label={label}

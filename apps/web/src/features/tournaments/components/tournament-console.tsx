@@ -11,12 +11,13 @@ import {
   useSaveResult,
   useStartTournament,
 } from '../api/admin';
-import { entrantsById, matchStateLabel, tournamentError } from '../format';
+import { entrantsById, matchStateLabel } from '../format';
 import { inputClass } from './admin-shared';
 import { ResultForm } from './result-form';
 import { StateBadge } from './state-badge';
+import { errorMessage } from '@/lib/error-message';
 
-const fail = (err: Error) => toast({ variant: 'destructive', description: tournamentError(err) });
+const fail = (err: Error) => toast({ variant: 'destructive', description: errorMessage(err) });
 
 /** The last decided match (the one a correction may change until the next match starts). */
 function lastDecided(tournament: Tournament): TournamentMatch | null {

@@ -143,7 +143,7 @@ describe('/tournaments/:id predictions', () => {
     await user.clear(points);
     await user.type(points, '20');
     await user.click(within(form).getByRole('button', { name: 'Predict with 20 points' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Predictions for this match are closed.');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Predictions on this match are not open.');
     expect(writes()).toEqual([
       { method: 'POST', path: `/tournaments/${uuid(1)}/matches/5/predictions`, body: { side: 'a', points: 20 } },
     ]);
