@@ -18,6 +18,10 @@ export type AvgArgs =
   | { kind: 'bet'; group: AvgGroup; points: number }
   | { kind: 'error'; code: 'AVG_GROUP_MISSING' | 'AVG_GROUP_INVALID' | 'AVG_BET_MISSING' | 'AVG_BET_INVALID' };
 
+export type PickArgs =
+  | { kind: 'pick'; side: 'a' | 'b'; points: number }
+  | { kind: 'error'; code: 'PICK_SIDE_MISSING' | 'PICK_SIDE_INVALID' | 'PICK_POINTS_MISSING' | 'PICK_POINTS_INVALID' };
+
 export type SrArgs =
   | { kind: 'request'; query: string }
   | { kind: 'open' }
@@ -70,6 +74,29 @@ export function parseAvgArgs(args: readonly string[]): AvgArgs {
   if (groupText === null || betText === null) return { kind: 'error', code: 'AVG_GROUP_INVALID' };
   if (!BET.test(betText)) return { kind: 'error', code: 'AVG_BET_INVALID' };
   return { kind: 'bet', group: asGroup(groupText)!, points: Number(betText) };
+}
+
+const asSide = (arg: string): 'a' | 'b' | null => {
+  const lower = arg.toLowerCase();
+  return lower === 'a' || lower === 'b' ? lower : null;
+};
+
+/**
+ * `!pick <a|b> <points>` (either order): the side of the match being played, a or b in any case, and
+ * whole points of at most 15 ASCII digits. The range (1 to the tournament's maximum) is the service's.
+ */
+export function parsePickArgs(args: readonly string[]): PickArgs {
+  if (args.length === 0) return { kind: 'error', code: 'PICK_SIDE_MISSING' };
+  if (args.length > 2) return { kind: 'error', code: 'PICK_POINTS_INVALID' };
+  const [x = '', y] = args;
+  if (y === undefined) {
+    if (asSide(x)) return { kind: 'error', code: 'PICK_POINTS_MISSING' };
+    return { kind: 'error', code: looksNumeric(x) ? 'PICK_SIDE_MISSING' : 'PICK_SIDE_INVALID' };
+  }
+  const [sideText, pointsText] = asSide(x) ? [x, y] : asSide(y) ? [y, x] : [null, null];
+  if (sideText === null || pointsText === null) return { kind: 'error', code: 'PICK_SIDE_INVALID' };
+  if (!BET.test(pointsText)) return { kind: 'error', code: 'PICK_POINTS_INVALID' };
+  return { kind: 'pick', side: asSide(sideText)!, points: Number(pointsText) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { SafeReply, isSafeValue, type SafeValue } from './reply-values';
 import { pluralCategory } from './templates';
 
 /** The commands whose results can be counted together. */
-export type ChatOutcomeKind = 'gtb' | 'avg' | 'join' | 'sr';
+export type ChatOutcomeKind = 'gtb' | 'avg' | 'join' | 'sr' | 'pick';
 
 /**
  * One command's result waiting for a reply: what it was, whether it went through, why not, and who.
@@ -21,6 +21,7 @@ const PORTUGUESE_NOUNS: Record<ChatOutcomeKind, Noun> = {
   avg: { word: { one: 'aposta', other: 'apostas' }, feminine: true },
   join: { word: { one: 'entrada', other: 'entradas' }, feminine: true },
   sr: { word: { one: 'pedido', other: 'pedidos' } },
+  pick: { word: { one: 'palpite', other: 'palpites' } },
 };
 const NOUNS: Record<Locale, Record<ChatOutcomeKind, Noun>> = {
   'pt-PT': PORTUGUESE_NOUNS,
@@ -30,6 +31,7 @@ const NOUNS: Record<Locale, Record<ChatOutcomeKind, Noun>> = {
     avg: { word: { one: 'bet', other: 'bets' } },
     join: { word: { one: 'entry', other: 'entries' } },
     sr: { word: { one: 'request', other: 'requests' } },
+    pick: { word: { one: 'prediction', other: 'predictions' } },
   },
 };
 

@@ -34,7 +34,7 @@ describe('default commands', () => {
 
   it('have a 10 s channel cooldown on hunt and offers only', () => {
     const global = Object.fromEntries(DEFAULT_CHAT_COMMANDS.map((c) => [c.key, c.globalCooldownSeconds]));
-    expect(global).toEqual({ points: 0, gtb: 0, avg: 0, join: 0, sr: 0, hunt: 10, offers: 10, wager: 0 });
+    expect(global).toEqual({ points: 0, gtb: 0, avg: 0, join: 0, sr: 0, hunt: 10, offers: 10, wager: 0, pick: 0 });
   });
 
   it('are valid', () => {
@@ -85,26 +85,27 @@ describe('validateCommandConfigs', () => {
 
   it('refuses a missing, repeated or unknown key', () => {
     expect(codes(copy().slice(1))).toEqual([' MISSING_KEY']);
-    expect(codes([...copy(), { ...copy()[0]!, name: 'other' }])).toEqual(['8.key DUPLICATE_KEY']);
+    expect(codes([...copy(), { ...copy()[0]!, name: 'other' }])).toEqual(['9.key DUPLICATE_KEY']);
     expect(codes([...copy(), { ...copy()[0]!, key: 'slots' as ChatCommandKey, name: 'slots' }])).toEqual([
-      '8.key UNKNOWN_KEY',
+      '9.key UNKNOWN_KEY',
     ]);
   });
 });
 
 describe('completeCommandConfigs', () => {
-  // A configuration an admin saved before `wager` existed: the seven commands of that version.
-  const beforeWager = () => copy().filter((c) => c.key !== 'wager');
+  // A configuration an admin saved before `wager` (and `pick`) existed: the seven commands of that version.
+  const beforeWager = () => copy().filter((c) => c.key !== 'wager' && c.key !== 'pick');
 
   it('adds a key added since with its defaults and keeps every stored choice', () => {
     const stored = beforeWager().map((c) =>
       c.key === 'points' ? { ...c, name: 'pontos', aliases: ['pts'], userCooldownSeconds: 30 } : c,
     );
-    expect(codes(stored)).toEqual([' MISSING_KEY']);
+    expect(codes(stored)).toEqual([' MISSING_KEY', ' MISSING_KEY']);
     const completed = completeCommandConfigs(stored);
     expect(codes(completed)).toEqual([]);
     expect(completed.slice(0, 7)).toEqual(stored);
     expect(completed[7]).toEqual(DEFAULT_CHAT_COMMANDS.find((c) => c.key === 'wager'));
+    expect(completed[8]).toEqual(DEFAULT_CHAT_COMMANDS.find((c) => c.key === 'pick'));
     expect(resolveCommand(parseCommand('!wager'), completed, 'twitch')?.key).toBe('wager');
     expect(resolveCommand(parseCommand('!pts'), completed, 'kick')?.key).toBe('points');
   });

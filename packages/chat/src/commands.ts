@@ -2,7 +2,7 @@ import type { Platform } from '@app/contracts';
 import { CHAT_COMMAND_NAME, type ParsedCommand } from './parse';
 
 /** Every chat command the site answers; each is the same action as a button of the site. */
-export const CHAT_COMMAND_KEYS = ['points', 'gtb', 'avg', 'join', 'sr', 'hunt', 'offers', 'wager'] as const;
+export const CHAT_COMMAND_KEYS = ['points', 'gtb', 'avg', 'join', 'sr', 'hunt', 'offers', 'wager', 'pick'] as const;
 export type ChatCommandKey = (typeof CHAT_COMMAND_KEYS)[number];
 
 /** Commands never answered on Twitch, whatever the configuration: Twitch forbids casino offers. */

@@ -1,6 +1,6 @@
 /**
  * @app/chat — the pure rules of chat commands on Kick and Twitch (`!points`, `!gtb 1234.50`,
- * `!avg C 200`, `!join`, `!sr Gates of Olympus`, `!hunt`, `!offers`, `!wager`; moderators `!gtb open|close`,
+ * `!avg C 200`, `!join`, `!sr Gates of Olympus`, `!hunt`, `!offers`, `!wager`, `!pick a 100`; moderators `!gtb open|close`,
  * `!sr open|close`). No I/O, no clock, no randomness: the API resolves the chatter's account, calls
  * the same service as the site's button and queues the reply; this package only decides.
  *

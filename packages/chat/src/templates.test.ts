@@ -135,6 +135,8 @@ const SAMPLE_VARS = {
   betPoints: 200,
   until: '30 Nov 2026, 10:00',
   group: 'C',
+  side: 'A',
+  maxPoints: 10_000,
   range: '76-85X',
   command: '!gtb',
   count: 12,

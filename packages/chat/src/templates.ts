@@ -244,6 +244,32 @@ export const DEFAULT_REPLY_TEMPLATES = {
     'pt-PT': '@{user}: escreva {command} <grupo A-F> <pontos>, por exemplo {command} C 200',
     'pt-BR': '@{user}: use {command} <grupo A-F> <pontos>, por exemplo {command} C 200',
   },
+  // Tournaments (ADR 071): `!pick <a|b> <points>` on the match being played.
+  pick_recorded: {
+    en: '@{user}: prediction placed! {points, plural, one {# point} other {# points}} on {side} ({slot}).',
+    'pt-PT': '@{user}: prognóstico registado! {points, plural, one {# ponto} other {# pontos}} em {side} ({slot}).',
+    'pt-BR': '@{user}: palpite registrado! {points, plural, one {# ponto} other {# pontos}} em {side} ({slot}).',
+  },
+  pick_closed: {
+    en: '@{user}: no match is open for predictions.',
+    'pt-PT': '@{user}: nenhum jogo está aberto a prognósticos.',
+    'pt-BR': '@{user}: nenhuma partida está aberta para palpites.',
+  },
+  pick_already_placed: {
+    en: '@{user}: you already predicted this match.',
+    'pt-PT': '@{user}: já fez o seu prognóstico neste jogo.',
+    'pt-BR': '@{user}: você já deu seu palpite nesta partida.',
+  },
+  pick_out_of_range: {
+    en: '@{user}: a prediction is 1 to {maxPoints, plural, one {# point} other {# points}}.',
+    'pt-PT': '@{user}: um prognóstico é de 1 a {maxPoints, plural, one {# ponto} other {# pontos}}.',
+    'pt-BR': '@{user}: um palpite é de 1 a {maxPoints, plural, one {# ponto} other {# pontos}}.',
+  },
+  pick_usage: {
+    en: '@{user}: use {command} <a or b> <points>, for example {command} a 100',
+    'pt-PT': '@{user}: escreva {command} <a ou b> <pontos>, por exemplo {command} a 100',
+    'pt-BR': '@{user}: use {command} <a ou b> <pontos>, por exemplo {command} a 100',
+  },
   insufficient_points: {
     en: '@{user}: not enough points.',
     'pt-PT': '@{user}: não tem pontos suficientes.',

@@ -38,7 +38,7 @@ export type ChatSend = {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { config, kickChannel, twitchChannel, liveHunt, slotRequests, giveaways } = app;
+    const { config, kickChannel, twitchChannel, liveHunt, slotRequests, giveaways, tournaments } = app;
     const kickReplies = createReplyQueue({
       platform: 'kick',
       locale: app.siteDefaultLocale,
@@ -60,6 +60,7 @@ export default fp(
       liveHunt,
       slotRequests,
       giveaways,
+      tournaments,
       wagerMilestones: app.wagerMilestones,
       publicUrl: config.PUBLIC_URL,
       // The bot answers in the chatter's own language, else the admin's site default (ADR 057).
@@ -170,6 +171,7 @@ export default fp(
       'live-hunt',
       'slot-requests',
       'giveaways',
+      'tournaments',
       'overlays',
       'offers',
       'wager-milestones',

@@ -11,6 +11,7 @@ import type { Locale, Platform, SiteCurrency } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LiveHuntService } from '../live-hunt/service';
+import type { TournamentsService } from '../tournaments/service';
 import type { GiveawaysService } from '../giveaways/service';
 import type { SlotRequestsService } from '../slot-requests/service';
 import type { WagerMilestonesService } from '../wager-milestones/service';
@@ -50,6 +51,8 @@ export type ChatCommandsDeps = {
   liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
   slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings' | 'setOpen'>;
   giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
+  /** `!pick`: the match open for predictions, and a prediction on it (ADR 071). */
+  tournaments: Pick<TournamentsService, 'openForChat' | 'predictFromChat'>;
   /** `!wager`: the chatter's verified wager this month and their tiers (ADR 058). */
   wagerMilestones: Pick<WagerMilestonesService, 'progress'>;
   publicUrl: string;

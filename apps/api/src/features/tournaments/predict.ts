@@ -64,7 +64,27 @@ async function place(
 }
 
 export function createPredictions(ctx: TournamentsContext, views: TournamentViews) {
+  const placeOnMatch = (
+    userId: string,
+    id: string,
+    matchId: string,
+    side: TournamentSide,
+    points: number,
+    source: PredictionSource,
+  ): Promise<number> =>
+    ctx.db.transaction(async (tx) => {
+      const t = await shareLock(tx, id);
+      assertStake(t, points);
+      const m = await lockMatchOf(tx, t, matchId, 'share');
+      if (t.status !== 'running' || m.status !== 'open')
+        throw new AppError('PREDICTIONS_CLOSED', 'Predictions on this match are not open.');
+      return place(tx, t, { matchId: m.id, round: m.round, pick: side }, userId, points, source);
+    });
+
   return {
+    /** The match open for predictions now (the chat's `!pick`), or null. */
+    openForChat: () => repo.openMatch(ctx.db),
+
     /**
      * A side of the match while its predictions are open. The match row is held `for share`: the
      * admin's close (or result) waits for predictions in flight, and a prediction that waited for the
@@ -78,16 +98,19 @@ export function createPredictions(ctx: TournamentsContext, views: TournamentView
       points: number,
       source: PredictionSource = 'site',
     ): Promise<PredictionResult> {
-      const balance = await ctx.db.transaction(async (tx) => {
-        const t = await shareLock(tx, id);
-        assertStake(t, points);
-        const m = await lockMatchOf(tx, t, matchId, 'share');
-        if (t.status !== 'running' || m.status !== 'open')
-          throw new AppError('PREDICTIONS_CLOSED', 'Predictions on this match are not open.');
-        return place(tx, t, { matchId: m.id, round: m.round, pick: side }, userId, points, source);
-      });
+      const balance = await placeOnMatch(userId, id, matchId, side, points, source);
       return { balance, tournament: await views.one(ctx.db, id, userId) };
     },
+
+    /** The chat's `!pick`: the same prediction, answering only the new balance (no page to build). */
+    predictFromChat: (
+      userId: string,
+      id: string,
+      matchId: string,
+      side: TournamentSide,
+      points: number,
+      source: Platform,
+    ) => placeOnMatch(userId, id, matchId, side, points, source),
 
     /** The champion, from the start until the first match is opened or decided. */
     async predictChampion(

@@ -215,3 +215,23 @@ export async function predictionsOfUser(db: Executor, tournamentId: string, user
     .from(tournamentPredictions)
     .where(and(eq(tournamentPredictions.tournamentId, tournamentId), eq(tournamentPredictions.userId, userId)));
 }
+
+/** The match open for predictions in a running tournament (the chat's `!pick`), with both slots' names; null when none. */
+export async function openMatch(
+  db: Executor,
+): Promise<{ tournamentId: string; matchId: string; maxStake: number; a: string; b: string } | null> {
+  const [row] = await queryRows<{ tournament_id: string; match_id: string; max_stake: number; a: string; b: string }>(
+    db,
+    sql`select t.id as tournament_id, m.id::text as match_id, t.max_stake, ea.slot_name as a, eb.slot_name as b
+        from ${tournamentMatches} m
+        join ${tournaments} t on t.id = m.tournament_id
+        join ${tournamentEntrants} ea on ea.id = m.entrant_a
+        join ${tournamentEntrants} eb on eb.id = m.entrant_b
+        where t.status = 'running' and m.status = 'open'
+        order by m.opened_at desc
+        limit 1`,
+  );
+  return row
+    ? { tournamentId: row.tournament_id, matchId: row.match_id, maxStake: Number(row.max_stake), a: row.a, b: row.b }
+    : null;
+}

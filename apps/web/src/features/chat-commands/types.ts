@@ -7,7 +7,7 @@ import type { Locale, Platform, PlatformIssue } from '@app/contracts';
  * every limit is the server's to enforce (a refusal names the field in `fields`).
  */
 
-export type ChatCommandKey = 'points' | 'gtb' | 'avg' | 'join' | 'sr' | 'hunt' | 'offers' | 'wager';
+export type ChatCommandKey = 'points' | 'gtb' | 'avg' | 'join' | 'sr' | 'hunt' | 'offers' | 'wager' | 'pick';
 
 export type ChatCommandConfig = {
   key: ChatCommandKey;

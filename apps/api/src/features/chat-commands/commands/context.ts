@@ -29,6 +29,9 @@ export const REFUSALS: Record<string, ChatReplyKind> = {
   SLOT_REQUEST_OPEN: 'sr_already_queued',
   GIVEAWAY_CLOSED: 'join_none',
   GIVEAWAY_MAX_TICKETS: 'join_already_entered',
+  PREDICTIONS_CLOSED: 'pick_closed',
+  PREDICTION_PLACED: 'pick_already_placed',
+  TOURNAMENT_NOT_RUNNING: 'pick_closed',
 };
 
 /**
@@ -64,6 +67,13 @@ export const REASONS: Record<string, Record<Locale, string>> = {
   RG_COOLING_OFF: { en: 'taking a break', 'pt-PT': 'em pausa', 'pt-BR': 'em pausa' },
   RG_SELF_EXCLUDED: { en: 'self-excluded', 'pt-PT': 'autoexcluído', 'pt-BR': 'autoexcluído' },
   RG_LIMIT_REACHED: { en: 'loss limit', 'pt-PT': 'limite de perdas', 'pt-BR': 'limite de perdas' },
+  PREDICTIONS_CLOSED: { en: 'predictions closed', 'pt-PT': 'prognósticos fechados', 'pt-BR': 'palpites fechados' },
+  PREDICTION_PLACED: { en: 'already predicted', 'pt-PT': 'já fez prognóstico', 'pt-BR': 'já deu palpite' },
+  STAKE_TOO_HIGH: { en: 'too many points', 'pt-PT': 'pontos a mais', 'pt-BR': 'pontos demais' },
+  PICK_SIDE_MISSING: { en: 'no side', 'pt-PT': 'sem lado', 'pt-BR': 'sem lado' },
+  PICK_SIDE_INVALID: { en: 'invalid side', 'pt-PT': 'lado inválido', 'pt-BR': 'lado inválido' },
+  PICK_POINTS_MISSING: { en: 'no points', 'pt-PT': 'sem pontos', 'pt-BR': 'sem pontos' },
+  PICK_POINTS_INVALID: { en: 'invalid points', 'pt-PT': 'pontos inválidos', 'pt-BR': 'pontos inválidos' },
   SLOT_REQUEST_OPEN: {
     en: 'already in the queue',
     'pt-PT': 'já tem um pedido na fila',
