@@ -90,6 +90,15 @@ const extended = <T,>(
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('@/features/auth/routes/login-callback'), ['auth']) },
   { path: '/overlay/giveaway', ...page(() => import('@/features/giveaways/routes/overlay-giveaway'), ['giveaways']) },
+  { path: '/overlay/tournament', ...page(() => import('@/features/overlays/routes/overlay-tournament'), ['overlays']) },
+  {
+    path: '/overlay/tournament-match',
+    ...page(() => import('@/features/overlays/routes/overlay-tournament-match'), ['overlays']),
+  },
+  {
+    path: '/overlay/slot-requests',
+    ...page(() => import('@/features/overlays/routes/overlay-slot-requests'), ['overlays']),
+  },
   { path: '/overlay/:name', ...page(() => import('@/features/overlays/routes/overlay-page'), ['overlays']) },
   {
     element: <AppLayout />,

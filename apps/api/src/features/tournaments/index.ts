@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tournamentOverlayRoutes } from './overlay-routes';
 import { tournamentsRoutes } from './routes';
 import { createTournamentsService, type TournamentsService } from './service';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Tournaments: the public pages, the viewers' predictions and the admin's console routes. */
+/** Tournaments: the public pages, the viewers' predictions, the admin's console routes and the OBS overlays' read. */
 export default fp(
   async (app: FastifyInstance) => {
     const tournaments = createTournamentsService({
@@ -21,6 +22,11 @@ export default fp(
     });
     app.decorate('tournaments', tournaments);
     await app.register(tournamentsRoutes, { tournaments, betsPerMinute: app.config.RATE_LIMIT_BETS_PER_MINUTE });
+    const keys = app.overlayKeys;
+    await app.register(tournamentOverlayRoutes, { tournaments, verifyOverlayKey: (key) => keys.verify(key) });
   },
-  { name: 'tournaments', dependencies: ['config', 'beacon', 'database', 'authentication', 'slots', 'slot-requests'] },
+  {
+    name: 'tournaments',
+    dependencies: ['config', 'beacon', 'database', 'authentication', 'slots', 'slot-requests', 'overlays'],
+  },
 );

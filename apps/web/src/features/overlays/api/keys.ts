@@ -8,3 +8,7 @@ export const overlaySettingsKey = (key: string) => ['overlay', 'settings', key] 
 /** /admin/overlays. */
 export const adminOverlaySettingsKey = ['admin', 'overlay-settings'] as const;
 export const overlayKeyStatusKey = ['admin', 'overlay-key'] as const;
+/** GET /overlay/tournament/active with the key (a `tournament` site event refetches it). */
+export const overlayTournamentKey = (key: string) => ['overlay', 'tournament', key] as const;
+/** The public slot-request board (GET /slot-requests) the queue overlay reads. */
+export const overlaySlotQueueKey = ['overlay', 'slot-requests'] as const;

@@ -10,7 +10,8 @@ const KEY_PLACEHOLDER = 'YOUR_OVERLAY_KEY';
 type Source = { id: string; name: string; path: string; width: number; height: number };
 
 /**
- * Every OBS browser source: the hunt overlays at both sizes, and the giveaway overlay (full screen).
+ * Every OBS browser source: the hunt overlays, the tournament bracket and match overlays and the
+ * slot-request queue at both sizes, and the giveaway overlay (full screen).
  * Pages outside this feature (the giveaways') are named by their address only. A source's name is
  * made when drawn, in the screen's language.
  */
@@ -20,6 +21,22 @@ const sources = (): Source[] => [
       id: `${name}-${s.layout}`,
       name: t('overlays.sources.name', { overlay: t(TITLES[name]), size: t(s.name) }),
       path: `/overlay/${name}?key={key}${s.layout === 'sidebar' ? '&size=sidebar' : ''}`,
+      width: s.width,
+      height: s.height,
+    })),
+  ),
+  // The tournament and slot-request overlays, at both sizes (their pages are in this feature too).
+  ...(
+    [
+      ['tournament', 'overlays.name.tournament'],
+      ['tournament-match', 'overlays.name.tournamentMatch'],
+      ['slot-requests', 'overlays.name.slotRequests'],
+    ] as const
+  ).flatMap(([page, title]) =>
+    SIZES.map((s) => ({
+      id: `${page}-${s.layout}`,
+      name: t('overlays.sources.name', { overlay: t(title), size: t(s.name) }),
+      path: `/overlay/${page}?key={key}${s.layout === 'sidebar' ? '&size=sidebar' : ''}`,
       width: s.width,
       height: s.height,
     })),
