@@ -21,7 +21,8 @@
 //     Checks: both settlements equal settlePool (@app/games) recomputed from the predictions, sum paid =
 //     sum staked (no house cut), ledger invariant 0.
 // The app's after-commit NOTIFYs (site event, balance push) are left out of the baseline, as in the
-// giveaway bench. Exits non-zero when a correctness check fails.
+// giveaway bench; BENCH_NOTIFY=1 adds the site event's in-transaction pg_notify to the baseline.
+// Exits non-zero when a correctness check fails.
 // Usage: npm run build && npm run bench:tournaments
 //        quick run: BENCH_PREDICTIONS=1000 npm run bench:tournaments
 //        (DATABASE_URL = a PostgreSQL server you may create databases on, default postgres://postgres@127.0.0.1:5432/test)
@@ -49,6 +50,8 @@ const WARMUP = env('BENCH_WARMUP', 300);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
 /** The baseline's pool: as many connections as the two instances have together (20 each). */
 const BASELINE_POOL = env('BENCH_BASELINE_POOL', 40);
+/** 1: the baseline also sends the app's in-transaction site event (`select pg_notify(...)`), to tell its cost. */
+const NOTIFY = env('BENCH_NOTIFY', 0) === 1;
 const START_POINTS = 1_000;
 const MAX_STAKE = 100;
 const TARGET_SECONDS = 10;
@@ -164,6 +167,12 @@ async function rawPredict(pool, tournamentId, matchId, userId, pick) {
       values: [userId, -pick.points, pick.points, String(id), JSON.stringify({ tournament: t.name, round: m.round })],
     });
     if (!d.rows[0]) throw new Error('insufficient points');
+    if (NOTIFY)
+      await client.query({
+        name: 't_notify',
+        text: 'select pg_notify($1, $2)',
+        values: ['site_event', JSON.stringify({ event: 'tournament', data: { id: tournamentId } })],
+      });
     await client.query('commit');
     return d.rows[0].balance_after;
   } catch (err) {
@@ -574,7 +583,7 @@ printTable(
   `Tournament predictions: ${PREDICTIONS.toLocaleString('en-US')} accounts on one open match (a side, 1..${MAX_STAKE} points each), ${CONNECTIONS} connections, 2 API instances, one PostgreSQL; load average at the start (1/5/15 min): ${part1.load}`,
   [
     {
-      run: `baseline: raw SQL prediction (tournament + match for share, RG row for update, insert, debit + ledger; prepared) in a pg loop, ${CONNECTIONS} workers, pool ${BASELINE_POOL}`,
+      run: `baseline: raw SQL prediction (tournament + match for share, RG row for update, insert, debit + ledger${NOTIFY ? ', pg_notify' : ''}; prepared) in a pg loop, ${CONNECTIONS} workers, pool ${BASELINE_POOL}`,
       requests: b.requests,
       'per s': Math.round(b.rps),
       'p50 ms': ms(b.p50),
