@@ -647,7 +647,7 @@ test('Show addresses gives the current key again (the OBS sources keep working),
   await admin.getByRole('button', { name: 'Show addresses' }).click();
   await expect(admin.getByTestId('overlay-key-shown')).toBeVisible();
   const addresses = await admin.getByTestId('obs-url').locator('code').allTextContents();
-  expect(addresses).toHaveLength(9);
+  expect(addresses).toHaveLength(15);
   for (const address of addresses) expect(new URL(address).searchParams.get('key')).toBe(key);
   await expect(admin.getByTestId('obs-url').filter({ hasText: 'Giveaway' }).locator('code')).toHaveText(
     `${new URL(made).origin}/overlay/giveaway?key=${key}`,

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
-import { announce, ledgerParams, lockMatchOf, type TournamentsContext } from './shared';
+import { createPredictionAnnouncer, ledgerParams, lockMatchOf, type TournamentsContext } from './shared';
 import type { TournamentViews } from './views';
 
 export type PredictionSource = 'site' | Platform;
@@ -59,20 +59,20 @@ async function place(
     refId: String(id),
     params: ledgerParams(t, row.round),
   });
-  await announce(tx, t.id);
   return balance;
 }
 
 export function createPredictions(ctx: TournamentsContext, views: TournamentViews) {
-  const placeOnMatch = (
+  const announceSoon = createPredictionAnnouncer(ctx.db);
+  const placeOnMatch = async (
     userId: string,
     id: string,
     matchId: string,
     side: TournamentSide,
     points: number,
     source: PredictionSource,
-  ): Promise<number> =>
-    ctx.db.transaction(async (tx) => {
+  ): Promise<number> => {
+    const balance = await ctx.db.transaction(async (tx) => {
       const t = await shareLock(tx, id);
       assertStake(t, points);
       const m = await lockMatchOf(tx, t, matchId, 'share');
@@ -80,6 +80,9 @@ export function createPredictions(ctx: TournamentsContext, views: TournamentView
         throw new AppError('PREDICTIONS_CLOSED', 'Predictions on this match are not open.');
       return place(tx, t, { matchId: m.id, round: m.round, pick: side }, userId, points, source);
     });
+    announceSoon(id);
+    return balance;
+  };
 
   return {
     /** The match open for predictions now (the chat's `!pick`), or null. */
@@ -99,7 +102,7 @@ export function createPredictions(ctx: TournamentsContext, views: TournamentView
       source: PredictionSource = 'site',
     ): Promise<PredictionResult> {
       const balance = await placeOnMatch(userId, id, matchId, side, points, source);
-      return { balance, tournament: await views.one(ctx.db, id, userId) };
+      return { balance, tournament: await views.forViewer(id, userId) };
     },
 
     /** The chat's `!pick`: the same prediction, answering only the new balance (no page to build). */
@@ -137,7 +140,8 @@ export function createPredictions(ctx: TournamentsContext, views: TournamentView
           });
         return place(tx, t, { matchId: null, round: null, pick: entrantId }, userId, points, source);
       });
-      return { balance, tournament: await views.one(ctx.db, id, userId) };
+      announceSoon(id);
+      return { balance, tournament: await views.forViewer(id, userId) };
     },
   };
 }

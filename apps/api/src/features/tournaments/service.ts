@@ -25,17 +25,29 @@ export function createTournamentsService(deps: TournamentsDeps) {
   const ctx: TournamentsContext = { db: deps.db, deps, now: deps.now ?? Date.now };
   const views = createTournamentViews(ctx);
   const predictions = createPredictions(ctx, views);
+  /** An admin change: this instance's shared view is dropped at once (other instances hear the event). */
+  const change = async <T>(id: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } finally {
+      views.forget(id);
+    }
+  };
   return {
     list: (): Promise<TournamentList> => views.list(ctx.db),
-    one: (id: string, userId: string | null): Promise<Tournament> => views.one(ctx.db, id, userId),
+    /** A tournament as a viewer reads it (public parts shared for up to a second per instance). */
+    one: (id: string, userId: string | null): Promise<Tournament> => views.forViewer(id, userId),
+    /** A change was heard (the `tournament` site event): the next read is fresh. */
+    forget: (id: string) => views.forget(id),
     create: (input: TournamentInput, actor: AuditActor) => createTournament(ctx, views, input, actor),
     start: (id: string, opts: { withoutBeacon?: string | undefined }, actor: AuditActor) =>
-      startTournament(ctx, views, id, opts, actor),
+      change(id, () => startTournament(ctx, views, id, opts, actor)),
     setPredictionsOpen: (id: string, matchId: string, open: boolean, actor: AuditActor) =>
-      setPredictionsOpen(ctx, views, id, matchId, open, actor),
+      change(id, () => setPredictionsOpen(ctx, views, id, matchId, open, actor)),
     result: (id: string, matchId: string, input: TournamentResultInput, actor: AuditActor) =>
-      enterResult(ctx, views, id, matchId, input, actor),
-    cancel: (id: string, reason: string, actor: AuditActor) => cancelTournament(ctx, views, id, reason, actor),
+      change(id, () => enterResult(ctx, views, id, matchId, input, actor)),
+    cancel: (id: string, reason: string, actor: AuditActor) =>
+      change(id, () => cancelTournament(ctx, views, id, reason, actor)),
     ...predictions,
   };
 }

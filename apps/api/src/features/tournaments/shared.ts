@@ -23,6 +23,26 @@ export type TournamentsContext = { db: Db; deps: TournamentsDeps; now: () => num
 /** Tells every open page the tournament changed, once the transaction commits (the site event `tournament`). */
 export const announce = (tx: Executor, id: string) => notifySite(tx, { event: TOURNAMENT_EVENT, data: { id } });
 
+/** How long an instance gathers predictions before it tells the open pages (the pools) once. */
+export const PREDICTIONS_ANNOUNCE_MS = 500;
+
+/**
+ * Tells every open page the pools moved, at most once per PREDICTIONS_ANNOUNCE_MS per tournament and
+ * instance, after the predictions committed: a burst of 5,000 predictions is a few events, not 5,000
+ * refetches on every page. Lost if the instance dies within the wait; the next change carries it.
+ */
+export function createPredictionAnnouncer(db: Db) {
+  const waiting = new Set<string>();
+  return (id: string): void => {
+    if (waiting.has(id)) return;
+    waiting.add(id);
+    setTimeout(() => {
+      waiting.delete(id);
+      void announce(db, id).catch(() => undefined);
+    }, PREDICTIONS_ANNOUNCE_MS).unref();
+  };
+}
+
 /** A settlement moved points: the transparency report reads again (ADR 069). */
 export const payoutsChanged = (tx: Executor) => notifyPayoutsChanged(tx);
 

@@ -10,6 +10,7 @@ import { multiplierText, seedingText } from '@app/games';
 import { readTogether, type Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { usedBeaconView } from '../../lib/beacon-view';
+import { createRefreshingCache } from '../../lib/refreshing-cache';
 import * as repo from './repository';
 import { currentMatch, type TournamentsContext } from './shared';
 
@@ -74,9 +75,31 @@ function summaryOf(t: repo.TournamentRow, entrants: repo.EntrantRow[]): Tourname
   };
 }
 
-/** Tournaments as viewers and the admin read them. */
+/** How long an instance reuses a tournament's public parts for viewers (every change drops them at once). */
+export const PUBLIC_VIEW_MS = 1_000;
+
+type PublicParts = { t: repo.TournamentRow; entrants: repo.EntrantRow[]; matches: repo.MatchRow[]; totals: Totals };
+
+/**
+ * Tournaments as viewers and the admin read them. Viewers' reads share each tournament's public parts
+ * (the row, entrants, bracket and pool totals) for up to a second per instance, and add only their own
+ * predictions: 5,000 predictions in a burst do not each sum the whole pool. `forget` drops them when a
+ * change is heard (the `tournament` site event, from any instance); admin answers read afresh.
+ */
 export function createTournamentViews(ctx: TournamentsContext) {
   const { beacon } = ctx.deps;
+  const publicParts = createRefreshingCache<string, PublicParts>({ maxAgeMs: PUBLIC_VIEW_MS, maxEntries: 100 });
+
+  async function readParts(executor: Executor, id: string): Promise<PublicParts> {
+    const t = await repo.find(executor, id);
+    if (!t) throw notFound('Tournament');
+    const [entrants, matches, totals] = await readTogether(executor, [
+      () => repo.entrantsOf(executor, [id]),
+      () => repo.matchesOf(executor, [id]),
+      () => repo.poolTotals(executor, [id]),
+    ] as const);
+    return { t, entrants, matches, totals };
+  }
 
   function build(
     t: repo.TournamentRow,
@@ -138,17 +161,22 @@ export function createTournamentViews(ctx: TournamentsContext) {
     };
   }
 
-  /** One tournament, with the viewer's predictions when signed in. */
+  /** One tournament read afresh (an admin's answer), with the viewer's predictions when signed in. */
   async function one(executor: Executor, id: string, userId: string | null = null): Promise<Tournament> {
-    const t = await repo.find(executor, id);
-    if (!t) throw notFound('Tournament');
-    const [entrants, matches, totals, my] = await readTogether(executor, [
-      () => repo.entrantsOf(executor, [id]),
-      () => repo.matchesOf(executor, [id]),
-      () => repo.poolTotals(executor, [id]),
+    const [parts, my] = await readTogether(executor, [
+      () => readParts(executor, id),
       () => (userId ? repo.predictionsOfUser(executor, id, userId) : Promise.resolve([])),
     ] as const);
-    return build(t, entrants, matches, totals, my);
+    return build(parts.t, parts.entrants, parts.matches, parts.totals, my);
+  }
+
+  /** One tournament as a viewer reads it: the shared public parts and the viewer's own predictions. */
+  async function forViewer(id: string, userId: string | null): Promise<Tournament> {
+    const [parts, my] = await Promise.all([
+      publicParts.get(id, () => readParts(ctx.db, id)),
+      userId ? repo.predictionsOfUser(ctx.db, id, userId) : Promise.resolve([]),
+    ]);
+    return build(parts.t, parts.entrants, parts.matches, parts.totals, my);
   }
 
   async function list(executor: Executor): Promise<TournamentList> {
@@ -167,7 +195,7 @@ export function createTournamentViews(ctx: TournamentsContext) {
     return { running: of(['running']), upcoming: of(['upcoming']), finished: of(['finished', 'cancelled']) };
   }
 
-  return { one, list };
+  return { one, forViewer, list, forget: (id: string) => publicParts.delete(id) };
 }
 
 export type TournamentViews = ReturnType<typeof createTournamentViews>;
