@@ -89,7 +89,9 @@ export function TournamentConsole({ tournament }: { tournament: Tournament }) {
     b: (m.b && entrants.get(m.b)?.slot.name) || t('tournaments.match.tbd'),
   });
   const last = lastDecided(tournament);
+  // A match is played with or without predictions: its result can be entered once both slots are known.
   const started = current !== null && (current.state === 'open' || current.state === 'closed');
+  const playable = started || current?.state === 'ready' || current?.state === 'replay';
   const ids = { id: tournament.id };
   const headingId = useId();
   return (
@@ -157,7 +159,7 @@ export function TournamentConsole({ tournament }: { tournament: Tournament }) {
               </Button>
             ) : null}
           </div>
-          {started ? (
+          {playable ? (
             <ResultForm
               key={current.id}
               label={t('tournaments.admin.resultTitle')}

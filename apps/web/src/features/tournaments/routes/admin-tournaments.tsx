@@ -44,7 +44,12 @@ export default function AdminTournamentsPage() {
                 [...running, ...upcoming].map((s) => <Console key={s.id} summary={s} streaming={streaming} />)
               )}
               {finished.length > 0 ? (
-                <ul className="grid gap-1" aria-label={t('tournaments.page.finished')}>
+                <h3 id="tournaments-finished" className="mt-2 text-base font-bold">
+                  {t('tournaments.page.finished')}
+                </h3>
+              ) : null}
+              {finished.length > 0 ? (
+                <ul className="grid gap-1" aria-labelledby="tournaments-finished">
                   {finished.map((s) => (
                     <li key={s.id} className="flex items-center justify-between gap-2 text-sm">
                       <Link to={`/tournaments/${s.id}`} className="break-words font-semibold hover:underline">
