@@ -1,8 +1,9 @@
-import { transparencySchema, type Transparency } from '@app/contracts';
+import { transparencySchema, type Tournament, type Transparency } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { queryRows, type Database } from '../src/db/client';
 import { pointsService } from '../src/features/points/service';
 import { monthWindow } from '../src/lib/lisbon-months';
 import { createTestApp, useTestApp, TEST_ORIGIN } from './helpers/app';
@@ -220,5 +221,129 @@ describe('GET /api/v1/transparency', () => {
     expect(giveaway.name).toBe(`'=HYPERLINK("x")`);
     expect(giveaway.link).toMatch(/\/giveaways\/[0-9a-f-]{36}\/verify$/);
     expect(giveaway.winners!.split('; ').sort()).toEqual(['Ana', 'Bob']);
+  });
+});
+
+describe('tournaments in the report', () => {
+  /** A 4-slot tournament (10 % house cut) started without the beacon, its first match open to predictions. */
+  async function running(name: string) {
+    const csv = `name,provider\n${['Gates', 'Bonanza', 'Book', 'Wanted'].map((n) => `"${name} ${n}","Prov"`).join('\n')}`;
+    expect((await send('POST', '/api/v1/slots/import', admin, { csv })).statusCode).toBe(200);
+    const slots = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from slots where name like ${`${name} %`} order by name`,
+    );
+    const created = await send('POST', '/api/v1/admin/tournaments', admin, {
+      name,
+      buyCents: 10_000,
+      rule: 'payout',
+      tieBreak: 'multiplier',
+      houseCutBps: 1000,
+      slotIds: slots.map((x) => x.id),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as Tournament).id;
+    const started = await send('POST', `/api/v1/admin/tournaments/${id}/start`, admin, { withoutBeacon: 'test' });
+    expect(started.statusCode, started.body).toBe(200);
+    const t = started.json() as Tournament;
+    const matchId = t.currentMatchId!;
+    expect((await send('POST', `/api/v1/admin/tournaments/${id}/matches/${matchId}/open`, admin)).statusCode).toBe(200);
+    return { id, matchId };
+  }
+  const predict = (id: string, matchId: string, who: TestUser, side: 'a' | 'b', points: number) =>
+    send('POST', `/api/v1/tournaments/${id}/matches/${matchId}/predictions`, who, { side, points });
+
+  it('lists a finished tournament with its pools and a cancelled one with its refunds, newest first, by period and in the CSV', async () => {
+    const done = await running('Friday battle');
+    expect((await predict(done.id, done.matchId, ana, 'a', 100)).statusCode).toBe(201);
+    expect((await predict(done.id, done.matchId, bob, 'b', 300)).statusCode).toBe(201);
+    // Side a always pays more: it wins every match. The first pool: bob's 300 lost, 10 % cut (30), ana paid 100 + 270.
+    let now: Tournament | null = null;
+    let matchId: string | null = done.matchId;
+    while (matchId) {
+      const res = await send('PUT', `/api/v1/admin/tournaments/${done.id}/matches/${matchId}/result`, admin, {
+        a: { cost: 10_000, payout: 50_000 },
+        b: { cost: 10_000, payout: 20_000 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      now = res.json() as Tournament;
+      matchId = now.state === 'running' ? now.currentMatchId : null;
+    }
+    expect(now!.state).toBe('finished');
+    const champion = now!.entrants.find((e) => e.id === now!.championId)!.slot.name;
+
+    const cancelled = await running('Saturday battle');
+    expect((await predict(cancelled.id, cancelled.matchId, ana, 'a', 200)).statusCode).toBe(201);
+    expect((await predict(cancelled.id, cancelled.matchId, bob, 'b', 50)).statusCode).toBe(201);
+    const cancel = await send('POST', `/api/v1/admin/tournaments/${cancelled.id}/cancel`, admin, {
+      reason: 'Stream ended',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const all = await report();
+    expect(all.tournaments).toHaveLength(2);
+    expect(all.tournaments[0]).toMatchObject({
+      id: cancelled.id,
+      name: 'Saturday battle',
+      state: 'cancelled',
+      entrants: 4,
+      champion: null,
+      predictions: 2,
+      staked: 250,
+      paid: 0,
+      houseCut: 0,
+      capRemoved: 0,
+      refunded: 250,
+      proof: `/tournaments/${cancelled.id}`,
+    });
+    expect(all.tournaments[1]).toEqual({
+      id: done.id,
+      name: 'Friday battle',
+      state: 'finished',
+      finishedAt: expect.any(String),
+      entrants: 4,
+      champion,
+      predictions: 2,
+      staked: 400,
+      paid: 370,
+      houseCut: 30,
+      capRemoved: 0,
+      refunded: 0,
+      proof: `/tournaments/${done.id}`,
+    });
+    // The pools' ledger rows count in the bets source: staked 650, paid 370 back, 250 refunded.
+    expect(all.points.sources.find((x) => x.source === 'bets')).toEqual({ source: 'bets', issued: 620, spent: 650 });
+
+    // By the finish or cancel time: the cancel moved to an earlier month shows there only.
+    await database.db.execute(
+      sql`update tournaments set cancelled_at = '2025-03-15T12:00:00Z' where id = ${cancelled.id}::uuid`,
+    );
+    app.transparency.forget();
+    const month = monthWindow(new Date()).period;
+    expect((await report(month)).tournaments.map((x) => x.id)).toEqual([done.id]);
+    expect((await report('2025-03')).tournaments.map((x) => x.id)).toEqual([cancelled.id]);
+    expect((await report('2025-04')).tournaments).toEqual([]);
+    expect((await report()).tournaments.map((x) => x.id)).toEqual([done.id, cancelled.id]);
+
+    const csv = await send('GET', '/api/v1/transparency.csv?period=all', null);
+    const rows = Papa.parse<Record<string, string>>(csv.body.trim(), { header: true }).data.filter(
+      (r) => r.section === 'tournaments',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      key: done.id,
+      name: 'Friday battle',
+      state: 'finished',
+      entrants: '4',
+      winners: champion,
+      predictions: '2',
+      staked: '400',
+      paid: '370',
+      house_cut: '30',
+      cap_removed: '0',
+      refunded: '0',
+    });
+    expect(rows[0]!.link).toMatch(new RegExp(`/tournaments/${done.id}$`));
+    expect(rows[1]).toMatchObject({ key: cancelled.id, state: 'cancelled', winners: '', refunded: '250', paid: '0' });
   });
 });

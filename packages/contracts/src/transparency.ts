@@ -3,9 +3,10 @@ import { POINTS_SOURCES } from './analytics';
 
 /*
  * The public transparency report (issue 35, ADR 069): what the site gave and took in points, which
- * prizes it awarded and handed out, every finished giveaway with its proof and every finished live
- * hunt, for one Lisbon calendar month or for all time. A read model over the other features' rows;
- * the same body for every visitor.
+ * prizes it awarded and handed out, every finished giveaway with its proof, every finished live
+ * hunt and every finished or cancelled tournament with its prediction pools' figures, for one Lisbon
+ * calendar month or for all time. A read model over the other features' rows; the same body for
+ * every visitor.
  */
 
 /**
@@ -83,6 +84,22 @@ const huntRowSchema = z.object({
   profit: z.number(),
 });
 
+const tournamentRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  state: z.enum(['finished', 'cancelled']),
+  finishedAt: z.string().describe('When it finished, or when it was cancelled'),
+  entrants: z.number().int(),
+  champion: z.string().nullable().describe("The champion's slot name (null for a cancelled tournament)"),
+  predictions: z.number().int().describe('Predictions over all its pools (every match and the champion)'),
+  staked: z.number().int().describe('Points staked by those predictions'),
+  paid: z.number().int().describe('Points paid back to winning predictions, stakes included (refunds left out)'),
+  houseCut: z.number().int().describe("The house cut taken from the pools' losing sides"),
+  capRemoved: z.number().int().describe('Points the payout cap removed'),
+  refunded: z.number().int().describe('Stakes given back (a cancel, a void or one-sided pool)'),
+  proof: z.string().describe("The tournament page's path (its seeding proof)"),
+});
+
 export const transparencySchema = z
   .object({
     period: transparencyPeriodSchema,
@@ -98,6 +115,9 @@ export const transparencySchema = z
     prizes: z.array(prizeRowSchema),
     giveaways: z.array(giveawayRowSchema),
     hunts: z.array(huntRowSchema),
+    tournaments: z
+      .array(tournamentRowSchema)
+      .describe('Every tournament finished or cancelled in the period (by that time), newest first'),
   })
   .meta({ id: 'Transparency' });
 export type Transparency = z.infer<typeof transparencySchema>;

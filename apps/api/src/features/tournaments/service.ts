@@ -7,6 +7,7 @@ import { createPredictions } from './predict';
 import { enterResult } from './result';
 import type { TournamentsContext, TournamentsDeps } from './shared';
 import { startTournament } from './start';
+import { tournamentTransparencyRows } from './transparency';
 import { createTournamentViews } from './views';
 
 export type { TournamentsDeps } from './shared';
@@ -48,6 +49,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       change(id, () => enterResult(ctx, views, id, matchId, input, actor)),
     cancel: (id: string, reason: string, actor: AuditActor) =>
       change(id, () => cancelTournament(ctx, views, id, reason, actor)),
+    transparencyRows: (from: Date | null, until: Date | null) => tournamentTransparencyRows(ctx.db, from, until),
     ...predictions,
   };
 }

@@ -19,13 +19,21 @@ export const TRANSPARENCY_CSV_COLUMNS = [
   'result',
   'profit',
   'winners',
+  'state',
+  'entrants',
+  'predictions',
+  'staked',
+  'house_cut',
+  'cap_removed',
+  'refunded',
   'link',
 ] as const;
 type Column = (typeof TRANSPARENCY_CSV_COLUMNS)[number];
 
 /**
  * The report as CSV (RFC 4180, CRLF): points by source, prizes by kind, giveaways (winners joined by
- * "; ", an anonymous winner written "anonymous"), finished live hunts. Figures as plain numbers.
+ * "; ", an anonymous winner written "anonymous"), finished live hunts, finished or cancelled
+ * tournaments (the champion in `winners`). Figures as plain numbers.
  */
 export function transparencyCsv(t: Transparency, origin: string): string {
   const rows: Partial<Record<Column, string | number>>[] = [
@@ -56,6 +64,22 @@ export function transparencyCsv(t: Transparency, origin: string): string {
       start: h.start,
       result: h.result,
       profit: h.profit,
+    })),
+    ...t.tournaments.map((x) => ({
+      section: 'tournaments',
+      key: x.id,
+      name: x.name,
+      date: x.finishedAt,
+      state: x.state,
+      entrants: x.entrants,
+      winners: x.champion ?? '',
+      predictions: x.predictions,
+      staked: x.staked,
+      paid: x.paid,
+      house_cut: x.houseCut,
+      cap_removed: x.capRemoved,
+      refunded: x.refunded,
+      link: `${origin}${x.proof}`,
     })),
   ];
   const table = [

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The public transparency report (ADR 069): a read model over the ledger, prizes, giveaways and live hunts. */
+/** The public transparency report (ADR 069): a read model over the ledger, prizes, giveaways, live hunts and tournaments. */
 export default fp(
   async (app: FastifyInstance) => {
     const transparency = createTransparencyService({
@@ -19,11 +19,12 @@ export default fp(
       sources: {
         prizes: () => app.prizes.list(),
         finishedHunts: async () => (await app.liveHunt.stats.overview()).hunts,
+        tournaments: (from, until) => app.tournaments.transparencyRows(from, until),
       },
     });
     app.decorate('transparency', transparency);
-    // A giveaway drawn, finalized or cancelled, a live hunt finished, or a winner's anonymous choice, on
-    // any instance: the next read is fresh (every other change shows within TRANSPARENCY_CACHE_MS).
+    // A giveaway drawn, finalized or cancelled, a live hunt finished, a tournament's pool settled (the
+    // `transparency` event of its settlement), or a winner's anonymous choice, on any instance: the next read is fresh (every other change shows within TRANSPARENCY_CACHE_MS).
     const offHunt = app.bus.subscribe((change) => {
       if (change === 'resync' || change.kind === 'finished') transparency.forget();
     });
@@ -38,6 +39,15 @@ export default fp(
   },
   {
     name: 'transparency',
-    dependencies: ['config', 'database', 'event-bus', 'authentication', 'live-hunt', 'prizes', 'giveaways'],
+    dependencies: [
+      'config',
+      'database',
+      'event-bus',
+      'authentication',
+      'live-hunt',
+      'prizes',
+      'giveaways',
+      'tournaments',
+    ],
   },
 );

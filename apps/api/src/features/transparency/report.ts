@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import type { HuntResult } from '@app/contracts';
 import type { Db } from '../../db/client';
+import type { TournamentTransparencyRow } from '../tournaments/transparency';
 import { readTogether } from '../../db/client';
 import { monthWindow, windowOfPeriod } from '../../lib/lisbon-months';
 import * as repo from './repository';
@@ -19,6 +20,8 @@ export type ReportSources = {
   prizes: () => Promise<PrizeItem[]>;
   /** Every finished live hunt (the public hunt statistics). */
   finishedHunts: () => Promise<HuntResult[]>;
+  /** Tournaments finished or cancelled in [from, until), newest first, with their pools' figures (the tournaments feature). */
+  tournaments: (from: Date | null, until: Date | null) => Promise<TournamentTransparencyRow[]>;
 };
 
 /** The range of a period: a Lisbon calendar month, or all time (null bounds). */
@@ -94,13 +97,14 @@ export async function loadReport(
     () => repo.drawnGiveaways(db, r),
     () => repo.milestoneGrants(db, r),
   ]);
-  const [winners, prizeItems, hunts] = await Promise.all([
+  const [winners, prizeItems, hunts, tournaments] = await Promise.all([
     repo.giveawayWinners(
       db,
       giveaways.map((g) => g.id),
     ),
     sources.prizes(),
     sources.finishedHunts(),
+    sources.tournaments(r.from, r.until),
   ]);
 
   const bySource = new Map(POINTS_SOURCES.map((source) => [source, { source, issued: 0, spent: 0 }]));
@@ -151,5 +155,20 @@ export async function loadReport(
         result: h.win,
         profit: h.profit,
       })),
+    tournaments: tournaments.map((t) => ({
+      id: t.id,
+      name: t.name,
+      state: t.state,
+      finishedAt: t.endedAt.toISOString(),
+      entrants: t.entrants,
+      champion: t.champion,
+      predictions: t.predictions,
+      staked: t.staked,
+      paid: t.paid,
+      houseCut: t.houseCut,
+      capRemoved: t.capRemoved,
+      refunded: t.refunded,
+      proof: `/tournaments/${t.id}`,
+    })),
   };
 }

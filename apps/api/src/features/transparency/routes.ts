@@ -28,7 +28,7 @@ export const transparencyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['transparency'],
         summary:
-          'The public transparency report of a Lisbon month or all time: points issued and spent by source, prizes awarded and paid by kind, every giveaway drawn with its proof, every finished live hunt. Winners by site name, or null for one who chose to appear as anonymous. 400 TRANSPARENCY_PERIOD_INVALID for a period other than all or YYYY-MM. Read again at most once a minute per instance.',
+          'The public transparency report of a Lisbon month or all time: points issued and spent by source, prizes awarded and paid by kind, every giveaway drawn with its proof, every finished live hunt, every tournament finished or cancelled with its prediction pools. Winners by site name, or null for one who chose to appear as anonymous. 400 TRANSPARENCY_PERIOD_INVALID for a period other than all or YYYY-MM. Read again at most once a minute per instance.',
         querystring: transparencyQuerySchema,
         response: { 200: transparencySchema },
       },
@@ -52,7 +52,7 @@ export const transparencyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['transparency'],
         summary:
-          'The same report as one CSV table (a section column: points, prizes, giveaways, hunts); a download named transparency-<period>.csv.',
+          'The same report as one CSV table (a section column: points, prizes, giveaways, hunts, tournaments); a download named transparency-<period>.csv.',
         querystring: transparencyQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('CSV, RFC 4180, CRLF line ends') },

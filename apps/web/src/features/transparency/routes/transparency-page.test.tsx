@@ -13,6 +13,8 @@ afterEach(async () => {
 
 const GIVEAWAY = '22222222-2222-4222-8222-222222222222';
 const HUNT = '33333333-3333-4333-8333-333333333333';
+const CUP = '44444444-4444-4444-8444-444444444444';
+const CANCELLED = '55555555-5555-4555-8555-555555555555';
 const report = (over: Partial<Transparency> = {}): Transparency => ({
   period: 'all',
   from: null,
@@ -60,6 +62,38 @@ const report = (over: Partial<Transparency> = {}): Transparency => ({
       profit: 250.5,
     },
   ],
+  tournaments: [
+    {
+      id: CUP,
+      name: 'Friday battle',
+      state: 'finished',
+      finishedAt: '2026-11-27T23:00:00.000Z',
+      entrants: 8,
+      champion: 'Gates of Olympus',
+      predictions: 42,
+      staked: 12_400,
+      paid: 11_300,
+      houseCut: 1_100,
+      capRemoved: 0,
+      refunded: 0,
+      proof: `/tournaments/${CUP}`,
+    },
+    {
+      id: CANCELLED,
+      name: 'Saturday battle',
+      state: 'cancelled',
+      finishedAt: '2026-11-21T22:00:00.000Z',
+      entrants: 4,
+      champion: null,
+      predictions: 3,
+      staked: 1_700,
+      paid: 0,
+      houseCut: 0,
+      capRemoved: 0,
+      refunded: 1_700,
+      proof: `/tournaments/${CANCELLED}`,
+    },
+  ],
   ...over,
 });
 
@@ -81,6 +115,16 @@ describe('/transparency', () => {
     );
     const hunts = screen.getByTestId('transparency-hunts');
     expect(within(hunts).getByRole('link', { name: '#12' }).getAttribute('href')).toBe(`/hunt-stats/${HUNT}`);
+    const tournaments = screen.getByTestId('transparency-tournaments');
+    expect(within(tournaments).getByRole('link', { name: 'Friday battle' }).getAttribute('href')).toBe(
+      `/tournaments/${CUP}`,
+    );
+    const cup = row(tournaments, 'Friday battle').textContent;
+    for (const text of ['Finished', 'Gates of Olympus', '42', '12,400', '11,300', '1,100']) expect(cup).toContain(text);
+    const cancelled = row(tournaments, 'Saturday battle').textContent;
+    expect(cancelled).toContain('Cancelled');
+    expect(cancelled).toContain('1,700');
+    expect(screen.getByTestId('methodology').textContent).toContain('A tournament counts in the month');
     expect(screen.getByTestId('methodology').textContent).toContain('calendar month on Lisbon');
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/v1/transparency.csv?period=all',
@@ -91,7 +135,7 @@ describe('/transparency', () => {
     const { calls } = fakeApi({
       'GET /transparency?period=all': ok(report()),
       'GET /transparency?period=2026-10': ok(
-        report({ period: '2026-10', giveaways: [], hunts: [], from: '2026-09-30T23:00:00.000Z' }),
+        report({ period: '2026-10', giveaways: [], hunts: [], tournaments: [], from: '2026-09-30T23:00:00.000Z' }),
       ),
     });
     const { user } = renderApp(<TransparencyPage />);
@@ -99,6 +143,7 @@ describe('/transparency', () => {
     await user.selectOptions(screen.getByLabelText('Period'), 'October 2026');
     expect(await screen.findByText('No giveaway was drawn in this period.')).toBeTruthy();
     expect(screen.getByText('No live hunt finished in this period.')).toBeTruthy();
+    expect(screen.getByText('No tournament finished or was cancelled in this period.')).toBeTruthy();
     expect(calls.map((c) => c.path)).toContain('/transparency?period=2026-10');
     expect(screen.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(
       '/api/v1/transparency?period=2026-10',
@@ -113,5 +158,9 @@ describe('/transparency', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Transparência');
     expect(within(points).getByRole('row', { name: /Tempo a ver/ }).textContent).toMatch(/12\s500/);
     expect(screen.getByTestId('transparency-giveaways').textContent).toContain('Ana, anónimo');
+    const tournaments = screen.getByTestId('transparency-tournaments');
+    expect(within(tournaments).getByRole('row', { name: /Friday battle/ }).textContent).toMatch(/Terminado.*12\s400/);
+    expect(within(tournaments).getByRole('row', { name: /Saturday battle/ }).textContent).toContain('Cancelado');
+    expect(screen.getByRole('heading', { name: 'Torneios' })).toBeTruthy();
   });
 });

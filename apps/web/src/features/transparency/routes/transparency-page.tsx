@@ -36,6 +36,12 @@ type PointsRow = Transparency['points']['sources'][number];
 type PrizeRow = Transparency['prizes'][number];
 type GiveawayRow = Transparency['giveaways'][number];
 type HuntRow = Transparency['hunts'][number];
+type TournamentRow = Transparency['tournaments'][number];
+
+const TOURNAMENT_STATE: Record<TournamentRow['state'], MessageId> = {
+  finished: 'transparency.tournaments.state.finished',
+  cancelled: 'transparency.tournaments.state.cancelled',
+};
 
 const num = (n: number) => fmt().number(n);
 const right = { align: 'right' as const, cellClassName: 'tabular-nums' };
@@ -165,6 +171,59 @@ const huntColumns = (money: Money): Column<HuntRow>[] => [
   },
 ];
 
+const tournamentColumns = (): Column<TournamentRow>[] => [
+  {
+    id: 'name',
+    header: t('transparency.tournaments.tournament'),
+    rowHeader: true,
+    cellClassName: 'text-left',
+    cell: (x) => (
+      <Link to={x.proof} className="font-semibold text-accent underline-offset-2 hover:underline">
+        {x.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'ended',
+    header: t('transparency.tournaments.ended'),
+    cellClassName: 'whitespace-nowrap',
+    cell: (x) => (
+      <>
+        {formatDate(x.finishedAt)}
+        <span className={`block text-xs ${x.state === 'cancelled' ? 'text-danger' : 'text-muted'}`}>
+          {t(TOURNAMENT_STATE[x.state])}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'entrants',
+    header: t('transparency.tournaments.entrants'),
+    ...right,
+    cell: (x) => num(x.entrants),
+    className: 'max-sm:hidden',
+  },
+  { id: 'champion', header: t('transparency.tournaments.champion'), cell: (x) => x.champion ?? '-' },
+  {
+    id: 'predictions',
+    header: t('transparency.tournaments.predictions'),
+    ...right,
+    cell: (x) => num(x.predictions),
+    className: 'max-sm:hidden',
+  },
+  { id: 'staked', header: t('transparency.tournaments.staked'), ...right, cell: (x) => num(x.staked) },
+  { id: 'paid', header: t('transparency.tournaments.paid'), ...right, cell: (x) => num(x.paid) },
+  { id: 'houseCut', header: t('transparency.tournaments.houseCut'), ...right, cell: (x) => num(x.houseCut) },
+  {
+    id: 'capRemoved',
+    header: t('transparency.tournaments.capRemoved'),
+    ...right,
+    cell: (x) => num(x.capRemoved),
+    className: 'max-sm:hidden',
+  },
+  { id: 'refunded', header: t('transparency.tournaments.refunded'), ...right, cell: (x) => num(x.refunded) },
+];
+
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="mb-6">
@@ -192,6 +251,7 @@ function Report({ data, money }: { data: Transparency; money: Money }) {
           { label: t('transparency.stats.prizesPaid'), value: num(prizes.paid) },
           { label: t('transparency.stats.giveaways'), value: num(data.giveaways.length) },
           { label: t('transparency.stats.hunts'), value: num(data.hunts.length) },
+          { label: t('transparency.stats.tournaments'), value: num(data.tournaments.length) },
         ]}
       />
       <Section id="transparency-points" title={t('transparency.points.title')}>
@@ -234,6 +294,17 @@ function Report({ data, money }: { data: Transparency; money: Money }) {
           empty={t('transparency.hunts.empty')}
           wrapperProps={region(t('transparency.hunts.title'))}
           data-testid="transparency-hunts"
+        />
+      </Section>
+      <Section id="transparency-tournaments" title={t('transparency.tournaments.title')}>
+        <DataTable
+          columns={tournamentColumns()}
+          rows={data.tournaments}
+          rowKey={(x) => x.id}
+          caption={t('transparency.tournaments.caption')}
+          empty={t('transparency.tournaments.empty')}
+          wrapperProps={region(t('transparency.tournaments.title'))}
+          data-testid="transparency-tournaments"
         />
       </Section>
     </>
@@ -300,6 +371,7 @@ export default function TransparencyPage() {
           <p>{t('transparency.method.prizes')}</p>
           <p>{t('transparency.method.giveaways')}</p>
           <p>{t('transparency.method.hunts')}</p>
+          <p>{t('transparency.method.tournaments')}</p>
           <p>{t('transparency.method.anonymous')}</p>
           <p>{t('transparency.method.freshness')}</p>
         </div>
