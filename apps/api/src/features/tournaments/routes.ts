@@ -117,7 +117,7 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { tournaments })
     {
       ...admin,
       schema: {
-        tags: ['tournaments'],
+        tags: ['tournaments', 'admin'],
         summary:
           'Create a tournament: 3..32 entrants from open slot requests (marked played, their requesters the callers) and catalogue slots; the server seed hash is public from now. 400 TOURNAMENT_ENTRANTS_INVALID (fields.slotRequestIds or fields.slotIds)',
         body: tournamentInputSchema,
@@ -132,7 +132,7 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { tournaments })
     {
       ...admin,
       schema: {
-        tags: ['tournaments'],
+        tags: ['tournaments', 'admin'],
         summary:
           'Seed and start: the giveaway draw over the frozen entrant list with the first drand round after the creation; 503 BEACON_UNAVAILABLE when no relay gives it (then `withoutBeacon` with a reason seeds from the list alone); 409 TOURNAMENT_NOT_UPCOMING',
         params: idParamsSchema,
@@ -153,7 +153,7 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { tournaments })
       {
         ...admin,
         schema: {
-          tags: ['tournaments'],
+          tags: ['tournaments', 'admin'],
           summary: `${open ? 'Open' : 'Close'} predictions on the match being played. 409 MATCH_NOT_STARTED, PREDICTIONS_CLOSED, TOURNAMENT_NOT_RUNNING`,
           params: tournamentMatchParamsSchema,
           response: { 200: tournamentSchema },
@@ -169,7 +169,7 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { tournaments })
     {
       ...admin,
       schema: {
-        tags: ['tournaments'],
+        tags: ['tournaments', 'admin'],
         summary:
           "A match's result, both slots' cost and payout in cents: closes its predictions and settles them, advances the winner (a tie the rule cannot break is replayed, its predictions refunded). The same on the last decided match before the next one starts corrects it. 409 MATCH_NOT_STARTED, CORRECTION_CLOSED, TOURNAMENT_NOT_RUNNING",
         params: tournamentMatchParamsSchema,
@@ -185,7 +185,7 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { tournaments })
     {
       ...admin,
       schema: {
-        tags: ['tournaments'],
+        tags: ['tournaments', 'admin'],
         summary:
           'Cancel with a reason: every prediction not settled yet (open matches, the champion pool) is refunded once. 409 TOURNAMENT_NOT_RUNNING when already over',
         params: idParamsSchema,
