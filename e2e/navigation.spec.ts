@@ -220,9 +220,9 @@ test.describe('the admin menu', () => {
     const list = menu.getByRole('navigation');
     const last = menu.getByRole('link', { name: 'Analytics' });
     // The list ends on screen (it scrolls inside), not below the fold; the public groups start folded
-    // for an admin, so the last admin entry shows at once.
+    // for an admin. Since the admin menu grew to 19 entries (Tournaments), the last one is reached by
+    // scrolling the list, which must not scroll the page.
     expect(await list.evaluate((nav) => nav.getBoundingClientRect().bottom)).toBeLessThanOrEqual(900);
-    await expect(last).toBeInViewport({ ratio: 1 });
     await expect(menu.getByRole('button', { name: 'Stream' })).toHaveAttribute('aria-expanded', 'false');
     const { before, after } = await wheelToMenuEnd(page);
     await expect(last).toBeInViewport({ ratio: 1 });

@@ -56,6 +56,7 @@ const stream: NavGroup = {
     { label: 'layout.nav.bonusHunt', to: '/stream/bonushunt', icon: ListChecksIcon },
     { label: 'layout.nav.huntStatistics', to: '/hunt-stats', icon: ChartColumnIcon },
     { label: 'layout.nav.slotRequests', to: '/slot-requests', icon: MessageSquarePlusIcon },
+    { label: 'layout.nav.tournaments', to: '/tournaments', icon: SwordsIcon },
   ],
 };
 
@@ -66,7 +67,6 @@ export const sideMenu: NavEntry[] = [
   minigames,
   { label: 'layout.nav.leaderboard', to: '/leaderboard', icon: TrophyIcon },
   { label: 'layout.nav.giveaways', to: '/giveaways', icon: PartyPopperIcon },
-  { label: 'layout.nav.tournaments', to: '/tournaments', icon: SwordsIcon },
   { label: 'layout.nav.cryptoNews', to: '/crypto', icon: NewspaperIcon },
   { label: 'layout.nav.bonusHunt', to: '/bonus-hunt', icon: ListChecksIcon },
   {
