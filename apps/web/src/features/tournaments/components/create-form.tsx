@@ -5,22 +5,20 @@ import {
   TOURNAMENT_MAX_HOUSE_CUT_BPS,
   TOURNAMENT_MAX_STAKE_LIMIT,
   TOURNAMENT_MIN_ENTRANTS,
-  TOURNAMENT_RULES,
-  TOURNAMENT_TIE_BREAKS,
   type Slot,
   type TournamentRule,
   type TournamentTieBreak,
 } from '@app/contracts';
 import { useState } from 'react';
-import { SlotSearch } from '@/components/slot-search';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fmt, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useMoney } from '@/lib/money';
 import { useCreateTournament, useOpenSlotRequests } from '../api/admin';
-import { houseCutText, ruleText, tieBreakText } from '../format';
+import { houseCutText } from '../format';
 import { inputClass, percentTextToBps } from './admin-shared';
+import { EntrantsPicker, RuleFields } from './create-form-parts';
 import { errorMessage } from '@/lib/error-message';
 
 type Problem = 'name' | 'buyCents' | 'tieBreak' | 'houseCutBps' | 'maxStake' | 'slotIds';
@@ -132,38 +130,13 @@ export function CreateTournamentForm({ onCreated }: { onCreated?: (name: string)
             />
           )}
         </Field>
-        <Field label={t('tournaments.admin.rule')}>
-          {(p) => (
-            <select
-              {...p}
-              className={inputClass}
-              value={rule}
-              onChange={(e) => setRule(e.target.value as TournamentRule)}
-            >
-              {TOURNAMENT_RULES.map((r) => (
-                <option key={r} value={r}>
-                  {ruleText(r)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('tournaments.admin.tieBreak')} error={shown('tieBreak')}>
-          {(p) => (
-            <select
-              {...p}
-              className={inputClass}
-              value={tieBreak}
-              onChange={(e) => setTieBreak(e.target.value as TournamentTieBreak)}
-            >
-              {TOURNAMENT_TIE_BREAKS.map((r) => (
-                <option key={r} value={r} disabled={r === rule}>
-                  {tieBreakText(r)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <RuleFields
+          rule={rule}
+          tieBreak={tieBreak}
+          onRule={setRule}
+          onTieBreak={setTieBreak}
+          error={shown('tieBreak')}
+        />
         <Field
           label={t('tournaments.admin.houseCut')}
           hint={t('tournaments.admin.houseCutHint', { max: houseCutText(TOURNAMENT_MAX_HOUSE_CUT_BPS) })}
@@ -193,58 +166,14 @@ export function CreateTournamentForm({ onCreated }: { onCreated?: (name: string)
           )}
         </Field>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold">{t('tournaments.admin.requests')}</legend>
-        {requests.isPending ? null : (requests.data ?? []).length === 0 ? (
-          <p className="text-sm text-muted">{t('tournaments.admin.noRequests')}</p>
-        ) : (
-          (requests.data ?? []).map((r) => (
-            <label key={r._id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={requestIds.includes(r._id)}
-                onChange={(e) =>
-                  setRequestIds((ids) => (e.target.checked ? [...ids, r._id] : ids.filter((id) => id !== r._id)))
-                }
-              />
-              {t('tournaments.admin.requestLine', { slot: r.slot.name, requester: r.requester })}
-            </label>
-          ))
-        )}
-      </fieldset>
-      <div className="grid gap-2">
-        <p className="text-sm font-semibold">{t('tournaments.admin.catalogue')}</p>
-        <SlotSearch
-          placeholder={t('tournaments.admin.searchSlot')}
-          onPick={(slot) => setSlots((list) => (list.some((s) => s.id === slot.id) ? list : [...list, slot]))}
-        />
-        {slots.length > 0 ? (
-          <ul className="grid gap-1" aria-label={t('tournaments.admin.pickedSlots')}>
-            {slots.map((s) => (
-              <li key={s.id} className="flex items-center justify-between gap-2 text-sm">
-                <span className="min-w-0 break-words">{s.name}</span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('tournaments.admin.removeSlot', { slot: s.name })}
-                  onClick={() => setSlots((list) => list.filter((x) => x.id !== s.id))}
-                >
-                  {t('tournaments.admin.remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <p className="text-sm" data-testid="entrant-count" aria-live="polite">
-        {t('tournaments.admin.count', {
-          count,
-          entrants: fmt().number(count),
-          min: fmt().number(TOURNAMENT_MIN_ENTRANTS),
-          max: fmt().number(TOURNAMENT_MAX_ENTRANTS),
-        })}
-      </p>
+      <EntrantsPicker
+        requests={requests}
+        requestIds={requestIds}
+        onRequestIds={setRequestIds}
+        slots={slots}
+        onSlots={setSlots}
+        count={count}
+      />
       {shown('slotIds') ? <p className="text-sm text-danger">{shown('slotIds')}</p> : null}
       {otherError ? (
         <p role="alert" className="text-sm text-danger">
