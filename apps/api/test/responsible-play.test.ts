@@ -137,30 +137,42 @@ describe('the stake guard', () => {
     await expectLedgerInvariant(database);
   });
 
-  it('a Mines bet and a paid giveaway entry racing on two instances past a daily limit: one is refused', async () => {
-    // The giveaway entry takes no game seed lock: only the settings row lock serializes these two.
-    const admin = await createUser(database, { role: 'Admin' });
-    const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-    const created = await call(app, 'POST', '/api/v1/admin/giveaways', admin, {
-      title: 'Headset',
-      prize: 'A headset',
-      winners: 1,
-      opensAt: inMs(-60_000),
-      closesAt: inMs(3_600_000),
-      entryCost: 100,
-      maxTicketsPerAccount: 1,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    await call(app, 'PUT', `${RG}/limits`, viewer, { dailyLimit: 150, weeklyLimit: null });
-    const [a, b] = await Promise.all([
-      call(app, 'POST', '/api/v1/mines', viewer, { bet: 100, mines: 3 }),
-      call(second, 'POST', `/api/v1/giveaways/${created.json()._id}/enter`, viewer, { tickets: 1 }),
-    ]);
-    expect([a, b].map((r) => r.statusCode).sort()).toEqual([200, 403]);
-    expect([a, b].find((r) => r.statusCode === 403)!.json().error.code).toBe('RG_LIMIT_REACHED');
-    expect(await balanceOf(database, viewer.id)).toBe(900);
-    await expectLedgerInvariant(database);
-  });
+  // A first game inserts the user's seed pair and (Blackjack) the game row before the responsible-play
+  // lock: their key-share locks on the user's row must not close a cycle with the entry, which takes
+  // the settings lock and then the balance (the deadlock a CI run on PostgreSQL met: ADR 072).
+  // Three fresh accounts each, so each race starts from a first game.
+  it.each([
+    ['Mines bet', '/api/v1/mines', { bet: 100, mines: 3 }],
+    ['Blackjack deal', '/api/v1/blackjack/bet', { bet: 100, sideBets: { perfectPairs: 0, twentyOnePlusThree: 0 } }],
+  ])(
+    'a first %s and a paid giveaway entry racing on two instances past a daily limit: one is refused',
+    async (_, path, body) => {
+      const admin = await createUser(database, { role: 'Admin' });
+      const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+      const created = await call(app, 'POST', '/api/v1/admin/giveaways', admin, {
+        title: 'Headset',
+        prize: 'A headset',
+        winners: 1,
+        opensAt: inMs(-60_000),
+        closesAt: inMs(3_600_000),
+        entryCost: 100,
+        maxTicketsPerAccount: 1,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      for (let round = 0; round < 3; round++) {
+        const player = round === 0 ? viewer : await createUser(database, { points: 1000 });
+        await call(app, 'PUT', `${RG}/limits`, player, { dailyLimit: 150, weeklyLimit: null });
+        const [a, b] = await Promise.all([
+          call(app, 'POST', path, player, body),
+          call(second, 'POST', `/api/v1/giveaways/${created.json()._id}/enter`, player, { tickets: 1 }),
+        ]);
+        expect([a, b].map((r) => r.statusCode).sort(), `${a.body} ${b.body}`).toEqual([200, 403]);
+        expect([a, b].find((r) => r.statusCode === 403)!.json().error.code).toBe('RG_LIMIT_REACHED');
+        expect(await balanceOf(database, player.id)).toBe(900);
+      }
+      await expectLedgerInvariant(database);
+    },
+  );
 
   it('a cool-off refuses every stake and says until when; nothing is debited', async () => {
     const res = await call(app, 'POST', `${RG}/cool-off`, viewer, { length: '24h' });

@@ -102,7 +102,7 @@ export async function debitAlong<R>(
           select id, points from ${users} where id = ${v.userId}
           -- always true: makes the lead's CTEs (and their row locks) run before this row is locked
           ${v.lead ? sql`and (select count(*) from ${sql.identifier(v.lead.last)}) >= 0` : sql``}
-          for update),
+          for no key update),
         ${v.ctes},
         moved as (
           update ${users} set points = ${users.points} - ${v.amount}, updated_at = now()
@@ -133,9 +133,19 @@ export async function userExists(tx: Executor, userId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Locks the user's row for the rest of the transaction and returns the balance. */
+/**
+ * Locks the user's row for the rest of the transaction and returns the balance. `no key update`, the
+ * lock an UPDATE of the balance takes anyway: it waits for other balance changes but not for rows
+ * this or another transaction inserts that reference the user (their key-share lock), so a stake
+ * that inserted a game row before the responsible-play lock cannot deadlock with one that took that
+ * lock first (ADR 072).
+ */
 export async function lockBalance(tx: Executor, userId: string): Promise<number | null> {
-  const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
   return row?.points ?? null;
 }
 
@@ -152,7 +162,7 @@ export async function resetAllBalances(
     sql`
       with reset as (
         update ${users} u set points = 0, updated_at = now()
-        from (select id, points from ${users} where points <> 0 for update) old
+        from (select id, points from ${users} where points <> 0 for no key update) old
         where u.id = old.id
         returning u.id, old.points as old_points
       ), logged as (
