@@ -141,11 +141,7 @@ export async function userExists(tx: Executor, userId: string): Promise<boolean>
  * lock first (ADR 072).
  */
 export async function lockBalance(tx: Executor, userId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ points: users.points })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
+  const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('no key update');
   return row?.points ?? null;
 }
 
