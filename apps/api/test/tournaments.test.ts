@@ -413,4 +413,24 @@ describe('corrections, ties and cancels', () => {
     expect(await balanceOf(database, rich[0]!.id)).toBe(290_000);
     await expectLedgerInvariant(database);
   });
+
+  it('a winner at the balance ceiling is not paid, and the page counts the payout as removed, not paid', async () => {
+    const full = await createUser(database, { points: 10 ** 15 - 50, login: 'full' });
+    const other = await createUser(database, { points: 1_000, login: 'other' });
+    const t = await start(await create(4));
+    const m = current(t);
+    expect((await admin_(app, t, m, 'open')).statusCode).toBe(200);
+    expect((await predict(app, t, m, full, 'a', 20)).statusCode).toBe(201);
+    expect((await predict(second, t, m, other, 'b', 100)).statusCode).toBe(201);
+    // Side a wins: 120 would take the full account past 10^15.
+    const done = (await result(app, t, m, [100, 900], [100, 100])).json() as Tournament;
+    expect(done.rounds[0]!.matches.find((x) => x.id === m.id)!.predictions).toMatchObject({ paid: 0, capRemoved: 120 });
+    expect(await balanceOf(database, full.id)).toBe(10 ** 15 - 70);
+    const rows = await queryRows<{ payout: number; cap_removed: number }>(
+      database.db,
+      sql`select payout, cap_removed from tournament_predictions where user_id = ${full.id}`,
+    );
+    expect(rows.map((r) => [Number(r.payout), Number(r.cap_removed)])).toEqual([[0, 120]]);
+    await expectLedgerInvariant(database);
+  });
 });

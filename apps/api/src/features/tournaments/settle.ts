@@ -59,24 +59,31 @@ export async function settlePredictions(
       unrecovered,
     });
   }
-  await pointsService.creditEach(
-    tx,
-    first.payouts.map((c) => ({ ...c, params })),
-    { reason: 'tournament_payout', refType: REF_TYPE },
-  );
-  await pointsService.creditEach(
-    tx,
-    first.refunds.map((c) => ({ ...c, params: { ...params, why } })),
-    { reason: 'tournament_refund', refType: REF_TYPE },
-  );
+  // A winner whose balance would pass the ceiling (10^15 points) is refused by the credit (creditEach
+  // answers the refs it credited): the prediction then records no payout, and what it was not paid
+  // counts as removed, like the cap.
+  const payouts = first.payouts.map((c) => ({ ...c, params }));
+  const refunds = first.refunds.map((c) => ({ ...c, params: { ...params, why } }));
+  const credited = new Set([
+    ...(await pointsService.creditEach(tx, payouts, { reason: 'tournament_payout', refType: REF_TYPE })),
+    ...(await pointsService.creditEach(tx, refunds, { reason: 'tournament_refund', refType: REF_TYPE })),
+  ]);
+  const refused = new Set([...payouts, ...refunds].map((c) => c.refId).filter((ref) => !credited.has(ref)));
+  let unpaid = 0;
+  for (const o of outcomes) {
+    if (!refused.has(String(o.id)) || !o.payout) continue;
+    unpaid += o.payout;
+    o.capRemoved += o.payout;
+    o.payout = 0;
+  }
   await repo.setOutcomes(tx, outcomes);
   await payoutsChanged(tx);
   if (!pool) return { state: null, houseCut: 0, capRemoved: 0, paid: 0 };
   return {
     state: pool.refundedAll ? 'refunded' : 'paid',
     houseCut: pool.houseCut,
-    capRemoved: pool.capRemoved,
-    paid: pool.paid,
+    capRemoved: pool.capRemoved + unpaid,
+    paid: pool.paid - unpaid,
   };
 }
 
