@@ -72,7 +72,7 @@ function Reason({
 /**
  * One tournament's console: start it (without the beacon, with a public reason, when no relay answers),
  * open and close the current match's predictions, enter its result, correct the last result before the
- * next match starts, cancel with a reason.
+ * next match starts (the final's, once the tournament has finished), cancel with a reason.
  */
 export function TournamentConsole({ tournament }: { tournament: Tournament }) {
   const start = useStartTournament();
@@ -171,7 +171,7 @@ export function TournamentConsole({ tournament }: { tournament: Tournament }) {
           ) : null}
         </div>
       ) : null}
-      {tournament.state === 'running' && last && !started ? (
+      {(tournament.state === 'running' || tournament.state === 'finished') && last && !started ? (
         <details className="rounded-lg border border-border p-3">
           <summary className="cursor-pointer text-sm font-semibold">{t('tournaments.admin.correctTitle')}</summary>
           <ResultForm

@@ -25,7 +25,13 @@ function setup({
     'GET /tournaments': ok(
       t.state === 'upcoming'
         ? { running: [], upcoming: [summary({ state: 'upcoming', startedAt: null })], finished: [] }
-        : { running: [summary()], upcoming: [], finished: [] },
+        : t.state === 'finished'
+          ? {
+              running: [],
+              upcoming: [],
+              finished: [summary({ state: 'finished', finishedAt: '2026-11-27T21:00:00.000Z' })],
+            }
+          : { running: [summary()], upcoming: [], finished: [] },
     ),
     [`GET /tournaments/${t.id}`]: ok(t),
     'GET /slot-requests': ok(slotRequestBoard({ queue: [slotRequest(1), slotRequest(2), slotRequest(3)] })),
@@ -34,6 +40,7 @@ function setup({
     [`POST /admin/tournaments/${t.id}/start`]: start ?? ok(t),
     [`PUT /admin/tournaments/${t.id}/matches/5/result`]: ok(t),
     [`PUT /admin/tournaments/${t.id}/matches/2/result`]: ok(t),
+    [`PUT /admin/tournaments/${t.id}/matches/7/result`]: ok(t),
   });
   return { ...server, ...renderApp(<AdminTournamentsPage />) };
 }
@@ -177,6 +184,57 @@ describe('/admin/tournaments: the console', () => {
           method: 'PUT',
           path: `/admin/tournaments/${uuid(1)}/matches/2/result`,
           body: { a: { cost: 10_000, payout: 25_000 }, b: { cost: 10_000, payout: 4_500 } },
+        },
+      ]),
+    );
+  });
+
+  it('offers the correction of the final once the tournament has finished, loading its console when opened', async () => {
+    const t = tournament();
+    const decided = (at: string) => ({
+      state: 'decided' as const,
+      winner: 'a' as const,
+      decidedBy: 'rule' as const,
+      decidedAt: at,
+    });
+    const done: Tournament = {
+      ...t,
+      state: 'finished',
+      finishedAt: '2026-11-27T21:00:00.000Z',
+      currentMatchId: null,
+      rounds: t.rounds.map((r) => ({
+        ...r,
+        matches: r.matches.map((m) =>
+          m.id === '5' || m.id === '6'
+            ? { ...m, ...decided(`2026-11-27T20:${m.id}0:00.000Z`) }
+            : m.id === '7'
+              ? {
+                  ...m,
+                  a: t.rounds[1]!.matches[0]!.a,
+                  b: t.rounds[1]!.matches[1]!.a,
+                  ...decided('2026-11-27T21:00:00.000Z'),
+                }
+              : m,
+        ),
+      })),
+    };
+    const { user, writes, calls } = setup({ t: done });
+    const opener = await screen.findByText('Correct the final of Friday Battle');
+    expect(calls.some((c) => c.path === `/tournaments/${t.id}`)).toBe(false);
+    await user.click(opener);
+    const form = await screen.findByRole('form', { name: 'Correct the last result' });
+    expect(screen.queryByRole('form', { name: 'Enter the result' })).toBeNull();
+    await user.type(within(form).getByRole('textbox', { name: `Cost of ${slotOfSeed(1)}` }), '100');
+    await user.type(within(form).getByRole('textbox', { name: `Payout of ${slotOfSeed(1)}` }), '90');
+    await user.type(within(form).getByRole('textbox', { name: `Cost of ${slotOfSeed(2)}` }), '100');
+    await user.type(within(form).getByRole('textbox', { name: `Payout of ${slotOfSeed(2)}` }), '300');
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          method: 'PUT',
+          path: `/admin/tournaments/${t.id}/matches/7/result`,
+          body: { a: { cost: 10_000, payout: 9_000 }, b: { cost: 10_000, payout: 30_000 } },
         },
       ]),
     );

@@ -1,4 +1,5 @@
 import type { TournamentSummary } from '@app/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
@@ -18,6 +19,36 @@ function Console({ summary, streaming }: { summary: TournamentSummary; streaming
     <QueryState query={tournament} error={(error) => t('tournaments.loadOneFailed', { error: errorMessage(error) })}>
       {(tm) => <TournamentConsole tournament={tm} />}
     </QueryState>
+  );
+}
+
+/**
+ * A finished or cancelled tournament in the list; a finished one's console (the final's correction)
+ * opens under it, loaded only when opened.
+ */
+function FinishedItem({ summary, streaming }: { summary: TournamentSummary; streaming: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="grid gap-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={`/tournaments/${summary.id}`} className="break-words font-semibold hover:underline">
+          {summary.name}
+        </Link>
+        <StateBadge state={summary.state} />
+      </div>
+      {summary.state === 'finished' ? (
+        <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <summary className="cursor-pointer text-sm text-muted">
+            {t('tournaments.admin.correctFinal', { name: summary.name })}
+          </summary>
+          {open ? (
+            <div className="mt-2">
+              <Console summary={summary} streaming={streaming} />
+            </div>
+          ) : null}
+        </details>
+      ) : null}
+    </li>
   );
 }
 
@@ -49,14 +80,9 @@ export default function AdminTournamentsPage() {
                 </h3>
               ) : null}
               {finished.length > 0 ? (
-                <ul className="grid gap-1" aria-labelledby="tournaments-finished">
+                <ul className="grid gap-2" aria-labelledby="tournaments-finished">
                   {finished.map((s) => (
-                    <li key={s.id} className="flex items-center justify-between gap-2 text-sm">
-                      <Link to={`/tournaments/${s.id}`} className="break-words font-semibold hover:underline">
-                        {s.name}
-                      </Link>
-                      <StateBadge state={s.state} />
-                    </li>
+                    <FinishedItem key={s.id} summary={s} streaming={streaming} />
                   ))}
                 </ul>
               ) : null}
