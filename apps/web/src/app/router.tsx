@@ -4,6 +4,7 @@ import { AdminGuard } from './admin-guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { loadAreas } from '@/i18n';
+import { HuntConsoleExtrasContext, type HuntConsoleExtras } from '@/lib/hunt-console-extras';
 import { WagerBoardExtrasContext, type WagerBoardExtras } from '@/lib/wager-board-extras';
 
 type PageModule = { default: React.ComponentType };
@@ -64,27 +65,29 @@ const composed = (
 });
 
 /**
- * A page given what another feature adds inside it through a context of lib/ (the leaderboard's wager
- * board draws the wager milestones' own standing), loaded as one lazy route with its areas.
+ * A page module whose page is given what another feature adds inside it through a context of lib/
+ * (the leaderboard's wager board draws the wager milestones' own standing).
  */
-const extended = <T,>(
-  areas: readonly string[],
-  load: () => Promise<PageModule>,
-  Context: React.Context<T>,
-  value: () => Promise<T>,
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
-  lazy: async () => {
-    const [{ default: Page }, provided] = await Promise.all([load(), value(), loadAreas(areas)]);
+const withContext =
+  <T,>(load: () => Promise<PageModule>, Context: React.Context<T>, value: () => Promise<T>) =>
+  async (): Promise<PageModule> => {
+    const [{ default: Page }, provided] = await Promise.all([load(), value()]);
     return {
-      Component: () => (
+      default: () => (
         <Context value={provided}>
           <Page />
         </Context>
       ),
     };
-  },
-  hydrateFallbackElement: pageFallback,
-});
+  };
+
+/** A page given what another feature adds inside it (withContext), loaded as one lazy route with its areas. */
+const extended = <T,>(
+  areas: readonly string[],
+  load: () => Promise<PageModule>,
+  Context: React.Context<T>,
+  value: () => Promise<T>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => page(withContext(load, Context, value), areas);
 
 /** The route table (docs/product.md#routes). */
 export const routes: RouteObject[] = [
@@ -237,11 +240,19 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'hunt',
-                // After the console: the slot requests panel (slot-requests feature), then the channel
-                // platforms card and the stream schedule (stream feature) after the console's /stream/live sources.
+                // Right under the console: the running tournaments' consoles (tournaments feature). After
+                // the page: the slot requests panel (slot-requests feature), then the channel platforms card
+                // and the stream schedule (stream feature) after the console's /stream/live sources.
                 ...composed(
-                  ['live-hunt', 'slot-requests', 'stream'],
-                  () => import('@/features/live-hunt/routes/admin-hunt-page'),
+                  ['live-hunt', 'tournaments', 'slot-requests', 'stream'],
+                  withContext<HuntConsoleExtras>(
+                    () => import('@/features/live-hunt/routes/admin-hunt-page'),
+                    HuntConsoleExtrasContext,
+                    () =>
+                      import('@/features/tournaments/components/hunt-console-panel').then((m) => ({
+                        AfterConsole: m.TournamentsHuntPanel,
+                      })),
+                  ),
                   () =>
                     import('@/features/slot-requests/components/slot-requests-panel').then((m) => m.SlotRequestsPanel),
                   () => import('@/features/stream/components/stream-platforms-form').then((m) => m.StreamPlatformsForm),

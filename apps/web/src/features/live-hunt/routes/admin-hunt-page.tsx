@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { t } from '@/i18n';
+import { useHuntConsoleExtras } from '@/lib/hunt-console-extras';
 import { useLiveHunt } from '../api/get-live-hunt';
 import { errorMessage } from '@/lib/error-message';
 import { CreateHunt } from '../components/create-hunt';
@@ -10,6 +11,7 @@ import { StreamSourcesForm } from '../components/stream-sources-form';
 import { OverlaysLink } from '../components/overlays-link';
 
 export default function AdminHuntPage() {
+  const { AfterConsole } = useHuntConsoleExtras();
   const view = useLiveHunt();
   const hunt = view.data?.hunt;
   return (
@@ -18,6 +20,7 @@ export default function AdminHuntPage() {
       <QueryState query={view} error={(error) => t('live-hunt.loadFailed', { message: errorMessage(error) })}>
         {() => (hunt && hunt.status === 'live' ? <LiveConsole hunt={hunt} /> : <CreateHunt />)}
       </QueryState>
+      {AfterConsole ? <AfterConsole /> : null}
       <PastHunts />
       <OverlaysLink />
       <StreamSourcesForm />

@@ -6,21 +6,11 @@ import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast-store';
 import { t } from '@/i18n';
 import { errorMessage } from '@/lib/error-message';
-import { useTournament } from '../api/get-tournament';
 import { useTournaments } from '../api/get-tournaments';
 import { useTournamentEvents } from '../api/use-tournament-events';
 import { CreateTournamentForm } from '../components/create-form';
 import { StateBadge } from '../components/state-badge';
-import { TournamentConsole } from '../components/tournament-console';
-
-function Console({ summary, streaming }: { summary: TournamentSummary; streaming: boolean }) {
-  const tournament = useTournament(summary.id, streaming);
-  return (
-    <QueryState query={tournament} error={(error) => t('tournaments.loadOneFailed', { error: errorMessage(error) })}>
-      {(tm) => <TournamentConsole tournament={tm} />}
-    </QueryState>
-  );
-}
+import { ConsoleCard } from '../components/console-card';
 
 /**
  * A finished or cancelled tournament in the list; a finished one's console (the final's correction)
@@ -43,7 +33,7 @@ function FinishedItem({ summary, streaming }: { summary: TournamentSummary; stre
           </summary>
           {open ? (
             <div className="mt-2">
-              <Console summary={summary} streaming={streaming} />
+              <ConsoleCard summary={summary} streaming={streaming} />
             </div>
           ) : null}
         </details>
@@ -72,7 +62,7 @@ export default function AdminTournamentsPage() {
               {running.length + upcoming.length === 0 ? (
                 <p className="text-sm text-muted">{t('tournaments.admin.none')}</p>
               ) : (
-                [...running, ...upcoming].map((s) => <Console key={s.id} summary={s} streaming={streaming} />)
+                [...running, ...upcoming].map((s) => <ConsoleCard key={s.id} summary={s} streaming={streaming} />)
               )}
               {finished.length > 0 ? (
                 <h3 id="tournaments-finished" className="mt-2 text-base font-bold">
