@@ -1,6 +1,6 @@
 import { STAKE_REASONS, STAKE_RETURN_REASONS } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryPrepared, queryRows, type Executor } from '../../db/client';
 import { responsiblePlay, users } from '../../db/schema';
 
 export type SettingsRow = typeof responsiblePlay.$inferSelect;
@@ -8,10 +8,47 @@ export type SettingsChange = Omit<Partial<SettingsRow>, 'userId' | 'updatedAt'>;
 
 const REASONS = [...STAKE_REASONS, ...STAKE_RETURN_REASONS];
 
-/** The user's settings under `for update` (null: none set): every stake and every change of one user waits here. */
+const at = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+/**
+ * The user's settings under `for update` (null: none set): every stake and every change of one user
+ * waits here. Every stake runs it, so it is a named prepared statement (ADR 052).
+ */
 export async function lockSettings(tx: Executor, userId: string): Promise<SettingsRow | null> {
-  const [row] = await tx.select().from(responsiblePlay).where(eq(responsiblePlay.userId, userId)).for('update');
-  return row ?? null;
+  const [row] = await queryPrepared<{
+    daily_limit: number | null;
+    daily_pending: number | null;
+    daily_pending_at: Date | string | null;
+    weekly_limit: number | null;
+    weekly_pending: number | null;
+    weekly_pending_at: Date | string | null;
+    cool_off_until: Date | string | null;
+    excluded_until: Date | string | null;
+    excluded_forever: boolean;
+    reality_check_minutes: number | null;
+    updated_at: Date | string;
+  }>(
+    tx,
+    'rg_lock_settings',
+    sql`select daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
+          cool_off_until, excluded_until, excluded_forever, reality_check_minutes, updated_at
+        from ${responsiblePlay} where user_id = ${userId} for update`,
+  );
+  if (!row) return null;
+  return {
+    userId,
+    dailyLimit: row.daily_limit,
+    dailyPending: row.daily_pending,
+    dailyPendingAt: at(row.daily_pending_at),
+    weeklyLimit: row.weekly_limit,
+    weeklyPending: row.weekly_pending,
+    weeklyPendingAt: at(row.weekly_pending_at),
+    coolOffUntil: at(row.cool_off_until),
+    excludedUntil: at(row.excluded_until),
+    excludedForever: row.excluded_forever,
+    realityCheckMinutes: row.reality_check_minutes,
+    updatedAt: at(row.updated_at)!,
+  };
 }
 
 export async function readSettings(db: Executor, userId: string): Promise<SettingsRow | null> {

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
-import { createPredictionAnnouncer, ledgerParams, lockMatchOf, type TournamentsContext } from './shared';
+import { createPredictionAnnouncer, ledgerParams, type TournamentsContext } from './shared';
 import type { TournamentViews } from './views';
 
 export type PredictionSource = 'site' | Platform;
@@ -17,7 +17,7 @@ async function shareLock(tx: Tx, id: string): Promise<repo.TournamentRow> {
   return t;
 }
 
-function assertStake(t: repo.TournamentRow, points: number): void {
+function assertStake(t: { maxStake: number }, points: number): void {
   if (points > t.maxStake)
     throw new AppError('STAKE_TOO_HIGH', `A prediction in this tournament is 1 to ${t.maxStake} points.`, {
       points: `must be at most ${t.maxStake}`,
@@ -31,7 +31,7 @@ function assertStake(t: repo.TournamentRow, points: number): void {
  */
 async function place(
   tx: Tx,
-  t: repo.TournamentRow,
+  t: { id: string; name: string },
   row: { matchId: number | null; round: number | null; pick: string },
   userId: string,
   points: number,
@@ -73,12 +73,12 @@ export function createPredictions(ctx: TournamentsContext, views: TournamentView
     source: PredictionSource,
   ): Promise<number> => {
     const balance = await ctx.db.transaction(async (tx) => {
-      const t = await shareLock(tx, id);
-      assertStake(t, points);
-      const m = await lockMatchOf(tx, t, matchId, 'share');
-      if (t.status !== 'running' || m.status !== 'open')
+      const target = await repo.lockForPrediction(tx, id, Number(matchId));
+      if (!target) throw (await repo.find(tx, id)) ? notFound('Match') : notFound('Tournament');
+      assertStake(target, points);
+      if (target.status !== 'running' || target.matchStatus !== 'open')
         throw new AppError('PREDICTIONS_CLOSED', 'Predictions on this match are not open.');
-      return place(tx, t, { matchId: m.id, round: m.round, pick: side }, userId, points, source);
+      return place(tx, target, { matchId: target.matchId, round: target.round, pick: side }, userId, points, source);
     });
     announceSoon(id);
     return balance;

@@ -1,6 +1,6 @@
 import { TOURNAMENT_HISTORY_MAX } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryPrepared, queryRows, type Executor } from '../../db/client';
 import { tournamentEntrants, tournamentMatches, tournamentPredictions, tournaments, users } from '../../db/schema';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -130,16 +130,66 @@ export async function updateMatch(tx: Executor, id: number, change: MatchChange)
 }
 
 /** One prediction; null when the account already has one on this match (or this champion pool). */
+/**
+ * A prediction, or null when the account already has one in that pool (the partial unique indexes).
+ * Every prediction runs it, so it is a named prepared statement (ADR 052).
+ */
 export async function insertPrediction(
   tx: Executor,
-  values: typeof tournamentPredictions.$inferInsert,
+  v: { tournamentId: string; matchId: number | null; userId: string; pick: string; points: number; source: string },
 ): Promise<number | null> {
-  const [row] = await tx
-    .insert(tournamentPredictions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: tournamentPredictions.id });
+  const [row] = await queryPrepared<{ id: number }>(
+    tx,
+    'tournament_prediction_insert',
+    sql`insert into ${tournamentPredictions} (tournament_id, match_id, user_id, pick, points, source)
+        values (${v.tournamentId}, ${v.matchId}::int8, ${v.userId}, ${v.pick}, ${v.points}::int, ${v.source})
+        on conflict do nothing returning id`,
+  );
   return row?.id ?? null;
+}
+
+/** What a prediction on a match reads of its tournament and match (both held `for share`). */
+export type PredictionTarget = {
+  id: string;
+  name: string;
+  status: string;
+  maxStake: number;
+  matchId: number;
+  matchStatus: string;
+  round: number;
+};
+
+/**
+ * The tournament and its match under `for share`, in one statement (a prediction's first): the
+ * admin's changes wait for predictions in flight, and a prediction that waited for one reads the row
+ * it left. Null when either is missing.
+ */
+export async function lockForPrediction(tx: Executor, id: string, matchId: number): Promise<PredictionTarget | null> {
+  const [row] = await queryPrepared<{
+    name: string;
+    status: string;
+    max_stake: number;
+    match_status: string;
+    round: number;
+  }>(
+    tx,
+    'tournament_prediction_target',
+    sql`select t.name, t.status, t.max_stake, m.status as match_status, m.round
+        from ${tournaments} t join ${tournamentMatches} m on m.tournament_id = t.id
+        where t.id = ${id} and m.id = ${matchId}::int8
+        for share of t, m`,
+  );
+  return row
+    ? {
+        id,
+        name: row.name,
+        status: row.status,
+        maxStake: row.max_stake,
+        matchId,
+        matchStatus: row.match_status,
+        round: row.round,
+      }
+    : null;
 }
 
 /** A match's predictions (or, with null, the champion pool's) in the order placed. */

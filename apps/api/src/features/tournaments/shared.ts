@@ -78,4 +78,4 @@ export function currentMatch(matches: readonly repo.MatchRow[]): repo.MatchRow |
 }
 
 /** The round's label in ledger rows and audit entries. */
-export const ledgerParams = (t: repo.TournamentRow, round: number | null) => ({ tournament: t.name, round });
+export const ledgerParams = (t: { name: string }, round: number | null) => ({ tournament: t.name, round });
