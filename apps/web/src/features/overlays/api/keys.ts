@@ -12,3 +12,7 @@ export const overlayKeyStatusKey = ['admin', 'overlay-key'] as const;
 export const overlayTournamentKey = (key: string) => ['overlay', 'tournament', key] as const;
 /** The public slot-request board (GET /slot-requests) the queue overlay reads. */
 export const overlaySlotQueueKey = ['overlay', 'slot-requests'] as const;
+/** The admin preview's data: the current hunt, the running tournament, the slot-request queue. */
+export const previewHuntKey = ['admin', 'overlay-preview-hunt'] as const;
+export const previewTournamentKey = ['admin', 'overlay-preview-tournament'] as const;
+export const previewSlotQueueKey = ['admin', 'overlay-preview-slot-requests'] as const;

@@ -1,7 +1,7 @@
 import { OVERLAY_NAMES } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n';
-import { SIZES, TITLES } from './admin-overlay-constants';
+import { EXTRA_OVERLAY_NAMES, EXTRA_TITLES, SIZES, TITLES } from './admin-overlay-constants';
 import { CopyButton } from './copy-button';
 
 /** What the addresses carry until the key is shown: the admin sees where the key goes. */
@@ -26,16 +26,10 @@ const sources = (): Source[] => [
     })),
   ),
   // The tournament and slot-request overlays, at both sizes (their pages are in this feature too).
-  ...(
-    [
-      ['tournament', 'overlays.name.tournament'],
-      ['tournament-match', 'overlays.name.tournamentMatch'],
-      ['slot-requests', 'overlays.name.slotRequests'],
-    ] as const
-  ).flatMap(([page, title]) =>
+  ...EXTRA_OVERLAY_NAMES.flatMap((page) =>
     SIZES.map((s) => ({
       id: `${page}-${s.layout}`,
-      name: t('overlays.sources.name', { overlay: t(title), size: t(s.name) }),
+      name: t('overlays.sources.name', { overlay: t(EXTRA_TITLES[page]), size: t(s.name) }),
       path: `/overlay/${page}?key={key}${s.layout === 'sidebar' ? '&size=sidebar' : ''}`,
       width: s.width,
       height: s.height,

@@ -1,23 +1,20 @@
-import { OVERLAY_NAMES, type OverlayChat, type OverlayName, type OverlaySettings } from '@app/contracts';
+import type { OverlayChat, OverlaySettings } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { usePreviewHunt } from '../api/get-preview-hunt';
+import { PREVIEW_NAMES, PREVIEW_TITLES, SIZES, type PreviewName } from './admin-overlay-constants';
 import type { OverlayLayout } from './overlay-stage';
 import { OverlayView } from './overlay-view';
-import { SAMPLE_HUNT } from './sample-hunt';
-import { TITLES } from './admin-overlay-constants';
-import { SIZES } from './admin-overlay-constants';
+import { usePreviewData, type PreviewData } from './preview-data';
 import { ScaledSource } from './scaled-source';
+import { SlotQueueOverlayView, TournamentOverlayView } from './tournament-overlay-view';
 
 export function Preview({ settings, chat }: { settings: OverlaySettings | null; chat: OverlayChat }) {
-  const hunt = usePreviewHunt();
-  const [name, setName] = useState<OverlayName>('hunt');
+  const [name, setName] = useState<PreviewName>('hunt');
   const [layout, setLayout] = useState<OverlayLayout>('full');
   const size = SIZES.find((s) => s.layout === layout)!;
-  const data = hunt.data ?? SAMPLE_HUNT;
-  const sample = !hunt.data;
+  const { data, source } = usePreviewData(name);
   return (
     <div className="min-w-0 rounded-2xl border border-border bg-surface p-4 xl:sticky xl:top-4 xl:self-start">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -25,19 +22,15 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
         <span
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold',
-            sample ? 'bg-gold/20 text-gold' : 'bg-accent/20 text-accent',
+            source.sample ? 'bg-gold/20 text-gold' : 'bg-accent/20 text-accent',
           )}
           data-testid="preview-source"
         >
-          {hunt.isPending
-            ? t('overlays.preview.loading')
-            : sample
-              ? t('overlays.preview.sample')
-              : t('overlays.preview.current', { index: String(data.index) })}
+          {source.text}
         </span>
       </div>
       <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={t('overlays.preview.which')}>
-        {OVERLAY_NAMES.map((n) => (
+        {PREVIEW_NAMES.map((n) => (
           <Button
             key={n}
             size="sm"
@@ -46,7 +39,7 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
             aria-pressed={n === name}
             onClick={() => setName(n)}
           >
-            {t(TITLES[n])}
+            {t(PREVIEW_TITLES[n])}
           </Button>
         ))}
         <span className="mx-1 w-px self-stretch bg-border" />
@@ -64,16 +57,9 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
         ))}
       </div>
       {settings ? (
-        <div data-testid="overlay-preview">
+        <div data-testid="overlay-preview" data-overlay={name} data-layout={layout}>
           <ScaledSource width={size.width} height={size.height}>
-            <OverlayView
-              name={name}
-              hunt={data}
-              settings={settings}
-              chat={chat}
-              layout={layout}
-              host={window.location.host}
-            />
+            <PreviewOverlay data={data} settings={settings} chat={chat} layout={layout} />
           </ScaledSource>
         </div>
       ) : (
@@ -84,4 +70,37 @@ export function Preview({ settings, chat }: { settings: OverlaySettings | null; 
       </p>
     </div>
   );
+}
+
+/** The chosen overlay, drawn by the component its OBS page draws. */
+function PreviewOverlay({
+  data,
+  settings,
+  chat,
+  layout,
+}: {
+  data: PreviewData;
+  settings: OverlaySettings;
+  chat: OverlayChat;
+  layout: OverlayLayout;
+}) {
+  switch (data.kind) {
+    case 'hunt':
+      return (
+        <OverlayView
+          name={data.name}
+          hunt={data.hunt}
+          settings={settings}
+          chat={chat}
+          layout={layout}
+          host={window.location.host}
+        />
+      );
+    case 'tournament':
+      return (
+        <TournamentOverlayView name={data.name} tournament={data.tournament} settings={settings} layout={layout} />
+      );
+    case 'slot-requests':
+      return <SlotQueueOverlayView board={data.board} settings={settings} layout={layout} />;
+  }
 }

@@ -1,6 +1,9 @@
 import type { SlotRequest, SlotRequestBoard, Tournament, TournamentMatch } from '@app/contracts';
 
-/** Test fixtures of the tournament and slot-request overlays (a web feature never reads another's). */
+/**
+ * Sample data of the tournament and slot-request overlays: the admin preview draws it while there is
+ * no running tournament or no queue, and the tests use it (a web feature never reads another's).
+ */
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const SLOTS = ['Gates of Olympus', 'Sweet Bonanza', 'Sugar Rush', 'Big Bass Splash'];

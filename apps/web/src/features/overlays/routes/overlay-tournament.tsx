@@ -5,15 +5,17 @@ import { useSearchParams } from 'react-router';
 import { useOverlaySlotQueue } from '../api/get-overlay-slot-queue';
 import { useOverlayTournament } from '../api/get-overlay-tournament';
 import { overlaySettingsQueryOptions } from '../api/get-overlay-settings';
-import { OverlayStage, type OverlayLayout } from '../components/overlay-stage';
+import type { OverlayLayout } from '../components/overlay-stage';
 import { OverlayMessage } from '../components/overlay-view';
-import { BracketOverlay, CurrentMatchOverlay, SlotQueueOverlay } from '../components/tournament-overlays';
+import {
+  SlotQueueOverlayView,
+  TournamentOverlayView,
+  type TournamentOverlayName,
+} from '../components/tournament-overlay-view';
 import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useTransparentBackground } from '@/lib/overlay-client';
-
-export type TournamentOverlayName = 'tournament' | 'tournament-match';
 
 const unauthorised = (e: unknown) => e instanceof ApiError && e.status === 401;
 
@@ -49,13 +51,7 @@ export function TournamentOverlayPage({ name }: { name: TournamentOverlayName })
           {errorMessage(tournament.error)}
         </OverlayMessage>
       ) : t_ ? (
-        <OverlayStage settings={look} layout={layout} fill={name === 'tournament' && layout === 'sidebar'}>
-          {name === 'tournament' ? (
-            <BracketOverlay tournament={t_} layout={layout} logo={look.logoUrl} />
-          ) : (
-            <CurrentMatchOverlay tournament={t_} layout={layout} logo={look.logoUrl} />
-          )}
-        </OverlayStage>
+        <TournamentOverlayView name={name} tournament={t_} settings={look} layout={layout} />
       ) : (
         // Nothing on stream while there is no tournament; a screen reader hears why.
         <p className="sr-only" data-testid="overlay-no-tournament">
@@ -86,9 +82,7 @@ export function SlotQueueOverlayPage() {
           {errorMessage(board.error)}
         </OverlayMessage>
       ) : (
-        <OverlayStage settings={look} layout={layout} fill={layout === 'sidebar'}>
-          <SlotQueueOverlay board={board.data} logo={look.logoUrl} />
-        </OverlayStage>
+        <SlotQueueOverlayView board={board.data} settings={look} layout={layout} />
       )}
     </main>
   );
