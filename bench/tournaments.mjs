@@ -3,10 +3,10 @@
 //     POST /api/v1/tournaments/{id}/matches/{matchId}/predictions (a session each, a side and 1..100
 //     points, seeded), at BENCH_CONNECTIONS (50) connections spread over both instances. Beside it, in
 //     the same run and at the same concurrency, the raw SQL baseline: one transaction per prediction
-//     straight through pg with the statements a prediction sends (the tournament row `for share`, the
-//     match row `for share`, the responsible-play settings row `for update`, the prediction insert
+//     straight through pg with the statements a prediction sends (the tournament and match rows `for
+//     share` in one select, the responsible-play settings row `for update`, the prediction insert
 //     `on conflict do nothing returning id`, the conditional debit with its ledger row), all named
-//     prepared statements, for as many other accounts on a second identical tournament and match with
+//     prepared statements as the app sends them, for as many other accounts on a second identical tournament and match with
 //     the same sides and stakes. Both sides are warmed up first on a warm-up tournament of their own
 //     (BENCH_WARMUP predictions each, not counted). Goal (the giveaway rule): the API at least 50 % of
 //     the baseline's rate, and all predictions in within 10 s.
@@ -131,11 +131,15 @@ async function runLoad(jobs, connections) {
  * points/repository.ts applyDelta), as named prepared statements.
  */
 const RAW = {
-  tournament: 'select * from tournaments where id = $1 limit 1 for share',
-  match: 'select * from tournament_matches where id = $1 and tournament_id = $2 limit 1 for share',
-  settings: 'select * from responsible_play where user_id = $1 for update',
+  target: `select t.name, t.status, t.max_stake, m.status as match_status, m.round
+    from tournaments t join tournament_matches m on m.tournament_id = t.id
+    where t.id = $1 and m.id = $2::int8
+    for share of t, m`,
+  settings: `select daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
+      cool_off_until, excluded_until, excluded_forever, reality_check_minutes, updated_at
+    from responsible_play where user_id = $1 for update`,
   insert: `insert into tournament_predictions (tournament_id, match_id, user_id, pick, points, source)
-    values ($1, $2, $3, $4, $5, 'site') on conflict do nothing returning id`,
+    values ($1, $2::int8, $3, $4, $5::int, 'site') on conflict do nothing returning id`,
   debit: `with moved as (
       update users set points = points + $2, updated_at = now() where id = $1 and points >= $3 returning id, points),
     logged as (insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, actor_id, note, params)
@@ -148,10 +152,9 @@ async function rawPredict(pool, tournamentId, matchId, userId, pick) {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const t = (await client.query({ name: 't_lock', text: RAW.tournament, values: [tournamentId] })).rows[0];
+    const t = (await client.query({ name: 't_target', text: RAW.target, values: [tournamentId, matchId] })).rows[0];
     if (!t || pick.points > t.max_stake) throw new Error('tournament missing or stake too high');
-    const m = (await client.query({ name: 't_match', text: RAW.match, values: [matchId, tournamentId] })).rows[0];
-    if (!m || t.status !== 'running' || m.status !== 'open') throw new Error('predictions closed');
+    if (t.status !== 'running' || t.match_status !== 'open') throw new Error('predictions closed');
     await client.query({ name: 't_rg', text: RAW.settings, values: [userId] });
     const id = (
       await client.query({
@@ -164,7 +167,7 @@ async function rawPredict(pool, tournamentId, matchId, userId, pick) {
     const d = await client.query({
       name: 't_debit',
       text: RAW.debit,
-      values: [userId, -pick.points, pick.points, String(id), JSON.stringify({ tournament: t.name, round: m.round })],
+      values: [userId, -pick.points, pick.points, String(id), JSON.stringify({ tournament: t.name, round: t.round })],
     });
     if (!d.rows[0]) throw new Error('insufficient points');
     if (NOTIFY)
