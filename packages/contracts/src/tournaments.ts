@@ -261,9 +261,23 @@ export const tournamentChampionSchema = z.object({
   entrantId: z.string().regex(/^\d{1,18}$/, 'must be an entrant id'),
   points: whole(1, TOURNAMENT_MAX_STAKE_LIMIT),
 });
-export const tournamentPredictionResultSchema = z
-  .object({ balance: z.number().int(), tournament: tournamentSchema })
-  .meta({ id: 'TournamentPredictionResult' });
+/**
+ * What a prediction answers: the balance after its stake and the prediction itself (`matchId` null
+ * and `pick` an entrant id for the champion pool). The pools' new totals reach every open page with
+ * the `tournament` event, so the answer carries only what this request changed.
+ */
+export const tournamentPredictionPlacedSchema = z
+  .object({
+    balance: z.number().int(),
+    prediction: z.object({
+      tournamentId: z.uuid(),
+      matchId: z.string().nullable(),
+      pick: z.string(),
+      points: z.number().int(),
+    }),
+  })
+  .meta({ id: 'TournamentPredictionPlaced' });
+export type TournamentPredictionPlaced = z.infer<typeof tournamentPredictionPlacedSchema>;
 
 export const tournamentMatchParamsSchema = z.object({ id: z.uuid(), matchId: z.string().regex(/^\d{1,18}$/) });
 

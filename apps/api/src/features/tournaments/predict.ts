@@ -1,14 +1,13 @@
-import type { Platform, Tournament, TournamentSide } from '@app/contracts';
+import type { Platform, TournamentPredictionPlaced, TournamentSide } from '@app/contracts';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
 import { createPredictionAnnouncer, ledgerParams, type TournamentsContext } from './shared';
-import type { TournamentViews } from './views';
 
 export type PredictionSource = 'site' | Platform;
-export type PredictionResult = { balance: number; tournament: Tournament };
+export type PredictionResult = TournamentPredictionPlaced;
 
 /** The tournament under `for share`: predictions go in together, never while an admin change holds it. */
 async function shareLock(tx: Tx, id: string): Promise<repo.TournamentRow> {
@@ -62,7 +61,7 @@ async function place(
   return balance;
 }
 
-export function createPredictions(ctx: TournamentsContext, views: TournamentViews) {
+export function createPredictions(ctx: TournamentsContext) {
   const announceSoon = createPredictionAnnouncer(ctx.db);
   const placeOnMatch = async (
     userId: string,
@@ -102,7 +101,7 @@ export function createPredictions(ctx: TournamentsContext, views: TournamentView
       source: PredictionSource = 'site',
     ): Promise<PredictionResult> {
       const balance = await placeOnMatch(userId, id, matchId, side, points, source);
-      return { balance, tournament: await views.forViewer(id, userId) };
+      return { balance, prediction: { tournamentId: id, matchId, pick: side, points } };
     },
 
     /** The chat's `!pick`: the same prediction, answering only the new balance (no page to build). */
@@ -141,7 +140,7 @@ export function createPredictions(ctx: TournamentsContext, views: TournamentView
         return place(tx, t, { matchId: null, round: null, pick: entrantId }, userId, points, source);
       });
       announceSoon(id);
-      return { balance, tournament: await views.forViewer(id, userId) };
+      return { balance, prediction: { tournamentId: id, matchId: null, pick: entrantId, points } };
     },
   };
 }

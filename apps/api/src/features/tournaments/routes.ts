@@ -5,7 +5,7 @@ import {
   tournamentInputSchema,
   tournamentListSchema,
   tournamentMatchParamsSchema,
-  tournamentPredictionResultSchema,
+  tournamentPredictionPlacedSchema,
   tournamentPredictionSchema,
   tournamentResultSchema,
   tournamentSchema,
@@ -60,10 +60,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { t
       schema: {
         tags: ['tournaments'],
         summary:
-          'Predict a match: a side and 1 to the tournament maximum points, taken from the balance. 409 PREDICTIONS_CLOSED, PREDICTION_PLACED (one per account and match), INSUFFICIENT_POINTS; 400 STAKE_TOO_HIGH; 403 RG_* (responsible-play limits)',
+          'Predict a match: a side and 1 to the tournament maximum points, taken from the balance. Answers the balance after the stake and the prediction (the pools reach open pages with the `tournament` event). 409 PREDICTIONS_CLOSED, PREDICTION_PLACED (one per account and match), INSUFFICIENT_POINTS; 400 STAKE_TOO_HIGH; 403 RG_* (responsible-play limits)',
         params: tournamentMatchParamsSchema,
         body: tournamentPredictionSchema,
-        response: { 201: tournamentPredictionResultSchema },
+        response: { 201: tournamentPredictionPlacedSchema },
       },
     },
     async (request, reply) =>
@@ -87,10 +87,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { t
       schema: {
         tags: ['tournaments'],
         summary:
-          'Predict the champion (from the start until the first match starts): an entrant and 1 to the tournament maximum points. 409 CHAMPION_CLOSED, PREDICTION_PLACED, INSUFFICIENT_POINTS; 400 STAKE_TOO_HIGH, VALIDATION_ERROR (fields.entrantId)',
+          'Predict the champion (from the start until the first match starts): an entrant and 1 to the tournament maximum points. Answers the balance and the prediction. 409 CHAMPION_CLOSED, PREDICTION_PLACED, INSUFFICIENT_POINTS; 400 STAKE_TOO_HIGH, VALIDATION_ERROR (fields.entrantId)',
         params: idParamsSchema,
         body: tournamentChampionSchema,
-        response: { 201: tournamentPredictionResultSchema },
+        response: { 201: tournamentPredictionPlacedSchema },
       },
     },
     async (request, reply) =>

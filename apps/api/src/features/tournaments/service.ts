@@ -25,7 +25,7 @@ export type { PredictionResult, PredictionSource } from './predict';
 export function createTournamentsService(deps: TournamentsDeps) {
   const ctx: TournamentsContext = { db: deps.db, deps, now: deps.now ?? Date.now };
   const views = createTournamentViews(ctx);
-  const predictions = createPredictions(ctx, views);
+  const predictions = createPredictions(ctx);
   /** An admin change: this instance's shared view is dropped at once (other instances hear the event). */
   const change = async <T>(id: string, run: () => Promise<T>): Promise<T> => {
     try {

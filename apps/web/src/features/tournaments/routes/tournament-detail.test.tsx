@@ -30,8 +30,13 @@ function setup({ t = tournament(), predict }: { t?: Tournament; predict?: FakeRe
     [`GET /tournaments/${t.id}`]: ok(t),
     'GET /users/me': ok(signedInViewer),
     [`POST /tournaments/${t.id}/matches/5/predictions`]:
-      predict ?? ok({ balance: 9_500, tournament: { ...t, currentMatchId: '5' } }),
-    [`POST /tournaments/${t.id}/champion`]: predict ?? ok({ balance: 9_000, tournament: t }),
+      predict ?? ok({ balance: 9_500, prediction: { tournamentId: t.id, matchId: '5', pick: 'b', points: 500 } }),
+    [`POST /tournaments/${t.id}/champion`]:
+      predict ??
+      ok({
+        balance: 9_000,
+        prediction: { tournamentId: t.id, matchId: null, pick: t.entrants.find((e) => e.seed === 2)!.id, points: 1000 },
+      }),
   });
   return {
     ...server,
@@ -125,6 +130,12 @@ describe('/tournaments/:id predictions', () => {
       ]),
     );
     await waitFor(() => expect(client.getQueryData<{ points: number }>(meQueryKey)?.points).toBe(9_500));
+    // The answer's prediction shows at once, in the viewer's line and in its side's pool.
+    expect((await within(open).findByTestId('my-prediction')).textContent).toContain(`500 points on ${slotOfSeed(4)}`);
+    expect(within(open).queryByRole('form')).toBeNull();
+    expect(within(open).getByTestId('match-pools').textContent).toContain(
+      `${slotOfSeed(4)}: 500 points (1 prediction)`,
+    );
   });
 
   it('refuses a stake above the maximum before sending, and words the server refusal', async () => {
@@ -213,6 +224,9 @@ describe('/tournaments/:id champion prediction', () => {
       expect(writes()).toEqual([
         { method: 'POST', path: `/tournaments/${uuid(1)}/champion`, body: { entrantId, points: 1000 } },
       ]),
+    );
+    expect((await within(block).findByTestId('my-prediction')).textContent).toContain(
+      `1,000 points on ${slotOfSeed(2)}`,
     );
   });
 
