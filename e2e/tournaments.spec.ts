@@ -110,17 +110,22 @@ test('the admin runs a 4-slot tournament while a viewer at 390x844 predicts the 
   expect(await balanceOf(viewer)).toBe(start - 150 + 400);
   await viewer.screenshot({ path: test.info().outputPath('tournament-390x844.png'), fullPage: true });
 
-  // The rest without predictions: side a always wins, so seed 1 (side a of the final) is the champion.
-  // Each time the server has moved on and the console names the next match (never the decided one).
+  // The rest without predictions, from the live hunt console's tournament panel: side a always wins,
+  // so seed 1 (side a of the final) is the champion. Each time the server has moved on and the console
+  // names the next match (never the decided one).
+  await admin.goto('/admin/hunt');
+  const huntConsole = admin.getByTestId('tournaments-hunt-panel').getByRole('region', { name });
   const currentOf = async () => (await callApi<Tournament>(admin, 'GET', `/tournaments/${seeded.id}`)).currentMatchId;
   let previous = first.id;
+  let final = first;
   for (let i = 0; i < 2; i++) {
     await expect.poll(currentOf).not.toBe(previous);
     const now = await callApi<Tournament>(admin, 'GET', `/tournaments/${seeded.id}`);
     const next = now.rounds.flatMap((r) => r.matches).find((m) => m.id === now.currentMatchId)!;
-    await expect(console_).toContainText(`Current match: ${nameOf(next.a)} against ${nameOf(next.b)}`);
+    await expect(huntConsole).toContainText(`Current match: ${nameOf(next.a)} against ${nameOf(next.b)}`);
     await enterResult(admin, '300', '100');
     previous = next.id;
+    final = next;
   }
   await expect.poll(async () => (await findTournament(viewer, name)).state).toBe('finished');
   await expect(viewer.getByText('Finished').first()).toBeVisible();
@@ -134,6 +139,30 @@ test('the admin runs a 4-slot tournament while a viewer at 390x844 predicts the 
   await admin.goto('/admin/tournaments');
   await expectNoSeriousAxe(admin);
   await admin.screenshot({ path: test.info().outputPath('admin-tournaments-1280.png'), fullPage: true });
+
+  // The final's payouts were typed the wrong way round: corrected from the finished list, side b wins.
+  await admin.getByText(`Correct the final of ${name}`).click();
+  const correction = admin.getByRole('form', { name: 'Correct the last result' });
+  await correction
+    .getByLabel(/^Cost of /)
+    .nth(0)
+    .fill('100');
+  await correction
+    .getByLabel(/^Payout of /)
+    .nth(0)
+    .fill('100');
+  await correction
+    .getByLabel(/^Cost of /)
+    .nth(1)
+    .fill('100');
+  await correction
+    .getByLabel(/^Payout of /)
+    .nth(1)
+    .fill('300');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect.poll(async () => (await findTournament(admin, name)).championId).toBe(final.b);
+  // The champion pool was one-sided either way: still refunded once.
+  expect(await balanceOf(viewer)).toBe(start - 50 - 100 + 400 + 50);
   expect(
     await viewer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
