@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgliteSession } from 'drizzle-orm/pglite';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { expectLedgerInvariant } from './helpers/factories';
 import { TEST_ORIGIN } from './helpers/app';
@@ -15,6 +17,29 @@ const guesses = () =>
     h.database.db,
     sql`select user_id, guess_cents::int from live_hunt_gtb_guesses`,
   );
+
+/**
+ * The statements drizzle sends while `run` runs (on either driver): each as its prepared statement's
+ * name (or '-') and its text. PGlite's BEGIN and COMMIT are the driver's own and are not seen.
+ */
+async function statementsDuring<T>(run: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
+  const sent: string[] = [];
+  const spies = [NodePgSession.prototype, PgliteSession.prototype].map((proto) => {
+    const original = proto.prepareQuery;
+    return vi.spyOn(proto, 'prepareQuery').mockImplementation(function (
+      this: unknown,
+      ...args: Parameters<typeof original>
+    ) {
+      sent.push(`${args[2] ?? '-'} ${args[0].sql.replace(/\s+/g, ' ')}`);
+      return original.apply(this, args);
+    });
+  });
+  try {
+    return { result: await run(), sent };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
 
 describe('chat commands from Kick', () => {
   it('!points answers a linked chatter with the balance and tells an unlinked one how to link', async () => {
@@ -112,6 +137,63 @@ describe('chat commands from Kick', () => {
     expect(lines[0]).toBe('@Ana: O valor deve ser um número entre 1 e 15000.');
     expect(lines[1]).toContain('vincule sua conta Kick');
     expect(await guesses()).toEqual([]);
+  });
+
+  it('a chat bet takes the narrow path: the live hunt’s id alone, then the bet’s prepared statements, no viewer answer', async () => {
+    const ana = await kickViewer('ana', 501, 1_000);
+    await kickViewer('bob', 502);
+    await liveHunt({ gtb: true, avg: true });
+    const message = (chatterId: string, login: string, messageId: string, content: string) => ({
+      platform: 'kick' as const,
+      messageId,
+      chatterId,
+      chatterLogin: login,
+      chatterName: login,
+      badges: [],
+      isBroadcaster: false,
+      content,
+      receivedAt: new Date(),
+    });
+    const current = vi.spyOn(h.app.liveHunt, 'current');
+    try {
+      // The hunt's statements only: the chat's own (its run, cooldown, account, reply) are not the hunt's.
+      const huntStatements = (sent: string[]) =>
+        sent.filter((s) => s.includes('live_hunt')).map((s) => s.split(' ')[0]);
+      const guess = await statementsDuring(() => h.app.chatCommands.handle(message('501', 'ana', 'g1', '!gtb 1234')));
+      expect(guess.result).toMatchObject({ outcome: 'ok' });
+      expect(huntStatements(guess.sent)).toEqual([
+        'live_hunt_live_id',
+        'live_hunt_lock_share',
+        'live_hunt_gtb_guess_insert',
+        'live_hunt_event_insert',
+      ]);
+      expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 123_400 }]);
+
+      const avgBet = await statementsDuring(() => h.app.chatCommands.handle(message('501', 'ana', 'a1', '!avg c 200')));
+      expect(avgBet.result).toMatchObject({ outcome: 'ok' });
+      expect(huntStatements(avgBet.sent)).toEqual([
+        'live_hunt_live_id',
+        'live_hunt_lock_share',
+        'live_hunt_avg_bet_insert',
+        'live_hunt_event_insert',
+      ]);
+      expect(avgBet.sent.some((s) => s.startsWith('points_debit '))).toBe(true);
+      expect(current).not.toHaveBeenCalled();
+
+      // The range refusal still shows the hunt's maximum guess: the whole hunt is read for it.
+      const out = await h.app.chatCommands.handle(message('502', 'bob', 'g2', '!gtb 999999'));
+      expect(out).toMatchObject({ outcome: 'refused', code: 'GTB_OUT_OF_RANGE' });
+      expect(current).toHaveBeenCalledTimes(1);
+    } finally {
+      current.mockRestore();
+    }
+    expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 123_400 }]);
+    expect((await replies(3)).sort()).toEqual([
+      '@ana: Aposta confirmada! 200 pontos no grupo C (76-85X).',
+      '@ana: palpite de US$ 1.234 registrado no GTB!',
+      '@bob: O valor deve ser um número entre 1 e 15000.',
+    ]);
+    await expectLedgerInvariant(h.database);
   });
 
   it('!avg debits the bet through the ledger; a second bet and a bad one are refused with the site’s words', async () => {

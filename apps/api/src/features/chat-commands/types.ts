@@ -48,7 +48,11 @@ export type CommandResult = {
 
 export type ChatCommandsDeps = {
   db: Db;
-  liveHunt: Pick<LiveHuntService, 'current' | 'placeGuess' | 'placeAvgBet' | 'setGtbStatus'>;
+  /**
+   * The live hunt: a bet reads only the live hunt's id (`liveHuntId`) and places it without the site's
+   * answer (`placeChatGuess`, `placeChatAvgBet`); `current` (the whole hunt) where a reply shows its figures.
+   */
+  liveHunt: Pick<LiveHuntService, 'current' | 'liveHuntId' | 'placeChatGuess' | 'placeChatAvgBet' | 'setGtbStatus'>;
   slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings' | 'setOpen'>;
   giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
   /** `!pick`: the match open for predictions, and a prediction on it (ADR 071). */

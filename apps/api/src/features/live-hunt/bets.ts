@@ -11,63 +11,101 @@ import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
 import { assertGtbWinLimit } from './gtb-win-limit';
+import type { Tx } from '../../db/client';
 import type { HuntChange } from './service';
 import type { AvgGroupName } from './types';
 import { buildMe } from './view';
 
-/** A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. */
+/** When a chat message was received (chat's guesses; see `placeGuess`). */
+type GuessOptions = { receivedAt?: Date };
+
+/**
+ * A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. The
+ * site's bets answer the viewer's entries (`me`); chat's (`placeChatGuess`, `placeChatAvgBet`) answer
+ * nothing of them (the reply is written from the command), so they skip that read. Both run the same
+ * statements and rules otherwise.
+ */
 export function createHuntBets(change: HuntChange) {
+  /** A GTB guess; `answer` reads, in the same transaction, what the caller answers. */
+  const guess = <T>(
+    userId: string,
+    huntId: string,
+    guessCents: number,
+    opts: GuessOptions,
+    answer: (tx: Tx, huntId: string) => Promise<T>,
+  ) =>
+    change('gtb_guess', async (tx) => {
+      const hunt = await repo.lockHunt(tx, huntId, 'share');
+      if (!hunt) throw notFound('Hunt');
+      const inTime =
+        hunt.gtbStatus === 'opened' ||
+        (opts.receivedAt !== undefined && hunt.gtbClosedAt !== null && opts.receivedAt < hunt.gtbClosedAt);
+      if (hunt.status !== 'live' || !inTime) throw new AppError('GTB_CLOSED', 'GTB is closed.');
+      // A guess stakes nothing: only a cool-off or self-exclusion refuses it (ADR 067).
+      await responsiblePlayGuard.assertMayStake(tx, userId, 0);
+      const max = gtbMaxGuessCents(hunt.startCents);
+      if (!isGtbGuessInRange(guessCents, max)) {
+        throw new AppError('GTB_OUT_OF_RANGE', gtbGuessRangeMessage(max), {
+          guess: `must be between ${gtbLimitDollars(GTB_MIN_GUESS_CENTS)} and ${gtbLimitDollars(max)} dollars`,
+        });
+      }
+      await assertGtbWinLimit(tx, hunt, userId);
+      if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents)))
+        throw new AppError('GTB_ALREADY_PLACED', 'You already placed your GTB guess.');
+      return { huntId: hunt.id, result: await answer(tx, hunt.id) };
+    });
+
+  /** An AVG bet, debited; `answer` reads, in the same transaction, what the caller answers. */
+  const avgBet = async <T>(
+    userId: string,
+    huntId: string,
+    group: AvgGroupName,
+    bet: number,
+    answer: (tx: Tx, huntId: string, points: number) => Promise<T>,
+  ) => {
+    if (!isAvgBetInRange(bet))
+      throw new AppError('AVG_OUT_OF_RANGE', AVG_BET_RANGE_MESSAGE, {
+        bet: `must be between ${AVG_MIN_BET} and ${AVG_MAX_BET}`,
+      });
+    return change('avg_bet', async (tx) => {
+      const hunt = await repo.lockHunt(tx, huntId, 'share');
+      if (!hunt) throw notFound('Hunt');
+      if (hunt.status !== 'live' || hunt.avgStatus !== 'opened') throw new AppError('AVG_CLOSED', 'AVG is not open.');
+      await responsiblePlayGuard.assertMayStake(tx, userId, bet);
+      const id = await repo.insertAvgBet(tx, { huntId: hunt.id, userId, group, bet });
+      if (!id) throw new AppError('AVG_ALREADY_PLACED', 'You already placed your AVG bet.');
+      const points = await pointsService.debit(tx, {
+        userId,
+        amount: bet,
+        reason: 'hunt_bet',
+        refType: 'live_hunt',
+        refId: hunt.id,
+        params: { hunt: hunt.index, group },
+      });
+      return { huntId: hunt.id, result: await answer(tx, hunt.id, points) };
+    });
+  };
+
   return {
     /**
-     * A GTB guess. `receivedAt` (chat) is when the platform's webhook received the message: a guess
-     * received while GTB was open counts though its command runs after the close, as long as the hunt
-     * is still live (the webhook answers first and runs commands in line, so a burst at the close
-     * would otherwise lose the last guesses typed in time).
+     * A GTB guess; answers the viewer's entries. `receivedAt` (chat) is when the platform's webhook
+     * received the message: a guess received while GTB was open counts though its command runs after
+     * the close, as long as the hunt is still live (the webhook answers first and runs commands in
+     * line, so a burst at the close would otherwise lose the last guesses typed in time).
      */
-    placeGuess: (userId: string, huntId: string, guessCents: number, opts: { receivedAt?: Date } = {}) =>
-      change('gtb_guess', async (tx) => {
-        const hunt = await repo.lockHunt(tx, huntId, 'share');
-        if (!hunt) throw notFound('Hunt');
-        const inTime =
-          hunt.gtbStatus === 'opened' ||
-          (opts.receivedAt !== undefined && hunt.gtbClosedAt !== null && opts.receivedAt < hunt.gtbClosedAt);
-        if (hunt.status !== 'live' || !inTime) throw new AppError('GTB_CLOSED', 'GTB is closed.');
-        // A guess stakes nothing: only a cool-off or self-exclusion refuses it (ADR 067).
-        await responsiblePlayGuard.assertMayStake(tx, userId, 0);
-        const max = gtbMaxGuessCents(hunt.startCents);
-        if (!isGtbGuessInRange(guessCents, max)) {
-          throw new AppError('GTB_OUT_OF_RANGE', gtbGuessRangeMessage(max), {
-            guess: `must be between ${gtbLimitDollars(GTB_MIN_GUESS_CENTS)} and ${gtbLimitDollars(max)} dollars`,
-          });
-        }
-        await assertGtbWinLimit(tx, hunt, userId);
-        if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents)))
-          throw new AppError('GTB_ALREADY_PLACED', 'You already placed your GTB guess.');
-        return { huntId: hunt.id, result: await buildMe(tx, hunt.id, userId) };
-      }),
+    placeGuess: (userId: string, huntId: string, guessCents: number, opts: GuessOptions = {}) =>
+      guess(userId, huntId, guessCents, opts, (tx, id) => buildMe(tx, id, userId)),
 
-    placeAvgBet: async (userId: string, huntId: string, group: AvgGroupName, bet: number) => {
-      if (!isAvgBetInRange(bet))
-        throw new AppError('AVG_OUT_OF_RANGE', AVG_BET_RANGE_MESSAGE, {
-          bet: `must be between ${AVG_MIN_BET} and ${AVG_MAX_BET}`,
-        });
-      return change('avg_bet', async (tx) => {
-        const hunt = await repo.lockHunt(tx, huntId, 'share');
-        if (!hunt) throw notFound('Hunt');
-        if (hunt.status !== 'live' || hunt.avgStatus !== 'opened') throw new AppError('AVG_CLOSED', 'AVG is not open.');
-        await responsiblePlayGuard.assertMayStake(tx, userId, bet);
-        const id = await repo.insertAvgBet(tx, { huntId: hunt.id, userId, group, bet });
-        if (!id) throw new AppError('AVG_ALREADY_PLACED', 'You already placed your AVG bet.');
-        const points = await pointsService.debit(tx, {
-          userId,
-          amount: bet,
-          reason: 'hunt_bet',
-          refType: 'live_hunt',
-          refId: hunt.id,
-          params: { hunt: hunt.index, group },
-        });
-        return { huntId: hunt.id, result: { points, me: await buildMe(tx, hunt.id, userId) } };
-      });
-    },
+    /** A GTB guess from chat: `placeGuess` without its answer (no read of the viewer's entries). */
+    placeChatGuess: (userId: string, huntId: string, guessCents: number, opts: GuessOptions = {}) =>
+      guess(userId, huntId, guessCents, opts, async () => undefined),
+
+    /** An AVG bet; answers the balance after its debit and the viewer's entries. */
+    placeAvgBet: (userId: string, huntId: string, group: AvgGroupName, bet: number) =>
+      avgBet(userId, huntId, group, bet, async (tx, id, points) => ({ points, me: await buildMe(tx, id, userId) })),
+
+    /** An AVG bet from chat: `placeAvgBet` answering only the balance after its debit (no read of the entries). */
+    placeChatAvgBet: (userId: string, huntId: string, group: AvgGroupName, bet: number) =>
+      avgBet(userId, huntId, group, bet, async (_tx, _id, points) => ({ points })),
   };
 }

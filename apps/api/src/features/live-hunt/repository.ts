@@ -1,7 +1,7 @@
 import type { WinLimit } from '@app/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows, readTogether } from '../../db/client';
+import { queryPrepared, queryRows, readTogether } from '../../db/client';
 import {
   liveHuntAvgBets,
   liveHuntBonuses,
@@ -39,13 +39,75 @@ export async function lockLive(tx: Executor, mode: 'update' | 'share'): Promise<
   return row ?? null;
 }
 
+/**
+ * The live hunt's id, or null when none is live (the `live_hunts_one_live` index): all a chat bet reads
+ * before its transaction. Every chat `!gtb` and `!avg` runs it, so it is a named prepared statement
+ * (ADR 052).
+ */
+export async function liveHuntId(db: Executor): Promise<string | null> {
+  const [row] = await queryPrepared<{ id: string }>(
+    db,
+    'live_hunt_live_id',
+    sql`select id from ${liveHunts} where status = 'live'`,
+  );
+  return row?.id ?? null;
+}
+
+/** A hunt row as a raw query answers it: timestamps may come as text, int8 as a number. */
+type RawHuntRow = {
+  id: string;
+  index: number;
+  status: HuntRow['status'];
+  start_cents: number | string;
+  gtb_status: HuntRow['gtbStatus'];
+  avg_status: HuntRow['avgStatus'];
+  created_by: string | null;
+  created_at: Date | string;
+  ended_at: Date | string | null;
+  gtb_closed_at: Date | string | null;
+  gtb_win_limit: number | null;
+  gtb_win_limit_days: number | null;
+};
+
+const HUNT_COLUMNS = sql.raw(
+  'id, index, status, start_cents, gtb_status, avg_status, created_by, created_at, ended_at, gtb_closed_at, gtb_win_limit, gtb_win_limit_days',
+);
+
+const at = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+const huntOf = (r: RawHuntRow): HuntRow => ({
+  id: r.id,
+  index: r.index,
+  status: r.status,
+  startCents: Number(r.start_cents),
+  gtbStatus: r.gtb_status,
+  avgStatus: r.avg_status,
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at),
+  endedAt: at(r.ended_at),
+  gtbClosedAt: at(r.gtb_closed_at),
+  gtbWinLimit: r.gtb_win_limit,
+  gtbWinLimitDays: r.gtb_win_limit_days,
+});
+
+/**
+ * Locks a hunt's row (FOR UPDATE for the console, FOR SHARE for viewers' bets). Every bet runs it, so
+ * it is a named prepared statement, one name per lock mode (ADR 052).
+ */
 export async function lockHunt(tx: Executor, id: string, mode: 'update' | 'share'): Promise<HuntRow | null> {
-  const [row] = await tx
-    .select()
-    .from(liveHunts)
-    .where(eq(liveHunts.id, id))
-    .for(mode === 'update' ? 'update' : 'share');
-  return row ?? null;
+  const [row] =
+    mode === 'update'
+      ? await queryPrepared<RawHuntRow>(
+          tx,
+          'live_hunt_lock_update',
+          sql`select ${HUNT_COLUMNS} from ${liveHunts} where id = ${id} for update`,
+        )
+      : await queryPrepared<RawHuntRow>(
+          tx,
+          'live_hunt_lock_share',
+          sql`select ${HUNT_COLUMNS} from ${liveHunts} where id = ${id} for share`,
+        );
+  return row ? huntOf(row) : null;
 }
 
 export async function listHunts(db: Executor, limit: number): Promise<HuntRow[]> {
@@ -287,24 +349,36 @@ export async function participation(db: Executor, huntId: string): Promise<{ gtb
   return rows[0] ?? { gtb: 0, avg: 0, pot: 0 };
 }
 
+/**
+ * A GTB guess; false when the account already guessed in this hunt (the unique index). Every guess
+ * runs it, so it is a named prepared statement (ADR 052).
+ */
 export async function insertGuess(tx: Executor, huntId: string, userId: string, guessCents: number): Promise<boolean> {
-  const rows = await tx
-    .insert(liveHuntGtbGuesses)
-    .values({ huntId, userId, guessCents })
-    .onConflictDoNothing()
-    .returning({ seq: liveHuntGtbGuesses.seq });
+  const rows = await queryPrepared<{ seq: number }>(
+    tx,
+    'live_hunt_gtb_guess_insert',
+    sql`insert into ${liveHuntGtbGuesses} (hunt_id, user_id, guess_cents)
+        values (${huntId}, ${userId}, ${guessCents}::int8)
+        on conflict do nothing returning seq`,
+  );
   return rows.length > 0;
 }
 
+/**
+ * An AVG bet's row, or null when the account already bet in this hunt (the unique index). Every bet
+ * runs it, so it is a named prepared statement (ADR 052).
+ */
 export async function insertAvgBet(
   tx: Executor,
   values: { huntId: string; userId: string; group: 'A' | 'B' | 'C' | 'D' | 'E' | 'F'; bet: number },
 ): Promise<string | null> {
-  const rows = await tx
-    .insert(liveHuntAvgBets)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: liveHuntAvgBets.id });
+  const rows = await queryPrepared<{ id: string }>(
+    tx,
+    'live_hunt_avg_bet_insert',
+    sql`insert into ${liveHuntAvgBets} (hunt_id, user_id, "group", bet)
+        values (${values.huntId}, ${values.userId}, ${values.group}, ${values.bet}::int)
+        on conflict do nothing returning id`,
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -456,10 +530,18 @@ export async function myEntries(db: Executor, huntId: string, userId: string) {
   return { gtb: gtb ?? null, avg: avg ?? null };
 }
 
+/**
+ * A change's event row (its seq is the SSE event id). Every change of the hunt, each bet included,
+ * runs it, so it is a named prepared statement (ADR 052).
+ */
 export async function insertEvent(tx: Executor, huntId: string | null, kind: string): Promise<number> {
-  const [row] = await tx.insert(liveHuntEvents).values({ huntId, kind }).returning({ seq: liveHuntEvents.seq });
+  const [row] = await queryPrepared<{ seq: number | string }>(
+    tx,
+    'live_hunt_event_insert',
+    sql`insert into ${liveHuntEvents} (hunt_id, kind) values (${huntId}::uuid, ${kind}) returning seq`,
+  );
   if (!row) throw new Error('insert returned no row');
-  return row.seq;
+  return Number(row.seq);
 }
 
 export async function lastEventSeq(db: Executor): Promise<number> {

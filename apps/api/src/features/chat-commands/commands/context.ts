@@ -185,7 +185,8 @@ export function commandContext(
     chatModeratorActor(await account(), `${String(user.value)} (${msg.platform}:${msg.chatterLogin})`, msg.messageId);
   /**
    * A bet of the linked account on the live hunt through the hunt service (GTB guess, AVG bet): its
-   * reply, and its outcome for the counted reply lines.
+   * reply, and its outcome for the counted reply lines. It reads only the live hunt's id (one prepared
+   * statement), not the whole hunt; the bet's transaction reads the hunt's row under its lock.
    */
   const bet = async (
     kind: 'gtb' | 'avg',
@@ -194,10 +195,10 @@ export function commandContext(
   ): Promise<Run> => {
     const id = await account();
     if (!id) return notLinked();
-    const hunt = await liveHunt();
-    if (!hunt) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
+    const huntId = await deps.liveHunt.liveHuntId();
+    if (!huntId) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
     try {
-      await place(id, hunt._id);
+      await place(id, huntId);
       return counted(kind, await recorded(), true);
     } catch (err) {
       return counted(kind, await refusal(err), false);
@@ -205,10 +206,6 @@ export function commandContext(
   };
   // A usage reply counts with the bets, so a burst of typos is joined into the counted lines.
   const usage = (kind: 'gtb' | 'avg', code: string, reply: ChatReplyKind) => counted(kind, refuse(code, reply), false);
-  const liveHunt = async () => {
-    const hunt = await deps.liveHunt.current();
-    return hunt && hunt.status === 'live' ? hunt : null;
-  };
   return {
     deps,
     site,
@@ -226,6 +223,5 @@ export function commandContext(
     moderatorActor,
     bet,
     usage,
-    liveHunt,
   };
 }
