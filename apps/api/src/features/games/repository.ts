@@ -1,10 +1,46 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { queryPrepared, type Executor } from '../../db/client';
 import { fairnessSeeds, games, users } from '../../db/schema';
 
 export type GameKind = 'mines' | 'blackjack';
 export type GameRow = typeof games.$inferSelect;
 export type SeedRow = typeof fairnessSeeds.$inferSelect;
+
+// The statements every game request sends are named prepared statements (ADR 052, issue 37): each
+// connection parses and plans them once. Their rows come back raw: snake_case, timestamps as text.
+const at = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+type RawGame = {
+  id: string;
+  user_id: string;
+  kind: GameKind;
+  status: 'active' | 'finished';
+  seed_id: string;
+  nonce: number;
+  total_bet: number;
+  payout: number;
+  state: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+  finished_at: Date | string | null;
+};
+const GAME_COLUMNS = sql.raw(
+  'g.id, g.user_id, g.kind, g.status, g.seed_id, g.nonce, g.total_bet, g.payout, g.state, g.created_at, g.updated_at, g.finished_at',
+);
+const gameOf = (r: RawGame): GameRow => ({
+  id: r.id,
+  userId: r.user_id,
+  kind: r.kind,
+  status: r.status,
+  seedId: r.seed_id,
+  nonce: r.nonce,
+  totalBet: r.total_bet,
+  payout: r.payout,
+  state: r.state,
+  createdAt: at(r.created_at)!,
+  updatedAt: at(r.updated_at)!,
+  finishedAt: at(r.finished_at),
+});
 
 // ---- fairness pairs ----
 
@@ -43,12 +79,34 @@ export async function insertPairIfNone(
  * locks the pair until the transaction ends. Null when the user has no active pair yet.
  */
 export async function advanceActivePair(tx: Executor, userId: string): Promise<SeedRow | null> {
-  const [row] = await tx
-    .update(fairnessSeeds)
-    .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
-    .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.status, 'active')))
-    .returning();
-  return row ? { ...row, nonce: row.nonce - 1 } : null;
+  const [row] = await queryPrepared<{
+    id: string;
+    server_seed: string;
+    server_seed_hash: string;
+    client_seed: string;
+    nonce: number;
+    status: 'active' | 'revealed';
+    created_at: Date | string;
+    revealed_at: Date | string | null;
+  }>(
+    tx,
+    'fairness_advance',
+    sql`update ${fairnessSeeds} set nonce = nonce + 1 where user_id = ${userId} and status = 'active'
+        returning id, server_seed, server_seed_hash, client_seed, nonce, status, created_at, revealed_at`,
+  );
+  return row
+    ? {
+        id: row.id,
+        userId,
+        serverSeed: row.server_seed,
+        serverSeedHash: row.server_seed_hash,
+        clientSeed: row.client_seed,
+        nonce: row.nonce - 1,
+        status: row.status,
+        createdAt: at(row.created_at)!,
+        revealedAt: at(row.revealed_at),
+      }
+    : null;
 }
 
 export async function setClientSeed(tx: Executor, seedId: string, clientSeed: string): Promise<void> {
@@ -104,14 +162,15 @@ export async function lockActiveWithBalance(
   userId: string,
   kind: GameKind,
 ): Promise<{ game: GameRow; balance: number } | null> {
-  const [row] = await tx
-    .select({ game: games, balance: users.points })
-    .from(games)
-    .innerJoin(users, eq(users.id, games.userId))
-    .where(and(eq(games.userId, userId), eq(games.kind, kind), eq(games.status, 'active')))
-    .limit(1)
-    .for('update', { of: games });
-  return row ?? null;
+  const [row] = await queryPrepared<RawGame & { balance: number }>(
+    tx,
+    'games_lock_active',
+    sql`select ${GAME_COLUMNS}, u.points as balance
+        from ${games} g join ${users} u on u.id = g.user_id
+        where g.user_id = ${userId} and g.kind = ${kind} and g.status = 'active'
+        limit 1 for update of g`,
+  );
+  return row ? { game: gameOf(row), balance: row.balance } : null;
 }
 
 /** A game of the user, locked, with the player's balance. */
@@ -120,24 +179,27 @@ export async function lockForUserWithBalance(
   id: string,
   userId: string,
 ): Promise<{ game: GameRow; balance: number } | null> {
-  const [row] = await tx
-    .select({ game: games, balance: users.points })
-    .from(games)
-    .innerJoin(users, eq(users.id, games.userId))
-    .where(and(eq(games.id, id), eq(games.userId, userId)))
-    .limit(1)
-    .for('update', { of: games });
-  return row ?? null;
+  const [row] = await queryPrepared<RawGame & { balance: number }>(
+    tx,
+    'games_lock_for_user',
+    sql`select ${GAME_COLUMNS}, u.points as balance
+        from ${games} g join ${users} u on u.id = g.user_id
+        where g.id = ${id} and g.user_id = ${userId}
+        limit 1 for update of g`,
+  );
+  return row ? { game: gameOf(row), balance: row.balance } : null;
 }
 
 export async function findActive(tx: Executor, userId: string, kind: GameKind, lock: boolean): Promise<GameRow | null> {
-  const q = tx
-    .select()
-    .from(games)
-    .where(and(eq(games.userId, userId), eq(games.kind, kind), eq(games.status, 'active')))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row ?? null;
+  const where = sql`where g.user_id = ${userId} and g.kind = ${kind} and g.status = 'active' limit 1`;
+  const [row] = lock
+    ? await queryPrepared<RawGame>(
+        tx,
+        'games_active_locked',
+        sql`select ${GAME_COLUMNS} from ${games} g ${where} for update`,
+      )
+    : await queryPrepared<RawGame>(tx, 'games_active', sql`select ${GAME_COLUMNS} from ${games} g ${where}`);
+  return row ? gameOf(row) : null;
 }
 
 export async function hasActiveGame(tx: Executor, userId: string): Promise<boolean> {
@@ -173,18 +235,15 @@ export async function insertGame(
     finished: boolean;
   },
 ): Promise<void> {
-  await tx.insert(games).values({
-    id: values.id,
-    userId: values.userId,
-    kind: values.kind,
-    status: values.finished ? 'finished' : 'active',
-    seedId: values.seedId,
-    nonce: values.nonce,
-    totalBet: values.totalBet,
-    payout: values.payout,
-    state: values.state,
-    finishedAt: values.finished ? sql`now()` : null,
-  });
+  await queryPrepared(
+    tx,
+    'games_insert',
+    sql`insert into ${games} (id, user_id, kind, status, seed_id, nonce, total_bet, payout, state, finished_at)
+        values (${values.id}, ${values.userId}, ${values.kind},
+          case when ${values.finished}::boolean then 'finished' else 'active' end,
+          ${values.seedId}, ${values.nonce}::int, ${values.totalBet}::int, ${values.payout}::int,
+          ${JSON.stringify(values.state)}::jsonb, case when ${values.finished}::boolean then now() end)`,
+  );
 }
 
 export async function saveGame(
@@ -192,15 +251,14 @@ export async function saveGame(
   id: string,
   values: { state: unknown; totalBet: number; payout: number; finished: boolean },
 ): Promise<void> {
-  await tx
-    .update(games)
-    .set({
-      state: values.state,
-      totalBet: values.totalBet,
-      payout: values.payout,
-      status: values.finished ? 'finished' : 'active',
-      updatedAt: sql`now()`,
-      ...(values.finished ? { finishedAt: sql`now()` } : {}),
-    })
-    .where(eq(games.id, id));
+  await queryPrepared(
+    tx,
+    'games_save',
+    sql`update ${games} set state = ${JSON.stringify(values.state)}::jsonb, total_bet = ${values.totalBet}::int,
+          payout = ${values.payout}::int,
+          status = case when ${values.finished}::boolean then 'finished' else 'active' end,
+          updated_at = now(),
+          finished_at = case when ${values.finished}::boolean then now() else finished_at end
+        where id = ${id}`,
+  );
 }
