@@ -26,10 +26,9 @@
 //     with synchronous_commit off) are sent the same way. A second baseline line runs without the
 //     session read, to show its share.
 //     So API / baseline is what the HTTP, Fastify, Node and drizzle layer costs beyond the same
-//     database work. One thing the baseline does NOT copy: the app sends its drizzle statements
-//     (everything but session_user, rg_lock_settings, points_debit, points_credit) unnamed, which
-//     PostgreSQL parses and plans on every execution; BENCH_AS_APP=1 sends those unnamed in the
-//     baseline too, to tell that share.
+//     database work. The app names and prepares every one of these statements but the fairness pair's
+//     insert (a user's first game only), which drizzle sends unnamed; BENCH_AS_APP=1 sends the
+//     statements the app does not name unnamed in the baseline too.
 // Both sides are warmed up first (BENCH_WARMUP s each, default 3, not counted), then each side is
 // measured for BENCH_SECONDS (default 10); a round running at the end is finished and counted (the
 // rates divide by the time until the last one ended). Goals: the API at least 50 % of the baseline's
@@ -162,7 +161,7 @@ const apiBlackjackHand = async (cookie, lat) => {
 // ---------------------------------------------------------------------------------------------
 // The baseline: the app's statements, as PostgreSQL logged them (log_statement = all).
 
-const GAME_COLUMNS = `"games"."id", "games"."user_id", "games"."kind", "games"."status", "games"."seed_id", "games"."nonce", "games"."total_bet", "games"."payout", "games"."state", "games"."created_at", "games"."updated_at", "games"."finished_at"`;
+const GAME_COLUMNS = `g.id, g.user_id, g.kind, g.status, g.seed_id, g.nonce, g.total_bet, g.payout, g.state, g.created_at, g.updated_at, g.finished_at`;
 const APPLY_DELTA = (guard) => `with moved as (
           update "users" set points = points + $1, updated_at = now()
           where id = $2 and "users"."points" ${guard} $3
@@ -172,10 +171,6 @@ const APPLY_DELTA = (guard) => `with moved as (
         from moved
         returning user_id, seq, balance_after)
         select user_id, seq, balance_after from logged`;
-const INSERT_GAME = (finishedAt) =>
-  `insert into "games" ("id", "user_id", "kind", "status", "seed_id", "nonce", "total_bet", "payout", "state", "created_at", "updated_at", "finished_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, default, default, ${finishedAt})`;
-const SAVE_GAME = (finished) =>
-  `update "games" set "status" = $1, "total_bet" = $2, "payout" = $3, "state" = $4, "updated_at" = now()${finished ? ', "finished_at" = now()' : ''} where "games"."id" = $5`;
 
 /** [text, the app names it too]: the app prepares these four; drizzle sends the rest unnamed. */
 const SQL = {
@@ -192,29 +187,49 @@ const SQL = {
   points_debit: [APPLY_DELTA('>='), true],
   points_credit: [APPLY_DELTA('<='), true],
   g_advance_pair: [
-    `update "fairness_seeds" set "nonce" = "fairness_seeds"."nonce" + 1 where ("fairness_seeds"."user_id" = $1 and "fairness_seeds"."status" = $2) returning "id", "user_id", "server_seed", "server_seed_hash", "client_seed", "nonce", "status", "created_at", "revealed_at"`,
-    false,
+    `update "fairness_seeds" set nonce = nonce + 1 where user_id = $1 and status = 'active'
+        returning id, server_seed, server_seed_hash, client_seed, nonce, status, created_at, revealed_at`,
+    true,
   ],
   g_insert_pair: [
     `insert into "fairness_seeds" ("id", "user_id", "server_seed", "server_seed_hash", "client_seed", "nonce", "status", "created_at", "revealed_at") values (default, $1, $2, $3, $4, default, default, default, default) on conflict ("user_id") where "fairness_seeds"."status" = 'active' do nothing`,
     false,
   ],
   g_find_active: [
-    `select "id", "user_id", "kind", "status", "seed_id", "nonce", "total_bet", "payout", "state", "created_at", "updated_at", "finished_at" from "games" where ("games"."user_id" = $1 and "games"."kind" = $2 and "games"."status" = $3) limit $4`,
-    false,
+    `select ${GAME_COLUMNS} from "games" g where g.user_id = $1 and g.kind = $2 and g.status = 'active' limit 1`,
+    true,
   ],
   g_lock_active: [
-    `select ${GAME_COLUMNS}, "users"."points" from "games" inner join "users" on "users"."id" = "games"."user_id" where ("games"."user_id" = $1 and "games"."kind" = $2 and "games"."status" = $3) limit $4 for update of "games"`,
-    false,
+    `select ${GAME_COLUMNS}, u.points as balance
+        from "games" g join "users" u on u.id = g.user_id
+        where g.user_id = $1 and g.kind = $2 and g.status = 'active'
+        limit 1 for update of g`,
+    true,
   ],
   g_lock_by_id: [
-    `select ${GAME_COLUMNS}, "users"."points" from "games" inner join "users" on "users"."id" = "games"."user_id" where ("games"."id" = $1 and "games"."user_id" = $2) limit $3 for update of "games"`,
-    false,
+    `select ${GAME_COLUMNS}, u.points as balance
+        from "games" g join "users" u on u.id = g.user_id
+        where g.id = $1 and g.user_id = $2
+        limit 1 for update of g`,
+    true,
   ],
-  g_insert_game_active: [INSERT_GAME('$10'), false],
-  g_insert_game_finished: [INSERT_GAME('now()'), false],
-  g_save_game: [SAVE_GAME(false), false],
-  g_save_game_finished: [SAVE_GAME(true), false],
+  g_insert_game: [
+    `insert into "games" (id, user_id, kind, status, seed_id, nonce, total_bet, payout, state, finished_at)
+        values ($1, $2, $3,
+          case when $4::boolean then 'finished' else 'active' end,
+          $5, $6::int, $7::int, $8::int,
+          $9::jsonb, case when $10::boolean then now() end)`,
+    true,
+  ],
+  g_save_game: [
+    `update "games" set state = $1::jsonb, total_bet = $2::int,
+          payout = $3::int,
+          status = case when $4::boolean then 'finished' else 'active' end,
+          updated_at = now(),
+          finished_at = case when $5::boolean then now() else finished_at end
+        where id = $6`,
+    true,
+  ],
 };
 
 /** Runs the app's statement `name` (named and prepared, or unnamed as the app sends it with BENCH_AS_APP=1). */
@@ -311,12 +326,12 @@ async function applyDelta(c, notes, userId, delta, reason, refType, refId) {
 
 /** fairness-service nextRound: the nonce handed out and the pair moved on (the pair made on first use). */
 async function nextRound(c, userId) {
-  let [pair] = await q(c, 'g_advance_pair', [userId, 'active']);
+  let [pair] = await q(c, 'g_advance_pair', [userId]);
   if (!pair) {
     const serverSeed = G.generateServerSeed((n) => new Uint8Array(randomBytes(n)));
     const clientSeed = G.generateClientSeed((n) => new Uint8Array(randomBytes(n)));
     await q(c, 'g_insert_pair', [userId, serverSeed, G.hashServerSeed(serverSeed), clientSeed]);
-    [pair] = await q(c, 'g_advance_pair', [userId, 'active']);
+    [pair] = await q(c, 'g_advance_pair', [userId]);
   }
   return {
     seedId: pair.id,
@@ -328,38 +343,20 @@ async function nextRound(c, userId) {
 }
 
 const insertGame = (c, v) =>
-  v.finished
-    ? q(c, 'g_insert_game_finished', [
-        v.id,
-        v.userId,
-        v.kind,
-        'finished',
-        v.seedId,
-        v.nonce,
-        v.totalBet,
-        v.payout,
-        JSON.stringify(v.state),
-      ])
-    : q(c, 'g_insert_game_active', [
-        v.id,
-        v.userId,
-        v.kind,
-        'active',
-        v.seedId,
-        v.nonce,
-        v.totalBet,
-        v.payout,
-        JSON.stringify(v.state),
-        null,
-      ]);
-const saveGame = (c, id, v) =>
-  q(c, v.finished ? 'g_save_game_finished' : 'g_save_game', [
-    v.finished ? 'finished' : 'active',
+  q(c, 'g_insert_game', [
+    v.id,
+    v.userId,
+    v.kind,
+    v.finished,
+    v.seedId,
+    v.nonce,
     v.totalBet,
     v.payout,
     JSON.stringify(v.state),
-    id,
+    v.finished,
   ]);
+const saveGame = (c, id, v) =>
+  q(c, 'g_save_game', [JSON.stringify(v.state), v.totalBet, v.payout, v.finished, v.finished, id]);
 
 /** mines-service start, reveal and cashout on raw statements. */
 const rawMines = {
@@ -384,7 +381,7 @@ const rawMines = {
   },
   /** Reveal (a tile) or cashout (tile undefined) of the locked active game; credits a payout. */
   step: async (c, notes, userId, tile) => {
-    const [game] = await q(c, 'g_lock_active', [userId, 'mines', 'active', 1]);
+    const [game] = await q(c, 'g_lock_active', [userId, 'mines']);
     if (!game) throw new Error('no active Mines game');
     const result = tile === undefined ? G.cashoutMinesGame(game.state) : G.revealMinesTile(game.state, tile);
     if (!result.ok) throw new Error(result.message);
@@ -413,7 +410,7 @@ async function move(c, notes, userId, gameId, debit, credit) {
 const rawBlackjack = {
   bet: async (c, notes, userId) => {
     const seeds = await nextRound(c, userId);
-    if ((await q(c, 'g_find_active', [userId, 'blackjack', 'active', 1]))[0]) throw new Error('game active');
+    if ((await q(c, 'g_find_active', [userId, 'blackjack']))[0]) throw new Error('game active');
     const dealt = G.dealBlackjack({ bet: BET, sideBets: { perfectPairs: 0, twentyOnePlusThree: 0 }, ...seeds });
     if (!dealt.ok) throw new Error(dealt.message);
     const id = randomUUID();
@@ -432,7 +429,7 @@ const rawBlackjack = {
     return { id, state };
   },
   act: async (c, notes, userId, gameId, action) => {
-    const [game] = await q(c, 'g_lock_by_id', [gameId, userId, 1]);
+    const [game] = await q(c, 'g_lock_by_id', [gameId, userId]);
     if (!game || game.kind !== 'blackjack') throw new Error('game not found');
     if (game.status === 'finished') throw new Error('the round is over');
     const result = G.applyBlackjackAction(game.state, action);
