@@ -172,7 +172,8 @@ export function TournamentConsole({ tournament }: { tournament: Tournament }) {
         </div>
       ) : null}
       {(tournament.state === 'running' || tournament.state === 'finished') && last && !started ? (
-        <details className="rounded-lg border border-border p-3">
+        // Open once finished: the correction is the one thing left to do there.
+        <details className="rounded-lg border border-border p-3" open={tournament.state === 'finished'}>
           <summary className="cursor-pointer text-sm font-semibold">{t('tournaments.admin.correctTitle')}</summary>
           <ResultForm
             key={last.id}

@@ -223,6 +223,8 @@ describe('/admin/tournaments: the console', () => {
     expect(calls.some((c) => c.path === `/tournaments/${t.id}`)).toBe(false);
     await user.click(opener);
     const form = await screen.findByRole('form', { name: 'Correct the last result' });
+    // Shown open: a closed disclosure would hide the form (a browser renders nothing inside it).
+    expect(form.closest('details')?.open).toBe(true);
     expect(screen.queryByRole('form', { name: 'Enter the result' })).toBeNull();
     await user.type(within(form).getByRole('textbox', { name: `Cost of ${slotOfSeed(1)}` }), '100');
     await user.type(within(form).getByRole('textbox', { name: `Payout of ${slotOfSeed(1)}` }), '90');
