@@ -44,13 +44,21 @@
 //        (DATABASE_URL = a PostgreSQL server you may create databases on, default postgres://postgres@127.0.0.1:5432/test)
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { BENCH_SECRET, freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
-import { printTable, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
+import {
+  loadAverage,
+  percentile,
+  printTable,
+  root,
+  startServer,
+  tempDataDir,
+  waitFor200,
+  withServers,
+} from './lib.mjs';
 
 register();
 // int8 (balances, totals) as a JS number, as the app parses it (db/client.ts).
@@ -73,12 +81,8 @@ const MINES = 1;
 const GOAL_PCT = 50;
 const GOAL_P99_MS = 50;
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-const loadAvg = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' / ');
+const pct = percentile;
+const loadAvg = loadAverage;
 const failures = [];
 const check = (ok, what) => {
   if (!ok) failures.push(what);

@@ -1,7 +1,7 @@
 // Helpers shared by the bench scripts: start a built server, sign in, load it, read its memory.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -202,6 +202,16 @@ export function wrkLoad(url, { headers = {}, connections = 50, duration = 8 } = 
     errors: Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0),
   };
 }
+
+/** The p-quantile (0..1) of ascending numbers, NaN when empty. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+/** The machine's load average (1 / 5 / 15 min), as the tables print it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
 
 export function printTable(title, rows) {
   console.log(`\n${title}`);

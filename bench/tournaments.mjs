@@ -27,13 +27,21 @@
 //        quick run: BENCH_PREDICTIONS=1000 npm run bench:tournaments
 //        (DATABASE_URL = a PostgreSQL server you may create databases on, default postgres://postgres@127.0.0.1:5432/test)
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { BENCH_SECRET, freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
-import { printTable, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
+import {
+  loadAverage,
+  percentile,
+  printTable,
+  root,
+  startServer,
+  tempDataDir,
+  waitFor200,
+  withServers,
+} from './lib.mjs';
 
 register();
 const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
@@ -71,13 +79,9 @@ const rand = () => {
 };
 const picks = (n) =>
   Array.from({ length: n }, () => ({ side: rand() < 0.45 ? 'a' : 'b', points: 1 + Math.floor(rand() * MAX_STAKE) }));
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const pct = percentile;
 const ms = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' / ');
+const load = loadAverage;
 const failures = [];
 const check = (ok, what) => {
   if (!ok) failures.push(what);

@@ -209,6 +209,9 @@ type PreparedQueryInternals = {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 };
 
+/** A timestamp of a raw row (`queryRows`, `queryPrepared`): text from PostgreSQL, a Date from PGlite; null stays null. */
+export const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
 /**
  * Rows of a raw SQL query run as the named prepared statement `name` (ADR 052): on PostgreSQL each
  * connection parses and plans it once and then only binds values, where `queryRows` has the server

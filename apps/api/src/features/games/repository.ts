@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { queryPrepared, type Executor } from '../../db/client';
+import { dateOf, queryPrepared, type Executor } from '../../db/client';
 import { fairnessSeeds, games, users } from '../../db/schema';
 
 export type GameKind = 'mines' | 'blackjack';
@@ -8,8 +8,6 @@ export type SeedRow = typeof fairnessSeeds.$inferSelect;
 
 // The statements every game request sends are named prepared statements (ADR 052, issue 37): each
 // connection parses and plans them once. Their rows come back raw: snake_case, timestamps as text.
-const at = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-
 type RawGame = {
   id: string;
   user_id: string;
@@ -37,9 +35,9 @@ const gameOf = (r: RawGame): GameRow => ({
   totalBet: r.total_bet,
   payout: r.payout,
   state: r.state,
-  createdAt: at(r.created_at)!,
-  updatedAt: at(r.updated_at)!,
-  finishedAt: at(r.finished_at),
+  createdAt: dateOf(r.created_at)!,
+  updatedAt: dateOf(r.updated_at)!,
+  finishedAt: dateOf(r.finished_at),
 });
 
 // ---- fairness pairs ----
@@ -103,8 +101,8 @@ export async function advanceActivePair(tx: Executor, userId: string): Promise<S
         clientSeed: row.client_seed,
         nonce: row.nonce - 1,
         status: row.status,
-        createdAt: at(row.created_at)!,
-        revealedAt: at(row.revealed_at),
+        createdAt: dateOf(row.created_at)!,
+        revealedAt: dateOf(row.revealed_at),
       }
     : null;
 }

@@ -1,14 +1,12 @@
 import { STAKE_REASONS, STAKE_RETURN_REASONS } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Executor } from '../../db/client';
+import { dateOf, queryPrepared, queryRows, type Executor } from '../../db/client';
 import { responsiblePlay, users } from '../../db/schema';
 
 export type SettingsRow = typeof responsiblePlay.$inferSelect;
 export type SettingsChange = Omit<Partial<SettingsRow>, 'userId' | 'updatedAt'>;
 
 const REASONS = [...STAKE_REASONS, ...STAKE_RETURN_REASONS];
-
-const at = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /**
  * The user's settings under `for update` (null: none set): every stake and every change of one user
@@ -39,15 +37,15 @@ export async function lockSettings(tx: Executor, userId: string): Promise<Settin
     userId,
     dailyLimit: row.daily_limit,
     dailyPending: row.daily_pending,
-    dailyPendingAt: at(row.daily_pending_at),
+    dailyPendingAt: dateOf(row.daily_pending_at),
     weeklyLimit: row.weekly_limit,
     weeklyPending: row.weekly_pending,
-    weeklyPendingAt: at(row.weekly_pending_at),
-    coolOffUntil: at(row.cool_off_until),
-    excludedUntil: at(row.excluded_until),
+    weeklyPendingAt: dateOf(row.weekly_pending_at),
+    coolOffUntil: dateOf(row.cool_off_until),
+    excludedUntil: dateOf(row.excluded_until),
     excludedForever: row.excluded_forever,
     realityCheckMinutes: row.reality_check_minutes,
-    updatedAt: at(row.updated_at)!,
+    updatedAt: dateOf(row.updated_at)!,
   };
 }
 
