@@ -10,7 +10,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_SECRET, freshDatabase } from './lib-pg.mjs';
-import { demoSession, printTable, root, startProcess, startServer, tempDataDir, waitFor200, wrkLoad } from './lib.mjs';
+import {
+  demoSession,
+  loadAverage,
+  printTable,
+  root,
+  startProcess,
+  startServer,
+  tempDataDir,
+  waitFor200,
+  wrkLoad,
+} from './lib.mjs';
 
 const PORT = 3940;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,7 +39,8 @@ const common = {
   SEED_DEMO: 'true',
   LEADERBOARD_SYNC_MINUTES: '0',
   EARNING_JOB: 'false',
-  LOG_LEVEL: 'warn',
+  // The access log as `npm start` writes it (info: one line per request); BENCH_LOG_LEVEL=warn leaves it out.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
 };
 const dbUrl = embedded ? null : await freshDatabase('bench_reads');
 if (embedded) delete process.env.DATABASE_URL; // the server inherits this environment
@@ -80,6 +91,13 @@ const browserFetch = { 'accept-encoding': 'gzip, deflate, br' };
 const pairs = [
   ['GET /api/v1/users/me', `${BASE}/api/v1/users/me`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/users/me`],
   ['GET /api/v1/shop, visitor', `${BASE}/api/v1/shop`, {}, 'same-work minimal', `${MINIMAL}/api/v1/shop`],
+  [
+    'GET /api/v1/shop, visitor (prepared body, brotli)',
+    `${BASE}/api/v1/shop`,
+    browserFetch,
+    'hello-world',
+    `${HELLO}/`,
+  ],
   ['GET /api/v1/shop, signed in', `${BASE}/api/v1/shop`, signedIn, 'same-work minimal', `${MINIMAL}/api/v1/shop`],
   [
     'GET /api/v1/bonus-hunt/{id}, 500 bonuses',
@@ -106,6 +124,7 @@ const pairs = [
   ['GET / (the SPA, age accepted, brotli)', `${BASE}/`, browser, 'hello-world', `${HELLO}/`],
 ];
 // The minimal server answers the signed-in pairs with the same cookie (same secret, same session row).
+const startLoad = loadAverage();
 const runs = pairs.map(() => []);
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, [, url, headers, , baseUrl]] of pairs.entries()) {
@@ -120,7 +139,7 @@ await minimal.stop();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 printTable(
-  `Reads on ${embedded ? 'the embedded PostgreSQL (npm start default)' : 'PostgreSQL'}, wrk 50 connections x ${DURATION} s, ${ROUNDS} round(s) (medians); each row right after its baseline`,
+  `Reads on ${embedded ? 'the embedded PostgreSQL (npm start default)' : 'PostgreSQL'}, wrk 50 connections x ${DURATION} s, ${ROUNDS} round(s) (medians); each row right after its baseline; app log level ${common.LOG_LEVEL}; load average at the start ${startLoad}`,
   pairs.map(([name, , , baseName], i) => ({
     endpoint: name,
     'app req/s': Math.round(median(runs[i].map((r) => r.app.rps))),

@@ -60,6 +60,7 @@ import { beaconPlugin } from './plugins/beacon';
 import { eventBusPlugin } from './plugins/event-bus';
 import { liveEventsPlugin } from './plugins/live-events';
 import { metricsPlugin } from './plugins/metrics';
+import { accessLogPlugin } from './plugins/access-log';
 import { secretsPlugin } from './plugins/secrets';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    // One access line per request (plugins/access-log.ts), not Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(accessLogPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database });
   await app.register(swagger, {
     openapi: {

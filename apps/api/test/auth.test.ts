@@ -128,6 +128,9 @@ describe('demo sign-in', () => {
   it('offers the throwaway viewer on the demo page and refuses any other chosen login with a 400', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/v1/auth/demo?state=s' });
     expect(page.body).toContain('pattern="e2e_[a-z0-9_]{1,20}"');
+    // A page under /api/ gets the page headers, not the API's (its form posts to the site itself).
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     for (const account of [
       'e2e_',
       'e2e_Upper',

@@ -303,7 +303,27 @@ describe('request ids', () => {
       );
       // Every request's log lines are JSON objects carrying the same id as the response header.
       const mine = lines.filter((l) => l.reqId === sane);
-      expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+      // One access line per request: the request, its status and the time taken.
+      expect(mine.map((l) => l.msg)).toEqual(['request completed']);
+      expect(mine[0]).toMatchObject({ req: { method: 'GET', url: '/api/v1/config' }, res: { statusCode: 200 } });
+      expect(typeof mine[0]!.responseTime).toBe('number');
+      // A body that is the same for every visitor logs its failures only (ADR 074).
+      const offers = await logged.inject({
+        method: 'GET',
+        url: '/api/v1/offers',
+        headers: { 'x-request-id': 'quiet-1' },
+      });
+      expect(offers.statusCode).toBe(200);
+      const unknown = await logged.inject({
+        method: 'GET',
+        url: '/api/v1/leaderboard/no-such-sponsor',
+        headers: { 'x-request-id': 'quiet-2' },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(lines.filter((l) => l.reqId === 'quiet-1')).toEqual([]);
+      expect(
+        lines.filter((l) => l.reqId === 'quiet-2').map((l) => (l.res as { statusCode: number }).statusCode),
+      ).toEqual([404]);
       expect(mine.every((l) => typeof l.time === 'number' && typeof l.level === 'number')).toBe(true);
     } finally {
       await logged.close();

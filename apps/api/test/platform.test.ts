@@ -101,8 +101,28 @@ describe('security', () => {
     expect(referer.statusCode).toBe(200);
   });
 
-  it('sends helmet headers with a CSP that allows the stream players', async () => {
+  it("sends an API answer the headers that mean something for a fetched body, not a page's", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-xss-protection'])
+      expect(res.headers[name], name).toBeUndefined();
+    // An API error carries them too.
+    const missing = await app.inject({
+      url: '/api/v1/shop/not-a-number',
+      method: 'PATCH',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(missing.statusCode).toBeGreaterThanOrEqual(400);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends every page helmet headers with a CSP that allows the stream players', async () => {
+    // An unrouted address (the SPA's pages in the built site) and the API's own HTML pages.
+    const res = await app.inject({ method: 'GET', url: '/nothing-here' });
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/frame-src[^;]*https:\/\/player\.twitch\.tv/);
@@ -117,9 +137,9 @@ describe('security', () => {
     // Not in production: no HSTS, no upgrade-insecure-requests.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(csp).not.toContain('upgrade-insecure-requests');
-    // Errors and 404s carry them too.
-    expect((await app.inject({ method: 'GET', url: '/api/v1/nothing-here' })).headers['x-content-type-options']).toBe(
-      'nosniff',
+    // An unrouted /api address is no API answer either.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/nothing-here' })).headers['x-frame-options']).toBe(
+      'SAMEORIGIN',
     );
   });
 

@@ -57,6 +57,30 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
 }
 
 /**
+ * The headers of an answer that is not a page: a CSP that lets it run nothing and be framed by no
+ * one, no MIME sniffing, read only by this site's pages (CORP), the same referrer policy, and HSTS
+ * when the document set has it. Built from the document set, so HSTS follows the same option.
+ */
+export function apiResponseHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const keep = [
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'strict-transport-security',
+  ];
+  const headers: Record<string, string> = { 'content-security-policy': "default-src 'none';frame-ancestors 'none'" };
+  for (const name of keep) if (documentHeaders[name] !== undefined) headers[name] = documentHeaders[name];
+  return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers an HTML page (under /api/): it gets the document headers, not the API's. */
+    htmlPage?: boolean;
+  }
+}
+
+/**
  * Helmet headers with a CSP that still allows the stream embeds, the rate-limit plugin (per-route
  * limits), and the Origin check that refuses cross-site state-changing requests.
  */
@@ -93,9 +117,16 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: opts.isProduction,
   });
+  // A JSON answer is no document: a browser applies none of the page policies (frames, scripts,
+  // opener, DNS prefetch, legacy IE/Flash switches) to it. The API's routes send the few headers
+  // that still mean something for a fetched body (issue 37 item 4: 11 headers and 1.1 KB less per
+  // answer); any HTML page, the API's own included (routes with `config.htmlPage`), and every
+  // unrouted answer send the full document set.
+  const apiHeaders = apiResponseHeaders(headers);
   // Synchronous and allocation-free per request: the same header object for every response.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions;
+    reply.headers(route.url?.startsWith('/api/') && route.config.htmlPage !== true ? apiHeaders : headers);
     done();
   });
 
@@ -129,6 +160,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
           const locale = requestLocale(request, request.url.split('?')[0]!, siteDefault);
           return reply
             .code(403)
+            .headers(headers)
             .type('text/html; charset=utf-8')
             .header('vary', 'Cookie, Accept-Language')
             .send(renderBadOriginPage(origin, publicOrigin, locale));

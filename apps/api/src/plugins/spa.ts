@@ -126,7 +126,8 @@ export const spaPlugin = fp<{ root: string; secureCookies: boolean; siteDefaultL
     });
     // @fastify/static (wildcard: false) routed every file of the build at start; what reaches this
     // route is a client route of the app, answered with index.html. A missing asset stays a 404.
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // A page view's answer is counted by /metrics under '/*'; only its failures are logged (ADR 074).
+    app.get('/*', { schema: { hide: true }, config: { accessLog: 'errors' } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/')) {
         return reply.callNotFound();

@@ -173,6 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     demo.get(
       '/api/v1/auth/demo',
       {
+        config: { htmlPage: true },
         schema: {
           tags: ['auth'],
           summary:

@@ -12,7 +12,7 @@ import {
   resolveCommand,
   type ChatCommandKey,
 } from '@app/chat';
-import { PLATFORM_NAMES, type Locale } from '@app/contracts';
+import { isLocale, PLATFORM_NAMES, type Locale } from '@app/contracts';
 import { COMMANDS } from './commands';
 import { commandContext, type CommandContext } from './commands/context';
 import type { CustomChat, CustomCommand } from './custom';
@@ -82,15 +82,31 @@ export function createChatCommandHandler(
     const own: CustomCommand | null = resolved ? null : await custom.find(parsed.name, msg.platform);
     if (!resolved && !own) return { outcome: 'ignored' };
     const key = { platform: msg.platform, messageId: msg.messageId };
-    const claimed = await repo.claimRun(deps.db, {
-      ...key,
-      chatterId: msg.chatterId,
-      chatterLogin: msg.chatterLogin.slice(0, 100),
-      command: resolved ? resolved.key : `custom:${own!.name}`,
-      input: text,
-    });
-    if (!claimed) return { outcome: 'duplicate' };
+    const config = resolved ? resolved.config : own!;
     const moderator = msg.isBroadcaster || isModerator(msg.badges, msg.platform);
+    // A moderator-only custom command is silent for anyone else (the badge of the message, either platform).
+    const allowed = moderator || !own?.modOnly;
+    const cooldowns = cooldownKeys(msg.platform, resolved ? resolved.key : `custom:${own!.id}`, msg.chatterId);
+    // Moderators, and a refused command, take no cooldown (0 s is not asked for).
+    const held = allowed && !moderator;
+    // The claim, the cooldowns, the chatter's account and language: one statement (ADR 073).
+    const intake = await repo.takeRun(
+      deps.db,
+      {
+        ...key,
+        chatterId: msg.chatterId,
+        chatterLogin: msg.chatterLogin.slice(0, 100),
+        command: resolved ? resolved.key : `custom:${own!.name}`,
+        input: text,
+      },
+      {
+        globalKey: cooldowns.global,
+        globalSeconds: held ? config.globalCooldownSeconds : 0,
+        userKey: cooldowns.user,
+        userSeconds: held ? config.userCooldownSeconds : 0,
+      },
+    );
+    if (!intake.claimed) return { outcome: 'duplicate' };
     // Every value of a reply is typed by where it comes from (ADR 054): the chatter's name, the command
     // as the admin named it (never as typed), the platform's name. The site's link is Kick's only.
     const configured = (k: ChatCommandKey) => current.commands.find((c) => c.key === k)?.name ?? k;
@@ -107,27 +123,15 @@ export function createChatCommandHandler(
       kickVars: { siteUrl: fixedValue(site) },
       commandOf: (k) => fixedValue(`!${configured(k)}`),
     };
+    // The run records the account only when the command asked for it.
     let userId: string | null = null;
-    // The chatter's account, looked up once per message (for the command and for the reply's language).
-    let account: Promise<string | null> | undefined;
-    const accountOf = () => (account ??= repo.accountOf(deps.db, msg.platform, msg.chatterId));
+    const accountOf = () => Promise.resolve(intake.userId);
     let run: Run;
     try {
-      const config = resolved ? resolved.config : own!;
-      const cooldowns = cooldownKeys(msg.platform, resolved ? resolved.key : `custom:${own!.id}`, msg.chatterId);
-      // A moderator-only custom command is silent for anyone else (the badge of the message, either platform).
-      const allowed = moderator || !own?.modOnly;
-      const free =
-        !allowed ||
-        moderator ||
-        ((config.globalCooldownSeconds === 0 ||
-          (await repo.takeCooldown(deps.db, cooldowns.global, config.globalCooldownSeconds))) &&
-          (config.userCooldownSeconds === 0 ||
-            (await repo.takeCooldown(deps.db, cooldowns.user, config.userCooldownSeconds))));
       // Spam control: a command in its cooldown is logged and answered with silence.
       run = !allowed
         ? { outcome: 'refused', code: 'MODERATOR_ONLY' }
-        : !free
+        : !intake.free
           ? { outcome: 'cooldown' }
           : own
             ? await runCustom(own, msg, base, accountOf, (id) => (userId = id))
@@ -146,12 +150,12 @@ export function createChatCommandHandler(
     let reply: string | undefined;
     if (run.adminText) {
       // The admin's text on either platform; on Twitch the queue's guard still reads it at send time.
-      const line = renderAdminReply(run.adminText.template, await replyLocale(accountOf), run.adminText.vars);
+      const line = renderAdminReply(run.adminText.template, await replyLocale(intake), run.adminText.vars);
       reply = line.text;
       if (msg.platform === 'twitch') deps.reply.twitch({ text: line });
       else deps.reply.kick({ text: line.text });
     } else if (run.draft) {
-      const locale = await replyLocale(accountOf);
+      const locale = await replyLocale(intake);
       if (msg.platform === 'twitch') {
         const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, locale, run.draft.vars, templates);
         reply = line.text;
@@ -202,13 +206,13 @@ export function createChatCommandHandler(
   }
 
   /**
-   * The language of a reply to this chatter (ADR 057): the one their linked account chose, else the
-   * site default. A failed read answers in English rather than not at all.
+   * The language of a reply to this chatter (ADR 057): the one their linked account chose (read with
+   * the claim), else the site default. A failed read answers in English rather than not at all.
    */
-  async function replyLocale(accountOf: () => Promise<string | null>): Promise<Locale> {
+  async function replyLocale(intake: repo.RunIntake): Promise<Locale> {
+    if (intake.userId && isLocale(intake.locale)) return intake.locale;
     try {
-      const id = await accountOf();
-      return (id ? await deps.userLocale(id) : null) ?? (await deps.siteLocale());
+      return await deps.siteLocale();
     } catch (err) {
       deps.log.warn({ err: (err as Error).message }, 'chat reply language unreadable: English is used');
       return 'en';

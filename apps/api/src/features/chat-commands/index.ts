@@ -65,7 +65,6 @@ export default fp(
       publicUrl: config.PUBLIC_URL,
       // The bot answers in the chatter's own language, else the admin's site default (ADR 057).
       siteLocale: app.siteDefaultLocale,
-      userLocale: (userId) => app.locales.ofUser(userId),
       currency: () => siteSettingsService.currency(app.db),
       reply: {
         kick: (reply) => {

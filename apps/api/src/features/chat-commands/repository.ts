@@ -1,17 +1,32 @@
-import { desc, eq, and, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale, Platform } from '@app/contracts';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { chatCommandRuns, chatCommandSettings, userIdentities } from '../../db/schema';
+import { queryPrepared } from '../../db/client';
+import { chatCommandRuns, chatCommandSettings } from '../../db/schema';
 
 /** Keeps the log at its last this-many runs. */
 const LOG_SIZE = 500;
 
+/** A chat message's intake (`takeRun`): its claim, its cooldowns, the chatter's account and language. */
+export type RunIntake = {
+  /** The first time this message id is seen, on any instance (false: a delivery seen before). */
+  claimed: boolean;
+  /** Every cooldown asked for was free, and is now stamped (a refused claim takes none). */
+  free: boolean;
+  /** The account the chatter's platform identity belongs to, or null when not linked on the site. */
+  userId: string | null;
+  /** The language that account chose, as stored (the caller checks it), or null. */
+  locale: string | null;
+};
+
 /**
- * Claims a chat message for its command: true when this is the first time the message id is seen
- * (on any instance), false for a delivery seen before.
+ * A chat message's intake in one prepared statement (issue 37 item 3, ADR 073): claims the message
+ * (its run row, once on any instance); only when claimed, takes the global cooldown and then, only
+ * when that was free, the chatter's own (a cooldown of 0 s is not asked for); and reads the
+ * chatter's account and its chosen language. It replaces five statements (claim, two cooldowns, the
+ * identity and the language) with one round trip, with the same rules as `takeCooldown`.
  */
-export async function claimRun(
+export async function takeRun(
   db: Executor,
   run: {
     platform: Platform;
@@ -21,24 +36,55 @@ export async function claimRun(
     command: string;
     input: string;
   },
-): Promise<boolean> {
-  const rows = await db
-    .insert(chatCommandRuns)
-    .values(run)
-    .onConflictDoNothing()
-    .returning({ id: chatCommandRuns.messageId });
-  return rows.length > 0;
+  cooldowns: { globalKey: string; globalSeconds: number; userKey: string; userSeconds: number },
+): Promise<RunIntake> {
+  const [row] = await queryPrepared<{ claimed: boolean; free: boolean; user_id: string | null; locale: string | null }>(
+    db,
+    'chat_take_run',
+    sql`with run as (
+          insert into chat_command_runs (platform, message_id, chatter_id, chatter_login, command, input)
+          values (${run.platform}, ${run.messageId}, ${run.chatterId}, ${run.chatterLogin}, ${run.command}, ${run.input})
+          on conflict do nothing
+          returning 1
+        ), global_cooldown as (
+          insert into chat_cooldowns (key, last_used_at)
+          select ${cooldowns.globalKey}, now() from run where ${cooldowns.globalSeconds}::int > 0
+          on conflict (key) do update set last_used_at = excluded.last_used_at
+          where chat_cooldowns.last_used_at <= now() - make_interval(secs => ${cooldowns.globalSeconds}::int)
+          returning 1
+        ), user_cooldown as (
+          insert into chat_cooldowns (key, last_used_at)
+          select ${cooldowns.userKey}, now() from run
+           where ${cooldowns.userSeconds}::int > 0
+             and (${cooldowns.globalSeconds}::int = 0 or exists (select 1 from global_cooldown))
+          on conflict (key) do update set last_used_at = excluded.last_used_at
+          where chat_cooldowns.last_used_at <= now() - make_interval(secs => ${cooldowns.userSeconds}::int)
+          returning 1
+        )
+        select exists (select 1 from run) as claimed,
+               (${cooldowns.globalSeconds}::int = 0 or exists (select 1 from global_cooldown))
+                 and (${cooldowns.userSeconds}::int = 0 or exists (select 1 from user_cooldown)) as free,
+               i.user_id, u.locale
+          from (select 1) as one
+          left join user_identities i on i.platform = ${run.platform} and i.platform_user_id = ${run.chatterId}
+          left join users u on u.id = i.user_id`,
+  );
+  return { claimed: row!.claimed, free: row!.free, userId: row!.user_id, locale: row!.locale };
 }
 
+/** Records a run's outcome on its row (one prepared statement). */
 export async function finishRun(
   db: Executor,
   key: { platform: Platform; messageId: string },
   result: { outcome: string; code: string | null; reply: string | null; userId: string | null },
 ): Promise<void> {
-  await db
-    .update(chatCommandRuns)
-    .set(result)
-    .where(and(eq(chatCommandRuns.platform, key.platform), eq(chatCommandRuns.messageId, key.messageId)));
+  await queryPrepared(
+    db,
+    'chat_finish_run',
+    sql`update chat_command_runs
+           set outcome = ${result.outcome}, code = ${result.code}, reply = ${result.reply}, user_id = ${result.userId}
+         where platform = ${key.platform} and message_id = ${key.messageId}`,
+  );
 }
 
 /** Drops runs older than the last LOG_SIZE (message ids older than that are never redelivered). */
@@ -52,30 +98,6 @@ export async function pruneRuns(db: Executor): Promise<void> {
 
 export async function lastRuns(db: Executor, limit = LOG_SIZE) {
   return db.select().from(chatCommandRuns).orderBy(desc(chatCommandRuns.createdAt)).limit(limit);
-}
-
-/**
- * Takes a cooldown slot: true (and the slot stamped now) when the key was last used at least
- * `seconds` ago or never, on any instance; false while it is cooling down. One statement.
- */
-export async function takeCooldown(db: Executor, key: string, seconds: number): Promise<boolean> {
-  const rows = await queryRows<{ key: string }>(
-    db,
-    sql`insert into chat_cooldowns (key, last_used_at) values (${key}, now())
-        on conflict (key) do update set last_used_at = excluded.last_used_at
-        where chat_cooldowns.last_used_at <= now() - make_interval(secs => ${seconds})
-        returning key`,
-  );
-  return rows.length > 0;
-}
-
-/** The account a platform identity belongs to, or null when the chatter has not linked it on the site. */
-export async function accountOf(db: Executor, platform: Platform, platformUserId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: userIdentities.userId })
-    .from(userIdentities)
-    .where(and(eq(userIdentities.platform, platform), eq(userIdentities.platformUserId, platformUserId)));
-  return row?.userId ?? null;
 }
 
 /** The admin's saved command configuration and reply templates, or null before the first save. */

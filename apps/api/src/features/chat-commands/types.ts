@@ -65,8 +65,6 @@ export type ChatCommandsDeps = {
    * chatter whose linked account chose no language, or who has no account.
    */
   siteLocale: () => Promise<Locale>;
-  /** The language an account chose, or null (ADR 057: the locale feature's `ofUser`). */
-  userLocale: (userId: string) => Promise<Locale | null>;
   /** The site currency (an admin's setting) that money in replies is written in. */
   currency: () => Promise<SiteCurrency>;
   /**

@@ -24,6 +24,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
   app.get(
     '/api/v1/leaderboard/:slug',
     {
+      // The same body for every visitor: /metrics counts its answers (ADR 074).
+      config: { accessLog: 'errors' },
       schema: {
         tags: ['leaderboard'],
         summary:

@@ -31,6 +31,8 @@ export const liveHuntRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/live-hunt',
     {
+      // The same body for every visitor: /metrics counts its answers (ADR 074).
+      config: { accessLog: 'errors' },
       schema: {
         tags: ['live-hunt'],
         summary:

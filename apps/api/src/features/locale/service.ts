@@ -36,12 +36,6 @@ export function createLocaleService(db: Db) {
       }
       return null;
     },
-
-    /** The account's language, or null (the chat bot then answers in the site default). */
-    async ofUser(userId: string): Promise<Locale | null> {
-      const locale = await repo.userLocale(db, userId);
-      return isLocale(locale) ? locale : null;
-    },
   };
 }
 
