@@ -1,7 +1,6 @@
 import { GIVEAWAY_EVENT, SLOT_REQUEST_PLAYED_EVENT } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { siteSettingsService } from '../site/service';
 import { createAnnouncer, type Announcer } from './announce';
 import { chatAnnouncementsRoutes } from './routes';
 import { createAnnouncementSettings } from './settings';
@@ -27,7 +26,7 @@ export default fp(
       settings: settings.settings,
       templates: async () => (await app.chatCommands.settings()).templates,
       siteLocale: app.siteDefaultLocale,
-      currency: () => siteSettingsService.currency(app.db),
+      currency: app.siteCurrency,
       liveHunt: app.liveHunt,
       giveaways: app.giveaways,
       slotRequests: app.slotRequests,

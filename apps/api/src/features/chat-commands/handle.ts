@@ -13,6 +13,7 @@ import {
   type ChatCommandKey,
 } from '@app/chat';
 import { isLocale, PLATFORM_NAMES, type Locale } from '@app/contracts';
+import { createBatcher } from '../../lib/batcher';
 import { COMMANDS } from './commands';
 import { commandContext, type CommandContext } from './commands/context';
 import type { CustomChat, CustomCommand } from './custom';
@@ -39,6 +40,19 @@ export function createChatCommandHandler(
   custom: Pick<CustomChat, 'find' | 'timersOn'>,
 ) {
   const site = deps.publicUrl.replace(/\/$/, '');
+
+  /**
+   * A run's outcome on its row. During a burst the outcomes that finish while one is being written
+   * go together in the next statement (lib/batcher.ts, ADR 073); the run awaits its own.
+   */
+  const finishRun = createBatcher<repo.RunOutcome, void>({
+    maxBatch: 200,
+    maxInFlight: 2,
+    run: async (runs) => {
+      await repo.finishRuns(deps.db, runs);
+      return runs.map(() => undefined);
+    },
+  });
 
   /** Commands being run now on this instance (they run after the webhook has answered). */
   const running = new Set<Promise<CommandResult>>();
@@ -170,7 +184,8 @@ export function createChatCommandHandler(
       ...(run.code ? { code: run.code } : {}),
       ...(reply !== undefined ? { reply } : {}),
     };
-    await repo.finishRun(deps.db, key, {
+    await finishRun({
+      ...key,
       outcome: result.outcome,
       code: result.code ?? null,
       reply: result.reply ?? null,

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { startJob } from '../../lib/jobs';
 import { chatConnections, type ChatConnections } from './connections';
 import { createReplyBudget } from './reply-budget';
-import { siteSettingsService } from '../site/service';
 import { createReplyQueue, type PendingReplyOn } from './reply-queue';
 import { customChatRoutes } from './custom-routes';
 import { chatCommandsRoutes } from './routes';
@@ -65,7 +64,7 @@ export default fp(
       publicUrl: config.PUBLIC_URL,
       // The bot answers in the chatter's own language, else the admin's site default (ADR 057).
       siteLocale: app.siteDefaultLocale,
-      currency: () => siteSettingsService.currency(app.db),
+      currency: app.siteCurrency,
       reply: {
         kick: (reply) => {
           app.metrics.chatReplyQueued('kick');

@@ -72,18 +72,37 @@ export async function takeRun(
   return { claimed: row!.claimed, free: row!.free, userId: row!.user_id, locale: row!.locale };
 }
 
-/** Records a run's outcome on its row (one prepared statement). */
-export async function finishRun(
-  db: Executor,
-  key: { platform: Platform; messageId: string },
-  result: { outcome: string; code: string | null; reply: string | null; userId: string | null },
-): Promise<void> {
+/** A run's outcome, recorded on its row. */
+export type RunOutcome = {
+  platform: Platform;
+  messageId: string;
+  outcome: string;
+  code: string | null;
+  reply: string | null;
+  userId: string | null;
+};
+
+/** Records the outcomes of runs on their rows: one prepared statement for any number (ADR 073). */
+export async function finishRuns(db: Executor, runs: RunOutcome[]): Promise<void> {
+  if (runs.length === 0) return;
+  const input = JSON.stringify(
+    runs.map((r) => ({
+      platform: r.platform,
+      message_id: r.messageId,
+      outcome: r.outcome,
+      code: r.code,
+      reply: r.reply,
+      user_id: r.userId,
+    })),
+  );
   await queryPrepared(
     db,
-    'chat_finish_run',
-    sql`update chat_command_runs
-           set outcome = ${result.outcome}, code = ${result.code}, reply = ${result.reply}, user_id = ${result.userId}
-         where platform = ${key.platform} and message_id = ${key.messageId}`,
+    'chat_finish_runs',
+    sql`update chat_command_runs r
+           set outcome = f.outcome, code = f.code, reply = f.reply, user_id = f.user_id
+          from jsonb_to_recordset(${input}::jsonb)
+               as f(platform text, message_id text, outcome text, code text, reply text, user_id uuid)
+         where r.platform = f.platform and r.message_id = f.message_id`,
   );
 }
 

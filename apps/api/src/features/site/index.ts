@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contracts';
+import type { Locale, SiteCurrency, SiteSettings } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
@@ -12,6 +12,11 @@ declare module 'fastify' {
      * asks for it): a change shows at once on the instance that saved it, within 5 s on the others.
      */
     siteDefaultLocale: () => Promise<Locale>;
+    /**
+     * The site currency, from the same read (at most every 5 s per instance): the chat bot writes
+     * money in it on every reply, so a burst of commands reads it from memory, not once a message.
+     */
+    siteCurrency: () => Promise<SiteCurrency>;
   }
 }
 
@@ -22,11 +27,13 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const cache = createRefreshingCache<'locale', Locale>({ maxAgeMs: 5_000, maxEntries: 1 });
-    app.decorate('siteDefaultLocale', () => cache.get('locale', () => siteSettingsService.defaultLocale(app.db)));
+    const cache = createRefreshingCache<'settings', SiteSettings>({ maxAgeMs: 5_000, maxEntries: 1 });
+    const settings = () => cache.get('settings', () => siteSettingsService.settings(app.db));
+    app.decorate('siteDefaultLocale', async () => (await settings()).defaultLocale);
+    app.decorate('siteCurrency', async () => (await settings()).currency);
     await app.register(siteRoutes, {
       db: app.db,
-      onSaved: () => cache.delete('locale'),
+      onSaved: () => cache.delete('settings'),
       publicConfig: {
         channel: config.TWITCH_CHANNEL,
         siteName: config.TWITCH_CHANNEL,
