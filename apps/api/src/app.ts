@@ -50,6 +50,7 @@ import streamFeature from './features/stream';
 import usersFeature from './features/users';
 import localeFeature from './features/locale';
 import transparencyFeature from './features/transparency';
+import { AccessLogController } from './lib/access-log';
 import { REDACTED_PATHS, serializeRequest } from './lib/log-redaction';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
@@ -60,7 +61,6 @@ import { beaconPlugin } from './plugins/beacon';
 import { eventBusPlugin } from './plugins/event-bus';
 import { liveEventsPlugin } from './plugins/live-events';
 import { metricsPlugin } from './plugins/metrics';
-import { accessLogPlugin } from './plugins/access-log';
 import { secretsPlugin } from './plugins/secrets';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -99,8 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    // One access line per request (plugins/access-log.ts), not Fastify's two.
-    disableRequestLogging: true,
+    // One access line per request (lib/access-log.ts), not Fastify's two.
+    logController: new AccessLogController(),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
@@ -117,7 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(accessLogPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database });
   await app.register(swagger, {
     openapi: {

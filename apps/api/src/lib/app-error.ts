@@ -126,6 +126,21 @@ export class AppError extends Error {
  * any sponsor). The sponsor rides along for the chat's reply (Kick may name it; Twitch never does);
  * the API's answer is the code alone, and the web words it from the reward's own rule.
  */
+/**
+ * A GTB guess outside the hunt's range (400 GTB_OUT_OF_RANGE, the same answer as before). It carries
+ * the hunt's maximum in cents, so the chat's reply names it without reading the hunt again.
+ */
+export class GtbOutOfRangeError extends AppError {
+  constructor(
+    readonly maxCents: number,
+    message: string,
+    fields: Record<string, string>,
+  ) {
+    super('GTB_OUT_OF_RANGE', message, fields);
+    this.name = 'GtbOutOfRangeError';
+  }
+}
+
 export class AffiliateRequiredError extends AppError {
   constructor(readonly sponsor: { slug: string; name: string } | null) {
     super(

@@ -49,10 +49,11 @@ export type CommandResult = {
 export type ChatCommandsDeps = {
   db: Db;
   /**
-   * The live hunt: a bet reads only the live hunt's id (`liveHuntId`) and places it without the site's
-   * answer (`placeChatGuess`, `placeChatAvgBet`); `current` (the whole hunt) where a reply shows its figures.
+   * The live hunt: a bet names no hunt and reads none before its transaction, which locks the live one
+   * (`placeChatGuess`, `placeChatAvgBet`: no site answer either); `current` (the whole hunt) where a
+   * reply shows its figures.
    */
-  liveHunt: Pick<LiveHuntService, 'current' | 'liveHuntId' | 'placeChatGuess' | 'placeChatAvgBet' | 'setGtbStatus'>;
+  liveHunt: Pick<LiveHuntService, 'current' | 'placeChatGuess' | 'placeChatAvgBet' | 'setGtbStatus'>;
   slotRequests: Pick<SlotRequestsService, 'requestByName' | 'settings' | 'saveSettings' | 'setOpen'>;
   giveaways: Pick<GiveawaysService, 'openForChat' | 'enter'>;
   /** `!pick`: the match open for predictions, and a prediction on it (ADR 071). */

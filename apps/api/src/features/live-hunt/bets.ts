@@ -6,7 +6,7 @@ import {
   isGtbGuessInRange,
 } from '@app/contracts';
 import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, gtbMaxGuessCents } from '@app/hunts';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, GtbOutOfRangeError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
@@ -25,18 +25,36 @@ type GuessOptions = { receivedAt?: Date };
  * nothing of them (the reply is written from the command), so they skip that read. Both run the same
  * statements and rules otherwise.
  */
+/**
+ * The hunt a bet goes to, under `for share`: the site names it by id (404 when there is none); chat
+ * names `LIVE`, the live hunt, found by its status in the same statement that locks it (one round trip
+ * fewer than reading its id first; 409 NO_LIVE_HUNT when none is live).
+ */
+async function lockTarget(tx: Tx, huntId: string | typeof LIVE): Promise<repo.HuntRow> {
+  if (huntId === LIVE) {
+    const live = await repo.lockLive(tx, 'share');
+    if (!live) throw new AppError('NO_LIVE_HUNT', 'No hunt is live.');
+    return live;
+  }
+  const hunt = await repo.lockHunt(tx, huntId, 'share');
+  if (!hunt) throw notFound('Hunt');
+  return hunt;
+}
+
+/** Chat's name for the live hunt, whichever it is when the bet's transaction locks it. */
+export const LIVE = Symbol('the live hunt');
+
 export function createHuntBets(change: HuntChange) {
   /** A GTB guess; `answer` reads, in the same transaction, what the caller answers. */
   const guess = <T>(
     userId: string,
-    huntId: string,
+    huntId: string | typeof LIVE,
     guessCents: number,
     opts: GuessOptions,
     answer: (tx: Tx, huntId: string) => Promise<T>,
   ) =>
     change('gtb_guess', async (tx) => {
-      const hunt = await repo.lockHunt(tx, huntId, 'share');
-      if (!hunt) throw notFound('Hunt');
+      const hunt = await lockTarget(tx, huntId);
       const inTime =
         hunt.gtbStatus === 'opened' ||
         (opts.receivedAt !== undefined && hunt.gtbClosedAt !== null && opts.receivedAt < hunt.gtbClosedAt);
@@ -45,7 +63,7 @@ export function createHuntBets(change: HuntChange) {
       await responsiblePlayGuard.assertMayStake(tx, userId, 0);
       const max = gtbMaxGuessCents(hunt.startCents);
       if (!isGtbGuessInRange(guessCents, max)) {
-        throw new AppError('GTB_OUT_OF_RANGE', gtbGuessRangeMessage(max), {
+        throw new GtbOutOfRangeError(max, gtbGuessRangeMessage(max), {
           guess: `must be between ${gtbLimitDollars(GTB_MIN_GUESS_CENTS)} and ${gtbLimitDollars(max)} dollars`,
         });
       }
@@ -58,7 +76,7 @@ export function createHuntBets(change: HuntChange) {
   /** An AVG bet, debited; `answer` reads, in the same transaction, what the caller answers. */
   const avgBet = async <T>(
     userId: string,
-    huntId: string,
+    huntId: string | typeof LIVE,
     group: AvgGroupName,
     bet: number,
     answer: (tx: Tx, huntId: string, points: number) => Promise<T>,
@@ -68,8 +86,7 @@ export function createHuntBets(change: HuntChange) {
         bet: `must be between ${AVG_MIN_BET} and ${AVG_MAX_BET}`,
       });
     return change('avg_bet', async (tx) => {
-      const hunt = await repo.lockHunt(tx, huntId, 'share');
-      if (!hunt) throw notFound('Hunt');
+      const hunt = await lockTarget(tx, huntId);
       if (hunt.status !== 'live' || hunt.avgStatus !== 'opened') throw new AppError('AVG_CLOSED', 'AVG is not open.');
       await responsiblePlayGuard.assertMayStake(tx, userId, bet);
       const id = await repo.insertAvgBet(tx, { huntId: hunt.id, userId, group, bet });
@@ -96,16 +113,16 @@ export function createHuntBets(change: HuntChange) {
     placeGuess: (userId: string, huntId: string, guessCents: number, opts: GuessOptions = {}) =>
       guess(userId, huntId, guessCents, opts, (tx, id) => buildMe(tx, id, userId)),
 
-    /** A GTB guess from chat: `placeGuess` without its answer (no read of the viewer's entries). */
-    placeChatGuess: (userId: string, huntId: string, guessCents: number, opts: GuessOptions = {}) =>
-      guess(userId, huntId, guessCents, opts, async () => undefined),
+    /** A GTB guess from chat on the live hunt: `placeGuess` without its answer (no read of the viewer's entries). */
+    placeChatGuess: (userId: string, guessCents: number, opts: GuessOptions = {}) =>
+      guess(userId, LIVE, guessCents, opts, async () => undefined),
 
     /** An AVG bet; answers the balance after its debit and the viewer's entries. */
     placeAvgBet: (userId: string, huntId: string, group: AvgGroupName, bet: number) =>
       avgBet(userId, huntId, group, bet, async (tx, id, points) => ({ points, me: await buildMe(tx, id, userId) })),
 
     /** An AVG bet from chat: `placeAvgBet` answering only the balance after its debit (no read of the entries). */
-    placeChatAvgBet: (userId: string, huntId: string, group: AvgGroupName, bet: number) =>
-      avgBet(userId, huntId, group, bet, async (_tx, _id, points) => ({ points })),
+    placeChatAvgBet: (userId: string, group: AvgGroupName, bet: number) =>
+      avgBet(userId, LIVE, group, bet, async (_tx, _id, points) => ({ points })),
   };
 }

@@ -29,28 +29,24 @@ export async function findCurrent(db: Executor): Promise<HuntRow | null> {
   return row ?? null;
 }
 
-/** Locks the live hunt's row (FOR UPDATE for the console, FOR SHARE for viewers' bets). */
-export async function lockLive(tx: Executor, mode: 'update' | 'share'): Promise<HuntRow | null> {
-  const [row] = await tx
-    .select()
-    .from(liveHunts)
-    .where(eq(liveHunts.status, 'live'))
-    .for(mode === 'update' ? 'update' : 'share');
-  return row ?? null;
-}
-
 /**
- * The live hunt's id, or null when none is live (the `live_hunts_one_live` index): all a chat bet reads
- * before its transaction. Every chat `!gtb` and `!avg` runs it, so it is a named prepared statement
- * (ADR 052).
+ * Locks the live hunt's row, found by its status (FOR UPDATE for the console, FOR SHARE for chat's
+ * bets, which name no hunt): a named prepared statement per mode, as `lockHunt`.
  */
-export async function liveHuntId(db: Executor): Promise<string | null> {
-  const [row] = await queryPrepared<{ id: string }>(
-    db,
-    'live_hunt_live_id',
-    sql`select id from ${liveHunts} where status = 'live'`,
-  );
-  return row?.id ?? null;
+export async function lockLive(tx: Executor, mode: 'update' | 'share'): Promise<HuntRow | null> {
+  const [row] =
+    mode === 'update'
+      ? await queryPrepared<RawHuntRow>(
+          tx,
+          'live_hunt_lock_live_update',
+          sql`select ${HUNT_COLUMNS} from ${liveHunts} where status = 'live' for update`,
+        )
+      : await queryPrepared<RawHuntRow>(
+          tx,
+          'live_hunt_lock_live_share',
+          sql`select ${HUNT_COLUMNS} from ${liveHunts} where status = 'live' for share`,
+        );
+  return row ? huntOf(row) : null;
 }
 
 /** A hunt row as a raw query answers it: timestamps may come as text, int8 as a number. */

@@ -66,12 +66,6 @@ export function createLiveHuntService(deps: LiveHuntServiceDeps) {
       return hunt ? buildHunt(executor, hunt) : null;
     },
 
-    /**
-     * The live hunt's id, or null when none is live: one prepared statement, for callers that need no
-     * more before a bet's transaction (chat's `!gtb` and `!avg`), where `current()` reads the whole hunt.
-     */
-    liveHuntId: (executor: Executor = db): Promise<string | null> => repo.liveHuntId(executor),
-
     /** The public view (what a visitor sees), from the derived cache while no change was heard. */
     publicView,
 

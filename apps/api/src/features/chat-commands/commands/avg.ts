@@ -7,7 +7,7 @@ export const avg: CommandHandler = async ({ deps, args, ok, bet, usage }) => {
   if (parsed.kind === 'error') return usage('avg', parsed.code, 'avg_usage');
   return bet(
     'avg',
-    (userId, huntId) => deps.liveHunt.placeChatAvgBet(userId, huntId, parsed.group, parsed.points),
+    (userId) => deps.liveHunt.placeChatAvgBet(userId, parsed.group, parsed.points),
     () =>
       ok('avg_recorded', {
         betPoints: numberValue(parsed.points),

@@ -9,7 +9,7 @@ import {
   type SafeValue,
 } from '@app/chat';
 import { formatterFor, LOCALES, type Locale } from '@app/contracts';
-import { AffiliateRequiredError, AppError, ResponsiblePlayError } from '../../../lib/app-error';
+import { AffiliateRequiredError, AppError, GtbOutOfRangeError, ResponsiblePlayError } from '../../../lib/app-error';
 import { chatModeratorActor } from '../../audit/actor';
 import type { ChatMessageIn, ChatCommandsDeps, Draft, Run, ReplyContext } from '../types';
 
@@ -174,10 +174,9 @@ export function commandContext(
       return refuse(err.code, 'win_limit_reached', { until: lisbonTime(new Date(err.fields.until)) });
     const kind = REFUSALS[err.code];
     if (!kind) return refuse(err.code, 'refused', {}, { kick: { line: `@${String(user.value)}: ${err.message}` } });
-    if (kind === 'gtb_out_of_range') {
-      const hunt = await deps.liveHunt.current();
-      return refuse(err.code, kind, { max: numericTextValue(dollarsText(hunt?.gtb.maxGuess ?? 0)) });
-    }
+    // The hunt's maximum comes with the refusal: no read of the hunt for it.
+    if (err instanceof GtbOutOfRangeError)
+      return refuse(err.code, 'gtb_out_of_range', { max: numericTextValue(dollarsText(err.maxCents)) });
     return refuse(err.code, kind);
   };
   /** A moderator's command is audited as the chatter's account (null when unlinked), by chat message id. */
@@ -190,15 +189,14 @@ export function commandContext(
    */
   const bet = async (
     kind: 'gtb' | 'avg',
-    place: (userId: string, huntId: string) => Promise<unknown>,
+    place: (userId: string) => Promise<unknown>,
     recorded: () => Run | Promise<Run>,
   ): Promise<Run> => {
     const id = await account();
     if (!id) return notLinked();
-    const huntId = await deps.liveHunt.liveHuntId();
-    if (!huntId) return refuse('NO_LIVE_HUNT', 'no_live_hunt');
     try {
-      await place(id, huntId);
+      // No live hunt is the bet's own refusal (NO_LIVE_HUNT), found as it locks the live hunt.
+      await place(id);
       return counted(kind, await recorded(), true);
     } catch (err) {
       return counted(kind, await refusal(err), false);

@@ -33,7 +33,7 @@ export const gtb: CommandHandler = async ({
   if (parsed.kind === 'error') return usage('gtb', parsed.code, 'gtb_usage');
   return bet(
     'gtb',
-    (userId, huntId) => deps.liveHunt.placeChatGuess(userId, huntId, parsed.cents, { receivedAt: msg.receivedAt }),
+    (userId) => deps.liveHunt.placeChatGuess(userId, parsed.cents, { receivedAt: msg.receivedAt }),
     async () => ok('gtb_recorded', { guess: moneyValue(parsed.cents, await deps.currency()) }),
   );
 };
