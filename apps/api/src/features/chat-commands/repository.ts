@@ -24,7 +24,8 @@ export type RunIntake = {
  * (its run row, once on any instance); only when claimed, takes the global cooldown and then, only
  * when that was free, the chatter's own (a cooldown of 0 s is not asked for); and reads the
  * chatter's account and its chosen language. It replaces five statements (claim, two cooldowns, the
- * identity and the language) with one round trip, with the same rules as `takeCooldown`.
+ * identity and the language) with one round trip; a cooldown is taken when its last use is at least
+ * `seconds` old (or it was never used), stamped now.
  */
 export async function takeRun(
   db: Executor,
