@@ -20,12 +20,6 @@ import { buildMe } from './view';
 type GuessOptions = { receivedAt?: Date };
 
 /**
- * A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. The
- * site's bets answer the viewer's entries (`me`); chat's (`placeChatGuess`, `placeChatAvgBet`) answer
- * nothing of them (the reply is written from the command), so they skip that read. Both run the same
- * statements and rules otherwise.
- */
-/**
  * The hunt a bet goes to, under `for share`: the site names it by id (404 when there is none); chat
  * names `LIVE`, the live hunt, found by its status in the same statement that locks it (one round trip
  * fewer than reading its id first; 409 NO_LIVE_HUNT when none is live).
@@ -44,6 +38,12 @@ async function lockTarget(tx: Tx, huntId: string | typeof LIVE): Promise<repo.Hu
 /** Chat's name for the live hunt, whichever it is when the bet's transaction locks it. */
 export const LIVE = Symbol('the live hunt');
 
+/**
+ * A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. The
+ * site's bets answer the viewer's entries (`me`); chat's (`placeChatGuess`, `placeChatAvgBet`) answer
+ * nothing of them (the reply is written from the command), so they skip that read. Both run the same
+ * statements and rules otherwise.
+ */
 export function createHuntBets(change: HuntChange) {
   /** A GTB guess; `answer` reads, in the same transaction, what the caller answers. */
   const guess = <T>(
