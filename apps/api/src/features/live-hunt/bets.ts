@@ -22,7 +22,7 @@ type GuessOptions = { receivedAt?: Date };
 /**
  * The hunt a bet goes to, under `for share`: the site names it by id (404 when there is none); chat
  * names `LIVE`, the live hunt, found by its status in the same statement that locks it (one round trip
- * fewer than reading its id first; 409 NO_LIVE_HUNT when none is live).
+ * fewer than reading its id first; 404 NO_LIVE_HUNT when none is live).
  */
 async function lockTarget(tx: Tx, huntId: string | typeof LIVE): Promise<repo.HuntRow> {
   if (huntId === LIVE) {
