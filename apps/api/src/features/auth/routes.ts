@@ -8,13 +8,12 @@ import {
   platformParamsSchema,
   type Platform,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { canonicalLoopbackUrl } from '../../lib/origins';
-import { requestLocale } from '../../lib/request-locale';
 import { encodeFlow, type AuthService } from './service';
-import { renderDemoPage } from './demo-page';
+import { demoAuthRoutes } from './demo-routes';
 
 /** The OAuth round trip in progress (platform, intent, state, PKCE verifier): httpOnly, 10 minutes. */
 const STATE_COOKIE = 'oauthState';
@@ -160,54 +159,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  if (!auth.isDemo) return;
-
-  await app.register(async (plain) => {
-    const demo = plain.withTypeProvider<ZodTypeProvider>();
-    // The demo page's HTML form posts a urlencoded body; only these routes accept one (this plugin's
-    // scope), so no other route can be reached by a plain cross-site form.
-    demo.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-
-    demo.get(
-      '/api/v1/auth/demo',
-      {
-        config: { htmlPage: true },
-        schema: {
-          tags: ['auth'],
-          summary:
-            "Built-in demo sign-in page in the visitor's language (development without platform credentials only)",
-          querystring: z.object({
-            state: z.string().min(1).max(256),
-            platform: z.enum(['twitch', 'kick']).default('twitch'),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const locale = requestLocale(request, '/api/v1/auth/demo', await app.siteDefaultLocale());
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('vary', 'Cookie, Accept-Language')
-          .send(renderDemoPage(request.query.state, request.query.platform, locale));
-      },
-    );
-
-    demo.post(
-      '/api/v1/auth/demo',
-      {
-        config: loginLimit,
-        schema: {
-          tags: ['auth'],
-          summary: 'Demo provider: issues a one-time code and returns to /login like Twitch and Kick do',
-          body: z.object({ state: z.string().min(1).max(256), account: z.string().min(1).max(32) }),
-        },
-      },
-      async (request, reply) => {
-        const code = await auth.issueDemoCode(request.body.account);
-        const query = new URLSearchParams({ code, scope: '', state: request.body.state });
-        return reply.redirect(`/login?${query.toString()}`, 303);
-      },
-    );
-  });
+  if (auth.isDemo) await app.register(demoAuthRoutes, { auth, loginLimit });
 };

@@ -71,21 +71,8 @@ export function createChatCommandHandler(
     while (running.size) await Promise.allSettled([...running]);
   }
 
-  /**
-   * A viewer's chat message counts toward the timers' minimum on its platform (the channel's own lines,
-   * the bot's included, do not), only while a timer runs there. A failed count is logged, never fatal.
-   */
-  async function countForTimers(msg: ChatMessageIn): Promise<void> {
-    if (msg.isBroadcaster) return;
-    try {
-      if (await custom.timersOn(msg.platform)) await countChatMessage(deps.db, msg.platform);
-    } catch (err) {
-      deps.log.warn({ err: (err as Error).message, platform: msg.platform }, 'chat message not counted for timers');
-    }
-  }
-
   async function handleOne(msg: ChatMessageIn): Promise<CommandResult> {
-    await countForTimers(msg);
+    await countForTimers(deps, custom, msg);
     const text = normalizeChatText(msg.content);
     const parsed = parseCommand(text);
     const current = await settings.settings();
@@ -148,7 +135,7 @@ export function createChatCommandHandler(
         : !intake.free
           ? { outcome: 'cooldown' }
           : own
-            ? await runCustom(own, msg, base, accountOf, (id) => (userId = id))
+            ? await runCustom(deps, site, own, msg, base, accountOf, (id) => (userId = id))
             : await runCommand(
                 commandContext(deps, site, parsed.args, msg, moderator, base, async () => {
                   const id = await accountOf();
@@ -161,24 +148,7 @@ export function createChatCommandHandler(
       deps.log.error({ err: (err as Error).message, platform: msg.platform }, 'chat command failed');
       run = { outcome: 'error', code: 'INTERNAL', draft: { kind: 'error', vars: base.vars } };
     }
-    let reply: string | undefined;
-    if (run.adminText) {
-      // The admin's text on either platform; on Twitch the queue's guard still reads it at send time.
-      const line = renderAdminReply(run.adminText.template, await replyLocale(intake), run.adminText.vars);
-      reply = line.text;
-      if (msg.platform === 'twitch') deps.reply.twitch({ text: line });
-      else deps.reply.kick({ text: line.text });
-    } else if (run.draft) {
-      const locale = await replyLocale(intake);
-      if (msg.platform === 'twitch') {
-        const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, locale, run.draft.vars, templates);
-        reply = line.text;
-        deps.reply.twitch({ text: line, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
-      } else {
-        reply = kickLine(run.draft, base, templates, locale);
-        deps.reply.kick({ text: reply, ...(run.chatOutcome ? { outcome: run.chatOutcome } : {}) });
-      }
-    }
+    const reply = await queueReply(deps, msg, run, base, templates, intake);
     const result: CommandResult = {
       outcome: run.outcome,
       ...(run.code ? { code: run.code } : {}),
@@ -195,52 +165,104 @@ export function createChatCommandHandler(
     return result;
   }
 
-  /**
-   * A custom command's run: its template with the values it names (custom-vars.ts); `{points}` needs
-   * the chatter's linked account, else the reply is the built-ins' "link your account".
-   */
-  async function runCustom(
-    own: CustomCommand,
-    msg: ChatMessageIn,
-    base: ReplyContext,
-    accountOf: () => Promise<string | null>,
-    linked: (userId: string) => void,
-  ): Promise<Run> {
-    const { vars, notLinked } = await adminTextVars(deps, own.template, msg.platform, site, {
-      name: msg.chatterName,
-      login: msg.chatterLogin,
-      account: async () => {
-        const id = await accountOf();
-        if (id) linked(id);
-        return id;
-      },
-    });
-    if (notLinked)
-      return { outcome: 'not_linked', draft: { kind: 'not_linked', vars: base.vars, twitchKind: 'not_linked_twitch' } };
-    return { outcome: 'ok', adminText: { template: own.template, vars } };
-  }
-
-  /**
-   * The language of a reply to this chatter (ADR 057): the one their linked account chose (read with
-   * the claim), else the site default. A failed read answers in English rather than not at all.
-   */
-  async function replyLocale(intake: repo.RunIntake): Promise<Locale> {
-    if (intake.userId && isLocale(intake.locale)) return intake.locale;
-    try {
-      return await deps.siteLocale();
-    } catch (err) {
-      deps.log.warn({ err: (err as Error).message }, 'chat reply language unreadable: English is used');
-      return 'en';
-    }
-  }
-
-  /** A Kick line: the Kick kind or plain line where there is one, with the values only Kick may show. */
-  function kickLine(draft: Draft, base: ReplyContext, templates: Templates, locale: Locale): string {
-    if (draft.kick?.line !== undefined && locale === 'en') return draft.kick.line;
-    const vars = { ...base.kickVars, ...draft.vars, ...draft.kick?.vars };
-    const text = renderReply(draft.kick?.kind ?? draft.kind, locale, plainVars(vars, locale), templates);
-    return draft.kick?.suffix ? `${text} ${draft.kick.suffix}` : text;
-  }
-
   return { handle, idle };
+}
+
+/**
+ * A custom command's run: its template with the values it names (custom-vars.ts); `{points}` needs
+ * the chatter's linked account, else the reply is the built-ins' "link your account".
+ */
+async function runCustom(
+  deps: ChatCommandsDeps,
+  site: string,
+  own: CustomCommand,
+  msg: ChatMessageIn,
+  base: ReplyContext,
+  accountOf: () => Promise<string | null>,
+  linked: (userId: string) => void,
+): Promise<Run> {
+  const { vars, notLinked } = await adminTextVars(deps, own.template, msg.platform, site, {
+    name: msg.chatterName,
+    login: msg.chatterLogin,
+    account: async () => {
+      const id = await accountOf();
+      if (id) linked(id);
+      return id;
+    },
+  });
+  if (notLinked)
+    return { outcome: 'not_linked', draft: { kind: 'not_linked', vars: base.vars, twitchKind: 'not_linked_twitch' } };
+  return { outcome: 'ok', adminText: { template: own.template, vars } };
+}
+
+/**
+ * The language of a reply to this chatter (ADR 057): the one their linked account chose (read with
+ * the claim), else the site default. A failed read answers in English rather than not at all.
+ */
+async function replyLocale(deps: ChatCommandsDeps, intake: repo.RunIntake): Promise<Locale> {
+  if (intake.userId && isLocale(intake.locale)) return intake.locale;
+  try {
+    return await deps.siteLocale();
+  } catch (err) {
+    deps.log.warn({ err: (err as Error).message }, 'chat reply language unreadable: English is used');
+    return 'en';
+  }
+}
+
+/** A Kick line: the Kick kind or plain line where there is one, with the values only Kick may show. */
+function kickLine(draft: Draft, base: ReplyContext, templates: Templates, locale: Locale): string {
+  if (draft.kick?.line !== undefined && locale === 'en') return draft.kick.line;
+  const vars = { ...base.kickVars, ...draft.vars, ...draft.kick?.vars };
+  const text = renderReply(draft.kick?.kind ?? draft.kind, locale, plainVars(vars, locale), templates);
+  return draft.kick?.suffix ? `${text} ${draft.kick.suffix}` : text;
+}
+
+/**
+ * A viewer's chat message counts toward the timers' minimum on its platform (the channel's own lines,
+ * the bot's included, do not), only while a timer runs there. A failed count is logged, never fatal.
+ */
+async function countForTimers(
+  deps: ChatCommandsDeps,
+  custom: Pick<CustomChat, 'timersOn'>,
+  msg: ChatMessageIn,
+): Promise<void> {
+  if (msg.isBroadcaster) return;
+  try {
+    if (await custom.timersOn(msg.platform)) await countChatMessage(deps.db, msg.platform);
+  } catch (err) {
+    deps.log.warn({ err: (err as Error).message, platform: msg.platform }, 'chat message not counted for timers');
+  }
+}
+
+/**
+ * Queues a run's reply, if it has one, on the chatter's platform in the chatter's language, and
+ * answers its text (for the run log). The admin's own text goes to either platform (on Twitch the
+ * queue's guard still reads it at send time); a built-in's draft is rendered as a safe line on Twitch
+ * and with the values only Kick may show on Kick.
+ */
+async function queueReply(
+  deps: ChatCommandsDeps,
+  msg: ChatMessageIn,
+  run: Run,
+  base: ReplyContext,
+  templates: Templates,
+  intake: repo.RunIntake,
+): Promise<string | undefined> {
+  if (run.adminText) {
+    const line = renderAdminReply(run.adminText.template, await replyLocale(deps, intake), run.adminText.vars);
+    if (msg.platform === 'twitch') deps.reply.twitch({ text: line });
+    else deps.reply.kick({ text: line.text });
+    return line.text;
+  }
+  if (!run.draft) return undefined;
+  const locale = await replyLocale(deps, intake);
+  const outcome = run.chatOutcome ? { outcome: run.chatOutcome } : {};
+  if (msg.platform === 'twitch') {
+    const line = renderSafeReply(run.draft.twitchKind ?? run.draft.kind, locale, run.draft.vars, templates);
+    deps.reply.twitch({ text: line, ...outcome });
+    return line.text;
+  }
+  const text = kickLine(run.draft, base, templates, locale);
+  deps.reply.kick({ text, ...outcome });
+  return text;
 }

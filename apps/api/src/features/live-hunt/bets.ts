@@ -36,7 +36,7 @@ async function lockTarget(tx: Tx, huntId: string | typeof LIVE): Promise<repo.Hu
 }
 
 /** Chat's name for the live hunt, whichever it is when the bet's transaction locks it. */
-export const LIVE = Symbol('the live hunt');
+const LIVE = Symbol('the live hunt');
 
 /**
  * A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. The
