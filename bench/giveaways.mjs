@@ -171,20 +171,32 @@ async function rawEnter(pool, giveawayId, userId) {
 }
 
 /**
- * The same entry with the statements the app sends (ADR 052), straight through pg, as named prepared
- * statements: the session read; the read of the rules and the account's facts; one statement that
- * locks the payer, takes the giveaway under key share with the clock and the rules check, upserts
- * the entry and debits it with its ledger row. (The app's after-commit balance NOTIFY, batched on a
- * connection of its own, is left out.)
+ * The same entry with the statements the app sends (ADR 052, 075), straight through pg, as named
+ * prepared statements: the session read; the read of the rules, the sponsor, the winner limit's wins
+ * and the account's facts; one statement that takes the giveaway under key share with the clock and
+ * the rules check, locks the payer, upserts the entry only when the account has no responsible-play
+ * settings row (the bench's accounts have none), and debits it with its ledger row. (The app's
+ * after-commit balance NOTIFY, batched on a connection of its own, is left out.)
  */
 const APP_STATEMENTS = {
   session: `select u.role, u.display_name from sessions s join users u on u.id = s.user_id
     where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() limit 1`,
   read: `select g.id, g.title, g.status, g.chat_join, g.entry_cost, g.max_tickets, g.subscriber_multiplier,
       g.required_platform, g.subscribers_only, g.min_account_age_days,
+      g.affiliate_required, g.affiliate_sponsor_id, s.slug as affiliate_slug, s.name as affiliate_name,
+      g.win_limit, g.win_limit_days, g.closes_at,
       clock_timestamp() >= g.opens_at as started, clock_timestamp() >= g.closes_at as ended,
-      f.age_days, f.platforms, f.twitch_user_id, f.kick_user_id
+      f.age_days, f.platforms, f.twitch_user_id, f.kick_user_id,
+      (select array_agg((extract(epoch from w.drawn_at) * 1000)::float8)
+        from giveaway_entries won
+        join giveaway_picks p on p.entry_id = won.id and p.disqualified_at is null
+        join giveaways w on w.id = p.giveaway_id
+        where g.win_limit is not null and won.user_id = $2 and w.id <> g.id
+          and w.status in ('drawn', 'final')
+          and w.drawn_at > g.closes_at - make_interval(days => g.win_limit_days)
+          and w.drawn_at <= g.closes_at) as win_times
     from giveaways g
+    left join sponsors s on s.id = g.affiliate_sponsor_id
     left join lateral (
       select extract(epoch from (now() - u.created_at)) / 86400 as age_days,
         (select array_agg(i.platform) from user_identities i where i.user_id = u.id) as platforms,
@@ -194,14 +206,17 @@ const APP_STATEMENTS = {
     where g.id = $1`,
   write: `with g as (
       select id, status, clock_timestamp() >= opens_at as started, clock_timestamp() >= closes_at as ended,
-        (entry_cost, max_tickets, subscriber_multiplier, required_platform, subscribers_only, min_account_age_days, chat_join)
-          is not distinct from ($3::int, $4::int, 1, null::text, false, 0, false) as same_rules
+        (entry_cost, max_tickets, subscriber_multiplier, required_platform, subscribers_only, min_account_age_days,
+          affiliate_required, affiliate_sponsor_id, chat_join, win_limit, win_limit_days)
+          is not distinct from ($3::int, $4::int, 1, null::text, false, 0, false, null::uuid, false, null::int, null::int)
+          as same_rules
       from giveaways where id = $1 for key share),
-    payer as (select id, points from users where id = $2 and (select count(*) from g) >= 0 for update),
+    payer as (select id, points from users where id = $2 and (select count(*) from g) >= 0 for no key update),
     e as (
       insert into giveaway_entries (giveaway_id, user_id, bought, tickets, multiplier, paid, source)
       select g.id, payer.id, 1, 1, 1, $3::int8, 'site' from g, payer
       where g.status = 'active' and g.started and not g.ended and g.same_rules and payer.points >= $3::int8
+        and (false or not exists (select 1 from responsible_play where user_id = $2))
       on conflict (giveaway_id, user_id) do update set
         bought = giveaway_entries.bought + excluded.bought,
         tickets = giveaway_entries.tickets + excluded.tickets,
@@ -210,12 +225,14 @@ const APP_STATEMENTS = {
       returning id, bought, tickets, paid),
     moved as (
       update users set points = users.points - $3, updated_at = now() from e
-      where users.id = $2 and $3::int8 > 0 and users.points >= $3 returning users.id, users.points),
+      where users.id = $2 and $3::int8 > 0 and users.points >= $3
+      returning users.id, users.points, $1::text as ref_id, $5::jsonb as params),
     logged as (
-      insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, note)
-      select id, -$3::int8, points, 'giveaway_entry', 'giveaway', $1, 'bench' from moved
+      insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, note, params)
+      select id, -$3::int8, points, 'giveaway_entry', 'giveaway', ref_id, 'bench', params from moved
       returning user_id, seq, balance_after)
-    select g.status, g.same_rules, e.id as entry_id, payer.points as payer_points, logged.seq, logged.balance_after
+    select g.status, g.same_rules, e.id as entry_id, payer.points as payer_points, logged.seq, logged.balance_after,
+      exists (select 1 from responsible_play where user_id = $2) as rg_set
     from (select 1) one left join g on true left join e on true left join payer on true left join logged on true`,
 };
 
@@ -228,7 +245,13 @@ async function appStatementsEnter(pool, giveawayId, userId, sessionId) {
     await pool.query({
       name: 'bench_write',
       text: APP_STATEMENTS.write,
-      values: [giveawayId, userId, read.entry_cost, read.max_tickets],
+      values: [
+        giveawayId,
+        userId,
+        read.entry_cost,
+        read.max_tickets,
+        JSON.stringify({ giveaway: read.title, tickets: 1 }),
+      ],
     })
   ).rows[0];
   if (!w?.entry_id || w.seq === null) throw new Error('entry not written');

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
-import { PgliteSession } from 'drizzle-orm/pglite';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { expectLedgerInvariant } from './helpers/factories';
 import { TEST_ORIGIN } from './helpers/app';
 import { useKickChat } from './helpers/kick-chat';
+import { statementsDuring } from './helpers/statements';
 
 // Chat commands from Kick (issue 22, first slice): signed chat deliveries through the real webhook,
 // the command run once per chat message id on either of two instances, replies captured by the fake.
@@ -22,25 +21,6 @@ const guesses = () =>
  * The statements drizzle sends while `run` runs (on either driver): each as its prepared statement's
  * name (or '-') and its text. PGlite's BEGIN and COMMIT are the driver's own and are not seen.
  */
-async function statementsDuring<T>(run: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
-  const sent: string[] = [];
-  const spies = [NodePgSession.prototype, PgliteSession.prototype].map((proto) => {
-    const original = proto.prepareQuery;
-    return vi.spyOn(proto, 'prepareQuery').mockImplementation(function (
-      this: unknown,
-      ...args: Parameters<typeof original>
-    ) {
-      sent.push(`${args[2] ?? '-'} ${args[0].sql.replace(/\s+/g, ' ')}`);
-      return original.apply(this, args);
-    });
-  });
-  try {
-    return { result: await run(), sent };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
-
 describe('chat commands from Kick', () => {
   it('!points answers a linked chatter with the balance and tells an unlinked one how to link', async () => {
     await kickViewer('ana', 501, 1234);

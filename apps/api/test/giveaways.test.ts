@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import * as giveawayRepo from '../src/features/giveaways/repository';
 import { pointsService } from '../src/features/points/service';
+import { responsiblePlayGuard } from '../src/features/responsible-play/guard';
 import type { SiteEvent } from '../src/lib/event-bus';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { platformViewer } from './helpers/connect';
@@ -350,7 +351,16 @@ describe('giveaways', () => {
     const row = await pointsService.debitAlong<giveawayRepo.EntryWriteRow>(
       database.db,
       'test_giveaway_enter',
-      giveawayRepo.entryWrite({ rules: read!.rules, bought: 1, tickets: 1, multiplier: 1, paid: 100, source: 'site' }),
+      giveawayRepo.entryWrite({
+        rules: read!.rules,
+        bought: 1,
+        tickets: 1,
+        multiplier: 1,
+        paid: 100,
+        source: 'site',
+        allowed: responsiblePlayGuard.stakeAllowedSql(ana.id, false),
+        settingsSet: responsiblePlayGuard.settingsSetSql(ana.id),
+      }),
       { userId: ana.id, amount: 100, reason: 'giveaway_entry', refType: 'giveaway', refId: g._id, note: 'stale' },
     );
     expect(row).toMatchObject({

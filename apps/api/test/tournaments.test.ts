@@ -9,6 +9,7 @@ import { createTestApp } from './helpers/app';
 import { call } from './helpers/call';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
+import { namedStatements, statementsDuring } from './helpers/statements';
 
 // Tournaments (issue 36, ADR 071): a bracket seeded by the giveaway draw with the beacon, matches
 // decided from cents, predictions in pools settled once in total on any number of instances.
@@ -261,6 +262,67 @@ describe('a whole tournament with predictions', () => {
     const listed = (await call(app, 'GET', '/api/v1/tournaments', null)).json();
     expect(listed.finished[0]).toMatchObject({ id: t.id, state: 'finished' });
     expect(listed.finished[0].champion).toBe(now.entrants.find((e) => e.id === seed1)!.slot.name);
+    await expectLedgerInvariant(database);
+  });
+
+  it('a prediction is one statement for an account with no responsible-play settings; one with settings is checked under their lock, refusals alike on both paths (ADR 075)', async () => {
+    const t = await start(await create(4));
+    const [ana, bob, cid] = viewers as [TestUser, TestUser, TestUser];
+    const RG = '/api/v1/users/me/responsible-play';
+    expect((await call(app, 'PUT', `${RG}/limits`, bob, { dailyLimit: 150, weeklyLimit: null })).statusCode).toBe(200);
+    expect((await call(app, 'POST', `${RG}/self-exclusion`, cid, { length: 'forever' })).statusCode).toBe(200);
+    const ours = (sent: string[]) => namedStatements(sent).filter((n) => /^(tournament|rg|points)_/.test(n));
+    const seed1 = t.entrants.find((e) => e.seed === 1)!.id;
+    const champion = (who: TestUser, points: number) =>
+      statementsDuring(() =>
+        call(app, 'POST', `/api/v1/tournaments/${t.id}/champion`, who, { entrantId: seed1, points }),
+      );
+
+    // No settings: the champion pick is one statement, its debit included; with settings, the
+    // statement finds them and writes nothing, then the check and the statement run in a transaction.
+    const anaChamp = await champion(ana, 100);
+    expect(anaChamp.result.statusCode, anaChamp.result.body).toBe(201);
+    expect(ours(anaChamp.sent)).toEqual(['tournament_champion_predict']);
+    const bobChamp = await champion(bob, 100);
+    expect(bobChamp.result.statusCode, bobChamp.result.body).toBe(201);
+    expect(ours(bobChamp.sent)).toEqual([
+      'tournament_champion_predict',
+      'rg_lock_settings',
+      'tournament_champion_predict',
+    ]);
+    expect(code((await champion(cid, 100)).result)).toBe('RG_SELF_EXCLUDED');
+
+    // A closed match is refused before responsible play, whatever the account's settings.
+    const m1 = current(t);
+    for (const who of [ana, bob, cid])
+      expect(code(await predict(app, t, m1, who, 'a', 100))).toBe('PREDICTIONS_CLOSED');
+    expect((await admin_(app, t, m1, 'open')).statusCode).toBe(200);
+    const anaPick = await statementsDuring(() => predict(app, t, m1, ana, 'b', 250));
+    expect(anaPick.result.statusCode, anaPick.result.body).toBe(201);
+    expect(ours(anaPick.sent)).toEqual(['tournament_match_predict']);
+    expect(anaPick.result.json()).toMatchObject({ balance: 10_000 - 100 - 250 });
+    // Past the daily limit (100 of 150 lost): refused with nothing written; the self-excluded too.
+    const bobPick = await predict(second, t, m1, bob, 'a', 100);
+    expect(bobPick.statusCode).toBe(403);
+    expect(code(bobPick)).toBe('RG_LIMIT_REACHED');
+    expect(code(await predict(second, t, m1, cid, 'a', 100))).toBe('RG_SELF_EXCLUDED');
+    expect(code(await predict(second, t, m1, bob, 'a', 50_000))).toBe('STAKE_TOO_HIGH');
+    expect((await predict(second, t, m1, bob, 'a', 50)).statusCode).toBe(201);
+    expect(code(await predict(app, t, m1, ana, 'a', 1))).toBe('PREDICTION_PLACED');
+    expect([await balanceOf(database, bob.id), await balanceOf(database, cid.id)]).toEqual([9_850, 10_000]);
+
+    // The ledger rows name the prediction and the tournament's name and round, as before the fold.
+    const rows = await queryRows<{ ref_id: string; params: unknown; pick: string; round: number | null }>(
+      database.db,
+      sql`select l.ref_id, l.params, p.pick, m.round from points_ledger l
+          join tournament_predictions p on p.id::text = l.ref_id
+          left join tournament_matches m on m.id = p.match_id
+          where l.user_id = ${ana.id} and l.reason = 'tournament_prediction' order by l.seq`,
+    );
+    expect(rows).toEqual([
+      { ref_id: expect.any(String), params: { tournament: base.name, round: null }, pick: seed1, round: null },
+      { ref_id: expect.any(String), params: { tournament: base.name, round: m1.round }, pick: 'b', round: m1.round },
+    ]);
     await expectLedgerInvariant(database);
   });
 

@@ -79,7 +79,7 @@ export function createGiveawayEntry(ctx: GiveawaysContext) {
       throw new AppError('GIVEAWAY_MAX_TICKETS', `At most ${g.maxTickets} ticket(s) per account.`);
     const multiplier = subscriber ? g.subscriberMultiplier : 1;
     const cost = g.entryCost * tickets;
-    const write = (executor: Executor) =>
+    const write = (executor: Executor, checked: boolean) =>
       pointsService.debitAlong<repo.EntryWriteRow>(
         executor,
         'giveaway_enter',
@@ -90,6 +90,8 @@ export function createGiveawayEntry(ctx: GiveawaysContext) {
           multiplier,
           paid: cost,
           source: opts.source,
+          allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
+          settingsSet: responsiblePlayGuard.settingsSetSql(userId),
         }),
         {
           userId,
@@ -100,16 +102,17 @@ export function createGiveawayEntry(ctx: GiveawaysContext) {
           params: { giveaway: g.title, tickets },
         },
       );
-    // A paid entry is a stake (ADR 067): the responsible-play check and the write in one transaction.
+    // A paid entry is a stake (ADR 067): one statement for an account with no responsible-play
+    // settings, the check and the write in one transaction for the others (ADR 075).
+    const refuse = (r: repo.EntryWriteRow) => {
+      if (r.status === null) throw notFound('Giveaway');
+      assertOpen(r, opts.source);
+    };
     const row =
       cost > 0
-        ? await db.transaction(async (tx) => {
-            await responsiblePlayGuard.assertMayStake(tx, userId, cost);
-            return write(tx);
-          })
-        : await write(db);
-    if (row.status === null) throw notFound('Giveaway');
-    assertOpen(row, opts.source);
+        ? await responsiblePlayGuard.stakeInOneStatement(db, userId, cost, write, refuse)
+        : await write(db, true);
+    refuse(row);
     if (!row.same_rules) return 'retry';
     if (row.payer_points === null) throw notFound('User');
     if (row.entry_id === null) {

@@ -1,5 +1,5 @@
 import { GIVEAWAY_HISTORY_MAX, type AffiliateRule } from '@app/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Executor } from '../../db/client';
 import { giveawayEntries, giveawayPicks, giveaways, sponsors, userIdentities, users } from '../../db/schema';
 
@@ -432,7 +432,8 @@ export async function readForEntry(
  *   only before the first entry, but an edit can land between the read and this write);
  * - `e`, the gate: the tickets added to the account's entry (a first entry is inserted, keeping its
  *   place in the list) only when the giveaway is open, its rules unchanged, the payer's locked balance
- *   covers the cost, and the entry (bought and free tickets) stays within the maximum.
+ *   covers the cost, the entry (bought and free tickets) stays within the maximum, and responsible
+ *   play allows the stake (`allowed`, ADR 075; `settingsSet` answered as `rg_set`).
  */
 export function entryWrite(v: {
   rules: EntryRules;
@@ -441,6 +442,8 @@ export function entryWrite(v: {
   multiplier: number;
   paid: number;
   source: string;
+  allowed: SQL;
+  settingsSet: SQL;
 }) {
   const r = v.rules;
   return {
@@ -462,6 +465,7 @@ export function entryWrite(v: {
         select g.id, payer.id, ${v.bought}::int, ${v.tickets}::int, ${v.multiplier}::int, ${v.paid}::int8, ${v.source}::text
         from g, payer
         where g.status = 'active' and g.started and not g.ended and g.same_rules and payer.points >= ${v.paid}::int8
+          and ${v.allowed}
         on conflict (giveaway_id, user_id) do update set
           bought = ${giveawayEntries.bought} + excluded.bought,
           tickets = ${giveawayEntries.tickets} + excluded.tickets,
@@ -469,7 +473,8 @@ export function entryWrite(v: {
         where ${giveawayEntries.bought} + ${giveawayEntries.free} + excluded.bought <= ${r.maxTickets}::int
         returning id, bought, tickets, paid)`,
     gate: 'e',
-    columns: sql`g.status, g.started, g.ended, g.same_rules, e.id as entry_id, e.bought, e.tickets, e.paid`,
+    columns: sql`g.status, g.started, g.ended, g.same_rules, e.id as entry_id, e.bought, e.tickets, e.paid,
+      ${v.settingsSet} as rg_set`,
     from: sql`(select 1) one left join g on true left join e on true`,
   };
 }
@@ -484,6 +489,7 @@ export type EntryWriteRow = {
   bought: number | null;
   tickets: number | null;
   paid: number | null;
+  rg_set: boolean;
 };
 
 /**

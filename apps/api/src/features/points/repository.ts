@@ -73,6 +73,11 @@ export async function applyDelta(tx: Executor, entry: LedgerEntry): Promise<numb
  * them. The statement answers one row: the caller's `columns` over `from` (which must start with
  * `(select 1) one` and left join the caller's CTEs), `payer_points` (the balance before), and
  * `ledger_seq`, `ledger_balance` (null when nothing was debited).
+ *
+ * `ledger` (optional) writes the ledger row's ref id and params from the statement's own rows (a ref
+ * the write creates, a name the lead reads) instead of `refId` and `params`: `from` replaces `gate` in
+ * the debit's FROM (it must still yield at most one row, and none unless `gate` did), and `refId`
+ * (text) and `params` (jsonb) are expressions over it.
  */
 export async function debitAlong<R>(
   executor: Executor,
@@ -90,6 +95,7 @@ export async function debitAlong<R>(
     refId: string | null;
     note: string | null;
     params: LedgerParams | null;
+    ledger?: { from: SQL; refId: SQL; params: SQL };
   },
 ): Promise<(R & { payer_points: number | null; ledger_seq: number | null; ledger_balance: number | null }) | null> {
   const rows = await queryPrepared<
@@ -106,11 +112,12 @@ export async function debitAlong<R>(
         ${v.ctes},
         moved as (
           update ${users} set points = ${users.points} - ${v.amount}, updated_at = now()
-          from ${sql.identifier(v.gate)}
+          from ${v.ledger?.from ?? sql.identifier(v.gate)}
           where ${users.id} = ${v.userId} and ${v.amount}::int8 > 0 and ${users.points} >= ${v.amount}
-          returning ${users.id} as id, ${users.points} as points),
+          returning ${users.id} as id, ${users.points} as points,
+            ${v.ledger?.refId ?? sql`${v.refId}::text`} as ref_id, ${v.ledger?.params ?? sql`${paramsJson(v.params)}::jsonb`} as params),
         logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id, note, params)
-          select id, -${v.amount}::int8, points, ${v.reason}, ${v.refType}, ${v.refId}, ${v.note}, ${paramsJson(v.params)}::jsonb from moved
+          select id, -${v.amount}::int8, points, ${v.reason}, ${v.refType}, ref_id, ${v.note}, params from moved
           returning user_id, seq, balance_after)
         select ${v.columns}, payer.points as payer_points, logged.seq as ledger_seq,
           logged.balance_after as ledger_balance

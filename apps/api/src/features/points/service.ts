@@ -111,7 +111,14 @@ export const pointsService = {
   async debitAlong<R>(
     executor: Executor,
     name: string,
-    write: { lead?: { ctes: SQL; last: string }; ctes: SQL; gate: string; columns: SQL; from: SQL },
+    write: {
+      lead?: { ctes: SQL; last: string };
+      ctes: SQL;
+      gate: string;
+      columns: SQL;
+      from: SQL;
+      ledger?: { from: SQL; refId: SQL; params: SQL };
+    },
     movement: Movement,
   ) {
     assertAmount(movement.amount);

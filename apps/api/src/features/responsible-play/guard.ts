@@ -1,5 +1,6 @@
 import { lossWindows, settleLimit, stakeVerdict, type BlockEnd } from '@app/contracts';
-import type { Executor } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import { ResponsiblePlayError } from '../../lib/app-error';
 import * as repo from './repository';
 
@@ -52,4 +53,42 @@ export async function assertMayStake(tx: Executor, userId: string, stake: number
   throw new ResponsiblePlayError(verdict.code, verdict.until, 'period' in verdict ? verdict.period : undefined);
 }
 
-export const responsiblePlayGuard = { assertMayStake };
+const { settingsSetSql } = repo;
+
+/** SQL for a one-statement stake's gate: the stake may be written (no settings row, or `checked`). */
+export const stakeAllowedSql = (userId: string, checked: boolean): SQL =>
+  sql`(${checked}::boolean or not ${settingsSetSql(userId)})`;
+
+/**
+ * A stake in ONE statement where the account has set nothing (ADR 075), and the full check otherwise.
+ *
+ * `write(executor, checked)` sends the stake's statement (its debit included). With `checked` false its
+ * gate must hold `stakeAllowedSql(userId, false)`, so it writes nothing for an account with a settings
+ * row, and it answers `rg_set` (`settingsSetSql`). Such an account is rare (limits, a cool-off, an
+ * exclusion, a reality check); its stake runs again in a transaction: `assertMayStake` under the
+ * settings row's lock, then the same statement with `checked` true. An account without a row takes no
+ * lock on the check either way (there is no row to lock), so the one statement decides exactly what
+ * the transaction would have.
+ *
+ * `refuse(row)` throws the refusals the stake's own target makes before responsible play is asked (a
+ * closed match, a stake over its maximum): the same refusal on either path, whatever the settings.
+ */
+export async function stakeInOneStatement<R extends { rg_set: boolean | null }>(
+  db: Db,
+  userId: string,
+  stake: number,
+  write: (executor: Executor, checked: boolean) => Promise<R>,
+  refuse: (row: R) => void | Promise<void>,
+): Promise<R> {
+  const row = await write(db, false);
+  await refuse(row);
+  if (!row.rg_set) return row;
+  return db.transaction(async (tx) => {
+    await assertMayStake(tx, userId, stake);
+    const checked = await write(tx, true);
+    await refuse(checked);
+    return checked;
+  });
+}
+
+export const responsiblePlayGuard = { assertMayStake, stakeInOneStatement, stakeAllowedSql, settingsSetSql };

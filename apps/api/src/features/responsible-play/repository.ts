@@ -1,5 +1,5 @@
 import { STAKE_REASONS, STAKE_RETURN_REASONS } from '@app/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { dateOf, queryPrepared, queryRows, type Executor } from '../../db/client';
 import { responsiblePlay, users } from '../../db/schema';
 
@@ -48,6 +48,13 @@ export async function lockSettings(tx: Executor, userId: string): Promise<Settin
     updatedAt: dateOf(row.updated_at)!,
   };
 }
+
+/**
+ * SQL, true when the user has a settings row: a stake written in one statement (the guard's
+ * `stakeInOneStatement`) writes nothing when it is, unless the check already ran under the row's lock.
+ */
+export const settingsSetSql = (userId: string): SQL =>
+  sql`exists (select 1 from ${responsiblePlay} where user_id = ${userId})`;
 
 export async function readSettings(db: Executor, userId: string): Promise<SettingsRow | null> {
   const [row] = await db.select().from(responsiblePlay).where(eq(responsiblePlay.userId, userId));

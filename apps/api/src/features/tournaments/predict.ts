@@ -1,64 +1,88 @@
 import type { Platform, TournamentPredictionPlaced, TournamentSide } from '@app/contracts';
-import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import * as repo from './repository';
-import { createPredictionAnnouncer, ledgerParams, type TournamentsContext } from './shared';
+import { createPredictionAnnouncer, type TournamentsContext } from './shared';
 
 export type PredictionSource = 'site' | Platform;
 export type PredictionResult = TournamentPredictionPlaced;
 
-/** The tournament under `for share`: predictions go in together, never while an admin change holds it. */
-async function shareLock(tx: Tx, id: string): Promise<repo.TournamentRow> {
-  const t = await repo.lock(tx, id, 'share');
-  if (!t) throw notFound('Tournament');
-  return t;
-}
+/** A pool: a match's (its id) or the champion's (null), and the pick in it (a side, an entrant id). */
+type Pool = { id: string; matchId: number | null; pick: string };
 
-function assertStake(t: { maxStake: number }, points: number): void {
-  if (points > t.maxStake)
-    throw new AppError('STAKE_TOO_HIGH', `A prediction in this tournament is 1 to ${t.maxStake} points.`, {
-      points: `must be at most ${t.maxStake}`,
+/** The refusals a pool makes before responsible play is asked, from what the statement read of it. */
+async function refuseByPool(
+  ctx: TournamentsContext,
+  pool: Pool,
+  points: number,
+  row: repo.PredictionWriteRow,
+): Promise<void> {
+  if (row.status === null) throw (await repo.find(ctx.db, pool.id)) ? notFound('Match') : notFound('Tournament');
+  if (points > row.max_stake!)
+    throw new AppError('STAKE_TOO_HIGH', `A prediction in this tournament is 1 to ${row.max_stake} points.`, {
+      points: `must be at most ${row.max_stake}`,
+    });
+  if (pool.matchId !== null) {
+    if (row.status !== 'running' || row.match_status !== 'open')
+      throw new AppError('PREDICTIONS_CLOSED', 'Predictions on this match are not open.');
+    return;
+  }
+  if (row.status !== 'running' || row.champion_closed)
+    throw new AppError(
+      'CHAMPION_CLOSED',
+      row.status === 'upcoming'
+        ? 'Champion picks open when the tournament starts.'
+        : 'Champion picks closed when the first match started.',
+    );
+  if (!row.pick_ok)
+    throw new AppError('VALIDATION_ERROR', 'That slot is not in this tournament.', {
+      entrantId: 'is not an entrant of this tournament',
     });
 }
 
 /**
- * One prediction and its stake, in one transaction: the stake is checked against the tournament's
- * maximum and the responsible-play limits, the row is unique per account and pool, and the debit
- * fails the whole (INSUFFICIENT_POINTS) when the balance is short.
+ * One prediction and its stake in one statement (ADR 075; a transaction only for an account with
+ * responsible-play settings): the pool open and the stake within its maximum, the responsible-play
+ * limits, the row unique per account and pool, and the debit, all or nothing. Answers the balance.
  */
 async function place(
-  tx: Tx,
-  t: { id: string; name: string },
-  row: { matchId: number | null; round: number | null; pick: string },
+  ctx: TournamentsContext,
+  pool: Pool,
   userId: string,
   points: number,
   source: PredictionSource,
 ): Promise<number> {
-  await responsiblePlayGuard.assertMayStake(tx, userId, points);
-  const id = await repo.insertPrediction(tx, {
-    tournamentId: t.id,
-    matchId: row.matchId,
+  const row = await responsiblePlayGuard.stakeInOneStatement(
+    ctx.db,
     userId,
-    pick: row.pick,
     points,
-    source,
-  });
-  if (id === null)
+    (executor, checked) =>
+      pointsService.debitAlong<repo.PredictionWriteRow>(
+        executor,
+        pool.matchId === null ? 'tournament_champion_predict' : 'tournament_match_predict',
+        repo.predictionWrite({
+          tournamentId: pool.id,
+          matchId: pool.matchId,
+          userId,
+          pick: pool.pick,
+          points,
+          source,
+          allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
+          settingsSet: responsiblePlayGuard.settingsSetSql(userId),
+        }),
+        { userId, amount: points, reason: 'tournament_prediction', refType: 'tournament_prediction' },
+      ),
+    (r) => refuseByPool(ctx, pool, points, r),
+  );
+  if (row.prediction_id !== null) return row.ledger_balance!;
+  if (row.payer_points === null) throw notFound('User');
+  if (row.placed_before || row.payer_points >= points)
     throw new AppError(
       'PREDICTION_PLACED',
-      row.matchId === null ? 'You already picked a champion.' : 'You already predicted this match.',
+      pool.matchId === null ? 'You already picked a champion.' : 'You already predicted this match.',
     );
-  const balance = await pointsService.debit(tx, {
-    userId,
-    amount: points,
-    reason: 'tournament_prediction',
-    refType: 'tournament_prediction',
-    refId: String(id),
-    params: ledgerParams(t, row.round),
-  });
-  return balance;
+  throw new AppError('INSUFFICIENT_POINTS', 'Not enough points!');
 }
 
 export function createPredictions(ctx: TournamentsContext) {
@@ -71,14 +95,7 @@ export function createPredictions(ctx: TournamentsContext) {
     points: number,
     source: PredictionSource,
   ): Promise<number> => {
-    const balance = await ctx.db.transaction(async (tx) => {
-      const target = await repo.lockForPrediction(tx, id, Number(matchId));
-      if (!target) throw (await repo.find(tx, id)) ? notFound('Match') : notFound('Tournament');
-      assertStake(target, points);
-      if (target.status !== 'running' || target.matchStatus !== 'open')
-        throw new AppError('PREDICTIONS_CLOSED', 'Predictions on this match are not open.');
-      return place(tx, target, { matchId: target.matchId, round: target.round, pick: side }, userId, points, source);
-    });
+    const balance = await place(ctx, { id, matchId: Number(matchId), pick: side }, userId, points, source);
     announceSoon(id);
     return balance;
   };
@@ -122,23 +139,7 @@ export function createPredictions(ctx: TournamentsContext) {
       points: number,
       source: PredictionSource = 'site',
     ): Promise<PredictionResult> {
-      const balance = await ctx.db.transaction(async (tx) => {
-        const t = await shareLock(tx, id);
-        assertStake(t, points);
-        if (t.status !== 'running' || t.championClosedAt !== null)
-          throw new AppError(
-            'CHAMPION_CLOSED',
-            t.status === 'upcoming'
-              ? 'Champion picks open when the tournament starts.'
-              : 'Champion picks closed when the first match started.',
-          );
-        const entrants = await repo.entrantsOf(tx, [id]);
-        if (!entrants.some((e) => String(e.id) === entrantId))
-          throw new AppError('VALIDATION_ERROR', 'That slot is not in this tournament.', {
-            entrantId: 'is not an entrant of this tournament',
-          });
-        return place(tx, t, { matchId: null, round: null, pick: entrantId }, userId, points, source);
-      });
+      const balance = await place(ctx, { id, matchId: null, pick: entrantId }, userId, points, source);
       announceSoon(id);
       return { balance, prediction: { tournamentId: id, matchId: null, pick: entrantId, points } };
     },

@@ -1,5 +1,5 @@
 import { TOURNAMENT_HISTORY_MAX } from '@app/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Executor } from '../../db/client';
 import { tournamentEntrants, tournamentMatches, tournamentPredictions, tournaments, users } from '../../db/schema';
 
@@ -129,68 +129,77 @@ export async function updateMatch(tx: Executor, id: number, change: MatchChange)
   await tx.update(tournamentMatches).set(change).where(eq(tournamentMatches.id, id));
 }
 
-/** One prediction; null when the account already has one on this match (or this champion pool). */
 /**
- * A prediction, or null when the account already has one in that pool (the partial unique indexes).
- * Every prediction runs it, so it is a named prepared statement (ADR 052).
+ * A prediction and its stake as CTEs for pointsService.debitAlong (one statement, ADR 075):
+ * - `target`, the lead: the tournament (and the match, for a match's pool) under `for share`, before
+ *   the payer's balance is locked: the admin's changes (open, close, result, cancel) wait for
+ *   predictions in flight, and a prediction that waited for one reads the row it left;
+ * - `p`, the gate: the prediction, inserted only while the pool is open, the pick one of the pool's
+ *   (a side; for the champion, an entrant of this tournament), the stake within the tournament's
+ *   maximum, the balance covering it, and responsible play allowing it (`allowed`); never a second
+ *   one in a pool (the partial unique indexes: `on conflict do nothing`);
+ * - the ledger row names the new prediction and the tournament's name and round, read in the statement.
  */
-export async function insertPrediction(
-  tx: Executor,
-  v: { tournamentId: string; matchId: number | null; userId: string; pick: string; points: number; source: string },
-): Promise<number | null> {
-  const [row] = await queryPrepared<{ id: number }>(
-    tx,
-    'tournament_prediction_insert',
-    sql`insert into ${tournamentPredictions} (tournament_id, match_id, user_id, pick, points, source)
-        values (${v.tournamentId}, ${v.matchId}::int8, ${v.userId}, ${v.pick}, ${v.points}::int, ${v.source})
-        on conflict do nothing returning id`,
-  );
-  return row?.id ?? null;
+export function predictionWrite(v: {
+  tournamentId: string;
+  matchId: number | null;
+  userId: string;
+  pick: string;
+  points: number;
+  source: string;
+  allowed: SQL;
+  settingsSet: SQL;
+}) {
+  const target =
+    v.matchId === null
+      ? sql`target as (
+          select t.id, t.name, t.status, t.max_stake, null::text as match_status, null::int as round,
+            t.status = 'running' and t.champion_closed_at is null as open, t.champion_closed_at is not null as champion_closed,
+            exists (select 1 from ${tournamentEntrants} e where e.tournament_id = t.id and e.id::text = ${v.pick}) as pick_ok
+          from ${tournaments} t where t.id = ${v.tournamentId}
+          for share of t)`
+      : sql`target as (
+          select t.id, t.name, t.status, t.max_stake, m.status as match_status, m.round,
+            t.status = 'running' and m.status = 'open' as open, null::boolean as champion_closed, true as pick_ok
+          from ${tournaments} t join ${tournamentMatches} m on m.tournament_id = t.id
+          where t.id = ${v.tournamentId} and m.id = ${v.matchId}::int8
+          for share of t, m)`;
+  return {
+    lead: { ctes: target, last: 'target' },
+    ctes: sql`p as (
+        insert into ${tournamentPredictions} (tournament_id, match_id, user_id, pick, points, source)
+        select target.id, ${v.matchId}::int8, payer.id, ${v.pick}::text, ${v.points}::int, ${v.source}::text
+        from target, payer
+        where target.open and target.pick_ok and ${v.points}::int <= target.max_stake
+          and payer.points >= ${v.points}::int8 and ${v.allowed}
+        on conflict do nothing returning id)`,
+    gate: 'p',
+    columns: sql`target.name, target.status, target.max_stake, target.match_status, target.champion_closed,
+      target.pick_ok, p.id as prediction_id, ${v.settingsSet} as rg_set,
+      case when p.id is null then exists (select 1 from ${tournamentPredictions} x
+        where x.tournament_id = ${v.tournamentId} and x.user_id = ${v.userId}
+          and x.match_id is not distinct from ${v.matchId}::int8) end as placed_before`,
+    from: sql`(select 1) one left join target on true left join p on true`,
+    ledger: {
+      from: sql`p, target`,
+      refId: sql`p.id::text`,
+      params: sql`jsonb_build_object('tournament', target.name, 'round', target.round)`,
+    },
+  };
 }
 
-/** What a prediction on a match reads of its tournament and match (both held `for share`). */
-export type PredictionTarget = {
-  id: string;
-  name: string;
-  status: string;
-  maxStake: number;
-  matchId: number;
-  matchStatus: string;
-  round: number;
+/** What `predictionWrite`'s statement answers (beside the payer's balance and the ledger row). */
+export type PredictionWriteRow = {
+  name: string | null;
+  status: string | null;
+  max_stake: number | null;
+  match_status: string | null;
+  champion_closed: boolean | null;
+  pick_ok: boolean | null;
+  prediction_id: string | number | null;
+  rg_set: boolean;
+  placed_before: boolean | null;
 };
-
-/**
- * The tournament and its match under `for share`, in one statement (a prediction's first): the
- * admin's changes wait for predictions in flight, and a prediction that waited for one reads the row
- * it left. Null when either is missing.
- */
-export async function lockForPrediction(tx: Executor, id: string, matchId: number): Promise<PredictionTarget | null> {
-  const [row] = await queryPrepared<{
-    name: string;
-    status: string;
-    max_stake: number;
-    match_status: string;
-    round: number;
-  }>(
-    tx,
-    'tournament_prediction_target',
-    sql`select t.name, t.status, t.max_stake, m.status as match_status, m.round
-        from ${tournaments} t join ${tournamentMatches} m on m.tournament_id = t.id
-        where t.id = ${id} and m.id = ${matchId}::int8
-        for share of t, m`,
-  );
-  return row
-    ? {
-        id,
-        name: row.name,
-        status: row.status,
-        maxStake: row.max_stake,
-        matchId,
-        matchStatus: row.match_status,
-        round: row.round,
-      }
-    : null;
-}
 
 /** A match's predictions (or, with null, the champion pool's) in the order placed. */
 export async function predictionsOf(

@@ -77,5 +77,5 @@ export function currentMatch(matches: readonly repo.MatchRow[]): repo.MatchRow |
   return sorted.find((m) => PLAYABLE.has(m.status) || m.status === 'waiting') ?? null;
 }
 
-/** The round's label in ledger rows and audit entries. */
+/** The round's label in ledger rows and audit entries (a prediction's statement builds the same in SQL: repository.predictionWrite). */
 export const ledgerParams = (t: { name: string }, round: number | null) => ({ tournament: t.name, round });
