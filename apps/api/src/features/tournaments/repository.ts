@@ -1,6 +1,6 @@
 import { TOURNAMENT_HISTORY_MAX } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { tournamentEntrants, tournamentMatches, tournamentPredictions, tournaments, users } from '../../db/schema';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
