@@ -48,7 +48,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { BENCH_SECRET, freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
+import { BENCH_SECRET, freshDatabase, ledgerViolations, SESSION_READ_SQL, sessionCookie } from './lib-pg.mjs';
 import {
   loadAverage,
   percentile,
@@ -178,10 +178,7 @@ const APPLY_DELTA = (guard) => `with moved as (
 
 /** [text, the app names it too]: the app prepares these four; drizzle sends the rest unnamed. */
 const SQL = {
-  session_user: [
-    `select "users"."role", "users"."display_name" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."id" = $1 and "sessions"."user_id" = $2 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now()) limit $3`,
-    true,
-  ],
+  session_user: [SESSION_READ_SQL, true],
   rg_lock_settings: [
     `select daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
           cool_off_until, excluded_until, excluded_forever, reality_check_minutes, updated_at

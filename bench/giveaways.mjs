@@ -31,7 +31,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { BENCH_SECRET, freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
+import { BENCH_SECRET, freshDatabase, ledgerViolations, SESSION_READ_SQL, sessionCookie } from './lib-pg.mjs';
 import { printTable, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
 
 register();
@@ -179,8 +179,6 @@ async function rawEnter(pool, giveawayId, userId) {
  * after-commit balance NOTIFY, batched on a connection of its own, is left out.)
  */
 const APP_STATEMENTS = {
-  session: `select u.role, u.display_name from sessions s join users u on u.id = s.user_id
-    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() limit 1`,
   read: `select g.id, g.title, g.status, g.chat_join, g.entry_cost, g.max_tickets, g.subscriber_multiplier,
       g.required_platform, g.subscribers_only, g.min_account_age_days,
       g.affiliate_required, g.affiliate_sponsor_id, s.slug as affiliate_slug, s.name as affiliate_name,
@@ -237,7 +235,7 @@ const APP_STATEMENTS = {
 };
 
 async function appStatementsEnter(pool, giveawayId, userId, sessionId) {
-  await pool.query({ name: 'bench_session', text: APP_STATEMENTS.session, values: [sessionId, userId] });
+  await pool.query({ name: 'session_user', text: SESSION_READ_SQL, values: [sessionId, userId, 1] });
   const read = (await pool.query({ name: 'bench_read', text: APP_STATEMENTS.read, values: [giveawayId, userId] }))
     .rows[0];
   if (!read || read.status !== 'active' || !read.started || read.ended) throw new Error('giveaway closed');

@@ -5,6 +5,12 @@ import pg from 'pg';
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
+/**
+ * The session read every signed-in request makes, as the app sends it (the named prepared statement
+ * `session_user`; values: session id, user id, 1).
+ */
+export const SESSION_READ_SQL = `select "users"."role", "users"."display_name" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."id" = $1 and "sessions"."user_id" = $2 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now()) limit $3`;
+
 /** Drops and creates `name`; returns its URL. */
 export async function freshDatabase(name) {
   const admin = new pg.Client({ connectionString: ADMIN_URL });

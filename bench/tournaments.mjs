@@ -10,6 +10,12 @@
 //     the same sides and stakes. Both sides are warmed up first on a warm-up tournament of their own
 //     (BENCH_WARMUP predictions each, not counted). Goal (the giveaway rule): the API at least 50 % of
 //     the baseline's rate, and all predictions in within 10 s.
+//     A third loop (BENCH_APP_SQL=0 skips it) sends what the app sends for a prediction since ADR 075,
+//     straight through pg, for as many other accounts on a third tournament: the session read, then ONE
+//     statement (the tournament and match `for share`, the payer's balance locked, the insert gated on
+//     the pool, the stake and the absence of a responsible-play settings row, the debit and its ledger
+//     row), both named prepared statements, no transaction. It tells the cost of the SQL from the cost of
+//     the Node layer.
 //     Checks: every answer 201 with the expected balance, exactly one prediction per account, every
 //     account debited once by its stake, ledger invariant 0.
 //  2. The settlement of those predictions: PUT /api/v1/admin/tournaments/{id}/matches/{matchId}/result
@@ -31,7 +37,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { BENCH_SECRET, freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
+import { BENCH_SECRET, freshDatabase, ledgerViolations, SESSION_READ_SQL, sessionCookie } from './lib-pg.mjs';
 import {
   loadAverage,
   percentile,
@@ -60,6 +66,8 @@ const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
 const BASELINE_POOL = env('BENCH_BASELINE_POOL', 40);
 /** 1: the baseline also sends the app's in-transaction site event (`select pg_notify(...)`), to tell its cost. */
 const NOTIFY = env('BENCH_NOTIFY', 0) === 1;
+/** A third loop: the app's own statements (1; 0 to skip). */
+const APP_SQL = env('BENCH_APP_SQL', 1) === 1;
 const START_POINTS = 1_000;
 const MAX_STAKE = 100;
 const TARGET_SECONDS = 10;
@@ -190,8 +198,55 @@ async function rawPredict(pool, tournamentId, matchId, userId, pick) {
   }
 }
 
+/**
+ * A prediction as the app sends it since ADR 075 (tournaments/repository.ts predictionWrite through
+ * points/repository.ts debitAlong): one statement, its debit included, outside any transaction.
+ */
+const APP_PREDICT = `with target as (
+      select t.id, t.name, t.status, t.max_stake, m.status as match_status, m.round,
+        t.status = 'running' and m.status = 'open' as open, null::boolean as champion_closed, true as pick_ok
+      from tournaments t join tournament_matches m on m.tournament_id = t.id
+      where t.id = $1 and m.id = $2::int8
+      for share of t, m),
+    payer as (select id, points from users where id = $3 and (select count(*) from target) >= 0 for no key update),
+    p as (
+      insert into tournament_predictions (tournament_id, match_id, user_id, pick, points, source)
+      select target.id, $2::int8, payer.id, $4::text, $5::int, 'site'::text from target, payer
+      where target.open and target.pick_ok and $5::int <= target.max_stake and payer.points >= $5::int8
+        and (false or not exists (select 1 from responsible_play where user_id = $3))
+      on conflict do nothing returning id),
+    moved as (
+      update users set points = users.points - $5, updated_at = now() from p, target
+      where users.id = $3 and $5::int8 > 0 and users.points >= $5
+      returning users.id as id, users.points as points, p.id::text as ref_id,
+        jsonb_build_object('tournament', target.name, 'round', target.round) as params),
+    logged as (
+      insert into points_ledger (user_id, delta, balance_after, reason, ref_type, ref_id, note, params)
+      select id, -$5::int8, points, 'tournament_prediction', 'tournament_prediction', ref_id, null, params from moved
+      returning user_id, seq, balance_after)
+    select target.name, target.status, target.max_stake, target.match_status, target.champion_closed, target.pick_ok,
+      p.id as prediction_id, exists (select 1 from responsible_play where user_id = $3) as rg_set,
+      case when p.id is null then exists (select 1 from tournament_predictions x
+        where x.tournament_id = $1 and x.user_id = $3 and x.match_id is not distinct from $2::int8) end as placed_before,
+      payer.points as payer_points, logged.seq as ledger_seq, logged.balance_after as ledger_balance
+    from (select 1) one left join target on true left join p on true left join payer on true left join logged on true`;
+
+async function appStatementsPredict(pool, tournamentId, matchId, userId, sessionId, pick) {
+  const session = await pool.query({ name: 'session_user', text: SESSION_READ_SQL, values: [sessionId, userId, 1] });
+  if (!session.rows[0]) throw new Error('no session');
+  const row = (
+    await pool.query({
+      name: 'tournament_match_predict',
+      text: APP_PREDICT,
+      values: [tournamentId, matchId, userId, pick.side, pick.points],
+    })
+  ).rows[0];
+  if (!row?.prediction_id || row.ledger_seq === null) throw new Error('prediction not written');
+  return row.ledger_balance;
+}
+
 /** The baseline for every account once, at `connections` workers; latencies and wall time. */
-async function rawBaseline(pool, { tournamentId, matchId, userIds, picks: list, connections }) {
+async function rawBaseline(pool, { tournamentId, matchId, userIds, picks: list, connections, sessionIds = null }) {
   let next = 0;
   const latencies = [];
   let wrong = 0;
@@ -201,7 +256,9 @@ async function rawBaseline(pool, { tournamentId, matchId, userIds, picks: list, 
       while (next < userIds.length) {
         const n = next++;
         const s = performance.now();
-        const balance = await rawPredict(pool, tournamentId, matchId, userIds[n], list[n]);
+        const balance = sessionIds
+          ? await appStatementsPredict(pool, tournamentId, matchId, userIds[n], sessionIds[n], list[n])
+          : await rawPredict(pool, tournamentId, matchId, userIds[n], list[n]);
         latencies.push(performance.now() - s);
         if (Number(balance) !== START_POINTS - list[n].points) wrong++;
       }
@@ -334,6 +391,8 @@ await withServers(servers, async () => {
   const baseIds = await makeAccounts('base', PREDICTIONS);
   const warmApiIds = await makeAccounts('warmapi', WARMUP);
   const warmBaseIds = await makeAccounts('warmbase', WARMUP);
+  const appIds = APP_SQL ? await makeAccounts('appsql', PREDICTIONS) : [];
+  const warmAppIds = APP_SQL ? await makeAccounts('warmappsql', WARMUP) : [];
   await pool.query(
     `insert into points_ledger (user_id, delta, balance_after, reason) select id, points, points, 'demo_seed' from users where points > 0`,
   );
@@ -351,6 +410,15 @@ await withServers(servers, async () => {
     return out;
   };
   const cookies = await cookiesOf(apiIds);
+  const sessionsOf = async (ids) =>
+    (
+      await pool.query(
+        `insert into sessions (user_id, expires_at) select u, now() + interval '1 hour' from unnest($1::uuid[]) with ordinality t(u, n) order by n returning id`,
+        [ids],
+      )
+    ).rows.map((r) => r.id);
+  const appSessions = APP_SQL ? await sessionsOf(appIds) : [];
+  const warmAppSessions = APP_SQL ? await sessionsOf(warmAppIds) : [];
   const warmCookies = await cookiesOf(warmApiIds);
 
   const api = async (method, p, body, { base = BASES[0], cookie = adminCookie } = {}) => {
@@ -395,6 +463,8 @@ await withServers(servers, async () => {
   const tWarmBase = await tournament('Bench warm-up (baseline)');
   const tApi = await tournament('Bench predictions (API)');
   const tBase = await tournament('Bench predictions (baseline)');
+  const tWarmApp = APP_SQL ? await tournament('Bench warm-up (app statements)') : null;
+  const tApp = APP_SQL ? await tournament('Bench predictions (app statements)') : null;
 
   const jobsOf = (t, list, cks) =>
     list.map((p, i) => ({
@@ -420,6 +490,15 @@ await withServers(servers, async () => {
     picks: warmPicks,
     connections: CONNECTIONS,
   });
+  if (APP_SQL)
+    await rawBaseline(pool, {
+      tournamentId: tWarmApp.id,
+      matchId: tWarmApp.matchId,
+      userIds: warmAppIds,
+      sessionIds: warmAppSessions,
+      picks: warmPicks,
+      connections: CONNECTIONS,
+    });
 
   // ---- 1. the predictions through the API on two instances, then the raw SQL loop ----
   const list = picks(PREDICTIONS);
@@ -451,6 +530,19 @@ await withServers(servers, async () => {
     connections: CONNECTIONS,
   });
   check(baseline.wrong === 0, `baseline: ${baseline.wrong} balances after the debit not as expected`);
+  let appSql = null;
+  if (APP_SQL) {
+    console.log(`the app's statements: ${PREDICTIONS.toLocaleString('en-US')} predictions at ${CONNECTIONS} workers…`);
+    appSql = await rawBaseline(pool, {
+      tournamentId: tApp.id,
+      matchId: tApp.matchId,
+      userIds: appIds,
+      sessionIds: appSessions,
+      picks: list,
+      connections: CONNECTIONS,
+    });
+    check(appSql.wrong === 0, `app statements: ${appSql.wrong} balances after the debit not as expected`);
+  }
 
   // ---- 1. checks ----
   const predictionFacts = async (t) =>
@@ -479,10 +571,7 @@ await withServers(servers, async () => {
         [t.id, t.matchId],
       )
     ).rows[0].n;
-  for (const [label, t] of [
-    ['API', tApi],
-    ['baseline', tBase],
-  ]) {
+  for (const [label, t] of [['API', tApi], ['baseline', tBase], ...(APP_SQL ? [["the app's statements", tApp]] : [])]) {
     const p = await predictionFacts(t);
     const d = await debitFacts(t);
     const b = await wrongBalances(t);
@@ -508,6 +597,7 @@ await withServers(servers, async () => {
     wallMs: burst.wallMs,
   };
   part1.baseline = baseline;
+  part1.appSql = appSql;
   // Whether a prediction costs more as the pool fills: the p50 of the first and the last tenth placed.
   const tenth = Math.max(1, Math.floor(PREDICTIONS / 10));
   const byEnd = burst.results.map((r, i) => ({ ms: r.ms, i })).sort((x, y) => x.i - y.i);
@@ -584,7 +674,7 @@ await withServers(servers, async () => {
 });
 
 // ---- the tables ----
-const { api: a, baseline: b } = part1;
+const { api: a, baseline: b, appSql: b2 } = part1;
 const share = (a.rps / b.rps) * 100;
 printTable(
   `Tournament predictions: ${PREDICTIONS.toLocaleString('en-US')} accounts on one open match (a side, 1..${MAX_STAKE} points each), ${CONNECTIONS} connections, 2 API instances, one PostgreSQL; load average at the start (1/5/15 min): ${part1.load}`,
@@ -598,6 +688,19 @@ printTable(
       'wall s': (b.wallMs / 1000).toFixed(1),
       'vs baseline': '100 %',
     },
+    ...(b2
+      ? [
+          {
+            run: "raw SQL with the app's statements (session read, one prediction-and-debit statement; prepared; no transaction)",
+            requests: b2.requests,
+            'per s': Math.round(b2.rps),
+            'p50 ms': ms(b2.p50),
+            'p99 ms': ms(b2.p99),
+            'wall s': (b2.wallMs / 1000).toFixed(1),
+            'vs baseline': `${((b2.rps / b.rps) * 100).toFixed(0)} %`,
+          },
+        ]
+      : []),
     {
       run: 'POST /api/v1/tournaments/{id}/matches/{matchId}/predictions, a session each, half on each instance',
       requests: a.requests,
@@ -618,7 +721,7 @@ console.log(
 );
 printTable(
   'Prediction checks after the run',
-  ['API', 'baseline'].map((label) => ({
+  Object.keys(part1.facts).map((label) => ({
     match: label,
     predictions: part1.facts[label].p.rows,
     accounts: part1.facts[label].p.accounts,
