@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../src/db/client';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
+import { namedStatements, statementsDuring } from './helpers/statements';
 
 // Slot requests from the site (issue 22): the cost leaves the balance with the request and comes back
 // when it is rejected or withdrawn, one open request per account, none while closed, and the
@@ -78,8 +79,16 @@ describe('slot requests from the site', () => {
     expect(refused.json().error.code).toBe('SLOT_REQUESTS_CLOSED');
 
     expect((await settings({ open: true, cost: 250 })).json()).toEqual({ open: true, cost: 250 });
-    const made = await request(viewer, 'Gates of Olympus');
+    const filed = await statementsDuring(() => request(viewer, 'Gates of Olympus'));
+    const made = filed.result;
     expect(made.statusCode).toBe(201);
+    // Every statement of the filing is named and prepared (issue 37), and the request is not read again.
+    expect(namedStatements(filed.sent).filter((n) => /^(slot_requests|points)_/.test(n))).toEqual([
+      'slot_requests_settings_share',
+      'slot_requests_insert_open',
+      'points_debit',
+    ]);
+    expect(filed.sent.filter((q) => q.startsWith('- ') && q.includes('slot_requests'))).toEqual([]);
     expect(made.json()).toMatchObject({
       balance: 750,
       request: {

@@ -1,6 +1,6 @@
 import { SLOT_REQUEST_HISTORY_MAX, SLOT_REQUEST_QUEUE_MAX, type SlotRequestSettings } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { dateOf, queryPrepared, type Executor } from '../../db/client';
 import { slotRequestSettings, slotRequests, slots, users } from '../../db/schema';
 
 export type SlotRequestRow = typeof slotRequests.$inferSelect;
@@ -32,8 +32,59 @@ const boardQuery = (db: Executor) =>
     .innerJoin(users, eq(users.id, slotRequests.userId))
     .leftJoin(slots, eq(slots.id, slotRequests.slotId));
 
-/** The settings row, or the defaults (closed, free) before an admin saved one. */
+/** A request row as PostgreSQL sends it to a raw (prepared) statement, with the board's columns. */
+type RawBoardRow = {
+  id: string;
+  user_id: string;
+  slot_id: string | null;
+  slot_name: string;
+  slot_provider: string;
+  source: string;
+  cost: number;
+  status: string;
+  note: string | null;
+  hunt_bonus_id: string | null;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+  decided_by: string | null;
+  requester: string;
+  thumbnail: string | null;
+};
+
+const boardRowOf = (r: RawBoardRow): BoardRow => ({
+  id: r.id,
+  userId: r.user_id,
+  slotId: r.slot_id,
+  slotName: r.slot_name,
+  slotProvider: r.slot_provider,
+  source: r.source,
+  cost: r.cost,
+  status: r.status,
+  note: r.note,
+  huntBonusId: r.hunt_bonus_id,
+  createdAt: dateOf(r.created_at)!,
+  decidedAt: dateOf(r.decided_at),
+  decidedBy: r.decided_by,
+  requester: r.requester,
+  thumbnail: r.thumbnail,
+});
+
+/**
+ * The settings row, or the defaults (closed, free) before an admin saved one. Every request reads
+ * them (chat's first, then the filing under a share lock), so those two are named prepared statements
+ * (issue 37).
+ */
 export async function settings(db: Executor, lock: boolean | 'share' | 'update' = false): Promise<SlotRequestSettings> {
+  if (lock === false || lock === true || lock === 'share') {
+    const [row] = await queryPrepared<SlotRequestSettings>(
+      db,
+      lock ? 'slot_requests_settings_share' : 'slot_requests_settings',
+      lock
+        ? sql`select open, cost from ${slotRequestSettings} where id = 'channel' for share`
+        : sql`select open, cost from ${slotRequestSettings} where id = 'channel'`,
+    );
+    return row ?? { open: false, cost: 0 };
+  }
   const query = db
     .select({ open: slotRequestSettings.open, cost: slotRequestSettings.cost })
     .from(slotRequestSettings)
@@ -41,7 +92,7 @@ export async function settings(db: Executor, lock: boolean | 'share' | 'update' 
   // A request reads the settings under a share lock: a close or a cost change waits for it, and it
   // sees the settings as they are when it commits.
   // A save reads them under an update lock: two saves at once are one after the other.
-  const [row] = lock === 'update' ? await query.for('update') : lock ? await query.for('share') : await query;
+  const [row] = await query.for('update');
   return row ?? { open: false, cost: 0 };
 }
 
@@ -55,7 +106,11 @@ export async function saveSettings(db: Executor, value: SlotRequestSettings, adm
     });
 }
 
-/** Inserts an open request; throws a unique violation when the account already has one open. */
+/**
+ * Inserts an open request and answers it as the board shows it (the requester's name, the slot's
+ * thumbnail), in one named prepared statement; throws a unique violation when the account already
+ * has one open.
+ */
 export async function insertOpen(
   tx: Executor,
   values: {
@@ -66,10 +121,20 @@ export async function insertOpen(
     source: string;
     cost: number;
   },
-): Promise<SlotRequestRow> {
-  const [row] = await tx.insert(slotRequests).values(values).returning();
+): Promise<BoardRow> {
+  const [row] = await queryPrepared<RawBoardRow>(
+    tx,
+    'slot_requests_insert_open',
+    sql`with r as (
+          insert into ${slotRequests} (user_id, slot_id, slot_name, slot_provider, source, cost)
+          values (${values.userId}, ${values.slotId}, ${values.slotName}, ${values.slotProvider}, ${values.source},
+            ${values.cost}::int)
+          returning *)
+        select r.*, u.display_name as requester, s.thumbnail
+        from r join ${users} u on u.id = r.user_id left join ${slots} s on s.id = r.slot_id`,
+  );
   if (!row) throw new Error('insert returned no row');
-  return row;
+  return boardRowOf(row);
 }
 
 /** Moves an open request to `status` in one conditional statement; null when it is not open (or unknown). */
@@ -134,13 +199,17 @@ export async function findById(db: Executor, id: string): Promise<SlotRequestRow
   return row ?? null;
 }
 
+/** The account's open request, or null; chat's `!sr` asks it first, so it is a named prepared statement. */
 export async function findOpenOf(db: Executor, userId: string): Promise<SlotRequestRow | null> {
-  const [row] = await db
-    .select()
-    .from(slotRequests)
-    .where(and(eq(slotRequests.userId, userId), eq(slotRequests.status, 'open')))
-    .limit(1);
-  return row ?? null;
+  const [row] = await queryPrepared<RawBoardRow>(
+    db,
+    'slot_requests_open_of',
+    sql`select r.*, null as requester, null as thumbnail from ${slotRequests} r
+        where r.user_id = ${userId} and r.status = 'open' limit 1`,
+  );
+  if (!row) return null;
+  const { requester: _requester, thumbnail: _thumbnail, ...request } = boardRowOf(row);
+  return request;
 }
 
 export async function boardRow(db: Executor, id: string): Promise<BoardRow | null> {
@@ -165,14 +234,12 @@ export const history = (db: Executor): Promise<BoardRow[]> =>
 /** A request's place in the queue (1 = next), counting the open requests filed before it. */
 export async function positionOf(db: Executor, id: string): Promise<number> {
   // Compared in SQL: created_at holds microseconds, which a JS Date would round away.
-  const [found] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(slotRequests)
-    .where(
-      and(
-        eq(slotRequests.status, 'open'),
-        sql`(${slotRequests.createdAt}, ${slotRequests.id}) <= (select r.created_at, r.id from slot_requests r where r.id = ${id}::uuid)`,
-      ),
-    );
+  const [found] = await queryPrepared<{ n: number }>(
+    db,
+    'slot_requests_position',
+    sql`select count(*)::int as n from ${slotRequests}
+        where status = 'open'
+          and (created_at, id) <= (select r.created_at, r.id from ${slotRequests} r where r.id = ${id}::uuid)`,
+  );
   return found?.n ?? 0;
 }

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { pointsService } from '../points/service';
-import { alreadyOpen, closed, refund, view, type ChatSlotRequest, type SlotRequestsDeps } from './context';
+import { alreadyOpen, closed, refund, toRequest, view, type ChatSlotRequest, type SlotRequestsDeps } from './context';
 import * as repo from './repository';
 
 /**
  * Files a request for a catalogue slot; the cost leaves the balance in the same transaction. The
  * settings row is read under a share lock, so a request never slips past a close that committed
- * first; the partial unique index keeps one open request per account.
+ * first; the partial unique index keeps one open request per account. Every statement is named and
+ * prepared, and the insert answers the request as the board shows it (no read after the debit).
  */
 async function file(db: Db, userId: string, slot: Slot, source: SlotRequestSource): Promise<SlotRequestResult> {
   try {
@@ -35,7 +36,7 @@ async function file(db: Db, userId: string, slot: Slot, source: SlotRequestSourc
               params: { slot: slot.name },
             })
           : await pointsService.balance(tx, userId);
-      return { request: await view(tx, row.id), balance };
+      return { request: toRequest(row), balance };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyOpen();
