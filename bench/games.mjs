@@ -180,7 +180,7 @@ const APPLY_DELTA = (guard) => `with moved as (
 const SQL = {
   session_user: [SESSION_READ_SQL, true],
   rg_lock_settings: [
-    `select daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
+    `select user_id, daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
           cool_off_until, excluded_until, excluded_forever, reality_check_minutes, updated_at
         from "responsible_play" where user_id = $1 for update`,
     true,

@@ -147,7 +147,7 @@ const RAW = {
     from tournaments t join tournament_matches m on m.tournament_id = t.id
     where t.id = $1 and m.id = $2::int8
     for share of t, m`,
-  settings: `select daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
+  settings: `select user_id, daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
       cool_off_until, excluded_until, excluded_forever, reality_check_minutes, updated_at
     from responsible_play where user_id = $1 for update`,
   insert: `insert into tournament_predictions (tournament_id, match_id, user_id, pick, points, source)

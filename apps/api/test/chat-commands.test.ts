@@ -17,10 +17,6 @@ const guesses = () =>
     sql`select user_id, guess_cents::int from live_hunt_gtb_guesses`,
   );
 
-/**
- * The statements drizzle sends while `run` runs (on either driver): each as its prepared statement's
- * name (or '-') and its text. PGlite's BEGIN and COMMIT are the driver's own and are not seen.
- */
 describe('chat commands from Kick', () => {
   it('!points answers a linked chatter with the balance and tells an unlinked one how to link', async () => {
     await kickViewer('ana', 501, 1234);
@@ -147,14 +143,14 @@ describe('chat commands from Kick', () => {
       expect(guess.sent.map((x) => x.split(' ')[0]).filter((n) => n !== '-')).toEqual([
         'chat_take_run',
         'live_hunt_lock_live_share',
-        'rg_lock_settings',
-        'live_hunt_gtb_guess_insert',
+        'rg_lock_settings_of',
+        'live_hunt_gtb_guesses_insert',
         'live_hunt_event_insert',
         'chat_finish_runs',
       ]);
       expect(huntStatements(guess.sent)).toEqual([
         'live_hunt_lock_live_share',
-        'live_hunt_gtb_guess_insert',
+        'live_hunt_gtb_guesses_insert',
         'live_hunt_event_insert',
       ]);
       expect(await guesses()).toEqual([{ user_id: ana.id, guess_cents: 123_400 }]);

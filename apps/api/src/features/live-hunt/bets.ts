@@ -1,14 +1,10 @@
-import {
-  AVG_BET_RANGE_MESSAGE,
-  gtbGuessRangeMessage,
-  gtbLimitDollars,
-  isAvgBetInRange,
-  isGtbGuessInRange,
-} from '@app/contracts';
-import { AVG_MAX_BET, AVG_MIN_BET, GTB_MIN_GUESS_CENTS, gtbMaxGuessCents } from '@app/hunts';
-import { AppError, GtbOutOfRangeError, notFound } from '../../lib/app-error';
+import { AVG_BET_RANGE_MESSAGE, isAvgBetInRange } from '@app/contracts';
+import { AVG_MAX_BET, AVG_MIN_BET } from '@app/hunts';
+import { AppError, notFound } from '../../lib/app-error';
 import { pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
+import { createChatGuesses } from './chat-guesses';
+import { gtbAlreadyPlaced, gtbClosedRefusal, gtbRangeRefusal } from './gtb-guess-rules';
 import * as repo from './repository';
 import { assertGtbWinLimit } from './gtb-win-limit';
 import type { Tx } from '../../db/client';
@@ -41,37 +37,28 @@ const LIVE = Symbol('the live hunt');
 /**
  * A viewer's bets: one GTB guess and one AVG bet per hunt, each in the change's transaction. The
  * site's bets answer the viewer's entries (`me`); chat's (`placeChatGuess`, `placeChatAvgBet`) answer
- * nothing of them (the reply is written from the command), so they skip that read. Both run the same
- * statements and rules otherwise.
+ * nothing of them (the reply is written from the command), so they skip that read. Both follow the
+ * same rules; chat's guesses are written in batches during a burst (chat-guesses.ts).
  */
 export function createHuntBets(change: HuntChange) {
-  /** A GTB guess; `answer` reads, in the same transaction, what the caller answers. */
-  const guess = <T>(
-    userId: string,
-    huntId: string | typeof LIVE,
-    guessCents: number,
-    opts: GuessOptions,
-    answer: (tx: Tx, huntId: string) => Promise<T>,
-  ) =>
+  /**
+   * A GTB guess from the site; answers the viewer's entries, read in the same transaction. Chat's
+   * guesses go in batches through the same rules (chat-guesses.ts).
+   */
+  const guess = (userId: string, huntId: string, guessCents: number, opts: GuessOptions) =>
     change('gtb_guess', async (tx) => {
       const hunt = await lockTarget(tx, huntId);
-      const inTime =
-        hunt.gtbStatus === 'opened' ||
-        (opts.receivedAt !== undefined && hunt.gtbClosedAt !== null && opts.receivedAt < hunt.gtbClosedAt);
-      if (hunt.status !== 'live' || !inTime) throw new AppError('GTB_CLOSED', 'GTB is closed.');
+      const closed = gtbClosedRefusal(hunt, opts.receivedAt);
+      if (closed) throw closed;
       // A guess stakes nothing: only a cool-off or self-exclusion refuses it (ADR 067).
       await responsiblePlayGuard.assertMayStake(tx, userId, 0);
-      const max = gtbMaxGuessCents(hunt.startCents);
-      if (!isGtbGuessInRange(guessCents, max)) {
-        throw new GtbOutOfRangeError(max, gtbGuessRangeMessage(max), {
-          guess: `must be between ${gtbLimitDollars(GTB_MIN_GUESS_CENTS)} and ${gtbLimitDollars(max)} dollars`,
-        });
-      }
+      const outOfRange = gtbRangeRefusal(hunt, guessCents);
+      if (outOfRange) throw outOfRange;
       await assertGtbWinLimit(tx, hunt, userId);
-      if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents)))
-        throw new AppError('GTB_ALREADY_PLACED', 'You already placed your GTB guess.');
-      return { huntId: hunt.id, result: await answer(tx, hunt.id) };
+      if (!(await repo.insertGuess(tx, hunt.id, userId, guessCents))) throw gtbAlreadyPlaced();
+      return { huntId: hunt.id, result: await buildMe(tx, hunt.id, userId) };
     });
+  const chatGuess = createChatGuesses(change);
 
   /** An AVG bet, debited; `answer` reads, in the same transaction, what the caller answers. */
   const avgBet = async <T>(
@@ -111,11 +98,14 @@ export function createHuntBets(change: HuntChange) {
      * line, so a burst at the close would otherwise lose the last guesses typed in time).
      */
     placeGuess: (userId: string, huntId: string, guessCents: number, opts: GuessOptions = {}) =>
-      guess(userId, huntId, guessCents, opts, (tx, id) => buildMe(tx, id, userId)),
+      guess(userId, huntId, guessCents, opts),
 
-    /** A GTB guess from chat on the live hunt: `placeGuess` without its answer (no read of the viewer's entries). */
+    /**
+     * A GTB guess from chat on the live hunt: `placeGuess`'s rules without its answer (no read of the
+     * viewer's entries), batched with the other chat guesses that arrive meanwhile.
+     */
     placeChatGuess: (userId: string, guessCents: number, opts: GuessOptions = {}) =>
-      guess(userId, LIVE, guessCents, opts, async () => undefined),
+      chatGuess({ userId, guessCents, receivedAt: opts.receivedAt }),
 
     /** An AVG bet; answers the balance after its debit and the viewer's entries. */
     placeAvgBet: (userId: string, huntId: string, group: AvgGroupName, bet: number) =>

@@ -1,5 +1,6 @@
 import { reachedWinLimit, winLimitOf, winLimitPeriodStart } from '@app/contracts';
 import type { Executor } from '../../db/client';
+import type { AppError } from '../../lib/app-error';
 import { winLimitRefusal } from '../../lib/win-limit-refusal';
 import * as repo from './repository';
 
@@ -17,6 +18,24 @@ export async function assertGtbWinLimit(tx: Executor, hunt: repo.HuntRow, userId
   const times = await repo.gtbWinTimes(tx, userId, hunt.id, new Date(winLimitPeriodStart(now, limit)));
   const refusal = winLimitRefusal('GTB', limit, times, now);
   if (refusal) throw refusal;
+}
+
+/** `assertGtbWinLimit` for many accounts at once (a batch of chat guesses): the refusal of each one at the limit. */
+export async function gtbWinLimitRefusals(
+  tx: Executor,
+  hunt: repo.HuntRow,
+  userIds: readonly string[],
+): Promise<Map<string, AppError>> {
+  const out = new Map<string, AppError>();
+  const limit = winLimitOf(hunt.gtbWinLimit, hunt.gtbWinLimitDays);
+  if (!limit || userIds.length === 0) return out;
+  const now = Date.now();
+  const times = await repo.gtbWinTimesOf(tx, userIds, hunt.id, new Date(winLimitPeriodStart(now, limit)));
+  for (const [userId, t] of times) {
+    const refusal = winLimitRefusal('GTB', limit, t, now);
+    if (refusal) out.set(userId, refusal);
+  }
+  return out;
 }
 
 /** At the settlement: marks the guesses of accounts at the limit when GTB closed; returns those accounts. */

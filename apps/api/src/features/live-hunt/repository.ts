@@ -360,6 +360,39 @@ export async function insertGuess(tx: Executor, huntId: string, userId: string, 
   return rows.length > 0;
 }
 
+/** The advisory lock class of a batch's guesses (`insertGuesses`); the key is the account's hash. */
+const GUESS_LOCK_CLASS = 37_003;
+
+/**
+ * Many accounts' guesses in one statement (a batch of chat guesses), in the order given, so `seq`
+ * keeps the order the guesses came in (an earlier guess wins a tie). Each account's guess is first
+ * held by a transaction-level advisory lock, taken in user id order: two batches on two instances
+ * that share accounts wait for each other instead of each waiting on the other's uncommitted insert.
+ * Answers the accounts whose guess went in (not those that had one already).
+ */
+export async function insertGuesses(
+  tx: Executor,
+  huntId: string,
+  guesses: ReadonlyArray<{ userId: string; guessCents: number }>,
+): Promise<Set<string>> {
+  if (guesses.length === 0) return new Set();
+  const rows = await queryPrepared<{ user_id: string }>(
+    tx,
+    'live_hunt_gtb_guesses_insert',
+    sql`with locked as (
+          select pg_advisory_xact_lock(${GUESS_LOCK_CLASS}::int, hashtext(u::text))
+          from (select u from unnest(${`{${guesses.map((g) => g.userId).join(',')}}`}::uuid[]) u order by u) s)
+        insert into ${liveHuntGtbGuesses} (hunt_id, user_id, guess_cents)
+        select ${huntId}, g.u, g.c
+        from unnest(${`{${guesses.map((g) => g.userId).join(',')}}`}::uuid[],
+          ${`{${guesses.map((g) => g.guessCents).join(',')}}`}::int8[]) with ordinality as g(u, c, n)
+        where (select count(*) from locked) >= 0
+        order by g.n
+        on conflict do nothing returning user_id`,
+  );
+  return new Set(rows.map((r) => r.user_id));
+}
+
 /**
  * An AVG bet's row, or null when the account already bet in this hunt (the unique index). Every bet
  * runs it, so it is a named prepared statement (ADR 052).
@@ -439,6 +472,25 @@ export async function gtbWinTimes(db: Executor, userId: string, huntId: string, 
       ),
     );
   return rows.map((r) => r.at.getTime());
+}
+
+/** `gtbWinTimes` of many accounts in one statement (a batch of chat guesses): unix ms per account that has any. */
+export async function gtbWinTimesOf(
+  db: Executor,
+  userIds: readonly string[],
+  huntId: string,
+  from: Date,
+): Promise<Map<string, number[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryRows<{ user_id: string; times: number[] }>(
+    db,
+    sql`select user_id, array_agg((extract(epoch from created_at) * 1000)::float8) as times
+        from ${liveHuntGtbAwards}
+        where user_id = any(${`{${userIds.join(',')}}`}::uuid[]) and hunt_id <> ${huntId}
+          and created_at > ${from.toISOString()}::timestamptz
+        group by user_id`,
+  );
+  return new Map(rows.map((r) => [r.user_id, r.times.map(Number)]));
 }
 
 /** The guessers of a hunt with GTB places awarded in other hunts in `(from, to]`, with those times (unix ms). */

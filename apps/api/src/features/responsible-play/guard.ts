@@ -41,6 +41,19 @@ export async function assertMayStake(tx: Executor, userId: string, stake: number
   const windows = lossWindows(now);
   const limited = stake > 0 && (daily.limit !== null || weekly.limit !== null);
   const loss = limited ? await repo.losses(tx, userId, windows.day.start, windows.week.start) : { day: 0, week: 0 };
+  const refusal = refusalOf(row, stake, loss, now);
+  if (refusal) throw refusal;
+}
+
+/** What a settings row says of a stake of `stake` points after `loss` lost today and this week (null: allowed). */
+function refusalOf(
+  row: repo.SettingsRow,
+  stake: number,
+  loss: { day: number; week: number },
+  now: Date,
+): ResponsiblePlayError | null {
+  const { daily, weekly } = limitsInForce(row, now);
+  const windows = lossWindows(now);
   const verdict = stakeVerdict({
     excludedUntil: exclusionOf(row),
     coolOffUntil: row.coolOffUntil,
@@ -49,8 +62,27 @@ export async function assertMayStake(tx: Executor, userId: string, stake: number
     stake,
     now,
   });
-  if (verdict.ok) return;
-  throw new ResponsiblePlayError(verdict.code, verdict.until, 'period' in verdict ? verdict.period : undefined);
+  if (verdict.ok) return null;
+  return new ResponsiblePlayError(verdict.code, verdict.until, 'period' in verdict ? verdict.period : undefined);
+}
+
+/**
+ * `assertMayStake` for many accounts staking nothing (a batch of GTB guesses from chat): only a
+ * cool-off or a self-exclusion refuses, so no loss is summed. One statement locks every settings row
+ * of the batch, in user order. Answers the refusal of each account refused.
+ */
+export async function freeStakeRefusals(
+  tx: Executor,
+  userIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, ResponsiblePlayError>> {
+  const rows = await repo.lockSettingsOf(tx, userIds);
+  const out = new Map<string, ResponsiblePlayError>();
+  for (const [userId, row] of rows) {
+    const refusal = refusalOf(row, 0, { day: 0, week: 0 }, now);
+    if (refusal) out.set(userId, refusal);
+  }
+  return out;
 }
 
 const { settingsSetSql } = repo;
@@ -91,4 +123,10 @@ export async function stakeInOneStatement<R extends { rg_set: boolean | null }>(
   });
 }
 
-export const responsiblePlayGuard = { assertMayStake, stakeInOneStatement, stakeAllowedSql, settingsSetSql };
+export const responsiblePlayGuard = {
+  assertMayStake,
+  freeStakeRefusals,
+  stakeInOneStatement,
+  stakeAllowedSql,
+  settingsSetSql,
+};

@@ -8,45 +8,67 @@ export type SettingsChange = Omit<Partial<SettingsRow>, 'userId' | 'updatedAt'>;
 
 const REASONS = [...STAKE_REASONS, ...STAKE_RETURN_REASONS];
 
+/** A settings row as PostgreSQL sends it to a raw (prepared) statement. */
+type RawSettingsRow = {
+  user_id: string;
+  daily_limit: number | null;
+  daily_pending: number | null;
+  daily_pending_at: Date | string | null;
+  weekly_limit: number | null;
+  weekly_pending: number | null;
+  weekly_pending_at: Date | string | null;
+  cool_off_until: Date | string | null;
+  excluded_until: Date | string | null;
+  excluded_forever: boolean;
+  reality_check_minutes: number | null;
+  updated_at: Date | string;
+};
+
+const SETTINGS_COLUMNS = sql`user_id, daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending,
+  weekly_pending_at, cool_off_until, excluded_until, excluded_forever, reality_check_minutes, updated_at`;
+
+const settingsOf = (row: RawSettingsRow): SettingsRow => ({
+  userId: row.user_id,
+  dailyLimit: row.daily_limit,
+  dailyPending: row.daily_pending,
+  dailyPendingAt: dateOf(row.daily_pending_at),
+  weeklyLimit: row.weekly_limit,
+  weeklyPending: row.weekly_pending,
+  weeklyPendingAt: dateOf(row.weekly_pending_at),
+  coolOffUntil: dateOf(row.cool_off_until),
+  excludedUntil: dateOf(row.excluded_until),
+  excludedForever: row.excluded_forever,
+  realityCheckMinutes: row.reality_check_minutes,
+  updatedAt: dateOf(row.updated_at)!,
+});
+
 /**
  * The user's settings under `for update` (null: none set): every stake and every change of one user
  * waits here. Every stake runs it, so it is a named prepared statement (ADR 052).
  */
 export async function lockSettings(tx: Executor, userId: string): Promise<SettingsRow | null> {
-  const [row] = await queryPrepared<{
-    daily_limit: number | null;
-    daily_pending: number | null;
-    daily_pending_at: Date | string | null;
-    weekly_limit: number | null;
-    weekly_pending: number | null;
-    weekly_pending_at: Date | string | null;
-    cool_off_until: Date | string | null;
-    excluded_until: Date | string | null;
-    excluded_forever: boolean;
-    reality_check_minutes: number | null;
-    updated_at: Date | string;
-  }>(
+  const [row] = await queryPrepared<RawSettingsRow>(
     tx,
     'rg_lock_settings',
-    sql`select daily_limit, daily_pending, daily_pending_at, weekly_limit, weekly_pending, weekly_pending_at,
-          cool_off_until, excluded_until, excluded_forever, reality_check_minutes, updated_at
-        from ${responsiblePlay} where user_id = ${userId} for update`,
+    sql`select ${SETTINGS_COLUMNS} from ${responsiblePlay} where user_id = ${userId} for update`,
   );
-  if (!row) return null;
-  return {
-    userId,
-    dailyLimit: row.daily_limit,
-    dailyPending: row.daily_pending,
-    dailyPendingAt: dateOf(row.daily_pending_at),
-    weeklyLimit: row.weekly_limit,
-    weeklyPending: row.weekly_pending,
-    weeklyPendingAt: dateOf(row.weekly_pending_at),
-    coolOffUntil: dateOf(row.cool_off_until),
-    excludedUntil: dateOf(row.excluded_until),
-    excludedForever: row.excluded_forever,
-    realityCheckMinutes: row.reality_check_minutes,
-    updatedAt: dateOf(row.updated_at)!,
-  };
+  return row ? settingsOf(row) : null;
+}
+
+/**
+ * The settings of many users under `for update`, locked in user id order (so two batches that share
+ * users wait for each other instead of deadlocking); users without a row are absent. One named
+ * prepared statement for a batch of chat guesses.
+ */
+export async function lockSettingsOf(tx: Executor, userIds: readonly string[]): Promise<Map<string, SettingsRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryPrepared<RawSettingsRow>(
+    tx,
+    'rg_lock_settings_of',
+    sql`select ${SETTINGS_COLUMNS} from ${responsiblePlay}
+        where user_id = any(${`{${userIds.join(',')}}`}::uuid[]) order by user_id for update`,
+  );
+  return new Map(rows.map((r) => [r.user_id, settingsOf(r)]));
 }
 
 /**
