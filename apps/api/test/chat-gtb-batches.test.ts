@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { call } from './helpers/call';
-import { expectLedgerInvariant } from './helpers/factories';
+import { expectLedgerInvariant, type TestUser } from './helpers/factories';
 import { useKickChat } from './helpers/kick-chat';
 import { namedStatements, statementsDuring } from './helpers/statements';
 
@@ -25,7 +25,7 @@ const outcomeOf = (p: Promise<void>) =>
 
 describe('chat GTB guesses in batches', () => {
   it('a burst is written in a few transactions; each guess gets the site rule’s answer, in the order typed', async () => {
-    const viewers = [];
+    const viewers: TestUser[] = [];
     for (let i = 0; i < 40; i++) viewers.push(await kickViewer(`v${i}`, 700 + i));
     await liveHunt({ gtb: true });
     const excluded = await call(h.app, 'POST', '/api/v1/users/me/responsible-play/self-exclusion', viewers[0]!, {
@@ -76,7 +76,7 @@ describe('chat GTB guesses in batches', () => {
   });
 
   it('two instances writing batches that share accounts: each account’s guess once, no deadlock', async () => {
-    const viewers = [];
+    const viewers: TestUser[] = [];
     for (let i = 0; i < 30; i++) viewers.push(await kickViewer(`w${i}`, 900 + i));
     await liveHunt({ gtb: true });
     // Both instances get every account's guess, in opposite orders.

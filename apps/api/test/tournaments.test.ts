@@ -326,6 +326,26 @@ describe('a whole tournament with predictions', () => {
     await expectLedgerInvariant(database);
   });
 
+  it('the list is one statement (one snapshot): a tournament cancelled while the list is read is in one of its parts', async () => {
+    const ts: Tournament[] = [];
+    for (let i = 0; i < 3; i++) ts.push(await start(await create(4, { name: `Race ${i}` })));
+    for (const t of ts) {
+      const [cancelled, ...lists] = await Promise.all([
+        call(app, 'POST', `/api/v1/admin/tournaments/${t.id}/cancel`, admin, { reason: 'race' }),
+        ...Array.from({ length: 6 }, () => call(second, 'GET', '/api/v1/tournaments', null)),
+      ]);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      for (const l of lists) {
+        const body = l.json() as { running: Tournament[]; finished: Tournament[] };
+        expect([...body.running, ...body.finished].map((x) => x.id)).toContain(t.id);
+      }
+    }
+    const listing = await statementsDuring(() => call(second, 'GET', '/api/v1/tournaments', null));
+    expect(listing.result.statusCode).toBe(200);
+    // The open ones and the latest past ones, read by one statement (two reads were two snapshots).
+    expect(listing.sent.filter((q) => q.includes('"tournaments"."status" in')).length).toBe(1);
+  });
+
   it('predictions racing the close on two instances: each either in (and paid on) or refused, nothing lost', async () => {
     const many: TestUser[] = [];
     for (let i = 0; i < 30; i++) many.push(await createUser(database, { points: 1_000, login: `v${i}` }));

@@ -1,5 +1,5 @@
 import { TOURNAMENT_HISTORY_MAX } from '@app/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { tournamentEntrants, tournamentMatches, tournamentPredictions, tournaments, users } from '../../db/schema';
 
@@ -45,20 +45,24 @@ export async function update(tx: Executor, id: string, change: TournamentChange)
 
 /** Running and upcoming ones (all), and the latest finished or cancelled ones. */
 export async function listed(db: Executor): Promise<TournamentRow[]> {
-  const [open, past] = await Promise.all([
-    db
-      .select()
-      .from(tournaments)
-      .where(inArray(tournaments.status, ['upcoming', 'running']))
-      .orderBy(desc(tournaments.createdAt)),
-    db
-      .select()
-      .from(tournaments)
-      .where(inArray(tournaments.status, ['finished', 'cancelled']))
-      .orderBy(desc(sql`coalesce(${tournaments.finishedAt}, ${tournaments.cancelledAt})`))
-      .limit(TOURNAMENT_HISTORY_MAX),
-  ]);
-  return [...open, ...past];
+  // One statement, so one snapshot: as two reads on two pooled connections, a tournament that finished
+  // between them was in neither (the open read ran after the finish, the past one before it).
+  const open = inArray(tournaments.status, ['upcoming', 'running']);
+  const ended = sql`coalesce(${tournaments.finishedAt}, ${tournaments.cancelledAt})`;
+  const recent = db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(inArray(tournaments.status, ['finished', 'cancelled']))
+    .orderBy(desc(ended))
+    .limit(TOURNAMENT_HISTORY_MAX);
+  return db
+    .select()
+    .from(tournaments)
+    .where(or(open, inArray(tournaments.id, recent)))
+    .orderBy(
+      sql`case when ${open} then 0 else 1 end`,
+      desc(sql`case when ${open} then ${tournaments.createdAt} else ${ended} end`),
+    );
 }
 
 export async function entrantsOf(db: Executor, ids: string[]): Promise<EntrantRow[]> {
