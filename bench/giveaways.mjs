@@ -32,7 +32,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { BENCH_SECRET, freshDatabase, ledgerViolations, SESSION_READ_SQL, sessionCookie } from './lib-pg.mjs';
-import { printTable, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
+import { fmtMs, printTable, rateRow, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
 
 register();
 const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
@@ -75,7 +75,7 @@ const median = (xs) =>
     [...xs].sort((a, b) => a - b),
     0.5,
   );
-const ms = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+const ms = fmtMs;
 const failures = [];
 const check = (ok, what) => {
   if (!ok) failures.push(what);
@@ -726,46 +726,22 @@ const share = (a.rps / b.rps) * 100;
 printTable(
   `Giveaway entries: ${ACCOUNTS.toLocaleString('en-US')} accounts, one paid giveaway (cost ${COST}, 1 ticket each), ${CONNECTIONS} connections, 2 API instances, one PostgreSQL`,
   [
-    {
-      run: `baseline: raw SQL entry (key-share lock, upsert, debit, ledger) in a pg loop, ${CONNECTIONS} workers, pool ${BASELINE_POOL}`,
-      requests: b.requests,
-      'per s': Math.round(b.rps),
-      'p50 ms': ms(b.p50),
-      'p99 ms': ms(b.p99),
-      'wall s': (b.wallMs / 1000).toFixed(1),
-      'vs baseline': '100 %',
-    },
+    rateRow(
+      `baseline: raw SQL entry (key-share lock, upsert, debit, ledger) in a pg loop, ${CONNECTIONS} workers, pool ${BASELINE_POOL}`,
+      b,
+      b.rps,
+    ),
     ...(b2
       ? [
-          {
-            run: "raw SQL with the app's statements (session read, rules and facts read, one entry-and-debit statement; prepared)",
-            requests: b2.requests,
-            'per s': Math.round(b2.rps),
-            'p50 ms': ms(b2.p50),
-            'p99 ms': ms(b2.p99),
-            'wall s': (b2.wallMs / 1000).toFixed(1),
-            'vs baseline': `${((b2.rps / b.rps) * 100).toFixed(0)} %`,
-          },
+          rateRow(
+            "raw SQL with the app's statements (session read, rules and facts read, one entry-and-debit statement; prepared)",
+            b2,
+            b.rps,
+          ),
         ]
       : []),
-    {
-      run: 'POST /api/v1/giveaways/{id}/enter, a session each, half on each instance',
-      requests: a.requests,
-      'per s': Math.round(a.rps),
-      'p50 ms': ms(a.p50),
-      'p99 ms': ms(a.p99),
-      'wall s': (a.wallMs / 1000).toFixed(1),
-      'vs baseline': `${share.toFixed(0)} %`,
-    },
-    {
-      run: 'second tries by accounts already in (409 GIVEAWAY_MAX_TICKETS), other instance',
-      requests: r.requests,
-      'per s': Math.round(r.rps),
-      'p50 ms': ms(r.p50),
-      'p99 ms': ms(r.p99),
-      'wall s': (r.wallMs / 1000).toFixed(1),
-      'vs baseline': '',
-    },
+    rateRow('POST /api/v1/giveaways/{id}/enter, a session each, half on each instance', a, b.rps),
+    rateRow('second tries by accounts already in (409 GIVEAWAY_MAX_TICKETS), other instance', r, null),
   ],
 );
 console.log(

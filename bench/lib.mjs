@@ -213,6 +213,23 @@ export const loadAverage = () =>
     .map((x) => x.toFixed(2))
     .join(' / ');
 
+/** Milliseconds as the tables print them: one decimal under 100, grouped whole numbers above. */
+export const fmtMs = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+
+/**
+ * A row of a rate table: a run's requests, rate, p50, p99 and wall time (`r`: {requests, rps, p50,
+ * p99, wallMs}), and its rate as a share of `baselineRps` (null: an empty cell).
+ */
+export const rateRow = (run, r, baselineRps) => ({
+  run,
+  requests: r.requests,
+  'per s': Math.round(r.rps),
+  'p50 ms': fmtMs(r.p50),
+  'p99 ms': fmtMs(r.p99),
+  'wall s': (r.wallMs / 1000).toFixed(1),
+  'vs baseline': baselineRps === null ? '' : `${((r.rps / baselineRps) * 100).toFixed(0)} %`,
+});
+
 export function printTable(title, rows) {
   console.log(`\n${title}`);
   console.table(rows);

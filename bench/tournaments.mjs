@@ -39,9 +39,11 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { BENCH_SECRET, freshDatabase, ledgerViolations, SESSION_READ_SQL, sessionCookie } from './lib-pg.mjs';
 import {
+  fmtMs,
   loadAverage,
   percentile,
   printTable,
+  rateRow,
   root,
   startServer,
   tempDataDir,
@@ -88,7 +90,7 @@ const rand = () => {
 const picks = (n) =>
   Array.from({ length: n }, () => ({ side: rand() < 0.45 ? 'a' : 'b', points: 1 + Math.floor(rand() * MAX_STAKE) }));
 const pct = percentile;
-const ms = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+const ms = fmtMs;
 const load = loadAverage;
 const failures = [];
 const check = (ok, what) => {
@@ -679,37 +681,25 @@ const share = (a.rps / b.rps) * 100;
 printTable(
   `Tournament predictions: ${PREDICTIONS.toLocaleString('en-US')} accounts on one open match (a side, 1..${MAX_STAKE} points each), ${CONNECTIONS} connections, 2 API instances, one PostgreSQL; load average at the start (1/5/15 min): ${part1.load}`,
   [
-    {
-      run: `baseline: raw SQL prediction (tournament + match for share, RG row for update, insert, debit + ledger${NOTIFY ? ', pg_notify' : ''}; prepared) in a pg loop, ${CONNECTIONS} workers, pool ${BASELINE_POOL}`,
-      requests: b.requests,
-      'per s': Math.round(b.rps),
-      'p50 ms': ms(b.p50),
-      'p99 ms': ms(b.p99),
-      'wall s': (b.wallMs / 1000).toFixed(1),
-      'vs baseline': '100 %',
-    },
+    rateRow(
+      `baseline: raw SQL prediction (tournament + match for share, RG row for update, insert, debit + ledger${NOTIFY ? ', pg_notify' : ''}; prepared) in a pg loop, ${CONNECTIONS} workers, pool ${BASELINE_POOL}`,
+      b,
+      b.rps,
+    ),
     ...(b2
       ? [
-          {
-            run: "raw SQL with the app's statements (session read, one prediction-and-debit statement; prepared; no transaction)",
-            requests: b2.requests,
-            'per s': Math.round(b2.rps),
-            'p50 ms': ms(b2.p50),
-            'p99 ms': ms(b2.p99),
-            'wall s': (b2.wallMs / 1000).toFixed(1),
-            'vs baseline': `${((b2.rps / b.rps) * 100).toFixed(0)} %`,
-          },
+          rateRow(
+            "raw SQL with the app's statements (session read, one prediction-and-debit statement; prepared; no transaction)",
+            b2,
+            b.rps,
+          ),
         ]
       : []),
-    {
-      run: 'POST /api/v1/tournaments/{id}/matches/{matchId}/predictions, a session each, half on each instance',
-      requests: a.requests,
-      'per s': Math.round(a.rps),
-      'p50 ms': ms(a.p50),
-      'p99 ms': ms(a.p99),
-      'wall s': (a.wallMs / 1000).toFixed(1),
-      'vs baseline': `${share.toFixed(0)} %`,
-    },
+    rateRow(
+      'POST /api/v1/tournaments/{id}/matches/{matchId}/predictions, a session each, half on each instance',
+      a,
+      b.rps,
+    ),
   ],
 );
 console.log(

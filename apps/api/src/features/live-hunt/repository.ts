@@ -376,15 +376,16 @@ export async function insertGuesses(
   guesses: ReadonlyArray<{ userId: string; guessCents: number }>,
 ): Promise<Set<string>> {
   if (guesses.length === 0) return new Set();
+  const accounts = `{${guesses.map((g) => g.userId).join(',')}}`;
   const rows = await queryPrepared<{ user_id: string }>(
     tx,
     'live_hunt_gtb_guesses_insert',
     sql`with locked as (
           select pg_advisory_xact_lock(${GUESS_LOCK_CLASS}::int, hashtext(u::text))
-          from (select u from unnest(${`{${guesses.map((g) => g.userId).join(',')}}`}::uuid[]) u order by u) s)
+          from (select u from unnest(${accounts}::uuid[]) u order by u) s)
         insert into ${liveHuntGtbGuesses} (hunt_id, user_id, guess_cents)
         select ${huntId}, g.u, g.c
-        from unnest(${`{${guesses.map((g) => g.userId).join(',')}}`}::uuid[],
+        from unnest(${accounts}::uuid[],
           ${`{${guesses.map((g) => g.guessCents).join(',')}}`}::int8[]) with ordinality as g(u, c, n)
         where (select count(*) from locked) >= 0
         order by g.n

@@ -37,11 +37,11 @@ export function limitsInForce(row: repo.SettingsRow | null, now: Date) {
 export async function assertMayStake(tx: Executor, userId: string, stake: number, now = new Date()): Promise<void> {
   const row = await repo.lockSettings(tx, userId);
   if (!row) return;
-  const { daily, weekly } = limitsInForce(row, now);
+  const limits = limitsInForce(row, now);
   const windows = lossWindows(now);
-  const limited = stake > 0 && (daily.limit !== null || weekly.limit !== null);
+  const limited = stake > 0 && (limits.daily.limit !== null || limits.weekly.limit !== null);
   const loss = limited ? await repo.losses(tx, userId, windows.day.start, windows.week.start) : { day: 0, week: 0 };
-  const refusal = refusalOf(row, stake, loss, now);
+  const refusal = refusalOf(row, stake, loss, now, limits, windows);
   if (refusal) throw refusal;
 }
 
@@ -51,9 +51,9 @@ function refusalOf(
   stake: number,
   loss: { day: number; week: number },
   now: Date,
+  { daily, weekly } = limitsInForce(row, now),
+  windows = lossWindows(now),
 ): ResponsiblePlayError | null {
-  const { daily, weekly } = limitsInForce(row, now);
-  const windows = lossWindows(now);
   const verdict = stakeVerdict({
     excludedUntil: exclusionOf(row),
     coolOffUntil: row.coolOffUntil,

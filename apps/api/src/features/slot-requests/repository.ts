@@ -32,8 +32,8 @@ const boardQuery = (db: Executor) =>
     .innerJoin(users, eq(users.id, slotRequests.userId))
     .leftJoin(slots, eq(slots.id, slotRequests.slotId));
 
-/** A request row as PostgreSQL sends it to a raw (prepared) statement, with the board's columns. */
-type RawBoardRow = {
+/** A request row as PostgreSQL sends it to a raw (prepared) statement. */
+type RawRequestRow = {
   id: string;
   user_id: string;
   slot_id: string | null;
@@ -47,11 +47,9 @@ type RawBoardRow = {
   created_at: Date | string;
   decided_at: Date | string | null;
   decided_by: string | null;
-  requester: string;
-  thumbnail: string | null;
 };
 
-const boardRowOf = (r: RawBoardRow): BoardRow => ({
+const requestRowOf = (r: RawRequestRow): SlotRequestRow => ({
   id: r.id,
   userId: r.user_id,
   slotId: r.slot_id,
@@ -65,34 +63,21 @@ const boardRowOf = (r: RawBoardRow): BoardRow => ({
   createdAt: dateOf(r.created_at)!,
   decidedAt: dateOf(r.decided_at),
   decidedBy: r.decided_by,
-  requester: r.requester,
-  thumbnail: r.thumbnail,
 });
 
 /**
- * The settings row, or the defaults (closed, free) before an admin saved one. Every request reads
- * them (chat's first, then the filing under a share lock), so those two are named prepared statements
- * (issue 37).
+ * The settings row, or the defaults (closed, free) before an admin saved one. A request reads them
+ * under a share lock: a close or a cost change waits for it, and it sees the settings as they are when
+ * it commits. A save reads them under an update lock: two saves at once are one after the other. Every
+ * request reads them (chat's first, then the filing), so each is a named prepared statement (issue 37).
  */
 export async function settings(db: Executor, lock: boolean | 'share' | 'update' = false): Promise<SlotRequestSettings> {
-  if (lock === false || lock === true || lock === 'share') {
-    const [row] = await queryPrepared<SlotRequestSettings>(
-      db,
-      lock ? 'slot_requests_settings_share' : 'slot_requests_settings',
-      lock
-        ? sql`select open, cost from ${slotRequestSettings} where id = 'channel' for share`
-        : sql`select open, cost from ${slotRequestSettings} where id = 'channel'`,
-    );
-    return row ?? { open: false, cost: 0 };
-  }
-  const query = db
-    .select({ open: slotRequestSettings.open, cost: slotRequestSettings.cost })
-    .from(slotRequestSettings)
-    .where(eq(slotRequestSettings.id, 'channel'));
-  // A request reads the settings under a share lock: a close or a cost change waits for it, and it
-  // sees the settings as they are when it commits.
-  // A save reads them under an update lock: two saves at once are one after the other.
-  const [row] = await query.for('update');
+  const mode = lock === 'update' ? 'update' : lock ? 'share' : null;
+  const [row] = await queryPrepared<SlotRequestSettings>(
+    db,
+    mode ? `slot_requests_settings_${mode}` : 'slot_requests_settings',
+    sql`select open, cost from ${slotRequestSettings} where id = 'channel' ${mode ? sql.raw(`for ${mode}`) : sql``}`,
+  );
   return row ?? { open: false, cost: 0 };
 }
 
@@ -122,7 +107,7 @@ export async function insertOpen(
     cost: number;
   },
 ): Promise<BoardRow> {
-  const [row] = await queryPrepared<RawBoardRow>(
+  const [row] = await queryPrepared<RawRequestRow & { requester: string; thumbnail: string | null }>(
     tx,
     'slot_requests_insert_open',
     sql`with r as (
@@ -134,7 +119,7 @@ export async function insertOpen(
         from r join ${users} u on u.id = r.user_id left join ${slots} s on s.id = r.slot_id`,
   );
   if (!row) throw new Error('insert returned no row');
-  return boardRowOf(row);
+  return { ...requestRowOf(row), requester: row.requester, thumbnail: row.thumbnail };
 }
 
 /** Moves an open request to `status` in one conditional statement; null when it is not open (or unknown). */
@@ -201,15 +186,12 @@ export async function findById(db: Executor, id: string): Promise<SlotRequestRow
 
 /** The account's open request, or null; chat's `!sr` asks it first, so it is a named prepared statement. */
 export async function findOpenOf(db: Executor, userId: string): Promise<SlotRequestRow | null> {
-  const [row] = await queryPrepared<RawBoardRow>(
+  const [row] = await queryPrepared<RawRequestRow>(
     db,
     'slot_requests_open_of',
-    sql`select r.*, null as requester, null as thumbnail from ${slotRequests} r
-        where r.user_id = ${userId} and r.status = 'open' limit 1`,
+    sql`select * from ${slotRequests} where user_id = ${userId} and status = 'open' limit 1`,
   );
-  if (!row) return null;
-  const { requester: _requester, thumbnail: _thumbnail, ...request } = boardRowOf(row);
-  return request;
+  return row ? requestRowOf(row) : null;
 }
 
 export async function boardRow(db: Executor, id: string): Promise<BoardRow | null> {

@@ -31,11 +31,11 @@ export async function find(db: Executor, id: string): Promise<TournamentRow | nu
 }
 
 /**
- * The tournament under `for update` (every admin change: start, open, close, result, cancel) or
- * `for share` (a prediction: many at once, none while an admin change holds it).
+ * The tournament under `for update` (every admin change: start, open, close, result, cancel). A
+ * prediction holds it `for share` in its own statement (`predictionWrite`).
  */
-export async function lock(tx: Executor, id: string, mode: 'update' | 'share'): Promise<TournamentRow | null> {
-  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for(mode).limit(1);
+export async function lockForUpdate(tx: Executor, id: string): Promise<TournamentRow | null> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update').limit(1);
   return row ?? null;
 }
 
@@ -111,22 +111,6 @@ export async function matchesOf(db: Executor, ids: string[]): Promise<MatchRow[]
     .from(tournamentMatches)
     .where(inArray(tournamentMatches.tournamentId, ids))
     .orderBy(asc(tournamentMatches.round), asc(tournamentMatches.position));
-}
-
-/** A match of the tournament, under `for update` (an admin change) or `for share` (a prediction). */
-export async function lockMatch(
-  tx: Executor,
-  tournamentId: string,
-  matchId: number,
-  mode: 'update' | 'share',
-): Promise<MatchRow | null> {
-  const [row] = await tx
-    .select()
-    .from(tournamentMatches)
-    .where(and(eq(tournamentMatches.id, matchId), eq(tournamentMatches.tournamentId, tournamentId)))
-    .for(mode)
-    .limit(1);
-  return row ?? null;
 }
 
 export async function updateMatch(tx: Executor, id: number, change: MatchChange): Promise<void> {

@@ -48,7 +48,7 @@ export const payoutsChanged = (tx: Executor) => notifyPayoutsChanged(tx);
 
 /** The tournament under `for update`, or 404. */
 export async function lockForChange(tx: Tx, id: string): Promise<repo.TournamentRow> {
-  const t = await repo.lock(tx, id, 'update');
+  const t = await repo.lockForUpdate(tx, id);
   if (!t) throw notFound('Tournament');
   return t;
 }
@@ -59,13 +59,6 @@ export function assertRunning(t: repo.TournamentRow): void {
       'TOURNAMENT_NOT_RUNNING',
       t.status === 'upcoming' ? 'The tournament has not started yet.' : 'The tournament is over.',
     );
-}
-
-/** The match of this tournament under the given lock, or 404. */
-export async function lockMatchOf(tx: Tx, t: repo.TournamentRow, matchId: string, mode: 'update' | 'share') {
-  const m = await repo.lockMatch(tx, t.id, Number(matchId), mode);
-  if (!m) throw notFound('Match');
-  return m;
 }
 
 /** States of a match still to be played (both entrants known). */
