@@ -547,6 +547,9 @@ describe('watch time across Kick and Twitch', () => {
       nowMs: Date.now(),
     });
     twitch.state.live = false;
+    // The instance's 1 s cache of the stream state may still hold the previous test's live Twitch:
+    // tell it the channel is offline, as Twitch's stream.offline would, so the tick reads it now.
+    app.stream.push('twitch', false);
     const both = await account('both', { twitch: 't1', kick: '801' });
     await deliver(app, chat({ user_id: 801, username: 'both' }));
     twitch.state.requests.length = 0;
