@@ -315,6 +315,11 @@ export const games = pgTable(
     /** Everything paid back (0 until settled). */
     payout: integer('payout').notNull().default(0),
     state: jsonb('state').notNull(),
+    /**
+     * The row's revision: each move writes `rev + 1` where `rev` is still the one it read, so two moves
+     * computed from one state cannot both be saved (ADR 077).
+     */
+    rev: integer('rev').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

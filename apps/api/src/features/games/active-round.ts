@@ -13,7 +13,7 @@ export function activeRound<State, Round>(
   view: (gameId: string, state: State) => Round,
 ): Promise<{ round: Round | null; balance: number }> {
   return db.transaction(async (tx) => {
-    const game = await repo.findActive(tx, userId, kind, false);
+    const game = await repo.findActive(tx, userId, kind);
     return {
       round: game ? view(game.id, game.state as State) : null,
       balance: await pointsService.balance(tx, userId),

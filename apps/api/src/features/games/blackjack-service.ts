@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BlackjackActiveResponse, BlackjackResponse, BlackjackRound } from '@app/contracts';
 import {
   applyBlackjackAction,
@@ -8,15 +7,12 @@ import {
   type BlackjackAction,
   type BlackjackState,
 } from '@app/games';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { pointsService } from '../points/service';
-import { responsiblePlayGuard } from '../responsible-play/guard';
 import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
-import { nextRound } from './fairness-service';
 import * as repo from './repository';
+import { CHANGED, dealRound, saveStep, untilWritten } from './steps';
 
 /** The view's card objects are shared and frozen in the engine; the answer gets its own copies. */
 function round(gameId: string, state: BlackjackState): BlackjackRound {
@@ -32,113 +28,71 @@ function round(gameId: string, state: BlackjackState): BlackjackRound {
 // The web compares this exact text to send the player home (docs/product.md#blackjack).
 const gameActive = () => new AppError('GAME_ACTIVE', 'Você já tem um jogo ativo.');
 
-/** Debits, then credits, what an action asks; returns the balance after (`balance` when nothing moved). */
-async function move(
-  tx: Tx,
-  userId: string,
-  gameId: string,
-  debit: number,
-  credit: number,
-  balance: number | null,
-): Promise<number> {
-  let after = balance;
-  if (debit > 0) {
-    // Responsible play (ADR 067): the deal's stake, a double's or a split's, under the user's settings lock.
-    await responsiblePlayGuard.assertMayStake(tx, userId, debit);
-    after = await pointsService.debit(tx, {
-      userId,
-      amount: debit,
-      reason: 'game_bet',
-      refType: 'blackjack',
-      refId: gameId,
-    });
-  }
-  if (credit > 0)
-    after = await pointsService.credit(tx, {
-      userId,
-      amount: credit,
-      reason: 'game_payout',
-      refType: 'blackjack',
-      refId: gameId,
-    });
-  return after ?? pointsService.balance(tx, userId);
-}
-
 export function createBlackjackService(deps: { db: Db }) {
   const { db } = deps;
   return {
     active: (userId: string): Promise<BlackjackActiveResponse> =>
       activeRound(db, userId, 'blackjack', (gameId, state: BlackjackState) => round(gameId, state)),
 
-    /** Deal: the whole stake (bet + side bets) is debited with the game row; a natural settles at once. */
+    /**
+     * Deal: the whole stake (bet + side bets) is debited with the game row in one statement (ADR 077);
+     * a natural settles in it at once. Refusals: an active round, then responsible play, then the balance.
+     */
     async bet(
       userId: string,
       input: { bet: number; sideBets: { perfectPairs: number; twentyOnePlusThree: number } },
     ): Promise<BlackjackResponse> {
-      try {
-        return await db.transaction(async (tx) => {
-          // The pair lock taken by nextRound serialises this user's deals, so this check cannot race.
-          // The unique index alone is not enough here: a natural is inserted already finished.
-          const seeds = await nextRound(tx, userId);
-          if (await repo.findActive(tx, userId, 'blackjack', false)) throw gameActive();
-          const dealt = dealBlackjack({
-            ...input,
-            serverSeed: seeds.serverSeed,
-            serverSeedHash: seeds.serverSeedHash,
-            clientSeed: seeds.clientSeed,
-            nonce: seeds.nonce,
-          });
-          if (!dealt.ok) throw engineError(dealt);
-          const id = randomUUID();
-          const finished = isRoundOver(dealt.state);
-          // The game row first: the ledger rows reference it.
-          await repo.insertGame(tx, {
-            id,
-            userId,
-            kind: 'blackjack',
-            seedId: seeds.seedId,
-            nonce: seeds.nonce,
-            totalBet: dealt.state.totalDebited,
-            payout: dealt.state.totalPaid,
-            state: dealt.state,
-            finished,
-          });
-          const balance = await move(tx, userId, id, dealt.debit, dealt.credit, null);
-          return { round: round(id, dealt.state), balance };
-        });
-      } catch (err) {
-        if (isUniqueViolation(err, 'games_one_active_per_user_kind')) throw gameActive();
-        throw err;
-      }
+      const dealt = await dealRound(
+        db,
+        userId,
+        'blackjack',
+        (pair) => {
+          const deal = dealBlackjack({ ...input, ...pair });
+          if (!deal.ok) throw engineError(deal);
+          const { state, debit, credit } = deal;
+          return {
+            state,
+            debit,
+            credit,
+            totalBet: state.totalDebited,
+            payout: state.totalPaid,
+            finished: isRoundOver(state),
+          };
+        },
+        // A natural is inserted already finished, so the unique index alone would not refuse it.
+        { active: gameActive, activeFirst: true },
+      );
+      return { round: round(dealt.id, dealt.state), balance: dealt.balance };
     },
 
     /**
-     * Hit, stand, double or split on the user's game. Extra stakes are debited before the new state
-     * is stored (refused with nothing changed if points are short); payouts are credited after.
-     * A stand on a settled round returns it as it is.
+     * Hit, stand, double or split on the user's game, saved with its extra stake (refused with nothing
+     * changed if points are short) and its payout in one statement. A stand on a settled round returns
+     * it as it is.
      */
-    async act(userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackResponse> {
-      return db.transaction(async (tx) => {
-        const locked = await repo.lockForUserWithBalance(tx, gameId, userId);
-        if (!locked || locked.game.kind !== 'blackjack') throw notFound('Game');
-        const { game } = locked;
+    act: (userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackResponse> =>
+      untilWritten(async () => {
+        const found = await repo.findForUserWithBalance(db, gameId, userId);
+        if (!found || found.game.kind !== 'blackjack') throw notFound('Game');
+        const { game } = found;
         const state = game.state as BlackjackState;
         if (game.status === 'finished') {
-          if (action === 'stand') return { round: round(game.id, state), balance: locked.balance };
+          if (action === 'stand') return { round: round(game.id, state), balance: found.balance };
           throw new AppError('GAME_NOT_IN_PROGRESS', 'This round is over.');
         }
         const result = applyBlackjackAction(state, action);
         if (!result.ok) throw engineError(result);
-        const balance = await move(tx, userId, game.id, result.debit, result.credit, locked.balance);
-        await repo.saveGame(tx, game.id, {
+        const balance = await saveStep(db, userId, game, {
           state: result.state,
+          debit: result.debit,
+          credit: result.credit,
           totalBet: result.state.totalDebited,
           payout: result.state.totalPaid,
           finished: isRoundOver(result.state),
         });
+        if (balance === CHANGED) return CHANGED;
         return { round: round(game.id, result.state), balance };
-      });
-    },
+      }),
   };
 }
 

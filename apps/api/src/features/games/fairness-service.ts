@@ -32,23 +32,17 @@ export async function lockActivePair(tx: Tx, userId: string): Promise<repo.SeedR
 }
 
 /**
- * Seeds and nonce for a new game, the pair created on first use. The pair stays locked until the
- * transaction ends, so game starts and rotations of one user serialise.
+ * The active pair a new round is computed from, unlocked, created on first use. The deal's statement
+ * writes only while the pair still has this nonce (repo.dealWrite), so deals and rotations of one user
+ * each see the pair as the other left it.
  */
-export async function nextRound(tx: Tx, userId: string) {
-  let pair = await repo.advanceActivePair(tx, userId);
-  if (!pair) {
-    await repo.insertPairIfNone(tx, newPair(userId));
-    pair = await repo.advanceActivePair(tx, userId);
+export async function pairForDeal(db: Db, userId: string): Promise<repo.PairForDeal> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pair = await repo.currentPair(db, userId);
+    if (pair) return pair;
+    await repo.insertPairIfNone(db, newPair(userId));
   }
-  if (!pair) throw new Error('could not create a fairness pair');
-  return {
-    seedId: pair.id,
-    serverSeed: pair.serverSeed,
-    serverSeedHash: pair.serverSeedHash,
-    clientSeed: pair.clientSeed,
-    nonce: pair.nonce,
-  };
+  throw new Error('could not read a fairness pair');
 }
 
 const gameActive = () =>

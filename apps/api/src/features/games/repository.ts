@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { dateOf, queryPrepared, type Executor } from '../../db/client';
 import { fairnessSeeds, games, users } from '../../db/schema';
 
@@ -18,12 +18,13 @@ type RawGame = {
   total_bet: number;
   payout: number;
   state: unknown;
+  rev: number;
   created_at: Date | string;
   updated_at: Date | string;
   finished_at: Date | string | null;
 };
 const GAME_COLUMNS = sql.raw(
-  'g.id, g.user_id, g.kind, g.status, g.seed_id, g.nonce, g.total_bet, g.payout, g.state, g.created_at, g.updated_at, g.finished_at',
+  'g.id, g.user_id, g.kind, g.status, g.seed_id, g.nonce, g.total_bet, g.payout, g.state, g.rev, g.created_at, g.updated_at, g.finished_at',
 );
 const gameOf = (r: RawGame): GameRow => ({
   id: r.id,
@@ -35,6 +36,7 @@ const gameOf = (r: RawGame): GameRow => ({
   totalBet: r.total_bet,
   payout: r.payout,
   state: r.state,
+  rev: r.rev,
   createdAt: dateOf(r.created_at)!,
   updatedAt: dateOf(r.updated_at)!,
   finishedAt: dateOf(r.finished_at),
@@ -73,39 +75,41 @@ export async function insertPairIfNone(
 }
 
 /**
- * Hands out the active pair's current nonce and moves it on by one, in one statement that also
- * locks the pair until the transaction ends. Null when the user has no active pair yet.
+ * The active pair as a deal reads it, unlocked: its seeds and the nonce the next game takes. Null
+ * when the user has no active pair yet. The deal's statement moves the nonce on only if it is still
+ * this one (`dealWrite`), so two deals computed from one read cannot both be written.
  */
-export async function advanceActivePair(tx: Executor, userId: string): Promise<SeedRow | null> {
+export async function currentPair(db: Executor, userId: string): Promise<PairForDeal | null> {
   const [row] = await queryPrepared<{
     id: string;
     server_seed: string;
     server_seed_hash: string;
     client_seed: string;
     nonce: number;
-    status: 'active' | 'revealed';
-    created_at: Date | string;
-    revealed_at: Date | string | null;
   }>(
-    tx,
-    'fairness_advance',
-    sql`update ${fairnessSeeds} set nonce = nonce + 1 where user_id = ${userId} and status = 'active'
-        returning id, server_seed, server_seed_hash, client_seed, nonce, status, created_at, revealed_at`,
+    db,
+    'fairness_current',
+    sql`select id, server_seed, server_seed_hash, client_seed, nonce from ${fairnessSeeds}
+        where user_id = ${userId} and status = 'active' limit 1`,
   );
   return row
     ? {
-        id: row.id,
-        userId,
+        seedId: row.id,
         serverSeed: row.server_seed,
         serverSeedHash: row.server_seed_hash,
         clientSeed: row.client_seed,
-        nonce: row.nonce - 1,
-        status: row.status,
-        createdAt: dateOf(row.created_at)!,
-        revealedAt: dateOf(row.revealed_at),
+        nonce: row.nonce,
       }
     : null;
 }
+
+export type PairForDeal = {
+  seedId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+};
 
 export async function setClientSeed(tx: Executor, seedId: string, clientSeed: string): Promise<void> {
   await tx.update(fairnessSeeds).set({ clientSeed }).where(eq(fairnessSeeds.id, seedId));
@@ -154,49 +158,30 @@ export async function recentFinished(db: Executor, userId: string, limit: number
 
 // ---- games ----
 
-/** The active game, locked, with the player's balance (so an answer needs no second read). */
-export async function lockActiveWithBalance(
-  tx: Executor,
-  userId: string,
-  kind: GameKind,
-): Promise<{ game: GameRow; balance: number } | null> {
-  const [row] = await queryPrepared<RawGame & { balance: number }>(
-    tx,
-    'games_lock_active',
-    sql`select ${GAME_COLUMNS}, u.points as balance
-        from ${games} g join ${users} u on u.id = g.user_id
-        where g.user_id = ${userId} and g.kind = ${kind} and g.status = 'active'
-        limit 1 for update of g`,
-  );
-  return row ? { game: gameOf(row), balance: row.balance } : null;
-}
-
-/** A game of the user, locked, with the player's balance. */
-export async function lockForUserWithBalance(
-  tx: Executor,
+/** A game of the user with the player's balance, unlocked: a step is computed from it (`stepWrite`). */
+export async function findForUserWithBalance(
+  db: Executor,
   id: string,
   userId: string,
 ): Promise<{ game: GameRow; balance: number } | null> {
   const [row] = await queryPrepared<RawGame & { balance: number }>(
-    tx,
-    'games_lock_for_user',
+    db,
+    'games_of_user',
     sql`select ${GAME_COLUMNS}, u.points as balance
         from ${games} g join ${users} u on u.id = g.user_id
         where g.id = ${id} and g.user_id = ${userId}
-        limit 1 for update of g`,
+        limit 1`,
   );
   return row ? { game: gameOf(row), balance: row.balance } : null;
 }
 
-export async function findActive(tx: Executor, userId: string, kind: GameKind, lock: boolean): Promise<GameRow | null> {
-  const where = sql`where g.user_id = ${userId} and g.kind = ${kind} and g.status = 'active' limit 1`;
-  const [row] = lock
-    ? await queryPrepared<RawGame>(
-        tx,
-        'games_active_locked',
-        sql`select ${GAME_COLUMNS} from ${games} g ${where} for update`,
-      )
-    : await queryPrepared<RawGame>(tx, 'games_active', sql`select ${GAME_COLUMNS} from ${games} g ${where}`);
+/** The user's active game of one kind, unlocked (a step re-checks its revision when it writes). */
+export async function findActive(db: Executor, userId: string, kind: GameKind): Promise<GameRow | null> {
+  const [row] = await queryPrepared<RawGame>(
+    db,
+    'games_active',
+    sql`select ${GAME_COLUMNS} from ${games} g where g.user_id = ${userId} and g.kind = ${kind} and g.status = 'active' limit 1`,
+  );
   return row ? gameOf(row) : null;
 }
 
@@ -219,44 +204,80 @@ export async function latestFinished(tx: Executor, userId: string, kind: GameKin
   return row ?? null;
 }
 
-export async function insertGame(
-  tx: Executor,
-  values: {
-    id: string;
-    userId: string;
-    kind: GameKind;
-    seedId: string;
-    nonce: number;
-    totalBet: number;
-    payout: number;
-    state: unknown;
-    finished: boolean;
-  },
-): Promise<void> {
-  await queryPrepared(
-    tx,
-    'games_insert',
-    sql`insert into ${games} (id, user_id, kind, status, seed_id, nonce, total_bet, payout, state, finished_at)
-        values (${values.id}, ${values.userId}, ${values.kind},
-          case when ${values.finished}::boolean then 'finished' else 'active' end,
-          ${values.seedId}, ${values.nonce}::int, ${values.totalBet}::int, ${values.payout}::int,
-          ${JSON.stringify(values.state)}::jsonb, case when ${values.finished}::boolean then now() end)`,
-  );
+/** What a game's state and totals write: the row's columns after a deal or a step. */
+export type GameWrite = { state: unknown; totalBet: number; payout: number; finished: boolean };
+
+/**
+ * A deal's write for `pointsService.moveAlong` (ADR 077): the pair's nonce moved on and the game row
+ * inserted, only when the pair is still the one the deal was computed from (`pair.nonce` unchanged,
+ * the pair still active), no game of this kind is active, the locked balance covers the stake
+ * (`covers`) and responsible play lets it be written (`allowed`). Answers `active` (a game of this kind
+ * was active), `rg_set` (the account has a responsible-play row), `advanced` (the pair matched) and
+ * `written`. `gate` is `g`.
+ */
+export function dealWrite(v: {
+  id: string;
+  userId: string;
+  kind: GameKind;
+  pair: PairForDeal;
+  game: GameWrite;
+  covers: SQL;
+  allowed: SQL;
+  settingsSet: SQL;
+}) {
+  return {
+    ctes: sql`pre as (
+        select payer.points,
+          exists (select 1 from ${games} a where a.user_id = ${v.userId} and a.kind = ${v.kind} and a.status = 'active') as active,
+          ${v.settingsSet} as rg_set
+        from payer),
+      adv as (
+        update ${fairnessSeeds} set nonce = nonce + 1
+        where id = ${v.pair.seedId} and status = 'active' and nonce = ${v.pair.nonce}::int
+          and exists (select 1 from pre cross join payer where not pre.active and ${v.covers} and ${v.allowed})
+        returning id),
+      g as (
+        insert into ${games} (id, user_id, kind, status, seed_id, nonce, total_bet, payout, state, finished_at)
+        select ${v.id}, ${v.userId}, ${v.kind},
+          case when ${v.game.finished}::boolean then 'finished' else 'active' end,
+          adv.id, ${v.pair.nonce}::int, ${v.game.totalBet}::int, ${v.game.payout}::int,
+          ${JSON.stringify(v.game.state)}::jsonb, case when ${v.game.finished}::boolean then now() end
+        from adv
+        returning id)`,
+    gate: 'g',
+    columns: sql`pre.active, pre.rg_set, (select count(*) from adv)::int = 1 as advanced,
+      (select count(*) from g)::int = 1 as written`,
+    from: sql`(select 1) one left join pre on true`,
+  };
 }
 
-export async function saveGame(
-  tx: Executor,
-  id: string,
-  values: { state: unknown; totalBet: number; payout: number; finished: boolean },
-): Promise<void> {
-  await queryPrepared(
-    tx,
-    'games_save',
-    sql`update ${games} set state = ${JSON.stringify(values.state)}::jsonb, total_bet = ${values.totalBet}::int,
-          payout = ${values.payout}::int,
-          status = case when ${values.finished}::boolean then 'finished' else 'active' end,
+/**
+ * A step's write for `pointsService.moveAlong` (ADR 077): the game row saved with `rev + 1`, only when
+ * it is still active at the revision the step was computed from, the locked balance covers the step's
+ * stake (`covers`) and responsible play lets it be written (`allowed`). Answers `saved` and `rg_set`.
+ * `gate` is `g`.
+ */
+export function stepWrite(v: {
+  id: string;
+  userId: string;
+  rev: number;
+  game: GameWrite;
+  covers: SQL;
+  allowed: SQL;
+  settingsSet: SQL;
+}) {
+  return {
+    ctes: sql`g as (
+        update ${games} set state = ${JSON.stringify(v.game.state)}::jsonb, rev = rev + 1,
+          total_bet = ${v.game.totalBet}::int, payout = ${v.game.payout}::int,
+          status = case when ${v.game.finished}::boolean then 'finished' else 'active' end,
           updated_at = now(),
-          finished_at = case when ${values.finished}::boolean then now() else finished_at end
-        where id = ${id}`,
-  );
+          finished_at = case when ${v.game.finished}::boolean then now() else finished_at end
+        where id = ${v.id} and user_id = ${v.userId} and status = 'active' and rev = ${v.rev}::int
+          and exists (select 1 from payer where ${v.covers} and ${v.allowed})
+        returning id)`,
+    gate: 'g',
+    columns: sql`(select count(*) from g)::int = 1 as saved, ${v.settingsSet} as rg_set`,
+    from: sql`(select 1) one`,
+  };
 }

@@ -130,6 +130,74 @@ export async function debitAlong<R>(
   return row;
 }
 
+/**
+ * A caller's write and the two movements a game's step may cause, a stake then a payout (either may
+ * be 0), in ONE statement outside any transaction (ADR 077).
+ *
+ * The statement first locks the payer's row (`payer`: id, points), so `payer.points` is the balance
+ * both movements will see. The caller's `ctes` follow; they may read `payer` and must make `gate`
+ * yield at most one row, and yield it only when the write happened and `coversSql(debit, credit)`
+ * held. The balance then moves by `credit - debit` in one update, with a ledger row for each non-zero
+ * movement, the stake's first (`game_bet`, `game_payout` style reasons, the same ref). The statement
+ * answers one row: the caller's `columns` over `from` (which must start with `(select 1) one` and
+ * left join the caller's CTEs), `payer_points` (the balance before; null when the user does not exist)
+ * and `balance_after` (null when nothing moved).
+ */
+export async function moveAlong<R>(
+  executor: Executor,
+  name: string,
+  v: {
+    userId: string;
+    debit: number;
+    credit: number;
+    ctes: SQL;
+    gate: string;
+    columns: SQL;
+    from: SQL;
+    debitReason: string;
+    creditReason: string;
+    refType: string;
+    refId: string;
+  },
+): Promise<(R & { payer_points: number | null; balance_after: number | null }) | null> {
+  type Logged = { ledger_rows: Array<{ seq: number; balance_after: number }> | null };
+  const rows = await queryPrepared<R & Logged & { payer_points: number | null; balance_after: number | null }>(
+    executor,
+    name,
+    sql`with payer as (select id, points from ${users} where id = ${v.userId} for no key update),
+        ${v.ctes},
+        moved as (
+          update ${users} set points = ${users.points} - ${v.debit}::int8 + ${v.credit}::int8, updated_at = now()
+          from ${sql.identifier(v.gate)}
+          where ${users.id} = ${v.userId} and (${v.debit}::int8 > 0 or ${v.credit}::int8 > 0)
+          returning ${users.id} as id, ${users.points} as points),
+        logged as (insert into ${pointsLedger} (user_id, delta, balance_after, reason, ref_type, ref_id)
+          select m.id, e.delta, e.balance_after, e.reason, ${v.refType}, ${v.refId}
+          from moved m cross join lateral (values
+            (1, -${v.debit}::int8, m.points - ${v.credit}::int8, ${v.debitReason}::text),
+            (2, ${v.credit}::int8, m.points, ${v.creditReason}::text)) e(n, delta, balance_after, reason)
+          where e.delta <> 0
+          order by e.n
+          returning seq, balance_after)
+        select ${v.columns}, payer.points as payer_points, (select points from moved) as balance_after,
+          (select json_agg(json_build_object('seq', seq, 'balance_after', balance_after) order by seq) from logged)
+            as ledger_rows
+        from ${v.from} left join payer on true`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { ledger_rows, ...rest } = row;
+  announce(
+    executor,
+    (ledger_rows ?? []).map((r) => ({ user_id: v.userId, seq: r.seq, balance_after: r.balance_after })),
+  );
+  return rest as R & { payer_points: number | null; balance_after: number | null };
+}
+
+/** SQL for a `moveAlong` gate: the payer (locked) covers the stake and stays under the ceiling after the payout. */
+export const coversSql = (debit: number, credit: number): SQL =>
+  sql`(payer.points >= ${debit}::int8 and payer.points - ${debit}::int8 + ${credit}::int8 <= ${MAX_POINTS_BALANCE}::int8)`;
+
 export async function displayNameOf(tx: Executor, userId: string): Promise<string | null> {
   const [row] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.name ?? null;

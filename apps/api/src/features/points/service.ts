@@ -23,7 +23,7 @@ export type ReasonWithParams = {
 
 export type Movement = Omit<repo.LedgerEntry, 'reason' | 'delta' | 'params'> & ReasonWithParams & { amount: number };
 
-const pointsLimit = () =>
+export const pointsLimit = () =>
   new AppError(
     'POINTS_LIMIT',
     `A balance cannot pass ${formatPoints(MAX_POINTS_BALANCE)} points; nothing was changed.`,
@@ -135,6 +135,36 @@ export const pointsService = {
     if (!row) throw new Error('debitAlong: the statement answered no row');
     return row;
   },
+
+  /**
+   * A game step's write, its stake and its payout in one statement, outside any transaction (see
+   * repo.moveAlong for the contract of `ctes`, `gate`, `columns` and `from`; the gate must hold
+   * `coversSql`). Answers the caller's row, the balance before (`payer_points`, null when the user
+   * does not exist) and after (`balance_after`, null when nothing moved).
+   */
+  async moveAlong<R>(
+    executor: Executor,
+    name: string,
+    write: { ctes: SQL; gate: string; columns: SQL; from: SQL },
+    movement: {
+      userId: string;
+      debit: number;
+      credit: number;
+      debitReason: PointsReason;
+      creditReason: PointsReason;
+      refType: string;
+      refId: string;
+    },
+  ) {
+    assertAmount(movement.debit);
+    assertAmount(movement.credit);
+    const row = await repo.moveAlong<R>(executor, name, { ...write, ...movement });
+    if (!row) throw new Error('moveAlong: the statement answered no row');
+    return row;
+  },
+
+  /** SQL for a `moveAlong` gate: the locked balance covers the stake and stays under the ceiling. */
+  coversSql: repo.coversSql,
 
   /** Takes `amount` points or throws INSUFFICIENT_POINTS, changing nothing. */
   async debit(tx: Executor, movement: Movement): Promise<number> {
