@@ -80,13 +80,18 @@ describe('a round is a read and one statement per request', () => {
     const mine = (await gameRow(gameId)).state.minePositions![0]!;
     const safe = [...Array(25).keys()].filter((t) => t !== mine);
 
-    const reveal = await statementsDuring(() =>
-      call(second, 'PUT', '/api/v1/mines', player, { position: safe[0]! + 1 }),
-    );
+    // The instance that dealt remembers the round it wrote: its reveal is the statement alone. The other
+    // instance reads the round first. A remembered round another instance moved on costs the statement
+    // once (it writes nothing), then the read and the statement.
+    const reveal = await statementsDuring(() => call(app, 'PUT', '/api/v1/mines', player, { position: safe[0]! + 1 }));
     expect(reveal.result.statusCode, reveal.result.body).toBe(200);
-    expect(ours(reveal.sent)).toEqual(['games_active', 'games_step']);
+    expect(ours(reveal.sent)).toEqual(['games_step']);
+    const elsewhere = await statementsDuring(() =>
+      call(second, 'PUT', '/api/v1/mines', player, { position: safe[1]! + 1 }),
+    );
+    expect(ours(elsewhere.sent)).toEqual(['games_active', 'games_step']);
     const cashout = await statementsDuring(() => call(app, 'POST', '/api/v1/mines/cashout', player));
-    expect(ours(cashout.sent)).toEqual(['games_active', 'games_step']);
+    expect(ours(cashout.sent)).toEqual(['games_step', 'games_active', 'games_step']);
     const paid = cashout.result.json().round.points as number;
     expect(paid).toBeGreaterThan(100);
     expect(cashout.result.json().balance).toBe(99_900 + paid);
@@ -94,10 +99,13 @@ describe('a round is a read and one statement per request', () => {
       { reason: 'game_bet', delta: -100 },
       { reason: 'game_payout', delta: paid },
     ]);
-    expect(await gameRow(gameId)).toMatchObject({ rev: 2, status: 'finished' });
+    expect(await gameRow(gameId)).toMatchObject({ rev: 3, status: 'finished' });
 
+    // The pair too: a later deal on the same instance is the deal's statement alone.
     const deal = await statementsDuring(() => openBlackjack(player, second));
-    expect(ours(deal.sent).slice(-2)).toEqual(['fairness_current', 'games_deal']);
+    const deals = ours(deal.sent);
+    expect(deals.slice(0, 2)).toEqual(['fairness_current', 'games_deal']);
+    expect(deals.slice(2).every((n) => n === 'games_deal')).toBe(true);
     const stand = await statementsDuring(() =>
       call(app, 'POST', '/api/v1/blackjack/stand', player, { gameId: deal.result }),
     );

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
 import * as repo from './repository';
-import { CHANGED, dealRound, saveStep, untilWritten } from './steps';
+import { CHANGED, createRoundWriter } from './steps';
 
 /** The view's card objects are shared and frozen in the engine; the answer gets its own copies. */
 function round(gameId: string, state: BlackjackState): BlackjackRound {
@@ -30,6 +30,7 @@ const gameActive = () => new AppError('GAME_ACTIVE', 'Você já tem um jogo ativ
 
 export function createBlackjackService(deps: { db: Db }) {
   const { db } = deps;
+  const rounds = createRoundWriter(db, 'blackjack');
   return {
     active: (userId: string): Promise<BlackjackActiveResponse> =>
       activeRound(db, userId, 'blackjack', (gameId, state: BlackjackState) => round(gameId, state)),
@@ -42,10 +43,8 @@ export function createBlackjackService(deps: { db: Db }) {
       userId: string,
       input: { bet: number; sideBets: { perfectPairs: number; twentyOnePlusThree: number } },
     ): Promise<BlackjackResponse> {
-      const dealt = await dealRound(
-        db,
+      const dealt = await rounds.deal(
         userId,
-        'blackjack',
         (pair) => {
           const deal = dealBlackjack({ ...input, ...pair });
           if (!deal.ok) throw engineError(deal);
@@ -71,28 +70,35 @@ export function createBlackjackService(deps: { db: Db }) {
      * it as it is.
      */
     act: (userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackResponse> =>
-      untilWritten(async () => {
-        const found = await repo.findForUserWithBalance(db, gameId, userId);
-        if (!found || found.game.kind !== 'blackjack') throw notFound('Game');
-        const { game } = found;
-        const state = game.state as BlackjackState;
-        if (game.status === 'finished') {
-          if (action === 'stand') return { round: round(game.id, state), balance: found.balance };
-          throw new AppError('GAME_NOT_IN_PROGRESS', 'This round is over.');
-        }
-        const result = applyBlackjackAction(state, action);
-        if (!result.ok) throw engineError(result);
-        const balance = await saveStep(db, userId, game, {
-          state: result.state,
-          debit: result.debit,
-          credit: result.credit,
-          totalBet: result.state.totalDebited,
-          payout: result.state.totalPaid,
-          finished: isRoundOver(result.state),
-        });
-        if (balance === CHANGED) return CHANGED;
-        return { round: round(game.id, result.state), balance };
-      }),
+      rounds.step(
+        userId,
+        async () => {
+          const found = await repo.findForUserWithBalance(db, gameId, userId);
+          return found && { ...found.game, balance: found.balance };
+        },
+        async (game, save) => {
+          // (a remembered round of another id is refused, so the request runs again from the read)
+          if (!game || game.id !== gameId || game.kind !== 'blackjack') throw notFound('Game');
+          const state = game.state as BlackjackState;
+          if (game.status === 'finished') {
+            if (action === 'stand' && game.balance !== undefined)
+              return { round: round(game.id, state), balance: game.balance };
+            throw new AppError('GAME_NOT_IN_PROGRESS', 'This round is over.');
+          }
+          const result = applyBlackjackAction(state, action);
+          if (!result.ok) throw engineError(result);
+          const balance = await save(game, {
+            state: result.state,
+            debit: result.debit,
+            credit: result.credit,
+            totalBet: result.state.totalDebited,
+            payout: result.state.totalPaid,
+            finished: isRoundOver(result.state),
+          });
+          if (balance === CHANGED) return CHANGED;
+          return { round: round(game.id, result.state), balance };
+        },
+      ),
   };
 }
 

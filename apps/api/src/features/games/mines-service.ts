@@ -6,7 +6,7 @@ import { pointsService } from '../points/service';
 import { activeRound } from './active-round';
 import { engineError } from './engine-errors';
 import * as repo from './repository';
-import { CHANGED, dealRound, saveStep, untilWritten } from './steps';
+import { CHANGED, createRoundWriter } from './steps';
 
 const round = (gameId: string, state: MinesState, updatedTile?: MinesRound['updatedTile']): MinesRound => ({
   gameId,
@@ -19,6 +19,8 @@ const noActive = () => new AppError('NO_ACTIVE_GAME', 'You have no active Mines 
 
 export function createMinesService(deps: { db: Db }) {
   const { db } = deps;
+  const rounds = createRoundWriter(db, 'mines');
+  const findActive = (userId: string) => () => repo.findActive(db, userId, 'mines');
   return {
     active: (userId: string): Promise<MinesActiveResponse> =>
       activeRound(db, userId, 'mines', (gameId, state: MinesState) => round(gameId, state)),
@@ -28,10 +30,8 @@ export function createMinesService(deps: { db: Db }) {
      * per user. Refusals: responsible play, then the balance, then an active round.
      */
     async start(userId: string, input: { bet: number; mines: number }): Promise<MinesResponse> {
-      const dealt = await dealRound(
-        db,
+      const dealt = await rounds.deal(
         userId,
-        'mines',
         (pair) => {
           const started = startMinesGame({ ...input, ...pair });
           if (!started.ok) throw engineError(started);
@@ -45,12 +45,11 @@ export function createMinesService(deps: { db: Db }) {
 
     /** Reveals a tile (0-based); a mine ends the game, the last safe tile cashes out by itself. */
     reveal: (userId: string, tile: number): Promise<MinesResponse> =>
-      untilWritten(async () => {
-        const game = await repo.findActive(db, userId, 'mines');
+      rounds.step(userId, findActive(userId), async (game, save) => {
         if (!game) throw noActive();
         const result = revealMinesTile(game.state as MinesState, tile);
         if (!result.ok) throw engineError(result);
-        const balance = await saveStep(db, userId, game, {
+        const balance = await save(game, {
           state: result.state,
           debit: 0,
           credit: result.credit,
@@ -67,8 +66,7 @@ export function createMinesService(deps: { db: Db }) {
 
     /** Cashout; repeated after the game ended it returns the settled round and pays nothing more. */
     cashout: (userId: string): Promise<MinesResponse> =>
-      untilWritten(async () => {
-        const game = await repo.findActive(db, userId, 'mines');
+      rounds.step(userId, findActive(userId), async (game, save) => {
         if (!game) {
           const last = await repo.latestFinished(db, userId, 'mines');
           if (!last) throw noActive();
@@ -76,7 +74,7 @@ export function createMinesService(deps: { db: Db }) {
         }
         const result = cashoutMinesGame(game.state as MinesState);
         if (!result.ok) throw engineError(result);
-        const balance = await saveStep(db, userId, game, {
+        const balance = await save(game, {
           state: result.state,
           debit: 0,
           credit: result.credit,

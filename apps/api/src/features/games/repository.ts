@@ -209,8 +209,8 @@ export type GameWrite = { state: unknown; totalBet: number; payout: number; fini
 
 /**
  * A deal's write for `pointsService.moveAlong` (ADR 077): the pair's nonce moved on and the game row
- * inserted, only when the pair is still the one the deal was computed from (`pair.nonce` unchanged,
- * the pair still active), no game of this kind is active, the locked balance covers the stake
+ * inserted, only when the pair is still the one the deal was computed from (`pair.nonce` and the
+ * client seed unchanged, the pair still active), no game of this kind is active, the locked balance covers the stake
  * (`covers`) and responsible play lets it be written (`allowed`). Answers `active` (a game of this kind
  * was active), `rg_set` (the account has a responsible-play row), `advanced` (the pair matched) and
  * `written`. `gate` is `g`.
@@ -234,6 +234,7 @@ export function dealWrite(v: {
       adv as (
         update ${fairnessSeeds} set nonce = nonce + 1
         where id = ${v.pair.seedId} and status = 'active' and nonce = ${v.pair.nonce}::int
+          and client_seed = ${v.pair.clientSeed}
           and exists (select 1 from pre cross join payer where not pre.active and ${v.covers} and ${v.allowed})
         returning id),
       g as (

@@ -51,55 +51,172 @@ const movement = (userId: string, kind: repo.GameKind, id: string, step: Step<un
   refId: id,
 });
 
+/** The part of a game row a step is computed from and written against. */
+export type RoundRow = Pick<repo.GameRow, 'id' | 'userId' | 'kind' | 'status' | 'state' | 'rev' | 'totalBet'> & {
+  /** The player's balance, when the read took it. */
+  balance?: number;
+};
+
+/** A bounded map, oldest entry out first. */
+class Hints<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  take(key: string): V | undefined {
+    const v = this.map.get(key);
+    this.map.delete(key);
+    return v;
+  }
+  set(key: string, v: V): void {
+    this.map.delete(key);
+    this.map.set(key, v);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+}
+
+/** Players whose last pair and round this instance remembers (a few KB each). */
+const MAX_HINTS = 10_000;
+
 /**
- * A new round: the pair read (created on first use), the round computed from it, and the statement
- * that moves the pair's nonce on, inserts the game and debits (and pays a round over at once). The
- * refusals come in the game's order: `activeFirst` refuses an active round before responsible play
- * (Blackjack), otherwise after the balance (Mines); responsible play's come before the balance's.
+ * The writes of one game's rounds on this instance (ADR 077). It remembers what it last wrote for a
+ * player, the pair's next nonce and the running round with its revision, as a hint: the player's next
+ * request is computed from the hint instead of a read, and the statement's own check (the nonce, the
+ * revision) decides whether it was still true. A hinted attempt that writes nothing is dropped and the
+ * request runs from a fresh read; so is a step refused by the game's rules, which ran on the
+ * remembered state. No answer rests on a hint alone.
  */
-export function dealRound<S>(
+export function createRoundWriter(db: Db, kind: repo.GameKind) {
+  const pairs = new Hints<repo.PairForDeal>(MAX_HINTS);
+  const rounds = new Hints<RoundRow>(MAX_HINTS);
+
+  /**
+   * `attempt` from the hint first (if any), then from fresh reads until it is written. `refusalsHold`:
+   * a refusal from the hinted attempt is the answer (a deal's refusals read the live rows, whatever
+   * the pair); otherwise it is asked again from what the database holds now (a step's rules ran on
+   * the remembered state).
+   */
+  async function hinted<H, T>(
+    hints: Hints<H>,
+    key: string,
+    refusalsHold: boolean,
+    attempt: (from: H | null) => Promise<T | Changed>,
+  ): Promise<T> {
+    const hint = hints.take(key);
+    if (hint !== undefined) {
+      try {
+        const out = await attempt(hint);
+        if (out !== CHANGED) return out;
+      } catch (err) {
+        if (refusalsHold) throw err;
+      }
+    }
+    return untilWritten(() => attempt(null));
+  }
+
+  /** Remembers the round as written (`rev` the row's revision now), or forgets it once it is over. */
+  function remember(row: RoundRow, finished: boolean): void {
+    if (finished) rounds.delete(row.userId);
+    else rounds.set(row.userId, row);
+  }
+
+  return {
+    /**
+     * A new round: the pair (read, created on first use, or remembered), the round computed from it,
+     * and the statement that moves the pair's nonce on, inserts the game and debits (and pays a round
+     * over at once). The refusals come in the game's order: `activeFirst` refuses an active round
+     * before responsible play (Blackjack), otherwise after the balance (Mines); responsible play's
+     * come before the balance's.
+     */
+    deal<S>(
+      userId: string,
+      compute: (pair: repo.PairForDeal) => Step<S>,
+      refusal: { active: () => AppError; activeFirst: boolean },
+    ): Promise<{ id: string; state: S; balance: number }> {
+      return hinted(pairs, userId, true, async (remembered) => {
+        const pair = remembered ?? (await pairForDeal(db, userId));
+        const step = compute(pair);
+        const id = randomUUID();
+        const row = await writeDeal(db, userId, kind, id, pair, step, refusal);
+        if (row.written) {
+          pairs.set(userId, { ...pair, nonce: pair.nonce + 1 });
+          remember(
+            { id, userId, kind, status: 'active', state: step.state, rev: 0, totalBet: step.totalBet },
+            step.finished,
+          );
+          return { id, state: step.state, balance: row.balance_after ?? row.payer_points! };
+        }
+        refuseMoney(row, step.debit, step.credit);
+        if (row.active) throw refusal.active();
+        // The pair moved on since it was read: another deal of this player, a rotation, a new client seed.
+        return CHANGED;
+      });
+    },
+
+    /**
+     * A step of the player's running round: `find` reads the round (null: none), `run` computes the
+     * step from it (or answers without writing, throwing its refusals) and saves it with `save`.
+     */
+    step<R>(
+      userId: string,
+      find: () => Promise<RoundRow | null>,
+      run: (
+        round: RoundRow | null,
+        save: <S>(round: RoundRow, step: Step<S>) => Promise<number | Changed>,
+      ) => Promise<R | Changed>,
+    ): Promise<R> {
+      const save = async <S>(round: RoundRow, step: Step<S>) => {
+        const balance = await saveStep(db, userId, round, step);
+        if (balance !== CHANGED) {
+          const { id, kind, status } = round;
+          remember(
+            { id, userId, kind, status, state: step.state, rev: round.rev + 1, totalBet: step.totalBet },
+            step.finished,
+          );
+        }
+        return balance;
+      };
+      return hinted(rounds, userId, false, async (remembered) => run(remembered ?? (await find()), save));
+    },
+  };
+}
+
+/** The deal's statement (and, for an account with settings, the check and the statement in a transaction). */
+async function writeDeal(
   db: Db,
   userId: string,
   kind: repo.GameKind,
-  compute: (pair: repo.PairForDeal) => Step<S>,
+  id: string,
+  pair: repo.PairForDeal,
+  step: Step<unknown>,
   refusal: { active: () => AppError; activeFirst: boolean },
-): Promise<{ id: string; state: S; balance: number }> {
-  return untilWritten(async () => {
-    const pair = await pairForDeal(db, userId);
-    const step = compute(pair);
-    const id = randomUUID();
-    type Row = { active: boolean; rg_set: boolean; advanced: boolean; written: boolean };
-    const write = (executor: Executor, checked: boolean) =>
-      pointsService.moveAlong<Row>(
-        executor,
-        'games_deal',
-        repo.dealWrite({
-          id,
-          userId,
-          kind,
-          pair,
-          game: step,
-          covers: pointsService.coversSql(step.debit, step.credit),
-          allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
-          settingsSet: responsiblePlayGuard.settingsSetSql(userId),
-        }),
-        movement(userId, kind, id, step),
-      );
-    let row: Row & Money & { balance_after: number | null };
-    try {
-      row = await responsiblePlayGuard.stakeInOneStatement(db, userId, step.debit, write, (r) => {
-        if (refusal.activeFirst && r.active) throw refusal.active();
-      });
-    } catch (err) {
-      if (isUniqueViolation(err, 'games_one_active_per_user_kind')) throw refusal.active();
-      throw err;
-    }
-    if (row.written) return { id, state: step.state, balance: row.balance_after ?? row.payer_points! };
-    refuseMoney(row, step.debit, step.credit);
-    if (row.active) throw refusal.active();
-    // The pair moved on since it was read: another deal of this player, or a rotation.
-    return CHANGED;
-  });
+) {
+  type Row = { active: boolean; rg_set: boolean; advanced: boolean; written: boolean };
+  const write = (executor: Executor, checked: boolean) =>
+    pointsService.moveAlong<Row>(
+      executor,
+      'games_deal',
+      repo.dealWrite({
+        id,
+        userId,
+        kind,
+        pair,
+        game: step,
+        covers: pointsService.coversSql(step.debit, step.credit),
+        allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
+        settingsSet: responsiblePlayGuard.settingsSetSql(userId),
+      }),
+      movement(userId, kind, id, step),
+    );
+  try {
+    return await responsiblePlayGuard.stakeInOneStatement(db, userId, step.debit, write, (r) => {
+      if (refusal.activeFirst && r.active) throw refusal.active();
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'games_one_active_per_user_kind')) throw refusal.active();
+    throw err;
+  }
 }
 
 /**
@@ -108,12 +225,7 @@ export function dealRound<S>(
  * responsible play first. Answers the balance after, or CHANGED when the row moved on since it was
  * read (the caller computes the step again).
  */
-export async function saveStep<S>(
-  db: Db,
-  userId: string,
-  game: repo.GameRow,
-  step: Step<S>,
-): Promise<number | Changed> {
+async function saveStep<S>(db: Db, userId: string, game: RoundRow, step: Step<S>): Promise<number | Changed> {
   type Row = { saved: boolean; rg_set: boolean };
   const write = (executor: Executor, checked: boolean) =>
     pointsService.moveAlong<Row>(
