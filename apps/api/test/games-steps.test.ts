@@ -137,6 +137,38 @@ describe('a round is a read and one statement per request', () => {
     await noncesAddUp();
   });
 
+  it('a remembered pair is never dealt from once the player changed the client seed or rotated', async () => {
+    const play = async (on: FastifyInstance) => {
+      const bet = await call(on, 'POST', '/api/v1/mines', player, { bet: 10, mines: 24 });
+      expect(bet.statusCode, bet.body).toBe(200);
+      const { gameId } = bet.json().round;
+      const [row] = await queryRows<{ client_seed: string; nonce: number; server_seed_hash: string }>(
+        database.db,
+        sql`select state->>'clientSeed' as client_seed, nonce, state->>'serverSeedHash' as server_seed_hash
+            from games where id = ${gameId}`,
+      );
+      // 24 mines: the first reveal ends the round either way.
+      await call(on, 'PUT', '/api/v1/mines', player, { position: 1 });
+      if ((await gameRow(gameId)).status === 'active') await call(on, 'POST', '/api/v1/mines/cashout', player);
+      return row!;
+    };
+    const first = await play(app);
+    // The client seed changes on the other instance; `app` still remembers the pair with the old one.
+    const seeded = await call(second, 'PUT', '/api/v1/fairness/client-seed', player, { clientSeed: 'fresh-seed' });
+    expect(seeded.statusCode, seeded.body).toBe(200);
+    const next = await statementsDuring(() => play(app));
+    expect(next.result).toMatchObject({ client_seed: 'fresh-seed', nonce: first.nonce + 1 });
+    expect(ours(next.sent).slice(0, 3)).toEqual(['games_deal', 'fairness_current', 'games_deal']);
+    // A rotation: a new pair (nonce 0), its hash, whatever the instance remembered.
+    const rotated = await call(second, 'POST', '/api/v1/fairness/rotate', player);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const after = await play(app);
+    expect(after.nonce).toBe(0);
+    expect(after.server_seed_hash).not.toBe(first.server_seed_hash);
+    await expectLedgerInvariant(database);
+    await noncesAddUp();
+  });
+
   it('two reveals of one round racing on two instances: both tiles revealed, each once, nothing paid twice', async () => {
     for (let round = 0; round < 5; round++) {
       const bet = await call(app, 'POST', '/api/v1/mines', player, { bet: 10, mines: 1 });
