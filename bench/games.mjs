@@ -65,6 +65,12 @@ register();
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
 const G = await imp('packages/games/src/index.ts');
+// The app's own statement builders, for the third loop (ADR 077): the text the app sends, rendered as it does.
+const gamesRepo = await imp('apps/api/src/features/games/repository.ts');
+const pointsRepo = await imp('apps/api/src/features/points/repository.ts');
+const { responsiblePlayGuard: rg } = await imp('apps/api/src/features/responsible-play/guard.ts');
+const { PgDialect } = await import('drizzle-orm/pg-core');
+const dialect = new PgDialect();
 const { MAX_POINTS_BALANCE } = await imp('packages/contracts/src/index.ts');
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -75,6 +81,7 @@ const POOL = env('BENCH_POOL', 20);
 const SECONDS = env('BENCH_SECONDS', 10);
 const WARMUP = env('BENCH_WARMUP', 3);
 const AS_APP = env('BENCH_AS_APP', 0) === 1;
+const APP_SQL = env('BENCH_APP_SQL', 1) === 1;
 const START = 10_000_000;
 const BET = 10;
 const MINES = 1;
@@ -447,6 +454,181 @@ const rawBlackjack = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// The third loop (BENCH_APP_SQL=0 skips it): what the app sends since ADR 077, raw. Per request the
+// session read, then the app's own statement, rendered from the app's builders: a deal is the pair read
+// (skipped when the account's last deal left the pair's next nonce) and `games_deal`; a step is
+// `games_step` on the round this loop last wrote (the app reads it first only when it remembers none).
+// No transaction; the balance notes go out through the same outbox.
+
+/** Sends the app's statement `query` under `name`; the ledger rows' notes are queued for after it. */
+async function appStatement(pool, name, query, notes, userId) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const row = (await pool.query({ name, text, values: params })).rows[0];
+  for (const r of row?.ledger_rows ?? []) notes.push({ user_id: userId, seq: r.seq, balance_after: r.balance_after });
+  return row;
+}
+
+const appHints = new Map();
+
+async function appRequest(ctx, account, lat, work) {
+  const t0 = performance.now();
+  const s = await q(ctx.pool, 'session_user', [account.sessionId, account.id, 1]);
+  if (!s[0]) throw new Error('session not found');
+  const notes = [];
+  const result = await work(ctx.pool, notes, account.id);
+  ctx.outbox.add(notes);
+  lat.push(performance.now() - t0);
+  return result;
+}
+
+async function appDeal(pool, notes, userId, kind, compute) {
+  const hint = appHints.get(userId) ?? {};
+  let pair = hint.pair;
+  if (!pair) {
+    const read = async () => {
+      const { sql: text, params } = dialect.sqlToQuery(gamesRepo.currentPairSql(userId));
+      return (await pool.query({ name: 'fairness_current', text, values: params })).rows[0];
+    };
+    let row = await read();
+    if (!row) {
+      const serverSeed = G.generateServerSeed((n) => new Uint8Array(randomBytes(n)));
+      const clientSeed = G.generateClientSeed((n) => new Uint8Array(randomBytes(n)));
+      await q(pool, 'g_insert_pair', [userId, serverSeed, G.hashServerSeed(serverSeed), clientSeed]);
+      row = await read();
+    }
+    pair = {
+      seedId: row.id,
+      serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: row.client_seed,
+      nonce: row.nonce,
+    };
+  }
+  const step = compute(pair);
+  const id = randomUUID();
+  const write = gamesRepo.dealWrite({
+    id,
+    userId,
+    kind,
+    pair,
+    game: step,
+    covers: pointsRepo.coversSql(step.debit, step.credit),
+    allowed: rg.stakeAllowedSql(userId, false),
+    settingsSet: rg.settingsSetSql(userId),
+  });
+  const row = await appStatement(
+    pool,
+    'games_deal',
+    pointsRepo.moveAlongSql({
+      ...write,
+      userId,
+      debit: step.debit,
+      credit: step.credit,
+      debitReason: 'game_bet',
+      creditReason: 'game_payout',
+      refType: kind,
+      refId: id,
+    }),
+    notes,
+    userId,
+  );
+  if (!row.written) throw new Error(`deal not written: ${JSON.stringify(row)}`);
+  const round = { id, kind, state: step.state, rev: 0, totalBet: step.totalBet };
+  appHints.set(userId, { pair: { ...pair, nonce: pair.nonce + 1 }, round: step.finished ? null : round });
+  return round;
+}
+
+async function appStep(pool, notes, userId, step) {
+  const hint = appHints.get(userId);
+  const round = hint.round;
+  const write = gamesRepo.stepWrite({
+    id: round.id,
+    userId,
+    rev: round.rev,
+    game: step,
+    covers: pointsRepo.coversSql(step.debit, step.credit),
+    allowed: rg.stakeAllowedSql(userId, true),
+    settingsSet: rg.settingsSetSql(userId),
+  });
+  const row = await appStatement(
+    pool,
+    'games_step',
+    pointsRepo.moveAlongSql({
+      ...write,
+      userId,
+      debit: step.debit,
+      credit: step.credit,
+      debitReason: 'game_bet',
+      creditReason: 'game_payout',
+      refType: round.kind,
+      refId: round.id,
+    }),
+    notes,
+    userId,
+  );
+  if (!row.saved) throw new Error(`step not saved: ${JSON.stringify(row)}`);
+  hint.round = step.finished ? null : { ...round, state: step.state, rev: round.rev + 1, totalBet: step.totalBet };
+  return step.state;
+}
+
+const appReq = (ctx, account, lat, op) => appRequest(ctx, account, lat, op);
+
+const appMinesRound = async (ctx, account, lat) => {
+  await appReq(ctx, account, lat, (pool, notes, userId) =>
+    appDeal(pool, notes, userId, 'mines', (pair) => {
+      const started = G.startMinesGame({ bet: BET, mines: MINES, ...pair });
+      const { state, debit } = started;
+      return { state, debit, credit: 0, totalBet: debit, payout: 0, finished: false };
+    }),
+  );
+  const stepOf = (result, finished) => ({
+    state: result.state,
+    debit: 0,
+    credit: result.credit,
+    totalBet: appHints.get(account.id).round.totalBet,
+    payout: result.state.payout,
+    finished,
+  });
+  for (const tile of threeTiles()) {
+    const state = await appReq(ctx, account, lat, (pool, notes, userId) => {
+      const result = G.revealMinesTile(appHints.get(userId).round.state, tile);
+      return appStep(pool, notes, userId, stepOf(result, result.state.status !== 'active'));
+    });
+    if (state.status !== 'active') return 'exploded';
+  }
+  await appReq(ctx, account, lat, (pool, notes, userId) =>
+    appStep(pool, notes, userId, stepOf(G.cashoutMinesGame(appHints.get(userId).round.state), true)),
+  );
+  return 'cashed_out';
+};
+
+const bjStep = (result) => ({
+  state: result.state,
+  debit: result.debit,
+  credit: result.credit,
+  totalBet: result.state.totalDebited,
+  payout: result.state.totalPaid,
+  finished: G.isRoundOver(result.state),
+});
+
+const appBlackjackHand = async (ctx, account, lat) => {
+  const round = await appReq(ctx, account, lat, (pool, notes, userId) =>
+    appDeal(pool, notes, userId, 'blackjack', (pair) =>
+      bjStep(G.dealBlackjack({ bet: BET, sideBets: { perfectPairs: 0, twentyOnePlusThree: 0 }, ...pair })),
+    ),
+  );
+  if (round.state.gameState !== 'in_progress') return 'over after the deal';
+  const act = (action) =>
+    appReq(ctx, account, lat, (pool, notes, userId) =>
+      appStep(pool, notes, userId, bjStep(G.applyBlackjackAction(appHints.get(userId).round.state, action))),
+    );
+  const hit = await act('hit');
+  if (hit.gameState !== 'in_progress') return 'over after the hit';
+  await act('stand');
+  return 'stood';
+};
+
 // The baseline's rounds: the same client logic as the API's, one rawRequest per API request.
 const req = (ctx, account, lat, op) => rawRequest(ctx, account, lat, (c, notes) => op(c, notes, account.id));
 
@@ -519,9 +701,10 @@ async function runFor(seconds, players, play) {
 }
 
 /** Warm-up of both sides, then the baseline (with and without the session read) and the API, measured. */
-async function benchGame(label, { api, raw }, { apiPlayers, rawPlayers, ctx }) {
+async function benchGame(label, { api, raw, app }, { apiPlayers, rawPlayers, appPlayers, ctx }) {
   console.log(`${label}: warm-up, ${WARMUP} s through the API and ${WARMUP} s of the baseline…`);
   const warm = [await runFor(WARMUP, apiPlayers, api), await runFor(WARMUP, rawPlayers, (p, l) => raw(ctx, p, l))];
+  if (APP_SQL) warm.push(await runFor(WARMUP, appPlayers, (p, l) => app(ctx, p, l)));
   const runs = { interrupted: warm[0].interrupted + warm[1].interrupted };
   for (const r of warm) if (r.errors.length) console.log(`  warm-up errors: ${r.errors.join(' | ')}`);
   for (const [key, withSession] of [
@@ -534,10 +717,15 @@ async function benchGame(label, { api, raw }, { apiPlayers, rawPlayers, ctx }) {
     );
     runs[key] = { ...(await runFor(SECONDS, rawPlayers, (p, l) => raw({ ...ctx, withSession }, p, l))), load };
   }
+  if (APP_SQL) {
+    const load = loadAvg();
+    console.log(`${label}: the app's statements raw, ${SECONDS} s (load average ${load})…`);
+    runs.appSql = { ...(await runFor(SECONDS, appPlayers, (p, l) => app(ctx, p, l))), load };
+  }
   const load = loadAvg();
   console.log(`${label}: API, ${SECONDS} s (load average ${load})…`);
   runs.api = { ...(await runFor(SECONDS, apiPlayers, api)), load };
-  for (const k of ['baseline', 'noSession', 'api']) {
+  for (const k of ['baseline', 'noSession', ...(APP_SQL ? ['appSql'] : []), 'api']) {
     runs.interrupted += runs[k].interrupted;
     check(
       runs[k].interrupted === 0,
@@ -563,8 +751,11 @@ function printGame(title, unit, runs) {
   printTable(title, [
     row(`baseline (raw SQL, same statements, ${AS_APP ? "drizzle's unnamed as the app" : 'prepared'})`, runs.baseline),
     row('  the same without the per-request session read', runs.noSession),
+    ...(runs.appSql ? [row("the app's own statements (ADR 077), raw", runs.appSql)] : []),
     row('API', runs.api),
   ]);
+  if (runs.appSql)
+    console.log(`API / the app's own statements raw: ${((runs.api.rps / runs.appSql.rps) * 100).toFixed(0)} %`);
   const share = (runs.api.rps / runs.baseline.rps) * 100;
   console.log(
     `outcomes: baseline ${JSON.stringify(runs.baseline.outcomes)}; API ${JSON.stringify(runs.api.outcomes)}\n` +
@@ -678,27 +869,39 @@ await withServers(servers, async () => {
   const pool = new pg.Pool({ connectionString: dbUrl, max: POOL });
   const apiIds = await makeAccounts(pool, 'api');
   const rawIds = await makeAccounts(pool, 'base');
+  const appIds = APP_SQL ? await makeAccounts(pool, 'appsql') : [];
   const apiPlayers = await Promise.all(apiIds.map((id) => sessionCookie(pool, id)));
-  const rawPlayers = await Promise.all(
-    rawIds.map(async (id) => {
-      const { rows } = await pool.query(
-        "insert into sessions (user_id, expires_at) values ($1, now() + interval '1 hour') returning id",
-        [id],
-      );
-      return { id, sessionId: rows[0].id };
-    }),
-  );
+  const withSessions = (ids) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const { rows } = await pool.query(
+          "insert into sessions (user_id, expires_at) values ($1, now() + interval '1 hour') returning id",
+          [id],
+        );
+        return { id, sessionId: rows[0].id };
+      }),
+    );
+  const rawPlayers = await withSessions(rawIds);
+  const appPlayers = await withSessions(appIds);
   await pool.query('analyze');
   const outbox = createOutbox(dbUrl);
-  const sides = { apiPlayers, rawPlayers, ctx: { pool, outbox, withSession: true } };
-  results.mines = await benchGame('Mines', { api: apiMinesRound, raw: rawMinesRound }, sides);
-  results.blackjack = await benchGame('Blackjack', { api: apiBlackjackHand, raw: rawBlackjackHand }, sides);
+  const sides = { apiPlayers, rawPlayers, appPlayers, ctx: { pool, outbox, withSession: true } };
+  results.mines = await benchGame('Mines', { api: apiMinesRound, raw: rawMinesRound, app: appMinesRound }, sides);
+  results.blackjack = await benchGame(
+    'Blackjack',
+    { api: apiBlackjackHand, raw: rawBlackjackHand, app: appBlackjackHand },
+    sides,
+  );
   await outbox.end();
 
   const interrupted = results.mines.interrupted + results.blackjack.interrupted;
   results.violations = await ledgerViolations(pool);
   check(results.violations === 0, `ledger check: ${results.violations} users off`);
-  results.sides = [await sideChecks(pool, 'API accounts', apiIds), await sideChecks(pool, 'baseline accounts', rawIds)];
+  results.sides = [
+    await sideChecks(pool, 'API accounts', apiIds),
+    await sideChecks(pool, 'baseline accounts', rawIds),
+    ...(APP_SQL ? [await sideChecks(pool, "app statements' accounts", appIds)] : []),
+  ];
   const active = results.sides.reduce((s, r) => s + r.active, 0);
   check(active <= interrupted, `${active} active games left, ${interrupted} rounds interrupted`);
   results.rows = await rowComparison(pool, apiIds, rawIds);

@@ -79,6 +79,11 @@ export async function insertPairIfNone(
  * when the user has no active pair yet. The deal's statement moves the nonce on only if it is still
  * this one (`dealWrite`), so two deals computed from one read cannot both be written.
  */
+/** The statement `currentPair` sends (bench/games.mjs sends it too, beside the app). */
+export const currentPairSql = (userId: string): SQL =>
+  sql`select id, server_seed, server_seed_hash, client_seed, nonce from ${fairnessSeeds}
+      where user_id = ${userId} and status = 'active' limit 1`;
+
 export async function currentPair(db: Executor, userId: string): Promise<PairForDeal | null> {
   const [row] = await queryPrepared<{
     id: string;
@@ -86,12 +91,7 @@ export async function currentPair(db: Executor, userId: string): Promise<PairFor
     server_seed_hash: string;
     client_seed: string;
     nonce: number;
-  }>(
-    db,
-    'fairness_current',
-    sql`select id, server_seed, server_seed_hash, client_seed, nonce from ${fairnessSeeds}
-        where user_id = ${userId} and status = 'active' limit 1`,
-  );
+  }>(db, 'fairness_current', currentPairSql(userId));
   return row
     ? {
         seedId: row.id,

@@ -143,28 +143,23 @@ export async function debitAlong<R>(
  * left join the caller's CTEs), `payer_points` (the balance before; null when the user does not exist)
  * and `balance_after` (null when nothing moved).
  */
-export async function moveAlong<R>(
-  executor: Executor,
-  name: string,
-  v: {
-    userId: string;
-    debit: number;
-    credit: number;
-    ctes: SQL;
-    gate: string;
-    columns: SQL;
-    from: SQL;
-    debitReason: string;
-    creditReason: string;
-    refType: string;
-    refId: string;
-  },
-): Promise<(R & { payer_points: number | null; balance_after: number | null }) | null> {
-  type Logged = { ledger_rows: Array<{ seq: number; balance_after: number }> | null };
-  const rows = await queryPrepared<R & Logged & { payer_points: number | null; balance_after: number | null }>(
-    executor,
-    name,
-    sql`with payer as (select id, points from ${users} where id = ${v.userId} for no key update),
+export type MoveAlong = {
+  userId: string;
+  debit: number;
+  credit: number;
+  ctes: SQL;
+  gate: string;
+  columns: SQL;
+  from: SQL;
+  debitReason: string;
+  creditReason: string;
+  refType: string;
+  refId: string;
+};
+
+/** The statement `moveAlong` sends (bench/games.mjs sends it too, beside the app). */
+export const moveAlongSql = (v: MoveAlong): SQL =>
+  sql`with payer as (select id, points from ${users} where id = ${v.userId} for no key update),
         ${v.ctes},
         moved as (
           update ${users} set points = ${users.points} - ${v.debit}::int8 + ${v.credit}::int8, updated_at = now()
@@ -182,7 +177,18 @@ export async function moveAlong<R>(
         select ${v.columns}, payer.points as payer_points, (select points from moved) as balance_after,
           (select json_agg(json_build_object('seq', seq, 'balance_after', balance_after) order by seq) from logged)
             as ledger_rows
-        from ${v.from} left join payer on true`,
+        from ${v.from} left join payer on true`;
+
+export async function moveAlong<R>(
+  executor: Executor,
+  name: string,
+  v: MoveAlong,
+): Promise<(R & { payer_points: number | null; balance_after: number | null }) | null> {
+  type Logged = { ledger_rows: Array<{ seq: number; balance_after: number }> | null };
+  const rows = await queryPrepared<R & Logged & { payer_points: number | null; balance_after: number | null }>(
+    executor,
+    name,
+    moveAlongSql(v),
   );
   const row = rows[0];
   if (!row) return null;
