@@ -25,8 +25,14 @@
 //     same rows. The app's balance notes (NOTIFY after commit, batched on one connection of their own
 //     with synchronous_commit off) are sent the same way. A second baseline line runs without the
 //     session read, to show its share.
-//     So API / baseline is what the HTTP, Fastify, Node and drizzle layer costs beyond the same
-//     database work. The app names and prepares every one of these statements but the fairness pair's
+//     This is the issue's baseline: the transactions the app sent until ADR 077, statement for
+//     statement. So API / baseline was what the HTTP, Fastify, Node and drizzle layer cost beyond the
+//     same database work; since ADR 077 the app sends fewer statements than this baseline.
+//  4. The app's own statements since ADR 077, raw (BENCH_APP_SQL=0 skips it): 50 more accounts, the
+//     session read, then per request the one statement the app sends (`games_deal`, `games_step`),
+//     rendered from the app's own builders, with the pair and round the loop last wrote remembered as
+//     the app remembers them (so the pair read only on an account's first deal). API / this loop is
+//     what the HTTP, Fastify and Node layer costs beyond the app's own database work. The app names and prepares every one of these statements but the fairness pair's
 //     insert (a user's first game only), which drizzle sends unnamed; BENCH_AS_APP=1 sends the
 //     statements the app does not name unnamed in the baseline too.
 // Both sides are warmed up first (BENCH_WARMUP s each, default 3, not counted), then each side is
