@@ -21,7 +21,7 @@ export const CHANGED = Symbol('changed');
 type Changed = typeof CHANGED;
 
 /** Runs `attempt` again while it answers CHANGED. */
-export async function untilWritten<T>(attempt: () => Promise<T | Changed>): Promise<T> {
+async function untilWritten<T>(attempt: () => Promise<T | Changed>): Promise<T> {
   for (let i = 0; i < ATTEMPTS; i++) {
     const out = await attempt();
     if (out !== CHANGED) return out;

@@ -130,19 +130,7 @@ export async function debitAlong<R>(
   return row;
 }
 
-/**
- * A caller's write and the two movements a game's step may cause, a stake then a payout (either may
- * be 0), in ONE statement outside any transaction (ADR 077).
- *
- * The statement first locks the payer's row (`payer`: id, points), so `payer.points` is the balance
- * both movements will see. The caller's `ctes` follow; they may read `payer` and must make `gate`
- * yield at most one row, and yield it only when the write happened and `coversSql(debit, credit)`
- * held. The balance then moves by `credit - debit` in one update, with a ledger row for each non-zero
- * movement, the stake's first (`game_bet`, `game_payout` style reasons, the same ref). The statement
- * answers one row: the caller's `columns` over `from` (which must start with `(select 1) one` and
- * left join the caller's CTEs), `payer_points` (the balance before; null when the user does not exist)
- * and `balance_after` (null when nothing moved).
- */
+/** What `moveAlong` writes: the caller's part (`ctes`, `gate`, `columns`, `from`) and the two movements. */
 export type MoveAlong = {
   userId: string;
   debit: number;
@@ -179,6 +167,19 @@ export const moveAlongSql = (v: MoveAlong): SQL =>
             as ledger_rows
         from ${v.from} left join payer on true`;
 
+/**
+ * A caller's write and the two movements a game's step may cause, a stake then a payout (either may
+ * be 0), in ONE statement outside any transaction (ADR 077).
+ *
+ * The statement first locks the payer's row (`payer`: id, points), so `payer.points` is the balance
+ * both movements will see. The caller's `ctes` follow; they may read `payer` and must make `gate`
+ * yield at most one row, and yield it only when the write happened and `coversSql(debit, credit)`
+ * held. The balance then moves by `credit - debit` in one update, with a ledger row for each non-zero
+ * movement, the stake's first (`game_bet`, `game_payout` style reasons, the same ref). The statement
+ * answers one row: the caller's `columns` over `from` (which must start with `(select 1) one` and
+ * left join the caller's CTEs), `payer_points` (the balance before; null when the user does not exist)
+ * and `balance_after` (null when nothing moved).
+ */
 export async function moveAlong<R>(
   executor: Executor,
   name: string,
