@@ -1,5 +1,6 @@
 import type { CasinoAccount } from '@app/contracts';
 import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
@@ -30,8 +31,12 @@ function stateLine(a: CasinoAccount): string {
  */
 function ShowSiteName({ account }: { account: CasinoAccount }) {
   const update = useUpdateCasinoAccount();
-  const busy = update.isPending && update.variables.id === account.id;
-  const checked = busy ? update.variables.showSiteName : account.showSiteName;
+  // The choice being saved, set in the click's own render: the mutation's state reaches the component
+  // a tick later, and a controlled checkbox showed the old value in between (a browser test caught it).
+  // It holds until the list is read again after the save (the hook's onSettled waits for that read).
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const busy = saving !== null;
+  const checked = saving ?? account.showSiteName;
   return (
     <label className="mt-1.5 flex items-start gap-2 text-xs">
       <input
@@ -40,10 +45,12 @@ function ShowSiteName({ account }: { account: CasinoAccount }) {
         checked={checked}
         disabled={busy}
         data-testid="show-site-name"
-        onChange={(e) =>
+        onChange={(e) => {
+          setSaving(e.target.checked);
           update.mutate(
             { id: account.id, showSiteName: e.target.checked },
             {
+              onSettled: () => setSaving(null),
               onSuccess: (saved) =>
                 toast({
                   variant: 'success',
@@ -53,8 +60,8 @@ function ShowSiteName({ account }: { account: CasinoAccount }) {
                 }),
               onError: (err) => toast({ variant: 'destructive', description: errorMessage(err) }),
             },
-          )
-        }
+          );
+        }}
       />
       <span>{t('casino-accounts.list.showSiteName')}</span>
     </label>
