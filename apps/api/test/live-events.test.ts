@@ -25,6 +25,14 @@ afterAll(async () => {
   await database.close();
 });
 
+/**
+ * How long a committed change may take to reach a stream: NOTIFY on the outbox's connection, the
+ * instance's LISTEN connection, the hub, the socket, the test's reader. Milliseconds on a quiet
+ * machine; CI's PostgreSQL pass runs three database-heavy files at once on two cores, and one run met
+ * more than 2 s. A lost or extra event still fails: the events are counted exactly below.
+ */
+const DELIVERY_MS = 10_000;
+
 const balances = (s: SseReader) =>
   s.events.filter((e) => e.event === 'balance').map((e) => JSON.parse(e.data) as unknown);
 const setBalance = (user: TestUser, points: number) =>
@@ -54,7 +62,7 @@ describe('balance events', () => {
 
       // an admin edit
       expect((await setBalance(a, 5_000)).statusCode).toBe(200);
-      await waitFor(() => balances(a1).length === 1 && balances(a2).length === 1);
+      await waitFor(() => balances(a1).length === 1 && balances(a2).length === 1, DELIVERY_MS);
       // a rolled back credit sends nothing; the next committed change does
       await expect(
         database.db.transaction(async (tx) => {
@@ -63,7 +71,7 @@ describe('balance events', () => {
         }),
       ).rejects.toThrow();
       await database.db.transaction((tx) => pointsService.debit(tx, { userId: b.id, amount: 50, reason: 'game_bet' }));
-      await waitFor(() => balances(bs).length === 1);
+      await waitFor(() => balances(bs).length === 1, DELIVERY_MS);
       // many users at once (the watch-time tick's path)
       await database.db.transaction((tx) =>
         pointsService.creditMany(
@@ -75,7 +83,7 @@ describe('balance events', () => {
           { reason: 'watch_time' },
         ),
       );
-      await waitFor(() => balances(a1).length === 2 && balances(bs).length === 2);
+      await waitFor(() => balances(a1).length === 2 && balances(bs).length === 2, DELIVERY_MS);
       await drained(a1, a2, bs, visitor);
 
       expect(balances(a1)).toEqual([{ balance: 5_000 }, { balance: 5_007 }]);

@@ -74,16 +74,16 @@ export async function insertPairIfNone(
     .onConflictDoNothing({ target: fairnessSeeds.userId, where: sql`${fairnessSeeds.status} = 'active'` });
 }
 
-/**
- * The active pair as a deal reads it, unlocked: its seeds and the nonce the next game takes. Null
- * when the user has no active pair yet. The deal's statement moves the nonce on only if it is still
- * this one (`dealWrite`), so two deals computed from one read cannot both be written.
- */
 /** The statement `currentPair` sends (bench/games.mjs sends it too, beside the app). */
 export const currentPairSql = (userId: string): SQL =>
   sql`select id, server_seed, server_seed_hash, client_seed, nonce from ${fairnessSeeds}
       where user_id = ${userId} and status = 'active' limit 1`;
 
+/**
+ * The active pair as a deal reads it, unlocked: its seeds and the nonce the next game takes. Null
+ * when the user has no active pair yet. The deal's statement moves the nonce on only if it is still
+ * this one (`dealWrite`), so two deals computed from one read cannot both be written.
+ */
 export async function currentPair(db: Executor, userId: string): Promise<PairForDeal | null> {
   const [row] = await queryPrepared<{
     id: string;
