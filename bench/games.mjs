@@ -475,6 +475,28 @@ async function appStatement(pool, name, query, notes, userId) {
   return row;
 }
 
+/** The app's `games_deal` or `games_step` for `write` (the game side) with the step's stake and payout. */
+function sendAppStep(pool, name, notes, userId, ref, step, write) {
+  const query = pointsRepo.moveAlongSql({
+    ...write,
+    userId,
+    debit: step.debit,
+    credit: step.credit,
+    debitReason: 'game_bet',
+    creditReason: 'game_payout',
+    refType: ref.kind,
+    refId: ref.id,
+  });
+  return appStatement(pool, name, query, notes, userId);
+}
+
+/** The gate's parts as the app builds them (no responsible-play settings on the bench's accounts). */
+const gateOf = (userId, step, checked) => ({
+  covers: pointsRepo.coversSql(step.debit, step.credit),
+  allowed: rg.stakeAllowedSql(userId, checked),
+  settingsSet: rg.settingsSetSql(userId),
+});
+
 const appHints = new Map();
 
 async function appRequest(ctx, account, lat, work) {
@@ -513,32 +535,8 @@ async function appDeal(pool, notes, userId, kind, compute) {
   }
   const step = compute(pair);
   const id = randomUUID();
-  const write = gamesRepo.dealWrite({
-    id,
-    userId,
-    kind,
-    pair,
-    game: step,
-    covers: pointsRepo.coversSql(step.debit, step.credit),
-    allowed: rg.stakeAllowedSql(userId, false),
-    settingsSet: rg.settingsSetSql(userId),
-  });
-  const row = await appStatement(
-    pool,
-    'games_deal',
-    pointsRepo.moveAlongSql({
-      ...write,
-      userId,
-      debit: step.debit,
-      credit: step.credit,
-      debitReason: 'game_bet',
-      creditReason: 'game_payout',
-      refType: kind,
-      refId: id,
-    }),
-    notes,
-    userId,
-  );
+  const write = gamesRepo.dealWrite({ id, userId, kind, pair, game: step, ...gateOf(userId, step, false) });
+  const row = await sendAppStep(pool, 'games_deal', notes, userId, { kind, id }, step, write);
   if (!row.written) throw new Error(`deal not written: ${JSON.stringify(row)}`);
   const round = { id, kind, state: step.state, rev: 0, totalBet: step.totalBet };
   appHints.set(userId, { pair: { ...pair, nonce: pair.nonce + 1 }, round: step.finished ? null : round });
@@ -553,26 +551,9 @@ async function appStep(pool, notes, userId, step) {
     userId,
     rev: round.rev,
     game: step,
-    covers: pointsRepo.coversSql(step.debit, step.credit),
-    allowed: rg.stakeAllowedSql(userId, true),
-    settingsSet: rg.settingsSetSql(userId),
+    ...gateOf(userId, step, true),
   });
-  const row = await appStatement(
-    pool,
-    'games_step',
-    pointsRepo.moveAlongSql({
-      ...write,
-      userId,
-      debit: step.debit,
-      credit: step.credit,
-      debitReason: 'game_bet',
-      creditReason: 'game_payout',
-      refType: round.kind,
-      refId: round.id,
-    }),
-    notes,
-    userId,
-  );
+  const row = await sendAppStep(pool, 'games_step', notes, userId, round, step, write);
   if (!row.saved) throw new Error(`step not saved: ${JSON.stringify(row)}`);
   hint.round = step.finished ? null : { ...round, state: step.state, rev: round.rev + 1, totalBet: step.totalBet };
   return step.state;

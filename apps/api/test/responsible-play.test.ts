@@ -1,13 +1,13 @@
 import { lossWindows } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import { responsiblePlayGuard } from '../src/features/responsible-play/guard';
 import { createResponsiblePlayService } from '../src/features/responsible-play/service';
-import { createTestApp } from './helpers/app';
+import { useTwoTestApps } from './helpers/app';
 import { call } from './helpers/call';
-import { openTestDatabase, resetDatabase } from './helpers/database';
+import { resetDatabase } from './helpers/database';
 import { balanceOf, createUser, expectLedgerInvariant, type TestUser } from './helpers/factories';
 
 // Responsible play (issue 35 item 3, ADR 067) through two API instances on one database.
@@ -17,16 +17,7 @@ let second: FastifyInstance;
 let viewer: TestUser;
 
 const env = { RATE_LIMIT_BETS_PER_MINUTE: '100000' };
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database, env);
-  second = await createTestApp(database, env);
-});
-afterAll(async () => {
-  await app.close();
-  await second.close();
-  await database.close();
-});
+useTwoTestApps((opened) => ({ database, app, second } = opened), env);
 beforeEach(async () => {
   await resetDatabase(database);
   viewer = await createUser(database, { points: 1000 });

@@ -54,6 +54,27 @@ export function useTestApp(bind: (opened: TestApp) => void, env: Record<string, 
   });
 }
 
+/**
+ * `useTestApp` with two instances of the app on the one database, as two servers behind a load
+ * balancer: both handed to `bind`, all three closed after the file's tests.
+ */
+export function useTwoTestApps(
+  bind: (opened: { database: Database; app: FastifyInstance; second: FastifyInstance }) => void,
+  env: Record<string, string> = {},
+): void {
+  let opened: { database: Database; app: FastifyInstance; second: FastifyInstance } | undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    opened = { database, app: await createTestApp(database, env), second: await createTestApp(database, env) };
+    bind(opened);
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.second.close();
+    await opened?.database.close();
+  });
+}
+
 /** The cookies a response set, as a Cookie header value for the next request. */
 export function cookieHeader(...responses: LightMyRequestResponse[]): string {
   const jar = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_POINTS_BALANCE } from '@app/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -41,15 +42,44 @@ function refuseMoney(row: Money, debit: number, credit: number): void {
   if (row.payer_points - debit + credit > MAX_POINTS_BALANCE) throw pointsLimit();
 }
 
-const movement = (userId: string, kind: repo.GameKind, id: string, step: Step<unknown>) => ({
-  userId,
-  debit: step.debit,
-  credit: step.credit,
-  debitReason: 'game_bet' as const,
-  creditReason: 'game_payout' as const,
-  refType: kind,
-  refId: id,
-});
+/**
+ * The round's write, its stake and its payout in one statement (`pointsService.moveAlong`): `write`
+ * builds the game side from the gate's three parts (the balance covers the step; responsible play
+ * allows the stake, `checked` once it was asked; whether the account has settings).
+ */
+function sendStep<R>(
+  executor: Executor,
+  name: 'games_deal' | 'games_step',
+  userId: string,
+  ref: { kind: repo.GameKind; id: string },
+  step: Step<unknown>,
+  checked: boolean,
+  write: (gate: { covers: SQL; allowed: SQL; settingsSet: SQL }) => {
+    ctes: SQL;
+    gate: string;
+    columns: SQL;
+    from: SQL;
+  },
+) {
+  return pointsService.moveAlong<R>(
+    executor,
+    name,
+    write({
+      covers: pointsService.coversSql(step.debit, step.credit),
+      allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
+      settingsSet: responsiblePlayGuard.settingsSetSql(userId),
+    }),
+    {
+      userId,
+      debit: step.debit,
+      credit: step.credit,
+      debitReason: 'game_bet',
+      creditReason: 'game_payout',
+      refType: ref.kind,
+      refId: ref.id,
+    },
+  );
+}
 
 /** The part of a game row a step is computed from and written against. */
 export type RoundRow = Pick<repo.GameRow, 'id' | 'userId' | 'kind' | 'status' | 'state' | 'rev' | 'totalBet'> & {
@@ -194,20 +224,8 @@ async function writeDeal(
 ) {
   type Row = { active: boolean; rg_set: boolean; advanced: boolean; written: boolean };
   const write = (executor: Executor, checked: boolean) =>
-    pointsService.moveAlong<Row>(
-      executor,
-      'games_deal',
-      repo.dealWrite({
-        id,
-        userId,
-        kind,
-        pair,
-        game: step,
-        covers: pointsService.coversSql(step.debit, step.credit),
-        allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
-        settingsSet: responsiblePlayGuard.settingsSetSql(userId),
-      }),
-      movement(userId, kind, id, step),
+    sendStep<Row>(executor, 'games_deal', userId, { kind, id }, step, checked, (gate) =>
+      repo.dealWrite({ id, userId, kind, pair, game: step, ...gate }),
     );
   try {
     return await responsiblePlayGuard.stakeInOneStatement(db, userId, step.debit, write, (r) => {
@@ -228,19 +246,8 @@ async function writeDeal(
 async function saveStep<S>(db: Db, userId: string, game: RoundRow, step: Step<S>): Promise<number | Changed> {
   type Row = { saved: boolean; rg_set: boolean };
   const write = (executor: Executor, checked: boolean) =>
-    pointsService.moveAlong<Row>(
-      executor,
-      'games_step',
-      repo.stepWrite({
-        id: game.id,
-        userId,
-        rev: game.rev,
-        game: step,
-        covers: pointsService.coversSql(step.debit, step.credit),
-        allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
-        settingsSet: responsiblePlayGuard.settingsSetSql(userId),
-      }),
-      movement(userId, game.kind, game.id, step),
+    sendStep<Row>(executor, 'games_step', userId, game, step, checked, (gate) =>
+      repo.stepWrite({ id: game.id, userId, rev: game.rev, game: step, ...gate }),
     );
   // A step that stakes nothing (a reveal, a hit, a stand) is no stake for responsible play.
   const row =
