@@ -1,4 +1,5 @@
 import { lossWindows } from '@app/contracts';
+import { dealBlackjack, hashServerSeed } from '@app/games';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,22 @@ describe('settings', () => {
   });
 });
 
+/** Points the user's fairness pair at a nonce where a Blackjack deal stays open, and at the next one too. */
+async function openDealsAhead(who: TestUser): Promise<void> {
+  expect((await call(app, 'GET', '/api/v1/fairness', who)).statusCode).toBe(200);
+  const serverSeed = 'e'.repeat(64);
+  const open = (nonce: number) => {
+    const dealt = dealBlackjack({ bet: 50, serverSeed, clientSeed: 'c', nonce });
+    return dealt.ok && dealt.state.gameState === 'in_progress';
+  };
+  let nonce = 0;
+  while (!(open(nonce) && open(nonce + 1))) nonce++;
+  await database.db.execute(
+    sql`update fairness_seeds set server_seed = ${serverSeed}, server_seed_hash = ${hashServerSeed(serverSeed)},
+        client_seed = 'c', nonce = ${nonce} where user_id = ${who.id} and status = 'active'`,
+  );
+}
+
 describe('the stake guard', () => {
   it('two Mines bets racing on two instances past a daily limit: the second is refused', async () => {
     await call(app, 'PUT', `${RG}/limits`, viewer, { dailyLimit: 150, weeklyLimit: null });
@@ -113,6 +130,10 @@ describe('the stake guard', () => {
 
   it('a Mines bet and a Blackjack deal racing past a weekly limit: one is refused', async () => {
     await call(app, 'PUT', `${RG}/limits`, viewer, { dailyLimit: null, weeklyLimit: 60 });
+    // A natural settles at the deal and pays, which rightly leaves room for the other stake (the limit
+    // is on net loss). So the pair is pointed at a nonce whose deal stays open, and so is the next one:
+    // whichever of the two goes first, the Blackjack deal loses its 50 for now.
+    await openDealsAhead(viewer);
     const [a, b] = await Promise.all([
       call(app, 'POST', '/api/v1/mines', viewer, { bet: 50, mines: 3 }),
       call(second, 'POST', '/api/v1/blackjack/bet', viewer, {
