@@ -12,6 +12,9 @@
 //    session per user) at 50 connections on the same two instances, on a fresh hunt;
 //  - the bot's replies as the fake Kick and the fake Twitch received them, per 30 s window, beside
 //    the queue's limit (20 lines per 30 s per platform, shared by the instances); the ledger check.
+// Both sides are warmed up first, on a hunt of their own: BENCH_WARMUP (default 2,000, at most
+// BENCH_VIEWERS) valid chat messages from other linked viewers, then as many site guesses, so the
+// measured runs start on compiled code, open pool connections and a warm database cache.
 // The fakes are real HTTP servers in this process; both instances point at them by KICK_* and
 // TWITCH_* URLs, and the bot accounts are connected through the admin connect round trips.
 // Exits non-zero when a guess is lost, doubled or recorded for an invalid message, when a delivery
@@ -37,6 +40,7 @@ const DB = process.env.BENCH_DB ?? 'bench_chat_burst';
 const PORTS = [3940, 3941];
 const BASES = PORTS.map((p) => `http://127.0.0.1:${p}`);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 5_000);
+const WARMUP = Math.min(VIEWERS, Number(process.env.BENCH_WARMUP ?? 2_000));
 const CONNECTIONS = 50;
 const OUT_OF_RANGE = Math.round(VIEWERS * 0.03);
 const GARBAGE = Math.round(VIEWERS * 0.03);
@@ -85,12 +89,18 @@ function request(base, agent, job) {
 }
 
 /**
+ * The keep-alive connections to each instance, opened by the warm-up and kept for the measured runs:
+ * a platform delivers its webhooks over connections it keeps open, and a browser keeps its own.
+ */
+const AGENTS = BASES.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS / BASES.length }));
+
+/**
  * Runs every job at `connections` concurrent keep-alive connections, half on each instance (a job
  * names its instance); returns each job's status and latency, and the wall time.
  */
 async function runLoad(jobs, connections) {
   const per = connections / BASES.length;
-  const agents = BASES.map(() => new http.Agent({ keepAlive: true, maxSockets: per }));
+  const agents = AGENTS;
   const results = new Array(jobs.length);
   const queues = BASES.map((_, t) => jobs.map((j, i) => [j, i]).filter(([j]) => j.target === t));
   const t0 = performance.now();
@@ -107,7 +117,6 @@ async function runLoad(jobs, connections) {
     }),
   );
   const wallMs = performance.now() - t0;
-  for (const a of agents) a.destroy();
   return { results, wallMs, startedAt };
 }
 
@@ -200,6 +209,16 @@ await withServers(servers, async () => {
             case when n % 2 = 0 then (500000 + n)::text else (80000000 + n)::text end, login, display_name
      from (select id, login, display_name, substr(login, 5)::int as n from users where login like 'chat%') u`,
   );
+  // Warm-up chatters: account warm<i>, linked to Kick user 600000+i (even i) or Twitch user 90000000+i (odd i).
+  await pool.query(
+    `insert into users (login, display_name) select 'warm' || g, 'Warm ' || g from generate_series(0, ${WARMUP - 1}) g`,
+  );
+  await pool.query(
+    `insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+     select id, case when n % 2 = 0 then 'kick' else 'twitch' end,
+            case when n % 2 = 0 then (600000 + n)::text else (90000000 + n)::text end, login, display_name
+     from (select id, login, display_name, substr(login, 5)::int as n from users where login like 'warm%') u`,
+  );
   await pool.query(
     `insert into users (login, display_name) select 'site' || g, 'Site ' || g from generate_series(0, ${VIEWERS - 1}) g`,
   );
@@ -289,13 +308,14 @@ await withServers(servers, async () => {
       },
     };
   };
-  for (const m of messages) {
+  /** Signs message `m` of a chatter numbered from `kickBase` (Kick) or `twitchBase` (Twitch). */
+  const sign = (m, kickBase, twitchBase, prefix) => {
     if (m.platform === 'kick') {
       m.event = kickChatEvent({
         broadcaster: { user_id: 77, username: 'bigstreamer' },
-        sender: { user_id: 500_000 + m.i, username: `KChat${m.i}` },
+        sender: { user_id: kickBase + m.i, username: `K${prefix}${m.i}` },
         content: m.content,
-        messageId: `kick-chat-${m.i}`,
+        messageId: `kick-${prefix}-${m.i}`,
       });
       m.delivery = kick.sign({ type: 'chat.message.sent', event: m.event });
     } else {
@@ -303,9 +323,9 @@ await withServers(servers, async () => {
         broadcaster_user_id: '9',
         broadcaster_user_login: 'bigstreamer',
         broadcaster_user_name: 'BigStreamer',
-        chatter_user_id: String(80_000_000 + m.i),
-        chatter_user_login: `tchat${m.i}`,
-        chatter_user_name: `TChat${m.i}`,
+        chatter_user_id: String(twitchBase + m.i),
+        chatter_user_login: `t${prefix.toLowerCase()}${m.i}`,
+        chatter_user_name: `T${prefix}${m.i}`,
         message_id: randomUUID(),
         message: { text: m.content, fragments: [{ type: 'text', text: m.content }] },
         badges: [],
@@ -313,7 +333,24 @@ await withServers(servers, async () => {
       };
       m.delivery = twitchDelivery(m.event);
     }
-  }
+  };
+  for (const m of messages) sign(m, 500_000, 80_000_000, 'Chat');
+  const jobOf = (job) => ({
+    target: job.target,
+    method: 'POST',
+    path: job.platform === 'kick' ? KICK_WEBHOOK : TWITCH_WEBHOOK,
+    headers: job.delivery.headers,
+    body: job.delivery.body,
+    tag: job.platform,
+  });
+  // The warm-up's messages: all valid, from the warm-up chatters.
+  const warmMessages = Array.from({ length: WARMUP }, (_, i) => ({
+    i,
+    platform: i % 2 === 0 ? 'kick' : 'twitch',
+    content: `!gtb ${randInt(1, (START_CENTS * 15) / 100 - 1)}`,
+    target: (i >> 1) % 2,
+  }));
+  for (const m of warmMessages) sign(m, 600_000, 90_000_000, 'Warm');
   // Deliveries in a shuffled order; each redelivery (half the same delivery again, half the same chat
   // message under a new delivery id) somewhere after its original, to the other instance.
   const order = shuffle(messages.map((m) => m.i));
@@ -334,14 +371,63 @@ await withServers(servers, async () => {
     });
   }
   keyed.sort((a, b) => a.key - b.key);
-  const chatJobs = keyed.map(({ job }) => ({
-    target: job.target,
-    method: 'POST',
-    path: job.platform === 'kick' ? KICK_WEBHOOK : TWITCH_WEBHOOK,
-    headers: job.delivery.headers,
-    body: job.delivery.body,
-    tag: job.platform,
-  }));
+  const chatJobs = keyed.map(({ job }) => jobOf(job));
+  const siteJobsFor = (huntId, cents) =>
+    cents.map((c, i) => ({
+      target: i % 2,
+      method: 'PUT',
+      path: `/api/v1/bonustracker/${huntId}/gtb`,
+      headers: { cookie: siteCookies[i], origin: BASES[i % 2], 'content-type': 'application/json' },
+      body: JSON.stringify({ guess: c }),
+      tag: 'site',
+    }));
+
+  /** Waits until chat_command_runs since `since` number `count`, none running; false after 15 s without a change. */
+  async function runsSettled(since, count) {
+    let runs = { total: 0, running: 0 };
+    let lastChange = performance.now();
+    for (;;) {
+      const { rows } = await pool.query(
+        `select count(*)::int as total, count(*) filter (where outcome = 'running')::int as running
+         from chat_command_runs where created_at >= $1`,
+        [since],
+      );
+      if (rows[0].total !== runs.total || rows[0].running !== runs.running) lastChange = performance.now();
+      runs = rows[0];
+      if (runs.total >= count && runs.running === 0) return true;
+      if (performance.now() - lastChange > 15_000) {
+        failures.push(`commands stopped at ${runs.total} runs (${runs.running} running), expected ${count}`);
+        return false;
+      }
+      await sleep(100);
+    }
+  }
+  const dbNow = async () => (await pool.query('select now() as t')).rows[0].t;
+
+  // ---- 0. the warm-up, on a hunt of its own: chat, then the site ----
+  if (WARMUP > 0) {
+    console.log(`warm-up: ${WARMUP.toLocaleString()} chat messages, then ${WARMUP.toLocaleString()} site guesses…`);
+    const warmHunt = await adminCall('/admin/live-hunt', { start: START_CENTS });
+    await adminCall('/admin/live-hunt/gtb', { status: 'opened' });
+    const since = await dbNow();
+    const warmChat = await runLoad(warmMessages.map(jobOf), CONNECTIONS);
+    await runsSettled(since, WARMUP);
+    const warmSite = await runLoad(
+      siteJobsFor(
+        warmHunt._id,
+        Array.from({ length: WARMUP }, () => randInt(100, START_CENTS * 15)),
+      ),
+      CONNECTIONS,
+    );
+    for (const [name, run] of [
+      ['chat', warmChat],
+      ['site', warmSite],
+    ])
+      if (run.results.some((r) => r.status < 200 || r.status > 299))
+        failures.push(`warm-up ${name}: answers not 2xx`);
+    await adminCall('/admin/live-hunt/gtb', { status: 'closed' });
+    await adminCall('/admin/live-hunt/cancel');
+  }
 
   const hunt1 = await adminCall('/admin/live-hunt', { start: START_CENTS });
   await adminCall('/admin/live-hunt/gtb', { status: 'opened' });
@@ -349,27 +435,14 @@ await withServers(servers, async () => {
   console.log(
     `burst: ${chatJobs.length.toLocaleString()} deliveries (${VIEWERS.toLocaleString()} messages + ${REDELIVERIES} redeliveries) at ${CONNECTIONS} connections on 2 instances, GTB closed right after…`,
   );
+  const burstSince = await dbNow();
   const burstT0 = performance.now();
   const burst = await runLoad(chatJobs, CONNECTIONS);
   await adminCall('/admin/live-hunt/gtb', { status: 'closed' });
   const closedAfterMs = performance.now() - burstT0;
 
   // The commands run after the answers: wait until each message's run is finished (or nothing moves for 15 s).
-  let runs = { total: 0, running: 0 };
-  let lastChange = performance.now();
-  for (;;) {
-    const { rows } = await pool.query(
-      `select count(*)::int as total, count(*) filter (where outcome = 'running')::int as running from chat_command_runs`,
-    );
-    if (rows[0].total !== runs.total || rows[0].running !== runs.running) lastChange = performance.now();
-    runs = rows[0];
-    if (runs.total >= VIEWERS && runs.running === 0) break;
-    if (performance.now() - lastChange > 15_000) {
-      failures.push(`commands stopped at ${runs.total} runs (${runs.running} running), expected ${VIEWERS}`);
-      break;
-    }
-    await sleep(100);
-  }
+  await runsSettled(burstSince, VIEWERS);
   const commandsDoneMs = performance.now() - burstT0;
 
   // Every valid message: exactly one guess for its account, of its amount; nothing for the others.
@@ -404,7 +477,8 @@ await withServers(servers, async () => {
   const lost = expected.size - (recorded.kick + recorded.twitch);
   const { rows: outcomeRows } = await pool.query(
     `select platform, outcome, coalesce(code, '') as code, count(*)::int as n
-     from chat_command_runs group by 1, 2, 3 order by 1, 4 desc`,
+     from chat_command_runs where created_at >= $1 group by 1, 2, 3 order by 1, 4 desc`,
+    [burstSince],
   );
   const lostRuns = (
     await pool.query(
@@ -443,14 +517,7 @@ await withServers(servers, async () => {
   const hunt2 = await adminCall('/admin/live-hunt', { start: START_CENTS });
   await adminCall('/admin/live-hunt/gtb', { status: 'opened' });
   const siteCents = Array.from({ length: VIEWERS }, () => randInt(100, START_CENTS * 15));
-  const siteJobs = siteCents.map((cents, i) => ({
-    target: i % 2,
-    method: 'PUT',
-    path: `/api/v1/bonustracker/${hunt2._id}/gtb`,
-    headers: { cookie: siteCookies[i], origin: BASES[i % 2], 'content-type': 'application/json' },
-    body: JSON.stringify({ guess: cents }),
-    tag: 'site',
-  }));
+  const siteJobs = siteJobsFor(hunt2._id, siteCents);
   await sleep(500);
   console.log(`site: ${VIEWERS.toLocaleString()} guesses through PUT /api/v1/bonustracker/{id}/gtb…`);
   const site = await runLoad(siteJobs, CONNECTIONS);
@@ -536,6 +603,7 @@ await withServers(servers, async () => {
   console.log('some Twitch lines:\n' + sample(twitch.state.chatMessages.map((c) => c.message)).join('\n'));
   console.log(`ledger check (users with points <> sum(ledger)): ${violations}`);
 });
+for (const a of AGENTS) a.destroy();
 await kick.close();
 await twitch.close();
 

@@ -148,6 +148,8 @@ describe('GET /metrics', () => {
       expect(types.get('db_pool_clients')).toBe('gauge');
       expect(value(samples, 'db_pool_clients', {})).toBeGreaterThan(0);
       expect(samples.some((s) => s.name === 'db_pool_waiting_requests')).toBe(true);
+      expect(value(samples, 'db_intake_pool_waiting_requests', {})).toBe(0);
+      expect(types.get('db_intake_pool_clients')).toBe('gauge');
     } else {
       expect(types.has('db_pool_clients')).toBe(false);
     }

@@ -29,6 +29,14 @@ export async function readTogether<T extends readonly unknown[]>(
 
 export type Database = {
   db: Db;
+  /**
+   * The webhooks' lane (ADR 078): what a webhook writes before it answers (the delivery's message id,
+   * a chat message's record) goes through connections of its own, so a burst's command work, which
+   * runs after the answers and may fill the main pool, never holds up the next answers. PostgreSQL: a
+   * pool of INTAKE_POOL_SIZE connections; PGlite: `db` (one connection either way). No transaction,
+   * no notifyAfterCommit: single statements only.
+   */
+  intake: Db;
   kind: 'pglite' | 'postgres';
   /** The server's connection string (postgres only): features that LISTEN open their own client. */
   url?: string;
@@ -37,8 +45,8 @@ export type Database = {
    * resolves to the unlisten function. A server's listeners open their own client on `url`.
    */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
-  /** The pg pool's clients (metrics); PGlite has no pool. */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The pg pool's clients (metrics; `intake`: the webhooks' lane); PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number; intake: { total: number; waiting: number } };
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
   /**
@@ -79,6 +87,10 @@ export async function lockStartupData(tx: Executor): Promise<void> {
 /** How the after-commit notifier's connection shows in pg_stat_activity. */
 export const NOTIFIER_APPLICATION_NAME = 'notify-after-commit';
 
+/** The webhooks' lane (ADR 078): its connections, and how they show in pg_stat_activity. */
+export const INTAKE_POOL_SIZE = 4;
+export const INTAKE_APPLICATION_NAME = 'webhook-intake';
+
 /** Arbitrary constant: the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK_ID = 7_214_611;
 
@@ -93,6 +105,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener an idle client's error would be an uncaught exception and stop the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const intakePool = new pg.Pool({
+      connectionString: options.url,
+      max: INTAKE_POOL_SIZE,
+      application_name: INTAKE_APPLICATION_NAME,
+    });
+    intakePool.on('error', (err) => options.onIdleError?.(err));
+    const intake = drizzle(intakePool, { schema }) as unknown as Db;
     // notifyAfterCommit's outbox: one connection of its own, so a batch never waits for the pool,
     // with synchronous_commit off (a notification is not data: its commit need not wait for a flush).
     let notifier: InstanceType<typeof pg.Client> | null = null;
@@ -130,9 +149,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     return {
       db,
+      intake,
       kind: 'postgres',
       url: options.url,
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        intake: { total: intakePool.totalCount, waiting: intakePool.waitingCount },
+      }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -155,7 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await drainNotes();
         await notifier?.end().catch(() => {});
         notifier = null;
-        await pool.end();
+        await Promise.all([pool.end(), intakePool.end()]);
       },
     };
   }
@@ -175,6 +200,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const drainNotes = trackCommits(db, sendNotes, () => {});
   return {
     db,
+    intake: db,
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     ping: async () => {

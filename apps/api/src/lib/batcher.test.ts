@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createBatcher } from './batcher';
+import { createBatcher, createOnceRecorder } from './batcher';
 
 /** A statement the test finishes by hand: the batches it was given, in order. */
 function manualRun() {
@@ -90,6 +90,37 @@ describe('createBatcher', () => {
         },
       ),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('createOnceRecorder', () => {
+  it('each id is new once, for its first caller, whether the repeat is in the same batch or a later one', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (ids, maxBatch, maxInFlight) => {
+          // The table: an insert that answers the ids it added (a repeat within one insert is added once).
+          const stored = new Set<string>();
+          const record = createOnceRecorder<string>({
+            idOf: (id) => id,
+            maxBatch,
+            maxInFlight,
+            write: async (batch) => {
+              await tick();
+              const fresh = new Set(batch.filter((id) => !stored.has(id)));
+              for (const id of fresh) stored.add(id);
+              return fresh;
+            },
+          });
+          const answers = await Promise.all(ids.map((id) => record(id)));
+          // Calls are batched in the order they were made, so the first call of each id is the new one.
+          expect(answers).toEqual(ids.map((id, i) => ids.indexOf(id) === i));
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -46,3 +46,24 @@ export function createBatcher<I, O>(opts: {
       flush();
     });
 }
+
+/**
+ * `createBatcher` for records keyed by an id that must be written once (a webhook's message id): `write`
+ * inserts a batch and answers the ids that were new. Each caller learns whether its id was new; an id
+ * twice in one batch is new once, for the first caller.
+ */
+export function createOnceRecorder<I>(opts: {
+  idOf: (item: I) => string;
+  write: (items: I[]) => Promise<Set<string>>;
+  maxBatch: number;
+  maxInFlight: number;
+}): (item: I) => Promise<boolean> {
+  return createBatcher<I, boolean>({
+    maxBatch: opts.maxBatch,
+    maxInFlight: opts.maxInFlight,
+    run: async (items) => {
+      const fresh = await opts.write(items);
+      return items.map((item) => fresh.delete(opts.idOf(item)));
+    },
+  });
+}

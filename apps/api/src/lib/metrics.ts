@@ -1,6 +1,9 @@
 import type { Platform } from '@app/contracts';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** The database pools' clients: the main pool, and the webhooks' lane (ADR 078). */
+type PoolStats = { total: number; idle: number; waiting: number; intake: { total: number; waiting: number } };
+
 /** What became of one webhook delivery (Kick or Twitch EventSub). */
 export type WebhookOutcome =
   | 'accepted'
@@ -44,7 +47,7 @@ export type MetricsSources = {
   /** Open event-stream connections of this instance (the SSE hub). */
   sseConnections?: () => number;
   /** The pg pool's clients; undefined on PGlite (no pool). */
-  pool?: () => { total: number; idle: number; waiting: number } | undefined;
+  pool?: () => PoolStats | undefined;
 };
 
 const noop = () => undefined;
@@ -137,7 +140,7 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   }
   if (sources.pool) {
     const read = sources.pool;
-    const gauge = (name: string, help: string, pick: (p: { total: number; idle: number; waiting: number }) => number) =>
+    const gauge = (name: string, help: string, pick: (p: PoolStats) => number) =>
       new Gauge({
         name,
         help,
@@ -150,6 +153,12 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
     gauge('db_pool_clients', 'Clients (connections) the database pool holds', (p) => p.total);
     gauge('db_pool_idle_clients', 'Idle clients of the database pool', (p) => p.idle);
     gauge('db_pool_waiting_requests', 'Queries waiting for a client of the database pool', (p) => p.waiting);
+    gauge('db_intake_pool_clients', "Clients of the webhooks' own pool (ADR 078)", (p) => p.intake.total);
+    gauge(
+      'db_intake_pool_waiting_requests',
+      'Webhook writes waiting for a client of their own pool',
+      (p) => p.intake.waiting,
+    );
   }
 
   const countSend = (platform: Platform, outcome: ChatSendOutcome) => repliesSent.inc({ platform, outcome });

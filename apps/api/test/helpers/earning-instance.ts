@@ -10,7 +10,7 @@ import { createTwitchChannelService, type TwitchChannelDeps } from '../../src/fe
  * earning's, the Kick channel given as its service.
  */
 export type EarningServiceDeps = Omit<EarningDeps, 'twitch'> &
-  Omit<TwitchChannelDeps, 'onLiveStatus' | 'log' | 'now' | 'db'> & { pushLive: (live: boolean) => void };
+  Omit<TwitchChannelDeps, 'onLiveStatus' | 'log' | 'now' | 'db' | 'intake'> & { pushLive: (live: boolean) => void };
 
 /**
  * Earning as an instance's plugins build it (ADR 060): the Twitch channel feature's service on these
@@ -19,6 +19,7 @@ export type EarningServiceDeps = Omit<EarningDeps, 'twitch'> &
 export function createEarningService(deps: EarningServiceDeps) {
   const twitch = createTwitchChannelService({
     db: deps.db,
+    intake: deps.db,
     secrets: deps.secrets,
     twitch: deps.twitch,
     chat: deps.chat,

@@ -18,9 +18,9 @@ const kickStreamer: FakeKickUser = { user_id: 77, name: 'BigStreamer', email: ''
  * deliveries through the real webhook, waiting for the commands that run after its answer, the
  * replies the fake captured). Each file gets fresh instances, so reply queues start empty. The site
  * default language (the bot's language for a chatter who chose none) is `locale` before each test,
- * Brazilian Portuguese unless told.
+ * Brazilian Portuguese unless told. `env` adds to the instances' environment.
  */
-export function useKickChat(opts: { locale?: Locale } = {}) {
+export function useKickChat(opts: { locale?: Locale; env?: Record<string, string> } = {}) {
   let database: Database;
   let app: FastifyInstance;
   let second: FastifyInstance;
@@ -35,6 +35,7 @@ export function useKickChat(opts: { locale?: Locale } = {}) {
     KICK_TIMEOUT_MS: '1000',
     KICK_CHANNEL: 'bigstreamer',
     RATE_LIMIT_BETS_PER_MINUTE: '100000',
+    ...opts.env,
   });
 
   beforeAll(async () => {

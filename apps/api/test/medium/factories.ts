@@ -138,6 +138,7 @@ export async function connectBroadcaster(
 export function kickChannelOf(db: Db, secrets: SecretBox, kick: KickClient | null = null) {
   return createKickChannelService({
     db,
+    intake: db,
     secrets,
     kick,
     channel: 'bigstreamer',

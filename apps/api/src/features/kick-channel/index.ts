@@ -34,6 +34,7 @@ export default fp(
       });
     const kickChannel = createKickChannelService({
       db: app.db,
+      intake: app.database.intake,
       secrets: app.secrets,
       kick: app.kick,
       channel: config.KICK_CHANNEL,

@@ -11,6 +11,8 @@ import { createKickWebhook } from './webhook';
 
 export type KickChannelDeps = {
   db: Db;
+  /** The webhooks' lane (`Database.intake`, ADR 078): the deliveries' records, written before the answer. */
+  intake: Db;
   secrets: SecretBox;
   /** null: Kick is not configured (no client id and secret), so it cannot be connected or polled. */
   kick: KickClient | null;

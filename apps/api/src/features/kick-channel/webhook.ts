@@ -75,7 +75,7 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
   const { now } = deps;
   const chatListeners = new Set<(message: KickChatMessage) => Promise<void> | void>();
   const channel = deps.channel.toLowerCase();
-  const recorder = createChatRecorder(deps.db);
+  const recorder = createChatRecorder(deps.intake);
   /** The channel rewards feature's handler; it applies a redemption once by its own key. */
   let onRedemption: ((r: KickRewardRedemption) => Promise<void>) | null = null;
 
@@ -140,7 +140,7 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
       const ours = slugOf(e.broadcaster) === channel;
       if (!ours) {
         // Another channel's chat (a subscription left from an old channel): recorded, no effect.
-        await repo.rememberMessage(deps.db, messageId);
+        await repo.rememberMessage(deps.intake, messageId);
         return { status: 200, why: 'another channel' };
       }
       const message: KickChatMessage = {
@@ -183,7 +183,7 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
         return { status: 503, why: 'support event not applied' };
       }
     }
-    if (!(await repo.rememberMessage(deps.db, messageId))) return { status: 200, why: 'duplicate' };
+    if (!(await repo.rememberMessage(deps.intake, messageId))) return { status: 200, why: 'duplicate' };
 
     if (type === 'livestream.status.updated') {
       const e = body as LiveEvent;

@@ -24,6 +24,7 @@ export default fp(
     const { config, stream } = app;
     const twitchChannel = createTwitchChannelService({
       db: app.db,
+      intake: app.database.intake,
       secrets: app.secrets,
       twitch: app.twitchApp ? createTwitchBroadcasterClient(app.twitchApp) : null,
       chat: app.twitchApp ? createTwitchChatClient(app.twitchApp) : null,

@@ -1,6 +1,6 @@
 import type { PlatformIssue } from '@app/contracts';
-import { eq, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, lt, sql } from 'drizzle-orm';
+import { queryPrepared, type Executor } from '../../db/client';
 import { earningConnection, eventsubMessages } from '../../db/schema';
 
 // The tables keep their first names (earning_connection, eventsub_messages): the Twitch connection was
@@ -46,14 +46,19 @@ export async function deleteConnection(db: Executor) {
   await db.delete(earningConnection).where(eq(earningConnection.id, 'channel'));
 }
 
-/** Records an EventSub message id; false when it was seen before (a replay). Prunes ids older than a day. */
-export async function rememberMessage(db: Executor, messageId: string): Promise<boolean> {
-  const rows = await db
-    .insert(eventsubMessages)
-    .values({ messageId })
-    .onConflictDoNothing()
-    .returning({ id: eventsubMessages.messageId });
+/**
+ * Records EventSub message ids in one prepared statement; answers the ids that were new (not seen
+ * before on any instance; an id twice in the list is new once). Prunes ids older than a day now and then.
+ */
+export async function rememberMessages(db: Executor, messageIds: readonly string[]): Promise<Set<string>> {
+  const rows = await queryPrepared<{ message_id: string }>(
+    db,
+    'eventsub_remember',
+    sql`insert into ${eventsubMessages} (message_id)
+        select jsonb_array_elements_text(${JSON.stringify(messageIds)}::jsonb)
+        on conflict do nothing returning message_id`,
+  );
   if (Math.random() < 0.02)
     await db.delete(eventsubMessages).where(lt(eventsubMessages.receivedAt, new Date(Date.now() - 86_400_000)));
-  return rows.length > 0;
+  return new Set(rows.map((r) => r.message_id));
 }

@@ -15,6 +15,8 @@ import { createTwitchWebhook } from './webhook';
 
 export type TwitchChannelDeps = {
   db: Db;
+  /** The webhooks' lane (`Database.intake`, ADR 078): the deliveries' records, written before the answer. */
+  intake: Db;
   secrets: SecretBox;
   /** null: Twitch is not configured (demo sign-in), so the channel cannot be connected. */
   twitch: TwitchBroadcasterClient | null;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createOnceRecorder } from '../../lib/batcher';
 import type { TwitchChatMessage } from './chat';
 import * as repo from './repository';
 import type { TwitchChannelContext } from './service';
@@ -32,6 +33,16 @@ export function createTwitchWebhook(
   chat: { dispatch: (m: TwitchChatMessage) => Promise<void> },
 ) {
   const { now } = deps;
+  /**
+   * Records a delivery's message id on the webhooks' lane, in batches during a burst (ADR 078):
+   * resolves true when the id was new on every instance.
+   */
+  const remember = createOnceRecorder<string>({
+    idOf: (id) => id,
+    write: (ids) => repo.rememberMessages(deps.intake, ids),
+    maxBatch: 200,
+    maxInFlight: 4,
+  });
   /** The channel rewards feature's handler; it applies a redemption once by its own key. */
   let onRedemption: ((r: TwitchRewardRedemption) => Promise<void>) | null = null;
 
@@ -119,7 +130,7 @@ export function createTwitchWebhook(
           return { status: 500, why: 'support event not applied' };
         }
       }
-      if (!(await repo.rememberMessage(deps.db, id))) return { status: 204, why: 'duplicate' };
+      if (!(await remember(id))) return { status: 204, why: 'duplicate' };
       if (type === 'revocation') {
         deps.log.warn({ subscription: body.subscription?.type }, 'eventsub subscription revoked');
         return { status: 204 };
