@@ -423,8 +423,7 @@ await withServers(servers, async () => {
       ['chat', warmChat],
       ['site', warmSite],
     ])
-      if (run.results.some((r) => r.status < 200 || r.status > 299))
-        failures.push(`warm-up ${name}: answers not 2xx`);
+      if (run.results.some((r) => r.status < 200 || r.status > 299)) failures.push(`warm-up ${name}: answers not 2xx`);
     await adminCall('/admin/live-hunt/gtb', { status: 'closed' });
     await adminCall('/admin/live-hunt/cancel');
   }
