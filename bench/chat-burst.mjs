@@ -200,25 +200,21 @@ await withServers(servers, async () => {
   // Chat viewers: account chat<i>, linked to Kick user 500000+i (even i) or Twitch user 80000000+i (odd i).
   // Site users: account site<i>, a session each.
   console.log(`creating ${VIEWERS.toLocaleString()} linked chat viewers and ${VIEWERS.toLocaleString()} site users…`);
-  await pool.query(
-    `insert into users (login, display_name) select 'chat' || g, 'Chat ' || g from generate_series(0, ${VIEWERS - 1}) g`,
-  );
-  await pool.query(
-    `insert into user_identities (user_id, platform, platform_user_id, login, display_name)
-     select id, case when n % 2 = 0 then 'kick' else 'twitch' end,
-            case when n % 2 = 0 then (500000 + n)::text else (80000000 + n)::text end, login, display_name
-     from (select id, login, display_name, substr(login, 5)::int as n from users where login like 'chat%') u`,
-  );
-  // Warm-up chatters: account warm<i>, linked to Kick user 600000+i (even i) or Twitch user 90000000+i (odd i).
-  await pool.query(
-    `insert into users (login, display_name) select 'warm' || g, 'Warm ' || g from generate_series(0, ${WARMUP - 1}) g`,
-  );
-  await pool.query(
-    `insert into user_identities (user_id, platform, platform_user_id, login, display_name)
-     select id, case when n % 2 = 0 then 'kick' else 'twitch' end,
-            case when n % 2 = 0 then (600000 + n)::text else (90000000 + n)::text end, login, display_name
-     from (select id, login, display_name, substr(login, 5)::int as n from users where login like 'warm%') u`,
-  );
+  /** Accounts <prefix><i> (i < count), linked to Kick user kickBase+i (even i) or Twitch user twitchBase+i (odd i). */
+  const linkedViewers = async (prefix, label, count, kickBase, twitchBase) => {
+    await pool.query(
+      `insert into users (login, display_name) select '${prefix}' || g, '${label} ' || g from generate_series(0, ${count - 1}) g`,
+    );
+    await pool.query(
+      `insert into user_identities (user_id, platform, platform_user_id, login, display_name)
+       select id, case when n % 2 = 0 then 'kick' else 'twitch' end,
+              case when n % 2 = 0 then (${kickBase} + n)::text else (${twitchBase} + n)::text end, login, display_name
+       from (select id, login, display_name, substr(login, ${prefix.length + 1})::int as n from users where login like '${prefix}%') u`,
+    );
+  };
+  await linkedViewers('chat', 'Chat', VIEWERS, 500_000, 80_000_000);
+  // The warm-up's chatters, on accounts of their own.
+  await linkedViewers('warm', 'Warm', WARMUP, 600_000, 90_000_000);
   await pool.query(
     `insert into users (login, display_name) select 'site' || g, 'Site ' || g from generate_series(0, ${VIEWERS - 1}) g`,
   );

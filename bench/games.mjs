@@ -477,16 +477,7 @@ async function appStatement(pool, name, query, notes, userId) {
 
 /** The app's `games_deal` or `games_step` for `write` (the game side) with the step's stake and payout. */
 function sendAppStep(pool, name, notes, userId, ref, step, write) {
-  const query = pointsRepo.moveAlongSql({
-    ...write,
-    userId,
-    debit: step.debit,
-    credit: step.credit,
-    debitReason: 'game_bet',
-    creditReason: 'game_payout',
-    refType: ref.kind,
-    refId: ref.id,
-  });
+  const query = pointsRepo.moveAlongSql({ ...write, ...gamesRepo.roundMovement(userId, ref, step) });
   return appStatement(pool, name, query, notes, userId);
 }
 

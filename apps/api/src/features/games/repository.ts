@@ -3,6 +3,24 @@ import { dateOf, queryPrepared, type Executor } from '../../db/client';
 import { fairnessSeeds, games, users } from '../../db/schema';
 
 export type GameKind = 'mines' | 'blackjack';
+
+/**
+ * The balance side of a game's statement (`games_deal`, `games_step`): the step's stake and payout as
+ * `game_bet` and `game_payout` ledger rows referring to the round.
+ */
+export const roundMovement = (
+  userId: string,
+  ref: { kind: GameKind; id: string },
+  step: { debit: number; credit: number },
+) => ({
+  userId,
+  debit: step.debit,
+  credit: step.credit,
+  debitReason: 'game_bet' as const,
+  creditReason: 'game_payout' as const,
+  refType: ref.kind,
+  refId: ref.id,
+});
 export type GameRow = typeof games.$inferSelect;
 export type SeedRow = typeof fairnessSeeds.$inferSelect;
 

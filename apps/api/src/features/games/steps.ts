@@ -69,15 +69,7 @@ function sendStep<R>(
       allowed: responsiblePlayGuard.stakeAllowedSql(userId, checked),
       settingsSet: responsiblePlayGuard.settingsSetSql(userId),
     }),
-    {
-      userId,
-      debit: step.debit,
-      credit: step.credit,
-      debitReason: 'game_bet',
-      creditReason: 'game_payout',
-      refType: ref.kind,
-      refId: ref.id,
-    },
+    repo.roundMovement(userId, ref, step),
   );
 }
 

@@ -22,6 +22,57 @@ export type TwitchRewardRedemption = {
 
 const REDEMPTION_ADD = 'channel.channel_points_custom_reward_redemption.add';
 
+/** The parts of an EventSub delivery's JSON body the handler reads (each checked before use). */
+type EventSubBody = {
+  challenge?: string;
+  subscription?: { type?: string };
+  event?: {
+    broadcaster_user_login?: string;
+    broadcaster_user_id?: string;
+    chatter_user_id?: string;
+    chatter_user_login?: string;
+    chatter_user_name?: string;
+    message_id?: string;
+    message?: { text?: string };
+    badges?: Array<{ set_id?: string }>;
+    id?: string;
+    user_id?: string;
+    user_login?: string;
+    status?: string;
+    reward?: { id?: string };
+  };
+};
+
+/** An EventSub delivery's signature (HMAC over id + timestamp + body) and age, before anything is read from it. */
+function verifyEventSub(
+  secret: string | undefined,
+  now: () => number,
+  headers: Headers,
+  rawBody: string,
+): { ok: true } | { ok: false; status: 403 | 400; why: string } {
+  const h = (name: string) => {
+    const v = headers[name];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const id = h('twitch-eventsub-message-id');
+  const timestamp = h('twitch-eventsub-message-timestamp');
+  const signature = h('twitch-eventsub-message-signature');
+  if (!secret) return { ok: false, status: 403, why: 'EventSub is not configured' };
+  if (!id || !timestamp || !signature) return { ok: false, status: 403, why: 'missing EventSub headers' };
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret)
+      .update(id + timestamp + rawBody)
+      .digest('hex')}`,
+  );
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, status: 403, why: 'bad signature' };
+  const at = Date.parse(timestamp);
+  if (!Number.isFinite(at) || now() - at > EVENTSUB_MAX_AGE_MS || at - now() > EVENTSUB_MAX_AGE_MS)
+    return { ok: false, status: 403, why: 'timestamp too old' };
+  return { ok: true };
+}
+
 /**
  * The EventSub webhook: a delivery is checked (HMAC signature, age), deduplicated by message id, and
  * a stream.online / stream.offline of the channel pushes the live state into the stream feature. A
@@ -46,63 +97,18 @@ export function createTwitchWebhook(
   /** The channel rewards feature's handler; it applies a redemption once by its own key. */
   let onRedemption: ((r: TwitchRewardRedemption) => Promise<void>) | null = null;
 
-  function verifyEventSub(
-    headers: Headers,
-    rawBody: string,
-  ): { ok: true } | { ok: false; status: 403 | 400; why: string } {
-    const h = (name: string) => {
-      const v = headers[name];
-      return typeof v === 'string' ? v : undefined;
-    };
-    const id = h('twitch-eventsub-message-id');
-    const timestamp = h('twitch-eventsub-message-timestamp');
-    const signature = h('twitch-eventsub-message-signature');
-    if (!deps.eventsubSecret) return { ok: false, status: 403, why: 'EventSub is not configured' };
-    if (!id || !timestamp || !signature) return { ok: false, status: 403, why: 'missing EventSub headers' };
-    const expected = Buffer.from(
-      `sha256=${createHmac('sha256', deps.eventsubSecret)
-        .update(id + timestamp + rawBody)
-        .digest('hex')}`,
-    );
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      return { ok: false, status: 403, why: 'bad signature' };
-    const at = Date.parse(timestamp);
-    if (!Number.isFinite(at) || now() - at > EVENTSUB_MAX_AGE_MS || at - now() > EVENTSUB_MAX_AGE_MS)
-      return { ok: false, status: 403, why: 'timestamp too old' };
-    return { ok: true };
-  }
-
   return {
     /** Handles one EventSub webhook delivery; returns the HTTP answer. */
     async handle(
       headers: Headers,
       rawBody: string,
     ): Promise<{ status: number; text?: string; why?: string; after?: () => Promise<void> }> {
-      const verdict = verifyEventSub(headers, rawBody);
+      const verdict = verifyEventSub(deps.eventsubSecret, now, headers, rawBody);
       if (!verdict.ok) {
         deps.log.warn({ why: verdict.why }, 'eventsub delivery refused');
         return { status: verdict.status, why: verdict.why };
       }
-      let body: {
-        challenge?: string;
-        subscription?: { type?: string };
-        event?: {
-          broadcaster_user_login?: string;
-          broadcaster_user_id?: string;
-          chatter_user_id?: string;
-          chatter_user_login?: string;
-          chatter_user_name?: string;
-          message_id?: string;
-          message?: { text?: string };
-          badges?: Array<{ set_id?: string }>;
-          id?: string;
-          user_id?: string;
-          user_login?: string;
-          status?: string;
-          reward?: { id?: string };
-        };
-      };
+      let body: EventSubBody;
       try {
         body = JSON.parse(rawBody) as typeof body;
       } catch {
@@ -168,19 +174,7 @@ export function createTwitchWebhook(
     },
   };
 
-  async function redemption(
-    e:
-      | {
-          broadcaster_user_login?: string;
-          broadcaster_user_id?: string;
-          id?: string;
-          user_id?: string;
-          user_login?: string;
-          status?: string;
-          reward?: { id?: string };
-        }
-      | undefined,
-  ): Promise<{ status: number; why?: string }> {
+  async function redemption(e: EventSubBody['event']): Promise<{ status: number; why?: string }> {
     if (e?.broadcaster_user_login?.toLowerCase() !== deps.channel.toLowerCase())
       return { status: 204, why: 'another channel' };
     if (typeof e.id !== 'string' || typeof e.user_id !== 'string' || typeof e.reward?.id !== 'string')
