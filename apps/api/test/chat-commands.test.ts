@@ -146,7 +146,7 @@ describe('chat commands from Kick', () => {
         'rg_lock_settings_of',
         'live_hunt_gtb_guesses_insert',
         'live_hunt_event_insert',
-        'chat_finish_runs',
+        'chat_settle_runs',
       ]);
       expect(huntStatements(guess.sent)).toEqual([
         'live_hunt_lock_live_share',

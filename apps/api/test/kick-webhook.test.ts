@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { KICK_EVENTS } from '@app/contracts';
 import { queryRows, type Database } from '../src/db/client';
-import type { KickChatMessage } from '../src/features/kick-channel/webhook';
+import type { ChatMessageIn } from '../src/lib/chat-inbox';
 import {
   kickChatEvent,
   signKickDelivery,
@@ -105,7 +105,7 @@ const chatters = () =>
 
 /** Counts the chat messages the listeners of both instances receive. */
 function listen() {
-  const seen: KickChatMessage[] = [];
+  const seen: ChatMessageIn[] = [];
   const offs = [app, second].map((a) => a.kickChannel.webhook.onChatMessage((m) => void seen.push(m)));
   return { seen, off: () => offs.forEach((off) => off()) };
 }
@@ -124,8 +124,9 @@ describe('POST /api/v1/webhooks/kick: signature, freshness, duplicates', () => {
     expect(await chatters()).toEqual([{ kick_user_id: '501', username: 'Viewer_One', subscriber: true }]);
     expect(l.seen).toHaveLength(1);
     expect(l.seen[0]).toMatchObject({
-      senderId: '501',
-      senderLogin: 'viewer_one',
+      platform: 'kick',
+      chatterId: '501',
+      chatterLogin: 'viewer_one',
       content: 'hi chat',
       badges: ['subscriber'],
     });

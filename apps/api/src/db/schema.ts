@@ -554,6 +554,27 @@ export const chatCommandRuns = pgTable(
 );
 
 /**
+ * Chat messages that read as commands, kept from the webhook's answer until their command has run
+ * (ADR 079): written in the webhook's record statement, deleted with the run's outcome. A row left
+ * behind (an instance killed between the answer and the command) is run by the sweep of any instance
+ * once it is a minute old; `swept_at` and `attempts` keep two sweeps apart and give up on a message
+ * that fails again and again.
+ */
+export const chatInbox = pgTable(
+  'chat_inbox',
+  {
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    messageId: text('message_id').notNull(),
+    /** The message as both platforms hand it to the chat commands (lib/chat-inbox.ts). */
+    message: jsonb('message').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    sweptAt: timestamp('swept_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.messageId] }), index('chat_inbox_received_idx').on(t.receivedAt)],
+);
+
+/**
  * The bot's chat lines sent per platform, by every instance: the reply queues claim a send here (under
  * a per-platform lock) so all instances together keep to the platform's limit. Rows older than the
  * limit's window are pruned.

@@ -14,6 +14,7 @@ import {
 } from '@app/chat';
 import { isLocale, PLATFORM_NAMES, type Locale } from '@app/contracts';
 import { createBatcher } from '../../lib/batcher';
+import { looksLikeCommand } from '../../lib/chat-inbox';
 import { createLimit } from '../../lib/limit';
 import { COMMANDS } from './commands';
 import { commandContext, type CommandContext } from './commands/context';
@@ -31,6 +32,9 @@ import type { ChatCommandsDeps, ChatMessageIn, CommandResult, Draft, ReplyContex
  * commands behind the site's guesses; 16 keeps them ahead.
  */
 export const MAX_RUNNING_COMMANDS = 16;
+
+/** A sweep's second try of a message (ADR 079): a claim at least this old and never finished is taken over. */
+export type Retry = { afterSeconds: number };
 
 /** Runs a command's handler (commands/<key>.ts); a key without one is ignored. */
 async function runCommand(c: CommandContext, key: ChatCommandKey): Promise<Run> {
@@ -51,15 +55,16 @@ export function createChatCommandHandler(
   const site = deps.publicUrl.replace(/\/$/, '');
 
   /**
-   * A run's outcome on its row. During a burst the outcomes that finish while one is being written
-   * go together in the next statement (lib/batcher.ts, ADR 073); the run awaits its own.
+   * A run's outcome on its row, and its message out of the chat inbox (ADR 079). During a burst the
+   * messages that finish while one statement is being written go together in the next (lib/batcher.ts,
+   * ADR 073); the run awaits its own.
    */
-  const finishRun = createBatcher<repo.RunOutcome, void>({
+  const settle = createBatcher<repo.Settled, void>({
     maxBatch: 200,
     maxInFlight: 2,
-    run: async (runs) => {
-      await repo.finishRuns(deps.db, runs);
-      return runs.map(() => undefined);
+    run: async (settled) => {
+      await repo.settleRuns(deps.db, settled);
+      return settled.map(() => undefined);
     },
   });
 
@@ -67,9 +72,12 @@ export function createChatCommandHandler(
   const running = new Set<Promise<CommandResult>>();
   const inTurn = createLimit(MAX_RUNNING_COMMANDS);
 
-  /** Runs one chat message's command in its turn; `idle()` waits for every run under way or waiting. */
-  function handle(msg: ChatMessageIn): Promise<CommandResult> {
-    const run = inTurn(() => handleOne(msg));
+  /**
+   * Runs one chat message's command in its turn; `idle()` waits for every run under way or waiting.
+   * `retry` (the inbox sweep only): the message may have claimed its run before its instance stopped.
+   */
+  function handle(msg: ChatMessageIn, retry?: Retry): Promise<CommandResult> {
+    const run = inTurn(() => handleKept(msg, retry));
     running.add(run);
     const forget = () => running.delete(run);
     run.then(forget, forget);
@@ -81,25 +89,42 @@ export function createChatCommandHandler(
     while (running.size) await Promise.allSettled([...running]);
   }
 
-  async function handleOne(msg: ChatMessageIn): Promise<CommandResult> {
+  /**
+   * A message the webhook kept in the chat inbox (one that reads as a command) leaves it once its
+   * command is done, with the run's outcome, or when it is ignored; a duplicate claim leaves it to the
+   * run that holds the claim, and a failure before the outcome leaves it for the sweep.
+   */
+  async function handleKept(msg: ChatMessageIn, retry: Retry | undefined): Promise<CommandResult> {
+    const { result, run } = await handleOne(msg, retry);
+    if (result.outcome === 'duplicate' || !looksLikeCommand(msg.content)) return result;
+    await settle({ platform: msg.platform, messageId: msg.messageId, run });
+    if (run && Math.random() < 0.01) await repo.pruneRuns(deps.db);
+    return result;
+  }
+
+  async function handleOne(
+    msg: ChatMessageIn,
+    retry: Retry | undefined,
+  ): Promise<{ result: CommandResult; run: repo.Settled['run'] }> {
+    const ignored = { result: { outcome: 'ignored' } as CommandResult, run: null };
     await countForTimers(deps, custom, msg);
     const text = normalizeChatText(msg.content);
     const parsed = parseCommand(text);
     const current = await settings.settings();
     const templates: Templates = current.templates;
     const resolved = resolveCommand(parsed, current.commands, msg.platform);
-    if (!parsed) return { outcome: 'ignored' };
+    if (!parsed) return ignored;
     // A built-in first; else the admin's own command of that name (which never shadows a built-in).
     const own: CustomCommand | null = resolved ? null : await custom.find(parsed.name, msg.platform);
-    if (!resolved && !own) return { outcome: 'ignored' };
+    if (!resolved && !own) return ignored;
     const key = { platform: msg.platform, messageId: msg.messageId };
     const config = resolved ? resolved.config : own!;
     const moderator = msg.isBroadcaster || isModerator(msg.badges, msg.platform);
     // A moderator-only custom command is silent for anyone else (the badge of the message, either platform).
     const allowed = moderator || !own?.modOnly;
     const cooldowns = cooldownKeys(msg.platform, resolved ? resolved.key : `custom:${own!.id}`, msg.chatterId);
-    // Moderators, and a refused command, take no cooldown (0 s is not asked for).
-    const held = allowed && !moderator;
+    // Moderators, a refused command and a retry (its first claim took them) take no cooldown.
+    const held = allowed && !moderator && !retry;
     // The claim, the cooldowns, the chatter's account and language: one statement (ADR 073).
     const intake = await repo.takeRun(
       deps.db,
@@ -116,8 +141,9 @@ export function createChatCommandHandler(
         userKey: cooldowns.user,
         userSeconds: held ? config.userCooldownSeconds : 0,
       },
+      retry ? retry.afterSeconds : null,
     );
-    if (!intake.claimed) return { outcome: 'duplicate' };
+    if (!intake.claimed) return { result: { outcome: 'duplicate' }, run: null };
     // Every value of a reply is typed by where it comes from (ADR 054): the chatter's name, the command
     // as the admin named it (never as typed), the platform's name. The site's link is Kick's only.
     const configured = (k: ChatCommandKey) => current.commands.find((c) => c.key === k)?.name ?? k;
@@ -164,15 +190,7 @@ export function createChatCommandHandler(
       ...(run.code ? { code: run.code } : {}),
       ...(reply !== undefined ? { reply } : {}),
     };
-    await finishRun({
-      ...key,
-      outcome: result.outcome,
-      code: result.code ?? null,
-      reply: result.reply ?? null,
-      userId,
-    });
-    if (Math.random() < 0.01) await repo.pruneRuns(deps.db);
-    return result;
+    return { result, run: { outcome: result.outcome, code: result.code ?? null, reply: result.reply ?? null, userId } };
   }
 
   return { handle, idle };

@@ -10,6 +10,8 @@ import { createChatCommandsService, type ChatCommandsService } from './service';
 
 /** How often each instance looks for due chat timers. */
 const TIMER_CHECK_MS = 30_000;
+/** How often each instance sweeps the chat inbox for commands a stopped instance left (ADR 079). */
+const INBOX_SWEEP_MS = 15_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +93,19 @@ export default fp(
         quiet: true,
         metrics: app.metrics,
       });
-      app.addHook('onClose', () => job.stop());
+      // The chat inbox (ADR 079): commands answered but never finished by a stopped instance.
+      const sweep = startJob({
+        name: 'chat-inbox-sweep',
+        everyMs: INBOX_SWEEP_MS,
+        jitterMs: 5_000,
+        run: () => chatCommands.sweepInbox(),
+        log: app.log,
+        quiet: true,
+        metrics: app.metrics,
+      });
+      app.addHook('onClose', async () => {
+        await Promise.all([job.stop(), sweep.stop()]);
+      });
     }
     app.decorate('chatReplies', {
       idle: async () => {
@@ -124,32 +138,9 @@ export default fp(
       siteLocale: app.siteDefaultLocale,
     });
     await app.register(customChatRoutes, { custom: chatCommands.custom });
-    const off = kickChannel.webhook.onChatMessage(async (m) => {
-      await chatCommands.handle({
-        platform: 'kick',
-        messageId: m.messageId,
-        chatterId: m.senderId,
-        chatterLogin: m.senderLogin,
-        chatterName: m.senderName,
-        badges: m.badges,
-        isBroadcaster: m.broadcasterId !== '' && m.senderId === m.broadcasterId,
-        content: m.content,
-        receivedAt: m.at,
-      });
-    });
-    const offTwitch = twitchChannel.chat.onChatMessage(async (m) => {
-      await chatCommands.handle({
-        platform: 'twitch',
-        messageId: m.messageId,
-        chatterId: m.chatterId,
-        chatterLogin: m.chatterLogin,
-        chatterName: m.chatterName,
-        badges: m.badges,
-        isBroadcaster: m.broadcasterId !== '' && m.chatterId === m.broadcasterId,
-        content: m.text,
-        receivedAt: m.receivedAt,
-      });
-    });
+    // Both platforms hand on the one message shape (lib/chat-inbox.ts), after the webhook's answer.
+    const off = kickChannel.webhook.onChatMessage((m) => chatCommands.handle(m).then(() => undefined));
+    const offTwitch = twitchChannel.chat.onChatMessage((m) => chatCommands.handle(m).then(() => undefined));
     app.addHook('onClose', async () => {
       off();
       offTwitch();

@@ -3,6 +3,7 @@ import { createChatCommandHandler } from './handle';
 import { createChatCommandLog } from './run-log';
 import { createCustomChat } from './custom';
 import { createChatCommandSettings } from './settings';
+import { createInboxSweep } from './sweep';
 import { createChatTimers } from './timers';
 
 export type { ChatCommandsDeps, ChatMessageIn, CommandResult } from './types';
@@ -13,7 +14,7 @@ export type { ChatCommandsDeps, ChatMessageIn, CommandResult } from './types';
  * the platform identity, and run through the same services as the site's buttons (the live hunt's
  * GTB and AVG, the points balance). The reply is queued per platform; the run is logged. One file per
  * use case (ADR 040): settings.ts, handle.ts (with one handler per command in commands/), run-log.ts, custom.ts (the
- * admin's own commands and timers), timers.ts (the timers' run).
+ * admin's own commands and timers), timers.ts (the timers' run), sweep.ts (the chat inbox's sweep, ADR 079).
  */
 export function createChatCommandsService(deps: ChatCommandsDeps) {
   // The custom commands read the built-ins' names (never shadowed), and the built-ins the custom ones'.
@@ -36,6 +37,8 @@ export function createChatCommandsService(deps: ChatCommandsDeps) {
     custom,
     /** Queues the due timers on the live platforms, each claimed once across instances (the timers job). */
     runDueTimers: createChatTimers(deps),
+    /** Runs the commands left in the chat inbox by a stopped instance (the inbox job, ADR 079). */
+    sweepInbox: createInboxSweep(deps, handle),
   };
 }
 

@@ -19,25 +19,7 @@ import type { PendingReply, TwitchPendingReply } from './reply-queue';
 
 export type Templates = ChatReplyTemplates;
 
-/** A chat message from either platform, as the platform's webhook delivered it. */
-export type ChatMessageIn = {
-  platform: Platform;
-  /** The platform's id of the chat message: its command runs once per id. */
-  messageId: string;
-  chatterId: string;
-  chatterLogin: string;
-  chatterName: string;
-  /** Badge types (Kick) or set ids (Twitch). */
-  badges: string[];
-  /** The channel's own account wrote it. */
-  isBroadcaster: boolean;
-  content: string;
-  /**
-   * When the platform's webhook received it: a GTB guess received before GTB closed counts even
-   * when its command runs after the close (a burst at the close waits in line).
-   */
-  receivedAt: Date;
-};
+export type { ChatMessageIn } from '../../lib/chat-inbox';
 
 /** What a command did: for the log, the tests and the reply. */
 export type CommandResult = {

@@ -2,6 +2,7 @@ import type { PlatformIssue } from '@app/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { keepInInbox, type ChatMessageIn } from '../../lib/chat-inbox';
 import { kickChatters, kickConnection, kickEventMessages } from '../../db/schema';
 
 export type KickConnectionRow = typeof kickConnection.$inferSelect;
@@ -75,13 +76,21 @@ export async function saveSubscriptions(
     .where(eq(kickConnection.id, 'channel'));
 }
 
-/** One chat delivery to record: its message id and the sender's presence. */
-export type ChatRecord = { messageId: string; kickUserId: string; username: string; subscriber: boolean; at: Date };
+/** One chat delivery to record: its message id, the sender's presence, and the command to keep (or null). */
+export type ChatRecord = {
+  messageId: string;
+  kickUserId: string;
+  username: string;
+  subscriber: boolean;
+  at: Date;
+  inbox: ChatMessageIn | null;
+};
 
 /**
  * Chat deliveries in ONE statement: each message id is recorded (the idempotency key) and, for the
- * ids that are new, the senders' presence is upserted (a sender's latest message wins). Returns the
- * message ids that were new, on any instance; the others were seen before.
+ * ids that are new, the senders' presence is upserted (a sender's latest message wins) and the
+ * messages that read as commands are kept in the chat inbox (ADR 079). Returns the message ids that
+ * were new, on any instance; the others were seen before.
  */
 export async function recordChats(db: Executor, records: ChatRecord[]): Promise<Set<string>> {
   if (records.length === 0) return new Set();
@@ -112,7 +121,11 @@ export async function recordChats(db: Executor, records: ChatRecord[]): Promise<
             username = excluded.username,
             subscriber = excluded.subscriber,
             last_seen_at = greatest(${kickChatters.lastSeenAt}, excluded.last_seen_at)
-          returning 1)
+          returning 1),
+        inbox as (${keepInInbox(
+          records.flatMap((r) => (r.inbox ? [{ deliveryId: r.messageId, message: r.inbox }] : [])),
+          sql`m`,
+        )})
         select message_id from m`,
   );
   return new Set(rows.map((r) => r.message_id));

@@ -1,4 +1,5 @@
 import { isSubscriber } from '@app/chat';
+import { chatMessage, looksLikeCommand, type ChatMessageIn } from '../../lib/chat-inbox';
 import type { KickKeyStore } from './public-key';
 import { createChatRecorder } from './chat-recorder';
 import * as repo from './repository';
@@ -9,20 +10,6 @@ import { readKickSupportEvent } from './support-events';
 export const KICK_MAX_AGE_MS = 10 * 60_000;
 
 type Headers = Record<string, string | string[] | undefined>;
-
-/** A chat message as the site uses it: who wrote what, on which channel, with which badges. */
-export type KickChatMessage = {
-  messageId: string;
-  broadcasterSlug: string;
-  /** The channel owner's Kick user id ('' when the event did not say). */
-  broadcasterId: string;
-  senderId: string;
-  senderLogin: string;
-  senderName: string;
-  content: string;
-  badges: string[];
-  at: Date;
-};
 
 /** The webhook's answer, and the work that waits until it is sent. */
 export type KickWebhookAnswer = { status: 200 | 400 | 403 | 500 | 503; why?: string; after?: () => Promise<void> };
@@ -73,7 +60,7 @@ const slugOf = (b: { channel_slug?: unknown; username?: unknown } | undefined) =
  */
 export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) {
   const { now } = deps;
-  const chatListeners = new Set<(message: KickChatMessage) => Promise<void> | void>();
+  const chatListeners = new Set<(message: ChatMessageIn) => Promise<void> | void>();
   const channel = deps.channel.toLowerCase();
   const recorder = createChatRecorder(deps.intake);
   /** The channel rewards feature's handler; it applies a redemption once by its own key. */
@@ -143,23 +130,26 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
         await repo.rememberMessage(deps.intake, messageId);
         return { status: 200, why: 'another channel' };
       }
-      const message: KickChatMessage = {
+      const broadcasterId = id(e.broadcaster?.user_id) ?? '';
+      const message = chatMessage({
+        platform: 'kick',
         messageId: str(e.message_id) ?? messageId,
-        broadcasterSlug: channel,
-        broadcasterId: id(e.broadcaster?.user_id) ?? '',
-        senderId,
-        senderLogin: senderName.toLowerCase(),
-        senderName,
-        content: content.slice(0, 1000),
+        chatterId: senderId,
+        chatterLogin: senderName.toLowerCase(),
+        chatterName: senderName,
         badges,
-        at: new Date(now()),
-      };
+        isBroadcaster: broadcasterId !== '' && senderId === broadcasterId,
+        content: content.slice(0, 1000),
+        receivedAt: new Date(now()),
+      });
+      // A command is kept in the chat inbox by the same statement (ADR 079): answered, it is not lost.
       const fresh = await recorder.record({
         messageId,
         kickUserId: senderId,
         username: senderName,
         subscriber: isSubscriber(badges, 'kick'),
-        at: message.at,
+        at: message.receivedAt,
+        inbox: looksLikeCommand(message.content) ? message : null,
       });
       if (!fresh) return { status: 200, why: 'duplicate' };
       return {
@@ -211,7 +201,7 @@ export function createKickWebhook(deps: KickChannelContext, keys: KickKeyStore) 
       onRedemption = handler;
     },
     /** Adds a listener of the channel's chat messages (each message once, after the webhook's answer). */
-    onChatMessage(listener: (message: KickChatMessage) => Promise<void> | void): () => void {
+    onChatMessage(listener: (message: ChatMessageIn) => Promise<void> | void): () => void {
       chatListeners.add(listener);
       return () => chatListeners.delete(listener);
     },

@@ -3,22 +3,10 @@ import { EVENTSUB_PATH } from './paths';
 import type { TwitchConnectionService } from './connection';
 import * as repo from './repository';
 import type { TwitchChannelContext } from './service';
+import type { ChatMessageIn } from '../../lib/chat-inbox';
 
 /** How often an instance checks that the chat subscription is in place. */
 const CHECK_EVERY_MS = 60 * 60_000;
-
-/** A Twitch chat message as the chat commands read it (`channel.chat.message`). */
-export type TwitchChatMessage = {
-  messageId: string;
-  broadcasterId: string;
-  chatterId: string;
-  chatterLogin: string;
-  chatterName: string;
-  badges: string[];
-  text: string;
-  /** When the webhook received it (before its answer). */
-  receivedAt: Date;
-};
 
 export type ChatSubscriptionCheck = { ok: boolean; reason?: PlatformIssue; created?: boolean };
 
@@ -35,7 +23,7 @@ export function createTwitchChat(
   deps: TwitchChannelContext,
   connection: Pick<TwitchConnectionService, 'tokenProvider'>,
 ) {
-  const listeners = new Set<(m: TwitchChatMessage) => Promise<void> | void>();
+  const listeners = new Set<(m: ChatMessageIn) => Promise<void> | void>();
   let checkedAt = -Infinity;
   /** The last subscription check's failure on this instance, shown to the admin. */
   let lastFailure: PlatformIssue | null = null;
@@ -111,13 +99,13 @@ export function createTwitchChat(
     },
 
     /** Adds a listener of the channel's chat messages (each delivery once, after the webhook's answer). */
-    onChatMessage(listener: (m: TwitchChatMessage) => Promise<void> | void): () => void {
+    onChatMessage(listener: (m: ChatMessageIn) => Promise<void> | void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
     /** Hands a message to the listeners (called by the EventSub handler after its answer). */
-    async dispatch(message: TwitchChatMessage): Promise<void> {
+    async dispatch(message: ChatMessageIn): Promise<void> {
       for (const l of listeners) await l(message);
     },
   };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createOnceRecorder } from '../../lib/batcher';
-import type { TwitchChatMessage } from './chat';
+import { chatMessage, looksLikeCommand, type ChatMessageIn } from '../../lib/chat-inbox';
 import * as repo from './repository';
 import type { TwitchChannelContext } from './service';
 import { readTwitchSupportEvent } from './support-events';
@@ -73,6 +73,30 @@ function verifyEventSub(
   return { ok: true };
 }
 
+/** A `channel.chat.message` notification as the chat commands read it, or null for any other delivery. */
+function chatMessageOf(body: EventSubBody): ChatMessageIn | null {
+  const e = body.event;
+  if (
+    body.subscription?.type !== 'channel.chat.message' ||
+    typeof e?.message_id !== 'string' ||
+    typeof e.chatter_user_id !== 'string' ||
+    typeof e.message?.text !== 'string'
+  )
+    return null;
+  const broadcasterId = String(e.broadcaster_user_id ?? '');
+  return chatMessage({
+    platform: 'twitch',
+    messageId: e.message_id,
+    chatterId: e.chatter_user_id,
+    chatterLogin: String(e.chatter_user_login ?? '').toLowerCase(),
+    chatterName: String(e.chatter_user_name ?? e.chatter_user_login ?? ''),
+    badges: Array.isArray(e.badges) ? e.badges.map((b) => String(b?.set_id ?? '')).filter(Boolean) : [],
+    isBroadcaster: broadcasterId !== '' && e.chatter_user_id === broadcasterId,
+    content: e.message.text.slice(0, 1000),
+    receivedAt: new Date(),
+  });
+}
+
 /**
  * The EventSub webhook: a delivery is checked (HMAC signature, age), deduplicated by message id, and
  * a stream.online / stream.offline of the channel pushes the live state into the stream feature. A
@@ -81,16 +105,16 @@ function verifyEventSub(
  */
 export function createTwitchWebhook(
   deps: TwitchChannelContext,
-  chat: { dispatch: (m: TwitchChatMessage) => Promise<void> },
+  chat: { dispatch: (m: ChatMessageIn) => Promise<void> },
 ) {
   const { now } = deps;
   /**
    * Records a delivery's message id on the webhooks' lane, in batches during a burst (ADR 078):
    * resolves true when the id was new on every instance.
    */
-  const remember = createOnceRecorder<string>({
-    idOf: (id) => id,
-    write: (ids) => repo.rememberMessages(deps.intake, ids),
+  const remember = createOnceRecorder<repo.EventSubRecord>({
+    idOf: (r) => r.id,
+    write: (records) => repo.rememberMessages(deps.intake, records),
     maxBatch: 200,
     maxInFlight: 4,
   });
@@ -122,12 +146,11 @@ export function createTwitchWebhook(
       // answers 500 and Twitch delivers it again, so its message id is not remembered here.
       if (type === 'notification' && body.subscription?.type === REDEMPTION_ADD) return redemption(body.event);
       const id = headers['twitch-eventsub-message-id'] as string;
+      const ours =
+        type === 'notification' && body.event?.broadcaster_user_login?.toLowerCase() === deps.channel.toLowerCase();
       // A support event is applied (once, by its own key) before the id is remembered and the answer
       // sent: a failure answers 500, so Twitch delivers it again.
-      const support =
-        type === 'notification' && body.event?.broadcaster_user_login?.toLowerCase() === deps.channel.toLowerCase()
-          ? readTwitchSupportEvent(body.subscription?.type, body.event, id)
-          : null;
+      const support = ours ? readTwitchSupportEvent(body.subscription?.type, body.event, id) : null;
       if (support) {
         try {
           await deps.onSupportEvent(support);
@@ -136,34 +159,18 @@ export function createTwitchWebhook(
           return { status: 500, why: 'support event not applied' };
         }
       }
-      if (!(await remember(id))) return { status: 204, why: 'duplicate' };
+      const message = ours ? chatMessageOf(body) : null;
+      // A command is kept in the chat inbox by the same statement as the id (ADR 079).
+      const inbox = message && looksLikeCommand(message.content) ? message : null;
+      if (!(await remember({ id, inbox }))) return { status: 204, why: 'duplicate' };
       if (type === 'revocation') {
         deps.log.warn({ subscription: body.subscription?.type }, 'eventsub subscription revoked');
         return { status: 204 };
       }
-      const login = body.event?.broadcaster_user_login?.toLowerCase();
-      if (type === 'notification' && login === deps.channel.toLowerCase()) {
+      if (ours) {
         if (body.subscription?.type === 'stream.online') deps.onLiveStatus(true);
         if (body.subscription?.type === 'stream.offline') deps.onLiveStatus(false);
-        const e = body.event;
-        if (
-          body.subscription?.type === 'channel.chat.message' &&
-          typeof e?.message_id === 'string' &&
-          typeof e.chatter_user_id === 'string' &&
-          typeof e.message?.text === 'string'
-        ) {
-          const message: TwitchChatMessage = {
-            messageId: e.message_id,
-            broadcasterId: String(e.broadcaster_user_id ?? ''),
-            chatterId: e.chatter_user_id,
-            chatterLogin: String(e.chatter_user_login ?? '').toLowerCase(),
-            chatterName: String(e.chatter_user_name ?? e.chatter_user_login ?? ''),
-            badges: Array.isArray(e.badges) ? e.badges.map((b) => String(b?.set_id ?? '')).filter(Boolean) : [],
-            text: e.message.text.slice(0, 1000),
-            receivedAt: new Date(),
-          };
-          return { status: 204, after: () => chat.dispatch(message) };
-        }
+        if (message) return { status: 204, after: () => chat.dispatch(message) };
       }
       return { status: 204 };
     },
