@@ -22,19 +22,22 @@
 // window (then one instance sent more than its 20), or when the ledger check fails.
 // Usage: npm run build && npm run bench:chat-burst   (BENCH_VIEWERS=500 for a quick run;
 //        DATABASE_URL = a PostgreSQL server you may create databases on, default postgres://postgres@127.0.0.1:5432/test)
-import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { register } from 'tsx/esm/api';
-import { BENCH_SECRET, freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
-import { printTable, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
-
-register();
-const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
-const { startFakeKick, kickChatEvent } = await imp('apps/api/test/fakes/fake-kick.ts');
-const { startFakeTwitch } = await imp('apps/api/test/fakes/fake-twitch.ts');
+import {
+  chatEnv,
+  connectBots,
+  KICK_WEBHOOK,
+  linkedViewers,
+  request,
+  signChat,
+  startChatFakes,
+  twitchDelivery,
+  TWITCH_WEBHOOK,
+  webhookJob,
+} from './lib-chat.mjs';
+import { freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
+import { printTable, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
 
 const DB = process.env.BENCH_DB ?? 'bench_chat_burst';
 const PORTS = [3940, 3941];
@@ -47,9 +50,6 @@ const GARBAGE = Math.round(VIEWERS * 0.03);
 const REDELIVERIES = Math.round(VIEWERS * 0.06);
 /** The reply queue's limit (packages/chat CHAT_RATE_LIMITS): per platform, shared by every instance (chat_reply_sends). */
 const REPLY_LIMIT = { messages: 20, seconds: 30 };
-const EVENTSUB_SECRET = 'bench-eventsub-secret-0123456789';
-const KICK_WEBHOOK = '/api/v1/webhooks/kick';
-const TWITCH_WEBHOOK = '/api/v1/webhooks/twitch/eventsub';
 const START_CENTS = 100_000; // GTB range: $1 to 15 x start = $15,000
 
 // A seeded generator: the same messages every run.
@@ -70,23 +70,6 @@ const shuffle = (a) => {
 };
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** One request on a keep-alive agent: its status and latency (request written to answer read). */
-function request(base, agent, job) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const req = http.request(
-      `${base}${job.path}`,
-      { method: job.method, agent, headers: { ...job.headers, 'content-length': Buffer.byteLength(job.body) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
-      },
-    );
-    req.on('error', (err) => resolve({ status: 0, ms: performance.now() - t0, error: err.message }));
-    req.end(job.body);
-  });
-}
 
 /**
  * The keep-alive connections to each instance, opened by the warm-up and kept for the measured runs:
@@ -148,11 +131,7 @@ function windows(times, windowMs) {
 }
 
 // ---- the fakes, and the two instances pointed at them ----
-const kick = await startFakeKick({ clientId: 'bench-kick', clientSecret: 'bench-kick-secret' });
-kick.setChannel('bigstreamer', { broadcasterUserId: 77, live: true });
-kick.state.consentUser = { user_id: 77, name: 'BigStreamer', email: '', profile_picture: '' };
-const twitch = await startFakeTwitch({ clientId: 'bench-twitch', clientSecret: 'bench-twitch-secret' });
-twitch.state.consentUser = { id: '9', login: 'bigstreamer', display_name: 'BigStreamer', profile_image_url: '' };
+const { kick, twitch } = await startChatFakes();
 // When each reply line reached a fake (the fakes keep the lines, not their times).
 const replyTimes = { kick: [], twitch: [] };
 for (const [platform, lines] of [
@@ -167,26 +146,7 @@ for (const [platform, lines] of [
 }
 
 const dbUrl = await freshDatabase(DB);
-const env = {
-  DATABASE_URL: dbUrl,
-  SESSION_SECRET: BENCH_SECRET,
-  SECRETS_KEY: 'bench-secrets-key-bench-secrets-key-0123',
-  SEED_DEMO: 'false',
-  RATE_LIMIT_BETS_PER_MINUTE: '100000000',
-  KICK_CLIENT_ID: 'bench-kick',
-  KICK_CLIENT_SECRET: 'bench-kick-secret',
-  KICK_AUTH_URL: kick.authUrl,
-  KICK_API_URL: kick.apiUrl,
-  KICK_CHANNEL: 'bigstreamer',
-  TWITCH_CLIENT_ID: 'bench-twitch',
-  TWITCH_CLIENT_SECRET: 'bench-twitch-secret',
-  TWITCH_AUTH_URL: twitch.authUrl,
-  TWITCH_API_URL: twitch.apiUrl,
-  TWITCH_CHANNEL: 'bigstreamer',
-  TWITCH_EVENTSUB_SECRET: EVENTSUB_SECRET,
-  // No watch-time tick in the middle of the measurement (it would credit the Kick chatters).
-  EARNING_JOB: 'false',
-};
+const env = chatEnv(dbUrl, { kick, twitch });
 
 const failures = [];
 const servers = [];
@@ -200,21 +160,9 @@ await withServers(servers, async () => {
   // Chat viewers: account chat<i>, linked to Kick user 500000+i (even i) or Twitch user 80000000+i (odd i).
   // Site users: account site<i>, a session each.
   console.log(`creating ${VIEWERS.toLocaleString()} linked chat viewers and ${VIEWERS.toLocaleString()} site users…`);
-  /** Accounts <prefix><i> (i < count), linked to Kick user kickBase+i (even i) or Twitch user twitchBase+i (odd i). */
-  const linkedViewers = async (prefix, label, count, kickBase, twitchBase) => {
-    await pool.query(
-      `insert into users (login, display_name) select '${prefix}' || g, '${label} ' || g from generate_series(0, ${count - 1}) g`,
-    );
-    await pool.query(
-      `insert into user_identities (user_id, platform, platform_user_id, login, display_name)
-       select id, case when n % 2 = 0 then 'kick' else 'twitch' end,
-              case when n % 2 = 0 then (${kickBase} + n)::text else (${twitchBase} + n)::text end, login, display_name
-       from (select id, login, display_name, substr(login, ${prefix.length + 1})::int as n from users where login like '${prefix}%') u`,
-    );
-  };
-  await linkedViewers('chat', 'Chat', VIEWERS, 500_000, 80_000_000);
+  await linkedViewers(pool, 'chat', 'Chat', VIEWERS, 500_000, 80_000_000);
   // The warm-up's chatters, on accounts of their own.
-  await linkedViewers('warm', 'Warm', WARMUP, 600_000, 90_000_000);
+  await linkedViewers(pool, 'warm', 'Warm', WARMUP, 600_000, 90_000_000);
   await pool.query(
     `insert into users (login, display_name) select 'site' || g, 'Site ' || g from generate_series(0, ${VIEWERS - 1}) g`,
   );
@@ -241,20 +189,7 @@ await withServers(servers, async () => {
   };
 
   // The bot accounts: the admin's connect round trips through the fakes (start, consent, callback).
-  async function connectBot(start, expected) {
-    const begin = await fetch(`${BASES[0]}${start}`, { headers: { cookie: adminCookie }, redirect: 'manual' });
-    const state = begin.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const consent = await fetch(begin.headers.get('location'), { redirect: 'manual' });
-    const back = consent.headers.get('location');
-    const done = await fetch(back, { headers: { cookie: `${adminCookie}; ${state}` }, redirect: 'manual' });
-    if (done.headers.get('location') !== expected)
-      throw new Error(`${start}: ended at ${done.headers.get('location')}, expected ${expected}`);
-  }
-  await connectBot('/api/v1/admin/kick/connect', '/admin/earning?kick=ok');
-  await connectBot('/api/v1/admin/earning/connect', '/admin/earning?connect=ok');
+  await connectBots(BASES[0], adminCookie);
   const chatState = await (
     await fetch(`${BASES[1]}/api/v1/admin/chat-commands`, { headers: { cookie: adminCookie } })
   ).json();
@@ -285,60 +220,9 @@ await withServers(servers, async () => {
   });
 
   console.log(`signing ${VIEWERS.toLocaleString()} chat deliveries and ${REDELIVERIES} redeliveries…`);
-  const twitchDelivery = (event, eventsubId = randomUUID()) => {
-    const body = JSON.stringify({ subscription: { type: 'channel.chat.message', version: '1' }, event });
-    const timestamp = new Date().toISOString();
-    const signature = `sha256=${createHmac('sha256', EVENTSUB_SECRET)
-      .update(eventsubId + timestamp + body)
-      .digest('hex')}`;
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'twitch-eventsub-message-id': eventsubId,
-        'twitch-eventsub-message-timestamp': timestamp,
-        'twitch-eventsub-message-signature': signature,
-        'twitch-eventsub-message-type': 'notification',
-        'twitch-eventsub-subscription-type': 'channel.chat.message',
-        'twitch-eventsub-subscription-version': '1',
-      },
-    };
-  };
-  /** Signs message `m` of a chatter numbered from `kickBase` (Kick) or `twitchBase` (Twitch). */
-  const sign = (m, kickBase, twitchBase, prefix) => {
-    if (m.platform === 'kick') {
-      m.event = kickChatEvent({
-        broadcaster: { user_id: 77, username: 'bigstreamer' },
-        sender: { user_id: kickBase + m.i, username: `K${prefix}${m.i}` },
-        content: m.content,
-        messageId: `kick-${prefix}-${m.i}`,
-      });
-      m.delivery = kick.sign({ type: 'chat.message.sent', event: m.event });
-    } else {
-      m.event = {
-        broadcaster_user_id: '9',
-        broadcaster_user_login: 'bigstreamer',
-        broadcaster_user_name: 'BigStreamer',
-        chatter_user_id: String(twitchBase + m.i),
-        chatter_user_login: `t${prefix.toLowerCase()}${m.i}`,
-        chatter_user_name: `T${prefix}${m.i}`,
-        message_id: randomUUID(),
-        message: { text: m.content, fragments: [{ type: 'text', text: m.content }] },
-        badges: [],
-        message_type: 'text',
-      };
-      m.delivery = twitchDelivery(m.event);
-    }
-  };
+  const sign = (m, kickBase, twitchBase, prefix) => signChat(kick, m, kickBase, twitchBase, prefix);
   for (const m of messages) sign(m, 500_000, 80_000_000, 'Chat');
-  const jobOf = (job) => ({
-    target: job.target,
-    method: 'POST',
-    path: job.platform === 'kick' ? KICK_WEBHOOK : TWITCH_WEBHOOK,
-    headers: job.delivery.headers,
-    body: job.delivery.body,
-    tag: job.platform,
-  });
+  const jobOf = webhookJob;
   // The warm-up's messages: all valid, from the warm-up chatters.
   const warmMessages = Array.from({ length: WARMUP }, (_, i) => ({
     i,
@@ -497,6 +381,10 @@ await withServers(servers, async () => {
     'chat command runs by outcome:',
     outcomeRows.map((r) => `${r.platform} ${r.outcome}${r.code ? ` ${r.code}` : ''}: ${r.n}`).join('; '),
   );
+  // Every command done leaves the chat inbox with its outcome (ADR 079): none may stay behind.
+  const kept = (await pool.query('select count(*)::int as n from chat_inbox')).rows[0].n;
+  console.log(`chat inbox after the runs: ${kept} message(s) left`);
+  if (kept !== 0) failures.push(`chat inbox: ${kept} message(s) left after every run finished`);
   if (lost > 0)
     console.log(
       'valid messages without a guess, by outcome:',

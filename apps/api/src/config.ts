@@ -123,6 +123,11 @@ const envSchema = z
     EARNING_CHECK_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
     /** The tick job; default on except under NODE_ENV=test (tests start it themselves). */
     EARNING_JOB: bool.optional(),
+    /**
+     * How old a chat command left in the chat inbox is before any instance's sweep runs it (ADR 079):
+     * its own instance runs it at once; only a stopped instance's are left.
+     */
+    CHAT_INBOX_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** Bearer token of `GET /metrics` (Prometheus); unset, there is no metrics route and nothing is counted. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   })

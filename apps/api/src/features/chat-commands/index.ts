@@ -10,8 +10,6 @@ import { createChatCommandsService, type ChatCommandsService } from './service';
 
 /** How often each instance looks for due chat timers. */
 const TIMER_CHECK_MS = 30_000;
-/** How often each instance sweeps the chat inbox for commands a stopped instance left (ADR 079). */
-const INBOX_SWEEP_MS = 15_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,9 +94,10 @@ export default fp(
       // The chat inbox (ADR 079): commands answered but never finished by a stopped instance.
       const sweep = startJob({
         name: 'chat-inbox-sweep',
-        everyMs: INBOX_SWEEP_MS,
-        jitterMs: 5_000,
-        run: () => chatCommands.sweepInbox(),
+        // Four looks in the message's age, at most every 15 s.
+        everyMs: Math.min(15_000, config.CHAT_INBOX_SWEEP_SECONDS * 250),
+        jitterMs: 1_000,
+        run: () => chatCommands.sweepInbox(config.CHAT_INBOX_SWEEP_SECONDS),
         log: app.log,
         quiet: true,
         metrics: app.metrics,
