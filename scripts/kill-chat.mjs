@@ -28,7 +28,7 @@ import { root, startServer, tempDataDir, waitFor200, withServers } from '../benc
 
 const MESSAGES = Number(process.env.KILL_CHAT_MESSAGES ?? 3_000);
 const CONNECTIONS = 20;
-const PORTS = [3731, 3732];
+const PORTS = [3733, 3734];
 const BASES = PORTS.map((p) => `http://127.0.0.1:${p}`);
 const START_CENTS = 100_000;
 const SETTLE_TIMEOUT_MS = 120_000;

@@ -111,6 +111,10 @@ describe('the chat inbox', () => {
     // A command, an unknown one, and one in its cooldown: each leaves the inbox.
     for (const text of ['!gtb 10', '!nosuchcommand', '!gtb close'])
       await h.deliver(h.app, h.chat({ user_id: 701, username: 'Ana' }, text));
+    // The same chat message under a new delivery id, after its run finished: let go as well.
+    await h.deliver(h.second, h.chat({ user_id: 701, username: 'Ana' }, '!gtb 20', { chatMessageId: 'same-chat' }));
+    await h.deliver(h.app, h.chat({ user_id: 701, username: 'Ana' }, '!gtb 20', { chatMessageId: 'same-chat' }));
+    expect(await inbox()).toEqual([]);
     const t = twitchChatNotification(SECRET, { id: 't-x', login: 'x' }, '!points');
     expect(
       (
@@ -126,6 +130,7 @@ describe('the chat inbox', () => {
     expect(await inbox()).toEqual([]);
     expect((await runRows()).map((r) => [r.command, r.outcome])).toEqual([
       ['gtb', 'ok'],
+      ['gtb', 'cooldown'],
       ['gtb', 'cooldown'],
       ['points', 'not_linked'],
     ]);

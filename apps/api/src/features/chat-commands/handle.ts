@@ -91,12 +91,13 @@ export function createChatCommandHandler(
 
   /**
    * A message the webhook kept in the chat inbox (one that reads as a command) leaves it once its
-   * command is done, with the run's outcome, or when it is ignored; a duplicate claim leaves it to the
-   * run that holds the claim, and a failure before the outcome leaves it for the sweep.
+   * command is done, with the run's outcome, or when it is ignored. A duplicate (the same chat message
+   * under another delivery id) leaves it when the run that holds the claim has finished, else to that
+   * run; a failure before the outcome leaves it for the sweep.
    */
   async function handleKept(msg: ChatMessageIn, retry: Retry | undefined): Promise<CommandResult> {
-    const { result, run } = await handleOne(msg, retry);
-    if (result.outcome === 'duplicate' || !looksLikeCommand(msg.content)) return result;
+    const { result, run, keep } = await handleOne(msg, retry);
+    if (keep || !looksLikeCommand(msg.content)) return result;
     await settle({ platform: msg.platform, messageId: msg.messageId, run });
     if (run && Math.random() < 0.01) await repo.pruneRuns(deps.db);
     return result;
@@ -105,7 +106,7 @@ export function createChatCommandHandler(
   async function handleOne(
     msg: ChatMessageIn,
     retry: Retry | undefined,
-  ): Promise<{ result: CommandResult; run: repo.Settled['run'] }> {
+  ): Promise<{ result: CommandResult; run: repo.Settled['run']; keep?: boolean }> {
     const ignored = { result: { outcome: 'ignored' } as CommandResult, run: null };
     await countForTimers(deps, custom, msg);
     const text = normalizeChatText(msg.content);
@@ -143,7 +144,7 @@ export function createChatCommandHandler(
       },
       retry ? retry.afterSeconds : null,
     );
-    if (!intake.claimed) return { result: { outcome: 'duplicate' }, run: null };
+    if (!intake.claimed) return { result: { outcome: 'duplicate' }, run: null, keep: !intake.finishedBefore };
     // Every value of a reply is typed by where it comes from (ADR 054): the chatter's name, the command
     // as the admin named it (never as typed), the platform's name. The site's link is Kick's only.
     const configured = (k: ChatCommandKey) => current.commands.find((c) => c.key === k)?.name ?? k;

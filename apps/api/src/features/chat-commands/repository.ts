@@ -12,6 +12,8 @@ const LOG_SIZE = 500;
 export type RunIntake = {
   /** The first time this message id is seen, on any instance (false: a delivery seen before). */
   claimed: boolean;
+  /** Not claimed, and the run that holds the claim has finished (its outcome is written). */
+  finishedBefore: boolean;
   /** Every cooldown asked for was free, and is now stamped (a refused claim takes none). */
   free: boolean;
   /** The account the chatter's platform identity belongs to, or null when not linked on the site. */
@@ -45,7 +47,13 @@ export async function takeRun(
   cooldowns: { globalKey: string; globalSeconds: number; userKey: string; userSeconds: number },
   retryAfterSeconds: number | null = null,
 ): Promise<RunIntake> {
-  const [row] = await queryPrepared<{ claimed: boolean; free: boolean; user_id: string | null; locale: string | null }>(
+  const [row] = await queryPrepared<{
+    claimed: boolean;
+    finished_before: boolean;
+    free: boolean;
+    user_id: string | null;
+    locale: string | null;
+  }>(
     db,
     'chat_take_run',
     sql`with run as (
@@ -71,6 +79,10 @@ export async function takeRun(
           returning 1
         )
         select exists (select 1 from run) as claimed,
+               case when exists (select 1 from run) then false
+                    else coalesce((select r.outcome <> 'running' from chat_command_runs r
+                                    where r.platform = ${run.platform} and r.message_id = ${run.messageId}), false)
+               end as finished_before,
                (${cooldowns.globalSeconds}::int = 0 or exists (select 1 from global_cooldown))
                  and (${cooldowns.userSeconds}::int = 0 or exists (select 1 from user_cooldown)) as free,
                i.user_id, u.locale
@@ -78,7 +90,13 @@ export async function takeRun(
           left join user_identities i on i.platform = ${run.platform} and i.platform_user_id = ${run.chatterId}
           left join users u on u.id = i.user_id`,
   );
-  return { claimed: row!.claimed, free: row!.free, userId: row!.user_id, locale: row!.locale };
+  return {
+    claimed: row!.claimed,
+    finishedBefore: row!.finished_before,
+    free: row!.free,
+    userId: row!.user_id,
+    locale: row!.locale,
+  };
 }
 
 /** A run's outcome, recorded on its row. */
