@@ -149,28 +149,18 @@ describe('the chat inbox', () => {
       maxTicketsPerAccount: 5,
     });
     expect(giveaway.statusCode, giveaway.body).toBe(201);
-    // Two commands kept, each claimed by an instance that then stopped (the claim as takeRuns writes it).
+    // Two commands kept, each claimed by an instance that then stopped (the claim as takeRun writes it).
     for (const [id, text, command] of [
       ['claimed-gtb', '!gtb 99', 'gtb'],
       ['claimed-join', '!join 2', 'join'],
     ] as const) {
       await answeredThenKilled(h.app, h.chat({ user_id: 701, username: 'Ana' }, text, { chatMessageId: id }));
-      const [claim] = await runs.takeRuns(h.database.db, [
-        {
-          platform: 'kick',
-          messageId: id,
-          chatterId: '701',
-          chatterLogin: 'ana',
-          command,
-          input: text,
-          globalKey: `g:${id}`,
-          globalSeconds: 0,
-          userKey: `u:${id}`,
-          userSeconds: 0,
-          retryAfterSeconds: null,
-        },
-      ]);
-      expect(claim!.claimed).toBe(true);
+      const claim = await runs.takeRun(
+        h.database.db,
+        { platform: 'kick', messageId: id, chatterId: '701', chatterLogin: 'ana', command, input: text },
+        { globalKey: `g:${id}`, globalSeconds: 0, userKey: `u:${id}`, userSeconds: 0 },
+      );
+      expect(claim.claimed).toBe(true);
     }
     const swept = await h.second.chatCommands.sweepInbox(0);
     expect(swept).toMatchObject({ ran: 0, retried: 1, interrupted: 1, failed: 0 });

@@ -33,9 +33,6 @@ import type { ChatCommandsDeps, ChatMessageIn, CommandResult, Draft, ReplyContex
  */
 export const MAX_RUNNING_COMMANDS = 16;
 
-/** Intake statements in flight at once per instance; the messages that come meanwhile wait and go together. */
-const CLAIMS_IN_FLIGHT = 4;
-
 /** A sweep's second try of a message (ADR 079): a claim at least this old and never finished is taken over. */
 export type Retry = { afterSeconds: number };
 
@@ -56,17 +53,6 @@ export function createChatCommandHandler(
   custom: Pick<CustomChat, 'find' | 'timersOn'>,
 ) {
   const site = deps.publicUrl.replace(/\/$/, '');
-
-  /**
-   * A message's intake (its claim, cooldowns, account and language). During a burst the messages that
-   * come while statements are in flight are claimed together in the next, in the order they came
-   * (lib/batcher.ts, ADR 080).
-   */
-  const claim = createBatcher<repo.RunRequest, repo.RunIntake>({
-    maxBatch: 100,
-    maxInFlight: CLAIMS_IN_FLIGHT,
-    run: (requests) => repo.takeRuns(deps.db, requests),
-  });
 
   /**
    * A run's outcome on its row, and its message out of the chat inbox (ADR 079). During a burst the
@@ -140,20 +126,24 @@ export function createChatCommandHandler(
     const cooldowns = cooldownKeys(msg.platform, resolved ? resolved.key : `custom:${own!.id}`, msg.chatterId);
     // Moderators, a refused command and a retry (its first claim took them) take no cooldown.
     const held = allowed && !moderator && !retry;
-    // The claim, the cooldowns, the chatter's account and language: one statement (ADR 073), for
-    // every message that comes while others are being claimed (ADR 080).
-    const intake = await claim({
-      ...key,
-      chatterId: msg.chatterId,
-      chatterLogin: msg.chatterLogin.slice(0, 100),
-      command: resolved ? resolved.key : `custom:${own!.name}`,
-      input: text,
-      globalKey: cooldowns.global,
-      globalSeconds: held ? config.globalCooldownSeconds : 0,
-      userKey: cooldowns.user,
-      userSeconds: held ? config.userCooldownSeconds : 0,
-      retryAfterSeconds: retry ? retry.afterSeconds : null,
-    });
+    // The claim, the cooldowns, the chatter's account and language: one statement (ADR 073).
+    const intake = await repo.takeRun(
+      deps.db,
+      {
+        ...key,
+        chatterId: msg.chatterId,
+        chatterLogin: msg.chatterLogin.slice(0, 100),
+        command: resolved ? resolved.key : `custom:${own!.name}`,
+        input: text,
+      },
+      {
+        globalKey: cooldowns.global,
+        globalSeconds: held ? config.globalCooldownSeconds : 0,
+        userKey: cooldowns.user,
+        userSeconds: held ? config.userCooldownSeconds : 0,
+      },
+      retry ? retry.afterSeconds : null,
+    );
     if (!intake.claimed) return { result: { outcome: 'duplicate' }, run: null, keep: !intake.finishedBefore };
     // Every value of a reply is typed by where it comes from (ADR 054): the chatter's name, the command
     // as the admin named it (never as typed), the platform's name. The site's link is Kick's only.

@@ -8,7 +8,7 @@ import { chatCommandRuns, chatCommandSettings } from '../../db/schema';
 /** Keeps the log at its last this-many runs. */
 const LOG_SIZE = 500;
 
-/** A chat message's intake (`takeRuns`): its claim, its cooldowns, the chatter's account and language. */
+/** A chat message's intake (`takeRun`): its claim, its cooldowns, the chatter's account and language. */
 export type RunIntake = {
   /** The first time this message id is seen, on any instance (false: a delivery seen before). */
   claimed: boolean;
@@ -22,59 +22,32 @@ export type RunIntake = {
   locale: string | null;
 };
 
-/** What a chat message's intake asks for: its run, the cooldowns it takes, and whether it is a sweep's retry. */
-export type RunRequest = {
-  platform: Platform;
-  messageId: string;
-  chatterId: string;
-  chatterLogin: string;
-  command: string;
-  input: string;
-  globalKey: string;
-  /** 0: no global cooldown asked for. */
-  globalSeconds: number;
-  userKey: string;
-  /** 0: no cooldown of the chatter's own asked for. */
-  userSeconds: number;
-  /**
-   * The inbox sweep only (ADR 079): also claims a run that was claimed before and never finished (its
-   * instance stopped mid-command), when that claim is at least this old; null otherwise.
-   */
-  retryAfterSeconds: number | null;
-};
-
 /**
- * Chat messages' intake in one prepared statement for any number of them (issue 37 item 3, ADR 073,
- * ADR 080): each message is claimed (its run row, once on any instance); only a claimed message takes
- * the global cooldown and then, only when that was free, the chatter's own (a cooldown of 0 s is not
- * asked for); and the chatter's account and its chosen language are read. A cooldown is taken when its
- * last use is at least `seconds` old (or it was never used), stamped now.
+ * A chat message's intake in one prepared statement (issue 37 item 3, ADR 073): claims the message
+ * (its run row, once on any instance); only when claimed, takes the global cooldown and then, only
+ * when that was free, the chatter's own (a cooldown of 0 s is not asked for); and reads the
+ * chatter's account and its chosen language. It replaces five statements (claim, two cooldowns, the
+ * identity and the language) with one round trip; a cooldown is taken when its last use is at least
+ * `seconds` old (or it was never used), stamped now.
  *
- * Within one batch the messages count in the order given: of two with the same cooldown key, the
- * first may take it and the second finds it taken; of the same message id twice, the first claims it.
- * Rows are written in key order (runs by message id, cooldowns by key), so two instances' batches
- * wait for each other's rows in one order and never deadlock. A retry's claim is an update of the run
- * row under its lock, only while it is `running` and old enough, so one retry wins on any number of
- * instances. Answers one intake per message, in order.
+ * `retryAfterSeconds` (the inbox sweep only, ADR 079) also claims a run that was claimed before and
+ * never finished (its instance stopped mid-command), when that claim is at least this old; the row is
+ * locked by the claim, so one retry wins on any number of instances. A retry asks for no cooldown.
  */
-export async function takeRuns(db: Executor, requests: readonly RunRequest[]): Promise<RunIntake[]> {
-  if (requests.length === 0) return [];
-  const input = JSON.stringify(
-    requests.map((r) => ({
-      platform: r.platform,
-      message_id: r.messageId,
-      chatter_id: r.chatterId,
-      chatter_login: r.chatterLogin,
-      command: r.command,
-      input: r.input,
-      global_key: r.globalKey,
-      global_seconds: r.globalSeconds,
-      user_key: r.userKey,
-      user_seconds: r.userSeconds,
-      retry_after: r.retryAfterSeconds ?? -1,
-    })),
-  );
-  const rows = await queryPrepared<{
+export async function takeRun(
+  db: Executor,
+  run: {
+    platform: Platform;
+    messageId: string;
+    chatterId: string;
+    chatterLogin: string;
+    command: string;
+    input: string;
+  },
+  cooldowns: { globalKey: string; globalSeconds: number; userKey: string; userSeconds: number },
+  retryAfterSeconds: number | null = null,
+): Promise<RunIntake> {
+  const [row] = await queryPrepared<{
     claimed: boolean;
     finished_before: boolean;
     free: boolean;
@@ -83,73 +56,47 @@ export async function takeRuns(db: Executor, requests: readonly RunRequest[]): P
   }>(
     db,
     'chat_take_run',
-    sql`with input as (
-          select * from rows from (jsonb_to_recordset(${input}::jsonb) as (
-            platform text, message_id text, chatter_id text, chatter_login text, command text, input text,
-            global_key text, global_seconds int, user_key text, user_seconds int, retry_after int))
-            with ordinality as t(platform, message_id, chatter_id, chatter_login, command, input,
-                                 global_key, global_seconds, user_key, user_seconds, retry_after, seq)),
-        first as (
-          select distinct on (platform, message_id) * from input order by platform, message_id, seq),
-        run as (
+    sql`with run as (
           insert into chat_command_runs (platform, message_id, chatter_id, chatter_login, command, input)
-          select platform, message_id, chatter_id, chatter_login, command, input from first
-           order by platform, message_id
+          values (${run.platform}, ${run.messageId}, ${run.chatterId}, ${run.chatterLogin}, ${run.command}, ${run.input})
           on conflict (platform, message_id) do update set created_at = now()
-          where chat_command_runs.outcome = 'running'
-            and (select f.retry_after >= 0 and chat_command_runs.created_at
-                          <= now() - make_interval(secs => greatest(f.retry_after, 0))
-                   from first f where f.platform = excluded.platform and f.message_id = excluded.message_id)
-          returning platform, message_id),
-        claimed as (
-          select f.* from first f join run r on r.platform = f.platform and r.message_id = f.message_id),
-        global_want as (
-          select distinct on (global_key) global_key, global_seconds, seq from claimed
-           where global_seconds > 0 order by global_key, seq),
-        global_cooldown as (
+          where ${retryAfterSeconds ?? -1}::int >= 0 and chat_command_runs.outcome = 'running'
+            and chat_command_runs.created_at <= now() - make_interval(secs => ${retryAfterSeconds ?? 0}::int)
+          returning 1
+        ), global_cooldown as (
           insert into chat_cooldowns (key, last_used_at)
-          select global_key, now() from global_want order by global_key
+          select ${cooldowns.globalKey}, now() from run where ${cooldowns.globalSeconds}::int > 0
           on conflict (key) do update set last_used_at = excluded.last_used_at
-          where chat_cooldowns.last_used_at <= now() - make_interval(secs => (
-            select g.global_seconds from global_want g where g.global_key = excluded.key))
-          returning key),
-        global_won as (
-          select g.seq from global_want g join global_cooldown c on c.key = g.global_key),
-        user_want as (
-          select distinct on (user_key) user_key, user_seconds, seq from claimed
-           where user_seconds > 0 and (global_seconds = 0 or seq in (select seq from global_won))
-           order by user_key, seq),
-        user_cooldown as (
+          where chat_cooldowns.last_used_at <= now() - make_interval(secs => ${cooldowns.globalSeconds}::int)
+          returning 1
+        ), user_cooldown as (
           insert into chat_cooldowns (key, last_used_at)
-          select user_key, now() from user_want order by user_key
+          select ${cooldowns.userKey}, now() from run
+           where ${cooldowns.userSeconds}::int > 0
+             and (${cooldowns.globalSeconds}::int = 0 or exists (select 1 from global_cooldown))
           on conflict (key) do update set last_used_at = excluded.last_used_at
-          where chat_cooldowns.last_used_at <= now() - make_interval(secs => (
-            select u.user_seconds from user_want u where u.user_key = excluded.key))
-          returning key),
-        user_won as (
-          select u.seq from user_want u join user_cooldown c on c.key = u.user_key)
-        select c.seq is not null as claimed,
-               case when c.seq is not null then false
+          where chat_cooldowns.last_used_at <= now() - make_interval(secs => ${cooldowns.userSeconds}::int)
+          returning 1
+        )
+        select exists (select 1 from run) as claimed,
+               case when exists (select 1 from run) then false
                     else coalesce((select r.outcome <> 'running' from chat_command_runs r
-                                    where r.platform = i.platform and r.message_id = i.message_id), false)
+                                    where r.platform = ${run.platform} and r.message_id = ${run.messageId}), false)
                end as finished_before,
-               c.seq is not null
-                 and (i.global_seconds = 0 or i.seq in (select seq from global_won))
-                 and (i.user_seconds = 0 or i.seq in (select seq from user_won)) as free,
-               ident.user_id, u.locale
-          from input i
-          left join claimed c on c.seq = i.seq
-          left join user_identities ident on ident.platform = i.platform and ident.platform_user_id = i.chatter_id
-          left join users u on u.id = ident.user_id
-         order by i.seq`,
+               (${cooldowns.globalSeconds}::int = 0 or exists (select 1 from global_cooldown))
+                 and (${cooldowns.userSeconds}::int = 0 or exists (select 1 from user_cooldown)) as free,
+               i.user_id, u.locale
+          from (select 1) as one
+          left join user_identities i on i.platform = ${run.platform} and i.platform_user_id = ${run.chatterId}
+          left join users u on u.id = i.user_id`,
   );
-  return rows.map((row) => ({
-    claimed: row.claimed,
-    finishedBefore: row.finished_before,
-    free: row.free,
-    userId: row.user_id,
-    locale: row.locale,
-  }));
+  return {
+    claimed: row!.claimed,
+    finishedBefore: row!.finished_before,
+    free: row!.free,
+    userId: row!.user_id,
+    locale: row!.locale,
+  };
 }
 
 /** A run's outcome, recorded on its row. */
