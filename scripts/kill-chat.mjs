@@ -155,9 +155,10 @@ await withServers(servers, async () => {
     }
     await sleep(250);
   }
-  console.log(
-    `kill:chat: inbox empty and no run running ${((performance.now() - t0) / 1000).toFixed(1)} s after the redeliveries`,
-  );
+  if (state.inbox === 0 && state.running === 0)
+    console.log(
+      `kill:chat: inbox empty and no run running ${((performance.now() - t0) / 1000).toFixed(1)} s after the redeliveries`,
+    );
 
   // ---- the books ----
   const guesses = (
