@@ -1,4 +1,5 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { BoundedMap } from './bounded-map';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -15,13 +16,12 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   const known = choices.get(header);
   if (known !== undefined) return known;
   const chosen = parseAcceptEncoding(header);
-  if (choices.size >= MAX_CHOICES) choices.delete(choices.keys().next().value!);
   choices.set(header, chosen);
   return chosen;
 }
 
 const MAX_CHOICES = 256;
-const choices = new Map<string, Encoding | null>();
+const choices = new BoundedMap<string, Encoding | null>(MAX_CHOICES);
 
 function parseAcceptEncoding(header: string): Encoding | null {
   const q = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compress, preferredEncoding, type Encoding } from './content-encoding';
+import { BoundedMap } from './bounded-map';
 
 /** Bodies under this size go as they are: compressing them saves less than it costs. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -12,14 +13,13 @@ const MAX_COMPRESSED = 64;
  * data (docs/architecture.md): every ETag here is content-derived or versioned, so one key always
  * names one body, and the oldest entry goes first when the bound is reached.
  */
-const compressed = new Map<string, Buffer>();
+const compressed = new BoundedMap<string, Buffer>(MAX_COMPRESSED);
 
 function compressedBody(etag: string, encoding: Encoding, body: string): Buffer {
   const key = `${encoding} ${etag}`;
   let hit = compressed.get(key);
   if (!hit) {
     hit = compress(body, encoding, { fast: true });
-    if (compressed.size >= MAX_COMPRESSED) compressed.delete(compressed.keys().next().value!);
     compressed.set(key, hit);
   }
   return hit;

@@ -8,6 +8,7 @@ import { pointsLimit, pointsService } from '../points/service';
 import { responsiblePlayGuard } from '../responsible-play/guard';
 import { pairForDeal } from './fairness-service';
 import * as repo from './repository';
+import { BoundedMap } from '../../lib/bounded-map';
 
 /**
  * A round's writes (ADR 077): every deal and every step is a read, the game's rules in Node, then ONE
@@ -79,22 +80,16 @@ export type RoundRow = Pick<repo.GameRow, 'id' | 'userId' | 'kind' | 'status' | 
   balance?: number;
 };
 
-/** A bounded map, oldest entry out first. */
-class Hints<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+/** The hints an instance keeps, at most `max`: a hint is taken (read once), and set again as the newest. */
+class Hints<V> extends BoundedMap<string, V> {
   take(key: string): V | undefined {
-    const v = this.map.get(key);
-    this.map.delete(key);
+    const v = this.get(key);
+    this.delete(key);
     return v;
   }
-  set(key: string, v: V): void {
-    this.map.delete(key);
-    this.map.set(key, v);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-  }
-  delete(key: string): void {
-    this.map.delete(key);
+  override set(key: string, v: V): this {
+    this.delete(key);
+    return super.set(key, v);
   }
 }
 

@@ -4,12 +4,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './repository';
 import { FROZEN_LISTS_KEPT, stateOf, type GiveawaysContext } from './shared';
 import type { GiveawayViews } from './views';
+import { BoundedMap } from '../../lib/bounded-map';
 
 /** What the pages and overlays read: the lists, one giveaway, the frozen entry list, the chat's and the overlay's giveaway. */
 export function createGiveawayReads(ctx: GiveawaysContext, { views, one }: GiveawayViews) {
   const { db, now } = ctx;
   /** Frozen entry lists of drawn giveaways (they never change once drawn), the latest few per instance. */
-  const frozenLists = new Map<string, GiveawayEntries>();
+  const frozenLists = new BoundedMap<string, GiveawayEntries>(FROZEN_LISTS_KEPT);
 
   return {
     async list(userId: string | null): Promise<GiveawayList> {
@@ -38,7 +39,6 @@ export function createGiveawayReads(ctx: GiveawaysContext, { views, one }: Givea
         text: giveawayEntriesText(list.map((e) => ({ id: e.entryId, tickets: e.tickets, ineligible: e.ineligible }))),
         entries: list,
       };
-      if (frozenLists.size >= FROZEN_LISTS_KEPT) frozenLists.delete(frozenLists.keys().next().value!);
       frozenLists.set(id, frozen);
       return frozen;
     },

@@ -15,6 +15,7 @@ import { readTogether } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { HuntBus } from './bus';
 import * as repo from './stats-repository';
+import { BoundedMap } from '../../lib/bounded-map';
 
 /** Entries in each biggest-wins list. */
 export const BIGGEST_WINS = 10;
@@ -146,7 +147,7 @@ export function createHuntStats(db: Db, bus: Pick<HuntBus, 'subscribe'>) {
   // A load in flight is stored at once, so concurrent requests share it; a change clears the store,
   // so a load that began before it is answered to its waiters but never kept.
   let overview: Promise<HuntStatsOverview> | null = null;
-  const hunts = new Map<string, Promise<FinishedHuntStats | null>>();
+  const hunts = new BoundedMap<string, Promise<FinishedHuntStats | null>>(MAX_CACHED_HUNTS);
   bus.subscribe(() => {
     overview = null;
     hunts.clear();
@@ -168,7 +169,6 @@ export function createHuntStats(db: Db, bus: Pick<HuntBus, 'subscribe'>) {
       if (!load) {
         const started = loadFinishedHunt(db, huntId);
         load = started;
-        if (hunts.size >= MAX_CACHED_HUNTS) hunts.delete(hunts.keys().next().value!);
         hunts.set(huntId, started);
         started.then(
           // An unknown id is not kept (ids are unbounded); a hunt that finishes later is heard as a change.

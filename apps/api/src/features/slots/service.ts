@@ -21,6 +21,7 @@ import { buildCatalogueIndex, matchSlot, toSlot, type CatalogueIndex } from './c
 import { auditService, type AuditActor } from '../audit/service';
 import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';
+import { BoundedMap } from '../../lib/bounded-map';
 
 const AUDITED_FIELDS = ['name', 'provider', 'thumbnail', 'rtp', 'volatility', 'maxWin'] as const;
 
@@ -135,7 +136,7 @@ type Snapshot = {
   index: CatalogueIndex;
   etag: string;
   body: string;
-  answers: Map<string, string>;
+  answers: BoundedMap<string, string>;
 };
 
 /**
@@ -171,7 +172,7 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       index: buildCatalogueIndex(rows),
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      answers: new Map(),
+      answers: new BoundedMap(SEARCH_CACHE_SIZE),
     };
     return snapshot;
   };
@@ -203,7 +204,6 @@ export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
       let body = snap.answers.get(needle);
       if (body === undefined) {
         body = JSON.stringify(snap.index.search(needle, SLOT_SEARCH_MAX_RESULTS).map(toSlot));
-        if (snap.answers.size >= SEARCH_CACHE_SIZE) snap.answers.delete(snap.answers.keys().next().value!);
       } else snap.answers.delete(needle);
       snap.answers.set(needle, body);
       return body;
