@@ -7,6 +7,8 @@ import type { ChatCommandsDeps, CommandResult } from './types';
 export const SWEEP_AFTER_SECONDS = 60;
 /** Messages taken by one statement; a sweep takes batches until one comes back short. */
 const SWEEP_BATCH = 200;
+/** Batches one sweep takes at most (10,000 messages); the next sweep takes the rest. */
+const MAX_BATCHES = 50;
 /** A message swept this many times without leaving the inbox is given up (logged, its run marked). */
 const MAX_ATTEMPTS = 5;
 /**
@@ -86,7 +88,7 @@ export function createInboxSweep(
   /** Sweeps the inbox: every message left in it at least `olderThanSeconds` (tests pass 0). */
   return async function sweepInbox(olderThanSeconds = SWEEP_AFTER_SECONDS): Promise<SweepResult> {
     const result: SweepResult = { ran: 0, retried: 0, interrupted: 0, dropped: 0, failed: 0 };
-    while ((await sweepBatch(olderThanSeconds, result)) === SWEEP_BATCH);
+    for (let i = 0; i < MAX_BATCHES && (await sweepBatch(olderThanSeconds, result)) === SWEEP_BATCH; i++);
     if (result.ran + result.retried + result.interrupted + result.dropped + result.failed > 0)
       deps.log.info(result, 'chat inbox swept');
     return result;
