@@ -29,7 +29,6 @@ import {
   connectBots,
   KICK_WEBHOOK,
   linkedViewers,
-  request,
   signChat,
   startChatFakes,
   twitchDelivery,
@@ -37,7 +36,7 @@ import {
   webhookJob,
 } from './lib-chat.mjs';
 import { freshDatabase, ledgerViolations, sessionCookie } from './lib-pg.mjs';
-import { printTable, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
+import { printTable, request, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
 
 const DB = process.env.BENCH_DB ?? 'bench_chat_burst';
 const PORTS = [3940, 3941];

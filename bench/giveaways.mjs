@@ -32,7 +32,17 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { BENCH_SECRET, freshDatabase, ledgerViolations, SESSION_READ_SQL, sessionCookie } from './lib-pg.mjs';
-import { fmtMs, printTable, rateRow, root, startServer, tempDataDir, waitFor200, withServers } from './lib.mjs';
+import {
+  fmtMs,
+  printTable,
+  rateRow,
+  request,
+  root,
+  startServer,
+  tempDataDir,
+  waitFor200,
+  withServers,
+} from './lib.mjs';
 
 register();
 const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
@@ -81,25 +91,6 @@ const check = (ok, what) => {
   if (!ok) failures.push(what);
   return ok;
 };
-
-/** One request on a keep-alive agent: status, body, latency (request written to answer read). */
-function request(base, agent, job) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const req = http.request(
-      `${base}${job.path}`,
-      { method: job.method, agent, headers: { ...job.headers, 'content-length': Buffer.byteLength(job.body) } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode, body, ms: performance.now() - t0 }));
-      },
-    );
-    req.on('error', (err) => resolve({ status: 0, body: err.message, ms: performance.now() - t0 }));
-    req.end(job.body);
-  });
-}
 
 /** Every job at `connections` keep-alive connections, half on each instance (job.target); results and wall time. */
 async function runLoad(jobs, connections) {

@@ -2,7 +2,6 @@
 // environment pointed at them, linked chat viewers, the bots' connect round trips, and chat
 // deliveries signed as each platform signs them.
 import { createHmac, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -134,24 +133,6 @@ export function signChat(kick, m, kickBase, twitchBase, prefix) {
     };
     m.delivery = twitchDelivery(m.event);
   }
-}
-
-/** One request on a keep-alive agent: its status and latency (request written to answer read); status 0 when the connection failed. */
-export function request(base, agent, job) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const req = http.request(
-      `${base}${job.path}`,
-      { method: job.method, agent, headers: { ...job.headers, 'content-length': Buffer.byteLength(job.body) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
-        res.on('error', (err) => resolve({ status: 0, ms: performance.now() - t0, error: err.message }));
-      },
-    );
-    req.on('error', (err) => resolve({ status: 0, ms: performance.now() - t0, error: err.message }));
-    req.end(job.body);
-  });
 }
 
 /** A chat message's delivery as a webhook request job. */

@@ -1,12 +1,37 @@
 // Helpers shared by the bench scripts: start a built server, sign in, load it, read its memory.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * One request on a keep-alive agent: its status, body and latency (request written to answer read);
+ * status 0 (the error as the body) when the connection failed. `job`: { path, method, headers, body }.
+ */
+export function request(base, agent, job) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const failed = (err) => resolve({ status: 0, body: err.message, ms: performance.now() - t0 });
+    const req = http.request(
+      `${base}${job.path}`,
+      { method: job.method, agent, headers: { ...job.headers, 'content-length': Buffer.byteLength(job.body) } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode, body, ms: performance.now() - t0 }));
+        res.on('error', failed);
+      },
+    );
+    req.on('error', failed);
+    req.end(job.body);
+  });
+}
 
 export const tempDataDir = (label) => mkdtempSync(path.join(tmpdir(), `bench-${label}-`));
 

@@ -44,6 +44,7 @@ import {
   percentile,
   printTable,
   rateRow,
+  request,
   root,
   startServer,
   tempDataDir,
@@ -97,25 +98,6 @@ const check = (ok, what) => {
   if (!ok) failures.push(what);
   return ok;
 };
-
-/** One request on a keep-alive agent: status, body, latency (request written to answer read). */
-function request(base, agent, job) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const req = http.request(
-      `${base}${job.path}`,
-      { method: job.method, agent, headers: { ...job.headers, 'content-length': Buffer.byteLength(job.body) } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode, body, ms: performance.now() - t0 }));
-      },
-    );
-    req.on('error', (err) => resolve({ status: 0, body: err.message, ms: performance.now() - t0 }));
-    req.end(job.body);
-  });
-}
 
 /** Every job at `connections` keep-alive connections, half on each instance (job.target); results and wall time. */
 async function runLoad(jobs, connections) {

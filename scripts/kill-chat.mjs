@@ -14,17 +14,9 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
-import {
-  chatEnv,
-  connectBots,
-  linkedViewers,
-  request,
-  signChat,
-  startChatFakes,
-  webhookJob,
-} from '../bench/lib-chat.mjs';
+import { chatEnv, connectBots, linkedViewers, signChat, startChatFakes, webhookJob } from '../bench/lib-chat.mjs';
 import { freshDatabase, ledgerViolations, sessionCookie } from '../bench/lib-pg.mjs';
-import { root, startServer, tempDataDir, waitFor200, withServers } from '../bench/lib.mjs';
+import { request, root, startServer, tempDataDir, waitFor200, withServers } from '../bench/lib.mjs';
 
 const MESSAGES = Number(process.env.KILL_CHAT_MESSAGES ?? 3_000);
 const CONNECTIONS = 20;

@@ -9,13 +9,7 @@ import { statementsDuring } from './helpers/statements';
 // Chat commands from Kick (issue 22, first slice): signed chat deliveries through the real webhook,
 // the command run once per chat message id on either of two instances, replies captured by the fake.
 const h = useKickChat();
-const { chat, deliver, replies, runs, rowsOf, kickViewer, adminCall, liveHunt } = h;
-
-const guesses = () =>
-  queryRows<{ user_id: string; guess_cents: number }>(
-    h.database.db,
-    sql`select user_id, guess_cents::int from live_hunt_gtb_guesses`,
-  );
+const { chat, deliver, replies, runs, rowsOf, kickViewer, guesses, adminCall, liveHunt } = h;
 
 describe('chat commands from Kick', () => {
   it('!points answers a linked chatter with the balance and tells an unlinked one how to link', async () => {

@@ -1,19 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client';
 import { useKickChat } from './helpers/kick-chat';
 
 // A burst of answers beyond the reply budget (issue 22): a file of its own, since lines still waiting
 // for the budget when the test ends would reach the fake Kick during the next test of the same
 // instances (each file gets fresh ones).
 const h = useKickChat();
-const { chat, deliver, replies, kickViewer, liveHunt } = h;
-
-const guesses = () =>
-  queryRows<{ user_id: string; guess_cents: number }>(
-    h.database.db,
-    sql`select user_id, guess_cents::int from live_hunt_gtb_guesses`,
-  );
+const { chat, deliver, replies, kickViewer, guesses, liveHunt } = h;
 
 describe('chat replies of a burst', () => {
   it('many answers at once are joined into counted lines within Kick’s chat limit', async () => {

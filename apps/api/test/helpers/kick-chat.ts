@@ -85,6 +85,13 @@ export function useKickChat(opts: { locale?: Locale; env?: Record<string, string
     },
     settled,
 
+    /** The live hunts' GTB guesses, as rows. */
+    guesses: () =>
+      queryRows<{ user_id: string; guess_cents: number }>(
+        database.db,
+        sql`select user_id, guess_cents::int from live_hunt_gtb_guesses`,
+      ),
+
     kickViewer: (login: string, kickId: number, points = 0) =>
       platformViewer(database, 'kick', login, String(kickId), points),
 

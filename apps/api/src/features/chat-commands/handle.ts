@@ -14,7 +14,6 @@ import {
 } from '@app/chat';
 import { isLocale, PLATFORM_NAMES, type Locale } from '@app/contracts';
 import { createBatcher } from '../../lib/batcher';
-import { looksLikeCommand } from '../../lib/chat-inbox';
 import { createLimit } from '../../lib/limit';
 import { COMMANDS } from './commands';
 import { commandContext, type CommandContext } from './commands/context';
@@ -91,13 +90,13 @@ export function createChatCommandHandler(
 
   /**
    * A message the webhook kept in the chat inbox (one that reads as a command) leaves it once its
-   * command is done, with the run's outcome, or when it is ignored. A duplicate (the same chat message
+   * command is done, with the run's outcome, or when it is ignored (an unknown command). A duplicate (the same chat message
    * under another delivery id) leaves it when the run that holds the claim has finished, else to that
    * run; a failure before the outcome leaves it for the sweep.
    */
   async function handleKept(msg: ChatMessageIn, retry: Retry | undefined): Promise<CommandResult> {
     const { result, run, keep } = await handleOne(msg, retry);
-    if (keep || !looksLikeCommand(msg.content)) return result;
+    if (keep) return result;
     await settle({ platform: msg.platform, messageId: msg.messageId, run });
     if (run && Math.random() < 0.01) await repo.pruneRuns(deps.db);
     return result;
@@ -114,7 +113,8 @@ export function createChatCommandHandler(
     const current = await settings.settings();
     const templates: Templates = current.templates;
     const resolved = resolveCommand(parsed, current.commands, msg.platform);
-    if (!parsed) return ignored;
+    // Not a command: never kept in the inbox (the webhook's `looksLikeCommand` is this same parse).
+    if (!parsed) return { ...ignored, keep: true };
     // A built-in first; else the admin's own command of that name (which never shadows a built-in).
     const own: CustomCommand | null = resolved ? null : await custom.find(parsed.name, msg.platform);
     if (!resolved && !own) return ignored;

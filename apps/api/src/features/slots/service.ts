@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   catalogueSlotInputSchema,
@@ -17,11 +16,13 @@ import { lockStartupData, type Db, type Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { searchText } from '../../lib/search-text';
-import { buildCatalogueIndex, matchSlot, toSlot, type CatalogueIndex } from './catalogue-index';
+import { matchSlot, toSlot } from './catalogue-index';
+import { createCatalogueSnapshot } from './catalogue-snapshot';
 import { auditService, type AuditActor } from '../audit/service';
 import { changes, clean, pick } from '../audit/summary';
 import * as repo from './repository';
-import { BoundedMap } from '../../lib/bounded-map';
+
+export { CATALOGUE_RECHECK_MS } from './catalogue-snapshot';
 
 const AUDITED_FIELDS = ['name', 'provider', 'thumbnail', 'rtp', 'volatility', 'maxWin'] as const;
 
@@ -124,21 +125,6 @@ export function parseSlotsCsv(text: string): { rows: repo.SlotValues[]; rejected
   return { rows: [...byIdentity.values()], rejected };
 }
 
-/** How long an instance may answer from its catalogue snapshot before asking the database whether it changed. */
-export const CATALOGUE_RECHECK_MS = 5_000;
-/** Search answers kept per instance (most recent first out): the usual queries of a stream repeat. */
-const SEARCH_CACHE_SIZE = 500;
-
-type Snapshot = {
-  version: string;
-  popularity: string;
-  checkedAt: number;
-  index: CatalogueIndex;
-  etag: string;
-  body: string;
-  answers: BoundedMap<string, string>;
-};
-
 /**
  * Reads come from a snapshot of the catalogue held in process memory (a derived cache, never a
  * source of truth; docs/architecture.md): the full list as one prepared body with its ETag, and the
@@ -148,45 +134,7 @@ type Snapshot = {
  */
 export function createSlotsService(db: Db, opts: { now?: () => number } = {}) {
   const now = opts.now ?? Date.now;
-  let snapshot: Snapshot | null = null;
-  let loading: Promise<Snapshot> | null = null;
-
-  const load = async (): Promise<Snapshot> => {
-    const { content: version, popularity } = await repo.version(db);
-    if (snapshot?.version === version) {
-      if (snapshot.popularity !== popularity) {
-        // Only figures moved (hunts picked slots): patch them in, the rows and the full list stay.
-        snapshot.index.setPopularity(await repo.listPopularity(db));
-        snapshot.popularity = popularity;
-        snapshot.answers.clear();
-      }
-      snapshot.checkedAt = now();
-      return snapshot;
-    }
-    const rows = await repo.listAll(db);
-    const body = JSON.stringify(rows.map(toSlot));
-    snapshot = {
-      version,
-      popularity,
-      checkedAt: now(),
-      index: buildCatalogueIndex(rows),
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      answers: new BoundedMap(SEARCH_CACHE_SIZE),
-    };
-    return snapshot;
-  };
-  /** The current snapshot; one load at a time however many requests wait for it. */
-  const current = async (): Promise<Snapshot> => {
-    if (snapshot && now() - snapshot.checkedAt < CATALOGUE_RECHECK_MS) return snapshot;
-    loading ??= load().finally(() => {
-      loading = null;
-    });
-    return loading;
-  };
-  const changed = () => {
-    if (snapshot) snapshot.checkedAt = -Infinity;
-  };
+  const { current, changed } = createCatalogueSnapshot(db, now);
 
   return {
     /** The full catalogue as a prepared JSON body with its ETag. */
