@@ -91,6 +91,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 500,
+    cssCodeSplit: false,
     // Read by the server to preload the app chunk that main.tsx imports (apps/api/src/plugins/spa.ts).
     manifest: true,
   },

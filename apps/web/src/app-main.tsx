@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -19,13 +19,15 @@ if (!root) throw new Error('#root is missing from index.html');
 const language = loadLocale(initialLocale());
 const router = createRouter();
 void language.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <LocaleRoot>
-          <RouterProvider router={router} />
-        </LocaleRoot>
-      </Providers>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <LocaleRoot>
+            <RouterProvider router={router} />
+          </LocaleRoot>
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );
