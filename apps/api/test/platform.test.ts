@@ -219,7 +219,7 @@ describe('web app serving', () => {
     await web.close();
   });
 
-  it('index.html: stylesheet inlined, the age gate only without the age cookie, compressed; assets sent precompressed', async () => {
+  it('index.html: stylesheet inlined and the age gate without the age cookie, linked with it; compressed; assets sent precompressed', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'web-'));
     mkdirSync(path.join(root, 'assets'));
     mkdirSync(path.join(root, '.vite'));
@@ -252,19 +252,25 @@ describe('web app serving', () => {
     expect(html).toContain('<style>.x{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toMatch(
-      /<div id="age-gate" data-prefetch="\/assets\/app-main-9.js \/assets\/dep-8.js"[^>]*role="dialog"/,
+      /<div id="age-gate" data-prefetch="\/assets\/index-1.css \/assets\/app-main-9.js \/assets\/dep-8.js"[^>]*role="dialog"/,
     );
     expect(html).toContain('I AM 18 OR OLDER - ENTER');
     expect(html).not.toContain('modulepreload');
 
     // The routes outside the app's layout never get the gate: OBS overlays and the sign-in return.
+    // Without the cookie they keep the stylesheet inlined: nothing says the browser holds it.
     for (const url of ['/overlay/hunt?key=k', '/overlay/gtb', '/login?code=x']) {
-      expect((await web.inject({ method: 'GET', url })).body, url).not.toContain('age-gate');
+      const body = (await web.inject({ method: 'GET', url })).body;
+      expect(body, url).not.toContain('age-gate');
+      expect(body, url).toContain('<style>.x{color:red}</style>');
     }
+    // A visitor who answered the gate has been here (its page prefetched the stylesheet): it is linked.
     for (const age of ['true', 'false']) {
       const back = await web.inject({ method: 'GET', url: '/shop', headers: { cookie: `age=${age}` } });
       expect(back.headers['content-encoding']).toBeUndefined();
       expect(back.body).not.toContain('age-gate');
+      expect(back.body).not.toContain('<style>');
+      expect(back.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
       expect(back.body).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/app-main-9.js"><link rel="modulepreload" crossorigin href="/assets/dep-8.js"></head>',
       );
