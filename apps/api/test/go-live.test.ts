@@ -55,7 +55,11 @@ beforeEach(async () => {
   viewer = await createUser(database);
 });
 
-/** An app instance on the shared database (its own live-status cache). */
+/**
+ * An app instance on the shared database (its own live-status cache). The platforms' and Discord's
+ * timeouts leave room for a loaded machine: at 300 ms a CI run saw the poll completing a push time
+ * out, and the post went out with the push alone (no title). The hanging Discord test waits for one.
+ */
 async function instance(): Promise<FastifyInstance> {
   const app = await createTestApp(database, {
     TWITCH_CLIENT_ID: 'id',
@@ -63,15 +67,15 @@ async function instance(): Promise<FastifyInstance> {
     TWITCH_CHANNEL: 'streamer',
     TWITCH_AUTH_URL: twitch.authUrl,
     TWITCH_API_URL: twitch.apiUrl,
-    TWITCH_TIMEOUT_MS: '300',
+    TWITCH_TIMEOUT_MS: '3000',
     KICK_CLIENT_ID: 'kick-id',
     KICK_CLIENT_SECRET: 'kick-secret',
     KICK_CHANNEL: 'kickstreamer',
     KICK_AUTH_URL: kick.authUrl,
     KICK_API_URL: kick.apiUrl,
-    KICK_TIMEOUT_MS: '300',
+    KICK_TIMEOUT_MS: '3000',
     DISCORD_API_URL: discord.url,
-    DISCORD_TIMEOUT_MS: '300',
+    DISCORD_TIMEOUT_MS: '3000',
   });
   open.push(app);
   return app;
