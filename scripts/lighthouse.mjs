@@ -82,6 +82,7 @@ try {
       `--accept-lang=${LANG}`,
     ],
   });
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   /**
    * Each figure is the median of its own over the runs (Lighthouse's guidance on variance): one run
    * disturbed by the machine (a slow first paint, a shift seen once in a CI run and in none of 30 runs
@@ -103,7 +104,6 @@ try {
     for (const page of PAGES) {
       const results = [];
       for (let i = 0, redone = 0; i < runs; i++) {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
         let lhr;
         if (acceptedGate) {
           // A profile that has answered the gate: the age cookie set, storage kept for the run.
@@ -162,12 +162,7 @@ try {
   };
   // Warm-up: Chromium's first load after launch (its caches, fonts and compiler cold) is not measured;
   // the figures are of the pages, as the benches warm both sides up first.
-  await lighthouse(`${BASE}${PAGES[0]}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+  await lighthouse(`${BASE}${PAGES[0]}`, flags);
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   const rows = await measure(false, RUNS);
   print(

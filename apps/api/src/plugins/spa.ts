@@ -71,7 +71,7 @@ export const spaPlugin = fp<{ root: string; secureCookies: boolean; siteDefaultL
     // Two forms of the page: the stylesheet inlined for a first visit (no round trip before the first
     // paint), and linked for a visitor with the `age` cookie, who has been here within its 24 h and
     // whose browser holds the stylesheet (the gated page prefetches it; hashed, cached a year): their
-    // page is about 1 KB compressed instead of 14.
+    // page is 0.6 KB with brotli instead of 13.4.
     const linkedHtml = readFileSync(indexFile, 'utf8');
     const stylesheets: string[] = [];
     const indexHtml = linkedHtml.replace(STYLESHEET, (link, href: string) => {
