@@ -30,7 +30,7 @@ beforeAll(async () => {
     KICK_CLIENT_SECRET: 'kick-secret',
     KICK_AUTH_URL: kick.authUrl,
     KICK_API_URL: kick.apiUrl,
-    KICK_TIMEOUT_MS: '500',
+    KICK_TIMEOUT_MS: '2000',
     TWITCH_CLIENT_ID: 'tw-id',
     TWITCH_CLIENT_SECRET: 'tw-secret',
     TWITCH_AUTH_URL: twitch.authUrl,

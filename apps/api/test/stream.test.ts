@@ -51,7 +51,7 @@ function service(
     clientSecret: 'secret',
     authUrl: twitch.authUrl,
     apiUrl: twitch.apiUrl,
-    timeoutMs: 300,
+    timeoutMs: 3000,
     log: silent,
   });
   const kickClient = createKickClient({
@@ -59,7 +59,7 @@ function service(
     clientSecret: 'kick-secret',
     authUrl: kick.authUrl,
     apiUrl: kick.apiUrl,
-    timeoutMs: 300,
+    timeoutMs: 3000,
     log: silent,
   });
   const setting = opts.setting ?? { platforms: ['twitch'], primary: 'twitch' };
@@ -224,8 +224,8 @@ describe('the app with Twitch and Kick', () => {
     KICK_CLIENT_ID: 'kick-id',
     KICK_CLIENT_SECRET: 'kick-secret',
     KICK_CHANNEL: 'kickstreamer',
-    KICK_TIMEOUT_MS: '300',
-    TWITCH_TIMEOUT_MS: '300',
+    KICK_TIMEOUT_MS: '3000',
+    TWITCH_TIMEOUT_MS: '3000',
   };
   /** A fresh app (a cold live-status cache) on the file's database. */
   const newApp = async (overrides: Record<string, string> = {}) => {
