@@ -50,6 +50,11 @@ const envSchema = z
     /** Kick's webhook public key (PEM; a literal \n stands for a line break); default: fetched from KICK_API_URL/public-key. */
     KICK_PUBLIC_KEY: z.string().optional(),
     STREAM_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    /**
+     * The first wait before asking a platform again when it does not yet show a stream it pushed as
+     * live (for the go-live post's title); the next two waits are 3 and 6 times it.
+     */
+    GO_LIVE_RETRY_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
     LIVE_HUNT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     /** Caps on the live event streams one instance holds: per client address, per signed-in user, in all (429 past a cap). */
     LIVE_EVENTS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 import { goLiveKey } from '../src/features/stream/go-live-service';
@@ -60,7 +60,7 @@ beforeEach(async () => {
  * timeouts leave room for a loaded machine: at 300 ms a CI run saw the poll completing a push time
  * out, and the post went out with the push alone (no title). The hanging Discord test waits for one.
  */
-async function instance(): Promise<FastifyInstance> {
+async function instance(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = await createTestApp(database, {
     TWITCH_CLIENT_ID: 'id',
     TWITCH_CLIENT_SECRET: 'secret',
@@ -76,6 +76,7 @@ async function instance(): Promise<FastifyInstance> {
     KICK_TIMEOUT_MS: '3000',
     DISCORD_API_URL: discord.url,
     DISCORD_TIMEOUT_MS: '3000',
+    ...overrides,
   });
   open.push(app);
   return app;
@@ -140,6 +141,59 @@ describe('go-live Discord post', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ platform: 'twitch', stream_key: twitch.state.streamStartedAt, category: 'Slots' });
     expect(rows[0]!.delivered_at).not.toBeNull();
+  });
+
+  it('a push the platform does not show yet: asked again after a wait, and the post carries the title', async () => {
+    const a = await instance({ GO_LIVE_RETRY_MS: '500' });
+    await setWebhook(a);
+    const polls = () => twitch.count('/helix/streams');
+    const before = polls();
+    // Twitch's API lags its own stream.online event: the first poll finds no stream.
+    a.stream.push('twitch', true);
+    await vi.waitFor(() => expect(polls()).toBe(before + 1), { interval: 5 });
+    twitch.state.live = true;
+    await a.stream.settled();
+    expect(polls()).toBe(before + 2);
+    expect(discord.state.deliveries).toHaveLength(1);
+    expect(discord.state.deliveries[0]!.body.content).toContain('Bonus hunt tonight');
+    expect((await posts())[0]).toMatchObject({ platform: 'twitch', category: 'Slots' });
+  });
+
+  it('a push the platform never shows: after the last wait the post goes out with what the push said', async () => {
+    const a = await instance({ GO_LIVE_RETRY_MS: '20' });
+    await setWebhook(a);
+    const before = twitch.count('/helix/streams');
+    a.stream.push('twitch', true);
+    await a.stream.settled();
+    // The first poll and one after each of the three waits.
+    expect(twitch.count('/helix/streams')).toBe(before + 4);
+    expect(discord.state.deliveries).toHaveLength(1);
+    expect(discord.state.deliveries[0]!.body.content).toContain('streamer is live on Twitch');
+  });
+
+  it('a stream pushed offline while its go-live waits for the platform: it ended, nothing is posted', async () => {
+    const a = await instance({ GO_LIVE_RETRY_MS: '500' });
+    await setWebhook(a);
+    const polls = () => twitch.count('/helix/streams');
+    const before = polls();
+    a.stream.push('twitch', true);
+    await vi.waitFor(() => expect(polls()).toBe(before + 1), { interval: 5 });
+    a.stream.push('twitch', false);
+    await a.stream.settled();
+    expect(polls()).toBe(before + 1);
+    expect(discord.state.deliveries).toHaveLength(0);
+    expect(await posts()).toHaveLength(0);
+  });
+
+  it('shutting down while a push waits for the platform: the post goes out at once with what the push said', async () => {
+    const a = await instance({ GO_LIVE_RETRY_MS: '60000' });
+    await setWebhook(a);
+    a.stream.push('twitch', true);
+    const started = Date.now();
+    await closeAll();
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(discord.state.deliveries).toHaveLength(1);
+    expect(discord.state.deliveries[0]!.body.content).toContain('streamer is live on Twitch');
   });
 
   it('offline, then live again with a new start: a second post; the same start again: none', async () => {

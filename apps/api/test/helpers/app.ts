@@ -29,6 +29,8 @@ export async function createTestApp(database: Database, env: Record<string, stri
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
     SHOP_CACHE_MS: '0',
+    // A pushed go-live the platform's fake does not show is asked again after 20, 60 and 120 ms, not 5 to 30 s.
+    GO_LIVE_RETRY_MS: '20',
     ...drand,
     ...env,
   });

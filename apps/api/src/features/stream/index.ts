@@ -4,7 +4,7 @@ import { createGoLiveService } from './go-live-service';
 import { createStreamPlatformsService } from './platforms-service';
 import { streamRoutes } from './routes';
 import { createStreamScheduleService } from './schedule-service';
-import { createStreamService, type StreamService } from './service';
+import { completeRetryWaits, createStreamService, type StreamService } from './service';
 import { createStreamSourcesService } from './sources-service';
 
 declare module 'fastify' {
@@ -35,11 +35,12 @@ export default fp(
       cacheSeconds: config.STREAM_CACHE_SECONDS,
       log: app.log,
       onLive: goLive.notice,
+      completeRetryMs: completeRetryWaits(config.GO_LIVE_RETRY_MS),
     });
     app.decorate('stream', stream);
     // Go-live posts on their way finish (each bounded by DISCORD_TIMEOUT_MS) before the pool closes.
     app.addHook('onClose', async () => {
-      await stream.settled();
+      await stream.close();
       await goLive.settled();
     });
     const sources = createStreamSourcesService({ db: app.db, defaultChannel: config.TWITCH_CHANNEL });

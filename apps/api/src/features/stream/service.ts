@@ -6,6 +6,7 @@ import {
   type StreamPlatformStatus,
   type StreamStatus,
 } from '@app/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KickClient } from '../../integrations/kick';
 import type { TwitchClient } from '../../integrations/twitch';
@@ -24,12 +25,22 @@ export type StreamServiceDeps = {
   /**
    * Told when a platform's state turns live on this instance (a push, or a poll that finds it live
    * where this instance knew it offline or did not know it, or live with another start), with the
-   * platform's own details: a push is completed by one extra poll (Twitch's carries nothing, Kick's
-   * no category). Runs off the caller's path; the go-live post decides in the database whether this
-   * stream was already announced (ADR 061). A promise it returns is waited for by `settled()`.
+   * platform's own details: a push is completed by a poll (Twitch's carries nothing, Kick's no
+   * category), asked again after `completeRetryMs` while it does not see the stream yet. Runs off the
+   * caller's path; the go-live post decides in the database whether this stream was already announced
+   * (ADR 061). A promise it returns is waited for by `settled()`.
    */
   onLive?: (status: StreamPlatformStatus) => void | Promise<unknown>;
+  /**
+   * The waits before asking a platform again when the poll completing a pushed go-live does not see
+   * the stream (the platform's API lags its own event by seconds, or it failed); after the last one
+   * the push is told alone. Default: 5, 15 and 30 s.
+   */
+  completeRetryMs?: readonly number[];
 };
+
+/** The waits of the polls completing a pushed go-live: the first one, then 3 and 6 times it. */
+export const completeRetryWaits = (firstMs: number): number[] => [1, 3, 6].map((k) => k * firstMs);
 
 /** What `push` may carry besides the live state (Kick's `livestream.status.updated` has both). */
 export type PushedStreamInfo = { title?: string; startedAt?: string };
@@ -43,18 +54,22 @@ export type PushedStreamInfo = { title?: string; startedAt?: string };
  */
 export function createStreamService(deps: StreamServiceDeps) {
   const now = deps.now ?? Date.now;
-  /** A platform's cached state, the poll under way, and a count of the pushes received. */
+  /** A platform's cached state, the poll under way, a count of the pushes received and the last one's state. */
   type Slot = {
     cached: { value: StreamPlatformStatus; at: number } | null;
     inFlight: Promise<StreamPlatformStatus> | null;
     pushes: number;
+    lastPushLive: boolean | null;
   };
   const slots: Record<Platform, Slot> = {
-    twitch: { cached: null, inFlight: null, pushes: 0 },
-    kick: { cached: null, inFlight: null, pushes: 0 },
+    twitch: { cached: null, inFlight: null, pushes: 0, lastPushLive: null },
+    kick: { cached: null, inFlight: null, pushes: 0, lastPushLive: null },
   };
   /** Polls completing a pushed go-live and the go-live work they started, still under way (shutdown and tests wait for them). */
   const completing = new Set<Promise<unknown>>();
+  const retryMs = deps.completeRetryMs ?? completeRetryWaits(5_000);
+  /** Aborted by `close()`: the completing polls stop waiting and tell what they have. */
+  const closing = new AbortController();
   const offline = (platform: Platform) => offlineStatus(deps, platform);
   const poll = createPoller(deps);
 
@@ -76,18 +91,29 @@ export function createStreamService(deps: StreamServiceDeps) {
   }
 
   /**
-   * A pushed go-live completed by one poll of the platform (title, category, start), the pushed
-   * fields winning where both have one; the push alone when the poll does not see the stream yet.
+   * A pushed go-live completed by a poll of the platform (title, category, start), the pushed fields
+   * winning where both have one. A poll that does not see the stream yet (the platform's API lags its
+   * event, or fails) is asked again after each wait of `completeRetryMs`; after the last one, or on
+   * shutdown, the push is told alone. A stream pushed offline meanwhile has ended: nothing is told.
    */
+  async function completePushedLive(pushed: StreamPlatformStatus): Promise<void> {
+    const slot = slots[pushed.platform];
+    for (let attempt = 0; ; attempt += 1) {
+      if (slot.lastPushLive === false) return;
+      const polled = await poll(pushed.platform);
+      if (polled.live) {
+        const start = pushed.startedAt ?? polled.startedAt;
+        return tellLive({ ...polled, ...pushed, ...(start ? { startedAt: start } : {}) });
+      }
+      const wait = retryMs[attempt];
+      if (wait === undefined || closing.signal.aborted) return tellLive(pushed);
+      await sleep(wait, undefined, { signal: closing.signal }).catch(() => undefined);
+    }
+  }
+
   function tellPushedLive(pushed: StreamPlatformStatus) {
     if (!deps.onLive) return;
-    const job = poll(pushed.platform)
-      .then((polled) => {
-        if (!polled.live) return tellLive(pushed);
-        const start = pushed.startedAt ?? polled.startedAt;
-        tellLive({ ...polled, ...pushed, ...(start ? { startedAt: start } : {}) });
-      })
-      .finally(() => completing.delete(job));
+    const job = completePushedLive(pushed).finally(() => completing.delete(job));
     completing.add(job);
   }
 
@@ -143,6 +169,7 @@ export function createStreamService(deps: StreamServiceDeps) {
         : offline(platform);
       slot.cached = { value, at: now() };
       slot.pushes += 1;
+      slot.lastPushLive = live;
       if (turnsLive(previous, value)) tellPushedLive(value);
     },
 
@@ -153,8 +180,14 @@ export function createStreamService(deps: StreamServiceDeps) {
       return combineStreamStatus(entries, primary, (p) => deps.channels[p]);
     },
 
-    /** Waits for the polls completing pushed go-lives and the go-live work told of them (shutdown; tests). */
+    /** Waits for the polls completing pushed go-lives and the go-live work told of them (tests). */
     async settled(): Promise<void> {
+      while (completing.size > 0) await Promise.all([...completing]);
+    },
+
+    /** Shutdown: the completing polls stop waiting (a go-live not yet seen is told as pushed), then settle. */
+    async close(): Promise<void> {
+      closing.abort();
       while (completing.size > 0) await Promise.all([...completing]);
     },
 
