@@ -62,7 +62,8 @@ export function CommandLog() {
         className="text-danger"
         error={(error) => t('chat-commands.log.loadFailed', { message: errorMessage(error) })}
         isEmpty={(rows) => rows.length === 0}
-        empty={<p className="py-6 text-center text-sm text-muted">{t('chat-commands.log.empty')}</p>}
+        // QueryState wraps the empty message in its own <p> (with this alert's colour): a block span inside.
+        empty={<span className="block py-6 text-center text-muted">{t('chat-commands.log.empty')}</span>}
       >
         {(rows) => (
           <DataTable
