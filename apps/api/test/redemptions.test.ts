@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await createTestApp(database, {
     RATE_LIMIT_BETS_PER_MINUTE: '100000',
     DISCORD_API_URL: discord.url,
-    DISCORD_TIMEOUT_MS: '500',
+    DISCORD_TIMEOUT_MS: '2000',
   });
 });
 afterAll(async () => {
@@ -301,7 +301,7 @@ describe('Discord announcement of new redemptions', () => {
     app = await createTestApp(database, {
       RATE_LIMIT_BETS_PER_MINUTE: '100000',
       DISCORD_API_URL: discord.url,
-      DISCORD_TIMEOUT_MS: '500',
+      DISCORD_TIMEOUT_MS: '2000',
     });
   });
 });

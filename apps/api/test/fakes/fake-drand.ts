@@ -85,7 +85,7 @@ export async function startFakeDrand(opts: { genesis?: number; period?: number }
       DRAND_TEST_PUBLIC_KEY: publicKey,
       DRAND_TEST_GENESIS: String(genesis),
       DRAND_TEST_PERIOD: String(period),
-      DRAND_TIMEOUT_MS: '500',
+      DRAND_TIMEOUT_MS: '3000',
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
