@@ -143,14 +143,22 @@ describe('go-live Discord post', () => {
     expect(rows[0]!.delivered_at).not.toBeNull();
   });
 
-  it('a push the platform does not show yet: asked again after a wait, and the post carries the title', async () => {
+  /**
+   * A Twitch go-live pushed while Twitch's API does not show the stream (it lags its own
+   * stream.online event), once the first poll has found no stream; the next is 500 ms away.
+   */
+  async function pushedBeforeShown() {
     const a = await instance({ GO_LIVE_RETRY_MS: '500' });
     await setWebhook(a);
     const polls = () => twitch.count('/helix/streams');
     const before = polls();
-    // Twitch's API lags its own stream.online event: the first poll finds no stream.
     a.stream.push('twitch', true);
     await vi.waitFor(() => expect(polls()).toBe(before + 1), { interval: 5 });
+    return { a, polls, before };
+  }
+
+  it('a push the platform does not show yet: asked again after a wait, and the post carries the title', async () => {
+    const { a, polls, before } = await pushedBeforeShown();
     twitch.state.live = true;
     await a.stream.settled();
     expect(polls()).toBe(before + 2);
@@ -172,12 +180,7 @@ describe('go-live Discord post', () => {
   });
 
   it('a stream pushed offline while its go-live waits for the platform: it ended, nothing is posted', async () => {
-    const a = await instance({ GO_LIVE_RETRY_MS: '500' });
-    await setWebhook(a);
-    const polls = () => twitch.count('/helix/streams');
-    const before = polls();
-    a.stream.push('twitch', true);
-    await vi.waitFor(() => expect(polls()).toBe(before + 1), { interval: 5 });
+    const { a, polls, before } = await pushedBeforeShown();
     a.stream.push('twitch', false);
     await a.stream.settled();
     expect(polls()).toBe(before + 1);

@@ -15,17 +15,17 @@ beforeAll(async () => {
 // Invalid HTML nesting (a <p> inside a <p>, a <div> inside a <p>…) fails the test that rendered it:
 // React only logs it, and browsers repair such markup in ways the page did not mean. The files of a
 // worker share this module's globals (isolate: false), so console.error is wrapped once.
-const nesting: string[] = [];
-const state = globalThis as { nestingGuard?: string[] };
-if (!state.nestingGuard) {
+const holder = globalThis as { htmlNesting?: string[] };
+if (!holder.htmlNesting) {
+  const found: string[] = (holder.htmlNesting = []);
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     const text = args.map(String).join(' ');
-    if (/cannot be a descendant of|cannot contain a nested/.test(text)) state.nestingGuard!.push(text.split('\n')[0]!);
+    if (/cannot be a descendant of|cannot contain a nested/.test(text)) found.push(text.split('\n')[0]!);
     original(...args);
   };
 }
-state.nestingGuard = nesting;
+const nesting = holder.htmlNesting;
 
 afterEach(() => {
   const found = nesting.splice(0);

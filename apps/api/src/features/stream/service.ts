@@ -139,6 +139,11 @@ export function createStreamService(deps: StreamServiceDeps) {
     return inFlight;
   }
 
+  /** Waits for the polls completing pushed go-lives and the go-live work told of them (tests; `close`). */
+  async function settled(): Promise<void> {
+    while (completing.size > 0) await Promise.all([...completing]);
+  }
+
   async function setting(): Promise<StreamPlatforms> {
     try {
       return await deps.platforms();
@@ -180,15 +185,12 @@ export function createStreamService(deps: StreamServiceDeps) {
       return combineStreamStatus(entries, primary, (p) => deps.channels[p]);
     },
 
-    /** Waits for the polls completing pushed go-lives and the go-live work told of them (tests). */
-    async settled(): Promise<void> {
-      while (completing.size > 0) await Promise.all([...completing]);
-    },
+    settled,
 
     /** Shutdown: the completing polls stop waiting (a go-live not yet seen is told as pushed), then settle. */
-    async close(): Promise<void> {
+    close(): Promise<void> {
       closing.abort();
-      while (completing.size > 0) await Promise.all([...completing]);
+      return settled();
     },
 
     /** One platform's status (whatever the setting says): live, and since when (`startedAt`) when known. */
